@@ -1,0 +1,33 @@
+# Hearts Sheets: `make sheets` builds the PDFs, `make test` runs every test.
+# Both create .venv on first use and reinstall when pyproject.toml changes.
+
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed
+OUT    ?= build
+HOUSE  ?=
+PAPER  ?= letter
+
+BUILD_ARGS := --out $(OUT) --paper $(PAPER) $(if $(HOUSE),--house-rules $(HOUSE))
+
+.PHONY: sheets test bench clean setup
+
+sheets: $(STAMP)
+	$(PY) -m sheets build $(BUILD_ARGS)
+
+setup: $(STAMP)
+
+$(STAMP): pyproject.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[test]'
+	touch $(STAMP)
+
+test: $(STAMP)
+	$(PY) -m pytest -q
+
+bench: $(STAMP)
+	$(PY) -m sheets.bench
+
+clean:
+	rm -rf $(OUT)

@@ -1,0 +1,154 @@
+"""Cards, suits and decks.
+
+A card is one small integer, ``suit * 13 + rank``, so that a set of cards fits in an integer
+bit mask whose suits are contiguous 13-bit blocks. :class:`Card` is an ``int`` subclass whose
+instances are interned, so ``Card.parse("QS") is Card.parse("QS")``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+SUITS = "CDHS"
+RANKS = "23456789TJQKA"
+SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+SUIT_SYMBOLS = ("♣", "♦", "♥", "♠")
+RANK_NAMES = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king", "ace")
+RED_SUITS = frozenset({1, 2})
+
+CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
+SUIT_MASKS = tuple(0x1FFF << (13 * s) for s in range(4))
+FULL_MASK = (1 << 52) - 1
+
+
+class CardError(ValueError):
+    """A card's text form could not be read."""
+
+
+class Card(int):
+    """One of the 52 cards; ``str(card)`` is its two-character form, for example ``"QS"``."""
+
+    __slots__ = ()
+
+    def __new__(cls, index: int) -> Card:
+        if type(index) is Card:
+            return index
+        return _CARDS[index]
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Read ``"QS"``, ``"TH"``, ``"10H"`` or ``"2c"``; raise :class:`CardError` otherwise."""
+        if isinstance(text, Card):
+            return text
+        t = str(text).strip().upper()
+        if t.startswith("10"):
+            t = "T" + t[2:]
+        if len(t) != 2 or t[0] not in RANKS or t[1] not in SUITS:
+            raise CardError(
+                f"{text!r} is not a card: expected a rank of {RANKS} (or 10) and a suit of {SUITS}"
+            )
+        return _CARDS[SUITS.index(t[1]) * 13 + RANKS.index(t[0])]
+
+    @property
+    def suit(self) -> int:
+        """The suit, 0..3 for clubs, diamonds, hearts, spades."""
+        return int(self) // 13
+
+    @property
+    def rank(self) -> int:
+        """The rank, 0 for the 2 up to 12 for the ace."""
+        return int(self) % 13
+
+    @property
+    def bit(self) -> int:
+        """This card's bit in a card mask."""
+        return 1 << int(self)
+
+    @property
+    def is_red(self) -> bool:
+        """True for hearts and diamonds."""
+        return self.suit in RED_SUITS
+
+    @property
+    def symbol(self) -> str:
+        """Rank and suit symbol, for example ``"Q♠"`` or ``"10♥"``."""
+        rank = RANKS[self.rank]
+        return ("10" if rank == "T" else rank) + SUIT_SYMBOLS[self.suit]
+
+    @property
+    def name(self) -> str:
+        """Words, for example ``"queen of spades"``."""
+        return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
+
+    def __str__(self) -> str:
+        return RANKS[self.rank] + SUITS[self.suit]
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r})"
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
+_CARDS: tuple[Card, ...] = tuple(int.__new__(Card, i) for i in range(52))
+CARDS = _CARDS
+
+TWO_OF_CLUBS = Card.parse("2C")
+QUEEN_OF_SPADES = Card.parse("QS")
+HEARTS_MASK = SUIT_MASKS[HEARTS]
+QS_BIT = QUEEN_OF_SPADES.bit
+POINTS_MASK = HEARTS_MASK | QS_BIT
+
+# Cards of each suit for each 13-bit block, filled on demand: mask -> tuple of cards.
+_BLOCKS: tuple[dict[int, tuple[Card, ...]], ...] = ({}, {}, {}, {})
+
+
+def _block(suit: int, bits: int) -> tuple[Card, ...]:
+    cache = _BLOCKS[suit]
+    cards = cache.get(bits)
+    if cards is None:
+        base = suit * 13
+        cards = tuple(_CARDS[base + i] for i in range(13) if bits >> i & 1)
+        cache[bits] = cards
+    return cards
+
+
+def cards_of(mask: int) -> tuple[Card, ...]:
+    """The cards of a mask, lowest suit and rank first."""
+    out: tuple[Card, ...] = ()
+    suit = 0
+    while mask:
+        bits = mask & 0x1FFF
+        if bits:
+            out += _block(suit, bits)
+        mask >>= 13
+        suit += 1
+    return out
+
+
+def mask_of(cards: Iterable[Card | str]) -> int:
+    """The mask of some cards (duplicates collapse)."""
+    m = 0
+    for c in cards:
+        m |= 1 << Card.parse(c)
+    return m
+
+
+def lowest(mask: int) -> Card:
+    """The lowest card of a non-empty mask (by suit, then rank)."""
+    return _CARDS[(mask & -mask).bit_length() - 1]
+
+
+def iter_cards(mask: int) -> Iterator[Card]:
+    """Iterate the cards of a mask."""
+    return iter(cards_of(mask))
+
+
+def full_deck() -> list[Card]:
+    """The 52 cards in order."""
+    return list(_CARDS)
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    """Cards as text, space separated: ``"2C QS TH"``."""
+    return " ".join(str(c) for c in cards)

@@ -1,0 +1,415 @@
+"""House rules: every switch of the game, with its default and a one-line meaning.
+
+:data:`OPTIONS` is the one place the switches are declared. :class:`HouseRules` is the validated,
+frozen value the engine, the sheets and the site all read. It knows nothing of files; the
+house-rules file loader (:mod:`sheets.housefile`) maps its problems back to lines.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from sheets.cards import Card
+
+MOON_RULES = ("add-to-others", "subtract-from-shooter", "shooter-chooses", "add-unless-it-ends-game")
+DIRECTIONS = ("left", "right", "across", "hold", "scatter", "second-left", "second-right", "partner")
+MIN_PLAYERS, MAX_PLAYERS = 3, 10
+MIN_TARGET, MAX_TARGET = 10, 1000
+
+
+@dataclass(frozen=True)
+class Option:
+    """One house-rule switch: its key, kind, allowed values, default and meaning."""
+
+    key: str
+    kind: str  # "bool", "choice", "int" or "cycle"
+    default: Any
+    doc: str
+    choices: tuple[Any, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    default_doc: str = ""  # how the default is described when it depends on other keys
+
+    def expected(self) -> str:
+        """What a valid value looks like, in words."""
+        if self.kind == "bool":
+            return "true or false"
+        if self.kind == "int":
+            return f"a whole number from {self.minimum} to {self.maximum}"
+        if self.kind == "cycle":
+            return "a list of pass directions: " + ", ".join(self.choices)
+        return "one of " + ", ".join(str(c) for c in self.choices)
+
+
+OPTIONS: tuple[Option, ...] = (
+    Option("players", "int", 4, "number of players; 6 to 10 play Cancellation Hearts with two decks",
+           minimum=MIN_PLAYERS, maximum=MAX_PLAYERS),
+    Option("passing", "cycle", None, "the cycle of pass directions, one per hand, repeating",
+           choices=DIRECTIONS,
+           default_doc="left, right, across, hold (3 players: left, right, hold; 5: left, right, "
+                       "second-left, second-right, hold; 6 to 10: hold)"),
+    Option("first_lead", "choice", None, "who leads the first trick: the holder of the lowest club, "
+           "or the player on the dealer's left with any card but a heart",
+           choices=("lowest-club", "dealer-left"),
+           default_doc="lowest-club (dealer-left with 6 to 10 players)"),
+    Option("points_on_first_trick", "bool", False,
+           "a player who cannot follow may play hearts or the queen of spades on the first trick"),
+    Option("queen_breaks_hearts", "bool", False, "playing the queen of spades also breaks hearts"),
+    Option("hearts_any_time", "bool", False, "no breaking rule: hearts may be led from the second trick on"),
+    Option("lead_heart_instead_of_queen", "bool", False,
+           "with hearts unbroken and only hearts and the queen, a heart may be led instead of the queen"),
+    Option("must_dump_queen", "bool", False,
+           "the queen of spades must be played at the first safe chance"),
+    Option("moon", "choice", "add-to-others", "how shooting the moon is scored", choices=MOON_RULES),
+    Option("shoot_the_sun", "bool", False, "winning every trick scores double the moon"),
+    Option("bonus_card", "choice", "none", "a card that takes 10 points off its winner's score (Omnibus)",
+           choices=("none", "JD", "TD")),
+    Option("exactly_100", "choice", "none", "a total of exactly 100 after a hand drops to 50 or to 0",
+           choices=("none", 50, 0)),
+    Option("target", "int", 100, "the game ends after the hand in which a total reaches this",
+           minimum=MIN_TARGET, maximum=MAX_TARGET),
+    Option("ties", "choice", "joint-winners", "a tie for the lowest total at the end",
+           choices=("joint-winners", "play-on")),
+    Option("deal", "choice", None, "with 3, 4 or 5 players: strip cards so the deal comes out even, "
+           "or deal a kitty", choices=("strip", "kitty"),
+           default_doc="strip (6 to 10 players: the leftover cards are a kitty)"),
+    Option("kitty_goes_to", "choice", None, "who takes the kitty: the first player to win a point card, "
+           "or the winner of the first trick", choices=("first-points", "first-trick"),
+           default_doc="first-points (first-trick with 6 to 10 players)"),
+    Option("partnership", "bool", False, "4 players in two teams, partners sitting opposite"),
+)
+
+OPTIONS_BY_KEY: dict[str, Option] = {o.key: o for o in OPTIONS}
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong with some house rules: the key, what was expected, what was found."""
+
+    key: str
+    message: str
+    expected: str = ""
+    found: str = ""
+
+    def __str__(self) -> str:
+        text = f"{self.key}: {self.message}"
+        if self.expected:
+            text += f"; expected {self.expected}"
+        if self.found:
+            text += f", found {self.found}"
+        return text
+
+
+class HouseRulesError(ValueError):
+    """House rules that cannot be played; ``problems`` lists every one found."""
+
+    def __init__(self, problems: list[Problem]):
+        self.problems = list(problems)
+        super().__init__("; ".join(str(p) for p in self.problems))
+
+
+def _describe(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return repr(value)
+    if isinstance(value, (list, tuple)):
+        return "a list" if value else "an empty list"
+    if isinstance(value, Mapping):
+        return "a mapping"
+    if value is None:
+        return "nothing"
+    return repr(value)
+
+
+def _check_value(option: Option, value: Any) -> tuple[Any, Problem | None]:
+    """Normalise one value, or say what is wrong with it."""
+    bad = Problem(option.key, "not a valid value", option.expected(), _describe(value))
+    if option.kind == "bool":
+        if isinstance(value, bool):
+            return value, None
+        if isinstance(value, str) and value.lower() in ("true", "false"):
+            return value.lower() == "true", None
+        return None, bad
+    if option.kind == "int":
+        if isinstance(value, bool) or not isinstance(value, int):
+            return None, bad
+        if not option.minimum <= value <= option.maximum:
+            return None, Problem(option.key, "out of range", option.expected(), _describe(value))
+        return value, None
+    if option.kind == "cycle":
+        items = [value] if isinstance(value, str) else value
+        if not isinstance(items, (list, tuple)) or not items:
+            return None, bad
+        for item in items:
+            if not isinstance(item, str) or item not in DIRECTIONS:
+                return None, Problem(option.key, "unknown pass direction", option.expected(),
+                                     _describe(item))
+        return tuple(items), None
+    # choice
+    for choice in option.choices:
+        if value == choice and type(value) is type(choice):
+            return choice, None
+        if isinstance(choice, int) and isinstance(value, str) and value == str(choice):
+            return choice, None
+    if isinstance(value, bool):
+        return None, bad
+    if isinstance(value, str) and value.upper() in option.choices:
+        return value.upper(), None
+    return None, bad
+
+
+def default_cycle(players: int) -> tuple[str, ...]:
+    """The passing cycle the specification gives for a player count."""
+    if players == 3:
+        return ("left", "right", "hold")
+    if players == 4:
+        return ("left", "right", "across", "hold")
+    if players == 5:
+        return ("left", "right", "second-left", "second-right", "hold")
+    return ("hold",)
+
+
+def nearest_key(key: str) -> str | None:
+    """The valid key closest to a misspelt one, if any is close."""
+    found = difflib.get_close_matches(key, list(OPTIONS_BY_KEY), n=1, cutoff=0.6)
+    return found[0] if found else None
+
+
+@dataclass(frozen=True)
+class HouseRules:
+    """The rules in force. ``HouseRules()`` is the standard 4-player game.
+
+    Keys whose default depends on the player count (``passing``, ``first_lead``, ``deal``,
+    ``kitty_goes_to``) may be left as ``None``; they are resolved on construction.
+    """
+
+    players: int = 4
+    passing: tuple[str, ...] | None = None
+    first_lead: str | None = None
+    points_on_first_trick: bool = False
+    queen_breaks_hearts: bool = False
+    hearts_any_time: bool = False
+    lead_heart_instead_of_queen: bool = False
+    must_dump_queen: bool = False
+    moon: str = "add-to-others"
+    shoot_the_sun: bool = False
+    bonus_card: str = "none"
+    exactly_100: int | str = "none"
+    target: int = 100
+    ties: str = "joint-winners"
+    deal: str | None = None
+    kitty_goes_to: str | None = None
+    partnership: bool = False
+    _explicit: frozenset[str] = field(default=frozenset(), repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        problems: list[Problem] = []
+        given = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "_explicit"}
+        values: dict[str, Any] = {}
+        for key, value in given.items():
+            option = OPTIONS_BY_KEY[key]
+            if value is None and option.default is None:
+                values[key] = None
+                continue
+            norm, problem = _check_value(option, value)
+            if problem:
+                problems.append(problem)
+            values[key] = norm
+        if problems:
+            raise HouseRulesError(problems)
+        explicit = set(self._explicit) | {k for k, v in given.items() if v is not None
+                                          and v != OPTIONS_BY_KEY[k].default}
+        players = values["players"]
+        two_decks = players >= 6
+        if values["passing"] is None:
+            values["passing"] = default_cycle(players)
+        if values["first_lead"] is None:
+            values["first_lead"] = "dealer-left" if two_decks else "lowest-club"
+        if values["deal"] is None:
+            values["deal"] = "kitty" if two_decks else "strip"
+        if values["kitty_goes_to"] is None:
+            values["kitty_goes_to"] = "first-trick" if two_decks else "first-points"
+        problems += _contradictions(values, explicit)
+        if problems:
+            raise HouseRulesError(problems)
+        for key, value in values.items():
+            object.__setattr__(self, key, value)
+        object.__setattr__(self, "_explicit", frozenset(explicit))
+
+    # -- construction -------------------------------------------------------------------------
+
+    @classmethod
+    def from_mapping(cls, mapping: Mapping[str, Any]) -> HouseRules:
+        """Build from a mapping with the house-rules file's keys; every problem is reported."""
+        problems = []
+        known = {}
+        for key, value in mapping.items():
+            if key not in OPTIONS_BY_KEY:
+                hint = nearest_key(str(key))
+                problems.append(Problem(
+                    str(key), "unknown key" + (f" (did you mean {hint!r}?)" if hint else ""),
+                    "one of " + ", ".join(OPTIONS_BY_KEY), ""))
+            elif value is None:
+                problems.append(Problem(key, "no value given", OPTIONS_BY_KEY[key].expected(),
+                                        "nothing"))
+            else:
+                known[key] = value
+        try:
+            rules = cls(**known, _explicit=frozenset(known))
+        except HouseRulesError as err:
+            problems += err.problems
+        if problems:
+            raise HouseRulesError(problems)
+        return rules
+
+    def to_mapping(self) -> dict[str, Any]:
+        """Every key with its value in force, in the order of :data:`OPTIONS`."""
+        out = {}
+        for option in OPTIONS:
+            value = getattr(self, option.key)
+            out[option.key] = list(value) if isinstance(value, tuple) else value
+        return out
+
+    def replace(self, **changes: Any) -> HouseRules:
+        """A copy with some keys changed (count-dependent defaults are worked out again)."""
+        base = {k: getattr(self, k) for k in self._explicit}
+        base.update(changes)
+        return HouseRules.from_mapping(base)
+
+    def is_set(self, key: str) -> bool:
+        """True when the key was given a value that is not its plain default."""
+        return key in self._explicit
+
+    # -- derived facts --------------------------------------------------------------------------
+
+    @property
+    def decks(self) -> int:
+        """1, or 2 for Cancellation Hearts (6 to 10 players)."""
+        return 2 if self.players >= 6 else 1
+
+    @property
+    def cancellation(self) -> bool:
+        """True when this is Cancellation Hearts."""
+        return self.players >= 6
+
+    @property
+    def removed_cards(self) -> tuple[Card, ...]:
+        """Cards taken out before shuffling so the deal comes out even."""
+        if self.deal != "strip" or self.cancellation:
+            return ()
+        if self.players == 3:
+            return (Card.parse("2D"),)
+        if self.players == 5:
+            return (Card.parse("2D"), Card.parse("2C"))
+        return ()
+
+    @property
+    def hand_size(self) -> int:
+        """Cards dealt to each player."""
+        if self.cancellation:
+            return 104 // self.players
+        return {3: 17, 4: 12 if self.deal == "kitty" else 13, 5: 10}[self.players]
+
+    @property
+    def kitty_size(self) -> int:
+        """Cards dealt face down to the kitty (0 without one)."""
+        return 52 * self.decks - len(self.removed_cards) - self.hand_size * self.players
+
+    @property
+    def sides(self) -> int:
+        """How many scores are kept: players, or 2 teams in a partnership."""
+        return 2 if self.partnership else self.players
+
+    @property
+    def bonus(self) -> Card | None:
+        """The bonus card, or None."""
+        return None if self.bonus_card == "none" else Card.parse(self.bonus_card)
+
+    @property
+    def points_per_hand(self) -> int:
+        """Points in the hearts and queens of a hand: 26, or 52 with two decks."""
+        return 26 * self.decks
+
+    @property
+    def check_sum(self) -> int:
+        """What a normal hand's points add up to (the bonus card's -10s included)."""
+        return self.points_per_hand - (10 * self.decks if self.bonus else 0)
+
+    @property
+    def moon_value(self) -> int:
+        """What a moon is worth: 26, or 52 with two decks."""
+        return self.points_per_hand
+
+    @property
+    def sun_value(self) -> int:
+        """What shooting the sun is worth: double the moon."""
+        return 2 * self.moon_value
+
+    @property
+    def moon_check_sum(self) -> int:
+        """What a moon hand scored by adding to the others adds up to."""
+        return self.moon_value * (self.sides - 1) - (10 * self.decks if self.bonus else 0)
+
+    def pass_direction(self, hand_number: int) -> str:
+        """The pass direction of a hand, counted from 0."""
+        return self.passing[hand_number % len(self.passing)]
+
+    def pass_count(self, direction: str) -> int:
+        """How many cards each player passes in a direction."""
+        if direction == "hold":
+            return 0
+        if direction == "scatter":
+            return self.players - 1
+        return 3
+
+    def pass_offset(self, direction: str) -> int:
+        """Seats clockwise from passer to receiver (scatter and hold have none)."""
+        return {"left": 1, "right": -1, "across": self.players // 2, "second-left": 2,
+                "second-right": -2, "partner": 2}.get(direction, 0)
+
+
+def _contradictions(v: dict[str, Any], explicit: set[str]) -> list[Problem]:
+    """Keys that cannot go together."""
+    problems = []
+    players = v["players"]
+    if v["partnership"] and players != 4:
+        problems.append(Problem("partnership", "partnership needs exactly 4 players",
+                                "players: 4", f"players: {players}"))
+    for direction in v["passing"]:
+        reason = None
+        if direction == "across" and players % 2:
+            reason = f"there is no seat across with {players} players"
+        elif direction in ("second-left", "second-right") and players < 5:
+            reason = f"{direction} needs 5 or more players"
+        elif direction == "partner" and not v["partnership"]:
+            reason = "partner passing needs partnership: true"
+        elif direction == "scatter" and players > 5:
+            reason = "scatter needs 3 to 5 players"
+        if reason:
+            problems.append(Problem("passing", reason, "a direction that fits the table",
+                                    repr(direction)))
+            break
+    if players >= 6:
+        if v["first_lead"] == "lowest-club":
+            problems.append(Problem("first_lead", "Cancellation Hearts (6 to 10 players) opens "
+                                    "from the dealer's left", "dealer-left", "'lowest-club'"))
+        if v["deal"] == "strip":
+            problems.append(Problem("deal", "Cancellation Hearts deals the leftover cards to a "
+                                    "kitty", "kitty", "'strip'"))
+        if v["kitty_goes_to"] == "first-points":
+            problems.append(Problem("kitty_goes_to", "in Cancellation Hearts the first trick's "
+                                    "winner takes the kitty", "first-trick", "'first-points'"))
+    if "kitty_goes_to" in explicit and v["deal"] != "kitty" and players < 6:
+        problems.append(Problem("kitty_goes_to", "there is no kitty unless deal is kitty",
+                                "deal: kitty", f"deal: {v['deal']}"))
+    return problems
+
+
+STANDARD = HouseRules()
+
+__all__ = ["HouseRules", "HouseRulesError", "OPTIONS", "Option", "Problem", "STANDARD",
+           "default_cycle", "nearest_key"]
