@@ -115,12 +115,17 @@ def _block(suit: int, bits: int) -> tuple[Card, ...]:
 
 def cards_of(mask: int) -> tuple[Card, ...]:
     """The cards of a mask, lowest suit and rank first."""
+    if not mask:
+        return ()
+    top = (mask.bit_length() - 1) // 13
+    if mask >> (13 * top) << (13 * top) == mask:  # one suit only: the common case
+        return _BLOCKS[top].get(mask >> (13 * top)) or _block(top, mask >> (13 * top))
     out: tuple[Card, ...] = ()
     suit = 0
     while mask:
         bits = mask & 0x1FFF
         if bits:
-            out += _block(suit, bits)
+            out += _BLOCKS[suit].get(bits) or _block(suit, bits)
         mask >>= 13
         suit += 1
     return out
