@@ -1,0 +1,250 @@
+"""The score sheet PDF: one page of the exact size, made for the house rules in force."""
+
+from __future__ import annotations
+
+import io
+import re
+
+import pytest
+from pypdf import PdfReader
+
+from sheets.errors import DoesNotFitError
+from sheets.houserules import HouseRules
+from sheets.layout import styles
+from sheets.layout.scoresheet import (MIN_CELL_W, MIN_ROW_H, MIN_ROWS, PASS_LABELS, check_text,
+                                      moon_check_sums, plan_score_sheet, render_score_sheet,
+                                      rule_summary, score_sheet_rows, side_labels)
+
+SIZES = {"letter": (612, 792), "a4": (595.28, 841.89)}
+PAPERS = tuple(SIZES)
+
+PLAYER_COUNTS = [{"players": n} for n in range(3, 11)] + [{"partnership": True}]
+COMBOS = [
+    {},
+    {"moon": "subtract-from-shooter"},
+    {"moon": "shooter-chooses", "shoot_the_sun": True},
+    {"moon": "add-unless-it-ends-game", "exactly_100": 50},
+    {"bonus_card": "JD", "exactly_100": 0},
+    {"bonus_card": "TD", "players": 5, "ties": "play-on"},
+    {"target": 50, "players": 3},
+    {"passing": ["left", "right", "across"]},
+    {"passing": ["left", "right", "across", "scatter"]},
+    {"partnership": True, "passing": ["partner"], "moon": "subtract-from-shooter"},
+    {"players": 8, "passing": ["left", "second-right"], "bonus_card": "JD",
+     "moon": "shooter-chooses", "shoot_the_sun": True},
+    {"players": 10, "moon": "shooter-chooses", "bonus_card": "JD", "shoot_the_sun": True,
+     "passing": ["left", "second-right"]},
+    {"players": 4, "deal": "kitty", "kitty_goes_to": "first-trick"},
+]
+
+
+def _id(mapping: dict) -> str:
+    return ",".join(f"{k}={v}" for k, v in mapping.items()) or "standard"
+
+
+def read(pdf: bytes) -> tuple[PdfReader, str]:
+    reader = PdfReader(io.BytesIO(pdf))
+    return reader, reader.pages[0].extract_text()
+
+
+def squash(text: str) -> str:
+    """Text without any whitespace, so line wrapping does not matter."""
+    return "".join(text.split())
+
+
+def squash_space(text: str) -> str:
+    """Text with every run of whitespace made one space."""
+    return " ".join(text.split())
+
+
+def pass_sequence(text: str) -> list[str]:
+    """The pass-direction labels down the rows, in reading order."""
+    labels = sorted(PASS_LABELS.values(), key=len, reverse=True)
+    return re.findall("|".join(re.escape(label) for label in labels), text)
+
+
+def check_sheet(rules: HouseRules, paper: str) -> None:
+    """Everything every score sheet must show, checked from the PDF."""
+    pdf = render_score_sheet(rules, paper=paper)
+    plan = plan_score_sheet(rules, paper=paper)
+    reader, text = read(pdf)
+    assert len(reader.pages) == 1
+    box = reader.pages[0].mediabox
+    size = (float(box.width), float(box.height))
+    expected = SIZES[paper] if plan.orientation == "portrait" else SIZES[paper][::-1]
+    assert size == pytest.approx(expected, abs=0.01)
+    flat = squash(text)
+    for label in side_labels(rules):
+        assert squash(label) in flat
+    assert f"Player {rules.sides + 1}" not in text
+    want = [PASS_LABELS[rules.pass_direction(i)] for i in range(plan.rows)]
+    assert pass_sequence(text) == want
+    assert text.count(check_text(rules, compact=plan.compact)) >= plan.rows
+    for item in rule_summary(rules):
+        assert squash(item) in flat
+    assert plan.cell_w >= MIN_CELL_W
+    assert plan.row_h >= MIN_ROW_H
+    assert plan.rows >= min(plan.rows_wanted, MIN_ROWS)
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("options", PLAYER_COUNTS, ids=_id)
+def test_every_player_count_fits_one_page(options, paper):
+    rules = HouseRules(**options)
+    check_sheet(rules, paper)
+    plan = plan_score_sheet(rules, paper=paper)
+    assert plan.rows == plan.rows_wanted == score_sheet_rows(rules)
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("options", COMBOS, ids=_id)
+def test_rule_combinations(options, paper):
+    check_sheet(HouseRules(**options), paper)
+
+
+def test_standard_sheet_story():
+    rules = HouseRules()
+    _, text = read(render_score_sheet(rules))
+    assert text.startswith("Hearts · score sheet")
+    assert "Date" in text and "Place" in text
+    assert pass_sequence(text)[:5] == ["← left", "→ right", "↑ across", "○ hold", "← left"]
+    assert "26 ☾78" in text
+    assert "Game to 100" in text and "lowest total wins" in text
+    moon = "tick ☾; write 0 for the shooter and 26 for everyone else (row = 78)"
+    assert moon in squash_space(text)
+
+
+def test_title_is_printed():
+    _, text = read(render_score_sheet(HouseRules(), title="Friday Hearts"))
+    assert text.startswith("Friday Hearts · score sheet")
+
+
+@pytest.mark.parametrize(("options", "expected"), [
+    ({}, "26 ☾78"),
+    ({"players": 3}, "26 ☾52"),
+    ({"players": 5}, "26 ☾104"),
+    ({"bonus_card": "JD"}, "16 ☾68"),
+    ({"players": 6}, "52 ☾260"),
+    ({"players": 6, "bonus_card": "JD"}, "32 ☾240"),
+    ({"moon": "subtract-from-shooter"}, "26 ☾−26"),
+    ({"moon": "subtract-from-shooter", "bonus_card": "JD"}, "16 ☾−36"),
+    ({"moon": "shooter-chooses"}, "26 ☾78/−26"),
+    ({"moon": "add-unless-it-ends-game"}, "26 ☾78/−26"),
+    ({"partnership": True}, "26"),  # a team moon adds up like any hand
+    ({"partnership": True, "moon": "subtract-from-shooter"}, "26 ☾−26"),
+])
+def test_check_cell(options, expected):
+    rules = HouseRules(**options)
+    assert check_text(rules) == expected
+    if rules.moon == "add-to-others":
+        assert moon_check_sums(rules) == (rules.moon_check_sum,)
+
+
+def test_compact_check_moves_the_moon_sum_to_the_heading():
+    rules = HouseRules(players=10, moon="shooter-chooses", bonus_card="JD",
+                       passing=["left", "second-right"])
+    plan = plan_score_sheet(rules, paper="letter")
+    assert plan.compact and plan.orientation == "landscape"
+    _, text = read(render_score_sheet(rules, paper="letter"))
+    assert "☾448" in text and "or −72" in text
+    assert check_text(rules, compact=True) == "32"
+
+
+def test_sun_sums_are_in_the_footer():
+    rules = HouseRules(shoot_the_sun=True)
+    _, text = read(render_score_sheet(rules))
+    assert "(row = 156)" in squash_space(text)
+
+
+@pytest.mark.parametrize(("options", "rows"), [
+    ({}, 16),
+    ({"target": 50}, MIN_ROWS),
+    ({"players": 3}, 12),
+    ({"players": 5}, 20),
+    ({"players": 6}, 12),
+    ({"players": 10}, 20),
+    ({"partnership": True}, 8),
+    ({"bonus_card": "JD"}, 25),
+    ({"ties": "play-on"}, 17),
+    ({"exactly_100": 50}, 18),
+    ({"moon": "subtract-from-shooter"}, 18),
+])
+def test_row_count(options, rows):
+    assert score_sheet_rows(HouseRules(**options)) == rows
+
+
+def test_rows_grow_with_target_and_players():
+    assert score_sheet_rows(HouseRules(target=50)) < score_sheet_rows(HouseRules())
+    assert (score_sheet_rows(HouseRules(players=3)) < score_sheet_rows(HouseRules())
+            < score_sheet_rows(HouseRules(players=5)))
+
+
+@pytest.mark.parametrize("players", range(3, 11))
+def test_orientation(players):
+    for paper in PAPERS:
+        plan = plan_score_sheet(HouseRules(players=players), paper=paper)
+        assert plan.orientation == ("portrait" if players <= 6 else "landscape")
+
+
+def test_too_many_rows_is_a_clear_error():
+    with pytest.raises(DoesNotFitError, match="hand rows are needed"):
+        render_score_sheet(HouseRules(target=400))
+
+
+def test_long_title_is_a_clear_error():
+    with pytest.raises(DoesNotFitError, match="does not fit one letter page"):
+        render_score_sheet(HouseRules(), title="Hearts " * 400)
+
+
+def test_fewer_rows_than_wanted_still_cover_the_plain_game():
+    rules = HouseRules(players=5, bonus_card="JD", exactly_100=50, ties="play-on")
+    plan = plan_score_sheet(rules, paper="letter")
+    assert plan.rows < plan.rows_wanted
+    assert plan.rows >= 20  # 5 players to 100 without the bonus card
+    assert "Out of rows?" in read(render_score_sheet(rules))[1]
+
+
+@pytest.mark.parametrize("options", [{}, {"players": 10}, {"partnership": True}], ids=_id)
+def test_same_bytes_twice(options):
+    rules = HouseRules(**options)
+    assert render_score_sheet(rules) == render_score_sheet(rules)
+    assert render_score_sheet(rules, paper="a4") == render_score_sheet(rules, paper="a4")
+
+
+def test_metadata():
+    reader, _ = read(render_score_sheet(HouseRules(), title="Friday Hearts"))
+    meta = reader.metadata
+    assert meta.title == "Friday Hearts · score sheet"
+    assert meta.author == "Hearts Sheets"
+    assert "Score sheet" in meta.subject
+    assert reader.trailer["/Root"]["/Lang"] == "en"
+
+
+def test_unknown_paper():
+    with pytest.raises(ValueError, match="unknown paper"):
+        render_score_sheet(HouseRules(), paper="legal")
+
+
+def test_markup_colours_red_cards_and_escapes():
+    out = styles.markup("**Lead** 10♥ & Q♦ < Q♠ ♥")
+    assert out.startswith("<b>Lead</b> ")
+    assert f'<font color="{styles.RED_HEX}">10♥</font>' in out
+    assert f'<font color="{styles.RED_HEX}">Q♦</font>' in out
+    assert "&amp;" in out and "&lt;" in out
+    assert "Q♠" in out and ">Q♠" not in out
+    assert out.endswith(f'<font color="{styles.RED_HEX}">♥</font>')
+
+
+def test_page_sizes():
+    assert styles.page_size("letter") == pytest.approx((612, 792))
+    assert styles.page_size("a4", "landscape") == pytest.approx((841.89, 595.28), abs=0.01)
+
+
+def test_canvas_helper_sets_language_and_metadata():
+    buf = io.BytesIO()
+    canvas = styles.new_canvas(buf, styles.page_size("a4"), title="T", subject="S")
+    canvas.drawString(72, 72, "x")
+    canvas.save()
+    reader = PdfReader(io.BytesIO(buf.getvalue()))
+    assert reader.metadata.author == "Hearts Sheets"
+    assert reader.trailer["/Root"]["/Lang"] == "en"
