@@ -1,0 +1,296 @@
+"""The house-rules file: one small YAML mapping a group edits before printing.
+
+Keys are the switches of :data:`sheets.houserules.OPTIONS` plus ``title`` (the sheet's heading),
+``notes`` (a few lines the group wants printed: a string or a list of strings) and ``preset``
+(start from one of :data:`PRESETS` and override keys). Every key is optional; an empty file is
+the standard game.
+
+:func:`parse_house_rules` is pure: it takes the file's bytes, its name for messages and a way to
+read a preset. :func:`load_house_rules` and :func:`load_preset` read files and are called only by
+the command line and the tests. Every problem in a file is reported together, one line each, as
+``house.yaml:3: key 'moon': expected one of ...; found 'sometimes'``, in an
+:class:`~sheets.errors.InputError` (exit code 2, no traceback).
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from sheets.cards import Card, CardError
+from sheets.errors import InputError
+from sheets.houserules import OPTIONS, OPTIONS_BY_KEY, STANDARD, HouseRules, HouseRulesError
+from sheets.yamlread import (YamlError, YamlProblem, is_yaml11_bool_word, kind_of, line_of, plain,
+                             read_yaml)
+
+PRESETS = ("standard", "omnibus", "three-players", "five-players", "cancellation", "partnership",
+           "short-game")
+FILE_KEYS = ("title", "notes", "preset")
+DEFAULT_TITLE = "Hearts"
+
+MAX_BYTES = 16 * 1024  # a house-rules file is a screenful; refuse anything far bigger unparsed
+MAX_EVENTS = 1000
+MAX_TITLE = 60
+MAX_NOTE_LINES = 4
+MAX_NOTES_CHARS = 300
+
+#: Reads a preset by name: its bytes and the name to use in messages, or None if it is missing.
+PresetReader = Callable[[str], "tuple[bytes, str] | None"]
+
+
+@dataclass(frozen=True)
+class HouseFile:
+    """A house-rules file, read and checked: the rules in force, the heading and the notes."""
+
+    rules: HouseRules = STANDARD
+    title: str = DEFAULT_TITLE
+    notes: tuple[str, ...] = ()
+    source: str = ""  # the file it came from ("" for the built-in standard game)
+    preset: str = ""  # the preset it starts from, if any
+
+
+STANDARD_FILE = HouseFile()
+
+
+@dataclass
+class _Raw:
+    """What one file says, before presets are applied; ``lines`` maps keys to their lines."""
+
+    source: str
+    options: dict[str, Any] = field(default_factory=dict)
+    lines: dict[str, int] = field(default_factory=dict)
+    title: str | None = None
+    notes: tuple[str, ...] | None = None
+    preset: str | None = None
+    problems: list[YamlProblem] = field(default_factory=list)
+
+    def problem(self, node: yaml.Node | int, message: str) -> None:
+        line = node if isinstance(node, int) else line_of(node)
+        self.problems.append(YamlProblem(line, message))
+
+
+def _nearest(word: str, words: list[str] | tuple[str, ...]) -> str | None:
+    found = difflib.get_close_matches(word, list(words), n=1, cutoff=0.6)
+    return found[0] if found else None
+
+
+def _key_message(key: str, message: str, expected: str, found: str) -> str:
+    text = f"key {key!r}: "
+    if message and message != "not a valid value":
+        text += message + "; "
+    text += f"expected {expected}"
+    return text + (f"; found {found}" if found else "")
+
+
+def _found_word(node: yaml.ScalarNode) -> str:
+    truth = "true" if node.value.lower() in ("yes", "on", "y") else "false"
+    return f"{node.value} (YAML reads a bare {node.value} as {truth})"
+
+
+def _text_lines(raw: _Raw, key: str, node: yaml.Node) -> list[str] | None:
+    """The strings of a title or notes value (source text, so ``no`` stays ``no``), or None."""
+    items = node.value if isinstance(node, yaml.SequenceNode) and key == "notes" else [node]
+    if not all(isinstance(item, yaml.ScalarNode) for item in items):
+        expected = "a line of text" if key == "title" else "a string or a list of strings"
+        raw.problem(node, f"key {key!r}: expected {expected}; found {kind_of(node)}")
+        return None
+    if any(item.tag == "tag:yaml.org,2002:null" for item in items):
+        raw.problem(node, f"key {key!r}: no value given; expected some text; found nothing")
+        return None
+    lines = []
+    for item in items:
+        lines += [line.strip() for line in item.value.splitlines() if line.strip()]
+    return lines
+
+
+def _read_title(raw: _Raw, node: yaml.Node) -> None:
+    lines = _text_lines(raw, "title", node)
+    if lines is None:
+        return
+    title = " ".join(lines)
+    if not title:
+        raw.problem(node, f"key 'title': expected a heading of 1 to {MAX_TITLE} characters; "
+                          "found an empty string")
+    elif len(lines) > 1:
+        raw.problem(node, f"key 'title': expected one line; found {len(lines)} lines")
+    elif len(title) > MAX_TITLE:
+        raw.problem(node, f"key 'title': too long to print; expected at most {MAX_TITLE} "
+                          f"characters; found {len(title)}")
+    else:
+        raw.title = title
+
+
+def _read_notes(raw: _Raw, node: yaml.Node) -> None:
+    lines = _text_lines(raw, "notes", node)
+    if lines is None:
+        return
+    size = sum(len(line) for line in lines)
+    if len(lines) > MAX_NOTE_LINES:
+        raw.problem(node, f"key 'notes': too long to print; expected at most {MAX_NOTE_LINES} "
+                          f"lines; found {len(lines)}")
+    elif size > MAX_NOTES_CHARS:
+        raw.problem(node, f"key 'notes': too long to print; expected at most {MAX_NOTES_CHARS} "
+                          f"characters; found {size}")
+    else:
+        raw.notes = tuple(lines)
+
+
+def _read_preset(raw: _Raw, node: yaml.Node) -> None:
+    name = node.value if isinstance(node, yaml.ScalarNode) else None
+    if name in PRESETS:
+        raw.preset = name
+        return
+    hint = _nearest(name, PRESETS) if name else None
+    found = repr(name) if name else "nothing" if name == "" else kind_of(node)
+    guess = f" (did you mean {hint!r}?)" if hint else ""
+    raw.problem(node, f"key 'preset': unknown preset{guess}; expected one of "
+                      f"{', '.join(PRESETS)}; found {found}")
+
+
+def _read_option(raw: _Raw, key: str, node: yaml.Node) -> None:
+    option = OPTIONS_BY_KEY[key]
+    if option.kind != "bool" and is_yaml11_bool_word(node):
+        raw.problem(node, _key_message(key, "", option.expected(), _found_word(node))
+                    + ("; write none to turn this rule off" if "none" in option.choices else ""))
+        return
+    value = plain(node)
+    if key == "bonus_card" and isinstance(value, str):
+        try:
+            value = str(Card.parse(value))
+        except CardError:
+            pass
+    raw.options[key] = value
+
+
+def _read_file(data: bytes, source: str, *, preset_allowed: bool = True) -> _Raw:
+    """Read one file's keys and their lines; structural problems are collected in ``problems``."""
+    raw = _Raw(source)
+    try:
+        root = read_yaml(data, max_bytes=MAX_BYTES, max_events=MAX_EVENTS)
+    except YamlError as err:
+        raw.problems += err.problems
+        return raw
+    if root is None or (isinstance(root, yaml.ScalarNode) and root.tag.endswith(":null")):
+        return raw
+    if not isinstance(root, yaml.MappingNode):
+        raw.problem(root, "expected a mapping of house-rule keys to values (key: value, one a "
+                          f"line); found {kind_of(root)}")
+        return raw
+    readers = {"title": _read_title, "notes": _read_notes, "preset": _read_preset}
+    for key_node, value_node in root.value:
+        key = key_node.value if isinstance(key_node, yaml.ScalarNode) else None
+        if key is None:
+            raw.problem(key_node, f"expected a key name; found {kind_of(key_node)}")
+            continue
+        raw.lines[key] = line_of(key_node)
+        if key in OPTIONS_BY_KEY:
+            _read_option(raw, key, value_node)
+        elif key == "preset" and not preset_allowed:
+            raw.problem(key_node, "key 'preset': a preset cannot start from another preset")
+        elif key in readers:
+            readers[key](raw, value_node)
+        else:
+            hint = _nearest(key, [*OPTIONS_BY_KEY, *FILE_KEYS])
+            raw.problem(key_node, f"unknown key {key!r}; " + (
+                f"did you mean {hint!r}?" if hint
+                else "expected a house-rule key (hearts-sheets variants lists them)"))
+    return raw
+
+
+def _fail(raws: list[_Raw]) -> None:
+    lines = [p.located(raw.source) for raw in raws
+             for p in sorted(raw.problems, key=lambda p: p.line)]
+    if lines:
+        raise InputError(lines)
+
+
+def _check_rules(raw: _Raw, options: dict[str, Any], preset_note: str) -> HouseRules:
+    """The rules the options make; each problem goes to its key's line (or the preset's)."""
+    try:
+        return HouseRules.from_mapping(options)
+    except HouseRulesError as err:
+        for problem in err.problems:
+            if problem.key in raw.lines:
+                line, note = raw.lines[problem.key], ""
+            else:
+                line, note = raw.lines.get("preset", 0), preset_note
+            raw.problem(line, _key_message(problem.key, problem.message, problem.expected,
+                                           problem.found) + note)
+        return STANDARD
+
+
+def parse_house_rules(data: bytes, source: str, read_preset: PresetReader | None = None
+                      ) -> HouseFile:
+    """Read a house-rules file's bytes; raise :class:`InputError` listing every problem.
+
+    ``source`` names the file in messages; ``read_preset`` reads a preset when the file asks
+    for one (without it, ``preset`` is refused as unknown).
+    """
+    raw = _read_file(data, source)
+    base = _Raw(source)
+    if raw.preset:
+        found = read_preset(raw.preset) if read_preset else None
+        if found is None:
+            raw.problem(raw.lines["preset"], f"key 'preset': preset {raw.preset!r} is missing; "
+                                             "expected a file in content/presets")
+        else:
+            base = _read_file(found[0], found[1], preset_allowed=False)
+    rules = _check_rules(base, base.options, "")
+    if not base.problems:
+        rules = _check_rules(raw, {**base.options, **raw.options},
+                             f" (set by preset {raw.preset!r})")
+    _fail([base, raw])
+    title = raw.title or base.title or DEFAULT_TITLE
+    notes = raw.notes if raw.notes is not None else base.notes or ()
+    return HouseFile(rules, title, notes, source, raw.preset or "")
+
+
+def variants_lines() -> list[str]:
+    """What ``hearts-sheets variants`` prints: every key, its values, default and meaning."""
+    lines = []
+    for option in OPTIONS:
+        default = option.default_doc or str(option.default).lower()
+        lines += [f"{option.key}: {option.expected()} (default: {default})", f"    {option.doc}"]
+    lines += [f"title: a line of up to {MAX_TITLE} characters (default: {DEFAULT_TITLE})",
+              "    the heading printed on the sheet",
+              f"notes: a string or a list of up to {MAX_NOTE_LINES} strings, {MAX_NOTES_CHARS} "
+              "characters in all (default: none)",
+              "    lines the group wants printed with its house rules",
+              f"preset: one of {', '.join(PRESETS)} (default: none)",
+              "    start from a preset and change only the keys given"]
+    return lines
+
+
+def _preset_reader(presets_dir: Path) -> PresetReader:
+    def read(name: str) -> tuple[bytes, str] | None:
+        path = presets_dir / f"{name}.yaml"
+        if not path.is_file():
+            return None
+        return _read_capped(path), f"presets/{name}.yaml"
+    return read
+
+
+def _read_capped(path: Path) -> bytes:
+    with open(path, "rb") as handle:
+        return handle.read(MAX_BYTES + 1)  # never more than the cap, however big the file
+
+
+def load_house_rules(path: Path, presets_dir: Path) -> HouseFile:
+    """Read a house-rules file (and its preset, from ``presets_dir``)."""
+    return parse_house_rules(_read_capped(path), str(path), _preset_reader(presets_dir))
+
+
+def load_preset(name: str, presets_dir: Path) -> HouseFile:
+    """Read one of :data:`PRESETS` as a house-rules file."""
+    return parse_house_rules(f"preset: {name}\n".encode(), f"preset {name}",
+                             _preset_reader(presets_dir))
+
+
+__all__ = ["DEFAULT_TITLE", "FILE_KEYS", "HouseFile", "MAX_BYTES", "MAX_NOTES_CHARS",
+           "MAX_NOTE_LINES", "MAX_TITLE", "PRESETS", "STANDARD_FILE", "load_house_rules",
+           "load_preset", "parse_house_rules", "variants_lines"]

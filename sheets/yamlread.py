@@ -1,0 +1,180 @@
+"""Read small YAML files safely, keeping each value's line and source text.
+
+Both the house-rules file and the content files go through :func:`read_yaml`. It refuses, with
+one message per problem naming the file and line:
+
+- a file larger than a size cap (checked before anything is parsed);
+- bytes that are not UTF-8, and tabs in the indentation;
+- more YAML events than a cap, and any alias (``*name``), so an alias bomb cannot grow;
+- more than one document, a key given twice in one mapping, and tags (``!!python/...``).
+
+What it returns is the composed node tree of PyYAML's ``SafeLoader`` (nothing is constructed but
+plain scalars, lists and mappings). Nodes keep their marks, so callers can say where a value is,
+and plain scalars keep their source text, so callers can tell ``no`` from ``false``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import yaml
+
+#: Words YAML 1.1 reads as true or false when they are not quoted.
+YAML11_BOOL_WORDS = frozenset({"yes", "no", "on", "off", "y", "n"})
+
+
+@dataclass(frozen=True)
+class YamlProblem:
+    """One problem in a YAML file: the line (0 when the whole file is meant) and the message."""
+
+    line: int
+    message: str
+
+    def located(self, source: str) -> str:
+        """The message with the file name and line in front: ``house.yaml:3: ...``."""
+        return f"{source}:{self.line}: {self.message}" if self.line else f"{source}: {self.message}"
+
+
+class YamlError(ValueError):
+    """A YAML file could not be read; ``problems`` lists every problem found."""
+
+    def __init__(self, problems: list[YamlProblem]):
+        self.problems = list(problems)
+        super().__init__("; ".join(p.message for p in self.problems))
+
+
+def line_of(node: yaml.Node) -> int:
+    """The 1-based line where a node starts."""
+    return node.start_mark.line + 1
+
+
+def _decode(data: bytes) -> str:
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        line = data.count(b"\n", 0, err.start) + 1
+        column = err.start - (data.rfind(b"\n", 0, err.start) + 1) + 1
+        raise YamlError([YamlProblem(line, f"not UTF-8 text (byte 0x{data[err.start]:02x} at "
+                                           f"column {column}); save the file as UTF-8")]) from None
+    return text.removeprefix("\ufeff")
+
+
+def _tab_problems(text: str) -> list[YamlProblem]:
+    problems = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        indent = line[:len(line) - len(line.lstrip(" \t"))]
+        if "\t" in indent:
+            problems.append(YamlProblem(number, "a tab in the indentation; indent with spaces"))
+    return problems
+
+
+def _syntax_problem(err: yaml.YAMLError) -> YamlProblem:
+    mark = getattr(err, "problem_mark", None) or getattr(err, "context_mark", None)
+    what = getattr(err, "problem", None) or str(err)
+    line = mark.line + 1 if mark else 0
+    where = f" (column {mark.column + 1})" if mark else ""
+    return YamlProblem(line, f"not valid YAML: {what}{where}")
+
+
+def _check_events(text: str, max_events: int) -> None:
+    """Walk the event stream once: no aliases, one document, a bounded number of events."""
+    count = documents = 0
+    try:
+        for event in yaml.parse(text, Loader=yaml.SafeLoader):
+            count += 1
+            if count > max_events:
+                raise YamlError([YamlProblem(0, f"too many YAML items (more than {max_events}); "
+                                                "expected a short file")])
+            if isinstance(event, yaml.AliasEvent):
+                raise YamlError([YamlProblem(line_of(event), f"a YAML alias (*{event.anchor}); "
+                                             "aliases are not allowed, write each value out")])
+            if isinstance(event, yaml.DocumentStartEvent):
+                documents += 1
+                if documents > 1:
+                    raise YamlError([YamlProblem(line_of(event), "a second YAML document "
+                                                 "(---); expected one document")])
+    except yaml.YAMLError as err:
+        raise YamlError([_syntax_problem(err)]) from None
+
+
+_PLAIN_TAGS = frozenset("tag:yaml.org,2002:" + t for t in
+                        ("str", "int", "float", "bool", "null", "timestamp", "seq", "map"))
+
+
+def _node_problems(node: yaml.Node) -> Iterator[YamlProblem]:
+    """Keys given twice in one mapping, and tags other than plain data (no objects are made)."""
+    if node.tag not in _PLAIN_TAGS:
+        yield YamlProblem(line_of(node), f"a YAML tag ({node.tag}); tags are not allowed")
+    if isinstance(node, yaml.MappingNode):
+        seen: dict[Any, int] = {}
+        for key, value in node.value:
+            if isinstance(key, yaml.ScalarNode):
+                if key.value in seen:
+                    yield YamlProblem(line_of(key), f"key {key.value!r} appears twice (first on "
+                                                    f"line {seen[key.value]}); keep one")
+                else:
+                    seen[key.value] = line_of(key)
+            yield from _node_problems(value)
+    elif isinstance(node, yaml.SequenceNode):
+        for item in node.value:
+            yield from _node_problems(item)
+
+
+def read_yaml(data: bytes, *, max_bytes: int, max_events: int) -> yaml.Node | None:
+    """Check and compose one small YAML document; ``None`` for an empty file.
+
+    Raises :class:`YamlError` listing every problem found at the stage where reading stopped.
+    """
+    if len(data) > max_bytes:
+        raise YamlError([YamlProblem(0, f"file too large; expected at most {max_bytes} bytes; "
+                                        "found more")])
+    text = _decode(data)
+    problems = _tab_problems(text)
+    if problems:
+        raise YamlError(problems)
+    _check_events(text, max_events)
+    try:
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError as err:  # pragma: no cover - the event pass already parsed it
+        raise YamlError([_syntax_problem(err)]) from None
+    if node is None:
+        return None
+    problems = list(_node_problems(node))
+    if problems:
+        raise YamlError(problems)
+    return node
+
+
+def scalar(node: yaml.ScalarNode) -> Any:
+    """The value of a scalar node as YAML's safe loader reads it (str, int, bool, None, ...)."""
+    return yaml.SafeLoader("").construct_object(node, deep=True)
+
+
+def is_yaml11_bool_word(node: yaml.Node) -> bool:
+    """True for an unquoted ``yes``, ``no``, ``on`` or ``off`` that YAML read as a boolean."""
+    return (isinstance(node, yaml.ScalarNode) and node.style is None
+            and node.tag == "tag:yaml.org,2002:bool" and node.value.lower() in YAML11_BOOL_WORDS)
+
+
+def plain(node: yaml.Node) -> Any:
+    """A node as plain Python: dicts, lists and scalar values (for data with no line needs)."""
+    if isinstance(node, yaml.MappingNode):
+        return {plain(k): plain(v) for k, v in node.value}
+    if isinstance(node, yaml.SequenceNode):
+        return [plain(item) for item in node.value]
+    return scalar(node)
+
+
+def kind_of(node: yaml.Node) -> str:
+    """A node's kind in words, for messages: "a mapping", "a list" or "a single value"."""
+    if isinstance(node, yaml.MappingNode):
+        return "a mapping"
+    if isinstance(node, yaml.SequenceNode):
+        return "a list"
+    return "a single value"
+
+
+__all__ = ["YAML11_BOOL_WORDS", "YamlError", "YamlProblem", "is_yaml11_bool_word", "kind_of",
+           "line_of", "plain", "read_yaml", "scalar"]
