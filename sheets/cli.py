@@ -18,12 +18,149 @@ def main() -> None:
     """Hearts Sheets: printable rule and score sheets for the card game Hearts."""
 
 
+HOUSE_RULES_OPTION = click.option(
+    "--house-rules", "house_rules", type=click.Path(dir_okay=False, path_type=Path),
+    help="A house-rules YAML file (default: the standard game).")
+PAPERS = {"letter": "Letter", "a4": "A4"}
+
+
+def load_inputs(house_rules: Path | None):
+    """Read the content and the house-rules file (or the standard game); raise on bad input."""
+    from sheets.content import load_content
+    from sheets.housefile import STANDARD_FILE, load_house_rules
+
+    content = load_content(CONTENT_DIR)
+    house = STANDARD_FILE if house_rules is None else load_house_rules(house_rules,
+                                                                       CONTENT_DIR / "presets")
+    return content, house
+
+
+def write_files(out_dir: Path, files: dict[str, bytes]) -> None:
+    """Write every file to a temporary name beside its target, then rename it into place, so
+    that a reader never sees half a file and a failed build leaves earlier files as they were."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    temps = []
+    try:
+        for name, data in files.items():
+            temp = out_dir / f".{name}.tmp"
+            temp.write_bytes(data)
+            temps.append((temp, out_dir / name))
+        for temp, target in temps:
+            temp.replace(target)
+    finally:
+        for temp, _ in temps:
+            temp.unlink(missing_ok=True)
+
+
 @main.command()
-@click.option("--house-rules", "house_rules", type=click.Path(dir_okay=False, path_type=Path),
-              help="A house-rules YAML file (default: the standard game).")
-@click.option("--paper", type=click.Choice(["letter", "a4"]), default="letter", show_default=True)
+@HOUSE_RULES_OPTION
+@click.option("--paper", type=click.Choice(list(PAPERS)), default="letter", show_default=True)
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path),
               default=Path("build"), show_default=True, help="Folder to write the PDFs into.")
 def build(house_rules: Path | None, paper: str, out_dir: Path) -> None:
     """Build the rule sheet and the score sheet as PDFs."""
-    click.echo("nothing to build yet")
+    from sheets.example import find_example
+    from sheets.layout.rulesheet import render_rule_sheet
+    from sheets.layout.scoresheet import plan_score_sheet, render_score_sheet
+    from sheets.text import assemble
+
+    content, house = load_inputs(house_rules)
+    example = find_example(house.rules, content.example)
+    rule_sheet = render_rule_sheet(assemble(content, house), example, paper=paper)
+    score_sheet = render_score_sheet(house.rules, title=house.title, paper=paper)
+    write_files(out_dir, {"rule-sheet.pdf": rule_sheet.pdf, "score-sheet.pdf": score_sheet})
+    plan = plan_score_sheet(house.rules, title=house.title, paper=paper)
+    click.echo(f"wrote {out_dir / 'rule-sheet.pdf'} ({PAPERS[paper]} portrait, "
+               f"body {rule_sheet.body_size:g} pt)")
+    click.echo(f"wrote {out_dir / 'score-sheet.pdf'} ({PAPERS[paper]} {plan.orientation}, "
+               f"{plan.rows} hands)")
+
+
+@main.command()
+@HOUSE_RULES_OPTION
+@click.option("--seed", type=click.IntRange(min=0), default=0, show_default=True,
+              help="Where the search for a deal starts.")
+def example(house_rules: Path | None, seed: int) -> None:
+    """Print the worked example the rule sheet shows, played by the engine."""
+    from sheets.example import find_example
+
+    content, house = load_inputs(house_rules)
+    click.echo(find_example(house.rules, content.example, seed=seed).text())
+
+
+@main.command()
+@click.argument("house_file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+def check(house_file: Path) -> None:
+    """Check a house-rules file and print the rules in force, one line each."""
+    from sheets.text import rules_in_force_lines
+
+    content, house = load_inputs(house_file)
+    click.echo(f"{house_file}: ok")
+    for line in rules_in_force_lines(content, house):
+        click.echo(line)
+
+
+SITE_MARK = ".hearts-sheets-site"  # in every site folder we wrote; only such a folder is replaced
+
+
+def swap_in_site(out_dir: Path, files: dict[str, bytes]) -> None:
+    """Write the site into a new folder beside ``out_dir``, then swap it in with two renames, so
+    a failed build leaves the earlier site whole."""
+    import shutil
+    import tempfile
+
+    out_dir.parent.mkdir(parents=True, exist_ok=True)
+    new = Path(tempfile.mkdtemp(prefix=f".{out_dir.name}.new-", dir=out_dir.parent))
+    try:
+        for name, data in {**files, SITE_MARK: b"built by hearts-sheets site\n"}.items():
+            path = new / name
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(data)
+        new.chmod(0o755)  # mkdtemp's folder is private; a web host must read it
+        old = new.with_name(new.name.replace(".new-", ".old-"))
+        if out_dir.exists():
+            out_dir.rename(old)
+        try:
+            new.rename(out_dir)
+        except BaseException:
+            if old.exists():
+                old.rename(out_dir)
+            raise
+    except BaseException:
+        shutil.rmtree(new, ignore_errors=True)
+        raise
+    shutil.rmtree(old, ignore_errors=True)
+
+
+@main.command()
+@HOUSE_RULES_OPTION
+@click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path),
+              default=Path("build/site"), show_default=True,
+              help="Folder of the site (replaced as a whole).")
+def site(house_rules: Path | None, out_dir: Path) -> None:
+    """Build the website: the rules as a page, every sheet as a PDF with a preview."""
+    from sheets.errors import SheetsError
+    from sheets.housefile import PRESETS, load_preset
+    from sheets.site.builder import build_site, plan_site
+
+    if out_dir.is_dir() and any(out_dir.iterdir()) and not (out_dir / SITE_MARK).exists():
+        raise SheetsError(f"{out_dir}: not a folder hearts-sheets built (no {SITE_MARK} in "
+                          "it), so it is not replaced; choose another --out or empty it")
+    content, house = load_inputs(house_rules)
+    presets = {name: load_preset(name, CONTENT_DIR / "presets") for name in PRESETS}
+    plan = plan_site(content, house, presets)
+    with click.progressbar(length=len(plan.jobs), label="Rendering the sheets") as bar:
+        files = build_site(plan, progress=bar.update)
+    swap_in_site(out_dir, files)
+    size = sum(len(data) for data in files.values())
+    click.echo(f"wrote {out_dir}: {len(files)} files, {size / 1024 / 1024:.1f} MB "
+               f"({len(plan.jobs)} PDFs with previews)")
+
+
+@main.command()
+def variants() -> None:
+    """List every house-rules key with its values, default and meaning."""
+    from sheets.housefile import variants_lines
+
+    for line in variants_lines():
+        click.echo(line)

@@ -1,0 +1,225 @@
+"""The worked example: a real first trick, found and played by the engine, then narrated.
+
+The rule specification asks for this scene: the leader opens with the lowest club, the next
+player plays a high club and wins, a third player has no clubs and holds the queen of spades but
+may not drop her on the first trick (and so throws a high diamond), the others follow with lower
+clubs, and the winner leads next but may not lead a heart. :func:`find_example` searches seeded
+deals for that scene under the house rules in force and plays it through :class:`Hand`; every
+card choice is checked by the engine, and every sentence is written from what the engine
+reports. Where the rules change the scene (points allowed on the first trick, the dealer's left
+leading, the queen that must go at once), the narration follows what the engine allows.
+
+The sentence patterns come from ``content/example.yaml`` and are passed in as a mapping; this
+module reads no files.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from sheets.cards import CLUBS, DIAMONDS, HEARTS, QUEEN_OF_SPADES, SUIT_NAMES, Card
+from sheets.engine import Hand, HouseRules, Trick
+
+SEARCH_LIMIT = 20_000
+HIGH = 9  # the jack: a "high" card is the jack or better
+
+
+class ExampleError(RuntimeError):
+    """No deal shows a first trick under these rules (should never happen)."""
+
+
+@dataclass(frozen=True)
+class ExampleStep:
+    """One card of the example trick, with what the engine said about it."""
+
+    seat: int
+    name: str
+    card: Card
+    role: str  # lead, winning, low, cancelled, barred, dump, forced, plain
+    held_of_suit: tuple[Card, ...]  # the led suit's cards the player held before playing
+    legal: tuple[Card, ...]  # the engine's legal set at this play
+    refused: tuple[Card, ...]  # cards the text says may not be played here
+    sentence: str
+    caption: str
+
+
+@dataclass(frozen=True)
+class WorkedExample:
+    """The example trick and its narration."""
+
+    rules: HouseRules
+    seed: int
+    dealer: int
+    heading: str
+    intro: str
+    steps: tuple[ExampleStep, ...]
+    trick: Trick
+    next_leader: int
+    next_name: str
+    next_legal: tuple[Card, ...]
+    next_refused: tuple[Card, ...]  # cards the next leader holds but may not lead
+    result_sentence: str
+    next_sentence: str
+
+    @property
+    def sentences(self) -> tuple[str, ...]:
+        """Every sentence, in order."""
+        return (*(s.sentence for s in self.steps), self.result_sentence, self.next_sentence)
+
+    @property
+    def winner(self) -> int | None:
+        """The seat that won the trick."""
+        return self.trick.winner
+
+    def text(self) -> str:
+        """The example as plain text, for the terminal."""
+        lines = [self.heading, self.intro, ""]
+        for step in self.steps:
+            lines.append(f"  {step.name:>9}  {step.card.symbol:>3}  {step.caption}")
+        lines += ["", *self.sentences]
+        return "\n".join(lines)
+
+
+def _symbols(cards) -> str:
+    return " ".join(c.symbol for c in sorted(cards, reverse=True))
+
+
+class _Narrator:
+    def __init__(self, patterns: Mapping[str, Any], rules: HouseRules):
+        self.p = patterns
+        self.rules = rules
+
+    def say(self, group: str, key: str, **values: Any) -> str:
+        text = self.p[group][key]
+        values.setdefault("queen", QUEEN_OF_SPADES.symbol)
+        return text.format(**{k: (v.symbol if isinstance(v, Card) else v)
+                              for k, v in values.items()})
+
+    def caption(self, role: str) -> str:
+        return self.p["captions"][role]
+
+
+def _choose(hand: Hand, index: int, strict: bool, best: Card | None) -> tuple[Card, str] | None:
+    """The card the player at ``index`` (0 = the leader) plays in the scene, with its role
+    when it is not decided by the led suit; None when this deal does not fit the scene."""
+    legal = hand.legal_plays()
+    held = hand.held(hand.to_play)
+    clubs = [c for c in legal if c.suit == CLUBS]
+    if index == 0:
+        if hand.opening_card is not None:
+            return hand.opening_card, "lead"
+        if clubs:
+            return clubs[0], "lead"
+        return None if strict else (legal[0], "lead")
+    if index == 1 and clubs and clubs[-1].rank >= HIGH:
+        return clubs[-1], "follow"
+    if index == 2 and not any(c.suit == CLUBS for c in held):
+        if QUEEN_OF_SPADES in legal:
+            forced = legal == (QUEEN_OF_SPADES,) and len(held) > 1
+            return QUEEN_OF_SPADES, "forced" if forced else "dump"
+        diamonds = [c for c in legal if c.suit == DIAMONDS and c != hand.rules.bonus]
+        if QUEEN_OF_SPADES in held and diamonds and diamonds[-1].rank >= HIGH - 1:
+            return diamonds[-1], "barred"
+    elif index > 2 and clubs and (best is None or clubs[0] < best):
+        return clubs[0], "follow"
+    if strict:
+        return None
+    return legal[0], "follow" if legal[0].suit == best.suit else "plain"
+
+
+def _play_scene(rules: HouseRules, seed: int, strict: bool):
+    """Play the first trick of one deal as the scene asks; None if the deal does not fit."""
+    players = rules.players
+    hand = Hand.random(rules, seed=seed, dealer=players - 1, pass_direction="hold")
+    leader = hand.to_play
+    steps = []
+    best: Card | None = None
+    for index in range(players):
+        seat = hand.to_play
+        held = hand.held(seat)
+        legal = hand.legal_plays()
+        choice = _choose(hand, index, strict, best)
+        if choice is None:
+            return None
+        card, role = choice
+        led = card.suit if best is None else best.suit
+        if role == "follow":
+            if card in (c for _, c in hand.current_trick):
+                role = "cancelled"
+            else:
+                role = "winning" if card > best else "low"
+        if card.suit == led and (best is None or card > best):
+            best = card
+        hand.play(card)
+        refused = (QUEEN_OF_SPADES,) if role == "barred" else ()
+        held_of_suit = tuple(c for c in held if c.suit == led)
+        steps.append((seat, card, role, held_of_suit, legal, refused))
+    trick = hand.tricks[0]
+    if trick.winner is None or (strict and trick.winner != (leader + 1) % players):
+        return None
+    next_leader = hand.to_play
+    next_legal = hand.legal_plays()
+    held_next = hand.held(next_leader)
+    hearts = tuple(c for c in held_next if c.suit == HEARTS)
+    if strict and (not hearts or len(hearts) == len(held_next)):
+        return None
+    next_refused = tuple(c for c in hearts if c not in next_legal)
+    return hand, trick, steps, next_leader, next_legal, next_refused
+
+
+def find_example(rules: HouseRules, patterns: Mapping[str, Any], seed: int = 0) -> WorkedExample:
+    """Search deals from ``seed`` on for the specification's scene under ``rules``; fall back
+    to the first deal's plain first trick where the scene cannot happen. Deterministic."""
+    narrator = _Narrator(patterns, rules)
+    for strict in (True, False):
+        for s in range(seed, seed + (SEARCH_LIMIT if strict else 50)):
+            found = _play_scene(rules, s, strict)
+            if found:
+                return _narrate(rules, s, found, narrator, patterns)
+    raise ExampleError(f"no deal shows a first trick under these rules (from seed {seed})")
+
+
+def _narrate(rules, seed, found, narrator: _Narrator, patterns) -> WorkedExample:
+    hand, trick, raw_steps, next_leader, next_legal, next_refused = found
+    suit = SUIT_NAMES[trick.led_suit]
+    cancelled = set(trick.cancelled)
+    steps = []
+    for seat, card, role, held_of_suit, legal, refused in raw_steps:
+        name = hand.seat_name(seat)
+        values = dict(seat=name, card=card, held=_symbols(held_of_suit), suit=suit)
+        if role == "lead":
+            sentence = narrator.say("lead", rules.first_lead, **values)
+        elif role in ("winning", "low", "cancelled"):
+            sentence = narrator.say("follow", role, **values)
+        else:
+            sentence = narrator.say("void", role, **values)
+        if card in cancelled:
+            caption_role = "cancelled"
+        elif seat == trick.winner:
+            caption_role = "winning"
+        else:
+            caption_role = role
+        steps.append(ExampleStep(seat, name, card, role, held_of_suit, legal, refused, sentence,
+                                 narrator.caption(caption_role)))
+    points = trick.points
+    key = "none" if points == 0 else "one" if points == 1 else "some" if points > 0 else "minus"
+    winner_name = hand.seat_name(trick.winner)
+    result = narrator.say("result", key, seat=winner_name, card=trick.winning_card, points=points)
+    held_next = hand.held(next_leader)
+    if rules.hearts_any_time:
+        next_key = "any-time"
+    elif hand.hearts_broken:
+        next_key = "broken"
+    elif held_next and all(c.suit == HEARTS for c in held_next):
+        next_key = "only-hearts"
+    else:
+        next_key = "no-hearts"
+    next_sentence = narrator.say("next", next_key, seat=hand.seat_name(next_leader))
+    return WorkedExample(
+        rules=rules, seed=seed, dealer=hand.dealer, heading=patterns["heading"],
+        intro=patterns["intro"], steps=tuple(steps), trick=trick, next_leader=next_leader,
+        next_name=hand.seat_name(next_leader), next_legal=next_legal,
+        next_refused=next_refused, result_sentence=result, next_sentence=next_sentence,
+    )

@@ -1,0 +1,129 @@
+"""The worked example: found by the engine, and every narrated fact is what the engine says."""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+
+import pytest
+
+from sheets.cards import HEARTS, QUEEN_OF_SPADES, Card
+from sheets.content import load_content
+from sheets.engine import Hand, HouseRules
+from sheets.example import find_example
+
+CONTENT = load_content(Path(__file__).resolve().parent.parent / "content")
+PATTERNS = CONTENT.example
+
+RULE_SETS = [
+    {},
+    {"points_on_first_trick": True},
+    {"first_lead": "dealer-left"},
+    {"must_dump_queen": True},
+    {"must_dump_queen": True, "points_on_first_trick": True},
+    {"hearts_any_time": True},
+    {"points_on_first_trick": True, "queen_breaks_hearts": True},
+    {"bonus_card": "JD", "points_on_first_trick": True},
+    {"deal": "kitty"},
+    {"players": 3},
+    {"players": 5},
+    {"players": 5, "deal": "kitty"},
+    {"partnership": True},
+    {"players": 6},
+    {"players": 8},
+    {"players": 10},
+]
+
+
+def replay(example):
+    """Play the example's cards again through a fresh engine and yield each position."""
+    hand = Hand.random(example.rules, seed=example.seed, dealer=example.dealer,
+                       pass_direction="hold")
+    for step in example.steps:
+        yield hand, step
+        hand.play(step.card)
+    yield hand, None
+
+
+@pytest.mark.parametrize("mapping", RULE_SETS, ids=lambda m: ",".join(f"{k}={v}" for k, v in m.items()) or "standard")
+@pytest.mark.parametrize("seed", [0, 1000])
+def test_narrated_facts_are_what_the_engine_reports(mapping, seed):
+    rules = HouseRules.from_mapping(mapping)
+    example = find_example(rules, PATTERNS, seed=seed)
+    assert example.seed >= seed
+    led = example.steps[0].card.suit
+    for hand, step in replay(example):
+        if step is None:
+            break
+        assert hand.to_play == step.seat
+        assert hand.seat_name(step.seat) == step.name
+        assert step.legal == hand.legal_plays()
+        assert step.card in hand.legal_plays()
+        assert step.held_of_suit == tuple(c for c in hand.held(step.seat) if c.suit == led)
+        for card in step.refused:  # what the text calls illegal, the engine refuses
+            assert card in hand.held(step.seat) and card not in hand.legal_plays()
+        assert step.name in step.sentence and step.card.symbol in step.sentence
+    trick = hand.tricks[0]
+    assert trick == example.trick
+    assert hand.to_play == example.next_leader
+    assert example.next_legal == hand.legal_plays()
+    for card in example.next_refused:
+        assert card not in hand.legal_plays() and card.suit == HEARTS
+    winner = hand.seat_name(trick.winner)
+    assert example.result_sentence.startswith(winner)
+    assert trick.winning_card.symbol in example.result_sentence
+    points = trick.points
+    assert (f"{points} point" in example.result_sentence) or (points == 0 and "no points" in example.result_sentence)
+    if "not a heart" in example.next_sentence:
+        assert not rules.hearts_any_time and not hand.hearts_broken
+        assert any(c.suit == HEARTS for c in hand.held(example.next_leader))
+        assert not any(c.suit == HEARTS for c in hand.legal_plays())
+
+
+def test_the_standard_scene_is_the_specifications():
+    example = find_example(HouseRules(), PATTERNS)
+    lead, win, void, low = example.steps
+    assert lead.card == Card.parse("2C") and lead.role == "lead"
+    assert win.role == "winning" and win.card.suit == 0 and win.card.rank >= 9
+    assert example.trick.winner == win.seat
+    assert void.role == "barred" and void.held_of_suit == ()
+    assert void.refused == (QUEEN_OF_SPADES,) and void.card.suit == 1
+    assert low.role == "low" and low.card < win.card
+    assert example.next_leader == win.seat and example.next_refused
+    assert "not a heart" in example.next_sentence
+
+
+def test_rules_change_the_scene():
+    standard = find_example(HouseRules(), PATTERNS)
+    dump = find_example(HouseRules(points_on_first_trick=True), PATTERNS)
+    assert dump.steps[2].card == QUEEN_OF_SPADES and dump.steps[2].role == "dump"
+    assert dump.trick.points == 13 and "13 points" in dump.result_sentence
+    assert standard.trick.points == 0 and "no points" in standard.result_sentence
+    broken = find_example(HouseRules(points_on_first_trick=True, queen_breaks_hearts=True),
+                          PATTERNS)
+    assert "hearts are broken" in broken.next_sentence
+    any_time = find_example(HouseRules(hearts_any_time=True), PATTERNS)
+    assert "hearts included" in any_time.next_sentence
+    left = find_example(HouseRules(first_lead="dealer-left"), PATTERNS)
+    assert "dealer's left" in left.steps[0].sentence
+    five = find_example(HouseRules(players=5), PATTERNS)
+    assert five.steps[0].card == Card.parse("3C") and len(five.steps) == 5
+
+
+def test_the_same_seed_gives_the_same_example():
+    for mapping in RULE_SETS[:4]:
+        rules = HouseRules.from_mapping(mapping)
+        assert find_example(rules, PATTERNS) == find_example(rules, PATTERNS)
+
+
+def test_every_combination_of_first_trick_switches_gives_a_true_example():
+    keys = ("points_on_first_trick", "queen_breaks_hearts", "hearts_any_time", "must_dump_queen",
+            "lead_heart_instead_of_queen")
+    for values in itertools.product((False, True), repeat=len(keys)):
+        for first_lead in ("lowest-club", "dealer-left"):
+            rules = HouseRules(first_lead=first_lead, **dict(zip(keys, values)))
+            example = find_example(rules, PATTERNS)
+            for hand, step in replay(example):
+                if step is not None:
+                    assert step.card in hand.legal_plays()
+            assert example.trick.winner is not None
