@@ -11,7 +11,7 @@ PAPER  ?= letter
 
 BUILD_ARGS := --out $(OUT) --paper $(PAPER) $(if $(HOUSE),--house-rules $(HOUSE))
 
-.PHONY: sheets test bench clean setup
+.PHONY: sheets test bench clean setup chromium
 
 sheets: $(STAMP)
 	$(PY) -m sheets build $(BUILD_ARGS)
@@ -23,8 +23,12 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[test]'
 	touch $(STAMP)
 
-test: $(STAMP)
+test: $(STAMP) chromium
 	$(PY) -m pytest -q
+
+# The browser tests drive Debian's chromium (playwright cannot download its own browser here).
+chromium:
+	test -x /usr/bin/chromium || (apt-get update && apt-get install -y chromium)
 
 bench: $(STAMP)
 	$(PY) -m sheets.bench

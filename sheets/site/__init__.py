@@ -1,0 +1,1 @@
+"""The static website: its pages, styles and scripts."""

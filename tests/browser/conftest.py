@@ -1,0 +1,75 @@
+"""Browser tests: one Debian chromium per session, driven by playwright, pages served from file://.
+
+Playwright's own browser download cannot work here, so the tests launch /usr/bin/chromium
+(``make test`` installs it). When it is missing the tests fail with a message; they never skip.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from sheets.houserules import HouseRules
+from sheets.site.scorekeeper import scorekeeper_files
+
+from scorekeeper_page import PHONE, Scorekeeper
+
+CHROMIUM = Path("/usr/bin/chromium")
+LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+               "--disable-component-update", "--disable-sync", "--no-first-run"]
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """The session's one chromium."""
+    if not CHROMIUM.exists():
+        pytest.fail(f"{CHROMIUM} is missing: run `make test` (it installs Debian's chromium) "
+                    "or `apt-get install -y chromium`", pytrace=False)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=LAUNCH_ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory):
+    """Build a scorekeeper for some house rules into a fresh folder; returns its file:// URL."""
+    def build(rules: HouseRules = HouseRules(), title: str = "Test table") -> str:
+        folder = tmp_path_factory.mktemp("site")
+        for name, data in scorekeeper_files(rules, title=title).items():
+            (folder / name).write_bytes(data)
+        return (folder / "scorekeeper.html").as_uri()
+    return build
+
+
+@pytest.fixture(scope="session")
+def standard_url(site) -> str:
+    """The scorekeeper built with the standard rules."""
+    return site()
+
+
+@pytest.fixture
+def context(browser):
+    """A fresh browser profile (its own localStorage) at phone size, collecting script errors."""
+    ctx = browser.new_context(viewport=PHONE, accept_downloads=True)
+    ctx.errors = []
+    yield ctx
+    ctx.close()
+    assert not ctx.errors, f"the page raised script errors: {ctx.errors}"
+
+
+@pytest.fixture
+def page(context):
+    page = context.new_page()
+    page.on("pageerror", lambda err: context.errors.append(str(err)))
+    page.on("console", lambda msg: msg.type == "error" and context.errors.append(msg.text))
+    return page
+
+
+@pytest.fixture
+def sk(page, standard_url) -> Scorekeeper:
+    """The standard-rules scorekeeper, opened in a fresh profile."""
+    return Scorekeeper(page, standard_url).open()

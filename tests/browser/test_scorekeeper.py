@@ -1,0 +1,462 @@
+"""The scorekeeper page in real chromium: setup, hands, moons, undo/edit, storage, export/import,
+accessibility, and the same scores as the engine's Game."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+
+from sheets.houserules import HouseRules
+from sheets.site.scorekeeper import scorekeeper_files
+from scorekeeper_page import DESKTOP, PHONE, Scorekeeper
+
+STORAGE_KEY = "hearts-sheets.scorekeeper.v1"
+
+
+def saved(sk: Scorekeeper) -> dict | None:
+    raw = sk.page.evaluate(f"localStorage.getItem('{STORAGE_KEY}')")
+    return None if raw is None else json.loads(raw)
+
+
+# -- the files ------------------------------------------------------------------------------------
+
+
+def test_files_are_self_contained_and_carry_the_house_rules():
+    rules = HouseRules(moon="subtract-from-shooter", target=50, bonus_card="JD")
+    files = scorekeeper_files(rules, title="Tom & <Jerry>")
+    assert set(files) == {"scorekeeper.html", "scorekeeper.css", "scoring.js", "scorekeeper.js",
+                          "scorekeeper-config.js"}
+    page = files["scorekeeper.html"].decode()
+    assert "Tom &amp; &lt;Jerry&gt;" in page and "<Jerry>" not in page
+    assert "Content-Security-Policy" in page and "script-src 'self'" in page
+    assert "<style" not in page and " style=" not in page
+    assert not re.search(r"<script(?![^>]*\bsrc=)", page), "inline scripts are blocked by the CSP"
+    for name, data in files.items():
+        assert not re.search(rb"(https?:)?//[a-z0-9.-]+\.[a-z]{2,}/", data), name
+        assert b"type=\"module\"" not in data and b"fetch(" not in data, name
+    config = files["scorekeeper-config.js"].decode()
+    settings = json.loads(config.split("=", 1)[1].rstrip().rstrip(";"))
+    assert settings["moon"] == "subtract-from-shooter"
+    assert (settings["target"], settings["bonusCard"]) == (50, "JD")
+
+
+def test_setup_defaults_come_from_the_house_rules(page, site):
+    rules = HouseRules(players=3, moon="shooter-chooses", target=50, bonus_card="TD",
+                       exactly_100=0, ties="play-on")
+    sk = Scorekeeper(page, site(rules)).open()
+    assert page.input_value("#table") == "3"
+    assert page.locator("#name-fields input").count() == 3
+    assert page.input_value("#moon") == "shooter-chooses"
+    assert page.input_value("#target") == "50"
+    assert page.input_value("#bonus") == "TD"
+    assert page.input_value("#exactly100") == "0"
+    assert page.input_value("#ties") == "play-on"
+    sk.start(("A", "B", "C"))
+    assert "16" in sk.text("#left")
+
+
+# -- playing ------------------------------------------------------------------------------------
+
+
+def test_a_whole_game_to_the_end(sk):
+    sk.start()
+    assert sk.text("#next") == "Hand 1 · dealer Ann · pass left"
+    assert "26 points left" in sk.text("#left")
+    for _ in range(3):
+        sk.hand(13, 13, 0, 0)
+        sk.hand(0, 13, 13, 0)
+    assert sk.totals() == [39, 78, 39, 0]
+    assert sk.text("#next") == "Hand 7 · dealer Cy · pass across"
+    sk.hand(0, 26, 0, 0)
+    assert sk.totals() == [39, 104, 39, 0]
+    assert sk.text("#result") == "Game over: Di wins with 0."
+    assert sk.page.is_hidden("#hand")
+    assert sk.page.is_hidden("#next")
+    assert sk.page.locator("#score-foot td").nth(3).get_attribute("class") == "win"
+    assert sk.page.locator("#score-foot td.win").count() == 1
+    assert "Game over" in sk.text("#status")
+
+
+def test_joint_winners_and_play_on(page, site):
+    sk = Scorekeeper(page, site(HouseRules(players=3, target=20))).open()
+    sk.start(("A", "B", "C"))
+    sk.hand(0, 0, 26)
+    assert sk.text("#result") == "Game over: A and B share the win with 0."
+    page.evaluate("localStorage.clear()")  # every file:// page shares one storage
+    sk = Scorekeeper(page, site(HouseRules(players=3, target=20, ties="play-on"))).open()
+    sk.start(("A", "B", "C"))
+    sk.hand(0, 0, 26)
+    assert "A and B are tied for the lowest total (0): play on" in sk.text("#result")
+    assert page.is_visible("#hand")
+    sk.hand(1, 0, 25)
+    assert sk.text("#result") == "Game over: B wins with 0."
+
+
+def test_a_hand_that_does_not_add_up_is_refused(sk):
+    sk.start()
+    sk.page.fill("#points-0", "13")
+    sk.page.fill("#points-1", "12")
+    assert sk.text("#left") == "1 point left to place (of 26)."
+    sk.page.click("#record")
+    assert "Not recorded: the points add up to 25, not 26." in sk.text("#alert")
+    assert sk.hands_shown() == 0
+    sk.page.fill("#points-2", "2")
+    assert sk.text("#left") == "1 point too many (the hand adds up to 26)."
+    sk.page.click("#record")
+    assert sk.hands_shown() == 0
+    sk.page.fill("#points-0", "1.5")
+    sk.page.click("#record")
+    assert "whole number" in sk.text("#alert")
+    sk.page.fill("#points-0", "12")
+    sk.page.click("#record")
+    assert sk.hands_shown() == 1 and sk.page.is_hidden("#alert")
+    # a moon where the shooter did not take everything
+    sk.page.select_option("#shooter", "1")
+    assert [sk.page.input_value(f"#points-{i}") for i in range(4)] == ["0", "26", "0", "0"]
+    sk.page.fill("#points-1", "25")
+    sk.page.fill("#points-2", "1")
+    sk.page.click("#record")
+    assert "shooter took every heart" in sk.text("#alert")
+    assert sk.hands_shown() == 1
+
+
+@pytest.mark.parametrize("moon, expected", [
+    ("add-to-others", [26, 0, 26, 26]),
+    ("subtract-from-shooter", [0, -26, 0, 0]),
+])
+def test_the_simple_moon_rules(sk, moon, expected):
+    sk.start(moon=moon)
+    sk.hand(0, 26, 0, 0, shooter=1)
+    assert sk.totals() == expected
+    assert sk.page.inner_text("#score-body tr td.moon, #score-body td:nth-child(3) .note") == "moon"
+
+
+def test_the_shooter_chooses(sk):
+    sk.start(moon="shooter-chooses")
+    assert sk.page.is_hidden("#choice")
+    sk.page.select_option("#shooter", "2")
+    assert sk.page.is_visible("#choice")
+    sk.page.click("#record")
+    assert "the shooter must choose" in sk.text("#alert")
+    assert sk.page.evaluate("document.activeElement.name") == "choice"
+    sk.page.check("input[value=subtract-from-shooter]")
+    sk.page.click("#record")
+    assert sk.totals() == [0, 0, -26, 0]
+    sk.hand(0, 0, 26, 0, shooter=2, choice="add-to-others")
+    assert sk.totals() == [26, 26, -26, 26]
+
+
+def test_add_unless_it_ends_the_game(page, site):
+    sk = Scorekeeper(page, site(HouseRules(moon="add-unless-it-ends-game", target=50))).open()
+    sk.start()
+    sk.hand(0, 26, 0, 0, shooter=1)  # nobody reaches 50: added as usual
+    assert sk.totals() == [26, 0, 26, 26]
+    sk.hand(26, 0, 0, 0, shooter=0)  # adding would end it with Ann out of the lead: subtract
+    assert sk.totals() == [0, 0, 26, 26]
+    assert sk.hands_shown() == 2 and page.is_visible("#hand")
+    sk.hand(0, 0, 0, 26, shooter=3)  # adding ends it, but Di is not the one winning: subtract
+    assert sk.totals() == [0, 0, 26, 0]
+    sk.hand(0, 0, 13, 13)
+    sk.hand(0, 0, 0, 26, shooter=3)  # adding ends it with Di lowest alone: added
+    assert sk.totals() == [26, 26, 65, 13]
+    assert sk.text("#result") == "Game over: Di wins with 13."
+
+
+def test_the_bonus_card_and_the_moon(page, site):
+    sk = Scorekeeper(page, site(HouseRules(bonus_card="JD"))).open()
+    sk.start()
+    assert "J♦ −10" in sk.text("#hand-hint")
+    sk.hand(26, 0, -10, 0)
+    assert sk.totals() == [26, 0, -10, 0]
+    sk.page.select_option("#shooter", "1")
+    assert "10 points too many" in sk.text("#left")
+    sk.hand(0, 16, 0, 0, shooter=1)  # the shooter took the jack as well
+    assert sk.totals() == [52, -10, 16, 26]
+
+
+def test_undo_and_edit(sk):
+    sk.start()
+    sk.hand(13, 13, 0, 0)
+    sk.hand(0, 0, 13, 13)
+    sk.hand(26, 0, 0, 0)
+    assert sk.totals() == [39, 13, 13, 13]
+    sk.page.click("#undo")
+    assert sk.totals() == [13, 13, 13, 13]
+    assert sk.text("#status") == "Hand 3 removed."
+    assert sk.text("#next").startswith("Hand 3 ")
+    sk.page.click("button[aria-label='Edit hand 1']")
+    assert sk.text("#hand-legend") == "Editing hand 1"
+    assert sk.page.input_value("#points-0") == "13"
+    sk.hand(0, 0, 0, 26, shooter=3)
+    assert sk.totals() == [26, 26, 39, 13]
+    assert sk.text("#hand-legend") == "Hand 3"
+    assert saved(sk)["hands"][0] == {"points": [0, 0, 0, 26], "shooter": 3, "sun": False,
+                                     "choice": None}
+    sk.page.click("button[aria-label='Edit hand 2']")
+    sk.page.click("#edit-cancel")
+    assert sk.text("#hand-legend") == "Hand 3"
+    sk.page.click("#undo")
+    sk.page.click("#undo")
+    assert sk.totals() == [0, 0, 0, 0]
+    assert sk.page.is_disabled("#undo")
+
+
+def test_an_edit_that_would_end_the_game_early_is_refused(page, site):
+    sk = Scorekeeper(page, site(HouseRules(target=25))).open()
+    sk.start()
+    sk.hand(20, 6, 0, 0)
+    sk.hand(0, 0, 6, 20)
+    sk.page.click("button[aria-label='Edit hand 1']")
+    sk.hand(26, 0, 0, 0)
+    assert sk.text("#alert") == ("Not recorded: with that change, hand 2 comes after the game "
+                                 "was over; undo the later hands first.")
+    assert sk.totals() == [20, 6, 6, 20]
+    sk.page.click("#undo")  # once the later hand is gone, the edit goes through
+    sk.page.click("button[aria-label='Edit hand 1']")
+    sk.hand(26, 0, 0, 0)
+    assert sk.text("#result") == "Game over: Bob, Cy and Di share the win with 0."
+    sk.page.click("#undo")
+    assert page.is_visible("#hand") and sk.text("#result") == ""
+
+
+def test_dealer_and_pass_cycle_follow_the_table(page, site):
+    sk = Scorekeeper(page, site(HouseRules(passing=("left", "right", "across")))).open()
+    sk.start()
+    assert sk.text("#next").endswith("pass left")
+    sk.hand(26, 0, 0, 0)
+    sk.hand(26, 0, 0, 0)
+    sk.hand(0, 26, 0, 0)
+    assert sk.text("#next") == "Hand 4 · dealer Di · pass left"  # the build's cycle, no hold
+    sk.open()
+    page.click("#new-game")
+    page.click("#confirm-yes")
+    sk.start(("A", "B", "C", "D", "E"), first_dealer=3)
+    passes = []
+    for _ in range(5):
+        passes.append(sk.text("#next"))
+        sk.hand(5, 5, 5, 5, 6)
+    assert passes == ["Hand 1 · dealer D · pass left", "Hand 2 · dealer E · pass right",
+                      "Hand 3 · dealer A · pass two seats left",
+                      "Hand 4 · dealer B · pass two seats right",
+                      "Hand 5 · dealer C · no pass (hold hand)"]
+    page.click("#new-game")
+    page.click("#confirm-yes")
+    sk.start(("Us", "Them"), first_dealer=0)  # setup remembers the last game's choices
+    assert sk.text("#next") == "Hand 1 · dealer North (Us) · pass left"
+    sk.hand(20, 6)
+    assert sk.text("#next") == "Hand 2 · dealer East (Them) · pass right"
+    sk.hand(0, 26, shooter=1)
+    assert sk.totals() == [46, 6]
+
+
+def test_a_new_game_needs_confirmation(sk):
+    sk.start()
+    sk.hand(13, 13, 0, 0)
+    sk.page.click("#new-game")
+    assert sk.page.is_visible("#confirm")
+    assert sk.page.evaluate("document.activeElement.id") == "confirm-no"
+    sk.page.click("#confirm-no")
+    assert sk.page.is_hidden("#confirm") and sk.totals() == [13, 13, 0, 0]
+    sk.page.click("#new-game")
+    sk.page.click("#confirm-yes")
+    assert sk.page.is_visible("#setup") and saved(sk) is None
+    assert sk.page.input_value("#name-0") == "Ann"
+
+
+# -- storage, export and import -----------------------------------------------------------------
+
+
+def test_the_game_survives_a_reload(sk):
+    sk.start(moon="subtract-from-shooter")
+    sk.hand(13, 13, 0, 0)
+    sk.hand(0, 0, 26, 0, shooter=2)
+    sk.page.fill("#points-0", "5")  # typed but not recorded: not kept
+    sk.page.reload()
+    assert sk.totals() == [13, 13, -26, 0]
+    assert sk.text("#status") == "Game restored: 2 hands played."
+    assert sk.text("#next") == "Hand 3 · dealer Cy · pass across"
+    sk.hand(0, 0, 0, 26, shooter=3)
+    assert sk.totals() == [13, 13, -26, -26]
+
+
+@pytest.mark.parametrize("stored, message", [
+    ("{not json", "The saved game could not be read"),
+    (json.dumps({"format": "hearts-sheets.scorekeeper", "version": 1, "players": 4}),
+     "The saved game could not be read"),
+    (json.dumps({"format": "hearts-sheets.scorekeeper", "version": 0}),
+     "saved by another version"),
+])
+def test_a_corrupt_saved_game_starts_fresh(sk, stored, message):
+    sk.page.evaluate("([k, v]) => localStorage.setItem(k, v)", [STORAGE_KEY, stored])
+    sk.page.reload()
+    assert message in sk.text("#alert")
+    assert sk.page.is_visible("#setup") and sk.page.is_hidden("#game")
+    assert saved(sk) is None
+    assert sk.page.evaluate("localStorage.getItem('hearts-sheets.scorekeeper-unreadable')") == stored
+    sk.start()
+    sk.hand(26, 0, 0, 0)
+    assert sk.totals() == [26, 0, 0, 0]
+
+
+def test_a_game_saved_under_an_older_key_is_met_with_a_message(sk):
+    sk.page.evaluate("localStorage.setItem('hearts-sheets.scorekeeper.v0', '[1, 2]')")
+    sk.page.reload()
+    assert "older version" in sk.text("#alert")
+    assert sk.page.is_visible("#setup")
+    assert sk.page.evaluate("localStorage.length") == 0
+
+
+def test_a_saved_hand_that_does_not_score_is_refused(sk):
+    sk.start()
+    sk.hand(13, 13, 0, 0)
+    game = saved(sk)
+    game["hands"][0]["points"] = [13, 13, 0, 1]
+    sk.page.evaluate("([k, v]) => localStorage.setItem(k, v)", [STORAGE_KEY, json.dumps(game)])
+    sk.page.reload()
+    assert "hand 1: the points add up to 27, not 26" in sk.text("#alert")
+
+
+def test_export_then_import(sk, tmp_path):
+    sk.start(("Ann", "Bob", "Cy"), bonus="TD")
+    sk.hand(13, 13, -10)
+    sk.hand(0, 26, -10, shooter=1)
+    with sk.page.expect_download() as info:
+        sk.page.click("#export")
+    download = info.value
+    assert re.fullmatch(r"hearts-game-\d{4}-\d{2}-\d{2}\.json", download.suggested_filename)
+    path = tmp_path / download.suggested_filename
+    download.save_as(path)
+    exported = json.loads(path.read_text())
+    assert exported["names"] == ["Ann", "Bob", "Cy"] and len(exported["hands"]) == 2
+    sk.page.click("#new-game")
+    sk.page.click("#confirm-yes")
+    sk.start(("X", "Y", "Z", "W"))
+    sk.page.set_input_files("#import", str(path))
+    sk.page.locator("#score-body tr").nth(1).wait_for()  # not wait_for_function: the CSP bars eval
+    assert sk.totals() == [39, 13, 6]
+    assert sk.text("#status") == f"Imported {path.name}: 2 hands."
+    assert saved(sk) == exported
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "something else"}')
+    sk.page.set_input_files("#import", str(bad))
+    sk.page.wait_for_selector("#alert:not([hidden])")
+    assert "Not imported: bad.json is not a game" in sk.text("#alert")
+    assert sk.totals() == [39, 13, 6]
+
+
+# -- names, phone, keyboard, accessibility, looks ------------------------------------------------
+
+
+def test_a_name_that_looks_like_html_is_shown_as_text(sk):
+    evil = "<img src=x onerror=hacked=1><b>B</b>"
+    sk.start((evil, "Bob", "Cy", "Di"))
+    sk.hand(0, 0, 0, 26, shooter=3)
+    sk.page.reload()
+    assert sk.page.evaluate("window.hacked") is None
+    assert sk.page.locator("img, b").count() == 0
+    assert sk.page.locator("#score-head th").nth(1).inner_text() == evil
+    assert sk.page.inner_text("label[for=points-0]") == evil
+    assert evil in sk.text("#status") or evil in sk.text("#score-head")
+
+
+def test_a_phone_sized_screen_needs_no_sideways_scrolling(sk):
+    sk.start(("Alexandra", "Bartholomew", "Christopher", "Dorothea", "Evangeline"))
+    for _ in range(3):
+        sk.hand(5, 5, 5, 5, 6)
+    sk.hand(26, 0, 0, 0, 0, shooter=0)
+    sk.page.screenshot(path="/tmp/scorekeeper-phone-five-players.png", full_page=True)
+    width = sk.page.evaluate("document.documentElement.scrollWidth")
+    assert width <= PHONE["width"]
+    for selector in ("#record", "#undo", "#points-4", "button[aria-label='Edit hand 1']"):
+        box = sk.page.locator(selector).bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"], selector
+        assert box["height"] >= 36, selector
+
+
+def test_keyboard_only(sk):
+    page = sk.page
+    page.focus("#table")
+    page.keyboard.press("Tab")  # Player 1
+    for name in ("Ann", "Bob", "Cy"):
+        page.keyboard.type(name)
+        page.keyboard.press("Tab")
+    page.keyboard.type("Di")
+    page.keyboard.press("Enter")  # submits the setup form
+    page.wait_for_selector("#game:not([hidden])")
+    assert page.evaluate("document.activeElement.id") == "points-0"
+    for value in ("13", "13", "0"):
+        page.keyboard.type(value)
+        page.keyboard.press("Tab")
+    page.keyboard.type("0")
+    page.keyboard.press("Enter")
+    assert sk.totals() == [13, 13, 0, 0]
+    assert page.evaluate("document.activeElement.id") == "points-0"
+    # mark a moon from the keyboard: Tab to the shooter select and pick with the arrow keys
+    for _ in range(4):
+        page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.id") == "shooter"
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.id") == "record"
+    page.keyboard.press("Enter")
+    assert sk.totals() == [13, 39, 26, 26]
+
+
+AXE = Axe()
+
+
+def scan(page) -> str:
+    results = AXE.run(page)
+    return results.generate_report() if results.violations_count else ""
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_no_accessibility_violations(browser, standard_url, scheme):
+    context = browser.new_context(viewport=PHONE, color_scheme=scheme)
+    try:
+        sk = Scorekeeper(context.new_page(), standard_url).open()
+        assert scan(sk.page) == ""
+        sk.start(moon="shooter-chooses", target=50)
+        sk.hand(13, 13, 0, 0)
+        sk.page.select_option("#shooter", "1")
+        sk.page.click("#record")  # leaves the choice shown and an alert
+        assert scan(sk.page) == ""
+        sk.page.check("input[value=add-to-others]")
+        sk.page.click("#record")
+        sk.hand(26, 0, 0, 0)
+        assert sk.text("#result") == "Game over: Bob wins with 13."
+        sk.page.click("#new-game")
+        assert scan(sk.page) == ""
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("size, scheme", [("phone", "light"), ("phone", "dark"),
+                                          ("desktop", "light")])
+def test_screenshots(browser, standard_url, size, scheme):
+    """Pictures to look at: /tmp/scorekeeper-<size>-<scheme>-*.png."""
+    context = browser.new_context(viewport=PHONE if size == "phone" else DESKTOP,
+                                  color_scheme=scheme)
+    try:
+        sk = Scorekeeper(context.new_page(), standard_url).open()
+        stem = f"/tmp/scorekeeper-{size}-{scheme}"
+        sk.page.screenshot(path=f"{stem}-setup.png", full_page=True)
+        sk.start(moon="shooter-chooses", target="60")
+        sk.hand(13, 13, 0, 0)
+        sk.hand(0, 26, 0, 0, shooter=1, choice="add-to-others")
+        sk.page.select_option("#shooter", "2")
+        sk.page.fill("#points-2", "25")
+        sk.page.click("#record")
+        sk.page.screenshot(path=f"{stem}-game.png", full_page=True)
+        sk.page.select_option("#shooter", "")
+        sk.hand(0, 0, 0, 26)
+        sk.hand(26, 0, 0, 0)
+        sk.page.screenshot(path=f"{stem}-over.png", full_page=True)
+        sk.page.emulate_media(media="print")
+        sk.page.screenshot(path=f"{stem}-print.png", full_page=True)
+        assert sk.page.is_hidden("#undo")
+    finally:
+        context.close()

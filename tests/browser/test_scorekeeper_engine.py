@@ -1,0 +1,213 @@
+"""The scorekeeper's JavaScript scores exactly like the engine's Game.
+
+The same hands go through sheets.engine.Game and through HeartsScoring.replay in chromium;
+every hand's scores and totals, the end and the winners must agree, and so must the refusals.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from sheets.engine import Game, ScoreError
+from sheets.houserules import MOON_RULES, HouseRules
+
+Hand = dict  # {"points": [...], "shooter": int | None, "sun": bool, "choice": str | None}
+
+
+def js_rules(rules: HouseRules) -> dict:
+    """The scoring rules as scoring.js takes them."""
+    return {"sides": rules.sides, "moon": rules.moon, "target": rules.target,
+            "bonusCard": rules.bonus_card, "exactly100": rules.exactly_100, "ties": rules.ties,
+            "shootTheSun": rules.shoot_the_sun}
+
+
+def hand(*points: int, shooter: int | None = None, sun: bool = False,
+         choice: str | None = None) -> Hand:
+    return {"points": list(points), "shooter": shooter, "sun": sun, "choice": choice}
+
+
+def engine_result(rules: HouseRules, hands: list[Hand], edits=()) -> dict:
+    """Play the hands through Game, then the edits (index, hand); the outcome, or the error."""
+    game = Game(rules)
+    try:
+        for h in hands:
+            game.record_points(h["points"], shooter=h["shooter"], sun=h["sun"], choice=h["choice"])
+        for index, h in edits:
+            game.edit(index, h["points"], shooter=h["shooter"], sun=h["sun"], choice=h["choice"])
+    except ScoreError:
+        return {"error": True}
+    return {"scores": [list(r.scores) for r in game.history],
+            "totals": [list(r.totals) for r in game.history],
+            "over": game.is_over, "winners": list(game.winners)}
+
+
+def final_hands(hands: list[Hand], edits=()) -> list[Hand]:
+    out = list(hands)
+    for index, h in edits:
+        out[index] = h
+    return out
+
+
+REPLAY = """([rules, hands]) => {
+  try {
+    const r = HeartsScoring.replay(rules, hands);
+    return {scores: r.rows.map(row => row.delta), totals: r.rows.map(row => row.totals),
+            over: r.over, winners: r.winners};
+  } catch (err) {
+    if (err instanceof HeartsScoring.ScoreError) { return {error: true}; }
+    throw err;
+  }
+}"""
+
+
+@pytest.fixture(scope="module")
+def scoring(browser, standard_url):
+    """A page with scoring.js loaded: call it with (rules, hands)."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(standard_url)
+
+    def replay(rules: HouseRules, hands: list[Hand]) -> dict:
+        return page.evaluate(REPLAY, [js_rules(rules), hands])
+
+    replay.batch = lambda cases: page.evaluate(
+        "(cases) => cases.map(c => (" + REPLAY + ")(c))",
+        [[js_rules(rules), hands] for rules, hands in cases])
+    yield replay
+    context.close()
+
+
+STORIES = {
+    "a plain game to the end": (
+        HouseRules(), [hand(13, 13, 0, 0), hand(0, 13, 13, 0)] * 3 + [hand(0, 26, 0, 0)], ()),
+    "moon added to the others": (
+        HouseRules(players=3), [hand(26, 0, 0, shooter=0), hand(10, 3, 13)], ()),
+    "moon taken off the shooter": (
+        HouseRules(moon="subtract-from-shooter"), [hand(0, 26, 0, 0, shooter=1)], ()),
+    "the shooter chooses each way": (
+        HouseRules(moon="shooter-chooses", players=5),
+        [hand(0, 0, 26, 0, 0, shooter=2, choice="subtract-from-shooter"),
+         hand(26, 0, 0, 0, 0, shooter=0, choice="add-to-others")], ()),
+    "add unless it ends the game": (
+        HouseRules(moon="add-unless-it-ends-game", target=50),
+        [hand(0, 26, 0, 0, shooter=1), hand(26, 0, 0, 0, shooter=0),
+         hand(0, 0, 0, 26, shooter=3), hand(0, 0, 13, 13), hand(0, 0, 0, 26, shooter=3)], ()),
+    "exactly 100 drops to 50": (
+        HouseRules(exactly_100=50),
+        [hand(0, 26, 0, 0, shooter=1)] * 3 + [hand(22, 0, 4, 0)], ()),
+    "exactly 100 drops to 0 as the game ends": (
+        HouseRules(exactly_100=0, moon="subtract-from-shooter"),
+        [hand(13, 13, 0, 0)] * 7 + [hand(9, 13, 4, 0)], ()),
+    "tie: joint winners": (HouseRules(players=3, target=20), [hand(0, 0, 26)], ()),
+    "tie: play on": (
+        HouseRules(players=3, target=20, ties="play-on"), [hand(0, 0, 26), hand(1, 0, 25)], ()),
+    "bonus card, moon with and without the jack": (
+        HouseRules(bonus_card="JD"),
+        [hand(26, 0, -10, 0), hand(0, 16, 0, 0, shooter=1), hand(-10, 26, 0, 0, shooter=1)], ()),
+    "ten of diamonds, shooter chooses": (
+        HouseRules(bonus_card="TD", moon="shooter-chooses"),
+        [hand(-10, 0, 26, 0, shooter=2, choice="subtract-from-shooter")], ()),
+    "partnership moon": (
+        HouseRules(partnership=True), [hand(20, 6), hand(0, 26, shooter=1)], ()),
+    "the sun": (
+        HouseRules(shoot_the_sun=True, moon="add-unless-it-ends-game"),
+        [hand(26, 0, 0, 0, shooter=0, sun=True), hand(0, 26, 0, 0, shooter=1, sun=True)], ()),
+    "an edited hand": (
+        HouseRules(), [hand(13, 13, 0, 0), hand(0, 0, 13, 13), hand(26, 0, 0, 0)],
+        ((0, hand(0, 0, 0, 26, shooter=3)),)),
+    "an edit that would end the game early": (
+        HouseRules(target=25), [hand(20, 6, 0, 0), hand(0, 0, 6, 20)],
+        ((0, hand(26, 0, 0, 0)),)),
+}
+
+
+@pytest.mark.parametrize("story", list(STORIES))
+def test_the_same_story_scores_the_same(scoring, story):
+    rules, hands, edits = STORIES[story]
+    expected = engine_result(rules, hands, edits)
+    assert scoring(rules, final_hands(hands, edits)) == expected
+
+
+def test_the_stories_reach_what_they_are_about(scoring):
+    """Guard the stories themselves: each shows the thing it is named for."""
+    results = {name: engine_result(*story) for name, story in STORIES.items()}
+    assert results["a plain game to the end"]["winners"] == [3]
+    assert results["add unless it ends the game"]["totals"][1] == [0, 0, 26, 26]
+    assert results["add unless it ends the game"]["totals"][-1] == [26, 26, 65, 13]
+    assert results["exactly 100 drops to 50"]["totals"][-1] == [50, 0, 82, 78]
+    assert results["exactly 100 drops to 0 as the game ends"]["totals"][-1] == [0, 104, 4, 0]
+    assert results["exactly 100 drops to 0 as the game ends"]["winners"] == [0, 3]
+    assert results["tie: joint winners"]["winners"] == [0, 1]
+    assert results["tie: play on"]["winners"] == [1]
+    assert results["an edit that would end the game early"] == {"error": True}
+
+
+BAD_HANDS = [
+    (HouseRules(), hand(13, 12, 0, 0)),                      # adds up to 25
+    (HouseRules(), hand(13, 13, 0)),                         # one side missing
+    (HouseRules(), hand(0, 25, 1, 0, shooter=1)),            # the shooter missed a heart
+    (HouseRules(), hand(0, 26, 0, 0, shooter=4)),            # no such side
+    (HouseRules(), hand(26, 0, 0, 0, sun=True)),             # a sun without a shooter
+    (HouseRules(), hand(26, 0, 0, 0, shooter=0, sun=True)),  # the sun is not played
+    (HouseRules(moon="shooter-chooses"), hand(26, 0, 0, 0, shooter=0)),  # no choice
+    (HouseRules(bonus_card="JD"), hand(26, 0, 0, 0)),        # the jack's -10 is missing
+    (HouseRules(bonus_card="JD"), hand(16, -10, 10, 0, shooter=0)),
+]
+
+
+def test_the_same_hands_are_refused(scoring):
+    for rules, bad in BAD_HANDS:
+        assert engine_result(rules, [bad]) == {"error": True}, bad
+        assert scoring(rules, [bad]) == {"error": True}, bad
+
+
+def random_hand(rules: HouseRules, rng: random.Random) -> Hand:
+    """A hand a scorer could enter: hearts, queen and bonus card spread, sometimes a moon."""
+    n = rules.sides
+    points = [0] * n
+    shooter = None
+    if rng.random() < 0.2:
+        shooter = rng.randrange(n)
+        points[shooter] = 26
+    else:
+        for _ in range(13):
+            points[rng.randrange(n)] += 1
+        points[rng.randrange(n)] += 13
+    if rules.bonus:
+        points[rng.randrange(n)] -= 10
+    sun = shooter is not None and rules.shoot_the_sun and rng.random() < 0.3
+    choice = (rng.choice(["add-to-others", "subtract-from-shooter"])
+              if shooter is not None and rules.moon == "shooter-chooses" else None)
+    return hand(*points, shooter=shooter, sun=sun, choice=choice)
+
+
+def random_rules(rng: random.Random) -> HouseRules:
+    partnership = rng.random() < 0.2
+    return HouseRules(
+        players=4 if partnership else rng.choice([3, 4, 5]), partnership=partnership,
+        moon=rng.choice(MOON_RULES), bonus_card=rng.choice(["none", "JD", "TD"]),
+        exactly_100=rng.choice(["none", 50, 0]), ties=rng.choice(["joint-winners", "play-on"]),
+        target=rng.choice([50, 100, 100, 150]), shoot_the_sun=rng.random() < 0.3)
+
+
+def test_random_games_score_the_same(scoring):
+    """300 random games played to the end, each with a random edit: the same to the point."""
+    rng = random.Random(20240)
+    cases, expected = [], []
+    for _ in range(300):
+        rules = random_rules(rng)
+        game = Game(rules)
+        hands = []
+        while not game.is_over and len(hands) < 200:
+            h = random_hand(rules, rng)
+            game.record_points(h["points"], shooter=h["shooter"], sun=h["sun"], choice=h["choice"])
+            hands.append(h)
+        edits = ((rng.randrange(len(hands)), random_hand(rules, rng)),)
+        for played in (hands, final_hands(hands, edits)):
+            cases.append((rules, played))
+        expected.append(engine_result(rules, hands))
+        expected.append(engine_result(rules, hands, edits))
+    assert scoring.batch(cases) == expected
+    assert any(e.get("error") for e in expected), "some random edit should end a game too early"
