@@ -168,6 +168,112 @@ FORM_LINE_STYLE = TableStyle([
     ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
 ])
 
+# -- the rule sheet ---------------------------------------------------------------------------
+#
+# Every rule-sheet style is a function of the body size the fitting chose (RULE_SHEET_MAX_SIZE
+# down to RULE_SHEET_MIN_SIZE); the title band and the picture keep fixed sizes.
+
+RULE_SHEET_MAX_SIZE = 9.5  # the body size tried first
+RULE_SHEET_MIN_SIZE = 7.0  # below this the sheet is not readable at arm's length
+RULE_SHEET_COLUMNS = 3
+RULE_SHEET_GUTTER = 16  # points between columns (a hairline runs down the middle)
+RULE_SHEET_BAND_GAP = 9  # points between the title band and the columns
+SECTION_GAP = 1.0  # space above a section heading, in body sizes
+ITEM_GAP = 0.3  # space between the items of a section, in body sizes
+MAX_GAP_GROWTH = 1.0  # body sizes a section gap may grow by to level the column feet
+
+FELT = colors.HexColor("#e6efe7")  # the table in the trick picture: a faint green baize
+FELT_EDGE = colors.HexColor("#b9cdbb")
+HIGHLIGHT = colors.HexColor("#f2c230")  # the glow round the card that wins the trick
+CARD_FACE = colors.white
+
+TITLE_SIZE = 24
+SUMMARY_SIZE = 10.5
+
+
+@functools.cache
+def rule_sheet_styles(size: float) -> dict[str, ParagraphStyle]:
+    """The rule sheet's paragraph styles for a body size in points, by name."""
+    register_fonts()
+    lead = round(size * 1.24, 2)
+    small = round(size * 0.9, 2)
+    small_lead = round(small * 1.22, 2)
+    indent = round(size * 1.25, 2)
+    body = ParagraphStyle("RuleBody", fontName=FONT, fontSize=size, leading=lead, textColor=INK,
+                          alignment=TA_LEFT, bulletFontName=FONT_BOLD, bulletFontSize=size)
+    styles = [
+        body,
+        ParagraphStyle("RuleTitle", parent=body, fontName=FONT_BOLD, fontSize=TITLE_SIZE,
+                       leading=TITLE_SIZE * 1.1),
+        ParagraphStyle("RuleSummary", parent=body, fontSize=SUMMARY_SIZE,
+                       leading=SUMMARY_SIZE * 1.25, textColor=MUTED),
+        ParagraphStyle("RuleNotesHead", parent=body, fontName=FONT_BOLD, fontSize=small,
+                       leading=small_lead, textColor=RED),
+        ParagraphStyle("RuleHeading", parent=body, fontName=FONT_BOLD,
+                       fontSize=round(size * 1.3, 2), leading=round(size * 1.45, 2)),
+        ParagraphStyle("RuleBoxHeading", parent=body, fontName=FONT_BOLD,
+                       fontSize=round(size * 1.3, 2), leading=round(size * 1.45, 2)),
+        ParagraphStyle("RuleStep", parent=body, leftIndent=indent, bulletIndent=0),
+        ParagraphStyle("RuleStepNote", parent=body, fontSize=small, leading=small_lead,
+                       leftIndent=indent, textColor=MUTED),
+        ParagraphStyle("RuleBullet", parent=body, leftIndent=size * 0.9, bulletIndent=0,
+                       bulletFontName=FONT),
+        ParagraphStyle("RuleBrief", parent=body, fontSize=small, leading=small_lead,
+                       leftIndent=small * 0.9, bulletIndent=0, bulletFontName=FONT,
+                       bulletFontSize=small),
+        ParagraphStyle("RuleTerm", parent=body, fontSize=small, leading=small_lead,
+                       leftIndent=indent, firstLineIndent=-indent),
+        ParagraphStyle("RuleIntro", parent=body, fontName=FONT_ITALIC, fontSize=small,
+                       leading=small_lead, textColor=MUTED),
+    ]
+    return {s.name: s for s in styles}
+
+
+def rule_style(name: str, size: float) -> ParagraphStyle:
+    """One rule-sheet paragraph style at a body size."""
+    return rule_sheet_styles(size)[name]
+
+
+def quick_start_style(size: float) -> TableStyle:
+    """The shaded box the quick start sits in."""
+    pad = round(size * 0.6, 2)
+    return TableStyle([
+        ("FONTNAME", (0, 0), (-1, -1), FONT),
+        ("BACKGROUND", (0, 0), (-1, -1), SHADE),
+        ("LINEABOVE", (0, 0), (-1, 0), 1.5, RED),
+        ("LEFTPADDING", (0, 0), (-1, -1), pad),
+        ("RIGHTPADDING", (0, 0), (-1, -1), pad),
+        ("TOPPADDING", (0, 0), (-1, -1), round(size * 0.12, 2)),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), round(size * 0.12, 2)),
+        ("TOPPADDING", (0, 0), (-1, 0), pad),
+        ("BOTTOMPADDING", (0, -1), (-1, -1), pad),
+    ])
+
+
+# The title band: the title and summary on the left, the group's notes (if any) on the right.
+BAND_STYLE = TableStyle([
+    ("FONTNAME", (0, 0), (-1, -1), FONT),
+    ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+    ("LEFTPADDING", (0, 0), (-1, -1), 0),
+    ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+    ("TOPPADDING", (0, 0), (-1, -1), 0),
+    ("BOTTOMPADDING", (0, 0), (-1, -1), 6),
+    ("LINEBELOW", (0, -1), (-1, -1), 1.5, INK),
+])
+
+# The notes box inside the band.
+NOTES_BOX_STYLE = TableStyle([
+    ("FONTNAME", (0, 0), (-1, -1), FONT),
+    ("BACKGROUND", (0, 0), (-1, -1), SHADE),
+    ("LINEBEFORE", (0, 0), (0, -1), 2, RED),
+    ("LEFTPADDING", (0, 0), (-1, -1), 6),
+    ("RIGHTPADDING", (0, 0), (-1, -1), 6),
+    ("TOPPADDING", (0, 0), (-1, -1), 1),
+    ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+    ("TOPPADDING", (0, 0), (-1, 0), 4),
+    ("BOTTOMPADDING", (0, -1), (-1, -1), 4),
+])
+
 # -- documents --------------------------------------------------------------------------------
 
 AUTHOR = "Hearts Sheets"
@@ -175,8 +281,10 @@ LANG = "en"
 
 
 def pdf_metadata(*, title: str, subject: str, keywords: tuple[str, ...] = ()) -> dict:
-    """Keyword arguments for ``BaseDocTemplate``: metadata, document language and
-    ``invariant=1`` for byte-identical output."""
+    """Keyword arguments for ``BaseDocTemplate``: metadata, document language,
+    ``invariant=1`` for byte-identical output, and our font as the page's initial font (so no
+    unembedded Helvetica is referenced)."""
+    register_fonts()
     return {
         "title": title,
         "author": AUTHOR,
@@ -186,6 +294,7 @@ def pdf_metadata(*, title: str, subject: str, keywords: tuple[str, ...] = ()) ->
         "lang": LANG,
         "invariant": 1,
         "displayDocTitle": 1,
+        "initialFontName": FONT,
     }
 
 
@@ -193,7 +302,8 @@ def new_canvas(out, pagesize: tuple[float, float], *, title: str, subject: str,
                keywords: tuple[str, ...] = ()) -> Canvas:
     """A canvas with the same metadata, language and invariance, for sheets drawn directly."""
     meta = pdf_metadata(title=title, subject=subject, keywords=keywords)
-    canvas = Canvas(out, pagesize=pagesize, invariant=meta["invariant"], lang=meta["lang"])
+    canvas = Canvas(out, pagesize=pagesize, invariant=meta["invariant"], lang=meta["lang"],
+                    initialFontName=meta["initialFontName"])
     canvas.setTitle(meta["title"])
     canvas.setAuthor(meta["author"])
     canvas.setCreator(meta["creator"])
@@ -203,10 +313,12 @@ def new_canvas(out, pagesize: tuple[float, float], *, title: str, subject: str,
 
 
 __all__ = [
-    "AUTHOR", "CHECK_SIZE", "COLUMN_HEAD_SIZE", "FONT", "FONT_BOLD", "FONT_FAMILY", "FONT_ITALIC",
-    "FORM_LINE_STYLE", "INK", "LANG",
-    "MARGIN", "MUTED", "ORIENTATIONS", "PAGE_SIZES", "RED", "RED_HEX", "RULE", "SCORE_GRID_STYLE",
-    "SHADE",
-    "markup", "new_canvas", "page_size", "paragraph_styles", "pdf_metadata", "register_fonts", "style",
-    "text_width",
+    "AUTHOR", "BAND_STYLE", "CARD_FACE", "CHECK_SIZE", "COLUMN_HEAD_SIZE", "FELT", "FELT_EDGE",
+    "FONT", "FONT_BOLD", "FONT_FAMILY", "FONT_ITALIC", "FORM_LINE_STYLE", "HIGHLIGHT", "INK",
+    "ITEM_GAP", "LANG", "MARGIN", "MAX_GAP_GROWTH", "MUTED", "NOTES_BOX_STYLE",
+    "ORIENTATIONS", "PAGE_SIZES", "RED", "RED_HEX", "RULE", "RULE_SHEET_BAND_GAP",
+    "RULE_SHEET_COLUMNS", "RULE_SHEET_GUTTER", "RULE_SHEET_MAX_SIZE", "RULE_SHEET_MIN_SIZE",
+    "SCORE_GRID_STYLE", "SECTION_GAP", "SHADE", "SUMMARY_SIZE", "TITLE_SIZE",
+    "markup", "new_canvas", "page_size", "paragraph_styles", "pdf_metadata", "quick_start_style",
+    "register_fonts", "rule_sheet_styles", "rule_style", "style", "text_width",
 ]
