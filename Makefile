@@ -11,10 +11,14 @@ PAPER  ?= letter
 
 BUILD_ARGS := --out $(OUT) --paper $(PAPER) $(if $(HOUSE),--house-rules $(HOUSE))
 
-.PHONY: sheets test bench clean setup chromium
+.PHONY: sheets site test bench clean setup chromium
 
 sheets: $(STAMP)
 	$(PY) -m sheets build $(BUILD_ARGS)
+
+# The website in $(OUT)/site: the rules as a page, every sheet as a PDF with a preview.
+site: $(STAMP)
+	$(PY) -m sheets site --out $(OUT)/site $(if $(HOUSE),--house-rules $(HOUSE))
 
 setup: $(STAMP)
 

@@ -19,7 +19,8 @@ def main() -> None:
 
 
 HOUSE_RULES_OPTION = click.option(
-    "--house-rules", "house_rules", type=click.Path(dir_okay=False, path_type=Path),
+    "--house-rules", "house_rules",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
     help="A house-rules YAML file (default: the standard game).")
 PAPERS = {"letter": "Letter", "a4": "A4"}
 

@@ -1,0 +1,203 @@
+"""The static site: every file of it, built in memory from the content and house rules.
+
+Two steps, so the command line can size its progress bar between them:
+
+- :func:`plan_site` reads nothing and writes nothing: from the loaded content, the site's house
+  rules and the presets it assembles each set's rule-sheet text and worked example (where bad
+  rules would fail) and lists the PDFs to make, one :class:`SheetJob` each;
+- :func:`build_site` renders the PDFs and their previews in worker processes (one per core),
+  then returns every file of the site as ``{relative path: bytes}``: ``index.html``, ``site.css``,
+  ``downloads/*.pdf``, ``previews/*.png`` and the scorekeeper's files.
+
+Nothing here touches the file system but the reading of the package's own static files; the CLI
+writes the result. The output is a function of the input: the same content and house rules give
+byte-identical files, whichever worker rendered which sheet.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from collections.abc import Callable, Mapping
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass
+from importlib import resources
+
+from sheets.content import Content, differs
+from sheets.example import WorkedExample, find_example
+from sheets.housefile import HouseFile
+from sheets.houserules import OPTIONS
+from sheets.site.page import STYLESHEET, Download, SheetSet, index_html
+from sheets.site.preview import PdfFacts, pdf_facts
+from sheets.text import RuleSheetText, assemble, variant_line
+
+KINDS = ("rule-sheet", "score-sheet")
+PAPERS = ("letter", "a4")
+HOUSE_SLUG = "house"  # the site's own house rules, when they are not one of the presets
+
+
+@dataclass(frozen=True)
+class RulesSet:
+    """One set of house rules the site makes sheets for, with its text and example."""
+
+    slug: str
+    house: HouseFile
+    text: RuleSheetText
+    example: WorkedExample
+    on_this_page: bool
+
+
+@dataclass(frozen=True)
+class SheetJob:
+    """One PDF to make: which sheet, for which rules, on which paper."""
+
+    rules_set: RulesSet
+    kind: str
+    paper: str
+
+    @property
+    def stem(self) -> str:
+        return f"{self.rules_set.slug}-{self.kind}-{self.paper}"
+
+
+@dataclass(frozen=True)
+class RenderedSheet:
+    """A PDF and what was measured from it."""
+
+    pdf: bytes
+    facts: PdfFacts
+
+
+@dataclass(frozen=True)
+class SitePlan:
+    """Everything the site is made from, read and checked; nothing rendered yet."""
+
+    content: Content
+    page: RulesSet  # the rules the front page is written for
+    rules_sets: tuple[RulesSet, ...]  # every set that gets sheets, in the order listed
+    jobs: tuple[SheetJob, ...]
+
+
+def _same_rules(a: HouseFile, b: HouseFile) -> bool:
+    return (a.rules, a.title, a.notes) == (b.rules, b.title, b.notes)
+
+
+def _rules_set(content: Content, slug: str, house: HouseFile, on_this_page: bool) -> RulesSet:
+    return RulesSet(slug, house, assemble(content, house), find_example(house.rules,
+                                                                        content.example),
+                    on_this_page)
+
+
+def plan_site(content: Content, house: HouseFile, presets: Mapping[str, HouseFile]) -> SitePlan:
+    """The site for ``house`` (the front page's rules), with sheets for it and every preset.
+
+    When the house rules are one of the presets (same rules, title and notes), that preset is
+    marked as the page's rules instead of being listed twice.
+    """
+    preset_sets = [_rules_set(content, name, preset, _same_rules(house, preset))
+                   for name, preset in presets.items()]
+    page = next((s for s in preset_sets if s.on_this_page), None)
+    if page is None:
+        page = _rules_set(content, HOUSE_SLUG, house, True)
+        rules_sets = (page, *preset_sets)
+    else:
+        rules_sets = tuple(preset_sets)
+    jobs = tuple(SheetJob(s, kind, paper) for s in rules_sets for kind in KINDS
+                 for paper in PAPERS)
+    return SitePlan(content, page, rules_sets, jobs)
+
+
+def render_sheet(job: SheetJob) -> RenderedSheet:
+    """Make one PDF and measure it (run in a worker process)."""
+    rules_set = job.rules_set
+    if job.kind == "rule-sheet":
+        from sheets.layout.rulesheet import render_rule_sheet
+
+        pdf = render_rule_sheet(rules_set.text, rules_set.example, paper=job.paper).pdf
+    else:
+        from sheets.layout.scoresheet import render_score_sheet
+
+        pdf = render_score_sheet(rules_set.house.rules, title=rules_set.house.title,
+                                 paper=job.paper)
+    return RenderedSheet(pdf, pdf_facts(pdf))
+
+
+def _preload() -> None:
+    """Import the renderers and register the fonts once, before the workers fork from us."""
+    import pypdfium2  # noqa: F401
+
+    from sheets.layout import rulesheet, scoresheet  # noqa: F401
+    from sheets.layout.styles import register_fonts
+
+    register_fonts()
+
+
+def default_workers() -> int:
+    """One worker per core this process may use."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1
+
+
+def render_sheets(jobs: tuple[SheetJob, ...], *, workers: int | None = None,
+                  progress: Callable[[int], None] | None = None) -> tuple[RenderedSheet, ...]:
+    """Render every job, in worker processes when there is more than one core; results come
+    back in the jobs' order. ``progress(1)`` is called as each sheet is done."""
+    workers = min(workers or default_workers(), len(jobs))
+    done = progress or (lambda _n: None)
+    if workers <= 1:
+        results = []
+        for job in jobs:
+            results.append(render_sheet(job))
+            done(1)
+        return tuple(results)
+    _preload()
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else None)
+    results: dict[int, RenderedSheet] = {}
+    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+        futures = {pool.submit(render_sheet, job): i for i, job in enumerate(jobs)}
+        for future in as_completed(futures):
+            results[futures[future]] = future.result()
+            done(1)
+    return tuple(results[i] for i in range(len(jobs)))
+
+
+def _differences(content: Content, house: HouseFile) -> tuple[str, ...]:
+    changed = tuple(variant_line(content, house.rules, o.key) for o in OPTIONS
+                    if differs(house.rules, o.key))
+    return changed + house.notes
+
+
+def _static(name: str) -> bytes:
+    return (resources.files("sheets.site") / "static" / name).read_bytes()
+
+
+def build_site(plan: SitePlan, *, workers: int | None = None,
+               progress: Callable[[int], None] | None = None) -> dict[str, bytes]:
+    """Every file of the site by its path relative to the site's root, paths sorted."""
+    from sheets.site.scorekeeper import scorekeeper_files
+
+    rendered = render_sheets(plan.jobs, workers=workers, progress=progress)
+    files: dict[str, bytes] = {}
+    downloads: dict[str, list[Download]] = {s.slug: [] for s in plan.rules_sets}
+    for job, sheet in zip(plan.jobs, rendered):
+        pdf_path, png_path = f"downloads/{job.stem}.pdf", f"previews/{job.stem}.png"
+        files[pdf_path], files[png_path] = sheet.pdf, sheet.facts.png
+        facts = sheet.facts
+        downloads[job.rules_set.slug].append(Download(
+            kind=job.kind, paper=job.paper, href=pdf_path, preview=png_path,
+            size=len(sheet.pdf), pages=facts.pages,
+            landscape=facts.page_width > facts.page_height,
+            preview_width=facts.png_width, preview_height=facts.png_height))
+    sheet_sets = [SheetSet(s.slug, s.house.title, _differences(plan.content, s.house),
+                           tuple(downloads[s.slug]), s.on_this_page) for s in plan.rules_sets]
+    page = plan.page
+    files["index.html"] = index_html(page.text, page.example, sheet_sets).encode("utf-8")
+    files[STYLESHEET] = _static(STYLESHEET)
+    files.update(scorekeeper_files(page.house.rules, title=page.house.title))
+    return dict(sorted(files.items()))
+
+
+__all__ = ["HOUSE_SLUG", "KINDS", "PAPERS", "RenderedSheet", "RulesSet", "SheetJob", "SitePlan",
+           "build_site", "default_workers", "plan_site", "render_sheet", "render_sheets"]

@@ -1,0 +1,193 @@
+"""The site's front page, ``index.html``: the rules as a web page and the sheets to download.
+
+:func:`index_html` is pure: it takes the assembled rule-sheet text, the worked example and the
+list of downloads (with the facts the builder measured from each PDF) and returns the page. The
+page is plain HTML under a Content-Security-Policy that allows files from the site itself only and
+no scripts at all; every colour, the dark theme and the print style live in ``site.css``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from html import escape
+
+from sheets import __version__
+from sheets.blocks import Bullets, Definitions, ExampleSlot, Paragraph, Steps
+from sheets.example import WorkedExample
+from sheets.site.diagram import trick_svg
+from sheets.text import RuleSheetText, Section, split_lead
+
+CSP = ("default-src 'self'; script-src 'none'; style-src 'self'; img-src 'self'; "
+       "connect-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'")
+STYLESHEET = "site.css"
+SCOREKEEPER = "scorekeeper.html"
+KINDS = {"rule-sheet": "Rule sheet", "score-sheet": "Score sheet"}
+PAPERS = {"letter": ("Letter", "8.5 × 11 in"), "a4": ("A4", "210 × 297 mm")}
+
+_RED_CARD = re.compile(r"(?:10|[2-9JQKA])?[♥♦]")
+
+
+@dataclass(frozen=True)
+class Download:
+    """One PDF as the page lists it."""
+
+    kind: str  # rule-sheet or score-sheet
+    paper: str  # letter or a4
+    href: str
+    preview: str
+    size: int  # bytes
+    pages: int
+    landscape: bool
+    preview_width: int  # pixels of the PNG; shown at half size
+    preview_height: int
+
+
+@dataclass(frozen=True)
+class SheetSet:
+    """The sheets made for one set of house rules: a preset, or the site's own."""
+
+    slug: str
+    title: str
+    lines: tuple[str, ...]  # how these rules differ from the standard game
+    downloads: tuple[Download, ...]
+    on_this_page: bool = False  # the rules the page above is written for
+
+
+def inline(text: str) -> str:
+    """Plain text as HTML: escaped, a ``**bold**`` lead-in in <strong>, red cards marked."""
+    lead, rest = split_lead(text)
+    html = escape(rest, quote=False)
+    if lead:
+        html = f"<strong>{escape(lead, quote=False)}</strong> {html}"
+    return _RED_CARD.sub(lambda m: f'<span class="red">{m.group(0)}</span>', html)
+
+
+def file_size(size: int) -> str:
+    """``"84 KB"``: bytes in whole kilobytes (1 KB = 1024 bytes), at least 1."""
+    return f"{max(1, round(size / 1024))} KB"
+
+
+def _block(block, example: WorkedExample) -> list[str]:
+    if isinstance(block, Paragraph):
+        return [f"<p>{inline(block.text)}</p>"]
+    if isinstance(block, Steps):
+        out = ['<ol class="steps">']
+        for step in block.items:
+            notes = "".join(f'<span class="note">{inline(n)}</span>' for n in step.notes)
+            out.append(f"<li>{inline(step.text)}{notes}</li>")
+        return out + ["</ol>"]
+    if isinstance(block, Bullets):
+        return ["<ul>", *(f"<li>{inline(item)}</li>" for item in block.items), "</ul>"]
+    if isinstance(block, Definitions):
+        return ['<dl class="glossary">',
+                *(f"<div><dt>{escape(term)}</dt><dd>{inline(text)}</dd></div>"
+                  for term, text in block.items),
+                "</dl>"]
+    if isinstance(block, ExampleSlot):
+        return ['<figure class="example">', trick_svg(example),
+                f"<figcaption>{inline(example.intro)}</figcaption>", "</figure>",
+                '<ol class="narration">',
+                *(f"<li>{inline(s)}</li>" for s in example.sentences), "</ol>"]
+    raise TypeError(f"unknown block {block!r}")
+
+
+def _section(section: Section, example: WorkedExample) -> list[str]:
+    out = [f'<section id="{section.id}" aria-labelledby="{section.id}-heading">',
+           f'<h2 id="{section.id}-heading">{inline(section.heading)}</h2>']
+    for block in section.blocks:
+        out += _block(block, example)
+    return out + ["</section>"]
+
+
+def _download(sheet_set: SheetSet, d: Download) -> list[str]:
+    paper, dimensions = PAPERS[d.paper]
+    if d.landscape:
+        dimensions += ", landscape"
+    pages = f"{d.pages} page" + ("" if d.pages == 1 else "s")
+    return ['<li class="sheet">',
+            f'<a href="{d.href}" type="application/pdf">',
+            f'<img src="{d.preview}" alt="" width="{d.preview_width // 2}" '
+            f'height="{d.preview_height // 2}" loading="lazy">',
+            f'<span class="sheet-name"><span class="visually-hidden">'
+            f'{escape(sheet_set.title)}: </span>{KINDS[d.kind]}, {paper}</span></a>',
+            f'<span class="meta"><span class="paper">{dimensions}</span> '
+            f'<span class="pages" data-pages="{d.pages}">{pages}</span> · '
+            f'<span class="size" data-bytes="{d.size}">PDF, {file_size(d.size)}</span></span>',
+            "</li>"]
+
+
+def _sheet_set(sheet_set: SheetSet) -> list[str]:
+    heading = escape(sheet_set.title)
+    if sheet_set.on_this_page:
+        heading += ' <span class="tag">the rules on this page</span>'
+    lines = sheet_set.lines or ("The standard game.",)
+    return [f'<section class="sheet-set" id="sheets-{sheet_set.slug}" '
+            f'aria-labelledby="sheets-{sheet_set.slug}-heading">',
+            f'<h3 id="sheets-{sheet_set.slug}-heading">{heading}</h3>',
+            '<ul class="differences">', *(f"<li>{inline(line)}</li>" for line in lines), "</ul>",
+            '<ul class="sheets">',
+            *(line for d in sheet_set.downloads for line in _download(sheet_set, d)),
+            "</ul>", "</section>"]
+
+
+def index_html(text: RuleSheetText, example: WorkedExample,
+               sheet_sets: Sequence[SheetSet]) -> str:
+    """The whole front page."""
+    contents = "".join(f'<li><a href="#{s.id}">{inline(s.heading)}</a></li>'
+                       for s in text.sections)
+    lines = [
+        "<!DOCTYPE html>",
+        '<html lang="en">',
+        "<head>",
+        '<meta charset="utf-8">',
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        f'<meta http-equiv="Content-Security-Policy" content="{CSP}">',
+        '<meta name="color-scheme" content="light dark">',
+        f'<meta name="description" content="{escape(text.summary)}">',
+        f"<title>{escape(text.title)}: the rules and sheets to print</title>",
+        f'<link rel="stylesheet" href="{STYLESHEET}">',
+        "</head>",
+        "<body>",
+        '<a class="skip-link" href="#main">Skip to the rules</a>',
+        '<header class="site-header">',
+        f"<h1>{escape(text.title)}</h1>",
+        f'<p class="summary">{inline(text.summary)}</p>',
+        '<nav class="actions" aria-label="Site">',
+        '<a class="button" href="#downloads">Print the sheets</a>',
+        f'<a class="button" href="{SCOREKEEPER}">Keep score on this device</a>',
+        "</nav>",
+        "</header>",
+        '<main id="main">',
+        '<nav class="contents" aria-label="Contents">',
+        f'<ol>{contents}<li><a href="#downloads">Sheets to print</a></li></ol>',
+        "</nav>",
+        '<article class="rules">',
+    ]
+    for section in text.sections:
+        lines += _section(section, example)
+    lines += [
+        "</article>",
+        '<section id="downloads" class="downloads" aria-labelledby="downloads-heading">',
+        '<h2 id="downloads-heading">Sheets to print</h2>',
+        "<p>Every sheet fits one page. Each set of house rules has a rule sheet and a score "
+        "sheet, for Letter and for A4 paper; pick a picture to open the PDF.</p>",
+    ]
+    for sheet_set in sheet_sets:
+        lines += _sheet_set(sheet_set)
+    lines += [
+        "</section>",
+        "</main>",
+        '<footer class="site-footer">',
+        f'<p>Made with Hearts Sheets {escape(__version__)}. This site loads nothing from '
+        f'elsewhere and works offline. <a href="{SCOREKEEPER}">Scorekeeper</a> · '
+        '<a href="#main">Back to the top</a></p>',
+        "</footer>",
+        "</body>",
+        "</html>",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+__all__ = ["CSP", "Download", "SheetSet", "file_size", "index_html", "inline"]

@@ -1,0 +1,396 @@
+"""The website: every file there, every link resolving, the facts shown true, nothing loaded
+from elsewhere, valid HTML, byte-identical rebuilds, an earlier site kept whole when a build
+fails."""
+
+from __future__ import annotations
+
+import io
+import re
+import shutil
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+import html5lib
+import pytest
+from click.testing import CliRunner
+from pypdf import PdfReader
+
+from sheets.cli import CONTENT_DIR, SITE_MARK, main
+from sheets.content import load_content
+from sheets.example import find_example
+from sheets.housefile import PRESETS, STANDARD_FILE, load_house_rules, load_preset
+from sheets.houserules import HouseRules
+from sheets.site import builder
+from sheets.site.builder import build_site, plan_site
+from sheets.site.diagram import trick_svg
+from sheets.site.page import file_size
+
+PRESETS_DIR = CONTENT_DIR / "presets"
+PAGE_SIZES = {"letter": (612, 792), "a4": (595.28, 841.89)}
+PAPER_TEXT = {"letter": "8.5 × 11 in", "a4": "210 × 297 mm"}
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+# -- helpers --------------------------------------------------------------------------------------
+
+
+def read_tree(folder: Path) -> dict[str, bytes]:
+    """Every file under a folder by its relative path (the build's mark left out)."""
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*"))
+            if p.is_file() and p.name != SITE_MARK}
+
+
+def parse(page: bytes):
+    """An HTML page as an element tree; html5lib in strict mode raises on any parse error."""
+    parser = html5lib.HTMLParser(strict=True, namespaceHTMLElements=False)
+    return parser.parse(page.decode("utf-8"))
+
+
+def html_pages(files: dict[str, bytes]) -> dict[str, object]:
+    return {name: parse(data) for name, data in files.items() if name.endswith(".html")}
+
+
+def by_class(tree, cls: str):
+    return [e for e in tree.iter() if cls in (e.get("class") or "").split()]
+
+
+def text_of(element) -> str:
+    return "".join(element.itertext())
+
+
+def loaded(tree):
+    """(tag, url) of everything a browser fetches or follows in a page."""
+    for e in tree.iter():
+        tag = e.tag if isinstance(e.tag, str) else ""
+        for attr in ("src", "href"):
+            if e.get(attr) is not None:
+                yield tag, e.get(attr)
+
+
+# -- the site, built once -------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def site_dir(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("site") / "site"
+    result = CliRunner().invoke(main, ["site", "--out", str(out)])
+    assert result.exit_code == 0, result.output + repr(result.exception)
+    assert f"wrote {out}" in result.output
+    return out
+
+
+@pytest.fixture(scope="module")
+def files(site_dir) -> dict[str, bytes]:
+    return read_tree(site_dir)
+
+
+@pytest.fixture(scope="module")
+def index(files):
+    return parse(files["index.html"])
+
+
+@pytest.fixture(scope="module")
+def content():
+    return load_content(CONTENT_DIR)
+
+
+@pytest.fixture(scope="module")
+def presets():
+    return {name: load_preset(name, PRESETS_DIR) for name in PRESETS}
+
+
+# -- files ----------------------------------------------------------------------------------------
+
+
+def test_site_has_the_page_every_sheet_and_the_scorekeeper(site_dir, files):
+    pdfs = [n for n in files if n.startswith("downloads/")]
+    pngs = [n for n in files if n.startswith("previews/")]
+    assert len(pdfs) == len(PRESETS) * 2 * 2 == 28
+    assert sorted(p.replace("downloads/", "").replace(".pdf", "") for p in pdfs) == \
+        sorted(p.replace("previews/", "").replace(".png", "") for p in pngs)
+    for name in pdfs:
+        assert files[name].startswith(b"%PDF-"), name
+    for name in pngs:
+        assert files[name].startswith(b"\x89PNG\r\n\x1a\n"), name
+    for name in ("index.html", "site.css", "scorekeeper.html", "scorekeeper-config.js"):
+        assert name in files
+    assert (site_dir / SITE_MARK).is_file()
+    assert not list(site_dir.parent.glob(".site.*")), "temporary folders were left behind"
+
+
+def test_every_link_and_source_resolves_to_a_file_of_the_site(files):
+    pages = html_pages(files)
+    assert set(pages) >= {"index.html", "scorekeeper.html"}
+    checked = 0
+    for name, tree in pages.items():
+        ids = {e.get("id") for e in tree.iter() if e.get("id")}
+        for tag, url in loaded(tree):
+            parts = urlsplit(url)
+            assert not parts.scheme and not parts.netloc, f"{name}: {tag} {url} leaves the site"
+            if parts.path:
+                target = (Path(name).parent / unquote(parts.path)).as_posix()
+                assert target in files, f"{name}: {tag} {url} is not a file of the site"
+            if parts.fragment and not parts.path:
+                assert parts.fragment in ids, f"{name}: {url} names no element"
+            checked += 1
+    assert checked > 60
+
+
+def test_every_sheet_is_listed_with_its_true_size_paper_pages_and_preview(files, index):
+    sheets = by_class(index, "sheet")
+    assert len(sheets) == 28
+    listed = set()
+    for sheet in sheets:
+        link = sheet.find("a")
+        href = link.get("href")
+        pdf = files[href]
+        listed.add(href)
+        size = next(e for e in by_class(sheet, "size"))
+        assert int(size.get("data-bytes")) == len(pdf), href
+        assert text_of(size) == f"PDF, {round(len(pdf) / 1024)} KB" == f"PDF, {file_size(len(pdf))}"
+        reader = PdfReader(io.BytesIO(pdf))
+        pages = by_class(sheet, "pages")[0]
+        assert int(pages.get("data-pages")) == len(reader.pages) == 1, href
+        assert text_of(pages) == "1 page"
+        paper = href.rsplit("-", 1)[1].removesuffix(".pdf")
+        box = reader.pages[0].mediabox
+        assert sorted((round(float(box.width)), round(float(box.height)))) == \
+            sorted(round(x) for x in PAGE_SIZES[paper])
+        assert text_of(by_class(sheet, "paper")[0]).startswith(PAPER_TEXT[paper])
+        name = text_of(by_class(sheet, "sheet-name")[0])
+        assert name.endswith(("Letter", "A4")) and (paper == "a4") == name.endswith("A4")
+        img = link.find("img")
+        assert img.get("src") == href.replace("downloads/", "previews/").replace(".pdf", ".png")
+        assert img.get("alt") == ""  # the link's text names the sheet
+        png = files[img.get("src")]
+        width, height = int.from_bytes(png[16:20], "big"), int.from_bytes(png[20:24], "big")
+        assert (int(img.get("width")), int(img.get("height"))) == (width // 2, height // 2)
+    assert listed == {n for n in files if n.startswith("downloads/")}
+
+
+def test_nothing_is_loaded_from_another_host(files):
+    for name, tree in html_pages(files).items():
+        csp = [e.get("content") for e in tree.iter("meta")
+               if (e.get("http-equiv") or "").lower() == "content-security-policy"]
+        assert len(csp) == 1, f"{name}: no Content-Security-Policy"
+        assert "default-src 'self'" in csp[0]
+        assert "'unsafe-inline'" not in csp[0]
+        for tag, url in loaded(tree):
+            assert not re.match(r"(?i)(https?:)?//", url), f"{name}: {tag} loads {url}"
+        assert not list(tree.iter("style")), f"{name}: inline <style> is refused by the policy"
+        assert not [e for e in tree.iter() if e.get("style") is not None], f"{name}: style="
+        for script in tree.iter("script"):
+            assert script.get("src") and not (script.text or "").strip(), f"{name}: inline script"
+    for name, data in files.items():
+        if name.endswith((".css", ".js")):
+            assert not re.search(rb"(?i)url\(\s*['\"]?(https?:)?//|@import", data), name
+    index = parse(files["index.html"])
+    assert not list(index.iter("script")), "the front page needs no script"
+
+
+def test_html_is_valid(files):
+    for name, tree in html_pages(files).items():  # parse() is html5lib's strict mode
+        ids = [e.get("id") for e in tree.iter() if e.get("id")]
+        assert len(ids) == len(set(ids)), f"{name}: duplicate ids"
+        assert files[name].startswith(b"<!DOCTYPE html>") or files[name].lower().startswith(
+            b"<!doctype html>")
+        html = next(tree.iter("html"))
+        assert html.get("lang") == "en"
+        for labelled in (e for e in tree.iter() if e.get("aria-labelledby")):
+            for ref in labelled.get("aria-labelledby").split():
+                assert ref in ids, f"{name}: aria-labelledby={ref} names no element"
+
+
+def test_html_check_catches_broken_markup():
+    with pytest.raises(html5lib.html5parser.ParseError):
+        parse(b"<!DOCTYPE html><html lang=en><title>x</title><p><b>bad</p></html>")
+
+
+# -- the page's content ---------------------------------------------------------------------------
+
+
+def test_the_page_shows_the_rules_the_pdfs_are_made_from(index, content):
+    from sheets.text import assemble, strip_bold
+
+    text = assemble(content, STANDARD_FILE)
+    page = " ".join(text_of(index.find(".//main")).split())
+    for section in text.sections:
+        heading = index.find(f".//section[@id='{section.id}']/h2")
+        assert heading is not None and text_of(heading) == section.heading
+        for line in (strip_bold(t) for b in section.blocks for t in _strings(b)):
+            assert " ".join(line.split()) in page, line
+    steps = index.find(".//section[@id='how-to-play']/ol")
+    assert steps is not None and steps.get("class") == "steps"
+    assert index.find(".//section[@id='glossary']/dl") is not None
+    assert text_of(index.find(".//h1")) == text.title
+
+
+def _strings(block):
+    from sheets.blocks import Definitions, block_strings
+
+    if isinstance(block, Definitions):
+        return [x for term, t in block.items for x in (term, t)]  # the ": " is the stylesheet's
+    return block_strings(block)
+
+
+def test_the_worked_example_has_its_picture_and_narration(index, content):
+    example = find_example(STANDARD_FILE.rules, content.example)
+    svg = index.find(f".//section[@id='example']//{SVG}svg")
+    assert svg is not None and svg.get("role") == "img"
+    cards = [g for g in svg.iter(f"{SVG}g") if "card" in g.get("class", "").split()]
+    assert len(cards) == example.rules.players
+    winners = [g for g in cards if "winner" in g.get("class").split()]
+    assert len(winners) == 1
+    shown = ["".join(t.text for t in g.iter(f"{SVG}text") if "order" not in t.get("class"))
+             for g in cards]
+    assert shown == [s.card.symbol for s in example.steps]
+    assert [("red" in g.get("class").split()) for g in cards] == \
+        [s.card.is_red for s in example.steps]
+    assert shown[cards.index(winners[0])] == example.trick.winning_card.symbol
+    narration = [text_of(li) for li in index.find(".//ol[@class='narration']")]
+    assert narration == list(example.sentences)
+    red = {text_of(e) for e in by_class(index, "red") if e.tag == "span"}
+    assert "Q♦" in red
+    assert red <= {m for m in red if re.fullmatch(r"(10|[2-9JQKA])?[♥♦]", m)}
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 8, 10])
+def test_the_picture_seats_every_player_inside_the_frame(content, players):
+    example = find_example(HouseRules(players=players), content.example)
+    svg = ET.fromstring(trick_svg(example))
+    _, _, width, height = (float(v) for v in svg.get("viewBox").split())
+    cards = [g for g in svg.iter(f"{SVG}g") if "card" in g.get("class").split()]
+    assert len(cards) == players
+    for text in svg.iter(f"{SVG}text"):
+        x, y = float(text.get("x")), float(text.get("y"))
+        assert 0 < x < width and 12 < y < height - 2, ET.tostring(text)
+    assert example.steps[0].name in svg.find(f"{SVG}title").text
+
+
+def test_the_page_links_to_the_scorekeeper_and_the_downloads(index):
+    hrefs = [a.get("href") for a in index.iter("a")]
+    assert "scorekeeper.html" in hrefs and "#downloads" in hrefs
+
+
+def test_the_stylesheet_has_dark_and_print_styles(files):
+    css = files["site.css"].decode()
+    assert "@media (prefers-color-scheme: dark)" in css
+    assert "@media print" in css
+
+
+# -- the build ------------------------------------------------------------------------------------
+
+
+def test_the_build_is_deterministic_in_one_process_or_many(files, content, presets):
+    plan = plan_site(content, STANDARD_FILE, presets)
+    serial = build_site(plan, workers=1)
+    assert list(serial) == sorted(serial)
+    assert serial == files  # the CLI's build used a worker per core
+
+
+def test_house_rules_get_their_own_sheets_listed_first(content, presets, tmp_path):
+    house_file = tmp_path / "house.yaml"
+    house_file.write_text("title: Thursday Hearts\nmoon: subtract-from-shooter\n"
+                          "notes: Loser deals the next game.\n")
+    house = load_house_rules(house_file, PRESETS_DIR)
+    plan = plan_site(content, house, presets)
+    assert [s.slug for s in plan.rules_sets] == ["house", *PRESETS]
+    assert plan.page.slug == "house" and len(plan.jobs) == 32
+    small = plan_site(content, house, {"standard": presets["standard"]})
+    site = build_site(small, workers=2)
+    page = parse(site["index.html"])
+    assert text_of(page.find(".//h1")) == "Thursday Hearts"
+    first = by_class(page, "sheet-set")[0]
+    assert first.get("id") == "sheets-house"
+    assert "Loser deals the next game." in text_of(first)
+    assert "downloads/house-score-sheet-a4.pdf" in site
+    assert b"Thursday Hearts" in site["scorekeeper.html"]
+
+
+def test_house_rules_equal_to_a_preset_are_not_listed_twice(content, presets):
+    plan = plan_site(content, presets["omnibus"], presets)
+    assert [s.slug for s in plan.rules_sets] == list(PRESETS)
+    assert plan.page.slug == "omnibus" and plan.page.on_this_page
+    assert len(plan.jobs) == 28
+
+
+@pytest.fixture
+def old_site(site_dir, tmp_path) -> Path:
+    """A copy of the built site, to be rebuilt over."""
+    out = tmp_path / "site"
+    shutil.copytree(site_dir, out)
+    return out
+
+
+def _leftovers(out: Path) -> list[str]:
+    return sorted(p.name for p in out.parent.iterdir() if p.name.startswith(f".{out.name}."))
+
+
+def test_a_broken_house_rules_file_stops_the_build_before_anything_is_written(old_site,
+                                                                              tmp_path):
+    before = read_tree(old_site)
+    bad = tmp_path / "house.yaml"
+    bad.write_text("moon: sometimes\n")
+    result = CliRunner().invoke(main, ["site", "--house-rules", str(bad), "--out", str(old_site)])
+    assert result.exit_code == 2
+    assert f"{bad}:1: key 'moon'" in result.output and "Traceback" not in result.output
+    assert read_tree(old_site) == before and not _leftovers(old_site)
+
+
+def test_a_missing_house_rules_file_is_a_message_not_a_traceback(old_site, tmp_path):
+    before = read_tree(old_site)
+    missing = tmp_path / "nowhere.yaml"
+    result = CliRunner().invoke(main, ["site", "--house-rules", str(missing), "--out",
+                                       str(old_site)])
+    assert result.exit_code == 2
+    assert "does not exist" in result.output and "Traceback" not in result.output
+    assert read_tree(old_site) == before
+
+
+def test_a_failed_render_leaves_the_earlier_site_whole(old_site, monkeypatch):
+    before = read_tree(old_site)
+
+    def fail(plan, **kwargs):
+        raise RuntimeError("the renderer broke")
+
+    monkeypatch.setattr(builder, "build_site", fail)
+    result = CliRunner().invoke(main, ["site", "--out", str(old_site)])
+    assert result.exit_code == 1 and isinstance(result.exception, RuntimeError)
+    assert read_tree(old_site) == before and not _leftovers(old_site)
+
+
+def test_a_failed_write_leaves_the_earlier_site_whole(old_site, monkeypatch):
+    before = read_tree(old_site)
+    monkeypatch.setattr(builder, "build_site",
+                        lambda plan, **kw: {"index.html": b"new", "z/late.txt": b"never"})
+    real = Path.write_bytes
+
+    def write_bytes(self, data):
+        if self.name == "late.txt":
+            raise OSError(28, "No space left on device")
+        return real(self, data)
+
+    monkeypatch.setattr(Path, "write_bytes", write_bytes)
+    result = CliRunner().invoke(main, ["site", "--out", str(old_site)])
+    assert result.exit_code == 1 and isinstance(result.exception, OSError)
+    assert read_tree(old_site) == before and not _leftovers(old_site)
+
+
+def test_a_good_build_replaces_the_whole_site(old_site, monkeypatch):
+    monkeypatch.setattr(builder, "build_site", lambda plan, **kw: {"index.html": b"new"})
+    result = CliRunner().invoke(main, ["site", "--out", str(old_site)])
+    assert result.exit_code == 0, result.output
+    assert read_tree(old_site) == {"index.html": b"new"}  # no file of the old site is left
+    assert (old_site / SITE_MARK).is_file() and not _leftovers(old_site)
+    assert old_site.stat().st_mode & 0o777 == 0o755
+
+
+def test_a_folder_it_did_not_build_is_never_replaced(tmp_path):
+    out = tmp_path / "mine"
+    out.mkdir()
+    (out / "notes.txt").write_text("keep me")
+    result = CliRunner().invoke(main, ["site", "--out", str(out)])
+    assert result.exit_code == 2
+    assert f"{out}: not a folder hearts-sheets built" in result.output
+    assert read_tree(out) == {"notes.txt": b"keep me"}
