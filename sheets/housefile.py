@@ -23,6 +23,7 @@ from typing import Any
 import yaml
 
 from sheets.cards import Card, CardError
+from sheets.charset import describe, unprintable
 from sheets.errors import InputError
 from sheets.houserules import OPTIONS, OPTIONS_BY_KEY, STANDARD, HouseRules, HouseRulesError
 from sheets.yamlread import (YamlError, YamlProblem, is_yaml11_bool_word, kind_of, line_of, plain,
@@ -105,6 +106,12 @@ def _text_lines(raw: _Raw, key: str, node: yaml.Node) -> list[str] | None:
     lines = []
     for item in items:
         lines += [line.strip() for line in item.value.splitlines() if line.strip()]
+    missing = unprintable("".join(lines))
+    if missing:
+        raw.problem(node, f"key {key!r}: the sheets' font has no glyph for "
+                          f"{', '.join(describe(ch) for ch in missing)}; expected letters of "
+                          "Latin alphabets, digits, punctuation or suit symbols")
+        return None
     return lines
 
 

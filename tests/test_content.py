@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from sheets.cli import CONTENT_DIR
@@ -179,3 +181,16 @@ def test_content_yaml_is_read_safely():
         "rules.yaml:2: a YAML alias (*a); aliases are not allowed, write each value out"]
     assert problems(rules_yaml=b"summary: x\n\tsections: []\n") == [
         "rules.yaml:2: a tab in the indentation; indent with spaces"]
+
+
+def test_the_fonts_carry_every_printable_character_and_the_content_uses_no_other():
+    from reportlab.pdfbase.ttfonts import TTFont
+
+    from sheets.charset import PRINTABLE, unprintable
+
+    fonts = Path(__file__).resolve().parent.parent / "sheets" / "fonts"
+    for path in sorted(fonts.glob("*.ttf")):
+        cmap = TTFont(path.stem, str(path)).face.charToGlyph
+        assert not [ch for ch in PRINTABLE if ord(ch) not in cmap], path.name
+    for path in sorted(CONTENT_DIR.rglob("*.yaml")):
+        assert unprintable(path.read_text(encoding="utf-8")) == [], path.name

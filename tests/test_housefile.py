@@ -151,6 +151,11 @@ BAD = [
      "shooter-chooses, add-unless-it-ends-game; found 'sometimes'"),
     ("out of range", b"players: 12\n",
      "house.yaml:1: key 'players': out of range; expected a whole number from 3 to 10; found 12"),
+    ("a character the font lacks", "title: Hearts 漢字\nnotes: [fine, also ✈]\n".encode(),
+     "house.yaml:1: key 'title': the sheets' font has no glyph for '漢' (U+6F22), '字' "
+     "(U+5B57); expected letters of Latin alphabets, digits, punctuation or suit symbols\n"
+     "house.yaml:2: key 'notes': the sheets' font has no glyph for '✈' (U+2708); expected "
+     "letters of Latin alphabets, digits, punctuation or suit symbols"),
     ("duplicate key", b"moon: add-to-others\ntarget: 50\nmoon: subtract-from-shooter\n",
      "house.yaml:3: key 'moon' appears twice (first on line 1); keep one"),
     ("unknown preset", b"preset: omnibuss\n",
