@@ -138,6 +138,7 @@ def facts(rules: HouseRules) -> dict[str, str]:
         "target": str(rules.target),
         "bonus": rules.bonus.symbol if rules.bonus else "",
         "exactly_to": "" if rules.exactly_100 == "none" else str(rules.exactly_100),
+        "point_cards": "every heart and Q♠" if rules.decks == 1 else "every heart and both Q♠",
     }
 
 
@@ -334,7 +335,7 @@ class _Reader:
 def _read(name: str, data: bytes) -> tuple[_Reader, yaml.Node | None]:
     reader = _Reader(name)
     try:
-        return reader, read_yaml(data, max_bytes=MAX_BYTES, max_events=MAX_EVENTS)
+        return reader, read_yaml(data, max_bytes=MAX_BYTES, max_events=MAX_EVENTS, fast=True)
     except YamlError as err:
         reader.problems += err.problems
         return reader, None

@@ -125,7 +125,7 @@ STANDARD_FACTS = {
     "hearts must be broken": r"may not lead a heart until a heart has been played",
     "Q♠ 13": r"Q♠ (costs |counts )?13",
     "each heart 1": r"every heart you won costs 1 point|Each heart you win counts 1 point",
-    "moon scoring": r"Win every heart and every Q♠ and you score 0 for the hand; everyone else "
+    "moon scoring": r"Win every heart and Q♠ and you score 0 for the hand; everyone else "
                     r"scores 26",
     "game to 100": r"(Play to|reaches) 100",
     "lowest wins": r"lowest total (then )?wins",
