@@ -99,36 +99,28 @@ HEARTS_MASK = SUIT_MASKS[HEARTS]
 QS_BIT = QUEEN_OF_SPADES.bit
 POINTS_MASK = HEARTS_MASK | QS_BIT
 
-# Cards of each suit for each 13-bit block, filled on demand: mask -> tuple of cards.
-_BLOCKS: tuple[dict[int, tuple[Card, ...]], ...] = ({}, {}, {}, {})
+
+class _SuitBlocks(dict):
+    """The cards of one suit for each 13-bit block of a mask, worked out on first use."""
+
+    def __init__(self, suit: int) -> None:
+        super().__init__()
+        self.base = 13 * suit
+
+    def __missing__(self, bits: int) -> tuple[Card, ...]:
+        if not 0 <= bits <= 0x1FFF:
+            raise ValueError("not a mask of cards")
+        cards = self[bits] = tuple(_CARDS[self.base + i] for i in range(13) if bits >> i & 1)
+        return cards
 
 
-def _block(suit: int, bits: int) -> tuple[Card, ...]:
-    cache = _BLOCKS[suit]
-    cards = cache.get(bits)
-    if cards is None:
-        base = suit * 13
-        cards = tuple(_CARDS[base + i] for i in range(13) if bits >> i & 1)
-        cache[bits] = cards
-    return cards
+_CLUB_BLOCKS, _DIAMOND_BLOCKS, _HEART_BLOCKS, _SPADE_BLOCKS = (_SuitBlocks(s) for s in range(4))
 
 
 def cards_of(mask: int) -> tuple[Card, ...]:
     """The cards of a mask, lowest suit and rank first."""
-    if not mask:
-        return ()
-    top = (mask.bit_length() - 1) // 13
-    if mask >> (13 * top) << (13 * top) == mask:  # one suit only: the common case
-        return _BLOCKS[top].get(mask >> (13 * top)) or _block(top, mask >> (13 * top))
-    out: tuple[Card, ...] = ()
-    suit = 0
-    while mask:
-        bits = mask & 0x1FFF
-        if bits:
-            out += _BLOCKS[suit].get(bits) or _block(suit, bits)
-        mask >>= 13
-        suit += 1
-    return out
+    return (_CLUB_BLOCKS[mask & 0x1FFF] + _DIAMOND_BLOCKS[mask >> 13 & 0x1FFF]
+            + _HEART_BLOCKS[mask >> 26 & 0x1FFF] + _SPADE_BLOCKS[mask >> 39])
 
 
 def mask_of(cards: Iterable[Card | str]) -> int:

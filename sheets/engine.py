@@ -15,7 +15,7 @@ the second copies, always a subset of the first. The engine imports no YAML, Rep
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
@@ -62,6 +62,7 @@ class ScoreError(ValueError):
     """Points entered for a hand that cannot be scored; the message says why."""
 
 
+@lru_cache(maxsize=16)
 def seat_names(players: int) -> tuple[str, ...]:
     """Names of the seats, clockwise from seat 0: compass points for 4, numbers otherwise."""
     if players == 4:
@@ -116,6 +117,25 @@ def _deck(decks: int, removed: tuple[Card, ...]) -> tuple[Card, ...]:
     return tuple(c for c in CARDS if c not in removed) * decks
 
 
+def _mask(cards: Iterable[Card]) -> int:
+    """The mask of some cards (a card given twice has the one bit)."""
+    mask = 0
+    for c in cards:
+        mask |= 1 << c
+    return mask
+
+
+def _second_copies(cards: Iterable[Card]) -> int:
+    """The mask of the cards given twice."""
+    seen = second = 0
+    for c in cards:
+        bit = 1 << c
+        if seen & bit:
+            second |= bit
+        seen |= bit
+    return second
+
+
 @lru_cache(maxsize=64)
 def _point_values(bonus: Card | None) -> tuple[int, ...]:
     values = [0] * 52
@@ -127,12 +147,42 @@ def _point_values(bonus: Card | None) -> tuple[int, ...]:
     return tuple(values)
 
 
+_PASS_DIRECTIONS = ("left", "right", "across", "hold", "scatter", "second-left", "second-right",
+                    "partner")
+
+
+def _check_seating(rules: HouseRules, dealer: int, hand_number: int,
+                   pass_direction: str | None) -> str:
+    """Check the dealer and any pass direction given; return the pass direction."""
+    n = rules.players
+    if not 0 <= dealer < n:
+        raise IllegalPlayError(f"dealer must be a seat from 0 to {n - 1}, got {dealer}")
+    if pass_direction is None:
+        return rules.pass_direction(hand_number)
+    if pass_direction not in _PASS_DIRECTIONS:
+        raise IllegalPlayError(f"unknown pass direction {pass_direction!r}")
+    return pass_direction
+
+
 class Hand:
     """One hand of Hearts, from the deal through the pass to the last trick.
 
     ``deal`` has one list of cards (``Card`` or text) per seat, seats numbered clockwise from 0.
     Cards of the deck that nobody was dealt form the kitty.
     """
+
+    # Slots keep attribute access fast on the hot paths of play.
+    __slots__ = (
+        # the deal
+        "rules", "players", "dealer", "hand_number", "pass_direction", "deal", "kitty",
+        "_names", "_values", "_decks",
+        # house rules read on every play (see _setup)
+        "_lowest_club_leads", "_points_on_first_trick", "_hearts_any_time",
+        "_lead_heart_instead_of_queen", "_must_dump_queen", "_breaks_hearts",
+        # the state of play
+        "phase", "_h1", "_h2", "_passes", "received", "tricks", "_plays", "_pile",
+        "hearts_broken", "kitty_taker", "_stack", "_legal", "_leader", "_to_play",
+    )
 
     def __init__(
         self,
@@ -142,45 +192,24 @@ class Hand:
         hand_number: int = 0,
         pass_direction: str | None = None,
     ) -> None:
-        self.rules = rules
         n = rules.players
-        self.players = n
         if len(deal) != n:
             raise IllegalPlayError(f"a deal for {n} players needs {n} hands, got {len(deal)}")
-        if not 0 <= dealer < n:
-            raise IllegalPlayError(f"dealer must be a seat from 0 to {n - 1}, got {dealer}")
-        self.dealer = dealer
-        self.hand_number = hand_number
-        if pass_direction is None:
-            pass_direction = rules.pass_direction(hand_number)
-        elif pass_direction not in ("left", "right", "across", "hold", "scatter", "second-left",
-                                    "second-right", "partner"):
-            raise IllegalPlayError(f"unknown pass direction {pass_direction!r}")
-        self.pass_direction = pass_direction
-        self._names = seat_names(n)
-        self._values = _point_values(rules.bonus)
-        self._decks = rules.decks
-
+        pass_direction = _check_seating(rules, dealer, hand_number, pass_direction)
         try:
-            hands = [tuple(c if type(c) is Card else Card.parse(c) for c in cards)
-                     for cards in deal]
+            hands = tuple(tuple(c if type(c) is Card else Card.parse(c) for c in cards)
+                          for cards in deal)
         except CardError as err:
             raise IllegalPlayError(str(err)) from None
         size = rules.hand_size
+        names = seat_names(n)
         counts = [0] * 52
-        h1 = [0] * n
-        h2 = [0] * n
         for seat, cards in enumerate(hands):
             if len(cards) != size:
                 raise IllegalPlayError(
-                    f"{self._names[seat]} must be dealt {size} cards, got {len(cards)}")
+                    f"{names[seat]} must be dealt {size} cards, got {len(cards)}")
             for c in cards:
                 counts[c] += 1
-                bit = 1 << c
-                if h1[seat] & bit:
-                    h2[seat] |= bit
-                else:
-                    h1[seat] |= bit
         deck_counts = [0] * 52
         for c in _deck(rules.decks, rules.removed_cards):
             deck_counts[c] += 1
@@ -191,10 +220,50 @@ class Hand:
                 raise IllegalPlayError(f"{CARDS[c]} is dealt {counts[c]} times; this deck has "
                                        f"{deck_counts[c]}")
             kitty += [CARDS[c]] * -extra
-        self.deal = tuple(hands)
-        self.kitty = tuple(kitty)
-        self._h1 = h1
-        self._h2 = h2
+        self._setup(rules, hands, tuple(kitty), dealer, hand_number, pass_direction)
+
+    @classmethod
+    def random(cls, rules: HouseRules, seed: int | None = None, dealer: int = 0,
+               hand_number: int = 0, pass_direction: str | None = None) -> Hand:
+        """A shuffled deal, the same for the same seed; dealt one card at a time from the
+        dealer's left, the leftover cards to the kitty."""
+        pass_direction = _check_seating(rules, dealer, hand_number, pass_direction)
+        deck = list(_deck(rules.decks, rules.removed_cards))
+        random.Random(seed).shuffle(deck)
+        n = rules.players
+        dealt = n * rules.hand_size
+        # The k-th card dealt goes to seat (dealer + 1 + k) % n, so each seat's cards are
+        # every n-th card of the deck from its first one. A shuffled deck needs no checks.
+        hands = tuple(tuple(deck[(seat - dealer - 1) % n:dealt:n]) for seat in range(n))
+        hand = cls.__new__(cls)
+        hand._setup(rules, hands, tuple(sorted(deck[dealt:])), dealer, hand_number,
+                    pass_direction)
+        return hand
+
+    def _setup(self, rules: HouseRules, hands: tuple[tuple[Card, ...], ...],
+               kitty: tuple[Card, ...], dealer: int, hand_number: int,
+               pass_direction: str) -> None:
+        """Start the hand from a checked deal: the cards held, and nothing played yet."""
+        self.rules = rules
+        self.players = n = rules.players
+        self.dealer = dealer
+        self.hand_number = hand_number
+        self.pass_direction = pass_direction
+        self.deal = hands
+        self.kitty = kitty
+        self._names = seat_names(n)
+        self._values = _point_values(rules.bonus)
+        self._decks = rules.decks
+        # House rules read on every play, kept here as plain flags and masks.
+        self._lowest_club_leads = rules.first_lead == "lowest-club"
+        self._points_on_first_trick = rules.points_on_first_trick
+        self._hearts_any_time = rules.hearts_any_time
+        self._lead_heart_instead_of_queen = rules.lead_heart_instead_of_queen
+        self._must_dump_queen = rules.must_dump_queen
+        self._breaks_hearts = HEARTS_MASK | (QS_BIT if rules.queen_breaks_hearts else 0)
+        self._h1 = [_mask(cards) for cards in hands]  # the cards each seat holds
+        # the second copies among them (two decks only)
+        self._h2 = [_second_copies(cards) for cards in hands] if self._decks == 2 else [0] * n
         self._passes: dict[int, tuple[Card, ...]] = {}
         self.received: dict[int, tuple[Card, ...]] = {}
         self.tricks: list[Trick] = []
@@ -202,10 +271,6 @@ class Hand:
         self._pile: tuple[Card, ...] = ()
         self.hearts_broken = False
         self.kitty_taker: int | None = None
-        self._points = [0] * n  # hearts and queens taken
-        self._bonus = [0] * n  # bonus cards taken
-        self._point_cards = [0] * n  # hearts and queens taken, counted as cards
-        self._tricks_taken = [0] * n
         self._stack: list[tuple] = []
         self._legal = 0  # the legal mask of the seat to play, 0 until worked out
         self._leader = 0
@@ -214,21 +279,6 @@ class Hand:
             self._start_play()
         else:
             self.phase = "pass"
-
-    @classmethod
-    def random(cls, rules: HouseRules, seed: int | None = None, dealer: int = 0,
-               hand_number: int = 0, pass_direction: str | None = None) -> Hand:
-        """A shuffled deal, the same for the same seed; dealt one card at a time from the
-        dealer's left, the leftover cards to the kitty."""
-        deck = list(_deck(rules.decks, rules.removed_cards))
-        random.Random(seed).shuffle(deck)
-        n = rules.players
-        dealt = n * rules.hand_size
-        hands: list[list[Card]] = [[] for _ in range(n)]
-        for k in range(dealt):
-            hands[(dealer + 1 + k) % n].append(deck[k])
-        return cls(rules, hands, dealer=dealer, hand_number=hand_number,
-                   pass_direction=pass_direction)
 
     # -- what is where -----------------------------------------------------------------------
 
@@ -282,70 +332,85 @@ class Hand:
         if seat in self._passes:
             raise IllegalPlayError(f"{name} may not pass twice")
         try:
-            chosen = tuple(Card.parse(c) for c in cards)
+            chosen = tuple(c if type(c) is Card else Card.parse(c) for c in cards)
         except CardError as err:
             raise IllegalPlayError(str(err)) from None
         need = self.rules.pass_count(self.pass_direction)
         if len(chosen) != need:
             raise IllegalPlayError(f"{name} must pass {need} cards, not {len(chosen)}")
-        held = list(self.held(seat))
-        for c in chosen:
-            if c not in held:
+        h1, h2 = self._h1[seat], self._h2[seat]
+        for c in chosen:  # a card passed twice must be held twice
+            bit = 1 << c
+            if h2 & bit:
+                h2 ^= bit
+            elif h1 & bit:
+                h1 ^= bit
+            else:
                 raise IllegalPlayError(f"{name} may not pass {c}: not held")
-            held.remove(c)
         self._passes[seat] = chosen
         if len(self._passes) == self.players:
             self._exchange()
 
     def _exchange(self) -> None:
+        """Once every seat has passed, move the passed cards and start the play."""
         n = self.players
-        incoming: list[list[Card]] = [[] for _ in range(n)]
         direction = self.pass_direction
         offset = self.rules.pass_offset(direction)
+        incoming: list[list[Card]] = [[] for _ in range(n)]
         for seat, cards in self._passes.items():
+            self._take_out(seat, cards)
             for i, c in enumerate(cards):
-                self._remove(seat, c)
                 to = (seat + (i + 1 if direction == "scatter" else offset)) % n
                 incoming[to].append(c)
         for seat, cards in enumerate(incoming):
-            for c in cards:
-                self._add(seat, c)
+            self._put_in(seat, cards)
             self.received[seat] = tuple(cards)
         self._start_play()
 
-    def _add(self, seat: int, c: Card) -> None:
-        bit = 1 << c
-        if self._h1[seat] & bit:
-            self._h2[seat] |= bit
-        else:
-            self._h1[seat] |= bit
+    def _put_in(self, seat: int, cards: Iterable[Card]) -> None:
+        """Add cards to a hand; a card already held becomes a second copy."""
+        h1, h2 = self._h1[seat], self._h2[seat]
+        for c in cards:
+            bit = 1 << c
+            if h1 & bit:
+                h2 |= bit
+            else:
+                h1 |= bit
+        self._h1[seat], self._h2[seat] = h1, h2
 
-    def _remove(self, seat: int, c: Card) -> bool:
-        """Take a card out of a hand; True when it was a second copy."""
-        bit = 1 << c
-        if self._h2[seat] & bit:
-            self._h2[seat] ^= bit
-            return True
-        self._h1[seat] ^= bit
-        return False
+    def _take_out(self, seat: int, cards: Iterable[Card]) -> None:
+        """Take cards out of a hand, second copies first."""
+        h1, h2 = self._h1[seat], self._h2[seat]
+        for c in cards:
+            bit = 1 << c
+            if h2 & bit:
+                h2 ^= bit
+            else:
+                h1 ^= bit
+        self._h1[seat], self._h2[seat] = h1, h2
 
     def _start_play(self) -> None:
         self.phase = "play"
-        if self.rules.first_lead == "dealer-left":
-            leader = (self.dealer + 1) % self.players
+        if self._lowest_club_leads:
+            leader = self._lowest_club_holder()
         else:
-            leader = min(range(self.players), key=self._lowest_club_key)
+            leader = (self.dealer + 1) % self.players
         self._leader = self._to_play = leader
 
-    def _lowest_club_key(self, seat: int) -> int:
-        clubs = self._h1[seat] & _CLUBS
-        return (clubs & -clubs) if clubs else 1 << 60
+    def _lowest_club_holder(self) -> int:
+        """The first seat holding the lowest club held (seat 0 if nobody holds a club)."""
+        holder, lowest = 0, 1 << 13
+        for seat, h in enumerate(self._h1):
+            clubs = h & _CLUBS
+            if clubs and clubs & -clubs < lowest:
+                holder, lowest = seat, clubs & -clubs
+        return holder
 
     @property
     def opening_card(self) -> Card | None:
         """The card that must open the first trick (the lowest club), or None when the
         leader may choose."""
-        if self.rules.first_lead != "lowest-club" or self.phase == "pass":
+        if not self._lowest_club_leads or self.phase == "pass":
             return None
         clubs = self._h1[self._leader] & _CLUBS
         return CARDS[(clubs & -clubs).bit_length() - 1] if clubs else None
@@ -353,38 +418,37 @@ class Hand:
     # -- legal plays ---------------------------------------------------------------------------
 
     def _legal_mask(self) -> int:
-        rules = self.rules
         h = self._h1[self._to_play]
         plays = self._plays
         first = not self.tricks
         if not plays:
             if first:
-                if rules.first_lead == "lowest-club":
+                if self._lowest_club_leads:
                     clubs = h & _CLUBS
                     return clubs & -clubs if clubs else h
                 m = h
-                if not rules.points_on_first_trick:
+                if not self._points_on_first_trick:
                     m = (h & ~POINTS_MASK) or h
                 return (m & ~HEARTS_MASK) or m
-            if self.hearts_broken or rules.hearts_any_time:
+            if self.hearts_broken or self._hearts_any_time:
                 return h
             rest = h & ~HEARTS_MASK
             if not rest:
                 return h
-            if rest == QS_BIT and rules.lead_heart_instead_of_queen:
+            if rest == QS_BIT and self._lead_heart_instead_of_queen:
                 return h
             return rest
         led = plays[0][1] // 13
         follow = h & SUIT_MASKS[led]
         if follow:
-            if (rules.must_dump_queen and led == SPADES and follow & QS_BIT
+            if (self._must_dump_queen and led == SPADES and follow & QS_BIT
                     and any((1 << c) & _KS_AS for _, c in plays)):
                 return QS_BIT
             return follow
         m = h
-        if first and not rules.points_on_first_trick:
+        if first and not self._points_on_first_trick:
             m = (h & ~POINTS_MASK) or h
-        if rules.must_dump_queen and m & QS_BIT:
+        if self._must_dump_queen and m & QS_BIT:
             return QS_BIT
         return m
 
@@ -445,13 +509,12 @@ class Hand:
             raise IllegalPlayError(f"{self._names[seat]} may not play {c}: {self.why_illegal(c)}")
         broken = self.hearts_broken
         bit = 1 << c
-        second = bool(self._h2[seat] & bit)
+        second = self._h2[seat] & bit != 0
         if second:
             self._h2[seat] ^= bit
         else:
             self._h1[seat] ^= bit
-        if not broken and (bit & HEARTS_MASK or
-                           (bit == QS_BIT and self.rules.queen_breaks_hearts)):
+        if not broken and bit & self._breaks_hearts:
             self.hearts_broken = True
         plays = self._plays
         plays.append((seat, c))
@@ -464,6 +527,8 @@ class Hand:
         self._stack.append((seat, c, second, broken, undo))
 
     def _finish_trick(self) -> None:
+        """Record the trick just completed and give its cards, with any cancelled cards on the
+        table, to whoever takes them; that seat leads next."""
         plays = self._plays
         leader = self._leader
         led = plays[0][1] // 13
@@ -484,50 +549,30 @@ class Hand:
             for seat, c in plays:
                 if c // 13 == led and c not in dup and c > best:
                     winner, best = seat, c
-        cards = tuple(c for _, c in plays)
-        last = not self._h1[leader]  # every hand empties on the same trick
-        taker = winner if winner is not None else (leader if last else None)
         pile = self._pile
         values = self._values
-        points = sum(values[c] for c in cards) + sum(values[c] for c in pile)
+        points = 0
+        for _, c in plays:
+            points += values[c]
+        for c in pile:
+            points += values[c]
+        last = not self._h1[leader]  # every hand empties on the same trick
+        taker = winner if winner is not None else (leader if last else None)
         trick = Trick(leader, tuple(plays), winner, taker, points, cancelled, pile)
         self.tricks.append(trick)
         self._plays = []
         if taker is None:
-            self._pile = pile + cards
+            self._pile = pile + trick.cards
             self._to_play = leader
             return
         self._pile = ()
-        taken = cards + pile
-        self._credit(taker, taken, 1 + self._tricks_on_table())
         if self.kitty and self.kitty_taker is None:
             if self.rules.kitty_goes_to == "first-trick" or last or any(
-                    (1 << c) & POINTS_MASK for c in taken):
+                    (1 << c) & POINTS_MASK for c in trick.cards + pile):
                 self.kitty_taker = taker
-                self._credit(taker, self.kitty, 0)
         self._leader = self._to_play = taker
         if last:
             self.phase = "over"
-
-    def _tricks_on_table(self) -> int:
-        """How many fully cancelled tricks lie on the table behind the last trick."""
-        count = 0
-        for trick in reversed(self.tricks[:-1]):
-            if trick.taker is not None:
-                break
-            count += 1
-        return count
-
-    def _credit(self, seat: int, cards: Iterable[Card], tricks: int, sign: int = 1) -> None:
-        values = self._values
-        for c in cards:
-            v = values[c]
-            if v < 0:
-                self._bonus[seat] += sign
-            elif v:
-                self._points[seat] += sign * v
-                self._point_cards[seat] += sign
-        self._tricks_taken[seat] += sign * tricks
 
     def undo(self) -> Card:
         """Take back the last card played and return it."""
@@ -535,16 +580,8 @@ class Hand:
             raise IllegalPlayError("there is no play to take back")
         seat, c, second, broken, trick_undo = self._stack.pop()
         if trick_undo is not None:
-            trick = self.tricks[-1]
-            leader, pile, kitty_taker = trick_undo
-            if trick.taker is not None:
-                self._credit(trick.taker, trick.cards + trick.pile, 1 + self._tricks_on_table(), -1)
-                if kitty_taker is None and self.kitty_taker is not None:
-                    self._credit(self.kitty_taker, self.kitty, 0, -1)
-            self.tricks.pop()
-            self.kitty_taker = kitty_taker
-            self._leader = leader
-            self._pile = pile
+            trick = self.tricks.pop()
+            self._leader, self._pile, self.kitty_taker = trick_undo
             self._plays = list(trick.plays)
             self.phase = "play"
         self._plays.pop()
@@ -564,19 +601,45 @@ class Hand:
         return tuple((s, c) for s, c, *_ in self._stack)
 
     # -- results -------------------------------------------------------------------------------
+    #
+    # What each seat has taken is read back from the tricks and the kitty rather than kept in
+    # running counters, so that it is always exact, after an undo too.
+
+    def _takings(self) -> Iterator[tuple[int, tuple[Card, ...], int]]:
+        """Each lot of cards taken so far, as (seat, cards, tricks it counts as): a trick with
+        the cancelled tricks it took from the table, then the kitty, which counts as none."""
+        on_table = 0
+        for trick in self.tricks:
+            on_table += 1
+            if trick.taker is not None:
+                yield trick.taker, trick.cards + trick.pile, on_table
+                on_table = 0
+        if self.kitty_taker is not None:
+            yield self.kitty_taker, self.kitty, 0
 
     def points(self) -> tuple[int, ...]:
         """Points each seat took this hand, as counted from the cards: hearts 1, the queen of
         spades 13, the bonus card -10. The moon is scored by :class:`Game`, not here."""
-        return tuple(p - 10 * b for p, b in zip(self._points, self._bonus))
+        values = self._values
+        totals = [0] * self.players
+        for seat, cards, _ in self._takings():
+            totals[seat] += sum(values[c] for c in cards)
+        return tuple(totals)
 
     def point_cards_taken(self) -> tuple[int, ...]:
         """How many hearts and queens of spades each seat took."""
-        return tuple(self._point_cards)
+        values = self._values
+        counts = [0] * self.players
+        for seat, cards, _ in self._takings():
+            counts[seat] += sum(1 for c in cards if values[c] > 0)
+        return tuple(counts)
 
     def tricks_taken(self) -> tuple[int, ...]:
         """How many tricks each seat took (a cancelled trick counts for whoever took its cards)."""
-        return tuple(self._tricks_taken)
+        counts = [0] * self.players
+        for seat, _, tricks in self._takings():
+            counts[seat] += tricks
+        return tuple(counts)
 
     @property
     def moon_shooter(self) -> int | None:
@@ -584,7 +647,7 @@ class Hand:
         if self.phase != "over":
             return None
         full = 14 * self._decks
-        for seat, count in enumerate(self._point_cards):
+        for seat, count in enumerate(self.point_cards_taken()):
             if count == full:
                 return seat
         return None
