@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 import click
@@ -34,6 +35,18 @@ def load_inputs(house_rules: Path | None):
     house = STANDARD_FILE if house_rules is None else load_house_rules(house_rules,
                                                                        CONTENT_DIR / "presets")
     return content, house
+
+
+@contextlib.contextmanager
+def output_errors():
+    """Turn a failure to write the output (a bad --out, a full disk) into a message, exit 2."""
+    from sheets.errors import SheetsError
+
+    try:
+        yield
+    except OSError as err:
+        where = f"{err.filename}: " if err.filename else ""
+        raise SheetsError(f"cannot write the output: {where}{err.strerror or err}") from None
 
 
 def write_files(out_dir: Path, files: dict[str, bytes]) -> None:
@@ -69,7 +82,8 @@ def build(house_rules: Path | None, paper: str, out_dir: Path) -> None:
     example = find_example(house.rules, content.example)
     rule_sheet = render_rule_sheet(assemble(content, house), example, paper=paper)
     score_sheet = render_score_sheet(house.rules, title=house.title, paper=paper)
-    write_files(out_dir, {"rule-sheet.pdf": rule_sheet.pdf, "score-sheet.pdf": score_sheet})
+    with output_errors():
+        write_files(out_dir, {"rule-sheet.pdf": rule_sheet.pdf, "score-sheet.pdf": score_sheet})
     plan = plan_score_sheet(house.rules, title=house.title, paper=paper)
     click.echo(f"wrote {out_dir / 'rule-sheet.pdf'} ({PAPERS[paper]} portrait, "
                f"body {rule_sheet.body_size:g} pt)")
@@ -152,7 +166,8 @@ def site(house_rules: Path | None, out_dir: Path) -> None:
     plan = plan_site(content, house, presets)
     with click.progressbar(length=len(plan.jobs), label="Rendering the sheets") as bar:
         files = build_site(plan, progress=bar.update)
-    swap_in_site(out_dir, files)
+    with output_errors():
+        swap_in_site(out_dir, files)
     size = sum(len(data) for data in files.values())
     click.echo(f"wrote {out_dir}: {len(files)} files, {size / 1024 / 1024:.1f} MB "
                f"({len(plan.jobs)} PDFs with previews)")

@@ -218,11 +218,13 @@ class HouseRules:
             norm, problem = _check_value(option, value)
             if problem:
                 problems.append(problem)
+                norm = option.default  # so the other keys can still be checked together
             values[key] = norm
-        if problems:
+        invalid = {p.key for p in problems}
+        if "players" in invalid:  # every contradiction depends on the table
             raise HouseRulesError(problems)
-        explicit = set(self._explicit) | {k for k, v in given.items() if v is not None
-                                          and v != OPTIONS_BY_KEY[k].default}
+        explicit = (set(self._explicit) | {k for k, v in given.items() if v is not None
+                                           and v != OPTIONS_BY_KEY[k].default}) - invalid
         players = values["players"]
         two_decks = players >= 6
         if values["passing"] is None:
@@ -233,7 +235,7 @@ class HouseRules:
             values["deal"] = "kitty" if two_decks else "strip"
         if values["kitty_goes_to"] is None:
             values["kitty_goes_to"] = "first-trick" if two_decks else "first-points"
-        problems += _contradictions(values, explicit)
+        problems += [p for p in _contradictions(values, explicit) if p.key not in invalid]
         if problems:
             raise HouseRulesError(problems)
         for key, value in values.items():

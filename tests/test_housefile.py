@@ -288,3 +288,15 @@ def test_a_problem_in_a_preset_names_the_preset_file(preset, message):
 
 def test_standard_file_is_the_standard_game():
     assert STANDARD_FILE.rules == HouseRules() and STANDARD_FILE.title == "Hearts"
+
+
+def test_a_contradiction_is_reported_beside_a_bad_value(check):
+    result = check(b"players: 3\npartnership: true\nmoon: x\n")
+    assert result.exit_code == 2
+    assert result.output.splitlines() == [
+        "Error: house.yaml:2: key 'partnership': partnership needs exactly 4 players; expected "
+        "players: 4; found players: 3",
+        "house.yaml:3: key 'moon': expected one of add-to-others, subtract-from-shooter, "
+        "shooter-chooses, add-unless-it-ends-game; found 'x'",
+    ]
+
