@@ -25,6 +25,7 @@ setup: $(STAMP)
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[test]'
+	$(PY) -m compileall -q sheets  # byte-code even where PYTHONDONTWRITEBYTECODE is set
 	touch $(STAMP)
 
 test: $(STAMP) chromium
@@ -35,6 +36,7 @@ chromium:
 	test -x /usr/bin/chromium || (apt-get update && apt-get install -y chromium)
 
 bench: $(STAMP)
+	$(PY) -m compileall -q sheets
 	$(PY) -m sheets.bench
 
 clean:
