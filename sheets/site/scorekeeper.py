@@ -12,7 +12,7 @@ import html
 import json
 from importlib import resources
 
-from sheets.houserules import HouseRules
+from sheets.houserules import HouseRules, default_cycle
 
 STATIC_FILES = ("scorekeeper.html", "scorekeeper.css", "scoring.js", "scorekeeper.js")
 CONFIG_FILE = "scorekeeper-config.js"
@@ -33,6 +33,8 @@ def scorekeeper_config(rules: HouseRules) -> dict:
         "exactly100": rules.exactly_100,
         "ties": rules.ties,
         "shootTheSun": rules.shoot_the_sun,
+        # the usual cycle for each table the page scores, from the one place the rules keep it
+        "defaultCycles": {str(n): list(default_cycle(n)) for n in SCOREKEEPER_PLAYERS},
     }
 
 

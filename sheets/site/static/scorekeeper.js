@@ -70,7 +70,7 @@
     var built = CONFIG.passing;
     var fits = Array.isArray(built) && built.length && CONFIG.players === players &&
       (partnership || built.indexOf("partner") < 0);
-    return fits ? built.slice() : S.defaultCycle(players);
+    return (fits ? built : CONFIG.defaultCycles[String(players)]).slice();
   }
 
   function seatName(g, seat) {

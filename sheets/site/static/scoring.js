@@ -195,13 +195,6 @@
   }
 
   /** The passing cycle the specification gives for a player count (sheets.houserules.default_cycle). */
-  function defaultCycle(players) {
-    if (players === 3) { return ["left", "right", "hold"]; }
-    if (players === 4) { return ["left", "right", "across", "hold"]; }
-    if (players === 5) { return ["left", "right", "second-left", "second-right", "hold"]; }
-    return ["hold"];
-  }
-
   root.HeartsScoring = {
     ScoreError: ScoreError,
     checkSum: checkSum,
@@ -211,7 +204,6 @@
     isOver: isOver,
     winners: winners,
     replay: replay,
-    defaultCycle: defaultCycle,
     MOON_RULES: MOON_RULES
   };
 })(typeof window !== "undefined" ? window : this);
