@@ -46,6 +46,7 @@ __all__ = [
     "IllegalPlayError",
     "ScoreError",
     "Trick",
+    "random_deal",
     "seat_names",
     "side_names",
 ]
@@ -147,6 +148,20 @@ def _point_values(bonus: Card | None) -> tuple[int, ...]:
     return tuple(values)
 
 
+def random_deal(rules: HouseRules, seed: int | None, dealer: int = 0
+                ) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
+    """The cards each seat is dealt from a deck shuffled by ``seed``, and the kitty (sorted):
+    what :meth:`Hand.random` deals, without starting a hand."""
+    deck = list(_deck(rules.decks, rules.removed_cards))
+    random.Random(seed).shuffle(deck)
+    n = rules.players
+    dealt = n * rules.hand_size
+    # The k-th card dealt goes to seat (dealer + 1 + k) % n, so each seat's cards are every
+    # n-th card of the deck from its first one.
+    hands = tuple(tuple(deck[(seat - dealer - 1) % n:dealt:n]) for seat in range(n))
+    return hands, tuple(sorted(deck[dealt:]))
+
+
 _PASS_DIRECTIONS = ("left", "right", "across", "hold", "scatter", "second-left", "second-right",
                     "partner")
 
@@ -228,16 +243,9 @@ class Hand:
         """A shuffled deal, the same for the same seed; dealt one card at a time from the
         dealer's left, the leftover cards to the kitty."""
         pass_direction = _check_seating(rules, dealer, hand_number, pass_direction)
-        deck = list(_deck(rules.decks, rules.removed_cards))
-        random.Random(seed).shuffle(deck)
-        n = rules.players
-        dealt = n * rules.hand_size
-        # The k-th card dealt goes to seat (dealer + 1 + k) % n, so each seat's cards are
-        # every n-th card of the deck from its first one. A shuffled deck needs no checks.
-        hands = tuple(tuple(deck[(seat - dealer - 1) % n:dealt:n]) for seat in range(n))
-        hand = cls.__new__(cls)
-        hand._setup(rules, hands, tuple(sorted(deck[dealt:])), dealer, hand_number,
-                    pass_direction)
+        hands, kitty = random_deal(rules, seed, dealer)
+        hand = cls.__new__(cls)  # a shuffled deck needs none of the checks a given deal gets
+        hand._setup(rules, hands, kitty, dealer, hand_number, pass_direction)
         return hand
 
     def _setup(self, rules: HouseRules, hands: tuple[tuple[Card, ...], ...],

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sheets.cards import CLUBS, DIAMONDS, HEARTS, QUEEN_OF_SPADES, SUIT_NAMES, Card
-from sheets.engine import Hand, HouseRules, Trick
+from sheets.engine import Hand, HouseRules, Trick, random_deal
 
 SEARCH_LIMIT = 20_000
 HIGH = 9  # the jack: a "high" card is the jack or better
@@ -129,6 +129,20 @@ def _choose(hand: Hand, index: int, strict: bool, best: Card | None) -> tuple[Ca
     return legal[0], "follow" if legal[0].suit == best.suit else "plain"
 
 
+def _third_seat_fits(rules: HouseRules, seed: int) -> bool:
+    """A quick look at a deal before it is played: does the third player to the first trick
+    hold Q♠ and no clubs, as the scene needs?"""
+    n = rules.players
+    hands, _ = random_deal(rules, seed, dealer=n - 1)
+    if rules.first_lead == "dealer-left":
+        leader = 0  # the dealer is the last seat
+    else:
+        leader = min((c, seat) for seat, cards in enumerate(hands) for c in cards
+                     if c.suit == CLUBS)[1]
+    third = hands[(leader + 2) % n]
+    return QUEEN_OF_SPADES in third and all(c.suit != CLUBS for c in third)
+
+
 def _play_scene(rules: HouseRules, seed: int, strict: bool):
     """Play the first trick of one deal as the scene asks; None if the deal does not fit."""
     players = rules.players
@@ -175,6 +189,8 @@ def find_example(rules: HouseRules, patterns: Mapping[str, Any], seed: int = 0) 
     narrator = _Narrator(patterns, rules)
     for strict in (True, False):
         for s in range(seed, seed + (SEARCH_LIMIT if strict else 50)):
+            if strict and not _third_seat_fits(rules, s):
+                continue
             found = _play_scene(rules, s, strict)
             if found:
                 return _narrate(rules, s, found, narrator, patterns)

@@ -9,11 +9,12 @@ Fitting: at a body size every unit is measured once (``wrap``), then the units a
 columns so that the tallest column is as short as it can be (an exact partition over the measured
 heights, so balancing costs no layout). The body size is the largest from
 :data:`~sheets.layout.styles.RULE_SHEET_MAX_SIZE` down to
-:data:`~sheets.layout.styles.RULE_SHEET_MIN_SIZE` at which that column fits below the band: the
-largest size is measured first; if it is too big, the size that would just fit is predicted from
-it (pictures keep their height, text grows about as ``size ** 1.8``) and measured, then corrected
-once from the two measurements; the smallest size is measured only when the corrections miss.
-Two or three layouts as a rule, never more than four. When even the smallest size does not fit,
+:data:`~sheets.layout.styles.RULE_SHEET_MIN_SIZE` at which that column fits below the band: the size
+most sheets come out at (:data:`~sheets.layout.styles.RULE_SHEET_START_SIZE`) is measured first,
+and the size that would just fit is predicted from it (pictures keep their height, text grows
+about as ``size ** 1.8``); a fitting first size is kept when the gain would be small, otherwise the
+prediction is measured and corrected once from the two measurements; the smallest size is
+measured only when the corrections miss. One or two layouts as a rule, never more than four. When even the smallest size does not fit,
 :class:`~sheets.errors.DoesNotFitError` names what takes the room.
 
 The chosen layout is drawn as measured: each column is one flowable that raises
@@ -27,7 +28,7 @@ import io
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from xml.sax.saxutils import escape
+from html import escape
 
 from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, FrameBreak, HRFlowable,
                                 PageTemplate, Paragraph, Spacer, Table)
@@ -163,7 +164,7 @@ def _block_items(block, section_id: str, size: float, width: float,
         style, mark = ("RuleBrief", "–") if brief else ("RuleBullet", "•")
         return [[_para(item, style, size, mark)] for item in block.items], brief
     if isinstance(block, blocks.Definitions):
-        return [[Paragraph(f"<b>{escape(term)}</b>  {st.markup(text)}",
+        return [[Paragraph(f"<b>{escape(term, quote=False)}</b>  {st.markup(text)}",
                            st.rule_style("RuleTerm", size))]
                 for term, text in block.items], True
     if isinstance(block, blocks.ExampleSlot) and example is not None:
@@ -312,24 +313,37 @@ def _predict_two(a: _Layout, b: _Layout, room: float) -> float:
 def _fit(text: RuleSheetText, example: WorkedExample, page: _Page,
          measure: Callable[..., _Layout] = _layout) -> tuple[_Layout, int]:
     """The layout at the largest body size that fits, and how many sizes were measured (at
-    most four; two or three as a rule).
+    most four; one or two as a rule).
 
-    The largest size is measured first. If it does not fit, the size that would fit is
-    predicted from it and measured. If that fits, one size predicted between the two is tried;
-    if it does not, a size predicted with a line's margin is tried, and last the smallest.
+    The size most sheets come out at is measured first, and from what it needs the size at
+    which the page would just fit is predicted. A fitting first size is kept when the gain
+    would be small; otherwise the prediction is measured, and if it missed, one size
+    predicted between the two. When the first size does not fit, the prediction is measured,
+    then a size predicted with a line's margin, and last the smallest.
     """
-    top = measure(text, example, st.RULE_SHEET_MAX_SIZE, page)
-    if top.fits:
-        return top, 1
-    room = page.height
     low, high = st.RULE_SHEET_MIN_SIZE, st.RULE_SHEET_MAX_SIZE
+    room = page.height
 
     def clamp(size: float) -> float:
-        return min(max(size, low), high - SIZE_STEP)
+        return min(max(size, low), high)
 
-    first = measure(text, example, clamp(_predict_one(top, room)), page)
+    start = measure(text, example, st.RULE_SHEET_START_SIZE, page)
+    guess = clamp(_predict_one(start, room))
+    if start.fits:
+        if guess < start.size + MIN_GAIN:
+            return start, 1
+        better = measure(text, example, guess, page)
+        if better.fits:
+            return better, 2
+        size = _predict_two(start, better, room)
+        if start.size + MIN_GAIN <= size < better.size:
+            middle = measure(text, example, size, page)
+            if middle.fits:
+                return middle, 3
+        return start, 3 if start.size + MIN_GAIN <= size < better.size else 2
+    first = measure(text, example, clamp(min(guess, start.size - SIZE_STEP)), page)
     if first.fits:
-        size = min(_predict_two(first, top, room), high - SIZE_STEP)
+        size = min(_predict_two(first, start, room), start.size - SIZE_STEP)
         if size >= first.size + MIN_GAIN:
             better = measure(text, example, size, page)
             if better.fits:
@@ -338,7 +352,7 @@ def _fit(text: RuleSheetText, example: WorkedExample, page: _Page,
     count = 2
     if first.size > low:
         line = first.size * 1.24
-        size = clamp(min(_predict_two(first, top, room - max(first.need - room, line)),
+        size = clamp(min(_predict_two(first, start, room - max(first.need - room, line)),
                          first.size - SIZE_STEP))
         second = measure(text, example, size, page)
         count += 1

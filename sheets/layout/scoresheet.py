@@ -22,6 +22,7 @@ from __future__ import annotations
 import io
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 from reportlab.lib.units import inch
 from reportlab.platypus import (BaseDocTemplate, Frame, KeepInFrame, PageTemplate, Paragraph,
@@ -290,6 +291,14 @@ def _height(flowables: list, width: float) -> float:
     return sum(f.wrap(width, 10_000)[1] for f in flowables)
 
 
+@lru_cache(maxsize=64)
+def _head_and_foot_height(rules: HouseRules, title: str, width: float) -> float:
+    """The height of the header and the footer across a page width (the same for either
+    form of the check column, so measured once per width)."""
+    return _height(_head_flowables(rules, title, width), width) + _height(
+        _foot_flowables(rules), width)
+
+
 def _check_heading(rules: HouseRules, compact: bool) -> list[str]:
     """Lines of the check column's heading: the moon's sums join it on compact sheets."""
     if not compact or not moon_check_text(rules):
@@ -328,8 +337,8 @@ def _plan(rules: HouseRules, title: str, paper: str, orientation: str,
     if cell_w < MIN_CELL_W:
         return (f"{cells} score cells of {MIN_CELL_W / inch:.2f} in do not fit across "
                 f"{paper} {orientation} ({cell_w / inch:.2f} in each)")
-    rows_h = (height - _height(_head_flowables(rules, title, width), width)
-              - _height(_foot_flowables(rules), width) - 2 * GAP - NAME_ROW_H - SUB_ROW_H)
+    rows_h = (height - _head_and_foot_height(rules, title, width) - 2 * GAP - NAME_ROW_H
+              - SUB_ROW_H)
     rows = wanted
     if rows_h < rows * MIN_ROW_H:
         rows = int(rows_h // MIN_ROW_H)
@@ -343,6 +352,7 @@ def _plan(rules: HouseRules, title: str, paper: str, orientation: str,
                 check_w, cell_w, row_h, rows, wanted)
 
 
+@lru_cache(maxsize=64)  # the build asks again to report what it drew
 def plan_score_sheet(rules: HouseRules, *, title: str = "Hearts", paper: str = "letter") -> Plan:
     """Choose orientation, column widths and rows; raise :class:`DoesNotFitError` if none fits.
 

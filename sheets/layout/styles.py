@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import re
 from pathlib import Path
-from xml.sax.saxutils import escape
+from html import escape
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_LEFT
@@ -99,7 +99,7 @@ def markup(text: str) -> str:
     Escapes ``& < >``, turns ``**x**`` into bold and colours every red card (``Q♥``, ``10♦``,
     a lone ``♥``) red.
     """
-    out = escape(text)
+    out = escape(text, quote=False)
     out = _BOLD.sub(r"<b>\1</b>", out)
     return _RED_CARD.sub(lambda m: f'<font color="{RED_HEX}">{m.group(0)}</font>', out)
 
@@ -173,7 +173,8 @@ FORM_LINE_STYLE = TableStyle([
 # Every rule-sheet style is a function of the body size the fitting chose (RULE_SHEET_MAX_SIZE
 # down to RULE_SHEET_MIN_SIZE); the title band and the picture keep fixed sizes.
 
-RULE_SHEET_MAX_SIZE = 9.5  # the body size tried first
+RULE_SHEET_MAX_SIZE = 9.5  # the largest body size
+RULE_SHEET_START_SIZE = 8.5  # the body size measured first: most sheets come out near it
 RULE_SHEET_MIN_SIZE = 7.0  # below this the sheet is not readable at arm's length
 RULE_SHEET_COLUMNS = 3
 RULE_SHEET_GUTTER = 16  # points between columns (a hairline runs down the middle)
@@ -318,6 +319,7 @@ __all__ = [
     "ITEM_GAP", "LANG", "MARGIN", "MAX_GAP_GROWTH", "MUTED", "NOTES_BOX_STYLE",
     "ORIENTATIONS", "PAGE_SIZES", "RED", "RED_HEX", "RULE", "RULE_SHEET_BAND_GAP",
     "RULE_SHEET_COLUMNS", "RULE_SHEET_GUTTER", "RULE_SHEET_MAX_SIZE", "RULE_SHEET_MIN_SIZE",
+    "RULE_SHEET_START_SIZE",
     "SCORE_GRID_STYLE", "SECTION_GAP", "SHADE", "SUMMARY_SIZE", "TITLE_SIZE",
     "markup", "new_canvas", "page_size", "paragraph_styles", "pdf_metadata", "quick_start_style",
     "register_fonts", "rule_sheet_styles", "rule_style", "style", "text_width",
