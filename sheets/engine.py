@@ -34,7 +34,7 @@ from sheets.cards import (
     CardError,
     cards_of,
 )
-from sheets.houserules import HouseRules, HouseRulesError
+from sheets.houserules import HouseRules, HouseRulesError, direction_misfit
 
 __all__ = [
     "Card",
@@ -162,10 +162,6 @@ def random_deal(rules: HouseRules, seed: int | None, dealer: int = 0
     return hands, tuple(sorted(deck[dealt:]))
 
 
-_PASS_DIRECTIONS = ("left", "right", "across", "hold", "scatter", "second-left", "second-right",
-                    "partner")
-
-
 def _check_seating(rules: HouseRules, dealer: int, hand_number: int,
                    pass_direction: str | None) -> str:
     """Check the dealer and any pass direction given; return the pass direction."""
@@ -174,8 +170,9 @@ def _check_seating(rules: HouseRules, dealer: int, hand_number: int,
         raise IllegalPlayError(f"dealer must be a seat from 0 to {n - 1}, got {dealer}")
     if pass_direction is None:
         return rules.pass_direction(hand_number)
-    if pass_direction not in _PASS_DIRECTIONS:
-        raise IllegalPlayError(f"unknown pass direction {pass_direction!r}")
+    misfit = direction_misfit(pass_direction, n, rules.partnership)
+    if misfit:
+        raise IllegalPlayError(f"cannot pass {pass_direction}: {misfit}")
     return pass_direction
 
 
@@ -476,7 +473,8 @@ class Hand:
         c = Card.parse(card)
         if self.phase != "play":
             return "the hand is not in play"
-        if self._legal_mask() >> c & 1:
+        legal = self._legal_mask()
+        if legal >> c & 1:
             return None
         rules = self.rules
         h = self._h1[self._to_play]
@@ -488,7 +486,7 @@ class Hand:
             led = plays[0][1].suit
             if h & SUIT_MASKS[led] and c.suit != led:
                 return f"must follow suit ({SUIT_NAMES[led]})"
-            if rules.must_dump_queen and h & QS_BIT and c != QUEEN_OF_SPADES:
+            if legal == QS_BIT and rules.must_dump_queen:
                 return "the queen of spades must be played at the first safe chance"
             return "no points on the first trick"
         if first:
@@ -737,18 +735,18 @@ class Game:
         """Score a finished :class:`Hand`, finding any moon or sun from the cards."""
         if hand.phase != "over":
             raise ScoreError("the hand is not over")
-        seat_points = hand.points()
-        cards = hand.point_cards_taken()
-        full = 14 * self.rules.decks
-        if self.rules.partnership:
-            points = [seat_points[0] + seat_points[2], seat_points[1] + seat_points[3]]
-            shooter = next((t for t in (0, 1) if cards[t] + cards[t + 2] == full), None)
-            sun = False
-        else:
-            points = list(seat_points)
-            shooter = hand.moon_shooter
-            sun = hand.sun_shooter is not None
-        if shooter is not None and self.rules.moon == "shooter-chooses" and choice is None:
+        rules = self.rules
+        sides = ((0, 2), (1, 3)) if rules.partnership else tuple((s,) for s in range(rules.players))
+        seat_points, cards = hand.points(), hand.point_cards_taken()
+        points = [sum(seat_points[s] for s in seats) for seats in sides]
+        full = 14 * rules.decks  # every heart and every queen of spades
+        shooter = next((i for i, seats in enumerate(sides)
+                        if sum(cards[s] for s in seats) == full), None)
+        takers = {t.taker for t in hand.tricks if t.taker is not None}
+        sun = shooter is not None and rules.shoot_the_sun and takers <= set(sides[shooter])
+        if shooter is None or rules.moon != "shooter-chooses":
+            choice = None
+        elif choice is None:
             choice = "add-to-others"
         return self.record_points(points, shooter=shooter, sun=sun, choice=choice)
 
@@ -782,12 +780,21 @@ class Game:
                                               for p in pts):
             raise ScoreError(f"enter {rules.sides} whole numbers, one for each "
                              f"{'team' if rules.partnership else 'player'}")
+        low, high = (-10 * rules.decks if rules.bonus else 0), rules.points_per_hand
+        for p in pts:
+            if not low <= p <= high:
+                raise ScoreError(f"points must be from {low} to {high}, not {p}")
         if sum(pts) != rules.check_sum:
             raise ScoreError(f"the points add up to {sum(pts)}; a hand adds up to "
                              f"{rules.check_sum}")
         if shooter is None:
             if sun:
                 raise ScoreError("a sun needs a shooter")
+            if choice is not None:
+                raise ScoreError("a moon choice needs a shooter")
+            if high in pts:  # all the hearts and queens: only a moon scores that
+                raise ScoreError(f"{self.names[pts.index(high)]} took every heart and queen of "
+                                 "spades: mark the moon")
             return pts, None, False, None
         if not 0 <= shooter < rules.sides:
             raise ScoreError(f"there is no side {shooter}")
@@ -800,8 +807,8 @@ class Game:
         if rules.moon == "shooter-chooses":
             if choice not in ("add-to-others", "subtract-from-shooter"):
                 raise ScoreError("the shooter must choose add-to-others or subtract-from-shooter")
-        else:
-            choice = None
+        elif choice is not None:
+            raise ScoreError("only the shooter-chooses rule takes a choice")
         return pts, shooter, sun, choice
 
     # -- scoring -------------------------------------------------------------------------------

@@ -374,6 +374,21 @@ class HouseRules:
                 "second-right": -2, "partner": 2}.get(direction, 0)
 
 
+def direction_misfit(direction: str, players: int, partnership: bool) -> str | None:
+    """Why a pass direction makes no sense at a table, or None when it fits."""
+    if direction not in DIRECTIONS:
+        return f"{direction!r} is not a pass direction"
+    if direction == "across" and players % 2:
+        return f"there is no seat across with {players} players"
+    if direction in ("second-left", "second-right") and players < 5:
+        return f"{direction} needs 5 or more players"
+    if direction == "partner" and not partnership:
+        return "partner passing needs partnership: true"
+    if direction == "scatter" and players > 5:
+        return "scatter needs 3 to 5 players"
+    return None
+
+
 def _contradictions(v: dict[str, Any], explicit: set[str]) -> list[Problem]:
     """Keys that cannot go together."""
     problems = []
@@ -382,15 +397,7 @@ def _contradictions(v: dict[str, Any], explicit: set[str]) -> list[Problem]:
         problems.append(Problem("partnership", "partnership needs exactly 4 players",
                                 "players: 4", f"players: {players}"))
     for direction in v["passing"]:
-        reason = None
-        if direction == "across" and players % 2:
-            reason = f"there is no seat across with {players} players"
-        elif direction in ("second-left", "second-right") and players < 5:
-            reason = f"{direction} needs 5 or more players"
-        elif direction == "partner" and not v["partnership"]:
-            reason = "partner passing needs partnership: true"
-        elif direction == "scatter" and players > 5:
-            reason = "scatter needs 3 to 5 players"
+        reason = direction_misfit(direction, players, v["partnership"])
         if reason:
             problems.append(Problem("passing", reason, "a direction that fits the table",
                                     repr(direction)))
@@ -414,4 +421,4 @@ def _contradictions(v: dict[str, Any], explicit: set[str]) -> list[Problem]:
 STANDARD = HouseRules()
 
 __all__ = ["HouseRules", "HouseRulesError", "OPTIONS", "Option", "Problem", "STANDARD",
-           "default_cycle", "nearest_key"]
+           "default_cycle", "direction_misfit", "nearest_key"]

@@ -174,6 +174,7 @@ def test_must_dump_queen_when_void_and_when_a_higher_spade_is_down():
         hand.play("2C")
         # East void in clubs on trick 1: points barred, so the queen may not go yet.
         assert set(hand.legal_plays()) == cards("2S")
+        assert hand.why_illegal("3H") == hand.why_illegal("QS") == "no points on the first trick"
         hand.play("2S")
         hand.play("2D")
         hand.play("3S")
@@ -181,6 +182,8 @@ def test_must_dump_queen_when_void_and_when_a_higher_spade_is_down():
         legal = set(hand.legal_plays())
         if flag:
             assert legal == cards("QS")  # void, trick 2: the first safe chance
+            assert hand.why_illegal("3H") == ("the queen of spades must be played at the first "
+                                              "safe chance")
         else:
             assert Card.parse("QS") in legal and len(legal) > 1
     # Spades led and the king already down: the queen must go.
@@ -247,21 +250,20 @@ def test_moon_under_each_rule(moon, choice, scores):
 
 def test_add_unless_it_ends_game_subtracts_when_adding_would_hand_someone_the_game():
     game = Game(HouseRules(moon="add-unless-it-ends-game"))
-    for points in ([0, 26, 0, 0], [0, 26, 0, 0], [0, 26, 0, 0], [1, 0, 14, 11], [0, 0, 26, 0]):
+    for points in ([0, 25, 0, 1], [0, 25, 0, 1], [0, 25, 0, 1], [1, 3, 14, 8], [0, 0, 25, 1]):
         game.record_points(points)
-    assert game.totals == (1, 78, 40, 11)
+    assert game.totals == (1, 78, 39, 12)
     record = game.record_points([0, 0, 26, 0], shooter=2)  # +26 would end it with North winning
     assert record.scores == (0, 0, -26, 0)
-    assert game.totals == (1, 78, 14, 11)
+    assert game.totals == (1, 78, 13, 12)
     assert not game.is_over
     # When adding leaves the shooter the only lowest, the add stands.
     game2 = Game(HouseRules(moon="add-unless-it-ends-game"))
-    game2.record_points([3, 0, 20, 3])
-    game2.record_points([26, 0, 0, 0])
-    game2.record_points([26, 0, 0, 0])
-    game2.record_points([25, 0, 0, 1])  # totals 80, 0, 20, 4
+    for points in ([3, 0, 20, 3], [25, 0, 1, 0], [25, 0, 1, 0], [25, 0, 0, 1]):
+        game2.record_points(points)
+    assert game2.totals == (78, 0, 22, 4)
     game2.record_points([0, 26, 0, 0], shooter=1)
-    assert game2.totals == (106, 0, 46, 30)
+    assert game2.totals == (104, 0, 48, 30)
     assert game2.is_over and game2.winners == (1,)
 
 
@@ -281,6 +283,17 @@ def test_moon_with_the_bonus_card_applies_the_jack_after():
         game.record_points([13, 3, 0, 0], shooter=0)
 
 
+@pytest.mark.parametrize("points, shooter, choice, message", [
+    ([26, 0, 0, 0], None, None, "North took every heart and queen of spades: mark the moon"),
+    ([30, -4, 0, 0], None, None, "points must be from 0 to 26, not 30"),
+    ([13, 13, 0, 0], None, "add-to-others", "a moon choice needs a shooter"),
+    ([26, 0, 0, 0], 0, "subtract-from-shooter", "only the shooter-chooses rule takes a choice"),
+])
+def test_entries_no_deal_could_give_are_refused(points, shooter, choice, message):
+    with pytest.raises(ValueError, match=message):
+        Game(HouseRules()).record_points(points, shooter=shooter, choice=choice)
+
+
 def test_hand_must_add_up():
     with pytest.raises(ValueError, match="add up to 25; a hand adds up to 26"):
         Game(HouseRules()).record_points([25, 0, 0, 0])
@@ -289,30 +302,29 @@ def test_hand_must_add_up():
 def test_exactly_100_resets():
     for reset, expected in (("none", 100), (50, 50), (0, 0)):
         game = Game(HouseRules(exactly_100=reset))
-        for _ in range(3):
-            game.record_points([26, 0, 0, 0])
-        game.record_points([22, 4, 0, 0])
+        for _ in range(4):
+            game.record_points([25, 1, 0, 0])
         assert game.totals[0] == expected
         assert game.is_over is (reset == "none")
 
 
 def test_target_sets_the_end():
     game = Game(HouseRules(target=50))
-    game.record_points([26, 0, 0, 0])
+    game.record_points([25, 0, 0, 1])
     assert not game.is_over
-    game.record_points([26, 0, 0, 0])
-    assert game.is_over and game.winners == (1, 2, 3)
+    game.record_points([25, 0, 0, 1])
+    assert game.is_over and game.winners == (1, 2)
 
 
 def test_ties_joint_winners_or_play_on():
     def tied(ties: str) -> Game:
         game = Game(HouseRules(ties=ties))
-        for pts in ([26, 0, 0, 0], [26, 0, 0, 0], [26, 0, 0, 0], [26, 0, 0, 0]):
-            game.record_points(pts)
+        for _ in range(4):
+            game.record_points([25, 0, 0, 1])
         return game
 
     joint = tied("joint-winners")
-    assert joint.is_over and joint.winners == (1, 2, 3)
+    assert joint.is_over and joint.winners == (1, 2)
     with pytest.raises(ValueError, match="game is over"):
         joint.record_points([26, 0, 0, 0])
     play_on = tied("play-on")
@@ -326,18 +338,19 @@ def test_game_dealer_and_pass_direction_advance():
     seen = []
     for k in range(5):
         seen.append((game.dealer, game.pass_direction))
-        game.record_points([26 if seat == k % 4 else 0 for seat in range(4)])
+        game.record_points([25 if seat == k % 4 else int(seat == (k + 1) % 4)
+                            for seat in range(4)])
     assert seen == [(2, "left"), (3, "right"), (0, "across"), (1, "hold"), (2, "left")]
 
 
 def test_undo_and_edit_recompute_totals():
     game = Game(HouseRules())
-    game.record_points([26, 0, 0, 0])
-    game.record_points([0, 26, 0, 0])
-    game.edit(0, [0, 0, 26, 0])
-    assert game.totals == (0, 26, 26, 0)
+    game.record_points([25, 1, 0, 0])
+    game.record_points([0, 25, 1, 0])
+    game.edit(0, [0, 0, 25, 1])
+    assert game.totals == (0, 25, 26, 1)
     game.undo()
-    assert game.totals == (0, 0, 26, 0) and game.hand_number == 1
+    assert game.totals == (0, 0, 25, 1) and game.hand_number == 1
 
 
 def test_whole_games_under_every_moon_rule_end_with_winners():

@@ -162,13 +162,36 @@ def test_partnership_team_moon_under_each_moon_rule():
         assert record.shooter == 0 and record.scores == scores
 
 
+def test_partnership_sun_is_found_in_a_played_hand():
+    deal = [
+        "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH".split(),
+        "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC".split(),
+        "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS".split(),
+        "2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD".split(),
+    ]
+    rules = HouseRules(partnership=True, first_lead="dealer-left", shoot_the_sun=True,
+                       hearts_any_time=True)
+    hand = play_out(Hand(rules, deal, dealer=3, pass_direction="hold"), random.Random(2))
+    assert {t.taker for t in hand.tricks} == {0}  # North leads hearts and takes every trick
+    record = Game(rules).record_hand(hand)
+    assert record.shooter == 0 and record.sun and record.scores == (0, 52)
+
+
+def test_a_pass_direction_given_to_a_hand_must_fit_the_table():
+    with pytest.raises(IllegalPlayError, match="cannot pass across: there is no seat across "
+                                               "with 3 players"):
+        Hand.random(HouseRules(players=3), seed=1, pass_direction="across")
+    with pytest.raises(IllegalPlayError, match="cannot pass second-left: second-left needs 5"):
+        Hand.random(HouseRules(), seed=1, pass_direction="second-left")
+
+
 def test_partnership_game_ends_when_a_team_reaches_the_target():
     game = Game(HouseRules(partnership=True, passing=["partner"]))
     assert game.pass_direction == "partner"
     for _ in range(3):
-        game.record_points([26, 0])
+        game.record_points([25, 1])
     assert not game.is_over
-    game.record_points([26, 0])
+    game.record_points([25, 1])
     assert game.is_over and game.winners == (1,)
 
 
