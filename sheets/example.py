@@ -110,13 +110,15 @@ def _choose(hand: Hand, index: int, strict: bool, best: Card | None) -> tuple[Ca
     if index == 0:
         if hand.opening_card is not None:
             return hand.opening_card, "lead"
-        if clubs:
+        if clubs and (clubs[0].rank > 0 or not strict):  # show that any club may open
             return clubs[0], "lead"
         return None if strict else (legal[0], "lead")
     if index == 1 and clubs and clubs[-1].rank >= HIGH:
         return clubs[-1], "follow"
     if index == 2 and not any(c.suit == CLUBS for c in held):
         if QUEEN_OF_SPADES in legal:
+            if not hand.rules.points_on_first_trick:
+                return QUEEN_OF_SPADES, "only-points"  # nothing but hearts and the queen
             forced = legal == (QUEEN_OF_SPADES,) and len(held) > 1
             return QUEEN_OF_SPADES, "forced" if forced else "dump"
         diamonds = [c for c in legal if c.suit == DIAMONDS and c != hand.rules.bonus]
@@ -222,7 +224,8 @@ def _narrate(rules, seed, found, narrator: _Narrator, patterns) -> WorkedExample
     points = trick.points
     key = "none" if points == 0 else "one" if points == 1 else "some" if points > 0 else "minus"
     winner_name = hand.seat_name(trick.winner)
-    result = narrator.say("result", key, seat=winner_name, card=trick.winning_card, points=points)
+    result = narrator.say("result", key, seat=winner_name, card=trick.winning_card,
+                          points=abs(points))
     held_next = hand.held(next_leader)
     if rules.hearts_any_time:
         next_key = "any-time"

@@ -73,7 +73,11 @@ def test_narrated_facts_are_what_the_engine_reports(mapping, seed):
     assert example.result_sentence.startswith(winner)
     assert trick.winning_card.symbol in example.result_sentence
     points = trick.points
-    assert (f"{points} point" in example.result_sentence) or (points == 0 and "no points" in example.result_sentence)
+    if points == 0:
+        assert "no points" in example.result_sentence
+    else:
+        assert f"{abs(points)} point" in example.result_sentence
+        assert ("points off" in example.result_sentence) is (points < 0)
     if "not a heart" in example.next_sentence:
         assert not rules.hearts_any_time and not hand.hearts_broken
         assert any(c.suit == HEARTS for c in hand.held(example.next_leader))
