@@ -181,6 +181,10 @@ class Hand:
 
     ``deal`` has one list of cards (``Card`` or text) per seat, seats numbered clockwise from 0.
     Cards of the deck that nobody was dealt form the kitty.
+
+    In Cancellation Hearts a first trick whose led suit cancels out is still the first trick:
+    the one its leader leads again is the second, so the first-trick limits no longer apply,
+    and a kitty for "the first trick's winner" goes to whoever takes the cards of both.
     """
 
     # Slots keep attribute access fast on the hot paths of play.
