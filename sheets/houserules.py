@@ -52,7 +52,8 @@ OPTIONS: tuple[Option, ...] = (
            default_doc="left, right, across, hold (3 players: left, right, hold; 5: left, right, "
                        "second-left, second-right, hold; 6 to 10: hold)"),
     Option("first_lead", "choice", None, "who leads the first trick: the holder of the lowest club, "
-           "or the player on the dealer's left with any card but a heart",
+           "or the player on the dealer's left with any card but a heart (or the queen of "
+           "spades while points are barred)",
            choices=("lowest-club", "dealer-left"),
            default_doc="lowest-club (dealer-left with 6 to 10 players)"),
     Option("points_on_first_trick", "bool", False,

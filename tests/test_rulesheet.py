@@ -198,7 +198,7 @@ CHANGES = [
     ({"exactly_100": 0}, r"exactly 100 after a hand becomes 0"),
     ({"target": 50}, r"reaches 50 or more"),
     ({"target": 250}, r"reaches 250 or more"),
-    ({"ties": "play-on"}, r"until one player is lowest alone"),
+    ({"ties": "play-on"}, r"until one total is lowest alone"),
     ({"deal": "kitty"}, r"12 cards each; the last 4 go face down as the kitty"),
     ({"deal": "kitty", "kitty_goes_to": "first-trick"}, r"winner of the first trick takes it"),
     ({"partnership": True}, r"team"),

@@ -114,6 +114,24 @@ def test_standard_sheet_story():
     assert moon in squash_space(text)
 
 
+@pytest.mark.parametrize(("options", "words"), [
+    ({}, "all 13 ♥ and the Q♠ won by one player"),
+    ({"deal": "kitty"}, "all 13 ♥ and the Q♠ won by one player, kitty included"),
+    ({"players": 3, "deal": "kitty"}, "all 13 ♥ and the Q♠ won by one player, kitty included"),
+    ({"players": 5}, "all 13 ♥ and the Q♠ won by one player"),
+    ({"partnership": True, "deal": "kitty"}, "all 14 point cards won by one team, kitty included"),
+    ({"players": 7}, "all 26 ♥ and both Q♠ won by one player, kitty included"),
+    ({"players": 8}, "all 26 ♥ and both Q♠ won by one player"),  # 13 each: no kitty
+])
+def test_moon_summary_counts_the_kitty(options, words):
+    rules = HouseRules(**options)
+    (moon,) = [item for item in rule_summary(rules) if item.startswith("Moon (")]
+    assert moon.startswith(f"Moon ({words}):")
+    assert ("kitty included" in moon) == (rules.kitty_size > 0)
+    _, text = read(render_score_sheet(rules))
+    assert squash(moon) in squash(text)
+
+
 def test_title_is_printed():
     _, text = read(render_score_sheet(HouseRules(), title="Friday Hearts"))
     assert text.startswith("Friday Hearts · score sheet")

@@ -45,9 +45,9 @@ SWEEP = [
        ["Whoever holds 2♣", "Deal the whole deck", "Choose three cards"]) for n in range(6, 11)],
     # passing
     ({"passing": ["left", "right", "across", "hold"]},
-     ["left, right, across, hold, then round again", "Hold hand: nobody passes"], ["Scatter"]),
-    ({"passing": ["left", "right", "across"]}, ["left, right, across, then round again"],
-     ["Hold hand", "hold, then"]),
+     ["left, right, across, hold, and the cycle repeats", "Hold hand: nobody passes"], ["Scatter"]),
+    ({"passing": ["left", "right", "across"]}, ["left, right, across, and the cycle repeats"],
+     ["Hold hand", "hold, and"]),
     ({"passing": ["left", "right", "across", "scatter"]},
      ["left, right, across, scatter", "Scatter: pass one card to each other player"],
      ["Hold hand"]),
@@ -55,8 +55,8 @@ SWEEP = [
      ["left, right, two seats left, two seats right, hold"], ["across"]),
     ({"passing": ["hold"]}, ["No passing: play the hand you are dealt"],
      ["Choose three cards", "the direction changes"]),
-    ({"passing": ["partner"], "partnership": True}, ["the direction goes to your partner"],
-     ["left, right"]),
+    ({"passing": ["partner"], "partnership": True}, ["the pass goes to your partner"],
+     ["left, right", "round again", "direction changes"]),
     # first_lead
     ({"first_lead": "lowest-club"}, ["Whoever holds 2♣ leads it"], ["dealer's left lead"]),
     ({"first_lead": "dealer-left"},
@@ -279,3 +279,109 @@ def test_bold_lead_in_helpers():
     assert split_lead("**Pass.** Choose three.") == ("Pass.", "Choose three.")
     assert split_lead("No lead.") == ("", "No lead.")
     assert strip_bold("**Pass.** Choose three.") == "Pass. Choose three."
+
+
+def definitions(**rules) -> dict[str, str]:
+    return dict(sheet(**rules).section("glossary").blocks[0].items)
+
+
+@pytest.mark.parametrize("rules, says", [
+    ({}, "Pass three cards; hand by hand the pass goes left, right, across, hold, and repeats."),
+    ({"passing": ["partner"], "partnership": True},
+     "Pass three cards; hand by hand the pass goes to your partner, and repeats."),
+    ({"players": 3, "passing": ["left", "right", "scatter"]},
+     "Pass three cards (scatter: one to each other player); hand by hand the pass goes left, "
+     "right, scatter, and repeats."),
+    ({"players": 5, "passing": ["scatter"]},
+     "Pass three cards (scatter: one to each other player); hand by hand the pass goes scatter"),
+    ({"passing": ["hold"]}, "No passing: play the hand you are dealt."),
+    ({"players": 3, "passing": ["hold", "hold"]}, "No passing: play the hand you are dealt."),
+], ids=str)
+def test_the_quick_start_pass_is_true_for_every_cycle(rules, says):
+    (quick,) = sheet(**rules).section("quick-start").blocks
+    steps = [step.text for step in quick.items]
+    assert any(step.startswith(says) for step in steps), steps
+    text = main_text(**rules)
+    assert "the direction changes every hand" not in text
+    assert "then round again" not in text
+    if rules.get("passing") == ["partner"]:
+        assert "Hand by hand the pass goes to your partner, and the cycle repeats." in text
+
+
+@pytest.mark.parametrize("first_lead, points, first_included", [
+    ("lowest-club", False, False), ("lowest-club", True, False),
+    ("dealer-left", False, False), ("dealer-left", True, True)])
+def test_queen_lead_on_the_first_trick_follows_the_first_lead(first_lead, points, first_included):
+    text = main_text(first_lead=first_lead, points_on_first_trick=points)
+    assert ("Q♠ may be led on any trick, the first included" in text) == first_included
+    assert ("Q♠ may be led on any trick after the first" in text) != first_included
+    cancellation = main_text(players=7, points_on_first_trick=points)
+    assert ("the first included" in cancellation) == points
+
+
+def test_the_dealer_left_line_bars_the_queen_while_points_are_barred():
+    rules = HouseRules(first_lead="dealer-left")
+    line = variant_line(CONTENT, rules, "first_lead")
+    assert line.endswith("any card but a heart, nor Q♠ while points are barred on trick one.")
+    other = sheet().section("other-ways").blocks[-1].items
+    assert line in other
+    assert not any(item.endswith("with any card but a heart.") for item in other)
+
+
+@pytest.mark.parametrize("players", [6, 7, 10])
+@pytest.mark.parametrize("card", ["J♦", "10♦"])
+def test_cancellation_bonus_says_each_card(players, card):
+    bonus_card = {"J♦": "JD", "10♦": "TD"}[card]
+    text = sheet(players=players, bonus_card=bonus_card).plain()
+    assert f"each {card} takes 10 off" in text
+    assert f"Each {card} takes 10 points off the score of whoever wins it" in text
+    assert f"**Omnibus ({card}):** each {card} takes 10 points off" in variant_line(
+        CONTENT, HouseRules(players=players, bonus_card=bonus_card), "bonus_card")
+    assert not re.search(rf"(?<![Ee]ach ){card} takes 10", text)
+    assert not re.search(rf"wins {card} takes", text)
+    one_deck = main_text(bonus_card=bonus_card)
+    assert f"{card} takes 10 points off the score of whoever wins it" in one_deck
+
+
+def test_the_glossary_follows_the_game_and_the_breaking_rule():
+    assert definitions()["Trick"] == ("One card from each player in turn; the highest of the "
+                                      "suit led takes them all.")
+    trick = definitions(players=7)["Trick"]
+    assert "highest uncancelled card" in trick and "stay for the next winner" in trick
+    assert "the highest of the suit led takes them all" not in trick
+    assert definitions()["Breaking hearts"] == ("The first heart played, after which hearts may "
+                                                "be led.")
+    assert definitions(queen_breaks_hearts=True)["Breaking hearts"] == (
+        "The first heart or Q♠ played, after which hearts may be led.")
+    for rules in ({"hearts_any_time": True}, {"hearts_any_time": True, "queen_breaks_hearts": True}):
+        breaking = definitions(**rules)["Breaking hearts"]
+        assert "not played here" in breaking and "after which hearts may be led" not in breaking
+
+
+def test_the_kitty_line_under_other_tables_gives_the_lead_and_the_moon():
+    items = sheet().section("other-counts").blocks[0].items
+    (kitty,) = [item for item in items if item.startswith("**A kitty instead")]
+    assert "If 2♣ is in it, the lowest club dealt leads" in kitty
+    assert "a shooter must take the kitty's point cards too" in kitty
+
+
+PARTNERSHIP_RULES = [{"ties": "play-on"}, {"ties": "joint-winners"},
+                     {"deal": "kitty", "shoot_the_sun": True},
+                     *[{"moon": m} for m in ("add-to-others", "subtract-from-shooter",
+                                             "shooter-chooses", "add-unless-it-ends-game")]]
+
+
+@pytest.mark.parametrize("rules", PARTNERSHIP_RULES, ids=str)
+def test_partnership_sheets_speak_of_teams(rules):
+    text = sheet(partnership=True, **rules).plain()
+    for slip in ("one player is lowest alone", "players tied", "everyone else",
+                 "a shooter must end up", "win every trick and"):
+        assert slip not in text, f"{rules}: says {slip!r}"
+    assert "play more hands until one total is lowest alone" in text
+    if rules.get("deal") == "kitty":
+        assert "the shooting team must end up with every point card, kitty included" in text
+        assert "if one team wins every trick, the same rule applies with 52 in place of 26" in text
+    solo = sheet(**rules).plain()
+    if rules.get("deal") == "kitty":
+        assert "a shooter must end up with every point card, kitty included" in solo
+        assert "win every trick and the same rule applies" in solo

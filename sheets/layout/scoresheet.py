@@ -138,12 +138,14 @@ def _plain_game_rows(rules: HouseRules) -> int:
 
 
 def _moon_words(rules: HouseRules) -> str:
-    """What a moon is, for this game."""
+    """What a moon is, for this game (a kitty's point cards count too)."""
     if rules.partnership:
-        return "all 14 point cards won by one team"
-    if rules.cancellation:
-        return "all 26 ♥ and both Q♠ won by one player"
-    return "all 13 ♥ and the Q♠ won by one player"
+        words = "all 14 point cards won by one team"
+    elif rules.cancellation:
+        words = "all 26 ♥ and both Q♠ won by one player"
+    else:
+        words = "all 13 ♥ and the Q♠ won by one player"
+    return words + (", kitty included" if rules.kitty_size > 0 else "")
 
 
 def _moon_scoring(rules: HouseRules, value: int) -> str:
@@ -176,7 +178,8 @@ def rule_summary(rules: HouseRules) -> list[str]:
         items.append(f"Sun (every trick): scored like the moon, {rules.sun_value} in place of "
                      f"{rules.moon_value}")
     if rules.bonus:
-        items.append(f"{rules.bonus.symbol}: {MINUS}10 to whoever wins it")
+        each = "each " if rules.decks == 2 else ""
+        items.append(f"{each}{rules.bonus.symbol}: {MINUS}10 to whoever wins it")
     if rules.exactly_100 != "none":
         items.append(f"A total of exactly 100 drops to {rules.exactly_100}")
     return items
@@ -205,14 +208,15 @@ def footer_lines(rules: HouseRules) -> list[str]:
     """The footer: how to fill a row, how to score a moon (and sun), where the names go."""
     points = "1 per ♥, 13 for the Q♠"
     if rules.bonus:
-        points += f", {MINUS}10 for the {rules.bonus.symbol}"
+        points += f", {MINUS}10 for {'each' if rules.decks == 2 else 'the'} {rules.bonus.symbol}"
     who = "each team's points (both partners together)" if rules.partnership else \
         "each player's points"
     lines = [
         f"**A row:** write {who} for the hand ({points}); check that they add up to the printed "
         f"number, then add each to the total above it.",
         f"**Moon:** tick {MOON}; {_moon_row_words(rules, rules.moon_value)}."
-        + (f" The {rules.bonus.symbol}'s {MINUS}10 still counts." if rules.bonus else ""),
+        + (f" The {rules.bonus.symbol}'s {MINUS}10 still counts." if rules.bonus and rules.decks == 1
+           else f" Each {rules.bonus.symbol}'s {MINUS}10 still counts." if rules.bonus else ""),
     ]
     if rules.shoot_the_sun:
         sums = "/".join(_signed(n) for n in moon_check_sums(rules, rules.sun_value))
