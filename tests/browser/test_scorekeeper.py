@@ -70,8 +70,8 @@ def test_a_whole_game_to_the_end(sk):
         sk.hand(0, 13, 13, 0)
     assert sk.totals() == [39, 78, 39, 0]
     assert sk.text("#next") == "Hand 7 · dealer Cy · pass across"
-    sk.hand(0, 26, 0, 0)
-    assert sk.totals() == [39, 104, 39, 0]
+    sk.hand(0, 25, 1, 0)
+    assert sk.totals() == [39, 103, 40, 0]
     assert sk.text("#result") == "Game over: Di wins with 0."
     assert sk.page.is_hidden("#hand")
     assert sk.page.is_hidden("#next")
@@ -83,16 +83,17 @@ def test_a_whole_game_to_the_end(sk):
 def test_joint_winners_and_play_on(page, site):
     sk = Scorekeeper(page, site(HouseRules(players=3, target=20))).open()
     sk.start(("A", "B", "C"))
-    sk.hand(0, 0, 26)
-    assert sk.text("#result") == "Game over: A and B share the win with 0."
+    sk.hand(1, 1, 24)
+    assert sk.text("#result") == "Game over: A and B share the win with 1."
     page.evaluate("localStorage.clear()")  # every file:// page shares one storage
     sk = Scorekeeper(page, site(HouseRules(players=3, target=20, ties="play-on"))).open()
     sk.start(("A", "B", "C"))
-    sk.hand(0, 0, 26)
-    assert "A and B are tied for the lowest total (0): play on" in sk.text("#result")
+    sk.hand(1, 1, 24)
+    assert "A and B are tied for the lowest total (1): play on" in sk.text("#result")
     assert page.is_visible("#hand")
     sk.hand(1, 0, 25)
-    assert sk.text("#result") == "Game over: B wins with 0."
+    assert sk.totals() == [2, 1, 49]
+    assert sk.text("#result") == "Game over: B wins with 1."
 
 
 def test_a_hand_that_does_not_add_up_is_refused(sk):
@@ -121,6 +122,22 @@ def test_a_hand_that_does_not_add_up_is_refused(sk):
     sk.page.click("#record")
     assert "shooter took every heart" in sk.text("#alert")
     assert sk.hands_shown() == 1
+
+
+def test_every_heart_and_the_queen_without_a_moon_is_refused(sk):
+    sk.start()
+    sk.hand(13, 13, 0, 0)
+    before = saved(sk)
+    sk.hand(0, 0, 26, 0)  # Cy took all 26, but nobody marked the moon
+    assert sk.text("#alert") == ("Not recorded: one side took every heart and the queen of "
+                                 "spades: mark the moon.")
+    assert sk.page.is_visible("#alert")
+    assert sk.hands_shown() == 1 and sk.totals() == [13, 13, 0, 0]
+    assert saved(sk) == before
+    assert sk.text("#next").startswith("Hand 2 ")
+    sk.hand(0, 0, 26, 0, shooter=2)  # marked, the same points score as a moon
+    assert sk.hands_shown() == 2 and sk.totals() == [39, 39, 0, 26]
+    assert sk.page.is_hidden("#alert")
 
 
 @pytest.mark.parametrize("moon, expected", [
@@ -169,20 +186,20 @@ def test_the_bonus_card_and_the_moon(page, site):
     sk = Scorekeeper(page, site(HouseRules(bonus_card="JD"))).open()
     sk.start()
     assert "J♦ −10" in sk.text("#hand-hint")
-    sk.hand(26, 0, -10, 0)
-    assert sk.totals() == [26, 0, -10, 0]
+    sk.hand(25, 1, -10, 0)
+    assert sk.totals() == [25, 1, -10, 0]
     sk.page.select_option("#shooter", "1")
     assert "10 points too many" in sk.text("#left")
     sk.hand(0, 16, 0, 0, shooter=1)  # the shooter took the jack as well
-    assert sk.totals() == [52, -10, 16, 26]
+    assert sk.totals() == [51, -9, 16, 26]
 
 
 def test_undo_and_edit(sk):
     sk.start()
     sk.hand(13, 13, 0, 0)
     sk.hand(0, 0, 13, 13)
-    sk.hand(26, 0, 0, 0)
-    assert sk.totals() == [39, 13, 13, 13]
+    sk.hand(25, 0, 1, 0)
+    assert sk.totals() == [38, 13, 14, 13]
     sk.page.click("#undo")
     assert sk.totals() == [13, 13, 13, 13]
     assert sk.text("#status") == "Hand 3 removed."
@@ -210,14 +227,15 @@ def test_an_edit_that_would_end_the_game_early_is_refused(page, site):
     sk.hand(20, 6, 0, 0)
     sk.hand(0, 0, 6, 20)
     sk.page.click("button[aria-label='Edit hand 1']")
-    sk.hand(26, 0, 0, 0)
+    sk.hand(25, 1, 0, 0)  # Ann reaches the target of 25 in hand 1
     assert sk.text("#alert") == ("Not recorded: with that change, hand 2 comes after the game "
                                  "was over; undo the later hands first.")
     assert sk.totals() == [20, 6, 6, 20]
     sk.page.click("#undo")  # once the later hand is gone, the edit goes through
     sk.page.click("button[aria-label='Edit hand 1']")
-    sk.hand(26, 0, 0, 0)
-    assert sk.text("#result") == "Game over: Bob, Cy and Di share the win with 0."
+    sk.hand(25, 1, 0, 0)
+    assert sk.totals() == [25, 1, 0, 0]
+    assert sk.text("#result") == "Game over: Cy and Di share the win with 0."
     sk.page.click("#undo")
     assert page.is_visible("#hand") and sk.text("#result") == ""
 
@@ -226,9 +244,10 @@ def test_dealer_and_pass_cycle_follow_the_table(page, site):
     sk = Scorekeeper(page, site(HouseRules(passing=("left", "right", "across")))).open()
     sk.start()
     assert sk.text("#next").endswith("pass left")
-    sk.hand(26, 0, 0, 0)
-    sk.hand(26, 0, 0, 0)
-    sk.hand(0, 26, 0, 0)
+    sk.hand(25, 1, 0, 0)
+    sk.hand(25, 0, 1, 0)
+    sk.hand(0, 25, 0, 1)
+    assert sk.totals() == [50, 26, 1, 1]
     assert sk.text("#next") == "Hand 4 · dealer Di · pass left"  # the build's cycle, no hold
     sk.open()
     page.click("#new-game")
@@ -297,8 +316,8 @@ def test_a_corrupt_saved_game_starts_fresh(sk, stored, message):
     assert saved(sk) is None
     assert sk.page.evaluate("localStorage.getItem('hearts-sheets.scorekeeper-unreadable')") == stored
     sk.start()
-    sk.hand(26, 0, 0, 0)
-    assert sk.totals() == [26, 0, 0, 0]
+    sk.hand(25, 1, 0, 0)
+    assert sk.totals() == [25, 1, 0, 0]
 
 
 def test_a_game_saved_under_an_older_key_is_met_with_a_message(sk):
@@ -426,7 +445,9 @@ def test_no_accessibility_violations(browser, standard_url, scheme):
         assert scan(sk.page) == ""
         sk.page.check("input[value=add-to-others]")
         sk.page.click("#record")
-        sk.hand(26, 0, 0, 0)
+        assert sk.totals() == [39, 13, 26, 26]
+        sk.hand(25, 0, 1, 0)
+        assert sk.totals() == [64, 13, 27, 26]
         assert sk.text("#result") == "Game over: Bob wins with 13."
         sk.page.click("#new-game")
         assert scan(sk.page) == ""
@@ -452,8 +473,10 @@ def test_screenshots(browser, standard_url, size, scheme):
         sk.page.click("#record")
         sk.page.screenshot(path=f"{stem}-game.png", full_page=True)
         sk.page.select_option("#shooter", "")
-        sk.hand(0, 0, 0, 26)
-        sk.hand(26, 0, 0, 0)
+        sk.hand(0, 0, 1, 25)
+        sk.hand(25, 0, 1, 0)
+        assert sk.totals() == [64, 13, 28, 51]
+        assert sk.text("#result") == "Game over: Bob wins with 13."
         sk.page.screenshot(path=f"{stem}-over.png", full_page=True)
         sk.page.emulate_media(media="print")
         sk.page.screenshot(path=f"{stem}-print.png", full_page=True)

@@ -64,7 +64,8 @@ REPLAY = """([rules, hands]) => {
 
 @pytest.fixture(scope="module")
 def scoring(browser, standard_url):
-    """A page with scoring.js loaded: call it with (rules, hands)."""
+    """A page with scoring.js loaded: call it with (rules, hands); .problem(rules, hand) is
+    HeartsScoring.handProblem's message (None for a hand it takes)."""
     context = browser.new_context()
     page = context.new_page()
     page.goto(standard_url)
@@ -75,13 +76,15 @@ def scoring(browser, standard_url):
     replay.batch = lambda cases: page.evaluate(
         "(cases) => cases.map(c => (" + REPLAY + ")(c))",
         [[js_rules(rules), hands] for rules, hands in cases])
+    replay.problem = lambda rules, one: page.evaluate(
+        "([rules, hand]) => HeartsScoring.handProblem(rules, hand)", [js_rules(rules), one])
     yield replay
     context.close()
 
 
 STORIES = {
     "a plain game to the end": (
-        HouseRules(), [hand(13, 13, 0, 0), hand(0, 13, 13, 0)] * 3 + [hand(0, 26, 0, 0)], ()),
+        HouseRules(), [hand(13, 13, 0, 0), hand(0, 13, 13, 0)] * 3 + [hand(0, 25, 1, 0)], ()),
     "moon added to the others": (
         HouseRules(players=3), [hand(26, 0, 0, shooter=0), hand(10, 3, 13)], ()),
     "moon taken off the shooter": (
@@ -100,12 +103,12 @@ STORIES = {
     "exactly 100 drops to 0 as the game ends": (
         HouseRules(exactly_100=0, moon="subtract-from-shooter"),
         [hand(13, 13, 0, 0)] * 7 + [hand(9, 13, 4, 0)], ()),
-    "tie: joint winners": (HouseRules(players=3, target=20), [hand(0, 0, 26)], ()),
+    "tie: joint winners": (HouseRules(players=3, target=20), [hand(1, 1, 24)], ()),
     "tie: play on": (
-        HouseRules(players=3, target=20, ties="play-on"), [hand(0, 0, 26), hand(1, 0, 25)], ()),
+        HouseRules(players=3, target=20, ties="play-on"), [hand(1, 1, 24), hand(1, 0, 25)], ()),
     "bonus card, moon with and without the jack": (
         HouseRules(bonus_card="JD"),
-        [hand(26, 0, -10, 0), hand(0, 16, 0, 0, shooter=1), hand(-10, 26, 0, 0, shooter=1)], ()),
+        [hand(25, 1, -10, 0), hand(0, 16, 0, 0, shooter=1), hand(-10, 26, 0, 0, shooter=1)], ()),
     "ten of diamonds, shooter chooses": (
         HouseRules(bonus_card="TD", moon="shooter-chooses"),
         [hand(-10, 0, 26, 0, shooter=2, choice="subtract-from-shooter")], ()),
@@ -115,11 +118,11 @@ STORIES = {
         HouseRules(shoot_the_sun=True, moon="add-unless-it-ends-game"),
         [hand(26, 0, 0, 0, shooter=0, sun=True), hand(0, 26, 0, 0, shooter=1, sun=True)], ()),
     "an edited hand": (
-        HouseRules(), [hand(13, 13, 0, 0), hand(0, 0, 13, 13), hand(26, 0, 0, 0)],
+        HouseRules(), [hand(13, 13, 0, 0), hand(0, 0, 13, 13), hand(25, 0, 1, 0)],
         ((0, hand(0, 0, 0, 26, shooter=3)),)),
     "an edit that would end the game early": (
         HouseRules(target=25), [hand(20, 6, 0, 0), hand(0, 0, 6, 20)],
-        ((0, hand(26, 0, 0, 0)),)),
+        ((0, hand(25, 1, 0, 0)),)),
 }
 
 
@@ -133,6 +136,9 @@ def test_the_same_story_scores_the_same(scoring, story):
 def test_the_stories_reach_what_they_are_about(scoring):
     """Guard the stories themselves: each shows the thing it is named for."""
     results = {name: engine_result(*story) for name, story in STORIES.items()}
+    refused = [name for name, result in results.items() if result.get("error")]
+    assert refused == ["an edit that would end the game early"]
+    assert results["a plain game to the end"]["totals"][-1] == [39, 103, 40, 0]
     assert results["a plain game to the end"]["winners"] == [3]
     assert results["add unless it ends the game"]["totals"][1] == [0, 0, 26, 26]
     assert results["add unless it ends the game"]["totals"][-1] == [26, 26, 65, 13]
@@ -140,27 +146,79 @@ def test_the_stories_reach_what_they_are_about(scoring):
     assert results["exactly 100 drops to 0 as the game ends"]["totals"][-1] == [0, 104, 4, 0]
     assert results["exactly 100 drops to 0 as the game ends"]["winners"] == [0, 3]
     assert results["tie: joint winners"]["winners"] == [0, 1]
+    assert results["tie: play on"]["totals"][0] == [1, 1, 24]
     assert results["tie: play on"]["winners"] == [1]
+    assert results["bonus card, moon with and without the jack"]["totals"][1] == [51, -9, 16, 26]
+    assert results["an edited hand"]["totals"][-1] == [51, 26, 40, 13]
     assert results["an edit that would end the game early"] == {"error": True}
+    rules, _, ((_, edited),) = STORIES["an edit that would end the game early"]
+    alone = engine_result(rules, [edited])  # the edited hand is fine: it just ends the game
+    assert alone["over"] and alone["winners"] == [2, 3]
 
+
+# Hands both must refuse for one reason each, with a piece of the message both give for it
+# (the engine's Game and scoring.js word some reasons differently).
+WHOLE_HAND, OUT_OF_RANGE = "mark the moon", "points must be from"
+NO_SHOOTER, NOT_CHOOSING = "a moon choice needs a shooter", "only the shooter-chooses rule"
+NEW_REFUSALS = [
+    # one side took all the hearts and the queen of spades, but no moon is marked
+    (HouseRules(), hand(0, 26, 0, 0), WHOLE_HAND),
+    (HouseRules(players=3), hand(0, 0, 26), WHOLE_HAND),
+    (HouseRules(players=5, moon="shooter-chooses"), hand(26, 0, 0, 0, 0), WHOLE_HAND),
+    (HouseRules(partnership=True), hand(26, 0), WHOLE_HAND),
+    (HouseRules(bonus_card="JD"), hand(26, 0, -10, 0), WHOLE_HAND),
+    (HouseRules(bonus_card="TD", players=3), hand(-10, 0, 26), WHOLE_HAND),
+    # a side's points outside -10 (with a bonus card, else 0) .. 26, though the sum is right
+    (HouseRules(), hand(27, -1, 0, 0), OUT_OF_RANGE),
+    (HouseRules(), hand(-1, 14, 13, 0), OUT_OF_RANGE),
+    (HouseRules(partnership=True), hand(30, -4), OUT_OF_RANGE),
+    (HouseRules(bonus_card="JD"), hand(-11, 14, 13, 0), OUT_OF_RANGE),
+    (HouseRules(bonus_card="TD"), hand(27, -10, -1, 0), OUT_OF_RANGE),
+    (HouseRules(), hand(0, 27, -1, 0, shooter=1), OUT_OF_RANGE),
+    # a choice without a shooter, or under a moon rule that takes none
+    (HouseRules(moon="shooter-chooses"), hand(13, 13, 0, 0, choice="add-to-others"), NO_SHOOTER),
+    (HouseRules(), hand(13, 13, 0, 0, choice="subtract-from-shooter"), NO_SHOOTER),
+    (HouseRules(), hand(0, 26, 0, 0, shooter=1, choice="add-to-others"), NOT_CHOOSING),
+    (HouseRules(moon="subtract-from-shooter"),
+     hand(0, 26, 0, 0, shooter=1, choice="subtract-from-shooter"), NOT_CHOOSING),
+    (HouseRules(moon="add-unless-it-ends-game"),
+     hand(0, 0, 26, 0, shooter=2, choice="add-to-others"), NOT_CHOOSING),
+]
 
 BAD_HANDS = [
     (HouseRules(), hand(13, 12, 0, 0)),                      # adds up to 25
     (HouseRules(), hand(13, 13, 0)),                         # one side missing
     (HouseRules(), hand(0, 25, 1, 0, shooter=1)),            # the shooter missed a heart
     (HouseRules(), hand(0, 26, 0, 0, shooter=4)),            # no such side
-    (HouseRules(), hand(26, 0, 0, 0, sun=True)),             # a sun without a shooter
+    (HouseRules(), hand(13, 13, 0, 0, sun=True)),            # a sun without a shooter
     (HouseRules(), hand(26, 0, 0, 0, shooter=0, sun=True)),  # the sun is not played
     (HouseRules(moon="shooter-chooses"), hand(26, 0, 0, 0, shooter=0)),  # no choice
-    (HouseRules(bonus_card="JD"), hand(26, 0, 0, 0)),        # the jack's -10 is missing
+    (HouseRules(bonus_card="JD"), hand(13, 13, 0, 0)),       # the jack's -10 is missing
     (HouseRules(bonus_card="JD"), hand(16, -10, 10, 0, shooter=0)),
-]
+] + [(rules, bad) for rules, bad, _ in NEW_REFUSALS]
 
 
 def test_the_same_hands_are_refused(scoring):
     for rules, bad in BAD_HANDS:
         assert engine_result(rules, [bad]) == {"error": True}, bad
         assert scoring(rules, [bad]) == {"error": True}, bad
+        # a refused hand is refused after other hands too, and as an edit
+        played = [hand(*([0] * (rules.sides - 2) + [13, 13 - (10 if rules.bonus else 0)]))]
+        assert engine_result(rules, played)["scores"] == [played[0]["points"]], rules
+        assert engine_result(rules, played + [bad]) == {"error": True}, bad
+        assert engine_result(rules, played, ((0, bad),)) == {"error": True}, bad
+        assert scoring(rules, played + [bad]) == {"error": True}, bad
+
+
+@pytest.mark.parametrize("rules, bad, reason", NEW_REFUSALS,
+                         ids=[f"{reason}: {bad['points']}" for _, bad, reason in NEW_REFUSALS])
+def test_the_new_refusals_give_the_same_reason(scoring, rules, bad, reason):
+    """Each of the three newer refusals is refused by both for that reason, not another."""
+    with pytest.raises(ScoreError, match=reason):
+        Game(rules).record_points(bad["points"], shooter=bad["shooter"], sun=bad["sun"],
+                                  choice=bad["choice"])
+    problem = scoring.problem(rules, bad)
+    assert problem is not None and reason in problem, problem
 
 
 def random_hand(rules: HouseRules, rng: random.Random) -> Hand:
@@ -175,6 +233,8 @@ def random_hand(rules: HouseRules, rng: random.Random) -> Hand:
         for _ in range(13):
             points[rng.randrange(n)] += 1
         points[rng.randrange(n)] += 13
+        if 26 in points:  # one side took every heart and the queen: a scorer marks the moon
+            shooter = points.index(26)
     if rules.bonus:
         points[rng.randrange(n)] -= 10
     sun = shooter is not None and rules.shoot_the_sun and rng.random() < 0.3

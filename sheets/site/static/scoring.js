@@ -71,6 +71,9 @@
     if (shooter === null || shooter === undefined) {
       if (hand.sun) { return "a sun needs a shooter"; }
       if (hand.choice) { return "a moon choice needs a shooter"; }
+      if (points.indexOf(MOON_VALUE) >= 0) {
+        return "one side took every heart and the queen of spades: mark the moon";
+      }
       return null;
     }
     if (!Number.isInteger(shooter) || shooter < 0 || shooter >= n) {
