@@ -162,6 +162,8 @@ def rules_in_force_lines(content: Content, house: HouseFile) -> list[str]:
     if house.preset:
         lines.append(f"preset: {house.preset}")
     for option in OPTIONS:
+        if option.key == "kitty_goes_to" and not rules.kitty_size:
+            continue  # no kitty is dealt: nobody takes one
         value = getattr(rules, option.key)
         shown = ", ".join(value) if isinstance(value, tuple) else value_key(value)
         meaning = strip_bold(variant_line(content, rules, option.key))

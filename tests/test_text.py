@@ -268,7 +268,10 @@ def test_rules_in_force_lines():
     lines = rules_in_force_lines(CONTENT, house)
     assert lines[:2] == ["title: Ours", "preset: omnibus"]
     assert lines[-1] == "notes: Loser deals."
-    assert len(lines) == len(OPTIONS) + 3
+    assert len(lines) == len(OPTIONS) + 3 - 1  # no kitty is dealt: no line for who takes it
+    assert not any(line.startswith("kitty_goes_to") for line in lines)
+    with_kitty = rules_in_force_lines(CONTENT, HouseFile(HouseRules(deal="kitty")))
+    assert any(line.startswith("kitty_goes_to: first-points") for line in with_kitty)
     assert "passing: left, right, across, hold — Passing: left, right, across, then a hold hand." \
         in lines
     assert "moon: subtract-from-shooter — Moon off the shooter: the shooter takes 26 off their " \
