@@ -338,9 +338,9 @@ def test_cancellation_bonus_says_each_card(players, card):
     text = sheet(players=players, bonus_card=bonus_card).plain()
     assert f"each {card} takes 10 off" in text
     assert f"Each {card} takes 10 points off the score of whoever wins it" in text
-    assert f"**Omnibus ({card}):** each {card} takes 10 points off" in variant_line(
+    assert f"**Omnibus ({card}):** whoever wins a {card} takes 10 points off" in variant_line(
         CONTENT, HouseRules(players=players, bonus_card=bonus_card), "bonus_card")
-    assert not re.search(rf"(?<![Ee]ach ){card} takes 10", text)
+    assert not re.search(rf"(?<![Ee]ach )(?<!wins a ){card} takes 10", text)
     assert not re.search(rf"wins {card} takes", text)
     one_deck = main_text(bonus_card=bonus_card)
     assert f"{card} takes 10 points off the score of whoever wins it" in one_deck
