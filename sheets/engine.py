@@ -784,7 +784,7 @@ class Game:
                                               for p in pts):
             raise ScoreError(f"enter {rules.sides} whole numbers, one for each "
                              f"{'team' if rules.partnership else 'player'}")
-        low, high = (-10 * rules.decks if rules.bonus else 0), rules.points_per_hand
+        low, high = -rules.bonus_total, rules.points_per_hand
         for p in pts:
             if not low <= p <= high:
                 raise ScoreError(f"points must be from {low} to {high}, not {p}")

@@ -338,9 +338,14 @@ class HouseRules:
         return 26 * self.decks
 
     @property
+    def bonus_total(self) -> int:
+        """What the bonus cards take off every hand: 10 for each one in the deck, or 0."""
+        return 10 * self.decks if self.bonus else 0
+
+    @property
     def check_sum(self) -> int:
         """What a normal hand's points add up to (the bonus card's -10s included)."""
-        return self.points_per_hand - (10 * self.decks if self.bonus else 0)
+        return self.points_per_hand - self.bonus_total
 
     @property
     def moon_value(self) -> int:
@@ -355,7 +360,13 @@ class HouseRules:
     @property
     def moon_check_sum(self) -> int:
         """What a moon hand scored by adding to the others adds up to."""
-        return self.moon_value * (self.sides - 1) - (10 * self.decks if self.bonus else 0)
+        return self.moon_sums()[0]
+
+    def moon_sums(self, value: int | None = None) -> tuple[int, int]:
+        """What a moon hand's scores add up to when the moon is added to everyone else, and
+        when it is taken off the shooter; ``value`` is the moon's worth (the sun's for a sun)."""
+        value = self.moon_value if value is None else value
+        return value * (self.sides - 1) - self.bonus_total, -value - self.bonus_total
 
     def pass_direction(self, hand_number: int) -> str:
         """The pass direction of a hand, counted from 0."""

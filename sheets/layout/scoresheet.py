@@ -74,11 +74,6 @@ def _signed(n: int) -> str:
     return f"{MINUS}{-n}" if n < 0 else str(n)
 
 
-def _bonus_total(rules: HouseRules) -> int:
-    """Points the bonus card(s) take off every hand: 10 per deck, or 0."""
-    return 10 * rules.decks if rules.bonus else 0
-
-
 def moon_check_sums(rules: HouseRules, value: int | None = None) -> tuple[int, ...]:
     """What a moon hand's points add up to under the moon rule in force, one per way to score it.
 
@@ -86,13 +81,9 @@ def moon_check_sums(rules: HouseRules, value: int | None = None) -> tuple[int, .
     others write 0); the bonus card's -10s come on top either way. ``value`` defaults to the moon's
     worth; pass ``rules.sun_value`` for the sun.
     """
-    value = rules.moon_value if value is None else value
-    sums = []
-    if rules.moon in ADDING_MOON_RULES:
-        sums.append(value * (rules.sides - 1) - _bonus_total(rules))
-    if rules.moon in SUBTRACTING_MOON_RULES:
-        sums.append(-value - _bonus_total(rules))
-    return tuple(sums)
+    add, subtract = rules.moon_sums(value)
+    return ((add,) if rules.moon in ADDING_MOON_RULES else ()) + (
+        (subtract,) if rules.moon in SUBTRACTING_MOON_RULES else ())
 
 
 def moon_check_text(rules: HouseRules) -> str:
@@ -190,8 +181,7 @@ def _moon_row_words(rules: HouseRules, value: int) -> str:
     sentence to follow "tick ☾; "."""
     shooter, others = ("the shooting team", "the other team") if rules.partnership else \
         ("the shooter", "everyone else")
-    add_sum, sub_sum = (value * (rules.sides - 1) - _bonus_total(rules),
-                        -value - _bonus_total(rules))
+    add_sum, sub_sum = rules.moon_sums(value)
     add = f"0 for {shooter} and {value} for {others} (row = {_signed(add_sum)})"
     sub = f"{MINUS}{value} for {shooter} and 0 for {others} (row = {_signed(sub_sum)})"
     return {
