@@ -76,6 +76,7 @@ def build(house_rules: Path | None, paper: str, out_dir: Path) -> None:
     from sheets.example import find_example
     from sheets.layout.rulesheet import render_rule_sheet
     from sheets.layout.scoresheet import plan_score_sheet, render_score_sheet
+    from sheets.layout.styles import page_size
     from sheets.text import assemble
 
     content, house = load_inputs(house_rules)
@@ -85,10 +86,15 @@ def build(house_rules: Path | None, paper: str, out_dir: Path) -> None:
     with output_errors():
         write_files(out_dir, {"rule-sheet.pdf": rule_sheet.pdf, "score-sheet.pdf": score_sheet})
     plan = plan_score_sheet(house.rules, title=house.title, paper=paper)
+    portrait = page_size(paper, "portrait")
     click.echo(f"wrote {out_dir / 'rule-sheet.pdf'} ({PAPERS[paper]} portrait, "
-               f"body {rule_sheet.body_size:g} pt)")
+               f"{_points(portrait)}, body {rule_sheet.body_size:g} pt)")
     click.echo(f"wrote {out_dir / 'score-sheet.pdf'} ({PAPERS[paper]} {plan.orientation}, "
-               f"{plan.rows} hands)")
+               f"{_points(plan.page_size)}, {plan.rows} hands)")
+
+
+def _points(size: tuple[float, float]) -> str:
+    return f"{round(size[0], 2):g} x {round(size[1], 2):g} pt"
 
 
 @main.command()

@@ -21,9 +21,11 @@ def test_build_writes_both_sheets_and_says_what_it_wrote(tmp_path):
     result = build("--out", str(tmp_path))
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
-    assert lines[0].startswith(f"wrote {tmp_path / 'rule-sheet.pdf'} (Letter portrait, body ")
+    assert lines[0].startswith(f"wrote {tmp_path / 'rule-sheet.pdf'} (Letter portrait, "
+                               "612 x 792 pt, body ")
     assert lines[0].endswith(" pt)")
-    assert lines[1].startswith(f"wrote {tmp_path / 'score-sheet.pdf'} (Letter portrait, ")
+    assert lines[1].startswith(f"wrote {tmp_path / 'score-sheet.pdf'} (Letter portrait, "
+                               "612 x 792 pt, ")
     for name in ("rule-sheet.pdf", "score-sheet.pdf"):
         reader = PdfReader(tmp_path / name)
         assert len(reader.pages) == 1
@@ -37,7 +39,7 @@ def test_build_a4_with_house_rules(tmp_path):
     out = tmp_path / "out"
     result = build("--house-rules", str(house), "--paper", "a4", "--out", str(out))
     assert result.exit_code == 0, result.output
-    assert "(A4 portrait, body" in result.output
+    assert "(A4 portrait, 595.28 x 841.89 pt, body" in result.output
     rule = PdfReader(out / "rule-sheet.pdf")
     assert [round(float(v), 2) for v in rule.pages[0].mediabox[2:]] == [595.28, 841.89]
     text = rule.pages[0].extract_text()
