@@ -174,7 +174,7 @@ FORM_LINE_STYLE = TableStyle([
 # down to RULE_SHEET_MIN_SIZE); the title band and the picture keep fixed sizes.
 
 RULE_SHEET_MAX_SIZE = 9.5  # the largest body size
-RULE_SHEET_START_SIZE = 8.5  # the body size measured first: most sheets come out near it
+RULE_SHEET_START_SIZE = 8.3  # the body size measured first: Letter sheets come out near it
 RULE_SHEET_MIN_SIZE = 7.0  # below this the sheet is not readable at arm's length
 RULE_SHEET_COLUMNS = 3
 RULE_SHEET_GUTTER = 16  # points between columns (a hairline runs down the middle)
