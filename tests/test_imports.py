@@ -1,0 +1,35 @@
+"""The layers point one way: the engine and the example load no YAML, ReportLab or click."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+FORBIDDEN = ("yaml", "reportlab", "click", "pypdf", "pypdfium2", "PIL")
+
+
+def loaded_by(module: str) -> set[str]:
+    """Top-level packages a fresh Python process holds after importing ``module``."""
+    code = (f"import sys, json; import {module}; "
+            "print(json.dumps(sorted({m.split('.')[0] for m in sys.modules})))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    return set(json.loads(out))
+
+
+@pytest.mark.parametrize("module", ["sheets.cards", "sheets.houserules", "sheets.engine",
+                                    "sheets.example"])
+def test_the_rules_layer_loads_no_files_formats_or_interfaces(module):
+    assert not loaded_by(module) & set(FORBIDDEN)
+
+
+def test_the_layouts_do_not_load_the_command_line_or_the_site():
+    loaded = subprocess.run(
+        [sys.executable, "-c", "import sys, sheets.layout.rulesheet, sheets.layout.scoresheet; "
+                               "print(' '.join(sys.modules))"],
+        capture_output=True, text=True, check=True).stdout.split()
+    assert "sheets.cli" not in loaded
+    assert not [m for m in loaded if m.startswith("sheets.site")]
