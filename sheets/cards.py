@@ -7,7 +7,7 @@ instances are interned, so ``Card.parse("QS") is Card.parse("QS")``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 
 SUITS = "CDHS"
 RANKS = "23456789TJQKA"
@@ -18,7 +18,6 @@ RED_SUITS = frozenset({1, 2})
 
 CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
 SUIT_MASKS = tuple(0x1FFF << (13 * s) for s in range(4))
-FULL_MASK = (1 << 52) - 1
 
 
 class CardError(ValueError):
@@ -70,10 +69,20 @@ class Card(int):
         return self.suit in RED_SUITS
 
     @property
+    def rank_text(self) -> str:
+        """The rank as printed on a card: ``"2"`` to ``"10"``, ``"J"``, ``"Q"``, ``"K"``, ``"A"``."""
+        rank = RANKS[self.rank]
+        return "10" if rank == "T" else rank
+
+    @property
+    def suit_symbol(self) -> str:
+        """The suit's symbol: ♣ ♦ ♥ or ♠."""
+        return SUIT_SYMBOLS[self.suit]
+
+    @property
     def symbol(self) -> str:
         """Rank and suit symbol, for example ``"Q♠"`` or ``"10♥"``."""
-        rank = RANKS[self.rank]
-        return ("10" if rank == "T" else rank) + SUIT_SYMBOLS[self.suit]
+        return self.rank_text + self.suit_symbol
 
     @property
     def name(self) -> str:
@@ -93,7 +102,6 @@ class Card(int):
 _CARDS: tuple[Card, ...] = tuple(int.__new__(Card, i) for i in range(52))
 CARDS = _CARDS
 
-TWO_OF_CLUBS = Card.parse("2C")
 QUEEN_OF_SPADES = Card.parse("QS")
 HEARTS_MASK = SUIT_MASKS[HEARTS]
 QS_BIT = QUEEN_OF_SPADES.bit
@@ -124,28 +132,8 @@ def cards_of(mask: int) -> tuple[Card, ...]:
 
 
 def mask_of(cards: Iterable[Card | str]) -> int:
-    """The mask of some cards (duplicates collapse)."""
+    """The mask of some cards (a card given twice has the one bit)."""
     m = 0
     for c in cards:
-        m |= 1 << Card.parse(c)
+        m |= 1 << (c if type(c) is Card else Card.parse(c))
     return m
-
-
-def lowest(mask: int) -> Card:
-    """The lowest card of a non-empty mask (by suit, then rank)."""
-    return _CARDS[(mask & -mask).bit_length() - 1]
-
-
-def iter_cards(mask: int) -> Iterator[Card]:
-    """Iterate the cards of a mask."""
-    return iter(cards_of(mask))
-
-
-def full_deck() -> list[Card]:
-    """The 52 cards in order."""
-    return list(_CARDS)
-
-
-def format_cards(cards: Iterable[Card]) -> str:
-    """Cards as text, space separated: ``"2C QS TH"``."""
-    return " ".join(str(c) for c in cards)

@@ -33,6 +33,7 @@ from sheets.cards import (
     Card,
     CardError,
     cards_of,
+    mask_of,
 )
 from sheets.houserules import HouseRules, HouseRulesError, direction_misfit
 
@@ -46,6 +47,7 @@ __all__ = [
     "IllegalPlayError",
     "ScoreError",
     "Trick",
+    "first_leader",
     "random_deal",
     "seat_names",
     "side_names",
@@ -118,14 +120,6 @@ def _deck(decks: int, removed: tuple[Card, ...]) -> tuple[Card, ...]:
     return tuple(c for c in CARDS if c not in removed) * decks
 
 
-def _mask(cards: Iterable[Card]) -> int:
-    """The mask of some cards (a card given twice has the one bit)."""
-    mask = 0
-    for c in cards:
-        mask |= 1 << c
-    return mask
-
-
 def _second_copies(cards: Iterable[Card]) -> int:
     """The mask of the cards given twice."""
     seen = second = 0
@@ -176,6 +170,19 @@ def _check_seating(rules: HouseRules, dealer: int, hand_number: int,
     return pass_direction
 
 
+def first_leader(rules: HouseRules, held: Sequence[int], dealer: int) -> int:
+    """The seat that leads the first trick: the first seat holding the lowest club held (seat
+    0 if nobody holds one), or the dealer's left. ``held`` is each seat's card mask."""
+    if rules.first_lead == "dealer-left":
+        return (dealer + 1) % rules.players
+    holder, lowest = 0, 1 << 13
+    for seat, h in enumerate(held):
+        clubs = h & _CLUBS
+        if clubs and clubs & -clubs < lowest:
+            holder, lowest = seat, clubs & -clubs
+    return holder
+
+
 class Hand:
     """One hand of Hearts, from the deal through the pass to the last trick.
 
@@ -196,7 +203,7 @@ class Hand:
         "_lowest_club_leads", "_points_on_first_trick", "_hearts_any_time",
         "_lead_heart_instead_of_queen", "_must_dump_queen", "_breaks_hearts",
         # the state of play
-        "phase", "_h1", "_h2", "_passes", "received", "tricks", "_plays", "_pile",
+        "phase", "_h1", "_h2", "_passes", "tricks", "_plays", "_pile",
         "hearts_broken", "kitty_taker", "_stack", "_legal", "_leader", "_to_play",
     )
 
@@ -270,11 +277,10 @@ class Hand:
         self._lead_heart_instead_of_queen = rules.lead_heart_instead_of_queen
         self._must_dump_queen = rules.must_dump_queen
         self._breaks_hearts = HEARTS_MASK | (QS_BIT if rules.queen_breaks_hearts else 0)
-        self._h1 = [_mask(cards) for cards in hands]  # the cards each seat holds
+        self._h1 = [mask_of(cards) for cards in hands]  # the cards each seat holds
         # the second copies among them (two decks only)
         self._h2 = [_second_copies(cards) for cards in hands] if self._decks == 2 else [0] * n
         self._passes: dict[int, tuple[Card, ...]] = {}
-        self.received: dict[int, tuple[Card, ...]] = {}
         self.tricks: list[Trick] = []
         self._plays: list[tuple[int, Card]] = []
         self._pile: tuple[Card, ...] = ()
@@ -320,11 +326,6 @@ class Hand:
     def table_pile(self) -> tuple[Card, ...]:
         """Cards of fully cancelled tricks still lying on the table."""
         return self._pile
-
-    @property
-    def passes(self) -> dict[int, tuple[Card, ...]]:
-        """The cards each seat has passed so far."""
-        return dict(self._passes)
 
     # -- passing -----------------------------------------------------------------------------
 
@@ -373,7 +374,6 @@ class Hand:
                 incoming[to].append(c)
         for seat, cards in enumerate(incoming):
             self._put_in(seat, cards)
-            self.received[seat] = tuple(cards)
         self._start_play()
 
     def _put_in(self, seat: int, cards: Iterable[Card]) -> None:
@@ -400,20 +400,7 @@ class Hand:
 
     def _start_play(self) -> None:
         self.phase = "play"
-        if self._lowest_club_leads:
-            leader = self._lowest_club_holder()
-        else:
-            leader = (self.dealer + 1) % self.players
-        self._leader = self._to_play = leader
-
-    def _lowest_club_holder(self) -> int:
-        """The first seat holding the lowest club held (seat 0 if nobody holds a club)."""
-        holder, lowest = 0, 1 << 13
-        for seat, h in enumerate(self._h1):
-            clubs = h & _CLUBS
-            if clubs and clubs & -clubs < lowest:
-                holder, lowest = seat, clubs & -clubs
-        return holder
+        self._leader = self._to_play = first_leader(self.rules, self._h1, self.dealer)
 
     @property
     def opening_card(self) -> Card | None:
@@ -651,27 +638,34 @@ class Hand:
             counts[seat] += tricks
         return tuple(counts)
 
+    def moon(self, sides: Sequence[Sequence[int]] | None = None) -> tuple[int | None, bool]:
+        """The side that shot the moon, once the hand is over, and whether it shot the sun.
+
+        A side is a group of seats (each seat alone unless ``sides`` groups them, as the teams
+        of a partnership); it shoots the moon by taking every heart and queen of spades, kitty
+        included, and the sun (when that is played) by taking every trick as well.
+        """
+        if self.phase != "over":
+            return None, False
+        groups = sides if sides is not None else [(s,) for s in range(self.players)]
+        cards = self.point_cards_taken()
+        for side, seats in enumerate(groups):
+            if sum(cards[s] for s in seats) == self.rules.point_cards:
+                sun = self.rules.shoot_the_sun and all(
+                    t.taker in seats for t in self.tricks if t.taker is not None)
+                return side, sun
+        return None, False
+
     @property
     def moon_shooter(self) -> int | None:
         """The seat that took every heart and queen of spades (kitty included), once over."""
-        if self.phase != "over":
-            return None
-        full = 14 * self._decks
-        for seat, count in enumerate(self.point_cards_taken()):
-            if count == full:
-                return seat
-        return None
+        return self.moon()[0]
 
     @property
     def sun_shooter(self) -> int | None:
         """The seat that took every trick, once over (only when shooting the sun is played)."""
-        if self.phase != "over" or not self.rules.shoot_the_sun:
-            return None
-        shooter = self.moon_shooter
-        if shooter is not None and all(t.taker == shooter for t in self.tricks
-                                       if t.taker is not None):
-            return shooter
-        return None
+        shooter, sun = self.moon()
+        return shooter if sun else None
 
     def _seat_label(self, seat: int) -> str:
         return self._names[seat] if 0 <= seat < self.players else f"seat {seat}"
@@ -741,13 +735,9 @@ class Game:
             raise ScoreError("the hand is not over")
         rules = self.rules
         sides = ((0, 2), (1, 3)) if rules.partnership else tuple((s,) for s in range(rules.players))
-        seat_points, cards = hand.points(), hand.point_cards_taken()
+        seat_points = hand.points()
         points = [sum(seat_points[s] for s in seats) for seats in sides]
-        full = 14 * rules.decks  # every heart and every queen of spades
-        shooter = next((i for i, seats in enumerate(sides)
-                        if sum(cards[s] for s in seats) == full), None)
-        takers = {t.taker for t in hand.tricks if t.taker is not None}
-        sun = shooter is not None and rules.shoot_the_sun and takers <= set(sides[shooter])
+        shooter, sun = hand.moon(sides)
         if shooter is None or rules.moon != "shooter-chooses":
             choice = None
         elif choice is None:

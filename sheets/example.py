@@ -15,14 +15,20 @@ module reads no files.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from sheets.cards import CLUBS, DIAMONDS, HEARTS, QUEEN_OF_SPADES, SUIT_NAMES, Card
-from sheets.engine import Hand, HouseRules, Trick, random_deal
+from sheets.cards import CLUBS, DIAMONDS, HEARTS, QUEEN_OF_SPADES, SUIT_NAMES, Card, mask_of
+from sheets.engine import Hand, HouseRules, Trick, first_leader, random_deal
 
 SEARCH_LIMIT = 20_000
+
+
+def _dealer(players: int) -> int:
+    """The example's dealer: the last seat, so the dealer's left is seat 0 (North)."""
+    return players - 1
 HIGH = 9  # the jack: a "high" card is the jack or better
 
 
@@ -43,6 +49,15 @@ class ExampleStep:
     refused: tuple[Card, ...]  # cards the text says may not be played here
     sentence: str
     caption: str
+    wins: bool = False  # this card won the trick
+    cancelled: bool = False  # an identical card fell in the trick and cancelled it
+
+
+def seat_direction(seat: int, players: int) -> tuple[float, float]:
+    """Where a seat sits round the table, as a unit vector (x right, y up): seat 0 at the
+    top, the others clockwise. Both pictures of the trick place their cards by it."""
+    angle = math.pi / 2 - 2 * math.pi * seat / players
+    return math.cos(angle), math.sin(angle)
 
 
 @dataclass(frozen=True)
@@ -57,7 +72,6 @@ class WorkedExample:
     steps: tuple[ExampleStep, ...]
     trick: Trick
     next_leader: int
-    next_name: str
     next_legal: tuple[Card, ...]
     next_refused: tuple[Card, ...]  # cards the next leader holds but may not lead
     result_sentence: str
@@ -87,9 +101,10 @@ def _symbols(cards) -> str:
 
 
 class _Narrator:
-    def __init__(self, patterns: Mapping[str, Any], rules: HouseRules):
+    """Fills the content's sentence patterns and captions."""
+
+    def __init__(self, patterns: Mapping[str, Any]):
         self.p = patterns
-        self.rules = rules
 
     def say(self, group: str, key: str, **values: Any) -> str:
         text = self.p[group][key]
@@ -135,12 +150,8 @@ def _third_seat_fits(rules: HouseRules, seed: int) -> bool:
     """A quick look at a deal before it is played: does the third player to the first trick
     hold Q♠ and no clubs, as the scene needs?"""
     n = rules.players
-    hands, _ = random_deal(rules, seed, dealer=n - 1)
-    if rules.first_lead == "dealer-left":
-        leader = 0  # the dealer is the last seat
-    else:
-        leader = min((c, seat) for seat, cards in enumerate(hands) for c in cards
-                     if c.suit == CLUBS)[1]
+    hands, _ = random_deal(rules, seed, dealer=_dealer(n))
+    leader = first_leader(rules, [mask_of(cards) for cards in hands], _dealer(n))
     third = hands[(leader + 2) % n]
     return QUEEN_OF_SPADES in third and all(c.suit != CLUBS for c in third)
 
@@ -148,7 +159,7 @@ def _third_seat_fits(rules: HouseRules, seed: int) -> bool:
 def _play_scene(rules: HouseRules, seed: int, strict: bool):
     """Play the first trick of one deal as the scene asks; None if the deal does not fit."""
     players = rules.players
-    hand = Hand.random(rules, seed=seed, dealer=players - 1, pass_direction="hold")
+    hand = Hand.random(rules, seed=seed, dealer=_dealer(players), pass_direction="hold")
     leader = hand.to_play
     steps = []
     best: Card | None = None
@@ -188,7 +199,7 @@ def _play_scene(rules: HouseRules, seed: int, strict: bool):
 def find_example(rules: HouseRules, patterns: Mapping[str, Any], seed: int = 0) -> WorkedExample:
     """Search deals from ``seed`` on for the specification's scene under ``rules``; fall back
     to the first deal's plain first trick where the scene cannot happen. Deterministic."""
-    narrator = _Narrator(patterns, rules)
+    narrator = _Narrator(patterns)
     for strict in (True, False):
         for s in range(seed, seed + (SEARCH_LIMIT if strict else 50)):
             if strict and not _third_seat_fits(rules, s):
@@ -213,14 +224,10 @@ def _narrate(rules, seed, found, narrator: _Narrator, patterns) -> WorkedExample
             sentence = narrator.say("follow", role, **values)
         else:
             sentence = narrator.say("void", role, **values)
-        if card in cancelled:
-            caption_role = "cancelled"
-        elif seat == trick.winner:
-            caption_role = "winning"
-        else:
-            caption_role = role
+        wins, was_cancelled = seat == trick.winner, card in cancelled
+        caption_role = "cancelled" if was_cancelled else "winning" if wins else role
         steps.append(ExampleStep(seat, name, card, role, held_of_suit, legal, refused, sentence,
-                                 narrator.caption(caption_role)))
+                                 narrator.caption(caption_role), wins, was_cancelled))
     points = trick.points
     key = "none" if points == 0 else "one" if points == 1 else "some" if points > 0 else "minus"
     winner_name = hand.seat_name(trick.winner)
@@ -239,6 +246,6 @@ def _narrate(rules, seed, found, narrator: _Narrator, patterns) -> WorkedExample
     return WorkedExample(
         rules=rules, seed=seed, dealer=hand.dealer, heading=patterns["heading"],
         intro=patterns["intro"], steps=tuple(steps), trick=trick, next_leader=next_leader,
-        next_name=hand.seat_name(next_leader), next_legal=next_legal,
+        next_legal=next_legal,
         next_refused=next_refused, result_sentence=result, next_sentence=next_sentence,
     )

@@ -270,11 +270,13 @@ class HouseRules:
         return rules
 
     def to_mapping(self) -> dict[str, Any]:
-        """Every key with its value in force, in the order of :data:`OPTIONS`."""
+        """The keys a house-rules file needs to give these rules (those set, not left to their
+        defaults), in the order of :data:`OPTIONS`; ``from_mapping`` reads it back."""
         out = {}
         for option in OPTIONS:
-            value = getattr(self, option.key)
-            out[option.key] = list(value) if isinstance(value, tuple) else value
+            if option.key in self._explicit:
+                value = getattr(self, option.key)
+                out[option.key] = list(value) if isinstance(value, tuple) else value
         return out
 
     def replace(self, **changes: Any) -> HouseRules:
@@ -282,10 +284,6 @@ class HouseRules:
         base = {k: getattr(self, k) for k in self._explicit}
         base.update(changes)
         return HouseRules.from_mapping(base)
-
-    def is_set(self, key: str) -> bool:
-        """True when the key was given a value that is not its plain default."""
-        return key in self._explicit
 
     # -- derived facts --------------------------------------------------------------------------
 
@@ -336,6 +334,11 @@ class HouseRules:
     def points_per_hand(self) -> int:
         """Points in the hearts and queens of a hand: 26, or 52 with two decks."""
         return 26 * self.decks
+
+    @property
+    def point_cards(self) -> int:
+        """How many cards score: every heart and queen of spades, 14 a deck."""
+        return 14 * self.decks
 
     @property
     def bonus_total(self) -> int:

@@ -476,3 +476,9 @@ def test_undo_restores_the_exact_state():
             assert snapshot(hand) == before
             hand.play(card)
             assert snapshot(hand) == after
+
+
+def test_house_rules_round_trip_through_their_mapping():
+    for rules in RULE_MIX + [HouseRules(players=8, bonus_card="TD"), HouseRules(partnership=True,
+                                                                               passing=["partner"])]:
+        assert HouseRules.from_mapping(rules.to_mapping()) == rules

@@ -13,13 +13,12 @@ tall enough that no two blocks touch, so 10 players fit a column with smaller ca
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable
 
-from sheets.example import WorkedExample
+from sheets.example import WorkedExample, seat_direction
 from sheets.layout import styles as st
 
 #: Card width and height, name and caption font sizes, by the most players they suit.
@@ -57,11 +56,6 @@ def _sizes(players: int) -> tuple[float, float, float, float]:
     return next(size for most, size in CARD_SIZES if players <= most)
 
 
-def _seat_angle(seat: int, players: int) -> float:
-    """Angle of a seat on the oval, in radians: seat 0 at the top, then clockwise."""
-    return math.pi / 2 - 2 * math.pi * seat / players
-
-
 def _overlap(a: Seat, b: Seat) -> bool:
     """Whether two blocks come closer than :data:`GAP` (to a thousandth of a point)."""
     return (abs(a.x - b.x) < (a.width + b.width) / 2 + GAP - 1e-3
@@ -96,16 +90,13 @@ class TrickDiagram(Flowable):
                 + TAG_PAD)
 
     def _seats(self) -> list[Seat]:
-        winner = self.example.trick.winner
-        cancelled = set(self.example.trick.cancelled)
         seats = []
         for order, step in enumerate(self.example.steps, start=1):
-            symbol = step.card.symbol
-            wins = step.seat == winner
-            seats.append(Seat(order=order, name=step.name, rank=symbol[:-1], suit=symbol[-1],
-                              red=step.card.is_red, caption=step.caption, wins=wins,
-                              cancelled=step.card in cancelled and not wins,
-                              width=self._block_width(step.name, step.caption, wins),
+            card = step.card
+            seats.append(Seat(order=order, name=step.name, rank=card.rank_text,
+                              suit=card.suit_symbol, red=card.is_red, caption=step.caption,
+                              wins=step.wins, cancelled=step.cancelled,
+                              width=self._block_width(step.name, step.caption, step.wins),
                               height=self._block_height()))
         return seats
 
@@ -115,13 +106,13 @@ class TrickDiagram(Flowable):
         seats = self._seats()
         n = self.players
         by_seat = {step.seat: seat for step, seat in zip(self.example.steps, seats)}
-        angles = {s: _seat_angle(s, n) for s in by_seat}
-        rx = min((width / 2 - by_seat[s].width / 2) / abs(math.cos(a))
-                 for s, a in angles.items() if abs(math.cos(a)) > 1e-9)
+        directions = {s: seat_direction(s, n) for s in by_seat}
+        rx = min((width / 2 - by_seat[s].width / 2) / abs(dx)
+                 for s, (dx, _) in directions.items() if abs(dx) > 1e-9)
         rx = min(rx, width / 2)
         block_h = max(s.height for s in seats)
         ry = block_h  # room in the middle of the table for the trick's label
-        placed = {s: (width / 2 + rx * math.cos(a), math.sin(a)) for s, a in angles.items()}
+        placed = {s: (width / 2 + rx * dx, dy) for s, (dx, dy) in directions.items()}
         keys = sorted(placed)
         for i, a in enumerate(keys):
             for b in keys[i + 1:]:

@@ -11,10 +11,10 @@ and dark themes and prints in black and white; the card faces stay white in ever
 
 from __future__ import annotations
 
-import math
 from html import escape
 
-from sheets.example import WorkedExample
+from sheets.cards import Card
+from sheets.example import WorkedExample, seat_direction
 
 CARD_W, CARD_H = 42, 60
 CARD_RX, CARD_RY = 105, 80  # the ellipse the card centres sit on, up to 6 players
@@ -36,23 +36,19 @@ def _geometry(players: int) -> tuple[float, float, float, float]:
     return rx, ry, 2 * (rx + CARD_W / 2 + side), 2 * ry + ABOVE + BELOW
 
 
-def _seat_angle(seat: int, players: int) -> float:
-    """Seat 0 at the top, then clockwise (SVG's y axis points down)."""
-    return -math.pi / 2 + 2 * math.pi * seat / players
-
-
 def _num(x: float) -> str:
     """A coordinate with at most one decimal, the same on every machine."""
     text = f"{x:.1f}"
     return text[:-2] if text.endswith(".0") else text
 
 
-def _card(x: float, y: float, symbol: str, *, red: bool, winner: bool, cancelled: bool,
+def _card(x: float, y: float, card: Card, *, winner: bool, cancelled: bool,
           order: int) -> list[str]:
     left, top = x - CARD_W / 2, y - CARD_H / 2
-    classes = " ".join(c for c in ("card", "red" if red else "", "winner" if winner else "",
+    classes = " ".join(c for c in ("card", "red" if card.is_red else "",
+                                   "winner" if winner else "",
                                    "cancelled" if cancelled else "") if c)
-    rank, suit = symbol[:-1], symbol[-1]
+    rank, suit = card.rank_text, card.suit_symbol
     parts = [f'<g class="{classes}">',
              f'<rect class="face" x="{_num(left)}" y="{_num(top)}" width="{CARD_W}" '
              f'height="{CARD_H}" rx="5"/>',
@@ -103,8 +99,6 @@ def trick_svg(example: WorkedExample, *, id_prefix: str = "trick") -> str:
     players = example.rules.players
     rx, ry, width, height = _geometry(players)
     cx, cy = width / 2, ABOVE + ry
-    winner = example.winner
-    cancelled = set(example.trick.cancelled)
     title_id = f"{id_prefix}-title"
     parts = [f'<svg class="trick" xmlns="http://www.w3.org/2000/svg" '
              f'viewBox="0 0 {_num(width)} {_num(height)}" role="img" '
@@ -113,13 +107,12 @@ def trick_svg(example: WorkedExample, *, id_prefix: str = "trick") -> str:
              f'<ellipse class="table" cx="{_num(cx)}" cy="{_num(cy)}" '
              f'rx="{_num(rx + TABLE_MARGIN_X)}" ry="{_num(ry + TABLE_MARGIN_Y)}"/>']
     for order, step in enumerate(example.steps, start=1):
-        angle = _seat_angle(step.seat, players)
-        x, y = cx + rx * math.cos(angle), cy + ry * math.sin(angle)
-        is_winner = step.seat == winner
-        parts += _card(x, y, step.card.symbol, red=step.card.is_red, winner=is_winner,
-                       cancelled=step.card in cancelled, order=order)
-        parts += _label(x, y, math.cos(angle), math.sin(angle), players > MAX_STACKED,
-                        step.name, step.caption, is_winner)
+        dx, dy = seat_direction(step.seat, players)
+        dy = -dy  # SVG's y axis points down
+        x, y = cx + rx * dx, cy + ry * dy
+        parts += _card(x, y, step.card, winner=step.wins, cancelled=step.cancelled, order=order)
+        parts += _label(x, y, dx, dy, players > MAX_STACKED, step.name, step.caption,
+                        step.wins)
     parts.append("</svg>")
     return "\n".join(parts)
 
