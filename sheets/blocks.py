@@ -1,12 +1,22 @@
-"""The blocks a rule-sheet section is made of, generic over their text.
+"""The rule sheet's model: the blocks a section is made of, the sections, the whole text, and
+the one reading of its markup.
 
-The content (:mod:`sheets.content`) holds them with TEXT that may still depend on the house rules
-(``Paragraph[Text]``); the assembled sheet (:mod:`sheets.text`) holds them with plain strings
-(``Paragraph[str]``), which is what the PDF layout and the site render.
+The blocks are generic over their text. The content (:mod:`sheets.content`) holds them with TEXT
+that may still depend on the house rules (``Paragraph[Text]``); the assembled sheet
+(:class:`RuleSheetText`, made by :func:`sheets.text.assemble`) holds them with plain strings
+(``Paragraph[str]``), which is what the PDF layout and the site render. This module loads nothing
+but the standard library, so the layouts can use the model without the YAML readers.
+
+Text is plain strings with the suit symbols ♣♦♥♠; cards are always rank + symbol ("Q♠", "10♥"),
+so a renderer can colour ♥ and ♦ by pattern. A string may start with a ``**bold**`` lead-in
+(``"**Pass.** Choose three..."``); nothing else is marked up. :func:`marked` reads a string into
+its lead-in and the rest, each as runs of plain text and red cards; each renderer turns that into
+its own markup (ReportLab paragraph XML, HTML).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Generic, TypeVar, Union
 
@@ -50,11 +60,18 @@ class Definitions(Generic[T]):
 
 
 @dataclass(frozen=True)
+class Notes(Generic[T]):
+    """The group's own notes (from the house-rules file), as short lines."""
+
+    items: tuple[T, ...]
+
+
+@dataclass(frozen=True)
 class ExampleSlot:
     """Where the worked example (picture and captions) goes."""
 
 
-Block = Union[Paragraph, Steps, Bullets, Definitions, ExampleSlot]
+Block = Union[Paragraph, Steps, Bullets, Definitions, Notes, ExampleSlot]
 
 
 def block_strings(block: Block) -> list:
@@ -63,12 +80,108 @@ def block_strings(block: Block) -> list:
         return [block.text]
     if isinstance(block, Steps):
         return [t for step in block.items for t in (step.text, *step.notes)]
-    if isinstance(block, Bullets):
+    if isinstance(block, (Bullets, Notes)):
         return list(block.items)
     if isinstance(block, Definitions):
         return [f"{term}: {text}" for term, text in block.items]
     return []
 
 
-__all__ = ["Block", "Bullets", "Definitions", "ExampleSlot", "Paragraph", "Step", "Steps",
-           "block_strings"]
+# -- the whole text ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Section:
+    """One section: its id (see :data:`sheets.content.SECTION_IDS`), heading and blocks."""
+
+    id: str
+    heading: str
+    blocks: tuple[Block, ...]
+
+
+@dataclass(frozen=True)
+class RuleSheetText:
+    """Everything the rule sheet says, for one set of house rules.
+
+    The group's notes are a :class:`Notes` block in the ``house-rules`` section; :attr:`notes`
+    repeats them for a renderer that prints them elsewhere (the PDF, in its title band), which
+    then skips that block.
+    """
+
+    title: str
+    summary: str
+    notes: tuple[str, ...]
+    sections: tuple[Section, ...]
+
+    def section(self, section_id: str) -> Section:
+        """The section with this id."""
+        return next(s for s in self.sections if s.id == section_id)
+
+    def plain(self, section_ids: tuple[str, ...] | None = None) -> str:
+        """The text as plain lines (bold marks removed), of some sections or all of them."""
+        lines = [self.title, self.summary] if section_ids is None else []
+        for section in self.sections:
+            if section_ids is None or section.id in section_ids:
+                lines.append(section.heading)
+                lines += [strip_bold(t) for block in section.blocks for t in block_strings(block)]
+        return "\n".join(lines)
+
+
+# -- markup -----------------------------------------------------------------------------------
+
+_LEAD = re.compile(r"\*\*(.+?)\*\*")
+RED_CARD = re.compile(r"(?:10|[2-9JQKA])?[♥♦]")
+
+
+@dataclass(frozen=True)
+class Run:
+    """A stretch of plain text, or one red card (``Q♥``, ``10♦``, a lone ``♥``)."""
+
+    text: str
+    red: bool = False
+
+
+@dataclass(frozen=True)
+class Marked:
+    """A string read for rendering: its bold lead-in (no runs: none) and the rest."""
+
+    lead: tuple[Run, ...]
+    rest: tuple[Run, ...]
+
+
+def runs(text: str) -> tuple[Run, ...]:
+    """Plain text cut into runs: the red cards apart, the text between them as it is."""
+    out, start = [], 0
+    for match in RED_CARD.finditer(text):
+        if match.start() > start:
+            out.append(Run(text[start:match.start()]))
+        out.append(Run(match.group(), red=True))
+        start = match.end()
+    if start < len(text):
+        out.append(Run(text[start:]))
+    return tuple(out)
+
+
+def marked(text: str) -> Marked:
+    """A string's ``**bold**`` lead-in and the rest (spaces kept), each cut into :func:`runs`."""
+    match = _LEAD.match(text)
+    if match is None:
+        return Marked((), runs(text))
+    return Marked(runs(match.group(1)), runs(text[match.end():]))
+
+
+def split_lead(text: str) -> tuple[str, str]:
+    """``("Pass.", "Choose three...")`` from ``"**Pass.** Choose three..."``; ("", text) if none."""
+    match = _LEAD.match(text)
+    return (match.group(1), text[match.end():].lstrip()) if match else ("", text)
+
+
+def strip_bold(text: str) -> str:
+    """The text with its bold marks removed."""
+    lead, rest = split_lead(text)
+    return f"{lead} {rest}".strip() if lead else text
+
+
+__all__ = ["Block", "Bullets", "Definitions", "ExampleSlot", "Marked", "Notes", "Paragraph",
+           "RED_CARD", "RuleSheetText", "Run", "Section", "Step", "Steps", "block_strings",
+           "marked", "runs", "split_lead", "strip_bold"]

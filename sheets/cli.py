@@ -4,13 +4,20 @@ from __future__ import annotations
 
 import contextlib
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from sheets import __version__
+from sheets.papers import PAPERS as _PAPERS
+
+if TYPE_CHECKING:
+    from sheets.content import Content
+    from sheets.housefile import HouseFile, PresetReader
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 CONTENT_DIR = REPO_ROOT / "content"
+PRESETS_DIR = CONTENT_DIR / "presets"
 
 
 @click.group()
@@ -23,17 +30,59 @@ HOUSE_RULES_OPTION = click.option(
     "--house-rules", "house_rules",
     type=click.Path(exists=True, dir_okay=False, path_type=Path),
     help="A house-rules YAML file (default: the standard game).")
-PAPERS = {"letter": "Letter", "a4": "A4"}
+PAPERS = {key: paper.label for key, paper in _PAPERS.items()}  # --paper's values and names
 
 
-def load_inputs(house_rules: Path | None):
+def read_capped(path: Path, cap: int) -> bytes:
+    """A file's bytes, never more than ``cap + 1`` however big the file (the parsers refuse
+    anything over ``cap`` with a message)."""
+    with open(path, "rb") as handle:
+        return handle.read(cap + 1)
+
+
+def load_content(content_dir: Path = CONTENT_DIR) -> Content:
+    """Read and check the content files in ``content_dir`` (the optional ones if present)."""
+    from sheets.content import MAX_BYTES, parse_content
+
+    return parse_content({name: read_capped(content_dir / name, MAX_BYTES)
+                          for name in ("rules.yaml", "variants.yaml", "example.yaml")
+                          if (content_dir / name).is_file()})
+
+
+def preset_reader(presets_dir: Path = PRESETS_DIR) -> PresetReader:
+    """Reads a preset by name from ``presets_dir`` for :func:`~sheets.housefile.parse_house_rules`:
+    its bytes and its name for messages, or None if there is no such file."""
+    from sheets.housefile import MAX_BYTES
+
+    def read(name: str) -> tuple[bytes, str] | None:
+        path = presets_dir / f"{name}.yaml"
+        if not path.is_file():
+            return None
+        return read_capped(path, MAX_BYTES), f"presets/{name}.yaml"
+    return read
+
+
+def load_house_rules(path: Path, presets_dir: Path = PRESETS_DIR) -> HouseFile:
+    """Read and check a house-rules file (and its preset, from ``presets_dir``)."""
+    from sheets.housefile import MAX_BYTES, parse_house_rules
+
+    return parse_house_rules(read_capped(path, MAX_BYTES), str(path), preset_reader(presets_dir))
+
+
+def load_preset(name: str, presets_dir: Path = PRESETS_DIR) -> HouseFile:
+    """Read one of :data:`~sheets.housefile.PRESETS` as a house-rules file."""
+    from sheets.housefile import parse_house_rules
+
+    return parse_house_rules(f"preset: {name}\n".encode(), f"preset {name}",
+                             preset_reader(presets_dir))
+
+
+def load_inputs(house_rules: Path | None) -> tuple[Content, HouseFile]:
     """Read the content and the house-rules file (or the standard game); raise on bad input."""
-    from sheets.content import load_content
-    from sheets.housefile import STANDARD_FILE, load_house_rules
+    from sheets.housefile import STANDARD_FILE
 
-    content = load_content(CONTENT_DIR)
-    house = STANDARD_FILE if house_rules is None else load_house_rules(house_rules,
-                                                                       CONTENT_DIR / "presets")
+    content = load_content()
+    house = STANDARD_FILE if house_rules is None else load_house_rules(house_rules)
     return content, house
 
 
@@ -75,7 +124,7 @@ def build(house_rules: Path | None, paper: str, out_dir: Path) -> None:
     """Build the rule sheet and the score sheet as PDFs."""
     from sheets.example import find_example
     from sheets.layout.rulesheet import render_rule_sheet
-    from sheets.layout.scoresheet import plan_score_sheet, render_score_sheet
+    from sheets.layout.scoresheet import render_score_sheet
     from sheets.layout.styles import page_size
     from sheets.text import assemble
 
@@ -84,11 +133,12 @@ def build(house_rules: Path | None, paper: str, out_dir: Path) -> None:
     rule_sheet = render_rule_sheet(assemble(content, house), example, paper=paper)
     score_sheet = render_score_sheet(house.rules, title=house.title, paper=paper)
     with output_errors():
-        write_files(out_dir, {"rule-sheet.pdf": rule_sheet.pdf, "score-sheet.pdf": score_sheet})
-    plan = plan_score_sheet(house.rules, title=house.title, paper=paper)
+        write_files(out_dir, {"rule-sheet.pdf": rule_sheet.pdf,
+                              "score-sheet.pdf": score_sheet.pdf})
     portrait = page_size(paper, "portrait")
     click.echo(f"wrote {out_dir / 'rule-sheet.pdf'} ({PAPERS[paper]} portrait, "
                f"{_points(portrait)}, body {rule_sheet.body_size:g} pt)")
+    plan = score_sheet.plan
     click.echo(f"wrote {out_dir / 'score-sheet.pdf'} ({PAPERS[paper]} {plan.orientation}, "
                f"{_points(plan.page_size)}, {plan.rows} hands)")
 
@@ -161,14 +211,14 @@ def swap_in_site(out_dir: Path, files: dict[str, bytes]) -> None:
 def site(house_rules: Path | None, out_dir: Path) -> None:
     """Build the website: the rules as a page, every sheet as a PDF with a preview."""
     from sheets.errors import SheetsError
-    from sheets.housefile import PRESETS, load_preset
+    from sheets.housefile import PRESETS
     from sheets.site.builder import build_site, plan_site
 
     if out_dir.is_dir() and any(out_dir.iterdir()) and not (out_dir / SITE_MARK).exists():
         raise SheetsError(f"{out_dir}: not a folder hearts-sheets built (no {SITE_MARK} in "
                           "it), so it is not replaced; choose another --out or empty it")
     content, house = load_inputs(house_rules)
-    presets = {name: load_preset(name, CONTENT_DIR / "presets") for name in PRESETS}
+    presets = {name: load_preset(name) for name in PRESETS}
     plan = plan_site(content, house, presets)
     with click.progressbar(length=len(plan.jobs), label="Rendering the sheets") as bar:
         files = build_site(plan, progress=bar.update)

@@ -21,8 +21,9 @@ the item out), or a one-key mapping that selects by a house rule, nested as deep
 A selector must cover every value it can take, or give ``"*"``. Strings may use the
 ``{placeholders}`` of :data:`FACTS`. Cards are written as rank and suit symbol ("Q♠", "10♥"),
 never "QS" or "queen of spades"; ``**bold**`` is allowed only for a lead-in at the very start.
-:func:`resolve` turns TEXT into the string for some house rules. Every problem is reported with
-its file and line in an :class:`~sheets.errors.InputError`.
+:func:`resolve` turns TEXT into the string for some house rules. :func:`parse_content` is pure: it
+takes the files' bytes, which the command line (:mod:`sheets.cli`) reads. Every problem is
+reported with its file and line in an :class:`~sheets.errors.InputError`.
 """
 
 from __future__ import annotations
@@ -31,7 +32,6 @@ import re
 import string
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Union
 
@@ -452,17 +452,6 @@ def parse_content(files: Mapping[str, bytes]) -> Content:
     return Content(summary, sections, MappingProxyType(variants), example)
 
 
-def load_content(content_dir: Path) -> Content:
-    """Read ``content_dir``'s files (called by the command line and the tests only)."""
-    files = {}
-    for name in ("rules.yaml", "variants.yaml", "example.yaml"):
-        path = content_dir / name
-        if path.is_file():
-            with open(path, "rb") as handle:
-                files[name] = handle.read(MAX_BYTES + 1)
-    return parse_content(files)
-
-
 __all__ = ["ANY", "Choice", "Content", "DERIVED", "FACTS", "SECTION_IDS", "SELECTORS",
-           "SectionSpec", "Text", "Variant", "differs", "facts", "load_content",
-           "parse_content", "resolve", "selector_value", "value_key"]
+           "SectionSpec", "Text", "Variant", "differs", "facts", "parse_content", "resolve",
+           "selector_value", "value_key"]

@@ -6,10 +6,10 @@ Keys are the switches of :data:`sheets.houserules.OPTIONS` plus ``title`` (the s
 the standard game.
 
 :func:`parse_house_rules` is pure: it takes the file's bytes, its name for messages and a way to
-read a preset. :func:`load_house_rules` and :func:`load_preset` read files and are called only by
-the command line and the tests. Every problem in a file is reported together, one line each, as
-``house.yaml:3: key 'moon': expected one of ...; found 'sometimes'``, in an
-:class:`~sheets.errors.InputError` (exit code 2, no traceback).
+read a preset; the command line (:mod:`sheets.cli`) reads the files and passes them in. Every
+problem in a file is reported together, one line each, as ``house.yaml:3: key 'moon': expected
+one of ...; found 'sometimes'``, in an :class:`~sheets.errors.InputError` (exit code 2, no
+traceback).
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ from __future__ import annotations
 import difflib
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 import yaml
@@ -273,31 +272,6 @@ def variants_lines() -> list[str]:
     return lines
 
 
-def _preset_reader(presets_dir: Path) -> PresetReader:
-    def read(name: str) -> tuple[bytes, str] | None:
-        path = presets_dir / f"{name}.yaml"
-        if not path.is_file():
-            return None
-        return _read_capped(path), f"presets/{name}.yaml"
-    return read
-
-
-def _read_capped(path: Path) -> bytes:
-    with open(path, "rb") as handle:
-        return handle.read(MAX_BYTES + 1)  # never more than the cap, however big the file
-
-
-def load_house_rules(path: Path, presets_dir: Path) -> HouseFile:
-    """Read a house-rules file (and its preset, from ``presets_dir``)."""
-    return parse_house_rules(_read_capped(path), str(path), _preset_reader(presets_dir))
-
-
-def load_preset(name: str, presets_dir: Path) -> HouseFile:
-    """Read one of :data:`PRESETS` as a house-rules file."""
-    return parse_house_rules(f"preset: {name}\n".encode(), f"preset {name}",
-                             _preset_reader(presets_dir))
-
-
 __all__ = ["DEFAULT_TITLE", "FILE_KEYS", "HouseFile", "MAX_BYTES", "MAX_NOTES_CHARS",
-           "MAX_NOTE_LINES", "MAX_TITLE", "PRESETS", "STANDARD_FILE", "load_house_rules",
-           "load_preset", "parse_house_rules", "variants_lines"]
+           "MAX_NOTE_LINES", "MAX_TITLE", "PRESETS", "PresetReader", "STANDARD_FILE",
+           "parse_house_rules", "variants_lines"]

@@ -365,6 +365,16 @@ class HouseRules:
         """What a moon hand scored by adding to the others adds up to."""
         return self.moon_sums()[0]
 
+    @property
+    def moon_may_add(self) -> bool:
+        """True when a moon may be scored by adding its worth to everyone else."""
+        return self.moon != "subtract-from-shooter"
+
+    @property
+    def moon_may_subtract(self) -> bool:
+        """True when a moon may be scored by taking its worth off the shooter."""
+        return self.moon != "add-to-others"
+
     def moon_sums(self, value: int | None = None) -> tuple[int, int]:
         """What a moon hand's scores add up to when the moon is added to everyone else, and
         when it is taken off the shooter; ``value`` is the moon's worth (the sun's for a sun)."""

@@ -1,82 +1,29 @@
 """The rule sheet's text for some house rules: one frozen model the PDF and the site both render.
 
 :func:`assemble` is a pure function of the content and a house-rules file. The model is
-:class:`RuleSheetText`: a title, a one-line summary, the group's notes and the sections in the
-order of :data:`sheets.content.SECTION_IDS`. Each section holds small blocks:
+:class:`~sheets.blocks.RuleSheetText`: a title, a one-line summary, the group's notes and the
+sections in the order of :data:`sheets.content.SECTION_IDS`. Each section holds small blocks:
 :class:`Paragraph`, :class:`Steps` (numbered, each :class:`Step` with short notes),
-:class:`Bullets`, :class:`Definitions` and :class:`ExampleSlot` (where the worked example goes).
+:class:`Bullets`, :class:`Definitions`, :class:`Notes` (the group's notes) and
+:class:`ExampleSlot` (where the worked example goes).
 
-The block types live in :mod:`sheets.blocks` (shared with the content, which holds them with
-TEXT still to resolve) and are re-exported here. Text is plain strings with the suit symbols
-♣♦♥♠; cards are always rank + symbol ("Q♠", "10♥"), so a renderer can colour ♥ and ♦ by
-pattern. A string may start with a ``**bold**`` lead-in (``"**Pass.** Choose three..."``);
-nothing else is marked up. :func:`split_lead` splits it off.
-
-The group's notes are printed in the ``house-rules`` section (as bullets after the rules that
-differ); :attr:`RuleSheetText.notes` repeats them for a renderer that wants them elsewhere, in which
-case it should skip them in the section.
+The model and its markup (:func:`split_lead`, :func:`strip_bold`) live in :mod:`sheets.blocks`,
+which loads no YAML, and are re-exported here. The ``house-rules`` section ends with
+:func:`differences`: the rules that differ from the standard game (:class:`Bullets`), then the
+group's notes (:class:`Notes`).
 """
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
-
-from sheets.blocks import (Block, Bullets, Definitions, ExampleSlot, Paragraph, Step, Steps,
-                           block_strings)
+from sheets.blocks import (Block, Bullets, Definitions, ExampleSlot, Notes, Paragraph,
+                           RuleSheetText, Section, Step, Steps, block_strings, split_lead,
+                           strip_bold)
 from sheets.content import ANY, Content, SectionSpec, differs, facts, resolve, value_key
 from sheets.houserules import OPTIONS, OPTIONS_BY_KEY, HouseRules, HouseRulesError
 from sheets.housefile import HouseFile
 
 #: Keys whose other values are described under "other tables", not "other ways to play".
 TABLE_KEYS = ("players", "deal", "partnership")
-
-
-@dataclass(frozen=True)
-class Section:
-    """One section: its id (see SECTION_IDS), heading and blocks."""
-
-    id: str
-    heading: str
-    blocks: tuple[Block, ...]
-
-
-@dataclass(frozen=True)
-class RuleSheetText:
-    """Everything the rule sheet says, for one set of house rules."""
-
-    title: str
-    summary: str
-    notes: tuple[str, ...]
-    sections: tuple[Section, ...]
-
-    def section(self, section_id: str) -> Section:
-        """The section with this id."""
-        return next(s for s in self.sections if s.id == section_id)
-
-    def plain(self, section_ids: tuple[str, ...] | None = None) -> str:
-        """The text as plain lines (bold marks removed), of some sections or all of them."""
-        lines = [self.title, self.summary] if section_ids is None else []
-        for section in self.sections:
-            if section_ids is None or section.id in section_ids:
-                lines.append(section.heading)
-                lines += [strip_bold(t) for block in section.blocks for t in block_strings(block)]
-        return "\n".join(lines)
-
-
-_LEAD = re.compile(r"\*\*([^*]+)\*\*\s*")
-
-
-def split_lead(text: str) -> tuple[str, str]:
-    """``("Pass.", "Choose three...")`` from ``"**Pass.** Choose three..."``; ("", text) if none."""
-    match = _LEAD.match(text)
-    return (match.group(1), text[match.end():]) if match else ("", text)
-
-
-def strip_bold(text: str) -> str:
-    """The text with its bold marks removed."""
-    lead, rest = split_lead(text)
-    return f"{lead} {rest}".strip() if lead else text
 
 
 def _present(texts, rules: HouseRules) -> tuple[str, ...]:
@@ -132,13 +79,19 @@ def _other_ways(content: Content, rules: HouseRules) -> tuple[str, ...]:
     return tuple(lines)
 
 
+def differences(content: Content, house: HouseFile) -> tuple[Block, ...]:
+    """How a house-rules file differs from the standard game: one line per rule that differs
+    (:class:`Bullets`), then the group's notes (:class:`Notes`); each only when there are any."""
+    rules = house.rules
+    changed = tuple(variant_line(content, rules, o.key) for o in OPTIONS if differs(rules, o.key))
+    return ((Bullets(changed),) if changed else ()) + ((Notes(house.notes),) if house.notes else ())
+
+
 def _section(spec: SectionSpec, content: Content, house: HouseFile) -> Section:
     rules = house.rules
     blocks = [b for b in (_block(s, rules) for s in spec.blocks) if b is not None]
     if spec.id == "house-rules":
-        changed = tuple(variant_line(content, rules, o.key) for o in OPTIONS
-                        if differs(rules, o.key))
-        blocks += [Bullets(items) for items in (changed, house.notes) if items]
+        blocks += differences(content, house)
     elif spec.id == "other-ways":
         blocks.append(Bullets(_other_ways(content, rules)))
     return Section(spec.id, resolve(spec.heading, rules) or "", tuple(blocks))
@@ -172,6 +125,6 @@ def rules_in_force_lines(content: Content, house: HouseFile) -> list[str]:
     return lines
 
 
-__all__ = ["Block", "Bullets", "Definitions", "ExampleSlot", "Paragraph", "RuleSheetText",
-           "Section", "Step", "Steps", "TABLE_KEYS", "assemble", "block_strings",
-           "rules_in_force_lines", "split_lead", "strip_bold", "variant_line"]
+__all__ = ["Block", "Bullets", "Definitions", "ExampleSlot", "Notes", "Paragraph",
+           "RuleSheetText", "Section", "Step", "Steps", "TABLE_KEYS", "assemble", "block_strings",
+           "differences", "rules_in_force_lines", "split_lead", "strip_bold", "variant_line"]

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from sheets.cli import CONTENT_DIR
 from sheets.blocks import ExampleSlot
-from sheets.content import (FACTS, SECTION_IDS, SELECTORS, Choice, load_content, parse_content,
-                            resolve, selector_value)
+from sheets.cli import CONTENT_DIR, load_content
+from sheets.content import (FACTS, SECTION_IDS, SELECTORS, Choice, parse_content, resolve,
+                            selector_value)
 from sheets.errors import InputError
 from sheets.houserules import OPTIONS, HouseRules
 

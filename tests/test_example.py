@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from sheets.cards import HEARTS, QUEEN_OF_SPADES, Card
-from sheets.content import load_content
+from sheets.cli import load_content
 from sheets.engine import Hand, HouseRules
 from sheets.example import find_example
 

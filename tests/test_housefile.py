@@ -7,11 +7,10 @@ import time
 import pytest
 from click.testing import CliRunner
 
-from sheets.cli import CONTENT_DIR, main
+from sheets.cli import CONTENT_DIR, load_house_rules, load_preset, main
 from sheets.errors import InputError
 from sheets.houserules import OPTIONS, HouseRules
-from sheets.housefile import (MAX_BYTES, PRESETS, STANDARD_FILE, HouseFile, load_house_rules,
-                              load_preset, parse_house_rules)
+from sheets.housefile import MAX_BYTES, PRESETS, STANDARD_FILE, HouseFile, parse_house_rules
 
 PRESETS_DIR = CONTENT_DIR / "presets"
 

@@ -1,4 +1,5 @@
-"""The layers point one way: the engine and the example load no YAML, ReportLab or click."""
+"""The layers point one way: the engine and the example load no YAML, ReportLab or click; the
+layouts and the site's page load no YAML readers."""
 
 from __future__ import annotations
 
@@ -33,3 +34,13 @@ def test_the_layouts_do_not_load_the_command_line_or_the_site():
         capture_output=True, text=True, check=True).stdout.split()
     assert "sheets.cli" not in loaded
     assert not [m for m in loaded if m.startswith("sheets.site")]
+
+
+@pytest.mark.parametrize("module", ["sheets.layout.rulesheet", "sheets.site.page"])
+def test_the_renderers_do_not_load_the_yaml_readers(module):
+    loaded = subprocess.run(
+        [sys.executable, "-c", f"import sys, {module}; print(' '.join(sys.modules))"],
+        capture_output=True, text=True, check=True).stdout.split()
+    assert "yaml" not in loaded
+    readers = {"sheets.content", "sheets.housefile", "sheets.yamlread", "sheets.text"}
+    assert not readers & set(loaded)

@@ -12,11 +12,12 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
+from reportlab.lib.pagesizes import A4, LETTER, portrait
 
-from sheets.content import load_content
+from sheets.cli import load_content, load_preset
 from sheets.errors import DoesNotFitError
 from sheets.example import find_example
-from sheets.housefile import PRESETS, STANDARD_FILE, HouseFile, load_preset
+from sheets.housefile import PRESETS, STANDARD_FILE, HouseFile
 from sheets.houserules import OPTIONS, HouseRules, HouseRulesError
 from sheets.layout import rulesheet, styles
 from sheets.layout.rulesheet import RuleSheetPDF, render_rule_sheet
@@ -165,6 +166,15 @@ def test_the_example_sentences_are_printed(changes):
         assert squash(sentence) in text
     for step in example.steps:  # the picture: every card and every seat
         assert step.name in text
+
+
+def test_the_paper_table_gives_reportlabs_own_sizes():
+    assert styles.PAGE_SIZES == {"letter": portrait(LETTER), "a4": portrait(A4)}
+
+
+def test_the_pdf_markup_bolds_only_the_lead_in_as_the_page_does():
+    assert styles.markup("**Q♥ wins.** A & **B**") == (
+        f'<b><font color="{styles.RED_HEX}">Q♥</font> wins.</b> A &amp; **B**')
 
 
 def test_the_groups_notes_are_printed_once():

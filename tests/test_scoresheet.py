@@ -8,12 +8,13 @@ import re
 import pytest
 from pypdf import PdfReader
 
+from sheets.engine import seat_names, side_names
 from sheets.errors import DoesNotFitError
 from sheets.houserules import HouseRules
 from sheets.layout import styles
-from sheets.layout.scoresheet import (MIN_CELL_W, MIN_ROW_H, MIN_ROWS, PASS_LABELS, check_text,
+from sheets.layout.scoresheet import (MAX_ROW_H, MIN_CELL_W, MIN_ROW_H, MIN_ROWS, PASS_LABELS, check_text,
                                       moon_check_sums, plan_score_sheet, render_score_sheet,
-                                      rule_summary, score_sheet_rows, side_labels)
+                                      rule_summary, score_sheet_rows)
 
 SIZES = {"letter": (612, 792), "a4": (595.28, 841.89)}
 PAPERS = tuple(SIZES)
@@ -65,17 +66,18 @@ def pass_sequence(text: str) -> list[str]:
 
 def check_sheet(rules: HouseRules, paper: str) -> None:
     """Everything every score sheet must show, checked from the PDF."""
-    pdf = render_score_sheet(rules, paper=paper)
-    plan = plan_score_sheet(rules, paper=paper)
-    reader, text = read(pdf)
+    sheet = render_score_sheet(rules, paper=paper)
+    plan = sheet.plan
+    assert plan == plan_score_sheet(rules, paper=paper)
+    reader, text = read(sheet.pdf)
     assert len(reader.pages) == 1
     box = reader.pages[0].mediabox
     size = (float(box.width), float(box.height))
     expected = SIZES[paper] if plan.orientation == "portrait" else SIZES[paper][::-1]
     assert size == pytest.approx(expected, abs=0.01)
     flat = squash(text)
-    for label in side_labels(rules):
-        assert squash(label) in flat
+    for name in side_names(rules):
+        assert squash(name) in flat
     assert f"Player {rules.sides + 1}" not in text
     want = [PASS_LABELS[rules.pass_direction(i)] for i in range(plan.rows)]
     assert pass_sequence(text) == want
@@ -93,7 +95,16 @@ def test_every_player_count_fits_one_page(options, paper):
     rules = HouseRules(**options)
     check_sheet(rules, paper)
     plan = plan_score_sheet(rules, paper=paper)
-    assert plan.rows == plan.rows_wanted == score_sheet_rows(rules)
+    assert plan.rows >= plan.rows_wanted == score_sheet_rows(rules)
+    if plan.rows > plan.rows_wanted:  # spare room became rows of the tallest height
+        assert plan.row_h > MAX_ROW_H * 0.95
+
+
+def test_spare_room_on_the_page_becomes_more_rows():
+    for rules in (HouseRules(), HouseRules(partnership=True), HouseRules(target=50)):
+        plan = plan_score_sheet(rules)
+        assert plan.rows > plan.rows_wanted, rules
+        assert plan.row_h <= MAX_ROW_H
 
 
 @pytest.mark.parametrize("paper", PAPERS)
@@ -104,7 +115,7 @@ def test_rule_combinations(options, paper):
 
 def test_standard_sheet_story():
     rules = HouseRules()
-    _, text = read(render_score_sheet(rules))
+    _, text = read(render_score_sheet(rules).pdf)
     assert text.startswith("Hearts · score sheet")
     assert "Date" in text and "Place" in text
     assert pass_sequence(text)[:5] == ["← left", "→ right", "↑ across", "○ hold", "← left"]
@@ -128,12 +139,28 @@ def test_moon_summary_counts_the_kitty(options, words):
     (moon,) = [item for item in rule_summary(rules) if item.startswith("Moon (")]
     assert moon.startswith(f"Moon ({words}):")
     assert ("kitty included" in moon) == (rules.kitty_size > 0)
-    _, text = read(render_score_sheet(rules))
+    _, text = read(render_score_sheet(rules).pdf)
     assert squash(moon) in squash(text)
 
 
+@pytest.mark.parametrize("options", [{}, {"players": 3}, {"players": 5}, {"partnership": True}],
+                         ids=_id)
+def test_columns_are_headed_with_the_engines_names(options):
+    rules = HouseRules(**options)
+    _, text = read(render_score_sheet(rules).pdf)
+    flat, names = squash(text), side_names(rules)
+    start = flat.index(squash(names[0]))
+    columns = [flat.index(squash(name), start) for name in names]
+    assert columns == sorted(columns)  # left to right in seat order
+    if rules.players == 4:
+        assert "Player" not in text  # the same North, East, South, West as the rule sheet
+    if not rules.partnership:
+        first = seat_names(rules.players)[0]
+        assert f"{first} deals the first hand" in squash_space(text)
+
+
 def test_title_is_printed():
-    _, text = read(render_score_sheet(HouseRules(), title="Friday Hearts"))
+    _, text = read(render_score_sheet(HouseRules(), title="Friday Hearts").pdf)
     assert text.startswith("Friday Hearts · score sheet")
 
 
@@ -163,14 +190,14 @@ def test_compact_check_moves_the_moon_sum_to_the_heading():
                        passing=["left", "second-right"])
     plan = plan_score_sheet(rules, paper="letter")
     assert plan.compact and plan.orientation == "landscape"
-    _, text = read(render_score_sheet(rules, paper="letter"))
+    _, text = read(render_score_sheet(rules, paper="letter").pdf)
     assert "☾448" in text and "or −72" in text
     assert check_text(rules, compact=True) == "32"
 
 
 def test_sun_sums_are_in_the_footer():
     rules = HouseRules(shoot_the_sun=True)
-    _, text = read(render_score_sheet(rules))
+    _, text = read(render_score_sheet(rules).pdf)
     assert "(row = 156)" in squash_space(text)
 
 
@@ -219,18 +246,18 @@ def test_fewer_rows_than_wanted_still_cover_the_plain_game():
     plan = plan_score_sheet(rules, paper="letter")
     assert plan.rows < plan.rows_wanted
     assert plan.rows >= 20  # 5 players to 100 without the bonus card
-    assert "Out of rows?" in read(render_score_sheet(rules))[1]
+    assert "Out of rows?" in read(render_score_sheet(rules).pdf)[1]
 
 
 @pytest.mark.parametrize("options", [{}, {"players": 10}, {"partnership": True}], ids=_id)
 def test_same_bytes_twice(options):
     rules = HouseRules(**options)
-    assert render_score_sheet(rules) == render_score_sheet(rules)
-    assert render_score_sheet(rules, paper="a4") == render_score_sheet(rules, paper="a4")
+    assert render_score_sheet(rules).pdf == render_score_sheet(rules).pdf
+    assert render_score_sheet(rules, paper="a4").pdf == render_score_sheet(rules, paper="a4").pdf
 
 
 def test_metadata():
-    reader, _ = read(render_score_sheet(HouseRules(), title="Friday Hearts"))
+    reader, _ = read(render_score_sheet(HouseRules(), title="Friday Hearts").pdf)
     meta = reader.metadata
     assert meta.title == "Friday Hearts · score sheet"
     assert meta.author == "Hearts Sheets"

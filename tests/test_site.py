@@ -16,15 +16,15 @@ import pytest
 from click.testing import CliRunner
 from pypdf import PdfReader
 
-from sheets.cli import CONTENT_DIR, SITE_MARK, main
-from sheets.content import load_content
+from sheets.cli import (CONTENT_DIR, SITE_MARK, load_content, load_house_rules, load_preset,
+                        main)
 from sheets.example import find_example
-from sheets.housefile import PRESETS, STANDARD_FILE, load_house_rules, load_preset
+from sheets.housefile import PRESETS, STANDARD_FILE
 from sheets.houserules import HouseRules
 from sheets.site import builder
 from sheets.site.builder import build_site, plan_site
 from sheets.site.diagram import trick_svg
-from sheets.site.page import file_size
+from sheets.site.page import file_size, inline
 
 PRESETS_DIR = CONTENT_DIR / "presets"
 PAGE_SIZES = {"letter": (612, 792), "a4": (595.28, 841.89)}
@@ -287,6 +287,11 @@ def test_the_build_is_deterministic_in_one_process_or_many(files, content, prese
     serial = build_site(plan, workers=1)
     assert list(serial) == sorted(serial)
     assert serial == files  # the CLI's build used a worker per core
+
+
+def test_the_page_bolds_only_the_lead_in_as_the_pdf_does():
+    assert inline("**Q♥ wins.** A & **B**") == (
+        '<strong><span class="red">Q♥</span> wins.</strong> A &amp; **B**')
 
 
 def test_house_rules_get_their_own_sheets_listed_first(content, presets, tmp_path):

@@ -6,12 +6,13 @@ import re
 
 import pytest
 
-from sheets.cli import CONTENT_DIR
-from sheets.content import SECTION_IDS, load_content, value_key
+from sheets.blocks import Marked, Run, marked
+from sheets.cli import CONTENT_DIR, load_content, load_preset
+from sheets.content import SECTION_IDS, value_key
 from sheets.houserules import DIRECTIONS, OPTIONS, HouseRules, HouseRulesError
-from sheets.housefile import PRESETS, STANDARD_FILE, HouseFile, load_preset
-from sheets.text import (TABLE_KEYS, Bullets, Definitions, ExampleSlot, Paragraph, Steps, assemble,
-                         block_strings, rules_in_force_lines, split_lead, strip_bold,
+from sheets.housefile import PRESETS, STANDARD_FILE, HouseFile
+from sheets.text import (TABLE_KEYS, Bullets, Definitions, ExampleSlot, Notes, Paragraph, Steps,
+                         assemble, block_strings, rules_in_force_lines, split_lead, strip_bold,
                          variant_line)
 
 CONTENT = load_content(CONTENT_DIR)
@@ -201,7 +202,7 @@ def test_house_rules_section_lists_what_differs_and_the_notes():
         Paragraph("Where we differ from the standard game (the text above already says so):"),
         Bullets(("**Moon off the shooter:** the shooter takes 26 off their own total; nobody "
                  "else scores.", "**Short game:** play to 50.")),
-        Bullets(("Loser deals.",)))
+        Notes(("Loser deals.",)))
     standard = assemble(CONTENT, STANDARD_FILE).section("house-rules")
     assert standard.blocks == (Paragraph("We play the standard game, as above."),)
 
@@ -282,6 +283,14 @@ def test_bold_lead_in_helpers():
     assert split_lead("**Pass.** Choose three.") == ("Pass.", "Choose three.")
     assert split_lead("No lead.") == ("", "No lead.")
     assert strip_bold("**Pass.** Choose three.") == "Pass. Choose three."
+
+
+def test_marked_reads_the_lead_in_and_the_red_cards_once_for_every_renderer():
+    found = marked("**Q♥ wins.** Then 10♦ & ♥, not Q♠ or **this**.")
+    assert found.lead == (Run("Q♥", red=True), Run(" wins."))
+    assert found.rest == (Run(" Then "), Run("10♦", red=True), Run(" & "), Run("♥", red=True),
+                          Run(", not Q♠ or **this**."))
+    assert marked("No lead, no red.") == Marked((), (Run("No lead, no red."),))
 
 
 def definitions(**rules) -> dict[str, str]:

@@ -1,12 +1,8 @@
-"""Page layout: the one stylesheet (:mod:`sheets.layout.styles`) and the sheets built with it.
+"""Page layout: the one stylesheet (:mod:`sheets.layout.styles`) and the sheets built with it
+(:mod:`~sheets.layout.rulesheet`, :mod:`~sheets.layout.scoresheet`, with
+:mod:`~sheets.layout.diagram` drawing the worked example's trick).
 
 Every function here is pure: it takes house rules (and content) and returns PDF bytes; the CLI
-writes them.
+writes them. Import the modules themselves: this package re-exports nothing, so importing one
+layout does not load the others.
 """
-
-from sheets.layout.scoresheet import Plan, plan_score_sheet, render_score_sheet, score_sheet_rows
-from sheets.layout.styles import (PAGE_SIZES, markup, new_canvas, page_size, pdf_metadata,
-                                  register_fonts)
-
-__all__ = ["PAGE_SIZES", "Plan", "markup", "new_canvas", "page_size", "pdf_metadata",
-           "plan_score_sheet", "register_fonts", "render_score_sheet", "score_sheet_rows"]

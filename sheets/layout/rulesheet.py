@@ -35,11 +35,11 @@ from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, FrameBreak, HR
 from reportlab.platypus.doctemplate import LayoutError
 
 from sheets import blocks
+from sheets.blocks import RuleSheetText, Section
 from sheets.errors import DoesNotFitError
 from sheets.example import WorkedExample
 from sheets.layout import styles as st
 from sheets.layout.diagram import TrickDiagram
-from sheets.text import RuleSheetText, Section
 
 SIZE_STEP = 0.05  # body sizes are chosen in steps of this many points
 GLUED_ITEMS = 2  # a heading stays with this many items of its section (if it has more)
@@ -216,7 +216,7 @@ def _units(text: RuleSheetText, example: WorkedExample, size: float, width: floa
         else:
             items, brief = [], False
             for block in section.blocks:
-                if isinstance(block, blocks.Bullets) and text.notes and block.items == text.notes:
+                if isinstance(block, blocks.Notes):
                     continue  # the notes are printed in the title band
                 found, brief_block = _block_items(block, section.id, size, width, example)
                 items += found

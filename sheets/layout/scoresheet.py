@@ -3,7 +3,10 @@
 Each hand row shows its number, the pass direction from the cycle in force, a box to tick for a
 moon, a points cell and a running-total cell per player (or team), and the check number the hand's
 points must add up to. The header carries the title, date and place, and the scoring rules that
-differ from game to game; the footer says how to fill a row and how to score a moon.
+differ from game to game; the footer says how to fill a row and how to score a moon. Each score
+column group is headed with the engine's name for its seat or team
+(:func:`~sheets.engine.side_names`), so the sheet, the rule sheet's example and the scorekeeper
+agree; the players write their own names below it.
 
 How many rows: a normal hand adds ``rules.check_sum`` points to the table, so after ``n`` hands the
 highest total is at least ``n * check_sum / sides``; the game is therefore over after
@@ -29,6 +32,7 @@ from reportlab.platypus import (BaseDocTemplate, Frame, KeepInFrame, PageTemplat
                                 Spacer, Table, TableStyle)
 from reportlab.platypus.doctemplate import LayoutError
 
+from sheets.engine import seat_names, side_names
 from sheets.errors import DoesNotFitError
 from sheets.houserules import HouseRules
 from sheets.layout import styles as st
@@ -63,8 +67,6 @@ PASS_LABELS = {
     "partner": "↑ partner",
 }
 
-SUBTRACTING_MOON_RULES = ("subtract-from-shooter", "shooter-chooses", "add-unless-it-ends-game")
-ADDING_MOON_RULES = ("add-to-others", "shooter-chooses", "add-unless-it-ends-game")
 
 
 # -- numbers ----------------------------------------------------------------------------------
@@ -82,8 +84,7 @@ def moon_check_sums(rules: HouseRules, value: int | None = None) -> tuple[int, .
     worth; pass ``rules.sun_value`` for the sun.
     """
     add, subtract = rules.moon_sums(value)
-    return ((add,) if rules.moon in ADDING_MOON_RULES else ()) + (
-        (subtract,) if rules.moon in SUBTRACTING_MOON_RULES else ())
+    return ((add,) if rules.moon_may_add else ()) + ((subtract,) if rules.moon_may_subtract else ())
 
 
 def moon_check_text(rules: HouseRules) -> str:
@@ -114,7 +115,7 @@ def score_sheet_rows(rules: HouseRules) -> int:
     lost = 0  # points that rules may take off the table during a game
     if rules.exactly_100 != "none":
         lost += 100 - rules.exactly_100
-    if rules.moon in SUBTRACTING_MOON_RULES:
+    if rules.moon_may_subtract:
         lost += 2 * rules.moon_value  # one moon: -value instead of +check_sum, roughly
     hands = math.ceil((rules.target * rules.sides + lost) / rules.check_sum)
     return max(MIN_ROWS, hands + (1 if rules.ties == "play-on" else 0))
@@ -217,17 +218,10 @@ def footer_lines(rules: HouseRules) -> list[str]:
     if rules.partnership:
         seats = "Write the partners' names under their team (partners sit opposite)."
     else:
-        seats = ("Write the names in seating order, clockwise: player 1 deals the first hand and "
-                 "the deal moves one seat left each hand.")
+        seats = (f"Write the names in seating order, clockwise: {seat_names(rules.players)[0]} "
+                 f"deals the first hand and the deal moves one seat left each hand.")
     lines.append(seats + " Out of rows? Copy the totals into the first row of a new sheet.")
     return lines
-
-
-def side_labels(rules: HouseRules) -> list[str]:
-    """The heading of each score column group: players, or the two teams."""
-    if rules.partnership:
-        return ["Team North–South", "Team East–West"]
-    return [f"Player {i + 1}" for i in range(rules.players)]
 
 
 # -- layout -----------------------------------------------------------------------------------
@@ -261,6 +255,14 @@ class Plan:
     def row_heights(self) -> list[float]:
         """Every grid row, top to bottom: the two heading rows, then the hands."""
         return [NAME_ROW_H, SUB_ROW_H] + [self.row_h] * self.rows
+
+
+@dataclass(frozen=True)
+class ScoreSheetPDF:
+    """A rendered score sheet: the PDF's bytes and the plan it was drawn to."""
+
+    pdf: bytes
+    plan: Plan
 
 
 def _head_flowables(rules: HouseRules, title: str, width: float) -> list:
@@ -340,17 +342,18 @@ def _plan(rules: HouseRules, title: str, paper: str, orientation: str,
             return (f"{wanted} hand rows are needed (at least {_plain_game_rows(rules)}) but "
                     f"only {max(rows, 0)} of {MIN_ROW_H / inch:.2f} in fit on {paper} "
                     f"{orientation}")
+    else:  # every row wanted fits: fill the page with rows no taller than MAX_ROW_H
+        rows = max(rows, int(rows_h // MAX_ROW_H))
     row_h = min(MAX_ROW_H, rows_h / rows)
     return Plan(paper, orientation, (page_w, page_h), rules.sides, compact, hand_w, pass_w,
                 moon_w,
                 check_w, cell_w, row_h, rows, wanted)
 
 
-@lru_cache(maxsize=64)  # the build asks again to report what it drew
 def plan_score_sheet(rules: HouseRules, *, title: str = "Hearts", paper: str = "letter") -> Plan:
     """Choose orientation, column widths and rows; raise :class:`DoesNotFitError` if none fits.
 
-    Preference: all rows wanted over fewer; then portrait if its cells are at least
+    Rows fill the page once all those wanted fit. Preference: all rows wanted over fewer; then portrait if its cells are at least
     :data:`COMFORT_CELL_W` wide; then the full check text over the compact one; then the wider
     cells.
     """
@@ -361,7 +364,7 @@ def plan_score_sheet(rules: HouseRules, *, title: str = "Hearts", paper: str = "
                               f"{paper} page: " + "; ".join(dict.fromkeys(plans)) + ".")
 
     def rank(p: Plan) -> tuple:
-        return (p.rows == p.rows_wanted,
+        return (p.rows >= p.rows_wanted,
                 p.orientation == "portrait" and p.cell_w >= COMFORT_CELL_W,
                 not p.compact,
                 p.cell_w)
@@ -379,7 +382,7 @@ def _grid(rules: HouseRules, plan: Plan) -> Table:
     first_cell = 3  # column of the first points cell
     check_col = first_cell + 2 * plan.sides
     names = []
-    for text in side_labels(rules):
+    for text in side_names(rules):  # the engine's names, with room below to write the players'
         names += [Paragraph(st.markup(text), label), ""]
     data = [
         [Paragraph("Hand", head), Paragraph("Pass", head), Paragraph(MOON, st.style("MoonHead"))]
@@ -427,8 +430,10 @@ def _grid(rules: HouseRules, plan: Plan) -> Table:
     return table
 
 
-def render_score_sheet(rules: HouseRules, *, title: str = "Hearts", paper: str = "letter") -> bytes:
-    """The score sheet PDF for these house rules: one page, identical bytes on every run.
+def render_score_sheet(rules: HouseRules, *, title: str = "Hearts",
+                       paper: str = "letter") -> ScoreSheetPDF:
+    """The score sheet PDF for these house rules, with the plan it was drawn to: one page,
+    identical bytes on every run.
 
     Pure: reads no files but the vendored fonts. Raises :class:`DoesNotFitError` when the sheet
     cannot fit one page with cells of the minimum size.
@@ -454,10 +459,10 @@ def render_score_sheet(rules: HouseRules, *, title: str = "Hearts", paper: str =
         raise DoesNotFitError(f"The score sheet does not fit one {paper} page: {err}") from err
     if doc.page != 1:
         raise DoesNotFitError(f"The score sheet ran to {doc.page} pages on {paper} paper.")
-    return buf.getvalue()
+    return ScoreSheetPDF(buf.getvalue(), plan)
 
 
 __all__ = ["COMFORT_CELL_W", "MAX_CELL_W", "MIN_CELL_W", "MIN_ROW_H", "MIN_ROWS", "MOON",
-           "PASS_LABELS", "Plan", "SUN", "check_text", "footer_lines", "moon_check_sums",
-           "plan_score_sheet", "render_score_sheet", "rule_summary", "score_sheet_rows",
-           "side_labels"]
+           "PASS_LABELS", "Plan", "SUN", "ScoreSheetPDF", "check_text", "footer_lines",
+           "moon_check_sums", "plan_score_sheet", "render_score_sheet", "rule_summary",
+           "score_sheet_rows"]

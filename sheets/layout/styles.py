@@ -9,19 +9,21 @@ only arrange flowables. Fonts are registered lazily, once, on the first call to
 from __future__ import annotations
 
 import functools
-import re
-from pathlib import Path
 from html import escape
+from pathlib import Path
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_LEFT
-from reportlab.lib.pagesizes import A4, LETTER, landscape, portrait
+from reportlab.lib.pagesizes import landscape
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import inch
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import TableStyle
+
+from sheets.blocks import Run, marked
+from sheets.papers import PAPERS
 
 FONT_DIR = Path(__file__).resolve().parent.parent / "fonts"
 
@@ -69,7 +71,7 @@ RED = colors.HexColor(RED_HEX)  # hearts and diamonds
 
 # -- paper ------------------------------------------------------------------------------------
 
-PAGE_SIZES: dict[str, tuple[float, float]] = {"letter": portrait(LETTER), "a4": portrait(A4)}
+PAGE_SIZES: dict[str, tuple[float, float]] = {key: p.size for key, p in PAPERS.items()}
 ORIENTATIONS = ("portrait", "landscape")
 
 
@@ -89,19 +91,21 @@ MARGIN = 0.3 * inch  # every sheet's page margin: inside what ordinary printers 
 
 # -- text markup ------------------------------------------------------------------------------
 
-_BOLD = re.compile(r"\*\*(.+?)\*\*")
-_RED_CARD = re.compile(r"(?:10|[2-9JQKA])?[♥♦]")
+
+def _runs(runs: tuple[Run, ...]) -> str:
+    return "".join(f'<font color="{RED_HEX}">{escape(r.text, quote=False)}</font>' if r.red
+                   else escape(r.text, quote=False) for r in runs)
 
 
 def markup(text: str) -> str:
-    """Plain text to ReportLab paragraph markup.
+    """Plain text to ReportLab paragraph markup (read by :func:`sheets.blocks.marked`).
 
-    Escapes ``& < >``, turns ``**x**`` into bold and colours every red card (``Q♥``, ``10♦``,
-    a lone ``♥``) red.
+    Escapes ``& < >``, sets a ``**bold**`` lead-in in bold and colours every red card (``Q♥``,
+    ``10♦``, a lone ``♥``) red.
     """
-    out = escape(text, quote=False)
-    out = _BOLD.sub(r"<b>\1</b>", out)
-    return _RED_CARD.sub(lambda m: f'<font color="{RED_HEX}">{m.group(0)}</font>', out)
+    found = marked(text)
+    rest = _runs(found.rest)
+    return f"<b>{_runs(found.lead)}</b>{rest}" if found.lead else rest
 
 
 # -- paragraph styles -------------------------------------------------------------------------

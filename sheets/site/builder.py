@@ -23,16 +23,17 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from importlib import resources
 
-from sheets.content import Content, differs
+from sheets.blocks import block_strings
+from sheets.content import Content
 from sheets.example import WorkedExample, find_example
 from sheets.housefile import HouseFile
-from sheets.houserules import OPTIONS
+from sheets.papers import PAPERS as _PAPERS
 from sheets.site.page import STYLESHEET, Download, SheetSet, index_html
 from sheets.site.preview import PdfFacts, pdf_facts
-from sheets.text import RuleSheetText, assemble, variant_line
+from sheets.text import RuleSheetText, assemble, differences
 
 KINDS = ("rule-sheet", "score-sheet")
-PAPERS = ("letter", "a4")
+PAPERS = tuple(_PAPERS)
 HOUSE_SLUG = "house"  # the site's own house rules, when they are not one of the presets
 
 
@@ -118,7 +119,7 @@ def render_sheet(job: SheetJob) -> RenderedSheet:
         from sheets.layout.scoresheet import render_score_sheet
 
         pdf = render_score_sheet(rules_set.house.rules, title=rules_set.house.title,
-                                 paper=job.paper)
+                                 paper=job.paper).pdf
     return RenderedSheet(pdf, pdf_facts(pdf))
 
 
@@ -164,9 +165,8 @@ def render_sheets(jobs: tuple[SheetJob, ...], *, workers: int | None = None,
 
 
 def _differences(content: Content, house: HouseFile) -> tuple[str, ...]:
-    changed = tuple(variant_line(content, house.rules, o.key) for o in OPTIONS
-                    if differs(house.rules, o.key))
-    return changed + house.notes
+    """The lines the rule sheet's house-rules section ends with: what differs, then the notes."""
+    return tuple(line for block in differences(content, house) for line in block_strings(block))
 
 
 def _static(name: str) -> bytes:

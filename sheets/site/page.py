@@ -8,25 +8,22 @@ no scripts at all; every colour, the dark theme and the print style live in ``si
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
 
 from sheets import __version__
-from sheets.blocks import Bullets, Definitions, ExampleSlot, Paragraph, Steps
+from sheets.blocks import (Bullets, Definitions, ExampleSlot, Notes, Paragraph, RuleSheetText, Run,
+                           Section, Steps, marked)
 from sheets.example import WorkedExample
+from sheets.papers import PAPERS
 from sheets.site.diagram import trick_svg
-from sheets.text import RuleSheetText, Section, split_lead
 
 CSP = ("default-src 'self'; script-src 'none'; style-src 'self'; img-src 'self'; "
        "connect-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'")
 STYLESHEET = "site.css"
 SCOREKEEPER = "scorekeeper.html"
 KINDS = {"rule-sheet": "Rule sheet", "score-sheet": "Score sheet"}
-PAPERS = {"letter": ("Letter", "8.5 × 11 in"), "a4": ("A4", "210 × 297 mm")}
-
-_RED_CARD = re.compile(r"(?:10|[2-9JQKA])?[♥♦]")
 
 
 @dataclass(frozen=True)
@@ -55,13 +52,17 @@ class SheetSet:
     on_this_page: bool = False  # the rules the page above is written for
 
 
+def _runs(runs: tuple[Run, ...]) -> str:
+    return "".join(f'<span class="red">{escape(r.text, quote=False)}</span>' if r.red
+                   else escape(r.text, quote=False) for r in runs)
+
+
 def inline(text: str) -> str:
-    """Plain text as HTML: escaped, a ``**bold**`` lead-in in <strong>, red cards marked."""
-    lead, rest = split_lead(text)
-    html = escape(rest, quote=False)
-    if lead:
-        html = f"<strong>{escape(lead, quote=False)}</strong> {html}"
-    return _RED_CARD.sub(lambda m: f'<span class="red">{m.group(0)}</span>', html)
+    """Plain text as HTML (read by :func:`sheets.blocks.marked`): escaped, a ``**bold**``
+    lead-in in <strong>, red cards marked."""
+    found = marked(text)
+    rest = _runs(found.rest)
+    return f"<strong>{_runs(found.lead)}</strong>{rest}" if found.lead else rest
 
 
 def file_size(size: int) -> str:
@@ -78,7 +79,7 @@ def _block(block, example: WorkedExample) -> list[str]:
             notes = "".join(f'<span class="note">{inline(n)}</span>' for n in step.notes)
             out.append(f"<li>{inline(step.text)}{notes}</li>")
         return out + ["</ol>"]
-    if isinstance(block, Bullets):
+    if isinstance(block, (Bullets, Notes)):  # the group's notes read as a list here
         return ["<ul>", *(f"<li>{inline(item)}</li>" for item in block.items), "</ul>"]
     if isinstance(block, Definitions):
         return ['<dl class="glossary">',
@@ -102,7 +103,7 @@ def _section(section: Section, example: WorkedExample) -> list[str]:
 
 
 def _download(sheet_set: SheetSet, d: Download) -> list[str]:
-    paper, dimensions = PAPERS[d.paper]
+    paper, dimensions = PAPERS[d.paper].label, PAPERS[d.paper].words
     if d.landscape:
         dimensions += ", landscape"
     pages = f"{d.pages} page" + ("" if d.pages == 1 else "s")

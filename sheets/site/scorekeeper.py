@@ -12,6 +12,7 @@ import html
 import json
 from importlib import resources
 
+from sheets.engine import seat_names, side_names
 from sheets.houserules import HouseRules, default_cycle
 
 STATIC_FILES = ("scorekeeper.html", "scorekeeper.css", "scoring.js", "scorekeeper.js")
@@ -35,6 +36,9 @@ def scorekeeper_config(rules: HouseRules) -> dict:
         "shootTheSun": rules.shoot_the_sun,
         # the usual cycle for each table the page scores, from the one place the rules keep it
         "defaultCycles": {str(n): list(default_cycle(n)) for n in SCOREKEEPER_PLAYERS},
+        # the seats' and teams' names, the engine's as the sheets print them, for blank names
+        "seatNames": {str(n): list(seat_names(n)) for n in SCOREKEEPER_PLAYERS},
+        "teamNames": list(side_names(HouseRules(partnership=True))),
     }
 
 

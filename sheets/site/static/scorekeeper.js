@@ -13,8 +13,6 @@
   var UNREADABLE_KEY = "hearts-sheets.scorekeeper-unreadable";
   var FORMAT = "hearts-sheets.scorekeeper";
   var VERSION = 1;
-  var SEATS = ["North", "East", "South", "West"];
-  var TEAMS = ["North–South", "East–West"];
   var DIRECTIONS = {
     "left": "pass left", "right": "pass right", "across": "pass across",
     "hold": "no pass (hold hand)", "scatter": "scatter (one card to each other player)",
@@ -26,6 +24,9 @@
 
   var S = window.HeartsScoring;
   var CONFIG = window.HEARTS_SCOREKEEPER_CONFIG || {};
+  // the seats' names for each table size and the teams' names: the engine's, as the sheets print
+  var SEATS = CONFIG.seatNames;
+  var TEAMS = CONFIG.teamNames;
   var game = null;      // the game in play, or null during setup
   var editing = null;   // index of the hand being edited, or null
 
@@ -74,7 +75,7 @@
   }
 
   function seatName(g, seat) {
-    return g.partnership ? SEATS[seat] + " (" + g.names[seat % 2] + ")" : g.names[seat];
+    return g.partnership ? SEATS["4"][seat] + " (" + g.names[seat % 2] + ")" : g.names[seat];
   }
 
   function fail(message) { throw new Error(message); }
@@ -193,7 +194,8 @@
     $("names-legend").textContent = teams ? "Team names" : "Player names";
     for (var i = 0; i < n; i++) {
       var field = el("div", null, "field");
-      var label = el("label", teams ? "Team " + (i + 1) + " (" + TEAMS[i] + ")" : "Player " + (i + 1));
+      var label = el("label",
+                     teams ? "Team " + (i + 1) + " (" + TEAMS[i] + ")" : SEATS[String(n)][i]);
       var input = el("input");
       input.id = "name-" + i;
       input.type = "text";
@@ -212,7 +214,7 @@
   function namesFrom(values, teams) {
     return values.map(function (v, i) {
       var name = v.trim();
-      return name || (teams ? TEAMS[i] : "Player " + (i + 1));
+      return name || (teams ? TEAMS : SEATS[String(values.length)])[i];
     });
   }
 
@@ -224,7 +226,7 @@
     clear(select);
     var seats = teams ? 4 : names.length;
     for (var s = 0; s < seats; s++) {
-      var option = el("option", teams ? SEATS[s] + " (" + names[s % 2] + ")" : names[s]);
+      var option = el("option", teams ? SEATS["4"][s] + " (" + names[s % 2] + ")" : names[s]);
       option.value = String(s);
       select.appendChild(option);
     }
