@@ -76,7 +76,7 @@ def seat_names(players: int) -> tuple[str, ...]:
 def side_names(rules: HouseRules) -> tuple[str, ...]:
     """Who keeps a score: the seats, or the two teams of a partnership."""
     if rules.partnership:
-        return ("North-South", "East-West")
+        return ("North–South", "East–West")
     return seat_names(rules.players)
 
 
@@ -699,7 +699,7 @@ class HandRecord:
 class Game:
     """A whole game: hands recorded as a scorer would, totals, the end and the winners.
 
-    With a partnership the sides are the two teams (0 = North-South, 1 = East-West) and points
+    With a partnership the sides are the two teams (0 = North–South, 1 = East–West) and points
     are entered per team; otherwise each seat is a side.
     """
 

@@ -157,7 +157,7 @@ def test_partnership_team_moon_under_each_moon_rule():
         team = hand.point_cards_taken()
         assert team[0] + team[2] == 14  # North's hearts and South's queen (South must play her)
         game = Game(rules)
-        assert game.names == ("North-South", "East-West")
+        assert game.names == ("North–South", "East–West")
         record = game.record_hand(hand)
         assert record.shooter == 0 and record.scores == scores
 
