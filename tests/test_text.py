@@ -397,3 +397,25 @@ def test_partnership_sheets_speak_of_teams(rules):
     if rules.get("deal") == "kitty":
         assert "a shooter must end up with every point card, kitty included" in solo
         assert "win every trick and the same rule applies" in solo
+
+
+def test_the_other_tables_lines_agree_with_the_rules_of_each_table():
+    """The 'other tables' lines write out numbers the house rules work out; they must agree."""
+    from sheets.content import facts
+
+    lines = " ".join(sheet(players=8).section("other-counts").blocks[0].items)
+    for players, name in ((3, "Three"), (4, "Four"), (5, "Five")):
+        rules = HouseRules(players=players)
+        fact = facts(rules)
+        line = re.search(rf"\*\*{name} players:\*\*[^*]*", lines).group()
+        assert f"{rules.hand_size} " in line and f"{fact['lowest_club']} leads" in line, line
+        assert fact["pass_cycle"] in line, line
+        if rules.removed_cards:
+            assert f"take out {fact['removed']}" in line, line
+    kitty = re.search(r"\*\*A kitty instead[^*]*\*\*[^*]*",
+                      " ".join(sheet().section("other-counts").blocks[0].items)).group()
+    sizes = [HouseRules(players=n, deal="kitty") for n in (3, 4, 5)]
+    assert "deal " + ", ".join(str(r.hand_size) for r in sizes[:2]) + f" or {sizes[2].hand_size}" \
+        in kitty
+    assert "other " + ", ".join(str(r.kitty_size) for r in sizes[:2]) + \
+        f" or {sizes[2].kitty_size} cards" in kitty
