@@ -18,6 +18,7 @@ MOON_RULES = ("add-to-others", "subtract-from-shooter", "shooter-chooses", "add-
 DIRECTIONS = ("left", "right", "across", "hold", "scatter", "second-left", "second-right", "partner")
 MIN_PLAYERS, MAX_PLAYERS = 3, 10
 MIN_TARGET, MAX_TARGET = 10, 1000
+CANCELLATION_PLAYERS = 6  # from this many players on, Cancellation Hearts with two decks
 
 
 @dataclass(frozen=True)
@@ -227,7 +228,7 @@ class HouseRules:
         explicit = (set(self._explicit) | {k for k, v in given.items() if v is not None
                                            and v != OPTIONS_BY_KEY[k].default}) - invalid
         players = values["players"]
-        two_decks = players >= 6
+        two_decks = players >= CANCELLATION_PLAYERS
         if values["passing"] is None:
             values["passing"] = default_cycle(players)
         if values["first_lead"] is None:
@@ -290,17 +291,17 @@ class HouseRules:
     @property
     def decks(self) -> int:
         """1, or 2 for Cancellation Hearts (6 to 10 players)."""
-        return 2 if self.players >= 6 else 1
+        return 2 if self.cancellation else 1
 
     @property
     def cancellation(self) -> bool:
         """True when this is Cancellation Hearts."""
-        return self.players >= 6
+        return self.players >= CANCELLATION_PLAYERS
 
     @property
     def removed_cards(self) -> tuple[Card, ...]:
         """Cards taken out before shuffling so the deal comes out even."""
-        if self.deal != "strip" or self.cancellation:
+        if self.deal != "strip":
             return ()
         if self.players == 3:
             return (Card.parse("2D"),)
@@ -427,7 +428,7 @@ def _contradictions(v: dict[str, Any], explicit: set[str]) -> list[Problem]:
             problems.append(Problem("passing", reason, "a direction that fits the table",
                                     repr(direction)))
             break
-    if players >= 6:
+    if players >= CANCELLATION_PLAYERS:
         if v["first_lead"] == "lowest-club":
             problems.append(Problem("first_lead", "Cancellation Hearts (6 to 10 players) opens "
                                     "from the dealer's left", "dealer-left", "'lowest-club'"))
