@@ -14,7 +14,6 @@ traceback).
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -24,7 +23,8 @@ import yaml
 from sheets.cards import Card, CardError
 from sheets.charset import describe, unprintable
 from sheets.errors import InputError
-from sheets.houserules import OPTIONS, OPTIONS_BY_KEY, STANDARD, HouseRules, HouseRulesError
+from sheets.houserules import (OPTIONS, OPTIONS_BY_KEY, STANDARD, HouseRules, HouseRulesError,
+                               nearest)
 from sheets.yamlread import (YamlError, YamlProblem, is_yaml11_bool_word, kind_of, line_of, plain,
                              read_yaml)
 
@@ -72,11 +72,6 @@ class _Raw:
     def problem(self, node: yaml.Node | int, message: str) -> None:
         line = node if isinstance(node, int) else line_of(node)
         self.problems.append(YamlProblem(line, message))
-
-
-def _nearest(word: str, words: list[str] | tuple[str, ...]) -> str | None:
-    found = difflib.get_close_matches(word, list(words), n=1, cutoff=0.6)
-    return found[0] if found else None
 
 
 def _key_message(key: str, message: str, expected: str, found: str) -> str:
@@ -151,7 +146,7 @@ def _read_preset(raw: _Raw, node: yaml.Node) -> None:
     if name in PRESETS:
         raw.preset = name
         return
-    hint = _nearest(name, PRESETS) if name else None
+    hint = nearest(name, PRESETS) if name else None
     found = repr(name) if name else "nothing" if name == "" else kind_of(node)
     guess = f" (did you mean {hint!r}?)" if hint else ""
     raw.problem(node, f"key 'preset': unknown preset{guess}; expected one of "
@@ -201,7 +196,7 @@ def _read_file(data: bytes, source: str, *, preset_allowed: bool = True) -> _Raw
         elif key in readers:
             readers[key](raw, value_node)
         else:
-            hint = _nearest(key, [*OPTIONS_BY_KEY, *FILE_KEYS])
+            hint = nearest(key, [*OPTIONS_BY_KEY, *FILE_KEYS])
             raw.problem(key_node, f"unknown key {key!r}; " + (
                 f"did you mean {hint!r}?" if hint
                 else "expected a house-rule key (hearts-sheets variants lists them)"))

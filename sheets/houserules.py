@@ -8,7 +8,7 @@ house-rules file loader (:mod:`sheets.housefile`) maps its problems back to line
 from __future__ import annotations
 
 import difflib
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -175,9 +175,10 @@ def default_cycle(players: int) -> tuple[str, ...]:
     return ("hold",)
 
 
-def nearest_key(key: str) -> str | None:
-    """The valid key closest to a misspelt one, if any is close."""
-    found = difflib.get_close_matches(key, list(OPTIONS_BY_KEY), n=1, cutoff=0.6)
+def nearest(word: str, words: Iterable[str] = OPTIONS_BY_KEY) -> str | None:
+    """The word of ``words`` (by default the house-rule keys) closest to a misspelt one, if
+    any is close."""
+    found = difflib.get_close_matches(word, list(words), n=1, cutoff=0.6)
     return found[0] if found else None
 
 
@@ -253,7 +254,7 @@ class HouseRules:
         known = {}
         for key, value in mapping.items():
             if key not in OPTIONS_BY_KEY:
-                hint = nearest_key(str(key))
+                hint = nearest(str(key))
                 problems.append(Problem(
                     str(key), "unknown key" + (f" (did you mean {hint!r}?)" if hint else ""),
                     "one of " + ", ".join(OPTIONS_BY_KEY), ""))
@@ -447,4 +448,4 @@ def _contradictions(v: dict[str, Any], explicit: set[str]) -> list[Problem]:
 STANDARD = HouseRules()
 
 __all__ = ["HouseRules", "HouseRulesError", "OPTIONS", "Option", "Problem", "STANDARD",
-           "default_cycle", "direction_misfit", "nearest_key"]
+           "default_cycle", "direction_misfit", "nearest"]
