@@ -139,7 +139,7 @@ def _heading(text: str, size: float) -> list[Flowable]:
 
 def _quick_start(section: Section, size: float, width: float) -> list[Flowable]:
     """The quick start in its shaded box: heading and numbered steps."""
-    rows = [[Paragraph(st.markup(section.heading), st.rule_style("RuleBoxHeading", size))]]
+    rows = [[Paragraph(st.markup(section.heading), st.rule_style("RuleHeading", size))]]
     for block in section.blocks:
         if isinstance(block, blocks.Steps):
             rows += [[_para(step.text, "RuleStep", size, f"{n}")]

@@ -216,8 +216,6 @@ def rule_sheet_styles(size: float) -> dict[str, ParagraphStyle]:
                        leading=small_lead, textColor=RED),
         ParagraphStyle("RuleHeading", parent=body, fontName=FONT_BOLD,
                        fontSize=round(size * 1.3, 2), leading=round(size * 1.45, 2)),
-        ParagraphStyle("RuleBoxHeading", parent=body, fontName=FONT_BOLD,
-                       fontSize=round(size * 1.3, 2), leading=round(size * 1.45, 2)),
         ParagraphStyle("RuleStep", parent=body, leftIndent=indent, bulletIndent=0),
         ParagraphStyle("RuleStepNote", parent=body, fontSize=small, leading=small_lead,
                        leftIndent=indent, textColor=MUTED),
