@@ -108,27 +108,31 @@ QS_BIT = QUEEN_OF_SPADES.bit
 POINTS_MASK = HEARTS_MASK | QS_BIT
 
 
-class _SuitBlocks(dict):
-    """The cards of one suit for each 13-bit block of a mask, worked out on first use."""
+class _OneSuitCards(dict):
+    """The cards of each mask that lies within one suit, keyed by the mask, worked out on first
+    use: at most 4 x 8192 masks."""
 
-    def __init__(self, suit: int) -> None:
-        super().__init__()
-        self.base = 13 * suit
-
-    def __missing__(self, bits: int) -> tuple[Card, ...]:
-        if not 0 <= bits <= 0x1FFF:
+    def __missing__(self, mask: int) -> tuple[Card, ...]:
+        if not 0 <= mask < 1 << 52:
             raise ValueError("not a mask of cards")
-        cards = self[bits] = tuple(_CARDS[self.base + i] for i in range(13) if bits >> i & 1)
+        first = (mask.bit_length() - 1) // 13 * 13 if mask else 0  # the suit's lowest card
+        cards = self[mask] = tuple(_CARDS[i] for i in range(first, first + 13) if mask >> i & 1)
         return cards
 
 
-_CLUB_BLOCKS, _DIAMOND_BLOCKS, _HEART_BLOCKS, _SPADE_BLOCKS = (_SuitBlocks(s) for s in range(4))
+_ONE_SUIT = _OneSuitCards()
+_known = _ONE_SUIT.get
+_CLUB_MASK, _DIAMOND_MASK, _HEART_MASK = SUIT_MASKS[:3]
+_SPADES_AND_BEYOND = -1 << 39  # the spades, and any bits no card has, for _ONE_SUIT to refuse
 
 
 def cards_of(mask: int) -> tuple[Card, ...]:
     """The cards of a mask, lowest suit and rank first."""
-    return (_CLUB_BLOCKS[mask & 0x1FFF] + _DIAMOND_BLOCKS[mask >> 13 & 0x1FFF]
-            + _HEART_BLOCKS[mask >> 26 & 0x1FFF] + _SPADE_BLOCKS[mask >> 39])
+    cards = _known(mask)  # most masks asked for lie within one suit and were seen before
+    if cards is None:
+        cards = (_ONE_SUIT[mask & _CLUB_MASK] + _ONE_SUIT[mask & _DIAMOND_MASK]
+                 + _ONE_SUIT[mask & _HEART_MASK] + _ONE_SUIT[mask & _SPADES_AND_BEYOND])
+    return cards
 
 
 def mask_of(cards: Iterable[Card | str]) -> int:

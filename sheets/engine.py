@@ -27,7 +27,6 @@ from sheets.cards import (
     POINTS_MASK,
     QS_BIT,
     QUEEN_OF_SPADES,
-    SPADES,
     SUIT_MASKS,
     SUIT_NAMES,
     Card,
@@ -131,6 +130,15 @@ def _second_copies(cards: Iterable[Card]) -> int:
     return second
 
 
+_BIT_OF = {card: 1 << card for card in CARDS}
+
+
+def _mask_of_distinct(cards: Iterable[Card]) -> int:
+    """The mask of some cards, none given twice: :func:`mask_of` without its checks, for a
+    checked deal."""
+    return sum(map(_BIT_OF.__getitem__, cards))
+
+
 @lru_cache(maxsize=64)
 def _point_values(bonus: Card | None) -> tuple[int, ...]:
     values = [0] * 52
@@ -204,7 +212,7 @@ class Hand:
         "_lead_heart_instead_of_queen", "_must_dump_queen", "_breaks_hearts",
         # the state of play
         "phase", "_h1", "_h2", "_passes", "tricks", "_plays", "_pile",
-        "hearts_broken", "kitty_taker", "_stack", "_legal", "_leader", "_to_play",
+        "hearts_broken", "kitty_taker", "_stack", "_legal", "_leader", "_to_play", "_led_mask",
     )
 
     def __init__(
@@ -277,9 +285,12 @@ class Hand:
         self._lead_heart_instead_of_queen = rules.lead_heart_instead_of_queen
         self._must_dump_queen = rules.must_dump_queen
         self._breaks_hearts = HEARTS_MASK | (QS_BIT if rules.queen_breaks_hearts else 0)
-        self._h1 = [mask_of(cards) for cards in hands]  # the cards each seat holds
-        # the second copies among them (two decks only)
-        self._h2 = [_second_copies(cards) for cards in hands] if self._decks == 2 else [0] * n
+        if self._decks == 1:
+            self._h1 = [_mask_of_distinct(cards) for cards in hands]  # the cards each seat holds
+            self._h2 = [0] * n
+        else:
+            self._h1 = [mask_of(cards) for cards in hands]
+            self._h2 = [_second_copies(cards) for cards in hands]  # the second copies among them
         self._passes: dict[int, tuple[Card, ...]] = {}
         self.tricks: list[Trick] = []
         self._plays: list[tuple[int, Card]] = []
@@ -290,6 +301,7 @@ class Hand:
         self._legal = 0  # the legal mask of the seat to play, 0 until worked out
         self._leader = 0
         self._to_play = 0
+        self._led_mask = 0  # the mask of the led suit, while a trick is in progress
         if pass_direction == "hold":
             self._start_play()
         else:
@@ -434,10 +446,9 @@ class Hand:
             if rest == QS_BIT and self._lead_heart_instead_of_queen:
                 return h
             return rest
-        led = plays[0][1] // 13
-        follow = h & SUIT_MASKS[led]
+        follow = h & self._led_mask
         if follow:
-            if (self._must_dump_queen and led == SPADES and follow & QS_BIT
+            if (self._must_dump_queen and follow & QS_BIT
                     and any((1 << c) & _KS_AS for _, c in plays)):
                 return QS_BIT
             return follow
@@ -506,7 +517,7 @@ class Hand:
             raise IllegalPlayError(f"{self._names[seat]} may not play {c}: {self.why_illegal(c)}")
         broken = self.hearts_broken
         bit = 1 << c
-        second = self._h2[seat] & bit != 0
+        second = self._decks == 2 and self._h2[seat] & bit != 0  # a second copy goes first
         if second:
             self._h2[seat] ^= bit
         else:
@@ -514,6 +525,8 @@ class Hand:
         if not broken and bit & self._breaks_hearts:
             self.hearts_broken = True
         plays = self._plays
+        if not plays:
+            self._led_mask = SUIT_MASKS[c // 13]
         plays.append((seat, c))
         if len(plays) < self.players:
             self._stack.append((seat, c, second, broken, None))
@@ -555,7 +568,8 @@ class Hand:
             points += values[c]
         last = not self._h1[leader]  # every hand empties on the same trick
         taker = winner if winner is not None else (leader if last else None)
-        trick = Trick(leader, tuple(plays), winner, taker, points, cancelled, pile)
+        # tuple.__new__ builds the Trick without NamedTuple's __new__, a Python-level call
+        trick = tuple.__new__(Trick, (leader, tuple(plays), winner, taker, points, cancelled, pile))
         self.tricks.append(trick)
         self._plays = []
         if taker is None:
@@ -580,6 +594,7 @@ class Hand:
             trick = self.tricks.pop()
             self._leader, self._pile, self.kitty_taker = trick_undo
             self._plays = list(trick.plays)
+            self._led_mask = SUIT_MASKS[trick.plays[0][1] // 13]
             self.phase = "play"
         self._plays.pop()
         self._legal = 0
