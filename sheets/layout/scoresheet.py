@@ -87,15 +87,22 @@ def moon_check_sums(rules: HouseRules, value: int | None = None) -> tuple[int, .
     return ((add,) if rules.moon_may_add else ()) + ((subtract,) if rules.moon_may_subtract else ())
 
 
+def _moon_sum_texts(rules: HouseRules) -> list[str]:
+    """The moon hand's sums as printed, the first marked ☾: ``["☾78", "−26"]``; none when a
+    moon hand adds up like any other (a team moon scored by adding: 26)."""
+    sums = moon_check_sums(rules)
+    if sums == (rules.check_sum,):
+        return []
+    texts = [_signed(n) for n in sums]
+    return [MOON + texts[0], *texts[1:]]
+
+
 def moon_check_text(rules: HouseRules) -> str:
     """The moon hand's check: ``☾78``, ``☾−26``, or ``☾78/−26`` when the rule allows either.
 
     Empty when a moon hand adds up like any other (a team moon scored by adding: 26).
     """
-    sums = moon_check_sums(rules)
-    if sums == (rules.check_sum,):
-        return ""
-    return MOON + "/".join(_signed(n) for n in sums)
+    return "/".join(_moon_sum_texts(rules))
 
 
 def check_text(rules: HouseRules, *, compact: bool = False) -> str:
@@ -297,10 +304,8 @@ def _head_and_foot_height(rules: HouseRules, title: str, width: float) -> float:
 
 def _check_heading(rules: HouseRules, compact: bool) -> list[str]:
     """Lines of the check column's heading: the moon's sums join it on compact sheets."""
-    if not compact or not moon_check_text(rules):
-        return ["Check"]
-    first, *rest = moon_check_text(rules).split("/")
-    return ["Check", first] + [f"or {r}" for r in rest]
+    moon = _moon_sum_texts(rules) if compact else []
+    return ["Check"] + moon[:1] + [f"or {r}" for r in moon[1:]]
 
 
 def _pass_font_size(compact: bool) -> float:
@@ -391,8 +396,9 @@ def _grid(rules: HouseRules, plan: Plan) -> Table:
                      head)],
         ["", "", ""] + ["pts", "total"] * plan.sides + [""],
     ]
-    normal, _, moon = check_text(rules, compact=plan.compact).partition(" ")
-    check = Paragraph(f"<b>{st.markup(normal)}</b> {st.markup(moon)}".strip(), st.style("Check"))
+    moon = "" if plan.compact else moon_check_text(rules)
+    check = Paragraph(f"<b>{st.markup(_signed(rules.check_sum))}</b> {st.markup(moon)}".strip(),
+                      st.style("Check"))
     for n in range(plan.rows):
         data.append([str(n + 1), PASS_LABELS[rules.pass_direction(n)], "☐"]
                     + [""] * (2 * plan.sides) + [check])
