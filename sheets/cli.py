@@ -13,11 +13,7 @@ from sheets.papers import PAPERS as _PAPERS
 
 if TYPE_CHECKING:
     from sheets.content import Content
-    from sheets.housefile import HouseFile, PresetReader
-
-REPO_ROOT = Path(__file__).resolve().parent.parent
-CONTENT_DIR = REPO_ROOT / "content"
-PRESETS_DIR = CONTENT_DIR / "presets"
+    from sheets.housefile import HouseFile
 
 
 @click.group()
@@ -33,52 +29,19 @@ HOUSE_RULES_OPTION = click.option(
 PAPERS = {key: paper.label for key, paper in _PAPERS.items()}  # --paper's values and names
 
 
-def read_capped(path: Path, cap: int) -> bytes:
-    """A file's bytes, never more than ``cap + 1`` however big the file (the parsers refuse
-    anything over ``cap`` with a message)."""
-    with open(path, "rb") as handle:
-        return handle.read(cap + 1)
-
-
-def load_content(content_dir: Path = CONTENT_DIR) -> Content:
-    """Read and check the content files in ``content_dir`` (the optional ones if present)."""
-    from sheets.content import MAX_BYTES, parse_content
-
-    return parse_content({name: read_capped(content_dir / name, MAX_BYTES)
-                          for name in ("rules.yaml", "variants.yaml", "example.yaml")
-                          if (content_dir / name).is_file()})
-
-
-def preset_reader(presets_dir: Path = PRESETS_DIR) -> PresetReader:
-    """Reads a preset by name from ``presets_dir`` for :func:`~sheets.housefile.parse_house_rules`:
-    its bytes and its name for messages, or None if there is no such file."""
-    from sheets.housefile import MAX_BYTES
-
-    def read(name: str) -> tuple[bytes, str] | None:
-        path = presets_dir / f"{name}.yaml"
-        if not path.is_file():
-            return None
-        return read_capped(path, MAX_BYTES), f"presets/{name}.yaml"
-    return read
-
-
-def load_house_rules(path: Path, presets_dir: Path = PRESETS_DIR) -> HouseFile:
-    """Read and check a house-rules file (and its preset, from ``presets_dir``)."""
+def load_house_rules(path: Path) -> HouseFile:
+    """Read and check a house-rules file (its preset read from the bundled presets)."""
+    from sheets.bundle import read_preset
     from sheets.housefile import MAX_BYTES, parse_house_rules
 
-    return parse_house_rules(read_capped(path, MAX_BYTES), str(path), preset_reader(presets_dir))
-
-
-def load_preset(name: str, presets_dir: Path = PRESETS_DIR) -> HouseFile:
-    """Read one of :data:`~sheets.housefile.PRESETS` as a house-rules file."""
-    from sheets.housefile import parse_house_rules
-
-    return parse_house_rules(f"preset: {name}\n".encode(), f"preset {name}",
-                             preset_reader(presets_dir))
+    with open(path, "rb") as handle:
+        data = handle.read(MAX_BYTES + 1)  # the parser refuses anything longer, unread
+    return parse_house_rules(data, str(path), read_preset)
 
 
 def load_inputs(house_rules: Path | None) -> tuple[Content, HouseFile]:
     """Read the content and the house-rules file (or the standard game); raise on bad input."""
+    from sheets.bundle import load_content
     from sheets.housefile import STANDARD_FILE
 
     content = load_content()
@@ -210,6 +173,7 @@ def swap_in_site(out_dir: Path, files: dict[str, bytes]) -> None:
               help="Folder of the site (replaced as a whole).")
 def site(house_rules: Path | None, out_dir: Path) -> None:
     """Build the website: the rules as a page, every sheet as a PDF with a preview."""
+    from sheets.bundle import load_preset
     from sheets.errors import SheetsError
     from sheets.housefile import PRESETS
     from sheets.site.builder import build_site, plan_site

@@ -238,7 +238,7 @@ def parse_house_rules(data: bytes, source: str, read_preset: PresetReader | None
         found = read_preset(raw.preset) if read_preset else None
         if found is None:
             raw.problem(raw.lines["preset"], f"key 'preset': preset {raw.preset!r} is missing; "
-                                             "expected a file in content/presets")
+                                             "expected one of the bundled presets")
         else:
             base = _read_file(found[0], found[1], preset_allowed=False)
     rules = _check_rules(base, base.options, "")

@@ -7,12 +7,13 @@ from pathlib import Path
 import pytest
 
 from sheets.blocks import ExampleSlot
-from sheets.cli import CONTENT_DIR, load_content
+from sheets.bundle import load_content
 from sheets.content import (FACTS, SECTION_IDS, SELECTORS, Choice, parse_content, resolve,
                             selector_value)
 from sheets.errors import InputError
 from sheets.houserules import OPTIONS, HouseRules
 
+CONTENT_DIR = Path(__file__).resolve().parent.parent / "content"
 RULES = (CONTENT_DIR / "rules.yaml").read_bytes()
 VARIANTS = (CONTENT_DIR / "variants.yaml").read_bytes()
 
@@ -39,14 +40,14 @@ def rules_with(section_text: str) -> bytes:
 
 
 def test_the_content_files_load():
-    content = load_content(CONTENT_DIR)
+    content = load_content()
     assert tuple(s.id for s in content.sections) == SECTION_IDS
     assert set(content.variants) == {o.key for o in OPTIONS}
     assert any(isinstance(b, ExampleSlot) for b in content.section("example").blocks)
 
 
 def test_quick_start_has_six_steps_for_every_table():
-    content = load_content(CONTENT_DIR)
+    content = load_content()
     (steps,) = content.section("quick-start").blocks
     for players in range(3, 11):
         rules = HouseRules(players=players)
@@ -54,7 +55,7 @@ def test_quick_start_has_six_steps_for_every_table():
 
 
 def test_glossary_defines_every_term_of_the_specification():
-    content = load_content(CONTENT_DIR)
+    content = load_content()
     (definitions,) = content.section("glossary").blocks
     terms = [term.lower() for term, _ in definitions.items]
     for word in ("trick", "lead", "follow suit", "void", "point cards", "pass", "hold hand",
@@ -65,7 +66,7 @@ def test_glossary_defines_every_term_of_the_specification():
 
 
 def test_example_yaml_is_optional_and_loaded_as_it_is():
-    assert load_content(CONTENT_DIR).example is not None
+    assert load_content().example is not None
     content = parse_content({"rules.yaml": RULES, "variants.yaml": VARIANTS,
                              "example.yaml": "caption: \"{leader} leads 2♣.\"\n"
                                              "lines:\n  dump: Discards Q♠.\n  list: [a, b]\n"

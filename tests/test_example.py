@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 
 from sheets.cards import HEARTS, QUEEN_OF_SPADES, Card
-from sheets.cli import load_content
+from sheets.bundle import load_content
 from sheets.engine import Hand, HouseRules
 from sheets.example import find_example
 
-CONTENT = load_content(Path(__file__).resolve().parent.parent / "content")
+CONTENT = load_content()
 PATTERNS = CONTENT.example
 
 RULE_SETS = [

@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+import pathlib
 import time
 
 import pytest
 from click.testing import CliRunner
 
-from sheets.cli import CONTENT_DIR, load_house_rules, load_preset, main
+from sheets.bundle import load_preset, read_preset
+from sheets.cli import load_house_rules, main
 from sheets.errors import InputError
 from sheets.houserules import OPTIONS, HouseRules
 from sheets.housefile import MAX_BYTES, PRESETS, STANDARD_FILE, HouseFile, parse_house_rules
 
-PRESETS_DIR = CONTENT_DIR / "presets"
+PRESETS_DIR = pathlib.Path(__file__).resolve().parent.parent / "content" / "presets"
 
 
 @pytest.fixture
@@ -31,9 +33,6 @@ def parse(text: str) -> HouseFile:
 
 
 def load_text(data: bytes) -> HouseFile:
-    def read_preset(name: str):
-        path = PRESETS_DIR / f"{name}.yaml"
-        return (path.read_bytes(), f"presets/{name}.yaml") if path.is_file() else None
     return parse_house_rules(data, "house.yaml", read_preset)
 
 
@@ -77,15 +76,15 @@ def test_bonus_card_may_be_written_as_10d():
 def test_every_preset_loads_and_has_a_title():
     assert sorted(p.stem for p in PRESETS_DIR.glob("*.yaml")) == sorted(PRESETS)
     for name in PRESETS:
-        house = load_preset(name, PRESETS_DIR)
+        house = load_preset(name)
         assert house.title and house.preset == name
-    assert load_preset("omnibus", PRESETS_DIR).rules.bonus_card == "JD"
-    assert load_preset("three-players", PRESETS_DIR).rules.players == 3
-    assert load_preset("five-players", PRESETS_DIR).rules.players == 5
-    assert load_preset("cancellation", PRESETS_DIR).rules.cancellation
-    assert load_preset("partnership", PRESETS_DIR).rules.partnership
-    assert load_preset("short-game", PRESETS_DIR).rules.target == 50
-    assert load_preset("standard", PRESETS_DIR).rules == HouseRules()
+    assert load_preset("omnibus").rules.bonus_card == "JD"
+    assert load_preset("three-players").rules.players == 3
+    assert load_preset("five-players").rules.players == 5
+    assert load_preset("cancellation").rules.cancellation
+    assert load_preset("partnership").rules.partnership
+    assert load_preset("short-game").rules.target == 50
+    assert load_preset("standard").rules == HouseRules()
 
 
 def test_a_file_starts_from_a_preset_and_overrides_keys():
@@ -101,7 +100,7 @@ def test_a_file_starts_from_a_preset_and_overrides_keys():
 def test_load_house_rules_reads_a_file(tmp_path):
     path = tmp_path / "house.yaml"
     path.write_text("preset: short-game\n", encoding="utf-8")
-    house = load_house_rules(path, PRESETS_DIR)
+    house = load_house_rules(path)
     assert house.rules.target == 50 and house.source == str(path)
 
 
@@ -244,7 +243,7 @@ def test_a_huge_file_is_refused_without_reading_it(tmp_path):
         handle.truncate(2 ** 30)  # a sparse gigabyte: read in full, this would be slow and big
     start = time.perf_counter()
     with pytest.raises(InputError) as info:
-        load_house_rules(path, PRESETS_DIR)
+        load_house_rules(path)
     assert time.perf_counter() - start < 1
     assert info.value.problems == [f"{path}: file too large; expected at most {MAX_BYTES} bytes; "
                                    "found more"]

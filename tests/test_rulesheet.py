@@ -14,7 +14,7 @@ import pytest
 from pypdf import PdfReader
 from reportlab.lib.pagesizes import A4, LETTER, portrait
 
-from sheets.cli import load_content, load_preset
+from sheets.bundle import load_content, load_preset
 from sheets.errors import DoesNotFitError
 from sheets.example import find_example
 from sheets.housefile import PRESETS, STANDARD_FILE, HouseFile
@@ -23,13 +23,12 @@ from sheets.layout import rulesheet, styles
 from sheets.layout.rulesheet import RuleSheetPDF, render_rule_sheet
 from sheets.text import assemble, strip_bold, variant_line
 
-CONTENT_DIR = Path(__file__).resolve().parent.parent / "content"
 SIZES = {"letter": (612, 792), "a4": (595.28, 841.89)}
 
 
 @functools.cache
 def content():
-    return load_content(CONTENT_DIR)
+    return load_content()
 
 
 def house_with(**changes) -> HouseFile:
@@ -71,7 +70,7 @@ def main_text(house: HouseFile) -> str:
 @pytest.mark.parametrize("paper", SIZES)
 @pytest.mark.parametrize("preset", PRESETS)
 def test_every_preset_is_one_page_of_the_exact_size(preset, paper):
-    house = load_preset(preset, CONTENT_DIR / "presets")
+    house = load_preset(preset)
     result = render(house, paper)
     reader = PdfReader(io.BytesIO(result.pdf))
     assert len(reader.pages) == 1
@@ -98,7 +97,7 @@ def test_metadata_and_language():
 
 
 def test_output_is_byte_identical():
-    house = load_preset("omnibus", CONTENT_DIR / "presets")
+    house = load_preset("omnibus")
     text = assemble(content(), house)
     example = find_example(house.rules, content().example)
     assert (render_rule_sheet(text, example).pdf == render_rule_sheet(text, example).pdf)

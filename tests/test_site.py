@@ -16,8 +16,8 @@ import pytest
 from click.testing import CliRunner
 from pypdf import PdfReader
 
-from sheets.cli import (CONTENT_DIR, SITE_MARK, load_content, load_house_rules, load_preset,
-                        main)
+from sheets.bundle import load_content, load_preset
+from sheets.cli import SITE_MARK, load_house_rules, main
 from sheets.example import find_example
 from sheets.housefile import PRESETS, STANDARD_FILE
 from sheets.houserules import HouseRules
@@ -26,7 +26,6 @@ from sheets.site.builder import build_site, plan_site
 from sheets.site.diagram import trick_svg
 from sheets.site.page import file_size, inline
 
-PRESETS_DIR = CONTENT_DIR / "presets"
 PAGE_SIZES = {"letter": (612, 792), "a4": (595.28, 841.89)}
 PAPER_TEXT = {"letter": "8.5 × 11 in", "a4": "210 × 297 mm"}
 SVG = "{http://www.w3.org/2000/svg}"
@@ -92,12 +91,12 @@ def index(files):
 
 @pytest.fixture(scope="module")
 def content():
-    return load_content(CONTENT_DIR)
+    return load_content()
 
 
 @pytest.fixture(scope="module")
 def presets():
-    return {name: load_preset(name, PRESETS_DIR) for name in PRESETS}
+    return {name: load_preset(name) for name in PRESETS}
 
 
 # -- files ----------------------------------------------------------------------------------------
@@ -298,7 +297,7 @@ def test_house_rules_get_their_own_sheets_listed_first(content, presets, tmp_pat
     house_file = tmp_path / "house.yaml"
     house_file.write_text("title: Thursday Hearts\nmoon: subtract-from-shooter\n"
                           "notes: Loser deals the next game.\n")
-    house = load_house_rules(house_file, PRESETS_DIR)
+    house = load_house_rules(house_file)
     plan = plan_site(content, house, presets)
     assert [s.slug for s in plan.rules_sets] == ["house", *PRESETS]
     assert plan.page.slug == "house" and len(plan.jobs) == 32

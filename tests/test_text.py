@@ -7,7 +7,7 @@ import re
 import pytest
 
 from sheets.blocks import Marked, Run, marked
-from sheets.cli import CONTENT_DIR, load_content, load_preset
+from sheets.bundle import load_content, load_preset
 from sheets.content import SECTION_IDS, value_key
 from sheets.houserules import DIRECTIONS, OPTIONS, HouseRules, HouseRulesError
 from sheets.housefile import PRESETS, STANDARD_FILE, HouseFile
@@ -15,7 +15,7 @@ from sheets.text import (TABLE_KEYS, Bullets, Definitions, ExampleSlot, Notes, P
                          assemble, block_strings, rules_in_force_lines, split_lead, strip_bold,
                          variant_line)
 
-CONTENT = load_content(CONTENT_DIR)
+CONTENT = load_content()
 #: The main text: what a group reads as the rules of its game (not the lists of other ways, nor
 #: the glossary, whose definitions hold for every variant).
 MAIN = tuple(s for s in SECTION_IDS if s not in ("other-ways", "other-counts", "glossary"))
@@ -258,7 +258,7 @@ def test_every_table_and_switch_assembles_cleanly(table):
 
 def test_every_preset_assembles():
     for name in PRESETS:
-        house = load_preset(name, CONTENT_DIR / "presets")
+        house = load_preset(name)
         text = assemble(CONTENT, house)
         assert text.title == house.title
 

@@ -1,0 +1,72 @@
+"""The content and presets that ship inside the package, read with :mod:`importlib.resources`.
+
+The YAML files are edited in the checkout's top-level ``content/`` folder, which
+``pyproject.toml`` installs as the package data ``sheets.content_files``; so a wheel installed
+with pip or pipx finds them as readily as a checkout does. The command line and the service read
+the bundled files through this module; the parsers (:mod:`sheets.content`,
+:mod:`sheets.housefile`) stay pure functions of bytes.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import resources
+from importlib.resources.abc import Traversable
+
+from sheets.content import MAX_BYTES as CONTENT_MAX_BYTES
+from sheets.content import Content, parse_content
+from sheets.errors import InputError
+from sheets.housefile import MAX_BYTES as HOUSE_MAX_BYTES
+from sheets.housefile import PRESETS, HouseFile, parse_house_rules
+
+PACKAGE = "sheets.content_files"
+CONTENT_FILES = ("rules.yaml", "variants.yaml", "example.yaml")
+
+
+def root() -> Traversable:
+    """The folder of the bundled content files."""
+    return resources.files(PACKAGE)
+
+
+def read_capped(source: Traversable, cap: int) -> bytes:
+    """A file's bytes, never more than ``cap + 1`` however big the file (the parsers refuse
+    anything over ``cap`` with a message)."""
+    with source.open("rb") as handle:
+        return handle.read(cap + 1)
+
+
+def content_bytes() -> dict[str, bytes]:
+    """The bundled content files by name (those that are there; the parser names any missing)."""
+    folder = root()
+    return {name: read_capped(folder / name, CONTENT_MAX_BYTES) for name in CONTENT_FILES
+            if (folder / name).is_file()}
+
+
+@cache
+def load_content() -> Content:
+    """The bundled content, read and checked once per process."""
+    try:
+        return parse_content(content_bytes())
+    except InputError as err:  # say where the files were looked for
+        raise InputError([f"{p} (content read from {root()})" for p in err.problems]) from None
+
+
+def read_preset(name: str) -> tuple[bytes, str] | None:
+    """A bundled preset's bytes and its name for messages, or None if there is no such preset
+    (a :data:`~sheets.housefile.PresetReader`)."""
+    if name not in PRESETS:
+        return None
+    path = root() / "presets" / f"{name}.yaml"
+    if not path.is_file():
+        return None
+    return read_capped(path, HOUSE_MAX_BYTES), f"presets/{name}.yaml"
+
+
+@cache
+def load_preset(name: str) -> HouseFile:
+    """One of :data:`~sheets.housefile.PRESETS` as a house-rules file."""
+    return parse_house_rules(f"preset: {name}\n".encode(), f"preset {name}", read_preset)
+
+
+__all__ = ["CONTENT_FILES", "PACKAGE", "content_bytes", "load_content", "load_preset",
+           "read_capped", "read_preset", "root"]
