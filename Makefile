@@ -37,7 +37,7 @@ chromium:
 
 bench: $(STAMP)
 	$(PY) -m compileall -q sheets
-	$(PY) -m sheets.bench
+	$(PY) tools/bench.py
 
 clean:
 	rm -rf $(OUT)

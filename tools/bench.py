@@ -1,4 +1,5 @@
-"""Benchmarks, run by ``make bench``: they print figures and assert nothing.
+"""Benchmarks, run by ``make bench`` (not part of the installed package): they print figures and
+assert nothing.
 
 - the engine: random full hands per second (shuffle, pass, every card a random legal play),
   the median of 3 runs, pinned to one core, for 4 players and for 3, 5 and 8;
