@@ -85,16 +85,12 @@ def write_files(out_dir: Path, files: dict[str, bytes]) -> None:
               default=Path("build"), show_default=True, help="Folder to write the PDFs into.")
 def build(house_rules: Path | None, paper: str, out_dir: Path) -> None:
     """Build the rule sheet and the score sheet as PDFs."""
-    from sheets.example import find_example
-    from sheets.layout.rulesheet import render_rule_sheet
-    from sheets.layout.scoresheet import render_score_sheet
     from sheets.layout.styles import page_size
-    from sheets.text import assemble
+    from sheets.pipeline import prepare, render_rule_sheet, render_score_sheet
 
-    content, house = load_inputs(house_rules)
-    example = find_example(house.rules, content.example)
-    rule_sheet = render_rule_sheet(assemble(content, house), example, paper=paper)
-    score_sheet = render_score_sheet(house.rules, title=house.title, paper=paper)
+    prepared = prepare(*load_inputs(house_rules))
+    rule_sheet = render_rule_sheet(prepared, paper)
+    score_sheet = render_score_sheet(prepared, paper)
     with output_errors():
         write_files(out_dir, {"rule-sheet.pdf": rule_sheet.pdf,
                               "score-sheet.pdf": score_sheet.pdf})

@@ -25,27 +25,37 @@ from importlib import resources
 
 from sheets.blocks import block_strings
 from sheets.content import Content
-from sheets.example import WorkedExample, find_example
+from sheets.example import WorkedExample
 from sheets.housefile import HouseFile
 from sheets.papers import PAPERS as _PAPERS
 from sheets.site.page import STYLESHEET, Download, SheetSet, index_html
 from sheets.site.preview import PdfFacts, pdf_facts
-from sheets.text import RuleSheetText, assemble, differences
+from sheets.pipeline import KINDS, Prepared, prepare, render
+from sheets.text import RuleSheetText, differences
 
-KINDS = ("rule-sheet", "score-sheet")
 PAPERS = tuple(_PAPERS)
 HOUSE_SLUG = "house"  # the site's own house rules, when they are not one of the presets
 
 
 @dataclass(frozen=True)
 class RulesSet:
-    """One set of house rules the site makes sheets for, with its text and example."""
+    """One set of house rules the site makes sheets for, prepared to render."""
 
     slug: str
-    house: HouseFile
-    text: RuleSheetText
-    example: WorkedExample
+    prepared: Prepared
     on_this_page: bool
+
+    @property
+    def house(self) -> HouseFile:
+        return self.prepared.house
+
+    @property
+    def text(self) -> RuleSheetText:
+        return self.prepared.text
+
+    @property
+    def example(self) -> WorkedExample:
+        return self.prepared.example
 
 
 @dataclass(frozen=True)
@@ -84,9 +94,7 @@ def _same_rules(a: HouseFile, b: HouseFile) -> bool:
 
 
 def _rules_set(content: Content, slug: str, house: HouseFile, on_this_page: bool) -> RulesSet:
-    return RulesSet(slug, house, assemble(content, house), find_example(house.rules,
-                                                                        content.example),
-                    on_this_page)
+    return RulesSet(slug, prepare(content, house), on_this_page)
 
 
 def plan_site(content: Content, house: HouseFile, presets: Mapping[str, HouseFile]) -> SitePlan:
@@ -110,16 +118,7 @@ def plan_site(content: Content, house: HouseFile, presets: Mapping[str, HouseFil
 
 def render_sheet(job: SheetJob) -> RenderedSheet:
     """Make one PDF and measure it (run in a worker process)."""
-    rules_set = job.rules_set
-    if job.kind == "rule-sheet":
-        from sheets.layout.rulesheet import render_rule_sheet
-
-        pdf = render_rule_sheet(rules_set.text, rules_set.example, paper=job.paper).pdf
-    else:
-        from sheets.layout.scoresheet import render_score_sheet
-
-        pdf = render_score_sheet(rules_set.house.rules, title=rules_set.house.title,
-                                 paper=job.paper).pdf
+    pdf = render(job.rules_set.prepared, job.kind, job.paper)
     return RenderedSheet(pdf, pdf_facts(pdf))
 
 

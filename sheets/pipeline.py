@@ -1,0 +1,65 @@
+"""Both sheets for one house-rules file: the one path from checked input to PDF bytes that the
+command line, the site builder and the service share.
+
+:func:`prepare` does the work that depends on the rules alone (the sheet's text and the worked
+example, where bad rules fail); :func:`render` makes one sheet on one paper from it. Both are
+pure: they read no files but the vendored fonts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from sheets.content import Content
+from sheets.example import WorkedExample, find_example
+from sheets.housefile import HouseFile
+from sheets.text import RuleSheetText, assemble
+
+if TYPE_CHECKING:
+    from sheets.layout.rulesheet import RuleSheetPDF
+    from sheets.layout.scoresheet import ScoreSheetPDF
+
+KINDS = ("rule-sheet", "score-sheet")
+
+
+@dataclass(frozen=True)
+class Prepared:
+    """A house-rules file made ready to render: the rule sheet's text and its worked example
+    (plain values, so a worker process can take it)."""
+
+    house: HouseFile
+    text: RuleSheetText
+    example: WorkedExample
+
+
+def prepare(content: Content, house: HouseFile) -> Prepared:
+    """Assemble the text and find the worked example for a house-rules file."""
+    return Prepared(house, assemble(content, house),
+                    find_example(house.rules, content.example))
+
+
+def render_rule_sheet(prepared: Prepared, paper: str) -> RuleSheetPDF:
+    """The rule sheet on a paper."""
+    from sheets.layout import rulesheet
+
+    return rulesheet.render_rule_sheet(prepared.text, prepared.example, paper=paper)
+
+
+def render_score_sheet(prepared: Prepared, paper: str) -> ScoreSheetPDF:
+    """The score sheet on a paper."""
+    from sheets.layout import scoresheet
+
+    house = prepared.house
+    return scoresheet.render_score_sheet(house.rules, title=house.title, paper=paper)
+
+
+def render(prepared: Prepared, kind: str, paper: str) -> bytes:
+    """One sheet (``rule-sheet`` or ``score-sheet``) on a paper, as PDF bytes."""
+    if kind not in KINDS:
+        raise ValueError(f"unknown sheet {kind!r}: expected one of {', '.join(KINDS)}")
+    maker = render_rule_sheet if kind == "rule-sheet" else render_score_sheet
+    return maker(prepared, paper).pdf
+
+
+__all__ = ["KINDS", "Prepared", "prepare", "render", "render_rule_sheet", "render_score_sheet"]
