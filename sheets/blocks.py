@@ -127,6 +127,31 @@ class RuleSheetText:
         return "\n".join(lines)
 
 
+@dataclass(frozen=True)
+class ScoreSheetText:
+    """Every word the score sheet prints, for one set of house rules (made by
+    :func:`sheets.text.score_sheet_text` from ``content/scoresheet.yaml``): the layout plans and
+    draws with these and adds only numbers and symbols."""
+
+    title: str  # the group's title
+    heading: str  # the title line: "**Hearts** · score sheet"
+    date: str
+    place: str
+    hand: str  # the column headings
+    pass_: str
+    check: str
+    points: str
+    total: str
+    check_or: str  # before a second moon sum in the check heading: "or"
+    pass_labels: tuple[tuple[str, str], ...]  # (direction, label) for each direction played
+    summary: tuple[str, ...]  # the scoring rules in force, as the header prints them
+    footer: tuple[str, ...]  # how to fill a row, score a moon, seat the players
+
+    def pass_label(self, direction: str) -> str:
+        """The label of a hand's pass direction, as the Pass column prints it."""
+        return dict(self.pass_labels)[direction]
+
+
 # -- markup -----------------------------------------------------------------------------------
 
 _LEAD = re.compile(r"\*\*(.+?)\*\*")
@@ -183,5 +208,5 @@ def strip_bold(text: str) -> str:
 
 
 __all__ = ["Block", "Bullets", "Definitions", "ExampleSlot", "Marked", "Notes", "Paragraph",
-           "RED_CARD", "RuleSheetText", "Run", "Section", "Step", "Steps", "block_strings",
+           "RED_CARD", "RuleSheetText", "Run", "ScoreSheetText", "Section", "Step", "Steps", "block_strings",
            "marked", "runs", "split_lead", "strip_bold"]

@@ -14,13 +14,12 @@ from importlib import resources
 from importlib.resources.abc import Traversable
 
 from sheets.content import MAX_BYTES as CONTENT_MAX_BYTES
-from sheets.content import Content, parse_content
+from sheets.content import CONTENT_FILES, Content, parse_content
 from sheets.errors import InputError
 from sheets.housefile import MAX_BYTES as HOUSE_MAX_BYTES
 from sheets.housefile import PRESETS, HouseFile, parse_house_rules
 
 PACKAGE = "sheets.content_files"
-CONTENT_FILES = ("rules.yaml", "variants.yaml", "example.yaml")
 
 
 def root() -> Traversable:

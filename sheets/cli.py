@@ -121,12 +121,13 @@ def example(house_rules: Path | None, seed: int) -> None:
 @main.command()
 @click.argument("house_file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 def check(house_file: Path) -> None:
-    """Check a house-rules file and print the rules in force, one line each."""
-    from sheets.text import rules_in_force_lines
+    """Check a house-rules file and print the rules in force, one line each, then a warning for
+    each rule that is set but can never matter under the others (the sheets leave it out)."""
+    from sheets.text import rules_in_force_lines, warning_lines
 
     content, house = load_inputs(house_file)
     click.echo(f"{house_file}: ok")
-    for line in rules_in_force_lines(content, house):
+    for line in rules_in_force_lines(content, house) + warning_lines(house.rules):
         click.echo(line)
 
 

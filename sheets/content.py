@@ -7,8 +7,11 @@ Files:
   ``definitions: {term: TEXT}`` or the word ``example`` for the worked example's place).
 - ``variants.yaml``: for every house-rule key, one line per value (``"*"`` for any other value),
   and optionally ``other:``, the values listed under "other ways to play".
-- ``example.yaml`` (optional, written for :mod:`sheets.example`): loaded as it is, a mapping of
-  names to strings or to nested mappings or lists of strings.
+- ``example.yaml`` (written for :mod:`sheets.example`): the worked example's sentence patterns,
+  every group and case of :data:`sheets.example.PATTERN_GROUPS`, read into
+  :class:`~sheets.example.ExamplePatterns`.
+- ``scoresheet.yaml``: the score sheet's words (labels, the header's rule summary, the footer),
+  read into :class:`ScoreSheetContent`.
 
 **TEXT** is what makes the text follow the house rules. It is either a string, ``null`` (leave
 the item out), or a one-key mapping that selects by a house rule, nested as deep as needed::
@@ -18,9 +21,15 @@ the item out), or a one-key mapping that selects by a house rule, nested as deep
       subtract-from-shooter: "..."
       "*": "..."                            # any value not listed
 
-A selector must cover every value it can take, or give ``"*"``. Strings may use the
-``{placeholders}`` of :data:`FACTS`. Cards are written as rank and suit symbol ("Q♠", "10♥"),
-never "QS" or "queen of spades"; ``**bold**`` is allowed only for a lead-in at the very start.
+A selector must cover every value it can take, or give ``"*"``. TEXT may also be a list of
+TEXT, sentences joined with spaces (those left out skipped), or a line about other tables::
+
+    at: {players: 3}                        # or a list of tables: "17, 12 or 10"
+    text: "**Three players:** deal {hand_size} each."
+
+Strings may use the ``{placeholders}`` of :data:`FACTS`; a number may name its noun, made plural
+by the number (``{kitty_size:card}``: "1 card", "4 cards"). Cards are written as rank and suit
+symbol ("Q♠", "10♥"), never "QS" or "queen of spades"; ``**bold**`` is allowed only for a lead-in at the very start.
 :func:`resolve` turns TEXT into the string for some house rules. :func:`parse_content` is pure: it
 takes the files' bytes, which the command line (:mod:`sheets.cli`) reads. Every problem is
 reported with its file and line in an :class:`~sheets.errors.InputError`.
@@ -38,13 +47,19 @@ from typing import Any, Union
 import yaml
 
 from sheets.blocks import Block, Bullets, Definitions, ExampleSlot, Paragraph, Step, Steps
-from sheets.cards import Card
+from sheets.cards import CARDS, CLUBS, Card
+from sheets.engine import seat_names
 from sheets.errors import InputError
-from sheets.houserules import MAX_PLAYERS, MIN_PLAYERS, OPTIONS, OPTIONS_BY_KEY, HouseRules
-from sheets.yamlread import YamlError, YamlProblem, kind_of, line_of, read_yaml, scalar
+from sheets.example import PATTERN_GROUPS, ExamplePatterns
+from sheets.houserules import (CANCELLATION_PLAYERS, DIRECTIONS, MAX_PLAYERS, MAY_BE_DEAD, MIN_PLAYERS,
+                               OPTIONS, OPTIONS_BY_KEY, HouseRules, HouseRulesError)
+from sheets.yamlread import (YamlError, YamlProblem, kind_of, line_of, plain as _plain,
+                             read_yaml, scalar)
 
-SECTION_IDS = ("quick-start", "setup", "how-to-play", "example", "scoring", "house-rules",
-               "other-ways", "other-counts", "glossary")
+#: The content files, each required.
+CONTENT_FILES = ("rules.yaml", "variants.yaml", "example.yaml", "scoresheet.yaml")
+SECTION_IDS = ("quick-start", "setup", "how-to-play", "example", "scoring", "table-law",
+               "house-rules", "other-ways", "other-counts", "glossary")
 MAX_BYTES = 256 * 1024
 MAX_EVENTS = 50_000
 ANY = "*"
@@ -86,6 +101,9 @@ DERIVED: dict[str, tuple[tuple[str, ...], Callable[[HouseRules], Any]]] = {
     "passes": (_BOOL, _passes),  # some hands have a pass
     "hold": (_BOOL, lambda r: _passes(r) and "hold" in r.passing),
     "scatter": (_BOOL, lambda r: "scatter" in r.passing),
+    # a pass to one player (left, right, across, two seats, partner) in the cycle
+    "plain_pass": (_BOOL, lambda r: any(d not in ("hold", "scatter") for d in r.passing)),
+    "repeats": (_BOOL, lambda r: len(set(r.passing)) > 1),  # hands of more than one kind
     "bonus": (_BOOL, lambda r: r.bonus is not None),
     "changed": (_BOOL, lambda r: any(differs(r, o.key) for o in OPTIONS)),
 }
@@ -117,32 +135,100 @@ def selector_value(name: str, rules: HouseRules) -> str:
 
 
 _DIRECTION_WORDS = {"second-left": "two seats left", "second-right": "two seats right",
-                    "partner": "to your partner"}
+                    "partner": "to your partner", "hold": "no pass"}
+MINUS = "−"  # a true minus sign, as printed
 
 
-def facts(rules: HouseRules) -> dict[str, str]:
-    """The values of every ``{placeholder}`` under some house rules."""
+def signed(n: int) -> str:
+    """A number as printed, with a true minus sign: ``"−26"``."""
+    return f"{MINUS}{-n}" if n < 0 else str(n)
+
+
+class Count(int):
+    """A number a placeholder prints; ``{kitty_size:card}`` prints it with its noun, made plural
+    by the number: ``"1 card"``, ``"4 cards"``."""
+
+    def __format__(self, spec: str) -> str:
+        if not spec:
+            return str(int(self))
+        return f"{int(self)} {spec}{'' if self == 1 else 's'}"
+
+
+class Several:
+    """One placeholder's values at several tables, printed in table order as ``"17, 12 or 10"``
+    (once when they agree); a noun follows the last, plural."""
+
+    def __init__(self, values: list[Any]):
+        self.values = list(dict.fromkeys(values))
+
+    def __format__(self, spec: str) -> str:
+        if len(self.values) == 1:
+            return format(self.values[0], spec)
+        texts = [format(v, "") for v in self.values]
+        joined = ", ".join(texts[:-1]) + " or " + texts[-1]
+        return f"{joined} {spec}s" if spec else joined
+
+
+def _pass_counts(rules: HouseRules) -> tuple[int, int]:
+    """Cards passed in a pass to one player, and in a scatter (one to each other player)."""
+    plain = [d for d in rules.passing if d not in ("hold", "scatter")]
+    return rules.pass_count(plain[0] if plain else "left"), rules.pass_count("scatter")
+
+
+def _lowest_club(rules: HouseRules) -> Card:
+    """The lowest club in the deck (the stripped cards taken out)."""
+    return min(c for c in CARDS if c.suit == CLUBS and c not in rules.removed_cards)
+
+
+#: What a bonus card takes off, whether or not one is played (the lines of other ways to play
+#: speak of it too).
+_BONUS_VALUE = HouseRules(bonus_card="JD").bonus_total
+
+
+def facts(rules: HouseRules) -> dict[str, Any]:
+    """The values of every ``{placeholder}`` under some house rules (numbers as :class:`Count`)."""
     removed = rules.removed_cards
+    pass_count, scatter_count = _pass_counts(rules)
+    moon_add, moon_off = rules.moon_sums()
+    sun_add, sun_off = rules.moon_sums(rules.sun_value)
     return {
-        "players": str(rules.players),
-        "hand_size": str(rules.hand_size),
-        "kitty_size": str(rules.kitty_size),
+        "players": Count(rules.players),
+        "hand_size": Count(rules.hand_size),
+        "kitty_size": Count(rules.kitty_size),
+        "deck_size": Count(52 * rules.decks),
         "removed": " and ".join(c.symbol for c in removed) or "nothing",
-        "lowest_club": "3♣" if Card.parse("2C") in removed else "2♣",
+        "lowest_club": _lowest_club(rules).symbol,
         "pass_cycle": ", ".join(_DIRECTION_WORDS.get(d, d) for d in rules.passing),
-        "points": str(rules.points_per_hand),
-        "check_sum": str(rules.check_sum),
-        "moon_value": str(rules.moon_value),
-        "sun_value": str(rules.sun_value),
-        "moon_check_sum": str(rules.moon_check_sum),
-        "target": str(rules.target),
+        "pass_count": Count(pass_count),
+        "scatter_count": Count(scatter_count),
+        "points": Count(rules.points_per_hand),
+        "check_sum": signed(rules.check_sum),
+        "moon_value": Count(rules.moon_value),
+        "sun_value": Count(rules.sun_value),
+        "moon_check_sum": signed(moon_add),
+        "moon_off_sum": signed(moon_off),
+        "sun_check_sum": signed(sun_add),
+        "sun_off_sum": signed(sun_off),
+        "target": Count(rules.target),
         "bonus": rules.bonus.symbol if rules.bonus else "",
+        "bonus_value": Count(_BONUS_VALUE),
         "exactly_to": "" if rules.exactly_100 == "none" else str(rules.exactly_100),
         "point_cards": "every heart and Q♠" if rules.decks == 1 else "every heart and both Q♠",
+        "first_seat": seat_names(rules.players)[0],
+        "cancellation_from": Count(CANCELLATION_PLAYERS),
+        "max_players": Count(MAX_PLAYERS),
     }
 
 
+def several_facts(tables: tuple[HouseRules, ...]) -> dict[str, Any]:
+    """The placeholders' values for a line about several tables: each lists its values."""
+    each = [facts(t) for t in tables]
+    return {name: Several([f[name] for f in each]) for name in each[0]}
+
+
 FACTS = tuple(facts(HouseRules()))
+#: The placeholders that are numbers, which may name a noun: ``{kitty_size:card}``.
+COUNT_FACTS = tuple(k for k, v in facts(HouseRules()).items() if isinstance(v, Count))
 
 
 @dataclass(frozen=True)
@@ -154,18 +240,46 @@ class Choice:
     where: str = ""  # file:line, for messages
 
 
-Text = Union[str, Choice, None]
+@dataclass(frozen=True)
+class At:
+    """TEXT about other tables than the one in force: resolved under ``tables`` (the standard
+    game with a few keys set, from ``at:`` in the content). With several tables each
+    placeholder lists its values in table order (``17, 12 or 10``); selectors read the first."""
+
+    tables: tuple[HouseRules, ...]
+    text: Text
+
+
+@dataclass(frozen=True)
+class Joined:
+    """TEXT made of sentences, each TEXT, joined with spaces; those left out (None) are
+    skipped, and when all are, so is the whole."""
+
+    parts: tuple[Text, ...]
+
+
+Text = Union[str, Choice, At, Joined, None]
 
 
 def resolve(text: Text, rules: HouseRules) -> str | None:
     """The string TEXT stands for under some house rules, placeholders filled; None: left out."""
-    while isinstance(text, Choice):
+    if isinstance(text, Joined):
+        parts = [t for t in (resolve(part, rules) for part in text.parts) if t is not None]
+        return " ".join(parts) if parts else None
+    values = None
+    while isinstance(text, (Choice, At)):
+        if isinstance(text, At):
+            values = several_facts(text.tables) if len(text.tables) > 1 else None
+            rules, text = text.tables[0], text.text
+            continue
         cases = dict(text.cases)
         value = selector_value(text.selector, rules)
         text = cases[value] if value in cases else cases[ANY]
+    if isinstance(text, Joined):
+        return resolve(text, rules)
     if text is None:
         return None
-    return text.format_map(facts(rules))
+    return text.format_map(facts(rules) if values is None else values)
 
 
 # -- the records ---------------------------------------------------------------------------------
@@ -185,18 +299,34 @@ class Variant:
     """What ``variants.yaml`` says about one house-rule key."""
 
     key: str
-    lines: Mapping[str, str]  # value (as value_key writes it, or "*") -> one line
+    lines: Mapping[str, Text]  # value (as value_key writes it, or "*") -> one line
     other: tuple[str, ...]  # the values listed under "other ways to play"
+    dead: Text = None  # the line printed when the rule is set but can never matter
+
+
+SCORE_LABELS = ("date", "place", "hand", "pass", "check", "points", "total", "check_or")
+
+
+@dataclass(frozen=True)
+class ScoreSheetContent:
+    """What ``scoresheet.yaml`` says: the score sheet's words as TEXT."""
+
+    heading: Text
+    labels: Mapping[str, Text]  # every one of SCORE_LABELS
+    pass_labels: Mapping[str, Text]  # every pass direction
+    summary: tuple[Text, ...]
+    footer: tuple[Text, ...]
 
 
 @dataclass(frozen=True)
 class Content:
-    """Everything the rule sheet's words come from."""
+    """Everything the sheets' words come from."""
 
     summary: Text
     sections: tuple[SectionSpec, ...]
     variants: Mapping[str, Variant]
-    example: Mapping[str, Any]  # example.yaml as it is (read-only), empty if absent
+    example: ExamplePatterns  # example.yaml: the worked example's sentence patterns
+    scoresheet: ScoreSheetContent  # scoresheet.yaml: the score sheet's words
 
     def section(self, section_id: str) -> SectionSpec:
         """The section with this id."""
@@ -210,6 +340,7 @@ _CARD_CODE = re.compile(r"\b(?:10|[2-9TJQKA])[CDHS]\b|\bT[♣♦♥♠]")
 _CARD_WORDS = re.compile(r"\b(?:ace|king|queen|jack|two|three|[2-9]|10) of "
                          r"(?:clubs|diamonds|hearts|spades)\b", re.IGNORECASE)
 _BOLD_LEAD = re.compile(r"\*\*[^*]+\*\*")
+_NOUN = re.compile(r"[a-z]+")
 
 
 class _Reader:
@@ -246,8 +377,12 @@ class _Reader:
                 self.problem(key_node, f"{what}: unknown key {key!r}; expected one of "
                                        f"{', '.join(required + allowed)}")
 
-    def string(self, node: yaml.Node, what: str, placeholders: bool = True) -> str | None:
-        """A checked string (placeholders known, cards written with symbols, bold lead-in only)."""
+    def string(self, node: yaml.Node, what: str,
+               placeholders: tuple[str, ...] | None = FACTS,
+               counts: tuple[str, ...] = ()) -> str | None:
+        """A checked string: cards written with symbols, bold only for a lead-in, and (unless
+        ``placeholders`` is None) only those placeholders, a noun only after a count
+        (``counts``, by default :data:`COUNT_FACTS`)."""
         if not isinstance(node, yaml.ScalarNode) or node.tag != "tag:yaml.org,2002:str":
             found = kind_of(node) if not isinstance(node, yaml.ScalarNode) else repr(node.value)
             self.problem(node, f"{what}: expected text; found {found}")
@@ -261,27 +396,45 @@ class _Reader:
         if text.count("**") and (text.count("**") != 2 or not _BOLD_LEAD.match(text)):
             self.problem(node, f"{what}: **bold** is only for a lead-in at the start; found "
                                f"{text[:40]!r}")
-        if placeholders:
-            try:
-                names = [f for _, f, _, _ in _PLACEHOLDERS.parse(text) if f is not None]
-            except ValueError as err:
-                self.problem(node, f"{what}: a stray brace ({err}); found {text[:40]!r}")
-                return text
-            for name in names:
-                if name not in FACTS:
-                    self.problem(node, f"{what}: unknown placeholder {{{name}}}; expected one "
-                                       f"of {', '.join(FACTS)}")
+        if placeholders is not None:
+            self.placeholders(node, what, text, placeholders,
+                              counts or (COUNT_FACTS if placeholders is FACTS else ()))
         return text
 
+    def placeholders(self, node: yaml.Node, what: str, text: str, names: tuple[str, ...],
+                     counts: tuple[str, ...]) -> None:
+        try:
+            fields = [(f, spec) for _, f, spec, _ in _PLACEHOLDERS.parse(text) if f is not None]
+        except ValueError as err:
+            self.problem(node, f"{what}: a stray brace ({err}); found {text[:40]!r}")
+            return
+        for name, spec in fields:
+            if name not in names:
+                self.problem(node, f"{what}: unknown placeholder {{{name}}}; expected one "
+                                   f"of {', '.join(names)}")
+            elif spec and (name not in counts or not _NOUN.fullmatch(spec)):
+                self.problem(node, f"{what}: {{{name}:{spec}}}: a noun may follow only a "
+                                   f"number ({', '.join(counts)}), as {{kitty_size:card}}")
+
     def text(self, node: yaml.Node, what: str) -> Text:
-        """TEXT: a string, null, or a one-key mapping selecting by a house rule."""
+        """TEXT: a string, null, a one-key mapping selecting by a house rule, or ``at:``
+        other tables with the ``text:`` to say about them."""
         if isinstance(node, yaml.ScalarNode) and node.tag == "tag:yaml.org,2002:null":
             return None
+        if isinstance(node, yaml.SequenceNode):
+            parts = tuple(self.text(item, what) for item in node.value)
+            for item in node.value[1:]:
+                if isinstance(item, yaml.ScalarNode) and "**" in item.value:
+                    self.problem(item, f"{what}: **bold** is only for a lead-in at the start of "
+                                       f"the first sentence; found {item.value[:40]!r}")
+            return Joined(parts)
         if not isinstance(node, yaml.MappingNode):
             return self.string(node, what)
         entries = self.mapping(node, what)
+        if "at" in entries:
+            return self.at(node, entries, what)
         if len(entries) != 1 or next(iter(entries)) not in SELECTORS:
-            self.problem(node, f"{what}: expected text or one selector (one of "
+            self.problem(node, f"{what}: expected text, at: and text:, or one selector (one of "
                                f"{', '.join(SELECTORS)}); found keys {', '.join(entries)}")
             return None
         selector, (_, cases_node) = next(iter(entries.items()))
@@ -298,6 +451,28 @@ class _Reader:
         return Choice(selector, tuple((case, self.text(v, f"{what}, {selector}: {case}"))
                                       for case, (_, v) in cases.items()),
                       f"{self.source}:{line_of(node)}")
+
+    def at(self, node: yaml.Node, entries: dict, what: str) -> Text:
+        """``at:`` a table (house-rule keys and values) or a list of tables, and ``text:``."""
+        self.keys(entries, node, what, ("at", "text"), ())
+        at_node = entries["at"][1]
+        items = at_node.value if isinstance(at_node, yaml.SequenceNode) else [at_node]
+        tables = []
+        for item in items:
+            if not isinstance(item, yaml.MappingNode):
+                self.problem(item, f"{what}: at: expected a mapping of house-rule keys to "
+                                   f"values; found {kind_of(item)}")
+                continue
+            try:
+                tables.append(HouseRules.from_mapping(
+                    {scalar(k): _plain(v) for k, v in item.value}))
+            except HouseRulesError as err:
+                self.problem(item, f"{what}: at: not a table that can be played: {err}")
+        text = self.text(entries["text"][1], what) if "text" in entries else None
+        if len(tables) > 1 and not isinstance(text, str):
+            self.problem(at_node, f"{what}: text about several tables must be one string, "
+                                  "not a choice")
+        return At(tuple(tables), text) if tables else None
 
     def block(self, node: yaml.Node, what: str) -> Block | None:
         if isinstance(node, yaml.ScalarNode) and node.value == "example":
@@ -316,7 +491,7 @@ class _Reader:
             return Steps(tuple(self.step(item, what) for item in self.sequence(value, what)))
         if kind == "definitions":
             terms = self.mapping(value, what)
-            return Definitions(tuple((self.string(k, what, False) or "", self.text(v, term))
+            return Definitions(tuple((self.string(k, what, None) or "", self.text(v, term))
                                      for term, (k, v) in terms.items()))
         self.problem(key_node, f"{what}: unknown block {kind!r}; expected paragraph, steps, "
                                "bullets, definitions or example")
@@ -386,16 +561,18 @@ def _variants(reader: _Reader, root: yaml.Node) -> dict[str, Variant]:
             continue
         what = f"variants {key}"
         cases = reader.mapping(node, what)
-        lines, other = {}, None
+        lines, other, dead = {}, None, None
         for case, (case_node, value) in cases.items():
-            if case == "other":
+            if case == "dead":
+                dead = reader.text(value, f"{what}: dead")
+            elif case == "other":
                 other = tuple(value_key(scalar(n)) for n in reader.sequence(value, what))
                 bad = [v for v in other if v not in cases or v == ANY]
                 if bad:
                     reader.problem(value, f"{what}: other lists {', '.join(bad)}, which have "
                                           "no line")
             elif case == ANY or _variant_value_ok(key, case):
-                lines[case] = reader.string(value, f"{what}: {case}") or ""
+                lines[case] = reader.text(value, f"{what}: {case}") or ""
             else:
                 reader.problem(case_node, f"{what}: not a value of {key}: {case!r}; expected "
                                           f"{OPTIONS_BY_KEY[key].expected()} or \"*\"")
@@ -403,55 +580,102 @@ def _variants(reader: _Reader, root: yaml.Node) -> dict[str, Variant]:
         if ANY not in lines and (missing or not _option_values(key)):
             reader.problem(key_node, f"{what}: no line for {', '.join(missing) or 'other values'}; "
                                  "add them or \"*\"")
+        if key in MAY_BE_DEAD and dead is None:
+            reader.problem(key_node, f"{what}: no dead: line; expected one, as {key} can be set "
+                                     "where it never matters")
         out[key] = Variant(key, MappingProxyType(lines),
-                           other if other is not None else tuple(c for c in lines if c != ANY))
+                           other if other is not None else tuple(c for c in lines if c != ANY),
+                           dead)
     return out
 
 
-def _frozen(reader: _Reader, node: yaml.Node, what: str) -> Any:
-    """example.yaml's data: strings, in mappings and lists, made read-only."""
-    if isinstance(node, yaml.MappingNode):
-        return MappingProxyType({k: _frozen(reader, v, f"{what}.{k}")
-                                 for k, (_, v) in reader.mapping(node, what).items()})
-    if isinstance(node, yaml.SequenceNode):
-        return tuple(_frozen(reader, item, what) for item in node.value)
-    return reader.string(node, what, placeholders=False)
+def _example(reader: _Reader, root: yaml.Node) -> ExamplePatterns | None:
+    """example.yaml read into :class:`ExamplePatterns`: every group of
+    :data:`~sheets.example.PATTERN_GROUPS`, each case, only its placeholders."""
+    entries = reader.mapping(root, "example")
+    if not entries:
+        return None
+    groups = tuple(PATTERN_GROUPS)
+    reader.keys(entries, root, "example", groups, ())
+    values: dict[str, Any] = {}
+    for group, (cases, names) in PATTERN_GROUPS.items():
+        if group not in entries:
+            continue
+        key_node, node = entries[group]
+        what = f"example {group}"
+        if cases is None:
+            values[group] = reader.string(node, what, names) or ""
+            continue
+        found = reader.mapping(node, what)
+        if isinstance(node, yaml.MappingNode):
+            reader.keys(found, node, what, cases, ())
+        values[group] = MappingProxyType({
+            case: reader.string(found[case][1], f"{what}: {case}", names) or ""
+            for case in cases if case in found})
+    if len(values) != len(groups) or any(
+            len(values[g]) != len(c) for g, (c, _) in PATTERN_GROUPS.items() if c is not None):
+        return None
+    return ExamplePatterns(**values)
+
+
+def _scoresheet(reader: _Reader, root: yaml.Node) -> ScoreSheetContent | None:
+    """scoresheet.yaml read into :class:`ScoreSheetContent`."""
+    top = reader.mapping(root, "scoresheet")
+    if not top:
+        return None
+    reader.keys(top, root, "scoresheet", ("heading", "labels", "pass_labels", "summary",
+                                          "footer"), ())
+    named = {}
+    for key, names in (("labels", SCORE_LABELS), ("pass_labels", DIRECTIONS)):
+        if key not in top:
+            return None
+        node = top[key][1]
+        entries = reader.mapping(node, key)
+        if isinstance(node, yaml.MappingNode):
+            reader.keys(entries, node, key, names, ())
+        named[key] = MappingProxyType({name: reader.text(entries[name][1], f"{key}: {name}")
+                                       for name in names if name in entries})
+    lists = {key: tuple(reader.text(item, key) for item in reader.sequence(top[key][1], key))
+             for key in ("summary", "footer") if key in top}
+    if "heading" not in top or len(lists) != 2:
+        return None
+    return ScoreSheetContent(reader.text(top["heading"][1], "heading"), named["labels"],
+                             named["pass_labels"], lists["summary"], lists["footer"])
 
 
 def parse_content(files: Mapping[str, bytes]) -> Content:
     """Read the content files (name -> bytes); raise :class:`InputError` listing every problem."""
     readers: list[_Reader] = []
     roots: dict[str, yaml.Node | None] = {}
-    for name in ("rules.yaml", "variants.yaml", "example.yaml"):
+    for name in CONTENT_FILES:
         if name not in files:
             continue
         reader, roots[name] = _read(name, files[name])
         readers.append(reader)
     by_name = {r.source: r for r in readers}
-    for name in ("rules.yaml", "variants.yaml"):
+    for name in CONTENT_FILES:
         reader = by_name.setdefault(name, _Reader(name))
         if reader not in readers:
             readers.append(reader)
         if roots.get(name) is None and not reader.problems:
             reader.problems.append(YamlProblem(0, "missing or empty content file"))
-    summary, sections, variants, example = None, (), {}, MappingProxyType({})
+    summary, sections, variants, example, scoresheet = None, (), {}, None, None
     if roots.get("rules.yaml") is not None:
         summary, sections = _sections(by_name["rules.yaml"], roots["rules.yaml"])
     if roots.get("variants.yaml") is not None:
         variants = _variants(by_name["variants.yaml"], roots["variants.yaml"])
     if roots.get("example.yaml") is not None:
-        reader = by_name["example.yaml"]
-        if isinstance(roots["example.yaml"], yaml.MappingNode):
-            example = _frozen(reader, roots["example.yaml"], "example")
-        else:
-            reader.problem(roots["example.yaml"], "example: expected a mapping of names to text")
+        example = _example(by_name["example.yaml"], roots["example.yaml"])
+    if roots.get("scoresheet.yaml") is not None:
+        scoresheet = _scoresheet(by_name["scoresheet.yaml"], roots["scoresheet.yaml"])
     problems = [p.located(r.source) for r in readers
                 for p in sorted(r.problems, key=lambda p: p.line)]
     if problems:
         raise InputError(problems)
-    return Content(summary, sections, MappingProxyType(variants), example)
+    return Content(summary, sections, MappingProxyType(variants), example, scoresheet)
 
 
-__all__ = ["ANY", "Choice", "Content", "DERIVED", "FACTS", "SECTION_IDS", "SELECTORS",
+__all__ = ["ANY", "At", "CONTENT_FILES", "COUNT_FACTS", "Choice", "Content", "Count", "Joined",
+           "SCORE_LABELS", "ScoreSheetContent", "Several", "signed", "several_facts", "DERIVED", "FACTS", "SECTION_IDS", "SELECTORS",
            "SectionSpec", "Text", "Variant", "differs", "facts", "parse_content", "resolve",
            "selector_value", "value_key"]

@@ -9,8 +9,12 @@ card choice is checked by the engine, and every sentence is written from what th
 reports. Where the rules change the scene (points allowed on the first trick, the dealer's left
 leading, the queen that must go at once), the narration follows what the engine allows.
 
-The sentence patterns come from ``content/example.yaml`` and are passed in as a mapping; this
-module reads no files.
+North (seat 0) deals, as on the score sheet, so the first trick opens from East when the dealer's
+left leads. Where a kitty is dealt the result says who takes it and counts its points with the
+trick's, as :meth:`Hand.points` does.
+
+The sentence patterns come from ``content/example.yaml``, checked and passed in as
+:class:`ExamplePatterns`; this module reads no files.
 """
 
 from __future__ import annotations
@@ -24,12 +28,65 @@ from sheets.cards import CLUBS, DIAMONDS, HEARTS, QUEEN_OF_SPADES, SUIT_NAMES, C
 from sheets.engine import Hand, HouseRules, Trick, first_leader, random_deal
 
 SEARCH_LIMIT = 20_000
-
-
-def _dealer(players: int) -> int:
-    """The example's dealer: the last seat, so the dealer's left is seat 0 (North)."""
-    return players - 1
+DEALER = 0  # North deals the example's hand, as the score sheet has North deal the first hand
 HIGH = 9  # the jack: a "high" card is the jack or better
+
+
+@dataclass(frozen=True)
+class ExamplePatterns:
+    """The example's sentence patterns (``content/example.yaml``), each group a mapping from
+    a case to a pattern; :data:`PATTERN_GROUPS` names the cases and placeholders."""
+
+    heading: str
+    intro: str
+    lead: Mapping[str, str]
+    follow: Mapping[str, str]
+    void: Mapping[str, str]
+    points: Mapping[str, str]
+    result: Mapping[str, str]
+    next: Mapping[str, str]
+    captions: Mapping[str, str]
+
+
+#: Every group of :class:`ExamplePatterns`: its cases (None: a single pattern) and the
+#: placeholders its patterns may use.
+PATTERN_GROUPS: dict[str, tuple[tuple[str, ...] | None, tuple[str, ...]]] = {
+    "heading": (None, ()),
+    "intro": (None, ("dealer",)),
+    "lead": (("lowest-club", "dealer-left"), ("seat", "card", "dealer")),
+    "follow": (("winning", "cancelled", "low"), ("seat", "card", "held", "suit")),
+    "void": (("barred", "dump", "forced", "only-points", "plain"),
+             ("seat", "card", "suit", "queen")),
+    "points": (("none", "one", "some", "minus"), ("points",)),
+    "result": (("trick", "kitty", "kitty-waits"), ("seat", "card", "points", "kitty", "queen")),
+    "next": (("no-hearts", "broken", "any-time", "only-hearts"), ("seat",)),
+    "captions": (("lead", "winning", "cancelled", "low", "barred", "dump", "forced",
+                  "only-points", "plain"), ()),
+}
+
+
+@dataclass(frozen=True)
+class _Play:
+    """One card of the scene as it was played, before it is narrated."""
+
+    seat: int
+    card: Card
+    role: str
+    held_of_suit: tuple[Card, ...]
+    legal: tuple[Card, ...]
+    refused: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class _Scene:
+    """A deal whose first trick shows the scene: the hand after it and what was played."""
+
+    hand: Hand
+    trick: Trick
+    plays: tuple[_Play, ...]
+    next_leader: int
+    next_legal: tuple[Card, ...]
+    next_refused: tuple[Card, ...]
 
 
 class ExampleError(RuntimeError):
@@ -76,6 +133,9 @@ class WorkedExample:
     next_refused: tuple[Card, ...]  # cards the next leader holds but may not lead
     result_sentence: str
     next_sentence: str
+    kitty: tuple[Card, ...] = ()  # the cards dealt face down, if any
+    kitty_taker: int | None = None  # who holds the kitty after the first trick, if anyone
+    points_taken: int = 0  # what the winner holds after the first trick, kitty included
 
     @property
     def sentences(self) -> tuple[str, ...]:
@@ -103,17 +163,23 @@ def _symbols(cards) -> str:
 class _Narrator:
     """Fills the content's sentence patterns and captions."""
 
-    def __init__(self, patterns: Mapping[str, Any]):
+    def __init__(self, patterns: ExamplePatterns):
         self.p = patterns
 
     def say(self, group: str, key: str, **values: Any) -> str:
-        text = self.p[group][key]
+        text = getattr(self.p, group)[key]
         values.setdefault("queen", QUEEN_OF_SPADES.symbol)
         return text.format(**{k: (v.symbol if isinstance(v, Card) else v)
                               for k, v in values.items()})
 
     def caption(self, role: str) -> str:
-        return self.p["captions"][role]
+        return self.p.captions[role]
+
+    def points(self, points: int) -> str:
+        """Points taken, in words: "no points", "1 point", "13 points", "10 points off"."""
+        key = "none" if points == 0 else "one" if points == 1 else "some" if points > 0 \
+            else "minus"
+        return self.say("points", key, points=abs(points))
 
 
 def _choose(hand: Hand, index: int, strict: bool, best: Card | None) -> tuple[Card, str] | None:
@@ -150,16 +216,16 @@ def _third_seat_fits(rules: HouseRules, seed: int) -> bool:
     """A quick look at a deal before it is played: does the third player to the first trick
     hold Q♠ and no clubs, as the scene needs?"""
     n = rules.players
-    hands, _ = random_deal(rules, seed, dealer=_dealer(n))
-    leader = first_leader(rules, [mask_of(cards) for cards in hands], _dealer(n))
+    hands, _ = random_deal(rules, seed, dealer=DEALER)
+    leader = first_leader(rules, [mask_of(cards) for cards in hands], DEALER)
     third = hands[(leader + 2) % n]
     return QUEEN_OF_SPADES in third and all(c.suit != CLUBS for c in third)
 
 
-def _play_scene(rules: HouseRules, seed: int, strict: bool):
+def _play_scene(rules: HouseRules, seed: int, strict: bool) -> _Scene | None:
     """Play the first trick of one deal as the scene asks; None if the deal does not fit."""
     players = rules.players
-    hand = Hand.random(rules, seed=seed, dealer=_dealer(players), pass_direction="hold")
+    hand = Hand.random(rules, seed=seed, dealer=DEALER, pass_direction="hold")
     leader = hand.to_play
     steps = []
     best: Card | None = None
@@ -182,7 +248,7 @@ def _play_scene(rules: HouseRules, seed: int, strict: bool):
         hand.play(card)
         refused = (QUEEN_OF_SPADES,) if role == "barred" else ()
         held_of_suit = tuple(c for c in held if c.suit == led)
-        steps.append((seat, card, role, held_of_suit, legal, refused))
+        steps.append(_Play(seat, card, role, held_of_suit, legal, refused))
     trick = hand.tricks[0]
     if trick.winner is None or (strict and trick.winner != (leader + 1) % players):
         return None
@@ -193,10 +259,10 @@ def _play_scene(rules: HouseRules, seed: int, strict: bool):
     if strict and (not hearts or len(hearts) == len(held_next)):
         return None
     next_refused = tuple(c for c in hearts if c not in next_legal)
-    return hand, trick, steps, next_leader, next_legal, next_refused
+    return _Scene(hand, trick, tuple(steps), next_leader, next_legal, next_refused)
 
 
-def find_example(rules: HouseRules, patterns: Mapping[str, Any], seed: int = 0) -> WorkedExample:
+def find_example(rules: HouseRules, patterns: ExamplePatterns, seed: int = 0) -> WorkedExample:
     """Search deals from ``seed`` on for the specification's scene under ``rules``; fall back
     to the first deal's plain first trick where the scene cannot happen. Deterministic."""
     narrator = _Narrator(patterns)
@@ -210,29 +276,39 @@ def find_example(rules: HouseRules, patterns: Mapping[str, Any], seed: int = 0) 
     raise ExampleError(f"no deal shows a first trick under these rules (from seed {seed})")
 
 
-def _narrate(rules, seed, found, narrator: _Narrator, patterns) -> WorkedExample:
-    hand, trick, raw_steps, next_leader, next_legal, next_refused = found
+def _narrate(rules: HouseRules, seed: int, scene: _Scene, narrator: _Narrator,
+             patterns: ExamplePatterns) -> WorkedExample:
+    hand, trick = scene.hand, scene.trick
     suit = SUIT_NAMES[trick.led_suit]
     cancelled = set(trick.cancelled)
+    dealer = hand.seat_name(hand.dealer)
     steps = []
-    for seat, card, role, held_of_suit, legal, refused in raw_steps:
+    for play in scene.plays:
+        seat, card, role = play.seat, play.card, play.role
         name = hand.seat_name(seat)
-        values = dict(seat=name, card=card, held=_symbols(held_of_suit), suit=suit)
+        values = dict(seat=name, card=card, held=_symbols(play.held_of_suit), suit=suit)
         if role == "lead":
-            sentence = narrator.say("lead", rules.first_lead, **values)
+            sentence = narrator.say("lead", rules.first_lead, seat=name, card=card,
+                                    dealer=dealer)
         elif role in ("winning", "low", "cancelled"):
             sentence = narrator.say("follow", role, **values)
         else:
-            sentence = narrator.say("void", role, **values)
+            sentence = narrator.say("void", role, seat=name, card=card, suit=suit)
         wins, was_cancelled = seat == trick.winner, card in cancelled
         caption_role = "cancelled" if was_cancelled else "winning" if wins else role
-        steps.append(ExampleStep(seat, name, card, role, held_of_suit, legal, refused, sentence,
-                                 narrator.caption(caption_role), wins, was_cancelled))
-    points = trick.points
-    key = "none" if points == 0 else "one" if points == 1 else "some" if points > 0 else "minus"
-    winner_name = hand.seat_name(trick.winner)
-    result = narrator.say("result", key, seat=winner_name, card=trick.winning_card,
-                          points=abs(points))
+        steps.append(ExampleStep(seat, name, card, role, play.held_of_suit, play.legal,
+                                 play.refused, sentence, narrator.caption(caption_role), wins,
+                                 was_cancelled))
+    taken = hand.points()[trick.taker]  # the trick's points, and the kitty's if it went too
+    values = dict(seat=hand.seat_name(trick.winner), card=trick.winning_card,
+                  points=narrator.points(taken), kitty=_symbols(hand.kitty))
+    if hand.kitty and hand.kitty_taker is not None:
+        result = narrator.say("result", "kitty", **values)
+    else:
+        result = narrator.say("result", "trick", **values)
+        if hand.kitty:
+            result += " " + narrator.say("result", "kitty-waits")
+    next_leader = scene.next_leader
     held_next = hand.held(next_leader)
     if rules.hearts_any_time:
         next_key = "any-time"
@@ -244,8 +320,9 @@ def _narrate(rules, seed, found, narrator: _Narrator, patterns) -> WorkedExample
         next_key = "no-hearts"
     next_sentence = narrator.say("next", next_key, seat=hand.seat_name(next_leader))
     return WorkedExample(
-        rules=rules, seed=seed, dealer=hand.dealer, heading=patterns["heading"],
-        intro=patterns["intro"], steps=tuple(steps), trick=trick, next_leader=next_leader,
-        next_legal=next_legal,
-        next_refused=next_refused, result_sentence=result, next_sentence=next_sentence,
+        rules=rules, seed=seed, dealer=hand.dealer, heading=patterns.heading,
+        intro=patterns.intro.format(dealer=dealer), steps=tuple(steps), trick=trick,
+        next_leader=next_leader, next_legal=scene.next_legal, next_refused=scene.next_refused,
+        result_sentence=result, next_sentence=next_sentence, kitty=hand.kitty,
+        kitty_taker=hand.kitty_taker, points_taken=taken,
     )

@@ -439,7 +439,7 @@ def _contradictions(v: dict[str, Any], explicit: set[str]) -> list[Problem]:
         if v["kitty_goes_to"] == "first-points":
             problems.append(Problem("kitty_goes_to", "in Cancellation Hearts the first trick's "
                                     "winner takes the kitty", "first-trick", "'first-points'"))
-    if "kitty_goes_to" in explicit and v["deal"] != "kitty" and players < 6:
+    if "kitty_goes_to" in explicit and v["deal"] != "kitty" and players < CANCELLATION_PLAYERS:
         problems.append(Problem("kitty_goes_to", "there is no kitty unless deal is kitty",
                                 "deal: kitty", f"deal: {v['deal']}"))
     return problems
@@ -447,5 +447,78 @@ def _contradictions(v: dict[str, Any], explicit: set[str]) -> list[Problem]:
 
 STANDARD = HouseRules()
 
-__all__ = ["HouseRules", "HouseRulesError", "OPTIONS", "Option", "Problem", "STANDARD",
-           "default_cycle", "direction_misfit", "nearest"]
+
+# -- rules that can never matter ------------------------------------------------------------------
+
+
+def most_added_in_a_hand(rules: HouseRules) -> int:
+    """The most one hand can add to a total: every point card but one (taking them all is a
+    moon), or what a moon (a sun, where it is played) adds to the others' totals."""
+    most = rules.points_per_hand - 1
+    if rules.moon_may_add:
+        most = max(most, rules.sun_value if rules.shoot_the_sun else rules.moon_value)
+    return most
+
+
+def exactly_100_reachable(rules: HouseRules) -> bool:
+    """True when a total can be exactly 100 after a hand: the game has not ended before it, so
+    every total was below the target (unless ties play on, when totals may pass it)."""
+    return (rules.ties == "play-on"
+            or rules.target - 1 + most_added_in_a_hand(rules) >= 100)
+
+
+#: The keys :func:`warnings` may find dead.
+MAY_BE_DEAD = ("queen_breaks_hearts", "lead_heart_instead_of_queen", "exactly_100", "deal",
+               "kitty_goes_to")
+
+
+def warnings(rules: HouseRules) -> tuple[Problem, ...]:
+    """House rules that are set but can never matter under the other rules: one
+    :class:`Problem` each, naming the key, why it never applies (``message``) and what would
+    make it matter (``expected``). Pure; ``hearts-sheets check`` prints these and the sheets
+    leave the rules out."""
+    found = []
+    given = rules.to_mapping()
+    if rules.hearts_any_time:
+        for key, what in (("queen_breaks_hearts", "Q♠ breaking hearts"),
+                          ("lead_heart_instead_of_queen", "leading a heart instead of Q♠")):
+            if getattr(rules, key):
+                found.append(Problem(key, f"never applies: with hearts_any_time there is no "
+                                          f"breaking rule, so {what} changes nothing",
+                                     "hearts_any_time: false"))
+    if rules.exactly_100 != "none" and not exactly_100_reachable(rules):
+        most = most_added_in_a_hand(rules)
+        needed = 100 - most + 1
+        ways = [f"target: {needed} or more"]
+        if not rules.shoot_the_sun and rules.moon_may_add and \
+                rules.target - 1 + rules.sun_value >= 100:
+            ways.append("shoot_the_sun: true")
+        ways.append("ties: play-on")
+        found.append(Problem("exactly_100", f"never applies: in a game to {rules.target} a "
+                                            f"total is at most {rules.target - 1} before a hand "
+                                            f"and one hand adds at most {most}, so no total "
+                                            "can be exactly 100",
+                             ", ".join(ways[:-1]) + ", or " + ways[-1]))
+    if rules.kitty_size == 0 and rules.cancellation:
+        for key in ("deal", "kitty_goes_to"):
+            if key in given:
+                found.append(Problem(key, f"never applies: with {rules.players} players the "
+                                          f"{52 * rules.decks} cards go round evenly and no "
+                                          "kitty is dealt",
+                                     "a player count that leaves cards over"))
+    return tuple(found)
+
+
+def without_dead_rules(rules: HouseRules) -> HouseRules:
+    """The rules with every key :func:`warnings` finds dead left at its default: the game as
+    it is played, which the sheets print."""
+    dead = {p.key for p in warnings(rules)}
+    if not dead:
+        return rules
+    return HouseRules.from_mapping({k: v for k, v in rules.to_mapping().items()
+                                    if k not in dead})
+
+
+__all__ = ["HouseRules", "HouseRulesError", "MAY_BE_DEAD", "OPTIONS", "Option", "Problem",
+           "STANDARD", "default_cycle", "direction_misfit", "exactly_100_reachable",
+           "most_added_in_a_hand", "nearest", "warnings", "without_dead_rules"]

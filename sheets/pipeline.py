@@ -11,10 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from sheets.blocks import ScoreSheetText
 from sheets.content import Content
 from sheets.example import WorkedExample, find_example
 from sheets.housefile import HouseFile
-from sheets.text import RuleSheetText, assemble
+from sheets.houserules import HouseRules, without_dead_rules
+from sheets.text import RuleSheetText, assemble, score_sheet_text
 
 if TYPE_CHECKING:
     from sheets.layout.rulesheet import RuleSheetPDF
@@ -25,18 +27,22 @@ KINDS = ("rule-sheet", "score-sheet")
 
 @dataclass(frozen=True)
 class Prepared:
-    """A house-rules file made ready to render: the rule sheet's text and its worked example
-    (plain values, so a worker process can take it)."""
+    """A house-rules file made ready to render: the rule sheet's text and its worked example,
+    the score sheet's words, and the rules as played (any rule that can never matter left at
+    its default), in plain values, so a worker process can take it."""
 
     house: HouseFile
     text: RuleSheetText
     example: WorkedExample
+    score_text: ScoreSheetText
+    rules: HouseRules  # the rules as played: house.rules without its dead rules
 
 
 def prepare(content: Content, house: HouseFile) -> Prepared:
-    """Assemble the text and find the worked example for a house-rules file."""
-    return Prepared(house, assemble(content, house),
-                    find_example(house.rules, content.example))
+    """Assemble both sheets' words and find the worked example for a house-rules file."""
+    rules = without_dead_rules(house.rules)
+    return Prepared(house, assemble(content, house), find_example(rules, content.example),
+                    score_sheet_text(content, house), rules)
 
 
 def render_rule_sheet(prepared: Prepared, paper: str) -> RuleSheetPDF:
@@ -50,8 +56,7 @@ def render_score_sheet(prepared: Prepared, paper: str) -> ScoreSheetPDF:
     """The score sheet on a paper."""
     from sheets.layout import scoresheet
 
-    house = prepared.house
-    return scoresheet.render_score_sheet(house.rules, title=house.title, paper=paper)
+    return scoresheet.render_score_sheet(prepared.rules, prepared.score_text, paper=paper)
 
 
 def render(prepared: Prepared, kind: str, paper: str) -> bytes:

@@ -16,10 +16,11 @@ group's notes (:class:`Notes`).
 from __future__ import annotations
 
 from sheets.blocks import (Block, Bullets, Definitions, ExampleSlot, Notes, Paragraph,
-                           RuleSheetText, Section, Step, Steps, block_strings, split_lead,
+                           RuleSheetText, ScoreSheetText, Section, Step, Steps, block_strings, split_lead,
                            strip_bold)
-from sheets.content import ANY, Content, SectionSpec, differs, facts, resolve, value_key
-from sheets.houserules import OPTIONS, OPTIONS_BY_KEY, HouseRules, HouseRulesError
+from sheets.content import ANY, Content, SectionSpec, differs, resolve, value_key
+from sheets.houserules import (OPTIONS, OPTIONS_BY_KEY, HouseRules, HouseRulesError, warnings,
+                               without_dead_rules)
 from sheets.housefile import HouseFile
 
 #: Keys whose other values are described under "other tables", not "other ways to play".
@@ -52,7 +53,12 @@ def variant_line(content: Content, rules: HouseRules, key: str, value: str | Non
     """The one line ``variants.yaml`` gives for a key's value (default: the value in force)."""
     lines = content.variants[key].lines
     value = value_key(getattr(rules, key)) if value is None else value
-    return (lines.get(value) or lines[ANY]).format_map(facts(rules))
+    return resolve(lines[value] if value in lines else lines[ANY], rules) or ""
+
+
+def dead_line(content: Content, rules: HouseRules, key: str) -> str:
+    """The line ``variants.yaml`` gives for a key that is set but can never matter."""
+    return resolve(content.variants[key].dead, rules) or ""
 
 
 def _playable(rules: HouseRules, key: str, value: str) -> HouseRules | None:
@@ -66,7 +72,8 @@ def _playable(rules: HouseRules, key: str, value: str) -> HouseRules | None:
 
 
 def _other_ways(content: Content, rules: HouseRules) -> tuple[str, ...]:
-    """One line for each value not in force that could be played with the other rules."""
+    """One line for each value not in force that could be played, and would matter, with the
+    other rules."""
     lines = []
     for option in OPTIONS:
         if option.key in TABLE_KEYS:
@@ -74,21 +81,26 @@ def _other_ways(content: Content, rules: HouseRules) -> tuple[str, ...]:
         current = value_key(getattr(rules, option.key))
         for value in content.variants[option.key].other:
             changed = _playable(rules, option.key, value) if value != current else None
-            if changed is not None:
+            if changed is not None and option.key not in {p.key for p in warnings(changed)}:
                 lines.append(variant_line(content, changed, option.key, value))
     return tuple(lines)
 
 
 def differences(content: Content, house: HouseFile) -> tuple[Block, ...]:
     """How a house-rules file differs from the standard game: one line per rule that differs
-    (:class:`Bullets`), then the group's notes (:class:`Notes`); each only when there are any."""
+    (a rule set where it can never matter says so), as :class:`Bullets`, then the group's
+    notes (:class:`Notes`); each only when there are any."""
     rules = house.rules
-    changed = tuple(variant_line(content, rules, o.key) for o in OPTIONS if differs(rules, o.key))
+    dead = {p.key for p in warnings(rules)}
+    playing = without_dead_rules(rules)
+    changed = tuple(dead_line(content, rules, o.key) if o.key in dead
+                    else variant_line(content, playing, o.key)
+                    for o in OPTIONS if o.key in dead or differs(playing, o.key))
     return ((Bullets(changed),) if changed else ()) + ((Notes(house.notes),) if house.notes else ())
 
 
 def _section(spec: SectionSpec, content: Content, house: HouseFile) -> Section:
-    rules = house.rules
+    rules = without_dead_rules(house.rules)
     blocks = [b for b in (_block(s, rules) for s in spec.blocks) if b is not None]
     if spec.id == "house-rules":
         blocks += differences(content, house)
@@ -99,12 +111,36 @@ def _section(spec: SectionSpec, content: Content, house: HouseFile) -> Section:
 
 def assemble(content: Content, house: HouseFile) -> RuleSheetText:
     """The rule sheet's text for a house-rules file: the rules in force in the main text, the
-    variants not chosen under "other ways to play"."""
+    variants not chosen under "other ways to play". A rule set where it can never matter
+    (:func:`~sheets.houserules.warnings`) is left out of the text; "Our house rules" says why."""
+    playing = without_dead_rules(house.rules)
     return RuleSheetText(
         title=house.title,
-        summary=resolve(content.summary, house.rules) or "",
+        summary=resolve(content.summary, playing) or "",
         notes=house.notes,
         sections=tuple(_section(s, content, house) for s in content.sections),
+    )
+
+
+def score_sheet_text(content: Content, house: HouseFile) -> ScoreSheetText:
+    """Every word of the score sheet for a house-rules file (a rule that can never matter is
+    left out, as on the rule sheet)."""
+    rules = without_dead_rules(house.rules)
+    words = content.scoresheet
+
+    def say(text) -> str:
+        return resolve(text, rules) or ""
+
+    labels = {name: say(text) for name, text in words.labels.items()}
+    return ScoreSheetText(
+        title=house.title,
+        heading=f"**{house.title}** · {say(words.heading)}",
+        date=labels["date"], place=labels["place"], hand=labels["hand"],
+        pass_=labels["pass"], check=labels["check"], points=labels["points"],
+        total=labels["total"], check_or=labels["check_or"],
+        pass_labels=tuple((d, say(words.pass_labels[d])) for d in dict.fromkeys(rules.passing)),
+        summary=_present(words.summary, rules),
+        footer=_present(words.footer, rules),
     )
 
 
@@ -125,6 +161,13 @@ def rules_in_force_lines(content: Content, house: HouseFile) -> list[str]:
     return lines
 
 
+def warning_lines(rules: HouseRules) -> list[str]:
+    """What ``hearts-sheets check`` prints for rules set where they can never matter."""
+    return [f"warning: {p.key}: {p.message}; it would matter with {p.expected}"
+            for p in warnings(rules)]
+
+
 __all__ = ["Block", "Bullets", "Definitions", "ExampleSlot", "Notes", "Paragraph",
            "RuleSheetText", "Section", "Step", "Steps", "TABLE_KEYS", "assemble", "block_strings",
-           "differences", "rules_in_force_lines", "split_lead", "strip_bold", "variant_line"]
+           "dead_line", "differences", "rules_in_force_lines", "score_sheet_text", "split_lead", "strip_bold", "variant_line",
+           "warning_lines"]

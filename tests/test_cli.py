@@ -70,7 +70,8 @@ def test_a_missing_house_rules_file_is_a_message(tmp_path):
 def test_example_prints_the_worked_example(tmp_path):
     result = CliRunner().invoke(main, ["example"])
     assert result.exit_code == 0
-    assert "North holds 2♣, the lowest club in play, and must lead it." in result.output
+    assert "East holds 2♣, the lowest club in play, and must lead it." in result.output
+    assert "North deals." in result.output
     house = tmp_path / "h.yaml"
     house.write_text("points_on_first_trick: true\n")
     result = CliRunner().invoke(main, ["example", "--house-rules", str(house)])

@@ -16,11 +16,15 @@ from sheets.houserules import OPTIONS, HouseRules
 CONTENT_DIR = Path(__file__).resolve().parent.parent / "content"
 RULES = (CONTENT_DIR / "rules.yaml").read_bytes()
 VARIANTS = (CONTENT_DIR / "variants.yaml").read_bytes()
+EXAMPLE = (CONTENT_DIR / "example.yaml").read_bytes()
+SCORESHEET = (CONTENT_DIR / "scoresheet.yaml").read_bytes()
+FILES = {"rules.yaml": RULES, "variants.yaml": VARIANTS, "example.yaml": EXAMPLE,
+         "scoresheet.yaml": SCORESHEET}
 
 
 def problems(**files: bytes) -> list[str]:
-    """The problems parse_content finds, given rules.yaml and variants.yaml defaults."""
-    given = {"rules.yaml": RULES, "variants.yaml": VARIANTS}
+    """The problems parse_content finds, the bundled files standing in for those not given."""
+    given = dict(FILES)
     given.update({name.replace("_", ".", 1): data for name, data in files.items()})
     with pytest.raises(InputError) as info:
         parse_content(given)
@@ -65,24 +69,54 @@ def test_glossary_defines_every_term_of_the_specification():
     assert "penalty" in text and "slam" in text
 
 
-def test_example_yaml_is_optional_and_loaded_as_it_is():
-    assert load_content().example is not None
-    content = parse_content({"rules.yaml": RULES, "variants.yaml": VARIANTS,
-                             "example.yaml": "caption: \"{leader} leads 2♣.\"\n"
-                                             "lines:\n  dump: Discards Q♠.\n  list: [a, b]\n"
-                                             .encode()})
-    assert content.example["caption"] == "{leader} leads 2♣."
-    assert content.example["lines"]["dump"] == "Discards Q♠."
-    assert content.example["lines"]["list"] == ("a", "b")
-    assert dict(parse_content({"rules.yaml": RULES, "variants.yaml": VARIANTS}).example) == {}
+def test_example_yaml_is_read_into_its_patterns():
+    example = load_content().example
+    assert example.heading == "A first trick, played out"
+    assert set(example.result) == {"trick", "kitty", "kitty-waits"}
+    assert "{dealer}" in example.intro
 
 
-def test_example_yaml_must_be_text():
+def test_example_yaml_is_required_and_checked_with_lines():
+    assert problems(example_yaml=b"") == ["example.yaml: missing or empty content file"]
+    files = dict(FILES)
+    del files["example.yaml"]
+    with pytest.raises(InputError) as info:
+        parse_content(files)
+    assert info.value.problems == ["example.yaml: missing or empty content file"]
     assert problems(example_yaml=b"- a\n") == [
-        "example.yaml:1: example: expected a mapping of names to text"]
-    assert problems(example_yaml=b"caption: 12\nlead: The QS wins.\n") == [
-        "example.yaml:1: example.caption: expected text; found '12'",
-        "example.yaml:2: example.lead: write cards as rank and suit symbol (Q♠, 10♥); found 'QS'"]
+        "example.yaml:1: example: expected a mapping; found a list"]
+    renamed = EXAMPLE.replace(b"\nresult:", b"\nresults:")
+    assert problems(example_yaml=renamed) == [
+        f"example.yaml:{line(renamed, 'heading:')}: example: missing key 'result'",
+        f"example.yaml:{line(renamed, 'results:')}: example: unknown key 'results'; expected "
+        "one of heading, intro, lead, follow, void, points, result, next, captions"]
+    no_case = EXAMPLE.replace(b"  kitty-waits:", b"  kitty-wait:")
+    assert problems(example_yaml=no_case) == [
+        f"example.yaml:{line(no_case, 'result:') + 1}: example result: missing key 'kitty-waits'",
+        f"example.yaml:{line(no_case, '  kitty-wait:')}: example result: unknown key "
+        "'kitty-wait'; expected one of trick, kitty, kitty-waits"]
+
+
+def test_example_yaml_must_be_text_with_its_own_placeholders():
+    bad = EXAMPLE.replace(b'heading: "A first trick, played out"', b"heading: 12").replace(
+        b"takes {points}.", b"takes {score} with the QS.")
+    assert problems(example_yaml=bad) == [
+        f"example.yaml:{line(bad, 'heading:')}: example heading: expected text; found '12'",
+        f"example.yaml:{line(bad, '  trick:')}: example result: trick: write cards as rank and "
+        "suit symbol (Q♠, 10♥); found 'QS'",
+        f"example.yaml:{line(bad, '  trick:')}: example result: trick: unknown placeholder "
+        "{score}; expected one of seat, card, points, kitty, queen"]
+
+
+def test_scoresheet_yaml_is_checked_with_lines():
+    missing = SCORESHEET.replace(b"  check_or:", b"  check_ore:")
+    found = problems(scoresheet_yaml=missing)
+    assert found[0] == f"scoresheet.yaml:{line(missing, 'labels:') + 1}: labels: missing key 'check_or'"
+    assert found[1].startswith(f"scoresheet.yaml:{line(missing, '  check_ore:')}: labels: unknown "
+                               "key 'check_ore'")
+    typo = SCORESHEET.replace(b"row = {moon_check_sum})", b"row = {moon_sum})", 1)
+    (problem,) = problems(scoresheet_yaml=typo)
+    assert "unknown placeholder {moon_sum}" in problem and problem.startswith("scoresheet.yaml:")
 
 
 def test_selectors_cover_every_choice_and_bool_option():
@@ -103,7 +137,7 @@ def test_resolve_picks_the_case_and_fills_placeholders():
 
 def test_missing_content_file():
     with pytest.raises(InputError) as info:
-        parse_content({"rules.yaml": RULES})
+        parse_content({"rules.yaml": RULES, "example.yaml": EXAMPLE, "scoresheet.yaml": SCORESHEET})
     assert info.value.problems == ["variants.yaml: missing or empty content file"]
 
 
@@ -112,7 +146,7 @@ def test_missing_content_file():
 
 def test_unknown_selector():
     found = problems(rules_yaml=rules_with("      - paragraph:\n          mooon:\n            x: y\n"))
-    assert found == [f"rules.yaml:{BLOCK_LINE + 1}: section quick-start: expected text or one selector (one of "
+    assert found == [f"rules.yaml:{BLOCK_LINE + 1}: section quick-start: expected text, at: and text:, or one selector (one of "
                      f"{', '.join(SELECTORS)}); found keys mooon"]
 
 
@@ -195,3 +229,41 @@ def test_the_fonts_carry_every_printable_character_and_the_content_uses_no_other
         assert not [ch for ch in PRINTABLE if ord(ch) not in cmap], path.name
     for path in sorted(CONTENT_DIR.rglob("*.yaml")):
         assert unprintable(path.read_text(encoding="utf-8")) == [], path.name
+
+
+def test_a_count_names_its_noun_in_the_singular_or_the_plural():
+    from sheets.content import Count, Several
+
+    assert format(Count(1), "card") == "1 card" and format(Count(4), "card") == "4 cards"
+    assert format(Count(26), "") == "26"
+    assert format(Several([17, 12, 10]), "card") == "17, 12 or 10 cards"
+    assert format(Several([2, 2]), "") == "2"
+    found = problems(rules_yaml=rules_with("      - paragraph: \"Pass {lowest_club:card}.\"\n"))
+    assert found == [f"rules.yaml:{BLOCK_LINE}: section quick-start: {{lowest_club:card}}: a noun "
+                     "may follow only a number (players, hand_size, kitty_size, deck_size, "
+                     "pass_count, scatter_count, points, moon_value, sun_value, target, "
+                     "bonus_value, cancellation_from, max_players), as {kitty_size:card}"]
+
+
+def test_a_line_about_other_tables_is_checked_and_resolved_there():
+    found = problems(rules_yaml=rules_with(
+        "      - paragraph:\n          at: {players: 11}\n          text: \"x\"\n"))
+    assert len(found) == 1 and "at: not a table that can be played: players: out of range" \
+        in found[0] and found[0].startswith(f"rules.yaml:{BLOCK_LINE + 1}:")
+    from sheets.content import At
+
+    three = HouseRules(players=3)
+    assert resolve(At((three,), "{hand_size} each, {lowest_club}"), HouseRules()) == "17 each, 2♣"
+    assert resolve(At((three, HouseRules(players=5)), "{hand_size:card}"), HouseRules()) \
+        == "17 or 10 cards"
+
+
+def test_every_key_that_may_be_dead_has_a_dead_line():
+    from sheets.houserules import MAY_BE_DEAD
+
+    content = load_content()
+    for key in MAY_BE_DEAD:
+        assert content.variants[key].dead is not None
+    typo = VARIANTS.replace(b"\n  dead: \"**Q", b"\n  deadd: \"**Q")
+    assert any("variants queen_breaks_hearts: no dead: line" in p for p in problems(
+        variants_yaml=typo))

@@ -72,12 +72,22 @@ def test_narrated_facts_are_what_the_engine_reports(mapping, seed):
     winner = hand.seat_name(trick.winner)
     assert example.result_sentence.startswith(winner)
     assert trick.winning_card.symbol in example.result_sentence
-    points = trick.points
-    if points == 0:
+    taken = hand.points()[trick.taker]  # the trick's points and the kitty's, if it went too
+    assert example.points_taken == taken and example.kitty == hand.kitty
+    assert example.kitty_taker == hand.kitty_taker
+    if taken == 0:
         assert "no points" in example.result_sentence
     else:
-        assert f"{abs(points)} point" in example.result_sentence
-        assert ("points off" in example.result_sentence) is (points < 0)
+        assert f"{abs(taken)} point" in example.result_sentence
+        assert ("points off" in example.result_sentence) is (taken < 0)
+    if hand.kitty and hand.kitty_taker is not None:
+        assert hand.kitty_taker == trick.taker
+        kitty = " ".join(c.symbol for c in sorted(hand.kitty, reverse=True))
+        assert f"takes the kitty ({kitty}) with the trick: " in example.result_sentence
+    elif hand.kitty:
+        assert "The kitty stays face down" in example.result_sentence
+    else:
+        assert "kitty" not in example.result_sentence
     if "not a heart" in example.next_sentence:
         assert not rules.hearts_any_time and not hand.hearts_broken
         assert any(c.suit == HEARTS for c in hand.held(example.next_leader))
@@ -109,9 +119,54 @@ def test_rules_change_the_scene():
     any_time = find_example(HouseRules(hearts_any_time=True), PATTERNS)
     assert "hearts included" in any_time.next_sentence
     left = find_example(HouseRules(first_lead="dealer-left"), PATTERNS)
-    assert "dealer's left" in left.steps[0].sentence
+    assert "sits on North's left" in left.steps[0].sentence
     five = find_example(HouseRules(players=5), PATTERNS)
     assert five.steps[0].card == Card.parse("3C") and len(five.steps) == 5
+
+
+@pytest.mark.parametrize("mapping", [{"players": 6}, {"players": 7}, {"players": 10},
+                                     {"players": 6, "bonus_card": "JD"},
+                                     {"players": 3, "deal": "kitty",
+                                      "kitty_goes_to": "first-trick"}], ids=str)
+def test_a_first_trick_kitty_is_taken_and_counted_in_the_example(mapping):
+    """The first trick's winner takes the kitty, points and all: the example says so."""
+    rules = HouseRules.from_mapping(mapping)
+    example = find_example(rules, PATTERNS)
+    hand = Hand.random(rules, seed=example.seed, dealer=example.dealer, pass_direction="hold")
+    for step in example.steps:
+        hand.play(step.card)
+    assert hand.kitty and hand.kitty_taker == example.trick.winner
+    winner = example.steps[[s.seat for s in example.steps].index(example.trick.winner)].name
+    assert example.result_sentence.startswith(f"{winner} wins with ")
+    assert "takes the kitty (" in example.result_sentence
+    assert "takes no points" not in example.result_sentence
+    assert example.points_taken == hand.points()[example.trick.winner]
+
+
+def test_a_first_points_kitty_goes_with_a_trick_that_carries_points():
+    dump = find_example(HouseRules(deal="kitty", points_on_first_trick=True), PATTERNS)
+    assert dump.trick.points >= 13 and dump.kitty_taker == dump.trick.winner
+    assert dump.points_taken == dump.trick.points + sum(
+        (13 if c == QUEEN_OF_SPADES else 1) for c in dump.kitty if c.suit == HEARTS
+        or c == QUEEN_OF_SPADES)
+    assert f"in all" in dump.result_sentence
+    waits = find_example(HouseRules(deal="kitty"), PATTERNS)
+    assert waits.trick.points == 0 and waits.kitty_taker is None
+    assert waits.result_sentence.endswith(
+        "The kitty stays face down until someone wins a heart or Q♠.")
+
+
+def test_north_deals_the_example_as_on_the_score_sheet():
+    for mapping in ({}, {"first_lead": "dealer-left"}, {"players": 7}):
+        example = find_example(HouseRules.from_mapping(mapping), PATTERNS)
+        assert example.dealer == 0
+        first = "North" if example.rules.players == 4 else "Player 1"
+        assert example.intro.endswith(f"{first} deals.")
+    left = find_example(HouseRules(first_lead="dealer-left"), PATTERNS)
+    assert left.steps[0].name == "East"
+    assert left.steps[0].sentence.startswith("East sits on North's left")
+    for sentence in left.sentences:  # printed unnumbered: each sentence names its seat
+        assert any(name in sentence for name in ("North", "East", "South", "West"))
 
 
 def test_the_same_seed_gives_the_same_example():

@@ -110,10 +110,31 @@ def test_check_prints_the_rules_in_force(check):
     lines = result.output.splitlines()
     assert lines[0] == "house.yaml: ok"
     assert lines[1] == "title: At the Millers'"
-    assert "moon: subtract-from-shooter — Moon off the shooter: the shooter takes 26 off their own " \
-           "total; nobody else scores." in lines
+    assert "moon: subtract-from-shooter — Moon off the shooter: 26 off the shooter's total; " \
+           "nobody else scores." in lines
     assert lines[-1] == "notes: Loser deals"
     assert sum(1 for line in lines if " — " in line) == len(OPTIONS) - 1  # no kitty_goes_to
+    assert not any(line.startswith("warning:") for line in lines)
+
+
+@pytest.mark.parametrize("file, key, reason, remedy", [
+    (b"target: 50\nexactly_100: 0\n", "exactly_100",
+     "in a game to 50 a total is at most 49 before a hand and one hand adds at most 26",
+     "target: 75 or more, shoot_the_sun: true, or ties: play-on"),
+    (b"hearts_any_time: true\nqueen_breaks_hearts: true\n", "queen_breaks_hearts",
+     "with hearts_any_time there is no breaking rule", "hearts_any_time: false"),
+    (b"hearts_any_time: true\nlead_heart_instead_of_queen: true\n", "lead_heart_instead_of_queen",
+     "with hearts_any_time there is no breaking rule", "hearts_any_time: false"),
+    (b"players: 8\nkitty_goes_to: first-trick\n", "kitty_goes_to",
+     "with 8 players the 104 cards go round evenly", "a player count that leaves cards over"),
+], ids=lambda v: v if isinstance(v, str) and "_" in v else None)
+def test_check_warns_of_a_rule_that_can_never_matter(check, file, key, reason, remedy):
+    result = check(file)
+    assert result.exit_code == 0, result.output
+    (warning,) = [line for line in result.output.splitlines() if line.startswith("warning:")]
+    assert warning.startswith(f"warning: {key}: never applies: ")
+    assert reason in warning
+    assert warning.endswith(f"; it would matter with {remedy}")
 
 
 def test_variants_lists_every_key():

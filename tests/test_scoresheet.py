@@ -8,13 +8,17 @@ import re
 import pytest
 from pypdf import PdfReader
 
+from sheets.blocks import ScoreSheetText
+from sheets.bundle import load_content
 from sheets.engine import seat_names, side_names
 from sheets.errors import DoesNotFitError
+from sheets.housefile import HouseFile
 from sheets.houserules import HouseRules
 from sheets.layout import styles
-from sheets.layout.scoresheet import (MAX_ROW_H, MIN_CELL_W, MIN_ROW_H, MIN_ROWS, PASS_LABELS, check_text,
-                                      moon_check_sums, plan_score_sheet, render_score_sheet,
-                                      rule_summary, score_sheet_rows)
+from sheets.layout.scoresheet import (MAX_ROW_H, MIN_CELL_W, MIN_ROW_H, MIN_ROWS, check_text,
+                                      moon_check_sums, plan_score_sheet, score_sheet_rows)
+from sheets.layout.scoresheet import render_score_sheet as render_with_words
+from sheets.text import score_sheet_text
 
 SIZES = {"letter": (612, 792), "a4": (595.28, 841.89)}
 PAPERS = tuple(SIZES)
@@ -39,6 +43,26 @@ COMBOS = [
 ]
 
 
+def words(rules: HouseRules, title: str = "Hearts") -> ScoreSheetText:
+    """The score sheet's words for some rules, from the bundled content."""
+    return score_sheet_text(load_content(), HouseFile(rules, title))
+
+
+def render_score_sheet(rules: HouseRules, *, title: str = "Hearts", paper: str = "letter"):
+    return render_with_words(rules, words(rules, title), paper=paper)
+
+
+def plan_for(rules: HouseRules, paper: str = "letter"):
+    return plan_score_sheet(rules, words(rules), paper=paper)
+
+
+#: Every pass label any rules print.
+PASS_LABELS = sorted({label for rules in (HouseRules(partnership=True, passing=[
+    "left", "right", "across", "hold", "scatter", "partner"]), HouseRules(
+    players=5, passing=["second-left", "second-right"]), HouseRules(players=7))
+    for _, label in words(rules).pass_labels}, key=len, reverse=True)
+
+
 def _id(mapping: dict) -> str:
     return ",".join(f"{k}={v}" for k, v in mapping.items()) or "standard"
 
@@ -60,15 +84,14 @@ def squash_space(text: str) -> str:
 
 def pass_sequence(text: str) -> list[str]:
     """The pass-direction labels down the rows, in reading order."""
-    labels = sorted(PASS_LABELS.values(), key=len, reverse=True)
-    return re.findall("|".join(re.escape(label) for label in labels), text)
+    return re.findall("|".join(re.escape(label) for label in PASS_LABELS), text)
 
 
 def check_sheet(rules: HouseRules, paper: str) -> None:
     """Everything every score sheet must show, checked from the PDF."""
     sheet = render_score_sheet(rules, paper=paper)
     plan = sheet.plan
-    assert plan == plan_score_sheet(rules, paper=paper)
+    assert plan == plan_score_sheet(rules, words(rules), paper=paper)
     reader, text = read(sheet.pdf)
     assert len(reader.pages) == 1
     box = reader.pages[0].mediabox
@@ -79,10 +102,10 @@ def check_sheet(rules: HouseRules, paper: str) -> None:
     for name in side_names(rules):
         assert squash(name) in flat
     assert f"Player {rules.sides + 1}" not in text
-    want = [PASS_LABELS[rules.pass_direction(i)] for i in range(plan.rows)]
+    want = [words(rules).pass_label(rules.pass_direction(i)) for i in range(plan.rows)]
     assert pass_sequence(text) == want
     assert text.count(check_text(rules, compact=plan.compact)) >= plan.rows
-    for item in rule_summary(rules):
+    for item in words(rules).summary:
         assert squash(item) in flat
     assert plan.cell_w >= MIN_CELL_W
     assert plan.row_h >= MIN_ROW_H
@@ -94,7 +117,7 @@ def check_sheet(rules: HouseRules, paper: str) -> None:
 def test_every_player_count_fits_one_page(options, paper):
     rules = HouseRules(**options)
     check_sheet(rules, paper)
-    plan = plan_score_sheet(rules, paper=paper)
+    plan = plan_for(rules, paper)
     assert plan.rows >= plan.rows_wanted == score_sheet_rows(rules)
     if plan.rows > plan.rows_wanted:  # spare room became rows of the tallest height
         assert plan.row_h > MAX_ROW_H * 0.95
@@ -102,7 +125,7 @@ def test_every_player_count_fits_one_page(options, paper):
 
 def test_spare_room_on_the_page_becomes_more_rows():
     for rules in (HouseRules(), HouseRules(partnership=True), HouseRules(target=50)):
-        plan = plan_score_sheet(rules)
+        plan = plan_for(rules)
         assert plan.rows > plan.rows_wanted, rules
         assert plan.row_h <= MAX_ROW_H
 
@@ -125,19 +148,19 @@ def test_standard_sheet_story():
     assert moon in squash_space(text)
 
 
-@pytest.mark.parametrize(("options", "words"), [
-    ({}, "all 13 ♥ and the Q♠ won by one player"),
-    ({"deal": "kitty"}, "all 13 ♥ and the Q♠ won by one player, kitty included"),
-    ({"players": 3, "deal": "kitty"}, "all 13 ♥ and the Q♠ won by one player, kitty included"),
-    ({"players": 5}, "all 13 ♥ and the Q♠ won by one player"),
-    ({"partnership": True, "deal": "kitty"}, "all 14 point cards won by one team, kitty included"),
-    ({"players": 7}, "all 26 ♥ and both Q♠ won by one player, kitty included"),
-    ({"players": 8}, "all 26 ♥ and both Q♠ won by one player"),  # 13 each: no kitty
+@pytest.mark.parametrize(("options", "moon_words"), [
+    ({}, "every heart and Q♠ won by one player"),
+    ({"deal": "kitty"}, "every heart and Q♠ won by one player, kitty included"),
+    ({"players": 3, "deal": "kitty"}, "every heart and Q♠ won by one player, kitty included"),
+    ({"players": 5}, "every heart and Q♠ won by one player"),
+    ({"partnership": True, "deal": "kitty"}, "every point card won by one team, kitty included"),
+    ({"players": 7}, "every heart and both Q♠ won by one player, kitty included"),
+    ({"players": 8}, "every heart and both Q♠ won by one player"),  # 13 each: no kitty
 ])
-def test_moon_summary_counts_the_kitty(options, words):
+def test_moon_summary_counts_the_kitty(options, moon_words):
     rules = HouseRules(**options)
-    (moon,) = [item for item in rule_summary(rules) if item.startswith("Moon (")]
-    assert moon.startswith(f"Moon ({words}):")
+    (moon,) = [item for item in words(rules).summary if item.startswith("Moon (")]
+    assert moon.startswith(f"Moon ({moon_words}):")
     assert ("kitty included" in moon) == (rules.kitty_size > 0)
     _, text = read(render_score_sheet(rules).pdf)
     assert squash(moon) in squash(text)
@@ -188,7 +211,7 @@ def test_check_cell(options, expected):
 def test_compact_check_moves_the_moon_sum_to_the_heading():
     rules = HouseRules(players=10, moon="shooter-chooses", bonus_card="JD",
                        passing=["left", "second-right"])
-    plan = plan_score_sheet(rules, paper="letter")
+    plan = plan_for(rules, "letter")
     assert plan.compact and plan.orientation == "landscape"
     _, text = read(render_score_sheet(rules, paper="letter").pdf)
     assert "☾448" in text and "or −72" in text
@@ -227,7 +250,7 @@ def test_rows_grow_with_target_and_players():
 @pytest.mark.parametrize("players", range(3, 11))
 def test_orientation(players):
     for paper in PAPERS:
-        plan = plan_score_sheet(HouseRules(players=players), paper=paper)
+        plan = plan_for(HouseRules(players=players), paper)
         assert plan.orientation == ("portrait" if players <= 6 else "landscape")
 
 
@@ -243,7 +266,7 @@ def test_long_title_is_a_clear_error():
 
 def test_fewer_rows_than_wanted_still_cover_the_plain_game():
     rules = HouseRules(players=5, bonus_card="JD", exactly_100=50, ties="play-on")
-    plan = plan_score_sheet(rules, paper="letter")
+    plan = plan_for(rules, "letter")
     assert plan.rows < plan.rows_wanted
     assert plan.rows >= 20  # 5 players to 100 without the bonus card
     assert "Out of rows?" in read(render_score_sheet(rules).pdf)[1]
@@ -293,3 +316,25 @@ def test_canvas_helper_sets_language_and_metadata():
     reader = PdfReader(io.BytesIO(buf.getvalue()))
     assert reader.metadata.author == "Hearts Sheets"
     assert reader.trailer["/Root"]["/Lang"] == "en"
+
+
+def test_no_pass_is_said_plainly_where_nobody_ever_passes():
+    for rules in (HouseRules(players=7), HouseRules(passing=["hold"])):
+        sheet_words = words(rules)
+        assert sheet_words.pass_labels == (("hold", "no pass"),)
+        _, text = read(render_score_sheet(rules).pdf)
+        assert "○ hold" not in text and text.count("no pass") >= plan_for(rules).rows
+    assert words(HouseRules()).pass_label("hold") == "○ hold"
+
+
+def test_the_words_come_from_the_content_and_the_numbers_from_the_rules():
+    rules = HouseRules(players=5, moon="shooter-chooses", shoot_the_sun=True, bonus_card="TD")
+    sheet_words = words(rules, "Friday")
+    assert sheet_words.heading == "**Friday** · score sheet"
+    add, off = rules.moon_sums()
+    sun_add, sun_off = rules.moon_sums(rules.sun_value)
+    footer = " ".join(sheet_words.footer)
+    assert f"(row = {add})" in footer and f"(row = −{-off})" in footer
+    assert f"(row = {sun_add}/−{-sun_off})" in footer
+    assert "Player 1 deals the first hand" in footer
+    assert "The 10♦'s −10 still counts." in footer

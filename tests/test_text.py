@@ -35,29 +35,29 @@ def main_text(**rules) -> str:
 SWEEP = [
     # players
     ({"players": 3}, ["Take out 2♦, then deal 17 cards each", "Whoever holds 2♣ leads it",
-                      "left, right, hold"], ["13 cards", "across", "3♣"]),
-    ({"players": 4}, ["Deal the whole deck: 13 cards each", "left, right, across, hold"],
+                      "left, right, no pass"], ["13 cards", "across", "3♣"]),
+    ({"players": 4}, ["Deal the whole deck: 13 cards each", "left, right, across, no pass"],
      ["17 cards", "Take out", "3♣"]),
     ({"players": 5}, ["Take out 2♦ and 2♣, then deal 10 cards each", "Whoever holds 3♣ leads it",
                       "two seats left"], ["13 cards", "2♣ leads", "across"]),
     *[({"players": n}, ["Cancellation Hearts", f"{104 // n} cards each",
-                        "two identical cards in one trick cancel", "No pass",
-                        "dealer's left leads the first trick"],
+                        "Two identical cards in one trick cancel", "No pass",
+                        "on the dealer's left leads any card"],
        ["Whoever holds 2♣", "Deal the whole deck", "Choose three cards"]) for n in range(6, 11)],
     # passing
     ({"passing": ["left", "right", "across", "hold"]},
-     ["left, right, across, hold, and the cycle repeats", "Hold hand: nobody passes"], ["Scatter"]),
-    ({"passing": ["left", "right", "across"]}, ["left, right, across, and the cycle repeats"],
-     ["Hold hand", "hold, and"]),
+     ["left, right, across, no pass, then round again"], ["scatter"]),
+    ({"passing": ["left", "right", "across"]}, ["left, right, across, then round again"],
+     ["no pass,", "hold,"]),
     ({"passing": ["left", "right", "across", "scatter"]},
-     ["left, right, across, scatter", "Scatter: pass one card to each other player"],
-     ["Hold hand"]),
+     ["left, right, across, scatter", "In a scatter you pass 1 card face down to each other "
+      "player, 3 cards in all"], ["no pass"]),
     ({"passing": ["left", "right", "second-left", "second-right", "hold"], "players": 5},
-     ["left, right, two seats left, two seats right, hold"], ["across"]),
+     ["left, right, two seats left, two seats right, no pass"], ["across"]),
     ({"passing": ["hold"]}, ["No passing: play the hand you are dealt"],
-     ["Choose three cards", "the direction changes"]),
-    ({"passing": ["partner"], "partnership": True}, ["the pass goes to your partner"],
-     ["left, right", "round again", "direction changes"]),
+     ["Pass 3 cards", "round again"]),
+    ({"passing": ["partner"], "partnership": True}, ["pass 3 cards face down to your partner"],
+     ["left, right", "round again", "cycle"]),
     # first_lead
     ({"first_lead": "lowest-club"}, ["Whoever holds 2♣ leads it"], ["dealer's left lead"]),
     ({"first_lead": "dealer-left"},
@@ -66,33 +66,40 @@ SWEEP = [
      ["The player on the dealer's left leads any card except a heart (unless"], ["heart or Q♠ (unless"]),
     # points_on_first_trick
     ({"points_on_first_trick": False},
-     ["On the first trick nobody may play a heart or Q♠ unless their hand holds nothing else"],
-     ["as on any later trick"]),
+     ["The first trick. Nobody may play a heart or Q♠ on it unless their hand holds nothing "
+      "else; then any of those may be played, Q♠ included"], ["as on any later trick"]),
     ({"points_on_first_trick": True},
-     ["On the first trick a player who cannot follow may play a heart or Q♠"],
-     ["nobody may play a heart or Q♠"]),
+     ["The first trick. A player who cannot follow may play a heart or Q♠ on it"],
+     ["Nobody may play a heart or Q♠"]),
     # queen_breaks_hearts
     ({"queen_breaks_hearts": False}, ["Q♠ does not break hearts"], ["breaks hearts too"]),
-    ({"queen_breaks_hearts": True}, ["Playing Q♠ breaks hearts too"], ["does not break hearts"]),
+    ({"queen_breaks_hearts": True}, ["until a heart or Q♠ has been played"],
+     ["does not break hearts"]),
     # hearts_any_time
     ({"hearts_any_time": False}, ["You may not lead a heart until a heart has been played"],
      ["no breaking rule"]),
     ({"hearts_any_time": True}, ["There is no breaking rule", "you may lead a heart whenever"],
      ["You may not lead a heart", "Breaking hearts."]),
     # lead_heart_instead_of_queen
-    ({"lead_heart_instead_of_queen": False}, ["you must lead Q♠"], ["lead Q♠ or a heart"]),
-    ({"lead_heart_instead_of_queen": True}, ["lead Q♠ or a heart"], ["you must lead Q♠"]),
+    ({"lead_heart_instead_of_queen": False}, ["only hearts and Q♠ in hand, you must lead her"],
+     ["lead her or a heart"]),
+    ({"lead_heart_instead_of_queen": True}, ["only hearts and Q♠ in hand, lead her or a heart"],
+     ["you must lead her"]),
     # must_dump_queen
-    ({"must_dump_queen": False}, ["Nobody has to play Q♠ early"], ["first safe chance"]),
-    ({"must_dump_queen": True}, ["you must play her at the first safe chance",
-                                 "K♠ or A♠ is already in the trick"], ["Nobody has to play Q♠"]),
+    ({"must_dump_queen": False}, ["Nobody has to discard Q♠"], ["as soon as she cannot win"]),
+    ({"must_dump_queen": True}, ["you must play her as soon as she cannot win: whenever you "
+                                 "cannot follow (on the first trick, only if you hold nothing "
+                                 "but hearts and Q♠)", "K♠ or A♠ is already in the trick"],
+     ["Nobody has to discard Q♠"]),
+    ({"must_dump_queen": True, "points_on_first_trick": True},
+     ["whenever you cannot follow, the first trick included"], ["only if you hold nothing"]),
     # moon
     ({"moon": "add-to-others"}, ["you score 0 for the hand; everyone else scores 26",
                                  "a hand adds up to 26, or 78 when a moon goes to the others"],
      ["off your own total", "you choose", "unless that would end"]),
     ({"moon": "subtract-from-shooter"},
      ["you take 26 off your own total; nobody else scores for the hand",
-      "a normal hand adds up to 26."],
+      "a hand adds up to 26, or −26 when a moon comes off the shooter."],
      ["everyone else scores 26", "you choose", "78"]),
     ({"moon": "shooter-chooses"}, ["you choose: score 0 while everyone else scores 26, or take 26 "
                                    "off your own total"], ["unless that would end"]),
@@ -107,10 +114,10 @@ SWEEP = [
      ["off its own total"]),
     # shoot_the_sun
     ({"shoot_the_sun": False}, [], ["Shooting the sun", "52 in place"]),
-    ({"shoot_the_sun": True}, ["Shooting the sun: win every trick and the same rule applies with "
+    ({"shoot_the_sun": True}, ["Win every trick (the sun) and the same rule applies with "
                                "52 in place of 26"], ["No sun"]),
     # bonus_card
-    ({"bonus_card": "none"}, ["Q♠ costs 13."], ["takes 10 points off", "16"]),
+    ({"bonus_card": "none"}, ["costs 1 point, Q♠ 13."], ["takes 10 points off", "16"]),
     ({"bonus_card": "JD"}, ["J♦ takes 10 points off the score of whoever wins it",
                             "adds up to 16, or 68"], ["10♦ takes"]),
     ({"bonus_card": "TD"}, ["10♦ takes 10 points off the score of whoever wins it"],
@@ -120,20 +127,22 @@ SWEEP = [
     ({"exactly_100": 50}, ["A total of exactly 100 after a hand drops to 50"], ["drops to 0"]),
     ({"exactly_100": 0}, ["A total of exactly 100 after a hand drops to 0"], ["drops to 50"]),
     # target
-    ({"target": 100}, ["Play to 100", "anyone reaches 100 or more"], ["50"]),
-    ({"target": 50}, ["Play to 50", "anyone reaches 50 or more"], ["Play to 100", "reaches 100"]),
-    ({"target": 250}, ["Play to 250", "anyone reaches 250 or more"], ["reaches 100"]),
+    ({"target": 100}, ["Play until someone reaches 100", "anyone reaches 100 or more"], ["50"]),
+    ({"target": 50}, ["Play until someone reaches 50", "anyone reaches 50 or more"],
+     ["reaches 100"]),
+    ({"target": 250}, ["Play until someone reaches 250", "anyone reaches 250 or more"],
+     ["reaches 100"]),
     # ties
     ({"ties": "joint-winners"}, ["A tie for the lowest total is a shared win"], ["play more hands"]),
     ({"ties": "play-on"}, ["play more hands until one total is lowest alone"], ["shared win"]),
     # deal
     ({"deal": "strip"}, ["Deal the whole deck: 13 cards each"], ["as the kitty", "12 cards"]),
-    ({"deal": "kitty"}, ["Deal 12 cards each; the last 4 go face down as the kitty",
-                         "a shooter must end up with every point card, kitty included"],
+    ({"deal": "kitty"}, ["Deal 12 cards each and the last 4 cards face down as the kitty",
+                         "The kitty's point cards count too"],
      ["13 cards"]),
-    ({"deal": "kitty", "players": 3}, ["Deal 17 cards each; the last 1 go face down",
-                                       "nothing is taken out"], ["Take out 2♦"]),
-    ({"deal": "kitty", "players": 5}, ["Deal 10 cards each; the last 2 go face down",
+    ({"deal": "kitty", "players": 3}, ["Deal 17 cards each and the last 1 card face down",
+                                       "nothing is taken out"], ["Take out 2♦", "1 cards"]),
+    ({"deal": "kitty", "players": 5}, ["Deal 10 cards each and the last 2 cards face down",
                                        "If it is in the kitty, the lowest club dealt leads"],
      ["3♣"]),
     # kitty_goes_to
@@ -200,8 +209,8 @@ def test_house_rules_section_lists_what_differs_and_the_notes():
     section = assemble(CONTENT, house).section("house-rules")
     assert section.blocks == (
         Paragraph("Where we differ from the standard game (the text above already says so):"),
-        Bullets(("**Moon off the shooter:** the shooter takes 26 off their own total; nobody "
-                 "else scores.", "**Short game:** play to 50.")),
+        Bullets(("**Moon off the shooter:** 26 off the shooter's total; nobody else scores.",
+                 "**Short game:** play to 50.")),
         Notes(("Loser deals.",)))
     standard = assemble(CONTENT, STANDARD_FILE).section("house-rules")
     assert standard.blocks == (Paragraph("We play the standard game, as above."),)
@@ -275,8 +284,8 @@ def test_rules_in_force_lines():
     assert any(line.startswith("kitty_goes_to: first-points") for line in with_kitty)
     assert "passing: left, right, across, hold — Passing: left, right, across, then a hold hand." \
         in lines
-    assert "moon: subtract-from-shooter — Moon off the shooter: the shooter takes 26 off their " \
-           "own total; nobody else scores." in lines
+    assert "moon: subtract-from-shooter — Moon off the shooter: 26 off the shooter's total; " \
+           "nobody else scores." in lines
 
 
 def test_bold_lead_in_helpers():
@@ -298,26 +307,46 @@ def definitions(**rules) -> dict[str, str]:
 
 
 @pytest.mark.parametrize("rules, says", [
-    ({}, "Pass three cards; hand by hand the pass goes left, right, across, hold, and repeats."),
+    ({}, "Pass 3 cards face down before each hand: left, right, across, no pass, then round "
+         "again."),
     ({"passing": ["partner"], "partnership": True},
-     "Pass three cards; hand by hand the pass goes to your partner, and repeats."),
+     "Before every hand pass 3 cards face down to your partner."),
     ({"players": 3, "passing": ["left", "right", "scatter"]},
-     "Pass three cards (scatter: one to each other player); hand by hand the pass goes left, "
-     "right, scatter, and repeats."),
+     "Pass 3 cards face down before each hand: left, right, scatter, then round again. A "
+     "scatter is 1 card to each other player, 2 in all."),
     ({"players": 5, "passing": ["scatter"]},
-     "Pass three cards (scatter: one to each other player); hand by hand the pass goes scatter"),
+     "Before every hand pass 1 card face down to each other player. A scatter is 1 card to each "
+     "other player, 4 in all."),
+    ({"players": 5, "passing": ["scatter", "hold"]},
+     "Pass before each hand: scatter, no pass, then round again. A scatter is 1 card to each "
+     "other player, 4 in all."),
     ({"passing": ["hold"]}, "No passing: play the hand you are dealt."),
     ({"players": 3, "passing": ["hold", "hold"]}, "No passing: play the hand you are dealt."),
 ], ids=str)
 def test_the_quick_start_pass_is_true_for_every_cycle(rules, says):
     (quick,) = sheet(**rules).section("quick-start").blocks
     steps = [step.text for step in quick.items]
-    assert any(step.startswith(says) for step in steps), steps
+    assert says in steps, steps
     text = main_text(**rules)
-    assert "the direction changes every hand" not in text
-    assert "then round again" not in text
+    assert "three cards" not in text and "and the cycle repeats" not in text
     if rules.get("passing") == ["partner"]:
-        assert "Hand by hand the pass goes to your partner, and the cycle repeats." in text
+        assert "Before every hand pass 3 cards face down to your partner." in text
+        assert "round again" not in text
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_scatter_counts_come_from_the_rules(players):
+    """A scatter is players - 1 cards, never "three" typed in."""
+    passing = ["left", "right", "across", "scatter"] if players == 4 else ["left", "right",
+                                                                            "scatter"]
+    rules = HouseRules(players=players, passing=passing)
+    text = main_text(players=players, passing=passing)
+    count = rules.pass_count("scatter")
+    assert count == players - 1
+    assert f"A scatter is 1 card to each other player, {count} in all." in text
+    assert f"In a scatter you pass 1 card face down to each other player, {count} cards in " \
+           "all." in text
+    assert "one to each other player" not in text
 
 
 @pytest.mark.parametrize("first_lead, points, first_included", [
@@ -325,8 +354,9 @@ def test_the_quick_start_pass_is_true_for_every_cycle(rules, says):
     ("dealer-left", False, False), ("dealer-left", True, True)])
 def test_queen_lead_on_the_first_trick_follows_the_first_lead(first_lead, points, first_included):
     text = main_text(first_lead=first_lead, points_on_first_trick=points)
-    assert ("Q♠ may be led on any trick, the first included" in text) == first_included
-    assert ("Q♠ may be led on any trick after the first" in text) != first_included
+    assert ("Leading Q♠. She may be led on any trick, the first included" in text) \
+        == first_included
+    assert ("Leading Q♠. She may be led on any trick after the first" in text) != first_included
     cancellation = main_text(players=7, points_on_first_trick=points)
     assert ("the first included" in cancellation) == points
 
@@ -334,10 +364,10 @@ def test_queen_lead_on_the_first_trick_follows_the_first_lead(first_lead, points
 def test_the_dealer_left_line_bars_the_queen_while_points_are_barred():
     rules = HouseRules(first_lead="dealer-left")
     line = variant_line(CONTENT, rules, "first_lead")
-    assert line.endswith("any card but a heart, nor Q♠ while points are barred on trick one.")
+    assert line.endswith("any card but a heart (nor Q♠ while points are barred there).")
     other = sheet().section("other-ways").blocks[-1].items
     assert line in other
-    assert not any(item.endswith("with any card but a heart.") for item in other)
+    assert not any(item.endswith("any card but a heart.") for item in other)
 
 
 @pytest.mark.parametrize("players", [6, 7, 10])
@@ -345,11 +375,11 @@ def test_the_dealer_left_line_bars_the_queen_while_points_are_barred():
 def test_cancellation_bonus_says_each_card(players, card):
     bonus_card = {"J♦": "JD", "10♦": "TD"}[card]
     text = sheet(players=players, bonus_card=bonus_card).plain()
-    assert f"each {card} takes 10 off" in text
+    assert f"Each {card} takes 10 off" in text
     assert f"Each {card} takes 10 points off the score of whoever wins it" in text
-    assert f"**Omnibus ({card}):** whoever wins a {card} takes 10 points off" in variant_line(
+    assert f"**Omnibus ({card}):** {card} takes 10 off its winner's score" in variant_line(
         CONTENT, HouseRules(players=players, bonus_card=bonus_card), "bonus_card")
-    assert not re.search(rf"(?<![Ee]ach )(?<!wins a ){card} takes 10", text)
+    assert not re.search(rf"(?<![Ee]ach )(?<!\*\* )(?<!\): ){card} takes 10", text)
     assert not re.search(rf"wins {card} takes", text)
     one_deck = main_text(bonus_card=bonus_card)
     assert f"{card} takes 10 points off the score of whoever wins it" in one_deck
@@ -370,13 +400,6 @@ def test_the_glossary_follows_the_game_and_the_breaking_rule():
         assert "not played here" in breaking and "after which hearts may be led" not in breaking
 
 
-def test_the_kitty_line_under_other_tables_gives_the_lead_and_the_moon():
-    items = sheet().section("other-counts").blocks[0].items
-    (kitty,) = [item for item in items if item.startswith("**A kitty instead")]
-    assert "If 2♣ is in it, the lowest club dealt leads" in kitty
-    assert "a shooter must take the kitty's point cards too" in kitty
-
-
 PARTNERSHIP_RULES = [{"ties": "play-on"}, {"ties": "joint-winners"},
                      {"deal": "kitty", "shoot_the_sun": True},
                      *[{"moon": m} for m in ("add-to-others", "subtract-from-shooter",
@@ -387,20 +410,22 @@ PARTNERSHIP_RULES = [{"ties": "play-on"}, {"ties": "joint-winners"},
 def test_partnership_sheets_speak_of_teams(rules):
     text = sheet(partnership=True, **rules).plain()
     for slip in ("one player is lowest alone", "players tied", "everyone else",
-                 "a shooter must end up", "win every trick and"):
+                 "a shooter must end up", "Win every trick", "the offender takes"):
         assert slip not in text, f"{rules}: says {slip!r}"
-    assert "play more hands until one total is lowest alone" in text
+    assert "until one total is lowest alone" in text
+    assert "the offender's team takes all 26 points" in text
     if rules.get("deal") == "kitty":
-        assert "the shooting team must end up with every point card, kitty included" in text
-        assert "if one team wins every trick, the same rule applies with 52 in place of 26" in text
+        assert "The kitty's point cards count too" in text
+        assert "If one team wins every trick (the sun), the same rule applies with 52 in place " \
+               "of 26" in text
     solo = sheet(**rules).plain()
     if rules.get("deal") == "kitty":
-        assert "a shooter must end up with every point card, kitty included" in solo
-        assert "win every trick and the same rule applies" in solo
+        assert "The kitty's point cards count too" in solo
+        assert "Win every trick (the sun) and the same rule applies" in solo
 
 
 def test_the_other_tables_lines_agree_with_the_rules_of_each_table():
-    """The 'other tables' lines write out numbers the house rules work out; they must agree."""
+    """The 'other tables' lines are worked out from the rules of each table."""
     from sheets.content import facts
 
     lines = " ".join(sheet(players=8).section("other-counts").blocks[0].items)
@@ -409,13 +434,161 @@ def test_the_other_tables_lines_agree_with_the_rules_of_each_table():
         fact = facts(rules)
         line = re.search(rf"\*\*{name} players:\*\*[^*]*", lines).group()
         assert f"{rules.hand_size} " in line and f"{fact['lowest_club']} leads" in line, line
-        assert fact["pass_cycle"] in line, line
+        assert f"pass {fact['pass_cycle']}" in line, line
         if rules.removed_cards:
             assert f"take out {fact['removed']}" in line, line
     kitty = re.search(r"\*\*A kitty instead[^*]*\*\*[^*]*",
                       " ".join(sheet().section("other-counts").blocks[0].items)).group()
     sizes = [HouseRules(players=n, deal="kitty") for n in (3, 4, 5)]
+    assert "(3, 4 or 5 players)" in kitty
     assert "deal " + ", ".join(str(r.hand_size) for r in sizes[:2]) + f" or {sizes[2].hand_size}" \
         in kitty
-    assert "other " + ", ".join(str(r.kitty_size) for r in sizes[:2]) + \
-        f" or {sizes[2].kitty_size} cards" in kitty
+    assert ", ".join(str(r.kitty_size) for r in sizes[:2]) + \
+        f" or {sizes[2].kitty_size} cards face down" in kitty
+    cancellation = re.search(r"\*\*Cancellation Hearts[^*]*\*\*[^*]*",
+                             " ".join(sheet().section("other-counts").blocks[0].items)).group()
+    assert f"{HouseRules(players=6).points_per_hand} points a hand" in cancellation
+    assert "(6 to 10 players)" in cancellation
+
+
+# -- every sentence true under every house rule ----------------------------------------------------
+
+
+def test_the_moon_unless_line_subtracts_only_when_someone_else_would_win():
+    line = variant_line(CONTENT, HouseRules(moon="add-unless-it-ends-game"), "moon")
+    assert "unless that ends the game with one of them winning" in line
+    assert "unless it ends the game:" not in line
+    assert line in sheet().section("other-ways").blocks[-1].items
+
+
+def test_the_q_spade_lines_do_not_read_as_a_contradiction():
+    text = main_text()
+    assert "Nobody has to play Q♠ early" not in text
+    assert "Nobody has to discard Q♠." in text
+    assert "With hearts unbroken and only hearts and Q♠ in hand, you must lead her." in text
+
+
+@pytest.mark.parametrize("moon, check", [
+    ("add-to-others", "Check: every hand adds up to 26, a moon too."),
+    ("subtract-from-shooter", "Check: a hand adds up to 26, or −26 when a team takes a moon off "
+                              "its total."),
+    ("shooter-chooses", "Check: a hand adds up to 26 (a moon to the other team too), or −26 when "
+                        "a team takes a moon off its total."),
+])
+def test_the_partnership_check_is_true_with_a_team_moon(moon, check):
+    text = main_text(partnership=True, moon=moon)
+    assert check in text
+    assert "a normal hand adds up to" not in text
+
+
+def test_the_glossary_point_cards_leave_the_bonus_card_out():
+    assert definitions()["Point cards"].endswith("the cards that score.")
+    bonus = definitions(bonus_card="JD")["Point cards"]
+    assert "the cards that score" not in bonus and "J♦ takes points off and is not one" in bonus
+
+
+def test_the_quick_start_carries_the_six_things_a_new_player_needs():
+    """Deal, pass, lead and follow, the first-trick limit, breaking hearts, scoring with the
+    moon and the end, under the rules in force."""
+    for rules, says in [
+        ({}, ["13 cards each", "Pass 3 cards", "Whoever holds 2♣ leads it. Follow suit",
+              "No heart or Q♠ on the first trick", "Lead a heart only once hearts are broken",
+              "everyone else scores 26", "reaches 100"]),
+        ({"points_on_first_trick": True, "hearts_any_time": True, "moon": "subtract-from-shooter"},
+         ["Hearts and Q♠ may go on the first trick", "lead hearts any time",
+          "take 26 off your total"]),
+        ({"players": 7}, ["deal 14 cards each and 6 cards face down as the kitty",
+                          "No passing", "The dealer's left leads",
+                          "Identical cards in a trick cancel and cannot win", "scores 52"]),
+        ({"partnership": True}, ["partners add their points",
+                                 "A team that wins every heart and Q♠ gives the other team 26",
+                                 "Play until a team reaches 100"]),
+        ({"players": 3, "deal": "kitty", "target": 50},
+         ["17 cards each and the last 1 card face down", "The lowest club dealt leads",
+          "reaches 50"]),
+    ]:
+        (quick,) = sheet(**rules).section("quick-start").blocks
+        assert len(quick.items) == 6 and not any(step.notes for step in quick.items)
+        text = " ".join(step.text for step in quick.items)
+        for phrase in says:
+            assert phrase in text, (rules, phrase)
+
+
+def test_a_rule_a_player_needs_is_step_text_not_a_note():
+    def notes(**rules) -> str:
+        steps = sheet(**rules).section("how-to-play").blocks[0].items
+        return " ".join(note for step in steps for note in step.notes)
+
+    for rules in ({}, {"players": 7, "bonus_card": "JD"}, {"bonus_card": "JD", "deal": "kitty",
+                                                            "shoot_the_sun": True},
+                  {"queen_breaks_hearts": True, "must_dump_queen": True}):
+        aside = notes(**rules)
+        for rule in ("first trick", "cancel", "J♦", "kitty", "sun", "Q♠", "hold", "scatter"):
+            assert rule not in aside, (rules, rule, aside)
+    assert "Two identical cards in one trick cancel" in main_text(players=7)
+    assert "J♦ takes 10 points off the score of whoever wins it" in main_text(bonus_card="JD")
+
+
+def table_law(**rules) -> list[str]:
+    return [strip_bold(item) for item in sheet(**rules).section("table-law").blocks[0].items]
+
+
+def test_the_table_law_follows_the_rules():
+    assert SECTION_IDS.index("table-law") == SECTION_IDS.index("scoring") + 1
+    law = " ".join(table_law())
+    for phrase in ("First dealer: anyone", "the lowest card deals", "Misdeal:",
+                   "the same dealer deals again", "cards put down stay passed",
+                   "Revoke", "the offender takes all 26 points", "no moon",
+                   "Looking back: only at the trick just taken"):
+        assert phrase in law, phrase
+    assert "Moon and" not in law and "cancelled" not in law
+    assert "stay passed" not in " ".join(table_law(players=7))
+    assert "the offender takes all 52 points" in " ".join(table_law(players=7))
+    assert "the offender's team takes all 26 points" in " ".join(table_law(partnership=True))
+    omnibus = " ".join(table_law(bonus_card="JD"))
+    assert "Moon and J♦: the moon needs every heart and Q♠, never J♦" in omnibus
+    assert "a shooter too" in omnibus
+    cancelled = " ".join(table_law(players=7))
+    assert "First trick all cancelled:" in cancelled
+    assert "the first-trick limits are over. Its winner takes both piles and the kitty." \
+        in cancelled
+    assert "Its winner takes both piles." in " ".join(table_law(players=8))  # no kitty
+
+
+def test_the_omnibus_line_says_the_moon_needs_no_bonus_card():
+    (line,) = [item for item in sheet().section("other-ways").blocks[-1].items
+               if item.startswith("**Omnibus (J♦)")]
+    assert "a shooter's too; a moon needs no J♦" in line
+
+
+# -- rules that can never matter --------------------------------------------------------------------
+
+
+def test_a_dead_rule_is_left_out_and_said_why():
+    text = sheet(target=50, exactly_100=0)
+    main = text.summary + "\n" + text.plain(MAIN)
+    assert "A total of exactly 100 after a hand drops to" not in main
+    house = text.plain(("house-rules",))
+    assert "Exactly 100 drops to 0: not in play here: in a game to 50 no total can be exactly " \
+           "100 after a hand." in house
+    assert "Short game: play to 50." in house
+    live = main_text(target=75, exactly_100=0)
+    assert "A total of exactly 100 after a hand drops to 0" in live
+    any_time = sheet(hearts_any_time=True, queen_breaks_hearts=True,
+                     lead_heart_instead_of_queen=True)
+    main = any_time.plain(MAIN)
+    assert "Q♠ breaks hearts: not in play here" in main
+    assert "Heart or Q♠: not in play here" in main
+    assert "until a heart or Q♠ has been played" not in main and "lead her or a heart" not in main
+    others = " ".join(any_time.section("other-ways").blocks[-1].items)
+    assert "Q♠ breaks hearts" not in others and "Heart or Q♠" not in others
+
+
+def test_check_lines_name_the_dead_rule_and_what_would_make_it_matter():
+    from sheets.text import warning_lines
+
+    assert warning_lines(HouseRules()) == []
+    (line,) = warning_lines(HouseRules(target=50, exactly_100=50))
+    assert line.startswith("warning: exactly_100: never applies: in a game to 50")
+    assert line.endswith("it would matter with target: 75 or more, shoot_the_sun: true, or ties: "
+                         "play-on")

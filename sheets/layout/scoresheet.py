@@ -8,6 +8,10 @@ column group is headed with the engine's name for its seat or team
 (:func:`~sheets.engine.side_names`), so the sheet, the rule sheet's example and the scorekeeper
 agree; the players write their own names below it.
 
+Every word comes in as a :class:`~sheets.blocks.ScoreSheetText` (assembled from
+``content/scoresheet.yaml`` by :func:`sheets.text.score_sheet_text`); this module adds only
+numbers and symbols, plans the page and draws it.
+
 How many rows: a normal hand adds ``rules.check_sum`` points to the table, so after ``n`` hands the
 highest total is at least ``n * check_sum / sides``; the game is therefore over after
 ``ceil(target * sides / check_sum)`` hands at the latest. Rules that take points off the table
@@ -32,7 +36,8 @@ from reportlab.platypus import (BaseDocTemplate, Frame, KeepInFrame, PageTemplat
                                 Spacer, Table, TableStyle)
 from reportlab.platypus.doctemplate import LayoutError
 
-from sheets.engine import seat_names, side_names
+from sheets.blocks import ScoreSheetText, strip_bold
+from sheets.engine import side_names
 from sheets.errors import DoesNotFitError
 from sheets.houserules import HouseRules
 from sheets.layout import styles as st
@@ -55,18 +60,6 @@ CHECK_FONT_SIZE = st.CHECK_SIZE
 MOON = "☾"
 SUN = "☀"
 MINUS = "−"  # a true minus sign, as printed
-
-PASS_LABELS = {
-    "left": "← left",
-    "right": "→ right",
-    "across": "↑ across",
-    "hold": "○ hold",
-    "scatter": "↔ scatter",
-    "second-left": "⇇ 2nd left",
-    "second-right": "⇉ 2nd right",
-    "partner": "↑ partner",
-}
-
 
 
 # -- numbers ----------------------------------------------------------------------------------
@@ -133,104 +126,6 @@ def _plain_game_rows(rules: HouseRules) -> int:
     return max(MIN_ROWS, math.ceil(rules.target * rules.sides / rules.points_per_hand))
 
 
-# -- words ------------------------------------------------------------------------------------
-
-
-def _moon_words(rules: HouseRules) -> str:
-    """What a moon is, for this game (a kitty's point cards count too)."""
-    if rules.partnership:
-        words = "all 14 point cards won by one team"
-    elif rules.cancellation:
-        words = "all 26 ♥ and both Q♠ won by one player"
-    else:
-        words = "all 13 ♥ and the Q♠ won by one player"
-    return words + (", kitty included" if rules.kitty_size > 0 else "")
-
-
-def _moon_scoring(rules: HouseRules, value: int) -> str:
-    """How a moon worth ``value`` is scored under the moon rule in force, in a few words."""
-    shooter, others = ("that team", "the other team") if rules.partnership else \
-        ("the shooter", "everyone else")
-    add = f"{shooter} 0, {others} +{value}"
-    sub = f"{shooter} {MINUS}{value}, nobody else scores"
-    return {
-        "add-to-others": add,
-        "subtract-from-shooter": sub,
-        "shooter-chooses": f"{shooter} chooses: {add}, or {sub}",
-        "add-unless-it-ends-game": f"{add}; but if that ends the game with one of them winning, "
-                                   f"{sub}",
-    }[rules.moon]
-
-
-def rule_summary(rules: HouseRules) -> list[str]:
-    """The scoring rules in force, one short plain-text item each, as the header prints them."""
-    items = []
-    ties = "joint winners" if rules.ties == "joint-winners" else "play on until one is lowest alone"
-    items.append(f"Game to {rules.target}: it ends after the hand in which a total reaches "
-                 f"{rules.target}; the lowest total wins (a tie: {ties})")
-    if rules.cancellation:
-        items.append(f"Cancellation: two decks, {rules.points_per_hand} points a hand")
-    if rules.partnership:
-        items.append("Partners' points add up: one score per team")
-    items.append(f"Moon ({_moon_words(rules)}): {_moon_scoring(rules, rules.moon_value)}")
-    if rules.shoot_the_sun:
-        items.append(f"Sun (every trick): scored like the moon, {rules.sun_value} in place of "
-                     f"{rules.moon_value}")
-    if rules.bonus:
-        each = "each " if rules.decks == 2 else ""
-        items.append(f"{each}{rules.bonus.symbol}: {MINUS}10 to whoever wins it")
-    if rules.exactly_100 != "none":
-        items.append(f"A total of exactly 100 drops to {rules.exactly_100}")
-    return items
-
-
-def _moon_row_words(rules: HouseRules, value: int) -> str:
-    """What the scorer writes in a moon (or sun) row, and what the row then adds up to: a
-    sentence to follow "tick ☾; "."""
-    shooter, others = ("the shooting team", "the other team") if rules.partnership else \
-        ("the shooter", "everyone else")
-    add_sum, sub_sum = rules.moon_sums(value)
-    add = f"0 for {shooter} and {value} for {others} (row = {_signed(add_sum)})"
-    sub = f"{MINUS}{value} for {shooter} and 0 for {others} (row = {_signed(sub_sum)})"
-    return {
-        "add-to-others": f"write {add}",
-        "subtract-from-shooter": f"write {sub}",
-        "shooter-chooses": f"{shooter} chooses: write {add}, or {sub}",
-        "add-unless-it-ends-game": f"write {add}; but if that would end the game with another "
-                                   f"{'team' if rules.partnership else 'player'} winning, "
-                                   f"write {sub} instead",
-    }[rules.moon]
-
-
-def footer_lines(rules: HouseRules) -> list[str]:
-    """The footer: how to fill a row, how to score a moon (and sun), where the names go."""
-    points = "1 per ♥, 13 for the Q♠"
-    if rules.bonus:
-        points += f", {MINUS}10 for {'each' if rules.decks == 2 else 'the'} {rules.bonus.symbol}"
-    who = "each team's points (both partners together)" if rules.partnership else \
-        "each player's points"
-    lines = [
-        f"**A row:** write {who} for the hand ({points}); check that they add up to the printed "
-        f"number, then add each to the total above it.",
-        f"**Moon:** tick {MOON}; {_moon_row_words(rules, rules.moon_value)}."
-        + (f" The {rules.bonus.symbol}'s {MINUS}10 still counts." if rules.bonus and rules.decks == 1
-           else f" Each {rules.bonus.symbol}'s {MINUS}10 still counts." if rules.bonus else ""),
-    ]
-    if rules.shoot_the_sun:
-        sums = "/".join(_signed(n) for n in moon_check_sums(rules, rules.sun_value))
-        lines.append(f"**Sun** (every trick): tick {MOON} and add {SUN}; score it like the moon "
-                     f"with {rules.sun_value} in place of {rules.moon_value} (row = {sums}).")
-    if rules.exactly_100 != "none":
-        lines.append(f"**Exactly 100** after a hand: write {rules.exactly_100} as the total.")
-    if rules.partnership:
-        seats = "Write the partners' names under their team (partners sit opposite)."
-    else:
-        seats = (f"Write the names in seating order, clockwise: {seat_names(rules.players)[0]} "
-                 f"deals the first hand and the deal moves one seat left each hand.")
-    lines.append(seats + " Out of rows? Copy the totals into the first row of a new sheet.")
-    return lines
-
-
 # -- layout -----------------------------------------------------------------------------------
 
 
@@ -272,22 +167,23 @@ class ScoreSheetPDF:
     plan: Plan
 
 
-def _head_flowables(rules: HouseRules, title: str, width: float) -> list:
+def _head_flowables(text: ScoreSheetText, width: float) -> list:
     """Title, date and place lines, rule summary."""
-    title_p = Paragraph(st.markup(f"**{title}** · score sheet"), st.style("Title"))
+    title_p = Paragraph(st.markup(text.heading), st.style("Title"))
     label = st.style("Subtitle")
-    form = Table([[Paragraph("Date", label), "", "", Paragraph("Place", label), ""]],
+    form = Table([[Paragraph(st.markup(text.date), label), "", "",
+                   Paragraph(st.markup(text.place), label), ""]],
                  colWidths=[0.4 * inch, 1.9 * inch, 0.25 * inch, 0.45 * inch, None],
                  style=st.FORM_LINE_STYLE)
     form.setStyle(TableStyle([("LINEBELOW", (1, 0), (1, 0), 0.6, st.RULE),
                               ("LINEBELOW", (4, 0), (4, 0), 0.6, st.RULE)]))
-    summary = Paragraph(" · ".join(st.markup(item) for item in rule_summary(rules)),
+    summary = Paragraph(" · ".join(st.markup(item) for item in text.summary),
                         st.style("Small"))
     return [title_p, Spacer(width, 3), form, Spacer(width, GAP), summary]
 
 
-def _foot_flowables(rules: HouseRules) -> list:
-    return [Paragraph(st.markup(line), st.style("Note")) for line in footer_lines(rules)]
+def _foot_flowables(text: ScoreSheetText) -> list:
+    return [Paragraph(st.markup(line), st.style("Note")) for line in text.footer]
 
 
 def _height(flowables: list, width: float) -> float:
@@ -295,50 +191,50 @@ def _height(flowables: list, width: float) -> float:
 
 
 @lru_cache(maxsize=64)
-def _head_and_foot_height(rules: HouseRules, title: str, width: float) -> float:
+def _head_and_foot_height(text: ScoreSheetText, width: float) -> float:
     """The height of the header and the footer across a page width (the same for either
     form of the check column, so measured once per width)."""
-    return _height(_head_flowables(rules, title, width), width) + _height(
-        _foot_flowables(rules), width)
+    return _height(_head_flowables(text, width), width) + _height(_foot_flowables(text), width)
 
 
-def _check_heading(rules: HouseRules, compact: bool) -> list[str]:
+def _check_heading(rules: HouseRules, text: ScoreSheetText, compact: bool) -> list[str]:
     """Lines of the check column's heading: the moon's sums join it on compact sheets."""
     moon = _moon_sum_texts(rules) if compact else []
-    return ["Check"] + moon[:1] + [f"or {r}" for r in moon[1:]]
+    return [text.check] + moon[:1] + [f"{text.check_or} {r}" for r in moon[1:]]
 
 
 def _pass_font_size(compact: bool) -> float:
     return CELL_FONT_SIZE - 1 if compact else CELL_FONT_SIZE
 
 
-def _fixed_widths(rules: HouseRules, rows: int, compact: bool) -> tuple[float, float, float, float]:
+def _fixed_widths(rules: HouseRules, text: ScoreSheetText, rows: int,
+                  compact: bool) -> tuple[float, float, float, float]:
     """Widths of the hand, pass, moon and check columns, from the text they hold."""
     pad = 2 * 1.5 + 1  # the grid's cell padding, and a point to spare
-    hand_w = max(st.text_width("Hand", HEAD_FONT_SIZE, bold=True),
+    hand_w = max(st.text_width(text.hand, HEAD_FONT_SIZE, bold=True),
                  st.text_width(str(rows), CELL_FONT_SIZE, bold=True))
-    pass_w = max([st.text_width("Pass", HEAD_FONT_SIZE, bold=True)]
-                 + [st.text_width(PASS_LABELS[d], _pass_font_size(compact))
-                    for d in rules.passing])
+    pass_w = max([st.text_width(text.pass_, HEAD_FONT_SIZE, bold=True)]
+                 + [st.text_width(label, _pass_font_size(compact))
+                    for _, label in text.pass_labels])
     check_w = max([st.text_width(line, HEAD_FONT_SIZE, bold=True)
-                   for line in _check_heading(rules, compact)]
+                   for line in _check_heading(rules, text, compact)]
                   + [st.text_width(check_text(rules, compact=compact), CHECK_FONT_SIZE)])
     return hand_w + pad, pass_w + pad, MOON_COL_W, check_w + pad
 
 
-def _plan(rules: HouseRules, title: str, paper: str, orientation: str,
+def _plan(rules: HouseRules, text: ScoreSheetText, paper: str, orientation: str,
           compact: bool) -> Plan | str:
     """A plan for one orientation, or the reason it cannot be made."""
     page_w, page_h = st.page_size(paper, orientation)
     width, height = page_w - 2 * st.MARGIN, page_h - 2 * st.MARGIN
     wanted = score_sheet_rows(rules)
-    hand_w, pass_w, moon_w, check_w = _fixed_widths(rules, wanted, compact)
+    hand_w, pass_w, moon_w, check_w = _fixed_widths(rules, text, wanted, compact)
     cells = 2 * rules.sides
     cell_w = min(MAX_CELL_W, (width - hand_w - pass_w - moon_w - check_w) / cells)
     if cell_w < MIN_CELL_W:
         return (f"{cells} score cells of {MIN_CELL_W / inch:.2f} in do not fit across "
                 f"{paper} {orientation} ({cell_w / inch:.2f} in each)")
-    rows_h = (height - _head_and_foot_height(rules, title, width) - 2 * GAP - NAME_ROW_H
+    rows_h = (height - _head_and_foot_height(text, width) - 2 * GAP - NAME_ROW_H
               - SUB_ROW_H)
     rows = wanted
     if rows_h < rows * MIN_ROW_H:
@@ -355,14 +251,14 @@ def _plan(rules: HouseRules, title: str, paper: str, orientation: str,
                 check_w, cell_w, row_h, rows, wanted)
 
 
-def plan_score_sheet(rules: HouseRules, *, title: str = "Hearts", paper: str = "letter") -> Plan:
+def plan_score_sheet(rules: HouseRules, text: ScoreSheetText, *, paper: str = "letter") -> Plan:
     """Choose orientation, column widths and rows; raise :class:`DoesNotFitError` if none fits.
 
     Rows fill the page once all those wanted fit. Preference: all rows wanted over fewer; then portrait if its cells are at least
     :data:`COMFORT_CELL_W` wide; then the full check text over the compact one; then the wider
     cells.
     """
-    plans = [_plan(rules, title, paper, o, c) for o in st.ORIENTATIONS for c in (False, True)]
+    plans = [_plan(rules, text, paper, o, c) for o in st.ORIENTATIONS for c in (False, True)]
     good = [p for p in plans if isinstance(p, Plan)]
     if not good:
         raise DoesNotFitError(f"The score sheet for {rules.players} players does not fit one "
@@ -380,27 +276,28 @@ def plan_score_sheet(rules: HouseRules, *, title: str = "Hearts", paper: str = "
 # -- drawing ----------------------------------------------------------------------------------
 
 
-def _grid(rules: HouseRules, plan: Plan) -> Table:
+def _grid(rules: HouseRules, text: ScoreSheetText, plan: Plan) -> Table:
     """The score grid: two heading rows, then one row per hand."""
     head = st.style("ColumnHead")
     label = st.style("Label")
     first_cell = 3  # column of the first points cell
     check_col = first_cell + 2 * plan.sides
     names = []
-    for text in side_names(rules):  # the engine's names, with room below to write the players'
-        names += [Paragraph(st.markup(text), label), ""]
+    for name in side_names(rules):  # the engine's names, with room below to write the players'
+        names += [Paragraph(st.markup(name), label), ""]
     data = [
-        [Paragraph("Hand", head), Paragraph("Pass", head), Paragraph(MOON, st.style("MoonHead"))]
+        [Paragraph(st.markup(text.hand), head), Paragraph(st.markup(text.pass_), head),
+         Paragraph(MOON, st.style("MoonHead"))]
         + names
-        + [Paragraph("<br/>".join(st.markup(line) for line in _check_heading(rules, plan.compact)),
-                     head)],
-        ["", "", ""] + ["pts", "total"] * plan.sides + [""],
+        + [Paragraph("<br/>".join(st.markup(line)
+                                  for line in _check_heading(rules, text, plan.compact)), head)],
+        ["", "", ""] + [text.points, text.total] * plan.sides + [""],
     ]
     moon = "" if plan.compact else moon_check_text(rules)
     check = Paragraph(f"<b>{st.markup(_signed(rules.check_sum))}</b> {st.markup(moon)}".strip(),
                       st.style("Check"))
     for n in range(plan.rows):
-        data.append([str(n + 1), PASS_LABELS[rules.pass_direction(n)], "☐"]
+        data.append([str(n + 1), text.pass_label(rules.pass_direction(n)), "☐"]
                     + [""] * (2 * plan.sides) + [check])
     cmds: list[tuple] = [
         ("SPAN", (0, 0), (0, 1)), ("SPAN", (1, 0), (1, 1)), ("SPAN", (2, 0), (2, 1)),
@@ -436,29 +333,29 @@ def _grid(rules: HouseRules, plan: Plan) -> Table:
     return table
 
 
-def render_score_sheet(rules: HouseRules, *, title: str = "Hearts",
+def render_score_sheet(rules: HouseRules, text: ScoreSheetText, *,
                        paper: str = "letter") -> ScoreSheetPDF:
-    """The score sheet PDF for these house rules, with the plan it was drawn to: one page,
-    identical bytes on every run.
+    """The score sheet PDF for these house rules in these words, with the plan it was drawn to:
+    one page, identical bytes on every run.
 
     Pure: reads no files but the vendored fonts. Raises :class:`DoesNotFitError` when the sheet
     cannot fit one page with cells of the minimum size.
     """
-    plan = plan_score_sheet(rules, title=title, paper=paper)
+    plan = plan_score_sheet(rules, text, paper=paper)
     page_w, page_h = plan.page_size
     width, height = page_w - 2 * st.MARGIN, page_h - 2 * st.MARGIN
     buf = io.BytesIO()
     doc = BaseDocTemplate(
         buf, pagesize=plan.page_size, leftMargin=st.MARGIN, rightMargin=st.MARGIN,
         topMargin=st.MARGIN, bottomMargin=st.MARGIN,
-        **st.pdf_metadata(title=f"{title} · score sheet",
+        **st.pdf_metadata(title=strip_bold(text.heading),
                           subject=f"Score sheet for Hearts, {rules.players} players",
                           keywords=("score sheet",)))
     frame = Frame(st.MARGIN, st.MARGIN, width, height, id="sheet", leftPadding=0,
                   rightPadding=0, topPadding=0, bottomPadding=0)
     doc.addPageTemplates([PageTemplate(id="score", frames=[frame])])
-    content = (_head_flowables(rules, title, width) + [Spacer(width, GAP), _grid(rules, plan),
-               Spacer(width, GAP)] + _foot_flowables(rules))
+    content = (_head_flowables(text, width) + [Spacer(width, GAP), _grid(rules, text, plan),
+               Spacer(width, GAP)] + _foot_flowables(text))
     try:
         doc.build([KeepInFrame(width, height, content, mode="error")])
     except LayoutError as err:
@@ -469,6 +366,5 @@ def render_score_sheet(rules: HouseRules, *, title: str = "Hearts",
 
 
 __all__ = ["COMFORT_CELL_W", "MAX_CELL_W", "MIN_CELL_W", "MIN_ROW_H", "MIN_ROWS", "MOON",
-           "PASS_LABELS", "Plan", "SUN", "ScoreSheetPDF", "check_text", "footer_lines",
-           "moon_check_sums", "plan_score_sheet", "render_score_sheet", "rule_summary",
-           "score_sheet_rows"]
+           "Plan", "SUN", "ScoreSheetPDF", "check_text", "moon_check_sums", "plan_score_sheet",
+           "render_score_sheet", "score_sheet_rows"]
