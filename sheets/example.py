@@ -54,7 +54,7 @@ PATTERN_GROUPS: dict[str, tuple[tuple[str, ...] | None, tuple[str, ...]]] = {
     "heading": (None, ()),
     "intro": (None, ("dealer",)),
     "lead": (("lowest-club", "dealer-left"), ("seat", "card", "dealer")),
-    "follow": (("winning", "cancelled", "low"), ("seat", "card", "held", "suit")),
+    "follow": (("winning", "cancelled", "low", "low-again"), ("seat", "card", "held", "suit")),
     "void": (("barred", "dump", "forced", "only-points", "plain"),
              ("seat", "card", "suit", "queen")),
     "points": (("none", "one", "some", "minus"), ("points",)),
@@ -283,6 +283,7 @@ def _narrate(rules: HouseRules, seed: int, scene: _Scene, narrator: _Narrator,
     cancelled = set(trick.cancelled)
     dealer = hand.seat_name(hand.dealer)
     steps = []
+    followed = False  # a lower card has been narrated in full: later ones are said briefly
     for play in scene.plays:
         seat, card, role = play.seat, play.card, play.role
         name = hand.seat_name(seat)
@@ -291,7 +292,9 @@ def _narrate(rules: HouseRules, seed: int, scene: _Scene, narrator: _Narrator,
             sentence = narrator.say("lead", rules.first_lead, seat=name, card=card,
                                     dealer=dealer)
         elif role in ("winning", "low", "cancelled"):
-            sentence = narrator.say("follow", role, **values)
+            sentence = narrator.say("follow", "low-again" if role == "low" and followed
+                                    else role, **values)
+            followed = followed or role == "low"
         else:
             sentence = narrator.say("void", role, seat=name, card=card, suit=suit)
         wins, was_cancelled = seat == trick.winner, card in cancelled

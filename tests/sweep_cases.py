@@ -1,0 +1,140 @@
+"""Random house-rules files and both sheets rendered for them, shared by the sweep's checks.
+
+:func:`house_file_text` writes a seeded random house-rules file that ``check`` accepts (every
+key may appear, and a title, notes and a preset); :func:`rendered` builds both sheets for it once
+per process and keeps what a check needs: the prepared words, the PDFs and their text, or the
+reason the rule sheet did not fit one page. Any check over many house rules (the numbers, the
+grammar, the type sizes) reads the same :class:`Rendered` cases.
+"""
+
+from __future__ import annotations
+
+import functools
+import io
+import random
+import re
+from dataclasses import dataclass
+
+import yaml
+from pypdf import PdfReader
+
+from sheets.bundle import load_content, read_preset
+from sheets.errors import DoesNotFitError, InputError
+from sheets.housefile import MAX_NOTE_LINES, MAX_NOTES_CHARS, MAX_TITLE, PRESETS, HouseFile, \
+    parse_house_rules
+from sheets.houserules import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
+from sheets.pipeline import Prepared, prepare, render_rule_sheet, render_score_sheet
+
+QUICK_SEEDS = tuple(range(40))  # run by default
+FULL_SEEDS = tuple(range(40, 340))  # run with -m sweep
+
+_WORDS = ("Hearts", "at", "the", "Millers'", "Friday", "club", "night", "house", "rules", "game",
+          "ours", "Q♠", "J♦", "winter", "league", "table", "kitchen", "long", "short", "round")
+
+
+def _words(rng: random.Random, most: int) -> str:
+    text = " ".join(rng.choice(_WORDS) for _ in range(rng.randint(1, 12)))
+    return text[:most].strip() or "Hearts"
+
+
+def _value(rng: random.Random, option) -> object:
+    if option.kind == "bool":
+        return rng.random() < 0.5
+    if option.kind == "int" and option.key == "players":
+        return rng.randint(MIN_PLAYERS, MAX_PLAYERS)
+    if option.kind == "int":
+        return rng.choice((25, 50, 60, 75, 99, 100, 150, 250))
+    if option.kind == "cycle":
+        return rng.sample(option.choices, rng.randint(1, 4))
+    return rng.choice(option.choices)
+
+
+def house_file_text(seed: int) -> str:
+    """A random house-rules file that parses: ``players`` runs through every count with the
+    seed; each other key appears half the time; sometimes a preset, a long title, notes."""
+    rng = random.Random(seed)
+    players = MIN_PLAYERS + seed % (MAX_PLAYERS - MIN_PLAYERS + 1)
+    while True:
+        mapping: dict[str, object] = {"players": players}
+        for option in OPTIONS:
+            if option.key != "players" and rng.random() < 0.5:
+                mapping[option.key] = _value(rng, option)
+        if rng.random() < 0.5:
+            mapping["title"] = _words(rng, MAX_TITLE)
+        if rng.random() < 0.3:
+            notes = [_words(rng, 80) for _ in range(rng.randint(1, MAX_NOTE_LINES))]
+            while sum(map(len, notes)) > MAX_NOTES_CHARS:
+                notes.pop()
+            mapping["notes"] = notes
+        if rng.random() < 0.15:
+            mapping["preset"] = rng.choice(PRESETS)
+        text = yaml.safe_dump(mapping, allow_unicode=True, sort_keys=False)
+        try:
+            parse_house_rules(text.encode(), "sweep.yaml", read_preset)
+        except InputError:  # refused: draw again from the same generator
+            continue
+        return text
+
+
+def squash(text: str) -> str:
+    """Text with every run of whitespace made one space (line breaks do not matter)."""
+    return re.sub(r"\s+", " ", text).strip()
+
+
+@dataclass(frozen=True)
+class Rendered:
+    """Both sheets for one random house-rules file."""
+
+    seed: int
+    source: str  # the house-rules file's text
+    paper: str
+    house: HouseFile
+    prepared: Prepared
+    rule_pdf: bytes | None  # None when it did not fit one page
+    rule_error: str  # why it did not fit, else ""
+    body_size: float
+    score_pdf: bytes | None  # None when it did not fit one page
+    score_error: str
+
+    @functools.cached_property
+    def rule_text(self) -> str:
+        """The rule sheet's page text, whitespace squashed."""
+        return _page_text(self.rule_pdf)
+
+    @functools.cached_property
+    def score_text(self) -> str:
+        """The score sheet's page text, whitespace squashed."""
+        return _page_text(self.score_pdf)
+
+    @functools.cached_property
+    def rule_pages(self) -> int:
+        return len(PdfReader(io.BytesIO(self.rule_pdf)).pages)
+
+    @functools.cached_property
+    def score_pages(self) -> int:
+        return len(PdfReader(io.BytesIO(self.score_pdf)).pages)
+
+
+def _page_text(pdf: bytes) -> str:
+    reader = PdfReader(io.BytesIO(pdf))
+    return squash(" ".join(page.extract_text() for page in reader.pages))
+
+
+@functools.cache
+def rendered(seed: int) -> Rendered:
+    """Both sheets for the random file of a seed, on Letter or A4 by turns."""
+    source = house_file_text(seed)
+    house = parse_house_rules(source.encode(), f"sweep-{seed}.yaml", read_preset)
+    paper = ("letter", "a4")[seed % 2]
+    prepared = prepare(load_content(), house)
+    try:
+        rule = render_rule_sheet(prepared, paper)
+        rule_pdf, error, size = rule.pdf, "", rule.body_size
+    except DoesNotFitError as err:
+        rule_pdf, error, size = None, str(err), 0.0
+    try:
+        score_pdf, score_error = render_score_sheet(prepared, paper).pdf, ""
+    except DoesNotFitError as err:
+        score_pdf, score_error = None, str(err)
+    return Rendered(seed, source, paper, house, prepared, rule_pdf, error, size, score_pdf,
+                    score_error)
