@@ -105,7 +105,7 @@ def start_server(log: Path, workers: int = 2) -> Server:
     server = Server(url, process, log)
     for _ in range(100):  # the master listens before its workers have booted
         try:
-            if server.get("/healthz")[0] == 200:
+            if len(server.workers()) == workers and server.get("/healthz")[0] == 200:
                 return server
         except OSError:
             pass

@@ -300,3 +300,37 @@ def test_sigterm_stops_the_server_within_seconds(tmp_path):
             os.kill(pid, 0)
     with pytest.raises(OSError):
         own.get("/healthz")
+
+
+# -- a sheet that does not fit one page -------------------------------------------------------
+
+
+def test_a_sheet_that_does_not_fit_is_422_and_the_page_says_what_to_shorten(server):
+    # A game to 900 needs more hand rows than one page holds.
+    status, headers, body = server.get("/sheets/score-sheet.pdf?target=900&paper=a4")
+    assert status == 422 and headers["cache-control"] == "no-store"
+    assert b"does not fit one a4 page" in body and b"hand rows" in body
+    assert server.get("/sheets/rule-sheet.pdf?target=900&paper=a4")[0] == 200
+    status, _, page = server.get("/make?target=900&paper=a4")
+    text = html.unescape(page.decode())
+    assert status == 200
+    beside = re.search(r'<p class="error" id="target-error" data-live><span>(.*?)</span>', text)
+    assert beside and "does not fit one a4 page" in beside.group(1)
+    assert "A lower target needs fewer hand rows." in beside.group(1)
+    assert 'id="target" name="target" type="text" inputmode="numeric" autocomplete="off" ' \
+           'size="6" value="900" aria-describedby="target-hint target-error target-warning" ' \
+           'aria-invalid="true"' in text
+
+
+def test_the_service_and_the_command_line_do_not_load_each_other():
+    import subprocess
+    import sys
+
+    def loaded(module: str) -> set[str]:
+        code = f"import sys, {module}; print(' '.join(sys.modules))"
+        return set(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                                  check=True).stdout.split())
+
+    assert "sheets.cli" not in loaded("sheets.service.server")
+    assert "sheets.cli" not in loaded("sheets.service.app")
+    assert not {m for m in loaded("sheets.cli") if m.startswith("sheets.service")}

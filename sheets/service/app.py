@@ -293,12 +293,13 @@ class SheetsApp:
         choices = self._read(query)
         if isinstance(choices, Response):
             return choices
-        fit = busy = None
+        busy = None
+        fit: dict[str, str] = {}
         warnings: tuple[Problem, ...] = ()
         if choices.ok:
             warnings = self.warnings(choices.house.rules)
             try:
-                fit = self.renderer.fit_problem(choices.yaml, choices.house, choices.paper)
+                fit = self.renderer.fit_problems(choices.yaml, choices.house, choices.paper)
             except Busy as err:
                 busy = str(err)
         page = makepage.make_page(self.content, choices, fit=fit, busy=busy, warnings=warnings)

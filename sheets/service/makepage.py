@@ -18,7 +18,7 @@ Every link is relative, so the service works behind a proxy under any path.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from html import escape
 
 from sheets import __version__
@@ -237,14 +237,20 @@ def _summary(choices: Choices, controls: set[str]) -> list[str]:
             "<ul>", *items, "</ul>", "</div>"]
 
 
-def _preview(choices: Choices, fit: str | None, busy: str | None) -> list[str]:
+#: Where a sheet that does not fit one page is reported, and what to shorten there.
+NOT_FIT = {"rule-sheet": ("notes", "Shorten the notes or the title."),
+           "score-sheet": ("target", "A lower target needs fewer hand rows.")}
+
+
+def _preview(choices: Choices, fit: dict[str, str], busy: str | None) -> list[str]:
     paper = PAPERS[choices.paper]
     width, height = paper.size
     if not choices.ok:
-        return ['<p class="no-preview">Fix the choices marked above to see the sheets.</p>']
-    if fit:
-        return [f'<p class="error" role="alert">{escape(fit)}</p>']
-    out = []
+        return ['<p class="no-preview">Fix the choices marked in red to see the sheets.</p>']
+    out = [f'<p class="error">{escape(message)} {NOT_FIT[kind][1]}</p>'
+           for kind, message in fit.items()]
+    if "rule-sheet" in fit:
+        return out
     if busy:
         out.append(f'<p class="warning">Could not check that the sheets fit: {escape(busy)}</p>')
     query = _attr(choices.query)
@@ -279,19 +285,21 @@ def _in_force(content: Content, choices: Choices) -> list[str]:
             "</div>"]
 
 
-def make_page(content: Content, choices: Choices, *, fit: str | None = None,
+def make_page(content: Content, choices: Choices, *, fit: Mapping[str, str] | None = None,
               busy: str | None = None, warnings: Sequence[Problem] = ()) -> str:
     """The whole ``/make`` page for some choices.
 
-    ``fit`` is why a sheet does not fit one page (None when both fit), ``busy`` why that could
-    not be checked, ``warnings`` the rules that can never matter with the others chosen.
+    ``fit`` says why each sheet that does not fit one page does not (by sheet), ``busy`` why
+    that could not be checked, ``warnings`` the rules that can never matter with the others.
     """
     state = _State(choices)
+    fit = dict(fit or {})
     problems: dict[str, list[str]] = {}
     for problem in choices.problems:
         problems.setdefault(problem.key, []).append(problem.message)
-    if fit and choices.house and choices.house.notes:
-        problems.setdefault("notes", []).append(fit)  # the notes are what a group can shorten
+    for kind, message in fit.items():  # beside what a group can shorten
+        key, advice = NOT_FIT[kind]
+        problems.setdefault(key, []).append(f"{message} {advice}")
     noted: dict[str, list[str]] = {}
     for warning in warnings:  # -- rules that can never matter, beside their controls --
         noted.setdefault(warning.key, []).append(str(warning))

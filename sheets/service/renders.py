@@ -190,14 +190,15 @@ class Renderer:
         with self._lock:
             self._inflight.pop(name, None)
 
-    def fit_problem(self, key: bytes, house: HouseFile, paper: str) -> str | None:
-        """Why one of the two sheets does not fit one page on a paper, or None when both fit."""
+    def fit_problems(self, key: bytes, house: HouseFile, paper: str) -> dict[str, str]:
+        """Why each sheet that does not fit one page on a paper does not, by sheet."""
+        problems = {}
         for kind in ("rule-sheet", "score-sheet"):
             try:
                 self.get(key, house, kind, paper)
             except DoesNotFitError as err:
-                return err.message
-        return None
+                problems[kind] = err.message
+        return problems
 
 
 __all__ = ["Busy", "LRUBytes", "NotFit", "PREVIEW", "PRODUCTS", "Renderer"]
