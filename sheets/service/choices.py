@@ -18,6 +18,7 @@ downloaded file gives the same bytes.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -241,6 +242,7 @@ def value_text(value: Any) -> str:
     return str(value)
 
 
+@functools.lru_cache(maxsize=512)  # a pure function: repeated addresses skip the YAML reading
 def read_choices(query: str) -> Choices:
     """Read a query string (as the server got it, percent-encoded). Raises
     :class:`QueryTooLong`; every other problem is in :attr:`Choices.problems`."""
