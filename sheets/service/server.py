@@ -107,6 +107,7 @@ def serve(host: str, port: int, workers: int) -> None:
         "worker_class": "gthread",
         "threads": THREADS,
         "worker_connections": CONNECTIONS,
+        "backlog": BACKLOG,
         "timeout": TIMEOUT,
         "graceful_timeout": GRACEFUL_TIMEOUT,
         "keepalive": KEEPALIVE,

@@ -69,8 +69,9 @@ def test_a_new_user_makes_and_downloads_their_sheets(browser, server):
     context, page, problems = open_make(browser, server)
     try:
         standard = preview_loaded(page)
+        page.select_option("#preset", "omnibus")
         with page.expect_navigation():
-            page.select_option("#preset", "omnibus")
+            page.get_by_role("button", name="Start from this preset").click()
         expect(page.locator("#title")).to_have_value("Omnibus Hearts")
         assert address(page)["preset"] == ["omnibus"]
 

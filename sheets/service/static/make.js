@@ -16,9 +16,8 @@
   let latest = 0;
   let timer = 0;
 
-  // Start from a preset as soon as one is picked (the button is there without this script).
-  const preset = document.getElementById("preset");
-  preset.addEventListener("change", function () { presetForm.submit(); });
+  // A preset is started from with its button only: picking one in the list (with the arrow
+  // keys, say) must not leave the page.
 
   /* The form's choices as a query: empty values left out (they mean "as the preset has it"),
      except the notes: all of them empty means "no notes", which one empty notes= says. */
