@@ -141,3 +141,45 @@ def test_the_canonical_query_gives_the_same_rules():
         first = read_choices(query)
         again = read_choices(canonical_query(first.house, first.paper))
         assert again.yaml == first.yaml and again.paper == first.paper
+
+
+def test_a_rule_sheet_that_does_not_fit_is_reported_beside_the_notes(monkeypatch):
+    from sheets.errors import DoesNotFitError
+
+    real = renders.render
+
+    def too_long(prepared, kind, paper):
+        if kind == "rule-sheet":
+            raise DoesNotFitError("The rule sheet does not fit one letter page (shorten the "
+                                  "notes).")
+        return real(prepared, kind, paper)
+
+    monkeypatch.setattr(renders, "render", too_long)
+    app = make_app()
+    status, _, page = call(app, "/make", "notes=A%20very%20long%20note")
+    text = page.decode()
+    assert status.startswith("200")
+    assert ('<p class="error" id="notes-error" data-live><span>The rule sheet does not fit one '
+            "letter page (shorten the notes). Shorten the notes or the title.</span></p>") in text
+    assert "<img" not in text.split('id="preview"')[1].split("</div>")[0]  # no preview of it
+    status, _, body = call(app, "/sheets/rule-sheet.png", "notes=A%20very%20long%20note")
+    assert status.startswith("422") and b"does not fit" in body
+
+
+def test_serve_on_a_port_in_use_says_so(tmp_path):
+    import socket
+
+    from click.testing import CliRunner
+
+    from sheets.cli import main
+
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen(1)
+    try:
+        port = taken.getsockname()[1]
+        result = CliRunner().invoke(main, ["serve", "--port", str(port), "--workers", "1"])
+    finally:
+        taken.close()
+    assert result.exit_code == 2
+    assert result.output == f"Error: cannot listen on 127.0.0.1:{port}: Address already in use\n"
