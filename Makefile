@@ -11,7 +11,7 @@ PAPER  ?= letter
 
 BUILD_ARGS := --out $(OUT) --paper $(PAPER) $(if $(HOUSE),--house-rules $(HOUSE))
 
-.PHONY: sheets site test bench clean setup chromium
+.PHONY: sheets site serve test bench clean setup chromium
 
 sheets: $(STAMP)
 	$(PY) -m sheets build $(BUILD_ARGS)
@@ -19,6 +19,11 @@ sheets: $(STAMP)
 # The website in $(OUT)/site: the rules as a page, every sheet as a PDF with a preview.
 site: $(STAMP)
 	$(PY) -m sheets site --out $(OUT)/site $(if $(HOUSE),--house-rules $(HOUSE))
+
+# The site and sheets made to order on http://127.0.0.1:$(PORT)/make (Ctrl-C stops it).
+PORT   ?= 8000
+serve: $(STAMP)
+	$(PY) -m sheets serve --port $(PORT)
 
 setup: $(STAMP)
 
@@ -38,6 +43,7 @@ chromium:
 bench: $(STAMP)
 	$(PY) -m compileall -q sheets
 	$(PY) tools/bench.py
+	$(PY) tools/bench_serve.py
 
 clean:
 	rm -rf $(OUT)

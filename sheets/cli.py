@@ -197,3 +197,18 @@ def variants() -> None:
 
     for line in variants_lines():
         click.echo(line)
+
+
+@main.command()
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="Address to listen on (0.0.0.0 for every interface).")
+@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True,
+              help="Port to listen on (0: any free port).")
+@click.option("--workers", type=click.IntRange(min=1), default=None,
+              help="Worker processes  [default: one per core]")
+def serve(host: str, port: int, workers: int | None) -> None:
+    """Serve the website and sheets made to order (the /make page) over HTTP."""
+    from sheets.service.server import serve as run
+    from sheets.site.builder import default_workers
+
+    run(host, port, workers or default_workers())

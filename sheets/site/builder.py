@@ -173,8 +173,10 @@ def _static(name: str) -> bytes:
 
 
 def build_site(plan: SitePlan, *, workers: int | None = None,
-               progress: Callable[[int], None] | None = None) -> dict[str, bytes]:
-    """Every file of the site by its path relative to the site's root, paths sorted."""
+               progress: Callable[[int], None] | None = None,
+               make_link: str | None = None) -> dict[str, bytes]:
+    """Every file of the site by its path relative to the site's root, paths sorted.
+    ``make_link`` links the front page to the sheets made to order (only when served)."""
     from sheets.site.scorekeeper import scorekeeper_files
 
     rendered = render_sheets(plan.jobs, workers=workers, progress=progress)
@@ -192,7 +194,8 @@ def build_site(plan: SitePlan, *, workers: int | None = None,
     sheet_sets = [SheetSet(s.slug, s.house.title, _differences(plan.content, s.house),
                            tuple(downloads[s.slug]), s.on_this_page) for s in plan.rules_sets]
     page = plan.page
-    files["index.html"] = index_html(page.text, page.example, sheet_sets).encode("utf-8")
+    files["index.html"] = index_html(page.text, page.example, sheet_sets,
+                                     make_link).encode("utf-8")
     files[STYLESHEET] = _static(STYLESHEET)
     files.update(scorekeeper_files(page.house.rules, title=page.house.title))
     return dict(sorted(files.items()))

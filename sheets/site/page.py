@@ -133,23 +133,31 @@ def _sheet_set(sheet_set: SheetSet) -> list[str]:
             "</ul>", "</section>"]
 
 
+def head_lines(csp: str, title: str, *, description: str = "",
+               stylesheets: Sequence[str] = (), scripts: Sequence[str] = ()) -> list[str]:
+    """A page's start, up to ``</head>``: its policy, title, stylesheets and deferred scripts."""
+    meta = [f'<meta name="description" content="{escape(description)}">'] if description else []
+    return ["<!DOCTYPE html>", '<html lang="en">', "<head>", '<meta charset="utf-8">',
+            '<meta name="viewport" content="width=device-width, initial-scale=1">',
+            f'<meta http-equiv="Content-Security-Policy" content="{csp}">',
+            '<meta name="color-scheme" content="light dark">', *meta,
+            f"<title>{escape(title)}</title>",
+            *(f'<link rel="stylesheet" href="{name}">' for name in stylesheets),
+            *(f'<script src="{name}" defer></script>' for name in scripts),
+            "</head>"]
+
+
 def index_html(text: RuleSheetText, example: WorkedExample,
-               sheet_sets: Sequence[SheetSet]) -> str:
-    """The whole front page."""
+               sheet_sets: Sequence[SheetSet], make_link: str | None = None) -> str:
+    """The whole front page. ``make_link`` is the address of the page that makes sheets to
+    order, when the site is served by ``hearts-sheets serve`` (a static site has none)."""
+    make = ([f'<a class="button" href="{escape(make_link)}">Make your own sheets</a>']
+            if make_link else [])
     contents = "".join(f'<li><a href="#{s.id}">{inline(s.heading)}</a></li>'
                        for s in text.sections)
     lines = [
-        "<!DOCTYPE html>",
-        '<html lang="en">',
-        "<head>",
-        '<meta charset="utf-8">',
-        '<meta name="viewport" content="width=device-width, initial-scale=1">',
-        f'<meta http-equiv="Content-Security-Policy" content="{CSP}">',
-        '<meta name="color-scheme" content="light dark">',
-        f'<meta name="description" content="{escape(text.summary)}">',
-        f"<title>{escape(text.title)}: the rules and sheets to print</title>",
-        f'<link rel="stylesheet" href="{STYLESHEET}">',
-        "</head>",
+        *head_lines(CSP, f"{text.title}: the rules and sheets to print",
+                    description=text.summary, stylesheets=(STYLESHEET,)),
         "<body>",
         '<a class="skip-link" href="#main">Skip to the rules</a>',
         '<header class="site-header">',
@@ -158,6 +166,7 @@ def index_html(text: RuleSheetText, example: WorkedExample,
         '<nav class="actions" aria-label="Site">',
         '<a class="button" href="#downloads">Print the sheets</a>',
         f'<a class="button" href="{SCOREKEEPER}">Keep score on this device</a>',
+        *make,
         "</nav>",
         "</header>",
         '<main id="main">',
@@ -175,6 +184,9 @@ def index_html(text: RuleSheetText, example: WorkedExample,
         "<p>Every sheet fits one page. Each set of house rules has a rule sheet and a score "
         "sheet, for Letter and for A4 paper; pick a picture to open the PDF.</p>",
     ]
+    if make_link:
+        lines.append(f'<p>Or <a href="{escape(make_link)}">make your own sheets</a>: choose '
+                     "your house rules, a title and notes, and download both PDFs.</p>")
     for sheet_set in sheet_sets:
         lines += _sheet_set(sheet_set)
     lines += [
@@ -191,4 +203,4 @@ def index_html(text: RuleSheetText, example: WorkedExample,
     return "\n".join(lines) + "\n"
 
 
-__all__ = ["CSP", "Download", "SheetSet", "file_size", "index_html", "inline"]
+__all__ = ["CSP", "Download", "SheetSet", "file_size", "head_lines", "index_html", "inline"]

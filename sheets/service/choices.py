@@ -1,0 +1,269 @@
+"""A page address's choices read as a house-rules file: the one reading every route shares.
+
+The query (``preset=omnibus&moon=subtract-from-shooter&notes=Loser+deals&paper=a4``) is written
+out as the YAML of a house-rules file, one line per parameter, and read with
+:func:`sheets.housefile.parse_house_rules`: so a choice is checked by the same code, against the
+same limits (60 characters of title, 300 of notes), with the same messages as ``hearts-sheets
+check`` gives for a file. A key given twice is refused as a file's duplicate key is.
+
+An empty value means "not chosen": the preset's value (or the usual one for the table) applies.
+Only ``notes`` differs: given at all, even empty, it replaces the preset's notes.
+
+:func:`read_choices` is pure: bytes of a query in, :class:`Choices` out. When the choices are
+good, :attr:`Choices.yaml` is the canonical house-rules file for them (only the keys that differ
+from the preset, in a fixed order): the file the page offers for download, the key of the render
+caches and ETags, and what the sheets are rendered from, so ``hearts-sheets build`` on the
+downloaded file gives the same bytes.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import quote, unquote_to_bytes
+
+import yaml
+
+from sheets.bundle import load_preset, read_preset
+from sheets.errors import InputError
+from sheets.housefile import FILE_KEYS, PRESETS, STANDARD_FILE, HouseFile, parse_house_rules
+from sheets.houserules import OPTIONS_BY_KEY, Problem
+from sheets.papers import PAPERS
+
+MAX_QUERY = 6144  # bytes: the longest notes and title, every key and percent-encoding fit
+MAX_PARAMS = 64
+PAPER = "paper"
+DEFAULT_PAPER = "letter"
+LIST_KEYS = ("passing", "notes")
+SOURCE = "query"  # the name parse_house_rules gives the query in its messages
+DOWNLOAD_NAME = "house-rules.yaml"
+_LOCATION = re.compile(rf"^{SOURCE}(?::\d+)?: ")
+_KEY = re.compile(r"key '([^']*)'")
+_LINE_NOTE = re.compile(r" \(first on line \d+\)")  # a query has no lines
+_WHOLE_NUMBER = re.compile(r"[+-]?[0-9]{1,9}")
+KNOWN = {*OPTIONS_BY_KEY, *FILE_KEYS, PAPER}
+
+
+class QueryTooLong(ValueError):
+    """The query is longer than any set of choices needs."""
+
+
+@dataclass(frozen=True)
+class KeyProblem:
+    """One thing wrong with the choices: the key it names ("" for none) and the message, as
+    ``hearts-sheets check`` words it without the file and line."""
+
+    key: str
+    message: str
+
+
+@dataclass(frozen=True)
+class Choices:
+    """A query read: what it asked for, and the house-rules file it makes or what is wrong."""
+
+    params: tuple[tuple[str, str | None], ...]  # every parameter as given (None: no ``=``)
+    paper: str
+    house: HouseFile | None  # None when there are problems
+    problems: tuple[KeyProblem, ...] = ()
+    yaml: bytes = b""  # the canonical house-rules file, when the choices are good
+    query: str = ""  # the canonical query for these choices (paper included)
+
+    @property
+    def ok(self) -> bool:
+        return self.house is not None
+
+    @property
+    def preset(self) -> str:
+        """The preset asked for, if it is one (even when other choices are wrong)."""
+        named = [value for key, value in self.params if key == "preset" and value]
+        return named[-1] if named and named[-1] in PRESETS else ""
+
+    def given(self, key: str) -> list[str] | None:
+        """The non-empty values given for a key, or None when the query does not name it."""
+        values = [value for name, value in self.params if name == key]
+        if not values:
+            return None
+        return [value for value in values if value]  # None and "" are no value
+
+    def problems_for(self, key: str) -> list[str]:
+        return [p.message for p in self.problems if p.key == key]
+
+
+def _decode(raw: str, what: str) -> tuple[str | None, str | None]:
+    """One percent-encoded part of the query as text, or the message saying why not."""
+    data = unquote_to_bytes(raw.replace("+", " "))
+    try:
+        return data.decode("utf-8"), None
+    except UnicodeDecodeError as err:
+        return None, (f"{what}: not UTF-8 text (byte 0x{data[err.start]:02x} at character "
+                      f"{err.start + 1}); expected letters, digits and punctuation")
+
+
+def split_query(query: str) -> tuple[list[tuple[str, str | None]], list[KeyProblem]]:
+    """The parameters of a query string, decoded, in order (a key written without ``=`` has
+    the value None); problems for parts that are not UTF-8. Raises :class:`QueryTooLong` past
+    :data:`MAX_QUERY` or :data:`MAX_PARAMS`."""
+    parts = [part for part in query.split("&") if part]
+    if len(query) > MAX_QUERY:
+        longest = max(parts, key=len).partition("=")[0] if parts else ""
+        name, _ = _decode(longest, "")
+        where = f" (the longest choice is key {name!r})" if name else ""
+        raise QueryTooLong(f"the address is too long: expected at most {MAX_QUERY} characters "
+                           f"of choices; found {len(query)}{where}")
+    if len(parts) > MAX_PARAMS:
+        raise QueryTooLong(f"too many choices in the address: expected at most {MAX_PARAMS}; "
+                           f"found {len(parts)}")
+    params: list[tuple[str, str | None]] = []
+    problems = []
+    for part in parts:
+        raw_key, equals, raw_value = part.partition("=")
+        key, problem = _decode(raw_key, "a key")
+        if key is None:
+            problems.append(KeyProblem("", problem))
+            continue
+        if not equals:  # ``?moon``: a key with no value, as ``moon:`` is in a file
+            params.append((key, None))
+            continue
+        value, problem = _decode(raw_value, f"key {key!r}")
+        if value is None:
+            problems.append(KeyProblem(key, problem))
+            continue
+        params.append((key, value))
+    return params, problems
+
+
+def _yaml_line(key: str, value: Any) -> str:
+    return yaml.safe_dump({key: value}, allow_unicode=True, width=2 ** 31 - 1,
+                          default_flow_style=False, sort_keys=False)
+
+
+def _typed(key: str, value: str) -> Any:
+    """A query's text as the YAML value a file would hold: whole numbers for number keys."""
+    option = OPTIONS_BY_KEY.get(key)
+    if option is not None and option.kind == "int" and _WHOLE_NUMBER.fullmatch(value):
+        return int(value)
+    return value
+
+
+def query_yaml(params: list[tuple[str, str | None]]) -> str:
+    """The house-rules file the parameters (``paper`` aside) make, one line per parameter."""
+    lines, listed = [], set()
+    for key, value in params:
+        if key == PAPER:
+            continue
+        if value is None:
+            lines.append(_yaml_line(key, None))
+        elif key in LIST_KEYS:
+            if key in listed:
+                continue
+            listed.add(key)
+            values = [v for k, v in params if k == key and v is not None and v]
+            if values or key == "notes":
+                lines.append(_yaml_line(key, values))
+        elif value or key not in KNOWN:  # an unknown key is refused even without a value
+            lines.append(_yaml_line(key, _typed(key, value)))
+    return "".join(lines)
+
+
+def _problem(line: str) -> KeyProblem:
+    """A parser's message for the query as a problem of the key it names."""
+    message = _LINE_NOTE.sub("", _LOCATION.sub("", line))
+    found = _KEY.search(message)
+    return KeyProblem(found.group(1) if found else "", message)
+
+
+def _paper(params: list[tuple[str, str | None]]) -> tuple[str, list[KeyProblem]]:
+    values = [value for key, value in params if key == PAPER and value]
+    if len(values) > 1:
+        return DEFAULT_PAPER, [KeyProblem(PAPER, f"key {PAPER!r} appears twice; keep one")]
+    if values and values[0] not in PAPERS:
+        return DEFAULT_PAPER, [KeyProblem(PAPER, f"key {PAPER!r}: expected one of "
+                                                 f"{', '.join(PAPERS)}; found {values[0]!r}")]
+    return (values[0] if values else DEFAULT_PAPER), []
+
+
+def base_file(house_preset: str) -> HouseFile:
+    """The file a preset stands for (the standard game without one)."""
+    return load_preset(house_preset) if house_preset else STANDARD_FILE
+
+
+def canonical_mapping(house: HouseFile) -> dict[str, Any]:
+    """The fewest keys that give a house-rules file: the preset, then what differs from it."""
+    base = base_file(house.preset)
+    preset_keys = base.rules.to_mapping()
+    out: dict[str, Any] = {}
+    if house.title != base.title:
+        out["title"] = house.title
+    if house.preset:
+        out["preset"] = house.preset
+    for key, value in house.rules.to_mapping().items():
+        default = OPTIONS_BY_KEY[key].default
+        if preset_keys.get(key, default) == value and (key in preset_keys or default is not None):
+            continue
+        out[key] = value
+    if house.notes != base.notes:
+        out["notes"] = list(house.notes)
+    return out
+
+
+HEADER = ("# House rules for Hearts Sheets. Check them with `hearts-sheets check {name}`;\n"
+          "# print both sheets with `make sheets HOUSE={name}`.\n")
+
+
+def canonical_yaml(house: HouseFile, warnings: tuple[Problem, ...] = ()) -> bytes:
+    """The house-rules file for a house, as the page offers it for download."""
+    mapping = canonical_mapping(house)
+    body = yaml.safe_dump(mapping, allow_unicode=True, width=2 ** 31 - 1,
+                          default_flow_style=False, sort_keys=False) if mapping else ""
+    notes = "".join(f"# note: {w}\n" for w in warnings)
+    return (HEADER.format(name=DOWNLOAD_NAME) + notes + body).encode("utf-8")
+
+
+def canonical_query(house: HouseFile, paper: str) -> str:
+    """The shortest query that gives these choices: the canonical keys, then a paper that is
+    not the default."""
+    pairs: list[tuple[str, str]] = []
+    for key, value in canonical_mapping(house).items():
+        if key in LIST_KEYS:
+            pairs += [(key, str(v)) for v in value] or [(key, "")]
+        else:
+            pairs.append((key, value_text(value)))
+    if paper != DEFAULT_PAPER:
+        pairs.append((PAPER, paper))
+    return "&".join(f"{quote(k, safe='')}={quote(v, safe='')}" for k, v in pairs)
+
+
+def value_text(value: Any) -> str:
+    """A house-rule value as the query writes it: ``true``, ``50``, ``subtract-from-shooter``."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+@functools.lru_cache(maxsize=512)  # a pure function: repeated addresses skip the YAML reading
+def read_choices(query: str) -> Choices:
+    """Read a query string (as the server got it, percent-encoded). Raises
+    :class:`QueryTooLong`; every other problem is in :attr:`Choices.problems`."""
+    params, problems = split_query(query)
+    paper, paper_problems = _paper(params)
+    problems += paper_problems
+    try:
+        house = parse_house_rules(query_yaml(params).encode("utf-8"), SOURCE, read_preset)
+    except InputError as err:
+        problems += [_problem(line) for line in err.problems]
+    if problems:
+        return Choices(tuple(params), paper, None, tuple(problems))
+    data = canonical_yaml(house)
+    canonical = parse_house_rules(data, DOWNLOAD_NAME, read_preset)
+    if (canonical.rules, canonical.title, canonical.notes) != (house.rules, house.title,
+                                                               house.notes):
+        raise AssertionError(f"the canonical file does not give the same rules:\n{data!r}")
+    return Choices(tuple(params), paper, canonical, (), data, canonical_query(house, paper))
+
+
+__all__ = ["Choices", "DEFAULT_PAPER", "DOWNLOAD_NAME", "KeyProblem", "LIST_KEYS", "MAX_PARAMS",
+           "MAX_QUERY", "PAPER", "QueryTooLong", "base_file", "canonical_mapping",
+           "canonical_query", "canonical_yaml", "query_yaml", "read_choices", "split_query",
+           "value_text"]

@@ -1,0 +1,95 @@
+/* The /make page, live: on every change, fetch the page for the new choices and swap in what it
+   shows (the errors and warnings beside each control, the rules as the sheet prints them, the
+   preview), then put the choices in the address. Without this script the form works as a plain
+   GET; with it, nothing is computed here that the server does not say. */
+"use strict";
+
+(function () {
+  const form = document.getElementById("choices");
+  const presetForm = document.getElementById("preset-form");
+  if (!form || !window.fetch || !window.DOMParser || !window.URLSearchParams) return;
+  document.documentElement.classList.add("live");
+
+  const status = document.getElementById("status");
+  const result = document.getElementById("result");
+  const WAIT_TYPING = 350; // ms after the last keystroke in a text box
+  let latest = 0;
+  let timer = 0;
+
+  // A preset is started from with its button only: picking one in the list (with the arrow
+  // keys, say) must not leave the page.
+
+  /* The form's choices as a query: empty values left out (they mean "as the preset has it"),
+     except the notes: all of them empty means "no notes", which one empty notes= says. */
+  function query() {
+    const params = new URLSearchParams();
+    let notes = 0;
+    for (const [key, value] of new FormData(form)) {
+      if (key === "notes") notes += 1;
+      if (value !== "") params.append(key, value);
+    }
+    if (notes && !params.has("notes")) params.append("notes", "");
+    return params.toString();
+  }
+
+  function swap(fresh) {
+    for (const old of document.querySelectorAll("[data-live]")) {
+      const found = fresh.getElementById(old.id);
+      if (found) old.replaceWith(document.importNode(found, true));
+    }
+    // What the controls say about themselves: invalid or not, and the "usual" choice's words.
+    for (const control of form.querySelectorAll("[id]")) {
+      const twin = fresh.getElementById(control.id);
+      if (!twin) continue;
+      if (twin.hasAttribute("aria-invalid")) control.setAttribute("aria-invalid", "true");
+      else control.removeAttribute("aria-invalid");
+      if (control.tagName === "SELECT" && control.options.length && twin.options.length &&
+          control.options[0].value === "" && twin.options[0].value === "") {
+        control.options[0].textContent = twin.options[0].textContent;
+      }
+    }
+    const paper = presetForm.querySelector("input[name=paper]");
+    const chosenPaper = form.querySelector("input[name=paper]:checked");
+    if (paper && chosenPaper) paper.value = chosenPaper.value;
+  }
+
+  async function update() {
+    const mine = ++latest;
+    const asked = query();
+    result.classList.add("updating");
+    try {
+      const answer = await fetch("make" + (asked ? "?" + asked : ""), { credentials: "same-origin" });
+      const page = await answer.text();
+      if (mine !== latest) return; // a newer change is on its way
+      const fresh = new DOMParser().parseFromString(page, "text/html");
+      swap(fresh);
+      const main = fresh.querySelector("main");
+      const canonical = main ? main.getAttribute("data-query") : "";
+      const shown = answer.ok ? canonical : asked;
+      history.replaceState(null, "", "make" + (shown ? "?" + shown : ""));
+      const problems = fresh.querySelectorAll("#summary li").length;
+      status.textContent = answer.ok
+        ? "Updated the preview and the rules."
+        : problems + (problems === 1 ? " thing" : " things") + " to fix: see the messages beside the choices.";
+    } catch (err) {
+      if (mine === latest) {
+        status.textContent = "Could not update the preview (" + err.message + "). The Show my sheets button still works.";
+      }
+    } finally {
+      if (mine === latest) result.classList.remove("updating");
+    }
+  }
+
+  form.addEventListener("change", function () { clearTimeout(timer); update(); });
+  form.addEventListener("input", function (event) {
+    if (event.target.tagName !== "INPUT" || event.target.type === "radio") return;
+    clearTimeout(timer);
+    timer = setTimeout(update, WAIT_TYPING);
+  });
+  form.addEventListener("submit", function (event) {
+    if (event.submitter && event.submitter.hasAttribute("formaction")) return; // a download
+    event.preventDefault();
+    clearTimeout(timer);
+    update();
+  });
+})();

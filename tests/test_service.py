@@ -1,0 +1,336 @@
+"""``hearts-sheets serve`` over real HTTP: every route, the sheets' text, the downloaded file
+round-tripping to the same bytes, ETags and 304, every bad-input file as a query, traversal,
+oversize requests, the log, and a clean stop on SIGTERM."""
+
+from __future__ import annotations
+
+import html
+import io
+import re
+from urllib.parse import quote
+
+import pytest
+from click.testing import CliRunner
+from pypdf import PdfReader
+
+from sheets.cli import main
+from sheets.housefile import MAX_BYTES
+from sheets.service.choices import MAX_PARAMS, MAX_QUERY
+
+from service_server import start_server
+from test_housefile import BAD
+
+SHEET_ROUTES = ("/sheets/rule-sheet.pdf", "/sheets/score-sheet.pdf", "/sheets/rule-sheet.png",
+                "/sheets/house-rules.yaml")
+MILLERS = ("title=Hearts%20at%20the%20Millers%27&preset=omnibus&moon=subtract-from-shooter"
+           "&target=50&notes=Loser%20deals%20first.&notes=No%20phones%20at%20the%20table.")
+
+
+def pdf_text(data: bytes) -> str:
+    return " ".join(" ".join(page.extract_text().split()) for page in PdfReader(io.BytesIO(data)).pages)
+
+
+def check_secure(headers: dict[str, str]) -> None:
+    assert headers["x-content-type-options"] == "nosniff"
+    assert "frame-ancestors 'none'" in headers["content-security-policy"]
+
+
+# -- every route ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("path, media", [
+    ("/", "text/html"), ("/index.html", "text/html"), ("/site.css", "text/css"),
+    ("/scorekeeper.html", "text/html"), ("/downloads/standard-rule-sheet-a4.pdf", "application/pdf"),
+    ("/previews/omnibus-score-sheet-letter.png", "image/png"), ("/make", "text/html"),
+    ("/make.js", "text/javascript"), ("/make.css", "text/css"), ("/healthz", "text/plain"),
+    (f"/sheets/rule-sheet.pdf?{MILLERS}", "application/pdf"),
+    (f"/sheets/score-sheet.pdf?{MILLERS}", "application/pdf"),
+    (f"/sheets/rule-sheet.png?{MILLERS}", "image/png"),
+    (f"/sheets/house-rules.yaml?{MILLERS}", "application/yaml"),
+])
+def test_every_route_answers_with_its_type_and_security_headers(server, path, media):
+    status, headers, body = server.get(path)
+    assert status == 200, body[:300]
+    assert headers["content-type"].startswith(media)
+    assert int(headers["content-length"]) == len(body) > 0
+    check_secure(headers)
+    if media == "text/html":
+        assert "script-src" in headers["content-security-policy"]
+
+
+def test_the_served_front_page_links_to_make_and_the_static_site_does_not(server, tmp_path):
+    page = server.get("/")[2].decode()
+    assert 'href="make"' in page
+    result = CliRunner().invoke(main, ["site", "--out", str(tmp_path / "site")])
+    assert result.exit_code == 0, result.output
+    assert 'href="make"' not in (tmp_path / "site" / "index.html").read_text()
+
+
+def test_head_sends_the_headers_without_the_body(server):
+    status, headers, body = server.request(f"/sheets/rule-sheet.pdf?{MILLERS}", method="HEAD")
+    assert status == 200 and body == b"" and headers["content-type"] == "application/pdf"
+
+
+def test_the_pdfs_hold_the_chosen_rules(server):
+    status, headers, pdf = server.get(f"/sheets/rule-sheet.pdf?{MILLERS}&paper=a4")
+    assert status == 200
+    assert headers["content-disposition"] == \
+        'attachment; filename="hearts-at-the-millers-rule-sheet-a4.pdf"'
+    text = pdf_text(pdf)
+    for words in ("Hearts at the Millers'", "Moon off the shooter", "Play to 50",
+                  "Loser deals first.", "No phones at the table.", "Omnibus"):
+        assert words in text, words
+    page = PdfReader(io.BytesIO(pdf)).pages[0]
+    assert round(float(page.mediabox.width)) == 595  # A4
+    score = pdf_text(server.get(f"/sheets/score-sheet.pdf?{MILLERS}")[2])
+    assert "Hearts at the Millers'" in score
+
+
+def test_a_new_combination_changes_the_preview(server):
+    one = server.get("/sheets/rule-sheet.png?moon=add-to-others")[2]
+    two = server.get("/sheets/rule-sheet.png?moon=subtract-from-shooter&shoot_the_sun=true")[2]
+    assert one.startswith(b"\x89PNG") and two.startswith(b"\x89PNG") and one != two
+
+
+@pytest.mark.parametrize("query", [
+    MILLERS,
+    "players=3&passing=left&passing=right&passing=hold&first_lead=dealer-left",
+    "preset=cancellation&players=8&title=Big%20table&notes=Two%20decks%20%E2%99%A0%E2%99%A5",
+    "preset=partnership&bonus_card=10D&exactly_100=50&ties=play-on",
+    "preset=short-game&target=100&notes=",
+])
+def test_the_downloaded_file_checks_and_builds_the_same_bytes(server, tmp_path, query):
+    status, headers, data = server.get(f"/sheets/house-rules.yaml?{query}")
+    assert status == 200
+    assert headers["content-disposition"].startswith("attachment; filename=")
+    house = tmp_path / "house-rules.yaml"
+    house.write_bytes(data)
+    checked = CliRunner().invoke(main, ["check", str(house)])
+    assert checked.exit_code == 0, checked.output
+    for paper in ("letter", "a4"):
+        out = tmp_path / paper
+        built = CliRunner().invoke(main, ["build", "--house-rules", str(house), "--paper", paper,
+                                          "--out", str(out)])
+        assert built.exit_code == 0, built.output
+        for kind in ("rule-sheet", "score-sheet"):
+            served = server.get(f"/sheets/{kind}.pdf?{query}&paper={paper}")[2]
+            assert served == (out / f"{kind}.pdf").read_bytes(), (kind, paper)
+
+
+def test_the_downloaded_file_says_only_what_differs_from_the_preset(server):
+    data = server.get("/sheets/house-rules.yaml?preset=omnibus&moon=add-to-others&bonus_card=JD"
+                      "&target=50&players=4&title=Omnibus%20Hearts")[2].decode()
+    keys = [line.split(":")[0] for line in data.splitlines() if not line.startswith("#")]
+    assert keys == ["preset", "target"]
+
+
+# -- caching ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("path", [f"/sheets/rule-sheet.pdf?{MILLERS}", "/make?preset=omnibus",
+                                  f"/sheets/house-rules.yaml?{MILLERS}", "/site.css", "/"])
+def test_a_matching_etag_gets_304_and_others_the_bytes(server, path):
+    status, headers, body = server.get(path)
+    etag = headers["etag"]
+    assert status == 200 and re.fullmatch(r'"[0-9a-f]{32}"', etag)  # strong: no W/
+    assert "public" in headers["cache-control"] and "max-age=" in headers["cache-control"]
+    assert server.get(path)[1]["etag"] == etag  # the same address, the same tag
+    for sent in (etag, f'"other", {etag}', f"W/{etag}", "*"):
+        again, again_headers, again_body = server.get(path, **{"If-None-Match": sent})
+        assert again == 304 and again_body == b"" and again_headers["etag"] == etag, sent
+    assert server.get(path, **{"If-None-Match": '"other"'})[2] == body
+
+
+def test_the_same_rules_asked_two_ways_share_one_etag(server):
+    a = server.get("/sheets/rule-sheet.pdf?moon=subtract-from-shooter&target=100")[1]["etag"]
+    b = server.get("/sheets/rule-sheet.pdf?target=100&moon=subtract-from-shooter&paper=letter"
+                   )[1]["etag"]
+    c = server.get("/sheets/rule-sheet.pdf?moon=subtract-from-shooter&paper=a4")[1]["etag"]
+    assert a == b != c
+
+
+def test_errors_are_not_kept_by_caches(server):
+    status, headers, _ = server.get("/sheets/rule-sheet.pdf?moon=sometimes")
+    assert status == 400 and headers["cache-control"] == "no-store" and "etag" not in headers
+
+
+# -- bad input: every bad file of the house-rules tests, as an address ------------------------
+
+#: name of the bad file -> (query, the key the answer must name, whether the message is the
+#: file's own, word for word, without its file and line)
+AS_QUERY = {
+    "not YAML": ("moon=%5Badd-to-others", "moon", False),
+    "not a mapping": ("moon&target", "moon", False),
+    "unknown key": ("moon=add-to-others&mooon=subtract-from-shooter", "mooon", True),
+    "unknown key, nothing near": ("colour=blue", "colour", True),
+    "wrong type": ("target=fifty", "target", True),
+    "wrong type, list": ("moon=%5Badd-to-others%5D", "moon", False),
+    "bad choice": ("moon=sometimes", "moon", True),
+    "out of range": ("players=12", "players", True),
+    "a character the font lacks": (f"title={quote('Hearts 漢字')}&notes=fine&notes={quote('also ✈')}",
+                                   "title", True),
+    "duplicate key": ("moon=add-to-others&target=50&moon=subtract-from-shooter", "moon", False),
+    "unknown preset": ("preset=omnibuss", "preset", True),
+    "contradiction": ("partnership=true&players=3", "partnership", True),
+    "contradiction with a preset": ("preset=partnership&players=3", "partnership", True),
+    "tabs": ("moon=add-to-others&%09target=50", "\ttarget", False),
+    "not UTF-8": ("moon=add-to-others&title=Caf%E9", "title", False),
+    "huge file": ("notes=" + "x" * MAX_QUERY, "notes", False),
+    "alias bomb": ("a=%26a%20%5Blol%5D&b=%2Aa", "a", False),
+    "two documents": ("moon=add-to-others&---=&target=50", "---", False),
+    "title too long": ("title=" + "x" * 61, "title", True),
+    "title not text": ("title=a&title=b", "title", False),
+    "notes too many lines": ("notes=a&notes=b&notes=c&notes=d&notes=e", "notes", True),
+    "notes too long": ("notes=" + "y" * 301, "notes", True),
+    "notes not text": ("notes", "notes", False),
+    "no value": ("moon", "moon", True),
+    "no for a word": ("bonus_card=no", "bonus_card", False),
+    "off for a word": ("exactly_100=off", "exactly_100", False),
+    "no for ties": ("ties=no", "ties", False),
+    "yes for a number": ("target=yes", "target", False),
+}
+
+
+def test_every_bad_file_has_an_address():
+    assert sorted(AS_QUERY) == sorted(name for name, _, _ in BAD)
+
+
+@pytest.mark.parametrize("name", [name for name, _, _ in BAD])
+@pytest.mark.parametrize("route", [*SHEET_ROUTES, "/make"])
+def test_a_bad_address_gets_a_4xx_naming_the_key(server, name, route):
+    query, key, same = AS_QUERY[name]
+    status, headers, body = server.get(f"{route}?{query}")
+    assert 400 <= status < 500
+    text = body.decode("utf-8")
+    if route == "/make" and status == 400:  # the page, with the message beside the control
+        assert "to fix</h2>" in text
+        text = html.unescape(text)
+    assert repr(key) in text, text[:500]
+    if same and route != "/make":
+        message = dict((n, m) for n, _, m in BAD)[name]
+        for line in message.splitlines():
+            assert re.sub(r"^house\.yaml(:\d+)?: ", "", line) in text.splitlines()
+
+
+def test_a_huge_file_and_a_huge_address_are_both_refused(server):
+    status, _, body = server.get("/sheets/rule-sheet.pdf?notes=" + "x" * (MAX_QUERY + 10))
+    assert status == 414 and b"'notes'" in body and str(MAX_QUERY).encode() in body
+    assert MAX_QUERY < MAX_BYTES  # the address's limit is below the file's
+
+
+def test_a_preset_name_never_becomes_a_path(server):
+    for name in ("../../../../etc/passwd", "/etc/passwd", "..%2F..%2Fpresets%2Fomnibus",
+                 "omnibus.yaml", "presets/omnibus"):
+        status, _, body = server.get(f"/sheets/rule-sheet.pdf?preset={name}")
+        assert status == 400 and b"key 'preset': unknown preset" in body, name
+
+
+# -- the file system, sizes and methods --------------------------------------------------------
+
+
+@pytest.mark.parametrize("path", [
+    "/../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/..%2f..%2fetc%2fpasswd", "//etc/passwd",
+    "/downloads/../index.html", "/downloads/", "/sheets/../../sheets/cli.py", "/sheets/",
+    "/index.html%00", "/static/site.css", "/sheets/fonts/DejaVuSansCondensed.ttf",
+    "/content_files/rules.yaml", "/.hearts-sheets-site", "/make/../index.html",
+    "/sheets/rule-sheet.pdf/../../etc/passwd",
+])
+def test_traversal_is_refused(server, path):
+    status, headers, body = server.get(path)
+    assert status == 404 and body.startswith(b"No such page"), (path, status, body[:100])
+    check_secure(headers)
+
+
+def test_an_address_over_the_servers_limit_is_414(server):
+    status, _, body = server.get("/sheets/rule-sheet.pdf?title=" + "x" * 9000)
+    assert status == 414 and b"too large" in body.lower()
+
+
+def test_too_many_choices_are_414(server):
+    query = "&".join(["notes=a"] * (MAX_PARAMS + 1))
+    status, _, body = server.get(f"/sheets/rule-sheet.pdf?{query}")
+    assert status == 414 and b"Too many choices" in body
+
+
+def test_oversize_headers_are_431(server):
+    status, _, body = server.get("/make", **{"X-Big": "x" * 9000})
+    assert status == 431 and body
+    many = {f"X-Header-{n}": "1" for n in range(60)}
+    status, _, body = server.get("/make", **many)
+    assert status == 431 and body
+
+
+def test_only_get_and_head_without_a_body(server):
+    status, headers, body = server.request("/make", method="POST", body=b"moon=x")
+    assert status == 405 and headers["allow"] == "GET, HEAD" and b"only answers GET" in body
+    status, _, body = server.request("/make", method="GET", body=b"moon=x")
+    assert status == 413 and b"address" in body
+
+
+# -- the log ------------------------------------------------------------------------------------
+
+
+def test_one_log_line_per_request_without_the_free_text(server):
+    secret = "Grandma%27s%20secret%20table"
+    server.get(f"/sheets/rule-sheet.pdf?moon=subtract-from-shooter&title={secret}&notes=Nope")
+    server.get("/sheets/rule-sheet.pdf?moon=sometimes")
+    log = server.log_text()
+    assert "Grandma" not in log and "secret" not in log and "Nope" not in log
+    lines = re.findall(r"\] (GET /sheets/rule-sheet\.pdf\?moon=subtract-from-shooter&title=…"
+                       r"&notes=… (\d{3}) [\d.]+ms.*)", log)
+    assert lines and lines[-1][1] == "200"
+    assert re.search(r"\] GET /sheets/rule-sheet\.pdf\?moon=… 400 [\d.]+ms", log)
+
+
+# -- stopping -----------------------------------------------------------------------------------
+
+
+def test_sigterm_stops_the_server_within_seconds(tmp_path):
+    import time
+
+    own = start_server(tmp_path / "serve.log", workers=1)
+    assert own.get("/sheets/rule-sheet.pdf?target=77")[0] == 200
+    workers = own.workers()
+    start = time.monotonic()
+    assert own.stop(timeout=15) == 0
+    assert time.monotonic() - start < 8
+    for pid in workers:
+        with pytest.raises(OSError):
+            import os
+            os.kill(pid, 0)
+    with pytest.raises(OSError):
+        own.get("/healthz")
+
+
+# -- a sheet that does not fit one page -------------------------------------------------------
+
+
+def test_a_sheet_that_does_not_fit_is_422_and_the_page_says_what_to_shorten(server):
+    # A game to 900 needs more hand rows than one page holds.
+    status, headers, body = server.get("/sheets/score-sheet.pdf?target=900&paper=a4")
+    assert status == 422 and headers["cache-control"] == "no-store"
+    assert b"does not fit one a4 page" in body and b"hand rows" in body
+    assert server.get("/sheets/rule-sheet.pdf?target=900&paper=a4")[0] == 200
+    status, _, page = server.get("/make?target=900&paper=a4")
+    text = html.unescape(page.decode())
+    assert status == 200
+    beside = re.search(r'<p class="error" id="target-error" data-live><span>(.*?)</span>', text)
+    assert beside and "does not fit one a4 page" in beside.group(1)
+    assert "A lower target needs fewer hand rows." in beside.group(1)
+    assert 'id="target" name="target" type="text" inputmode="numeric" autocomplete="off" ' \
+           'size="6" value="900" aria-describedby="target-hint target-error target-warning" ' \
+           'aria-invalid="true"' in text
+
+
+def test_the_service_and_the_command_line_do_not_load_each_other():
+    import subprocess
+    import sys
+
+    def loaded(module: str) -> set[str]:
+        code = f"import sys, {module}; print(' '.join(sys.modules))"
+        return set(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                                  check=True).stdout.split())
+
+    assert "sheets.cli" not in loaded("sheets.service.server")
+    assert "sheets.cli" not in loaded("sheets.service.app")
+    assert not {m for m in loaded("sheets.cli") if m.startswith("sheets.service")}

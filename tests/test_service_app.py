@@ -1,0 +1,185 @@
+"""The service's application in-process (no server): the place where rules that can never matter
+are shown, a busy or runaway render answered with 429, the render cache's bound, and the small
+pieces (If-None-Match, file names, the log's path, the canonical file)."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+
+from sheets.bundle import load_content
+from sheets.houserules import OPTIONS, Problem
+from sheets.service import renders
+from sheets.service.app import SheetsApp, file_name, loggable, matches
+from sheets.service.choices import canonical_query, read_choices
+from sheets.service.renders import LRUBytes, Renderer
+
+SITE = {"index.html": b'<!DOCTYPE html><meta http-equiv="Content-Security-Policy" '
+                      b"content=\"default-src 'self'\"><title>t</title>"}
+
+
+def call(app: SheetsApp, path: str, query: str = "", **environ) -> tuple[str, dict, bytes]:
+    seen = {}
+
+    def start_response(status, headers):
+        seen["status"], seen["headers"] = status, dict(headers)
+
+    body = b"".join(app({"REQUEST_METHOD": "GET", "PATH_INFO": path, "QUERY_STRING": query,
+                         **environ}, start_response))
+    return seen["status"], seen["headers"], body
+
+
+def make_app(**kwargs) -> SheetsApp:
+    return SheetsApp(load_content(), SITE, fingerprint="test", **kwargs)
+
+
+def test_rules_that_can_never_matter_are_shown_beside_their_control_and_in_the_file():
+    def warnings(rules):
+        return (Problem("shoot_the_sun", "never matters here", "", ""),) if rules.shoot_the_sun \
+            else ()
+
+    app = make_app(warnings=warnings)
+    status, _, page = call(app, "/make", "shoot_the_sun=true")
+    assert status.startswith("200")
+    assert ('<p class="warning" id="shoot_the_sun-warning" data-live><span>shoot_the_sun: '
+            "never matters here</span></p>") in page.decode()
+    _, _, data = call(app, "/sheets/house-rules.yaml", "shoot_the_sun=true")
+    assert "# note: shoot_the_sun: never matters here\n" in data.decode()
+    assert b"# note" not in call(app, "/sheets/house-rules.yaml", "shoot_the_sun=false")[2]
+
+
+def test_a_full_render_queue_is_429_with_retry_after():
+    app = make_app(renderer=Renderer(load_content(), max_waiting=0))
+    status, headers, body = call(app, "/sheets/rule-sheet.pdf", "target=60")
+    assert status.startswith("429") and headers["Retry-After"] == "5"
+    assert b"busy" in body and headers["Cache-Control"] == "no-store"
+
+
+def test_a_runaway_render_is_429_and_retires_the_worker(monkeypatch):
+    real = renders.render
+
+    def slow(*args):
+        time.sleep(0.5)
+        return real(*args)
+
+    monkeypatch.setattr(renders, "render", slow)
+    retired = threading.Event()
+    app = make_app(renderer=Renderer(load_content(), timeout=0.1), on_stuck=retired.set)
+    status, headers, body = call(app, "/sheets/rule-sheet.pdf", "target=61")
+    assert status.startswith("429") and b"longer than 0.1 seconds" in body
+    assert retired.is_set()
+
+
+def test_a_render_that_waits_in_the_queue_too_long_does_not_retire_the_worker(monkeypatch):
+    real = renders.render
+    monkeypatch.setattr(renders, "render", lambda *a: (time.sleep(0.06), real(*a))[1])
+    retired = threading.Event()
+    renderer = Renderer(load_content(), timeout=0.5)
+    app = make_app(renderer=renderer, on_stuck=retired.set)
+    threads = [threading.Thread(target=call, args=(app, "/sheets/rule-sheet.pdf", f"target={t}"))
+               for t in range(20, 28)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert not retired.is_set()
+
+
+def test_the_render_cache_keeps_within_its_bytes():
+    cache = LRUBytes(100)
+    for n in range(10):
+        cache.put(("k", n), bytes(30))
+    assert cache.size <= 100 and len(cache) == 3
+    assert cache.get(("k", 9)) is not None and cache.get(("k", 0)) is None
+    cache.put(("big",), bytes(101))  # larger than the whole cache: not kept
+    assert cache.get(("big",)) is None
+
+
+def test_two_requests_for_one_sheet_share_one_render():
+    renderer = Renderer(load_content())
+    app = make_app(renderer=renderer)
+    threads = [threading.Thread(target=call, args=(app, "/sheets/score-sheet.pdf", "target=42"))
+               for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert renderer.renders == 1
+
+
+@pytest.mark.parametrize("header, hit", [('"a"', True), ('"b", "a"', True), ('W/"a"', True),
+                                          ("*", True), ('"b"', False), ('"a', False)])
+def test_if_none_match(header, hit):
+    assert matches(header, '"a"') is hit
+
+
+def test_download_names_are_plain():
+    assert file_name("Hearts at the Millers'") == "hearts-at-the-millers"
+    assert file_name('"; rm -rf /\r\nX: y') == "rm-rf-x-y"
+    assert file_name("♠♥") == "hearts"
+
+
+def test_the_log_shows_house_rules_but_no_free_text():
+    assert loggable("/sheets/rule-sheet.pdf", "moon=subtract-from-shooter&title=Secret&notes=x"
+                    "&paper=a4&evil%0Akey=1&moon") == \
+        "/sheets/rule-sheet.pdf?moon=subtract-from-shooter&title=…&notes=…&paper=a4&…=…&moon"
+    assert loggable("/x\n\x1b[31m", "") == "/x\\n\\x1b[31m"
+
+
+def test_every_key_appears_on_the_page():
+    page = call(make_app(), "/make")[2].decode()
+    for option in OPTIONS:
+        assert f'<label for="{option.key}">' in page or \
+            f'<label for="{option.key}">Hand 1</label>' in page, option.key
+
+
+def test_the_canonical_query_gives_the_same_rules():
+    for query in ("preset=omnibus&moon=subtract-from-shooter&notes=a&notes=b&paper=a4",
+                  "players=3&passing=left&passing=hold&title=Ours", "preset=short-game&notes="):
+        first = read_choices(query)
+        again = read_choices(canonical_query(first.house, first.paper))
+        assert again.yaml == first.yaml and again.paper == first.paper
+
+
+def test_a_rule_sheet_that_does_not_fit_is_reported_beside_the_notes(monkeypatch):
+    from sheets.errors import DoesNotFitError
+
+    real = renders.render
+
+    def too_long(prepared, kind, paper):
+        if kind == "rule-sheet":
+            raise DoesNotFitError("The rule sheet does not fit one letter page (shorten the "
+                                  "notes).")
+        return real(prepared, kind, paper)
+
+    monkeypatch.setattr(renders, "render", too_long)
+    app = make_app()
+    status, _, page = call(app, "/make", "notes=A%20very%20long%20note")
+    text = page.decode()
+    assert status.startswith("200")
+    assert ('<p class="error" id="notes-error" data-live><span>The rule sheet does not fit one '
+            "letter page (shorten the notes). Shorten the notes or the title.</span></p>") in text
+    assert "<img" not in text.split('id="preview"')[1].split("</div>")[0]  # no preview of it
+    status, _, body = call(app, "/sheets/rule-sheet.png", "notes=A%20very%20long%20note")
+    assert status.startswith("422") and b"does not fit" in body
+
+
+def test_serve_on_a_port_in_use_says_so(tmp_path):
+    import socket
+
+    from click.testing import CliRunner
+
+    from sheets.cli import main
+
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen(1)
+    try:
+        port = taken.getsockname()[1]
+        result = CliRunner().invoke(main, ["serve", "--port", str(port), "--workers", "1"])
+    finally:
+        taken.close()
+    assert result.exit_code == 2
+    assert result.output == f"Error: cannot listen on 127.0.0.1:{port}: Address already in use\n"
