@@ -77,7 +77,7 @@ def test_the_pdfs_hold_the_chosen_rules(server):
     assert headers["content-disposition"] == \
         'attachment; filename="hearts-at-the-millers-rule-sheet-a4.pdf"'
     text = pdf_text(pdf)
-    for words in ("Hearts at the Millers'", "Moon off the shooter", "Play to 50",
+    for words in ("Hearts at the Millers'", "Moon off the shooter", "reaches 50",
                   "Loser deals first.", "No phones at the table.", "Omnibus"):
         assert words in text, words
     page = PdfReader(io.BytesIO(pdf)).pages[0]

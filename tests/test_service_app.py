@@ -5,12 +5,14 @@ pieces (If-None-Match, file names, the log's path, the canonical file)."""
 from __future__ import annotations
 
 import threading
+from concurrent.futures import Future
+from html import escape
 import time
 
 import pytest
 
 from sheets.bundle import load_content
-from sheets.houserules import OPTIONS, Problem
+from sheets.houserules import OPTIONS, HouseRules, Problem, warnings
 from sheets.service import renders
 from sheets.service.app import SheetsApp, file_name, loggable, matches
 from sheets.service.choices import canonical_query, read_choices
@@ -36,18 +38,16 @@ def make_app(**kwargs) -> SheetsApp:
 
 
 def test_rules_that_can_never_matter_are_shown_beside_their_control_and_in_the_file():
-    def warnings(rules):
-        return (Problem("shoot_the_sun", "never matters here", "", ""),) if rules.shoot_the_sun \
-            else ()
-
-    app = make_app(warnings=warnings)
-    status, _, page = call(app, "/make", "shoot_the_sun=true")
+    dead = "target=50&exactly_100=50"  # no total can be exactly 100 in a game to 50
+    [warning] = warnings(HouseRules(target=50, exactly_100=50))
+    app = make_app()
+    status, _, page = call(app, "/make", dead)
     assert status.startswith("200")
-    assert ('<p class="warning" id="shoot_the_sun-warning" data-live><span>shoot_the_sun: '
-            "never matters here</span></p>") in page.decode()
-    _, _, data = call(app, "/sheets/house-rules.yaml", "shoot_the_sun=true")
-    assert "# note: shoot_the_sun: never matters here\n" in data.decode()
-    assert b"# note" not in call(app, "/sheets/house-rules.yaml", "shoot_the_sun=false")[2]
+    assert (f'<p class="warning" id="exactly_100-warning" data-live><span>'
+            f"{escape(str(warning))}</span></p>") in page.decode()
+    _, _, data = call(app, "/sheets/house-rules.yaml", dead)
+    assert f"# note: {warning}\n" in data.decode()
+    assert b"# note" not in call(app, "/sheets/house-rules.yaml", "target=50")[2]
 
 
 def test_a_full_render_queue_is_429_with_retry_after():
@@ -73,8 +73,9 @@ def test_a_runaway_render_is_429_and_retires_the_worker(monkeypatch):
 
 
 def test_a_render_that_waits_in_the_queue_too_long_does_not_retire_the_worker(monkeypatch):
-    real = renders.render
-    monkeypatch.setattr(renders, "render", lambda *a: (time.sleep(0.06), real(*a))[1])
+    # Each render takes 0.1 s (asleep, so the machine's load cannot stretch it); eight in a row
+    # take 0.8 s, so the last ones wait past the 0.5 s timeout while none runs that long.
+    monkeypatch.setattr(renders, "render", lambda *a: (time.sleep(0.1), b"%PDF")[1])
     retired = threading.Event()
     renderer = Renderer(load_content(), timeout=0.5)
     app = make_app(renderer=renderer, on_stuck=retired.set)
@@ -85,6 +86,24 @@ def test_a_render_that_waits_in_the_queue_too_long_does_not_retire_the_worker(mo
     for thread in threads:
         thread.join()
     assert not retired.is_set()
+
+
+def test_a_render_done_before_its_request_looks_does_not_lock_the_worker():
+    class AtOnce:  # runs each job in the caller's thread: its future is done on return
+        def submit(self, fn, *args):
+            future = Future()
+            future.set_result(fn(*args))
+            return future
+
+    renderer = Renderer(load_content())
+    renderer._pool = AtOnce
+    house = read_choices("target=63").house
+    answer = threading.Thread(target=renderer.get, args=(b"t63", house, "score-sheet", "letter"),
+                              daemon=True)
+    answer.start()
+    answer.join(timeout=30)
+    assert not answer.is_alive(), "the request locked its worker"
+    assert renderer.cache.get((b"t63", "score-sheet", "letter")) is not None
 
 
 def test_the_render_cache_keeps_within_its_bytes():

@@ -31,7 +31,7 @@ from importlib import resources
 
 from sheets.content import Content
 from sheets.errors import DoesNotFitError
-from sheets.houserules import OPTIONS_BY_KEY, HouseRules, Problem
+from sheets.houserules import OPTIONS_BY_KEY, HouseRules, Problem, warnings
 from sheets.papers import PAPERS
 from sheets.service import makepage
 from sheets.service.choices import (DOWNLOAD_NAME, PAPER, Choices, QueryTooLong,
@@ -58,16 +58,6 @@ SECURITY = [("X-Content-Type-Options", "nosniff"), ("X-Frame-Options", "DENY"),
             ("Referrer-Policy", "no-referrer")]
 _SAFE_VALUE = re.compile(r"[A-Za-z0-9-]{1,24}")
 _SAFE_KEY = re.compile(r"[a-z_0-9]{1,32}")
-
-
-def rule_warnings(rules: HouseRules) -> tuple[Problem, ...]:
-    """Rules that can never matter with the others chosen: shown beside their controls on the
-    page and as comments in the downloaded file. The rules layer's ``warnings`` when it has
-    one; until then there are none."""
-    from sheets import houserules
-
-    find = getattr(houserules, "warnings", None)
-    return tuple(find(rules)) if find is not None else ()
 
 
 def code_fingerprint() -> str:
@@ -161,12 +151,10 @@ class SheetsApp:
 
     def __init__(self, content: Content, site: Mapping[str, bytes], *,
                  renderer: Renderer | None = None, fingerprint: str | None = None,
-                 warnings: Callable[[HouseRules], tuple[Problem, ...]] = rule_warnings,
                  on_stuck: Callable[[], None] | None = None):
         self.content = content
         self.renderer = renderer or Renderer(content)
         self.fingerprint = fingerprint or code_fingerprint()
-        self.warnings = warnings
         self.on_stuck = on_stuck  # called when a render has run past its timeout
         assets = {name: (resources.files("sheets.service") / "static" / name).read_bytes()
                   for name in (makepage.SCRIPT, makepage.STYLES)}
@@ -263,7 +251,7 @@ class SheetsApp:
         house = choices.house
         note = ""
         if product == "yaml":
-            body = canonical_yaml(house, self.warnings(house.rules))
+            body = canonical_yaml(house, warnings(house.rules))
         else:
             before = self.renderer.renders
             try:
@@ -295,14 +283,14 @@ class SheetsApp:
             return choices
         busy = None
         fit: dict[str, str] = {}
-        warnings: tuple[Problem, ...] = ()
+        dead: tuple[Problem, ...] = ()
         if choices.ok:
-            warnings = self.warnings(choices.house.rules)
+            dead = warnings(choices.house.rules)
             try:
                 fit = self.renderer.fit_problems(choices.yaml, choices.house, choices.paper)
             except Busy as err:
                 busy = str(err)
-        page = makepage.make_page(self.content, choices, fit=fit, busy=busy, warnings=warnings)
+        page = makepage.make_page(self.content, choices, fit=fit, busy=busy, warnings=dead)
         response = Response(200 if choices.ok else 400, page.encode("utf-8"), TYPES[".html"],
                             csp=f"{makepage.CSP}; {FRAMES}")
         if not choices.ok or busy:
@@ -312,4 +300,4 @@ class SheetsApp:
 
 
 __all__ = ["MAX_AGE", "Response", "SHEETS", "SheetsApp", "code_fingerprint", "etag_of",
-           "file_name", "loggable", "matches", "rule_warnings"]
+           "file_name", "loggable", "matches"]

@@ -170,13 +170,15 @@ class Renderer:
         if value is None:
             with self._lock:
                 future = self._inflight.get(name)
-                if future is None:
+                new = future is None
+                if new:
                     if len(self._inflight) >= self.max_waiting:
                         raise Busy(f"this server is busy: {len(self._inflight)} sheets are "
                                    "being made; try again in a few seconds")
                     future = self._pool().submit(self._job, key, house, product, paper)
                     self._inflight[name] = future
-                    future.add_done_callback(lambda _f: self._done(name))
+            if new:  # outside the lock: a future already done runs the callback at once, here
+                future.add_done_callback(lambda _f: self._done(name))
             try:
                 value = future.result(timeout=self.timeout)
             except FutureTimeout:
