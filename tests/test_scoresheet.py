@@ -10,12 +10,13 @@ import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_raw
 import pytest
 from pypdf import PdfReader
+from sweep_cases import FULL_SEEDS, QUICK_SEEDS, house_file_text
 
 from sheets.blocks import ScoreSheetText
-from sheets.bundle import load_content
+from sheets.bundle import load_content, read_preset
 from sheets.engine import seat_names, side_names
 from sheets.errors import DoesNotFitError
-from sheets.housefile import MAX_TITLE, HouseFile
+from sheets.housefile import MAX_TITLE, HouseFile, parse_house_rules
 from sheets.houserules import HouseRules
 from sheets.layout import styles
 from sheets.layout.scoresheet import (COMFORT_CELL_W, MAX_ROW_H, MIN_CELL_W, MIN_ROW_H, MIN_ROWS,
@@ -477,3 +478,23 @@ def test_the_words_come_from_the_content_and_the_numbers_from_the_rules():
     assert f"(row = {sun_add}/−{-sun_off})" in footer
     assert "Player 1 deals the first hand" in footer
     assert "The 10♦'s −10 still counts." in footer
+
+
+def _random_cases(seeds, mark=None):
+    for seed in seeds:
+        yield pytest.param(seed, marks=[mark] if mark else [], id=f"seed{seed}")
+
+
+@pytest.mark.parametrize("seed", [*_random_cases(QUICK_SEEDS),
+                                  *_random_cases(FULL_SEEDS, pytest.mark.sweep)])
+def test_random_house_rules_files_get_a_sheet_on_both_papers(seed):
+    """Every sheet check_sheet asks for, for the random files of the sweep, on both papers."""
+    house = parse_house_rules(house_file_text(seed).encode(), f"sweep-{seed}.yaml", read_preset)
+    sheet_words = score_sheet_text(load_content(), house)
+    for paper in PAPERS:
+        sheet = render_with_words(house.rules, sheet_words, paper=paper)
+        plan = sheet.plan
+        assert plan.cell_w >= MIN_CELL_W and plan.row_h >= MIN_ROW_H and plan.rows >= MIN_ROWS
+        assert plan.split == (house.rules.players >= 9)
+        assert min(size for _, size in drawn_sizes(sheet.pdf)) >= TEXT_FLOOR
+        assert len(PdfReader(io.BytesIO(sheet.pdf)).pages) == 1
