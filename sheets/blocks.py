@@ -143,6 +143,7 @@ class ScoreSheetText:
     points: str
     total: str
     check_or: str  # before a second moon sum in the check heading: "or"
+    carried: str  # the top row, where a game goes on from a full sheet
     pass_labels: tuple[tuple[str, str], ...]  # (direction, label) for each direction played
     summary: tuple[str, ...]  # the scoring rules in force, as the header prints them
     footer: tuple[str, ...]  # how to fill a row, score a moon, seat the players

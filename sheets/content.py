@@ -304,7 +304,8 @@ class Variant:
     dead: Text = None  # the line printed when the rule is set but can never matter
 
 
-SCORE_LABELS = ("date", "place", "hand", "pass", "check", "points", "total", "check_or")
+SCORE_LABELS = ("date", "place", "hand", "pass", "check", "points", "total", "check_or",
+                "carried")
 
 
 @dataclass(frozen=True)

@@ -137,7 +137,7 @@ def score_sheet_text(content: Content, house: HouseFile) -> ScoreSheetText:
         heading=f"**{house.title}** · {say(words.heading)}",
         date=labels["date"], place=labels["place"], hand=labels["hand"],
         pass_=labels["pass"], check=labels["check"], points=labels["points"],
-        total=labels["total"], check_or=labels["check_or"],
+        total=labels["total"], check_or=labels["check_or"], carried=labels["carried"],
         pass_labels=tuple((d, say(words.pass_labels[d])) for d in dict.fromkeys(rules.passing)),
         summary=_present(words.summary, rules),
         footer=_present(words.footer, rules),

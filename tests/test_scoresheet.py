@@ -2,21 +2,27 @@
 
 from __future__ import annotations
 
+import ctypes
 import io
 import re
 
+import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_raw
 import pytest
 from pypdf import PdfReader
+from sweep_cases import FULL_SEEDS, QUICK_SEEDS, house_file_text
 
 from sheets.blocks import ScoreSheetText
-from sheets.bundle import load_content
+from sheets.bundle import load_content, read_preset
 from sheets.engine import seat_names, side_names
 from sheets.errors import DoesNotFitError
-from sheets.housefile import HouseFile
+from sheets.housefile import MAX_TITLE, HouseFile, parse_house_rules
 from sheets.houserules import HouseRules
 from sheets.layout import styles
-from sheets.layout.scoresheet import (MAX_ROW_H, MIN_CELL_W, MIN_ROW_H, MIN_ROWS, check_text,
-                                      moon_check_sums, plan_score_sheet, score_sheet_rows)
+from sheets.layout.scoresheet import (COMFORT_CELL_W, MAX_ROW_H, MIN_CELL_W, MIN_ROW_H, MIN_ROWS,
+                                      SPLIT_BELOW_W, TEXT_FLOOR, TOTAL_BESIDE_W, check_text,
+                                      hand_rows, moon_check_sums, plan_score_sheet,
+                                      score_sheet_rows)
 from sheets.layout.scoresheet import render_score_sheet as render_with_words
 from sheets.text import score_sheet_text
 
@@ -107,9 +113,35 @@ def check_sheet(rules: HouseRules, paper: str) -> None:
     assert text.count(check_text(rules, compact=plan.compact)) >= plan.rows
     for item in words(rules).summary:
         assert squash(item) in flat
+    assert squash(words(rules).carried) in flat
     assert plan.cell_w >= MIN_CELL_W
-    assert plan.row_h >= MIN_ROW_H
-    assert plan.rows >= min(plan.rows_wanted, MIN_ROWS)
+    if plan.split:  # the total has this beside the corner and the full column below it
+        assert plan.total_w >= TOTAL_BESIDE_W and plan.column_w >= 2 * TOTAL_BESIDE_W
+    assert MIN_ROW_H <= plan.row_h <= MAX_ROW_H
+    assert plan.rows >= MIN_ROWS
+    if plan.rows < plan.rows_wanted:  # as many rows as fit: not one pass cycle more
+        room = (plan.rows + 1) * plan.row_h
+        assert (plan.rows + 1 + len(rules.passing)) * MIN_ROW_H > room
+    assert min(size for _, size in drawn_sizes(sheet.pdf)) >= TEXT_FLOOR
+
+
+def drawn_chars(pdf: bytes) -> list[tuple[str, float, float]]:
+    """Every printed character with its size and its baseline as drawn on the page, read back
+    by PDFium."""
+    text = pdfium.PdfDocument(pdf)[0].get_textpage()
+    x, y = ctypes.c_double(), ctypes.c_double()
+    chars = []
+    for i in range(text.count_chars()):
+        ch = chr(pdfium_raw.FPDFText_GetUnicode(text, i))
+        if not ch.isspace():
+            pdfium_raw.FPDFText_GetCharOrigin(text, i, x, y)
+            chars.append((ch, pdfium_raw.FPDFText_GetFontSize(text, i), y.value))
+    return chars
+
+
+def drawn_sizes(pdf: bytes) -> list[tuple[str, float]]:
+    """Every printed character with its size as drawn on the page."""
+    return [(ch, size) for ch, size, _ in drawn_chars(pdf)]
 
 
 @pytest.mark.parametrize("paper", PAPERS)
@@ -118,16 +150,15 @@ def test_every_player_count_fits_one_page(options, paper):
     rules = HouseRules(**options)
     check_sheet(rules, paper)
     plan = plan_for(rules, paper)
-    assert plan.rows >= plan.rows_wanted == score_sheet_rows(rules)
-    if plan.rows > plan.rows_wanted:  # spare room became rows of the tallest height
-        assert plan.row_h > MAX_ROW_H * 0.95
+    assert plan.rows >= plan.rows_wanted == score_sheet_rows(rules)  # every hand a game can need
 
 
 def test_spare_room_on_the_page_becomes_more_rows():
     for rules in (HouseRules(), HouseRules(partnership=True), HouseRules(target=50)):
         plan = plan_for(rules)
         assert plan.rows > plan.rows_wanted, rules
-        assert plan.row_h <= MAX_ROW_H
+        assert plan.rows % len(rules.passing) == 0
+        assert MAX_ROW_H * 0.9 < plan.row_h <= MAX_ROW_H
 
 
 @pytest.mark.parametrize("paper", PAPERS)
@@ -254,25 +285,134 @@ def test_orientation(players):
         assert plan.orientation == ("portrait" if players <= 6 else "landscape")
 
 
-def test_too_many_rows_is_a_clear_error():
-    with pytest.raises(DoesNotFitError, match="hand rows are needed"):
-        render_score_sheet(HouseRules(target=400))
+@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("options", [
+    {"target": 250}, {"target": 1000}, {"players": 3, "target": 1000},
+    {"players": 5, "target": 250}, {"partnership": True, "target": 1000},
+    {"players": 7, "target": 250}, {"players": 10, "target": 1000},
+    {"players": 10, "target": 250, "passing": ["second-left", "hold", "across", "left"],
+     "bonus_card": "JD"},
+], ids=_id)
+def test_a_long_game_gets_as_many_rows_as_fit_and_goes_on_on_a_new_sheet(options, paper):
+    rules = HouseRules(**options)
+    check_sheet(rules, paper)
+    plan = plan_for(rules, paper)
+    assert MIN_ROWS <= plan.rows < plan.rows_wanted
+    assert plan.rows % len(rules.passing) == 0  # a new sheet's passes go on where this one's stop
+    _, text = read(render_score_sheet(rules, paper=paper).pdf)
+    flat = squash(text)
+    assert squash(words(rules).carried) in flat
+    assert "Out of rows?" in text and squash("copy the totals into its top row") in flat
+    assert pass_sequence(text)[-1] == words(rules).pass_label(rules.passing[-1])
 
 
-def test_long_title_is_a_clear_error():
+@pytest.mark.parametrize(("fit", "cycle", "rows"), [
+    (21, 4, 20), (21, 3, 21), (21, 5, 20), (21, 1, 21),
+    (21, 8, 16),  # a quarter of the rows or less is worth a whole last cycle
+    (21, 11, 21),  # more is not: the rows stay
+    (9, 5, 9),  # nor below the fewest rows a sheet has
+])
+def test_rows_that_do_not_all_fit_end_with_a_whole_pass_cycle(fit, cycle, rows):
+    room = (fit + 1.5) * MIN_ROW_H  # room for fit hand rows and the carried-over row
+    assert hand_rows(100, room, cycle) == (rows, pytest.approx(room / (rows + 1)))
+
+
+def test_spare_rows_end_with_a_whole_pass_cycle():
+    room = 21.5 * MAX_ROW_H  # 20 hand rows of the tallest height and the carried-over row
+    assert hand_rows(16, room, 4) == (20, MAX_ROW_H)
+    rows, height = hand_rows(16, room, 3)  # up to 21, a little lower
+    assert rows == 21 and MIN_ROW_H < height < MAX_ROW_H
+    assert hand_rows(19, 19.5 * MIN_ROW_H, 4) == (16, pytest.approx(19.5 * MIN_ROW_H / 17))
+    assert hand_rows(19, 20.5 * MIN_ROW_H, 4)[0] == 19  # not below the rows wanted
+    assert hand_rows(8, 8.5 * MIN_ROW_H, 1) is None  # no room for the fewest rows
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("title", ["W" * MAX_TITLE, ("Hearts at the Millers' Friday night "
+                                                      "winter league table")[:MAX_TITLE]])
+@pytest.mark.parametrize("players", [4, 10])
+def test_the_longest_title_fits_on_two_lines(players, title, paper):
+    rules = HouseRules(players=players)
+    sheet = render_score_sheet(rules, title=title, paper=paper)
+    _, text = read(sheet.pdf)
+    assert squash(title) in squash(text)
+    lines = {round(y) for _, size, y in drawn_chars(sheet.pdf) if size == sheet.plan.title_size}
+    assert 1 <= len(lines) <= 2  # baselines
+    assert sheet.plan.title_size >= 12
+
+
+def test_a_title_no_house_rules_file_can_have_is_a_clear_error():
     with pytest.raises(DoesNotFitError, match="does not fit one letter page"):
         render_score_sheet(HouseRules(), title="Hearts " * 400)
 
 
-def test_fewer_rows_than_wanted_still_cover_the_plain_game():
-    rules = HouseRules(players=5, bonus_card="JD", exactly_100=50, ties="play-on")
-    plan = plan_for(rules, "letter")
-    assert plan.rows < plan.rows_wanted
-    assert plan.rows >= 20  # 5 players to 100 without the bonus card
-    assert "Out of rows?" in read(render_score_sheet(rules).pdf)[1]
+@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("options", PLAYER_COUNTS + COMBOS + [{"target": 1000}], ids=_id)
+def test_no_text_under_the_floor(options, paper):
+    rules = HouseRules(**options)
+    sizes = drawn_sizes(render_score_sheet(rules, paper=paper).pdf)
+    small = {ch for ch, size in sizes if size < TEXT_FLOOR}
+    assert not small, f"under {TEXT_FLOOR} pt: {''.join(sorted(small))}"
+    assert {round(size, 2) for _, size in sizes} >= {7.0, 7.5}  # the floor is in use
 
 
-@pytest.mark.parametrize("options", [{}, {"players": 10}, {"partnership": True}], ids=_id)
+@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("options", [
+    {"players": 9}, {"players": 10},
+    {"players": 10, "moon": "shooter-chooses", "bonus_card": "JD", "shoot_the_sun": True,
+     "passing": ["second-left", "second-right"]},
+], ids=_id)
+def test_nine_and_ten_players_get_one_column_each_with_the_points_in_a_corner(options, paper):
+    rules = HouseRules(**options)
+    plan = plan_for(rules, paper)
+    assert plan.split and plan.orientation == "landscape"
+    assert plan.points_w >= MIN_CELL_W
+    assert plan.total_w >= TOTAL_BESIDE_W
+    if len(options) == 1:  # the plain game: the total has a cell's width beside the corner too
+        assert plan.total_w >= MIN_CELL_W
+    corner, below = corner_pixels(render_score_sheet(rules, paper=paper).pdf, plan,
+                                  words(rules).carried)
+    assert corner < 200 < below  # the corner's edge is ruled, and stops at the corner's foot
+
+
+def corner_pixels(pdf: bytes, plan, carried: str, scale: float = 4) -> tuple[int, int]:
+    """The darkest grey where the first player's points corner meets the total in hand 1:
+    within the corner's height, then below it."""
+    page = pdfium.PdfDocument(pdf)[0]
+    text = page.get_textpage()
+    start = text.search(carried).get_next()[0]  # the carried-over row, then hand 1's number
+    found = text.search("1", index=start, match_whole_word=True).get_next()
+    _, bottom, _, top = text.get_charbox(found[0])
+    middle = (top + bottom) / 2
+    row_top, row_bottom = middle + plan.row_h / 2, middle - plan.row_h / 2
+    x = styles.MARGIN + plan.hand_w + plan.pass_w + plan.moon_w + plan.points_w
+    image = page.render(scale=scale, grayscale=True).to_pil()
+    height = page.get_height()
+
+    def darkest(y: float) -> int:
+        return min(image.getpixel((round(x * scale) + dx, round((height - y) * scale)))
+                   for dx in (-1, 0, 1))
+    return darkest(row_top - 0.3 * plan.row_h), darkest(row_bottom + 0.15 * plan.row_h)
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("players", [7, 8])
+def test_seven_and_eight_players_keep_two_cells_each(players, paper):
+    plan = plan_for(HouseRules(players=players), paper)
+    assert not plan.split and plan.orientation == "landscape"
+    assert plan.cell_w >= SPLIT_BELOW_W
+
+
+def test_up_to_six_players_keep_portrait():
+    for options in PLAYER_COUNTS[:4] + [{"partnership": True}]:
+        for paper in PAPERS:
+            plan = plan_for(HouseRules(**options), paper)
+            assert plan.orientation == "portrait" and not plan.split
+            assert plan.cell_w >= COMFORT_CELL_W
+
+
+@pytest.mark.parametrize("options", [{}, {"players": 10}, {"partnership": True},
+                                     {"target": 1000}], ids=_id)
 def test_same_bytes_twice(options):
     rules = HouseRules(**options)
     assert render_score_sheet(rules).pdf == render_score_sheet(rules).pdf
@@ -338,3 +478,23 @@ def test_the_words_come_from_the_content_and_the_numbers_from_the_rules():
     assert f"(row = {sun_add}/−{-sun_off})" in footer
     assert "Player 1 deals the first hand" in footer
     assert "The 10♦'s −10 still counts." in footer
+
+
+def _random_cases(seeds, mark=None):
+    for seed in seeds:
+        yield pytest.param(seed, marks=[mark] if mark else [], id=f"seed{seed}")
+
+
+@pytest.mark.parametrize("seed", [*_random_cases(QUICK_SEEDS),
+                                  *_random_cases(FULL_SEEDS, pytest.mark.sweep)])
+def test_random_house_rules_files_get_a_sheet_on_both_papers(seed):
+    """Every sheet check_sheet asks for, for the random files of the sweep, on both papers."""
+    house = parse_house_rules(house_file_text(seed).encode(), f"sweep-{seed}.yaml", read_preset)
+    sheet_words = score_sheet_text(load_content(), house)
+    for paper in PAPERS:
+        sheet = render_with_words(house.rules, sheet_words, paper=paper)
+        plan = sheet.plan
+        assert plan.cell_w >= MIN_CELL_W and plan.row_h >= MIN_ROW_H and plan.rows >= MIN_ROWS
+        assert plan.split == (house.rules.players >= 9)
+        assert min(size for _, size in drawn_sizes(sheet.pdf)) >= TEXT_FLOOR
+        assert len(PdfReader(io.BytesIO(sheet.pdf)).pages) == 1

@@ -1,12 +1,13 @@
 """The score sheet: one page, made for the house rules in force.
 
-Each hand row shows its number, the pass direction from the cycle in force, a box to tick for a
-moon, a points cell and a running-total cell per player (or team), and the check number the hand's
-points must add up to. The header carries the title, date and place, and the scoring rules that
-differ from game to game; the footer says how to fill a row and how to score a moon. Each score
-column group is headed with the engine's name for its seat or team
-(:func:`~sheets.engine.side_names`), so the sheet, the rule sheet's example and the scorekeeper
-agree; the players write their own names below it.
+The grid has a heading row with each column group headed by the engine's name for its seat or
+team (:func:`~sheets.engine.side_names`), so the sheet, the rule sheet's example and the
+scorekeeper agree, with room below to write the players' names; a top row for the totals carried
+over from a full sheet; then one row per hand: its number, its pass direction from the cycle in
+force, a box to tick for a moon, a points space and a running-total space per player (or team),
+and the check number the hand's points must add up to. The header carries the title, date and
+place, and the scoring rules that differ from game to game; the footer says how to fill a row,
+how to score a moon, who deals first and how to go on when the rows run out.
 
 Every word comes in as a :class:`~sheets.blocks.ScoreSheetText` (assembled from
 ``content/scoresheet.yaml`` by :func:`sheets.text.score_sheet_text`); this module adds only
@@ -16,21 +17,42 @@ How many rows: a normal hand adds ``rules.check_sum`` points to the table, so af
 highest total is at least ``n * check_sum / sides``; the game is therefore over after
 ``ceil(target * sides / check_sum)`` hands at the latest. Rules that take points off the table
 (a moon scored by subtraction, the exactly-100 reset) add what they can take off, and playing on
-after a tie adds a hand. When that many rows do not fit at the minimum row height, the sheet shows
-as many as fit, provided they still cover the plain game (bonus card and resets aside); otherwise
-:class:`~sheets.errors.DoesNotFitError` is raised.
+after a tie adds a hand (:func:`score_sheet_rows`). When that many rows fit at
+:data:`MIN_ROW_H`, the page fills with rows up to :data:`MAX_ROW_H` tall. When they do not (a
+high target: 250 needs 39 hands with four players, 1000 needs 154), the sheet prints as many as
+fit at :data:`MIN_ROW_H`, and the game goes on on a new sheet, its totals copied into the top row
+("from the last sheet"). Hand rows come in whole pass cycles wherever that costs at most a quarter
+of them, so a new sheet's printed passes go on where the full one stopped. Only a page with room
+for fewer than :data:`MIN_ROWS` hand rows is refused (:class:`~sheets.errors.DoesNotFitError`);
+no house-rules file that ``check`` accepts comes near that.
 
-Orientation: portrait while every writing cell can be at least :data:`COMFORT_CELL_W` wide,
-otherwise landscape (7 or more players on both papers).
+Cells: a pencilled "−26" or "104" is about 0.3 in wide; with air on both sides it needs
+:data:`MIN_CELL_W`. Each player gets a points cell and a shaded total cell side by side: in
+portrait while both can be :data:`COMFORT_CELL_W` wide (3 to 6 players, the partnership), else in
+landscape while they can be :data:`SPLIT_BELOW_W` (7 and 8 players). Past that (9 and 10), twice
+as many narrow columns as players make a grid in which the eye loses its player, and the cells
+would be down to the bare minimum; so, as bowling sheets and many card-game pads do, each player
+gets one column instead. The hand's points go in a small white box in the top-left corner of the
+cell (at least :data:`MIN_CELL_W` wide), since they are written only to check the row and to add;
+the running total, the number the table reads across, gets the rest of the shaded cell: at least
+:data:`TOTAL_BESIDE_W` beside the corner (about 0.44 in even beside the widest check and pass
+columns) and the column's full width below it. The check column prints the moon's sum in every
+row, or only in its heading ("compact") where that leaves the score cells their width.
+
+Type: nothing on the sheet is under :data:`TEXT_FLOOR` points. The title steps down from 18 pt
+where it would take more than two lines, and the date and place sit beside a title that leaves
+them room, else below it.
 """
 
 from __future__ import annotations
 
 import io
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import inch
 from reportlab.platypus import (BaseDocTemplate, Frame, KeepInFrame, PageTemplate, Paragraph,
                                 Spacer, Table, TableStyle)
@@ -42,24 +64,35 @@ from sheets.errors import DoesNotFitError
 from sheets.houserules import HouseRules
 from sheets.layout import styles as st
 
-MIN_CELL_W = 0.45 * inch  # narrowest points or total cell: room for "-26" or "104" in pencil
-COMFORT_CELL_W = 0.5 * inch  # below this in portrait, the sheet turns to landscape
+MIN_CELL_W = 0.45 * inch  # narrowest points or total cell: room for "−26" or "104" in pencil
+COMFORT_CELL_W = 0.5 * inch  # two cells a player in portrait while both can be this wide
+SPLIT_BELOW_W = 0.55 * inch  # in landscape, narrower two cells give way to one column a player
 MAX_CELL_W = 2 * inch  # wider cells only spread the numbers apart
+CORNER_SHARE = 0.45  # a one-column player's points corner: this share of the column's width
+CORNER_H = 0.6  # ... and this share of the row's height
+TOTAL_BESIDE_W = 0.35 * inch  # the least room for a total beside the corner (it runs below)
 MIN_ROW_H = 0.28 * inch  # lowest hand row a pencil can write in
 MAX_ROW_H = 0.42 * inch
 NAME_ROW_H = 0.38 * inch  # the heading row where the names are written
 SUB_ROW_H = 0.17 * inch  # the "pts / total" heading row
 MOON_COL_W = 0.22 * inch
-MIN_ROWS = 8
-HEAD_ROWS = 2  # heading rows above the first hand row
+MIN_ROWS = 8  # fewer hand rows than this on a page is no score sheet
+HEAD_ROWS = 2  # heading rows above the carried-over row
 GAP = 5  # points between header, grid and footer
-CELL_FONT_SIZE = 7.5
-HEAD_FONT_SIZE = st.COLUMN_HEAD_SIZE  # the Hand, Pass and Check headings
+TEXT_FLOOR = 7  # no text on the sheet is smaller
+CELL_FONT_SIZE = 7.5  # hand numbers and pass directions
+HEAD_FONT_SIZE = TEXT_FLOOR  # the column headings, the names and "pts / total"
 CHECK_FONT_SIZE = st.CHECK_SIZE
+TITLE_SIZES = (18, 17, 16, 15, 14, 13, 12)  # the title takes the first that keeps to two lines
+TITLE_LINES = 2
+FORM_BESIDE_W = 4.6 * inch  # the date and place beside a title that leaves them this much
 
 MOON = "☾"
 SUN = "☀"
 MINUS = "−"  # a true minus sign, as printed
+
+#: The forms tried, in order: (orientation, one column a player).
+FORMS = (("portrait", False), ("landscape", False), ("landscape", True))
 
 
 # -- numbers ----------------------------------------------------------------------------------
@@ -121,9 +154,22 @@ def score_sheet_rows(rules: HouseRules) -> int:
     return max(MIN_ROWS, hands + (1 if rules.ties == "play-on" else 0))
 
 
-def _plain_game_rows(rules: HouseRules) -> int:
-    """Rows the plain game (no bonus card, no resets) needs at most: the fewest a sheet may show."""
-    return max(MIN_ROWS, math.ceil(rules.target * rules.sides / rules.points_per_hand))
+def hand_rows(wanted: int, room: float, cycle: int) -> tuple[int, float] | None:
+    """Hand rows and their height in ``room`` points of grid (the carried-over row takes one
+    row's height more); None when fewer than :data:`MIN_ROWS` fit. See the module docstring."""
+    fit = int(room // MIN_ROW_H) - 1  # hand rows at the lowest height
+    if fit < MIN_ROWS:
+        return None
+    if fit >= wanted:  # every row wanted, and rows of the tallest height for the spare room
+        rows = max(wanted, int(room // MAX_ROW_H) - 1)
+        whole = -(-rows // cycle) * cycle  # up to the end of a cycle where that still fits ...
+        if whole > fit:
+            whole -= cycle  # ... else down, keeping every row wanted
+        rows = whole if whole >= wanted else rows
+    else:
+        whole = fit - fit % cycle
+        rows = whole if 4 * whole >= 3 * fit and whole >= MIN_ROWS else fit
+    return rows, min(MAX_ROW_H, room / (rows + 1))
 
 
 # -- layout -----------------------------------------------------------------------------------
@@ -131,32 +177,46 @@ def _plain_game_rows(rules: HouseRules) -> int:
 
 @dataclass(frozen=True)
 class Plan:
-    """Where everything goes on the page: orientation, column widths, row height, rows."""
+    """Where everything goes on the page: orientation, form, column widths, rows."""
 
     paper: str
     orientation: str
     page_size: tuple[float, float]
     sides: int  # score column groups: players, or 2 teams
-    compact: bool  # check and pass columns in their narrow form
+    split: bool  # one column a player, the hand's points in its corner
+    compact: bool  # the moon's check sums in the check column's heading only
+    title_size: float
     hand_w: float
     pass_w: float
     moon_w: float
     check_w: float
-    cell_w: float  # each points cell and each total cell
-    row_h: float  # each hand row
+    points_w: float  # each points cell, or each points corner
+    total_w: float  # each total cell, or the room beside each corner
+    row_h: float  # each hand row, and the carried-over row
     rows: int  # hand rows printed
     rows_wanted: int  # what :func:`score_sheet_rows` asks for
 
     @property
+    def column_w(self) -> float:
+        """One player's (or team's) columns together."""
+        return self.points_w + self.total_w
+
+    @property
+    def cell_w(self) -> float:
+        """The narrowest space a number is written in: a points cell or corner, or a total cell
+        (a split column's total also has the column's full width below the corner)."""
+        return self.points_w if self.split else min(self.points_w, self.total_w)
+
+    @property
     def col_widths(self) -> list[float]:
         """Every grid column, left to right."""
-        return ([self.hand_w, self.pass_w, self.moon_w] + [self.cell_w] * (2 * self.sides)
+        return ([self.hand_w, self.pass_w, self.moon_w] + [self.points_w, self.total_w] * self.sides
                 + [self.check_w])
 
     @property
     def row_heights(self) -> list[float]:
-        """Every grid row, top to bottom: the two heading rows, then the hands."""
-        return [NAME_ROW_H, SUB_ROW_H] + [self.row_h] * self.rows
+        """Every grid row, top to bottom: two heading rows, the carried-over row, the hands."""
+        return [NAME_ROW_H, SUB_ROW_H] + [self.row_h] * (self.rows + 1)
 
 
 @dataclass(frozen=True)
@@ -167,19 +227,58 @@ class ScoreSheetPDF:
     plan: Plan
 
 
-def _head_flowables(text: ScoreSheetText, width: float) -> list:
-    """Title, date and place lines, rule summary."""
-    title_p = Paragraph(st.markup(text.heading), st.style("Title"))
+@lru_cache(maxsize=None)
+def _style(name: str, size: float | None = None) -> ParagraphStyle:
+    """A stylesheet style, raised to the sheet's sizes (``size``: the font size wanted)."""
+    base = st.style(name)
+    if size is None:
+        return base
+    return ParagraphStyle(f"Score{name}{size:g}", parent=base, fontSize=size,
+                          leading=size + base.leading - base.fontSize)
+
+
+def _title(text: ScoreSheetText, size: float) -> Paragraph:
+    return Paragraph(st.markup(text.heading), _style("Title", size))
+
+
+def _title_size(text: ScoreSheetText, width: float) -> float:
+    """The largest of :data:`TITLE_SIZES` at which the title keeps to two lines."""
+    for size in TITLE_SIZES:
+        title = _title(text, size)
+        title.wrap(width, 10_000)
+        if len(title.blPara.lines) <= TITLE_LINES:
+            return size
+    return TITLE_SIZES[-1]
+
+
+def _form(text: ScoreSheetText, width: float) -> Table:
+    """The date and place, each a label and a line to write on."""
     label = st.style("Subtitle")
+    date_w, gap_w, place_w = 0.4 * inch, 0.25 * inch, 0.45 * inch
+    date_line = min(1.9 * inch, (width - date_w - gap_w - place_w) / 2)
     form = Table([[Paragraph(st.markup(text.date), label), "", "",
                    Paragraph(st.markup(text.place), label), ""]],
-                 colWidths=[0.4 * inch, 1.9 * inch, 0.25 * inch, 0.45 * inch, None],
+                 colWidths=[date_w, date_line, gap_w, place_w,
+                            width - date_w - date_line - gap_w - place_w],
                  style=st.FORM_LINE_STYLE)
     form.setStyle(TableStyle([("LINEBELOW", (1, 0), (1, 0), 0.6, st.RULE),
                               ("LINEBELOW", (4, 0), (4, 0), 0.6, st.RULE)]))
+    return form
+
+
+def _head_flowables(text: ScoreSheetText, width: float, title_size: float) -> list:
+    """Title, date and place lines (beside a title that takes one line beside them, else
+    below it), rule summary."""
+    title = _title(text, title_size)
     summary = Paragraph(" · ".join(st.markup(item) for item in text.summary),
                         st.style("Small"))
-    return [title_p, Spacer(width, 3), form, Spacer(width, GAP), summary]
+    title_w = width - FORM_BESIDE_W - GAP
+    title.wrap(title_w, 10_000)
+    if len(title.blPara.lines) == 1:
+        band = Table([[title, "", _form(text, FORM_BESIDE_W)]],
+                     colWidths=[title_w, GAP, FORM_BESIDE_W], style=st.FORM_LINE_STYLE)
+        return [band, Spacer(width, GAP), summary]
+    return [title, Spacer(width, 3), _form(text, width), Spacer(width, GAP), summary]
 
 
 def _foot_flowables(text: ScoreSheetText) -> list:
@@ -191,10 +290,12 @@ def _height(flowables: list, width: float) -> float:
 
 
 @lru_cache(maxsize=64)
-def _head_and_foot_height(text: ScoreSheetText, width: float) -> float:
-    """The height of the header and the footer across a page width (the same for either
-    form of the check column, so measured once per width)."""
-    return _height(_head_flowables(text, width), width) + _height(_foot_flowables(text), width)
+def _head_and_foot(text: ScoreSheetText, width: float) -> tuple[float, float]:
+    """The title's size and the height of the header and footer across a page width (the
+    same for every form of the grid, so measured once per width)."""
+    size = _title_size(text, width)
+    return size, (_height(_head_flowables(text, width, size), width)
+                  + _height(_foot_flowables(text), width))
 
 
 def _check_heading(rules: HouseRules, text: ScoreSheetText, compact: bool) -> list[str]:
@@ -203,85 +304,124 @@ def _check_heading(rules: HouseRules, text: ScoreSheetText, compact: bool) -> li
     return [text.check] + moon[:1] + [f"{text.check_or} {r}" for r in moon[1:]]
 
 
-def _pass_font_size(compact: bool) -> float:
-    return CELL_FONT_SIZE - 1 if compact else CELL_FONT_SIZE
-
-
 def _fixed_widths(rules: HouseRules, text: ScoreSheetText, rows: int,
                   compact: bool) -> tuple[float, float, float, float]:
     """Widths of the hand, pass, moon and check columns, from the text they hold."""
     pad = 2 * 1.5 + 1  # the grid's cell padding, and a point to spare
     hand_w = max(st.text_width(text.hand, HEAD_FONT_SIZE, bold=True),
-                 st.text_width(str(rows), CELL_FONT_SIZE, bold=True))
+                 st.text_width(str(rows), CELL_FONT_SIZE, bold=True)) + pad
     pass_w = max([st.text_width(text.pass_, HEAD_FONT_SIZE, bold=True)]
-                 + [st.text_width(label, _pass_font_size(compact))
-                    for _, label in text.pass_labels])
+                 + [st.text_width(label, CELL_FONT_SIZE) for _, label in text.pass_labels]) + pad
     check_w = max([st.text_width(line, HEAD_FONT_SIZE, bold=True)
                    for line in _check_heading(rules, text, compact)]
-                  + [st.text_width(check_text(rules, compact=compact), CHECK_FONT_SIZE)])
-    return hand_w + pad, pass_w + pad, MOON_COL_W, check_w + pad
+                  + [st.text_width(check_text(rules, compact=compact), CHECK_FONT_SIZE)]) + pad
+    # the carried-over row's label spans the first three columns on at most two lines: half of
+    # it and its longest word is room enough
+    two_lines = (st.text_width(text.carried, HEAD_FONT_SIZE) / 2
+                 + max(st.text_width(word, HEAD_FONT_SIZE) for word in text.carried.split()))
+    pass_w = max(pass_w, two_lines + pad - hand_w - MOON_COL_W)
+    return hand_w, pass_w, MOON_COL_W, check_w
 
 
-def _plan(rules: HouseRules, text: ScoreSheetText, paper: str, orientation: str,
+def _plan(rules: HouseRules, text: ScoreSheetText, paper: str, orientation: str, split: bool,
           compact: bool) -> Plan | str:
-    """A plan for one orientation, or the reason it cannot be made."""
+    """A plan for one form of the sheet, or the reason it cannot be made."""
     page_w, page_h = st.page_size(paper, orientation)
     width, height = page_w - 2 * st.MARGIN, page_h - 2 * st.MARGIN
     wanted = score_sheet_rows(rules)
-    hand_w, pass_w, moon_w, check_w = _fixed_widths(rules, text, wanted, compact)
-    cells = 2 * rules.sides
-    cell_w = min(MAX_CELL_W, (width - hand_w - pass_w - moon_w - check_w) / cells)
-    if cell_w < MIN_CELL_W:
-        return (f"{cells} score cells of {MIN_CELL_W / inch:.2f} in do not fit across "
-                f"{paper} {orientation} ({cell_w / inch:.2f} in each)")
-    rows_h = (height - _head_and_foot_height(text, width) - 2 * GAP - NAME_ROW_H
-              - SUB_ROW_H)
-    rows = wanted
-    if rows_h < rows * MIN_ROW_H:
-        rows = int(rows_h // MIN_ROW_H)
-        if rows < _plain_game_rows(rules):
-            return (f"{wanted} hand rows are needed (at least {_plain_game_rows(rules)}) but "
-                    f"only {max(rows, 0)} of {MIN_ROW_H / inch:.2f} in fit on {paper} "
-                    f"{orientation}")
-    else:  # every row wanted fits: fill the page with rows no taller than MAX_ROW_H
-        rows = max(rows, int(rows_h // MAX_ROW_H))
-    row_h = min(MAX_ROW_H, rows_h / rows)
-    return Plan(paper, orientation, (page_w, page_h), rules.sides, compact, hand_w, pass_w,
-                moon_w,
-                check_w, cell_w, row_h, rows, wanted)
+    hand_w, pass_w, moon_w, check_w = _fixed_widths(rules, text, min(wanted, 99), compact)
+    column = min(2 * MAX_CELL_W, (width - hand_w - pass_w - moon_w - check_w) / rules.sides)
+    where = f"{paper} {orientation}"
+    if split:
+        points_w = max(MIN_CELL_W, CORNER_SHARE * column)
+        if column - points_w < TOTAL_BESIDE_W:
+            return (f"{rules.sides} score columns of {(MIN_CELL_W + TOTAL_BESIDE_W) / inch:.2f} "
+                    f"in do not fit across {where} ({column / inch:.2f} in each)")
+    else:
+        points_w = column / 2
+        if points_w < MIN_CELL_W:
+            return (f"{2 * rules.sides} score cells of {MIN_CELL_W / inch:.2f} in do not fit "
+                    f"across {where} ({points_w / inch:.2f} in each)")
+    title_size, head_and_foot = _head_and_foot(text, width)
+    room = height - head_and_foot - 2 * GAP - NAME_ROW_H - SUB_ROW_H
+    rows = hand_rows(wanted, room, len(rules.passing))
+    if rows is None:
+        return (f"fewer than {MIN_ROWS} hand rows of {MIN_ROW_H / inch:.2f} in fit on {where} "
+                f"under the header and the footer")
+    return Plan(paper, orientation, (page_w, page_h), rules.sides, split, compact, title_size,
+                hand_w, pass_w, moon_w, check_w, points_w, column - points_w, rows[1], rows[0],
+                wanted)
+
+
+def _roomy(plan: Plan) -> bool:
+    """True when a plan's cells are as wide as its form asks (see :func:`plan_score_sheet`)."""
+    if plan.split:
+        return plan.total_w >= MIN_CELL_W
+    return plan.cell_w >= (COMFORT_CELL_W if plan.orientation == "portrait" else SPLIT_BELOW_W)
 
 
 def plan_score_sheet(rules: HouseRules, text: ScoreSheetText, *, paper: str = "letter") -> Plan:
-    """Choose orientation, column widths and rows; raise :class:`DoesNotFitError` if none fits.
+    """Choose orientation, form, column widths and rows; raise :class:`DoesNotFitError` if
+    none fits.
 
-    Rows fill the page once all those wanted fit. Preference: all rows wanted over fewer; then portrait if its cells are at least
-    :data:`COMFORT_CELL_W` wide; then the full check text over the compact one; then the wider
-    cells.
+    The first of :data:`FORMS` whose cells are roomy is taken, with the full check text before
+    the compact one: two cells a player while they are :data:`COMFORT_CELL_W` wide in portrait,
+    :data:`SPLIT_BELOW_W` in landscape; one column a player while its total has
+    :data:`MIN_CELL_W` beside the corner. Failing all, the widest cells that fit at all.
     """
-    plans = [_plan(rules, text, paper, o, c) for o in st.ORIENTATIONS for c in (False, True)]
+    plans = [_plan(rules, text, paper, orientation, split, compact)
+             for orientation, split in FORMS for compact in (False, True)]
     good = [p for p in plans if isinstance(p, Plan)]
     if not good:
         raise DoesNotFitError(f"The score sheet for {rules.players} players does not fit one "
                               f"{paper} page: " + "; ".join(dict.fromkeys(plans)) + ".")
-
-    def rank(p: Plan) -> tuple:
-        return (p.rows >= p.rows_wanted,
-                p.orientation == "portrait" and p.cell_w >= COMFORT_CELL_W,
-                not p.compact,
-                p.cell_w)
-
-    return max(good, key=rank)
+    return next((p for p in good if _roomy(p)),
+                max(good, key=lambda p: min(p.points_w, p.total_w)))
 
 
 # -- drawing ----------------------------------------------------------------------------------
 
 
+def _corners(rows: int) -> Callable:
+    """A cell background that draws each row's points corner: white, ruled right and below."""
+    def paint(table: Table, canvas, x: float, top: float, w: float, h: float) -> None:
+        step = h / rows  # negative: rows run down the page
+        canvas.saveState()
+        canvas.setFillColor(st.CARD_FACE)
+        canvas.setStrokeColor(st.RULE)
+        canvas.setLineWidth(0.4)
+        for n in range(rows):
+            y = top + n * step
+            low = y + CORNER_H * step
+            canvas.rect(x, y, w, low - y, stroke=0, fill=1)
+            canvas.lines([(x + w, y, x + w, low), (x, low, x + w, low)])
+        canvas.restoreState()
+    return paint
+
+
+def _grid_lines(plan: Plan) -> list[tuple]:
+    """The grid's light inner lines (the stylesheet's inner grid), leaving out the line between
+    points and total where one column a player holds both."""
+    (_, _, _, width, colour), = [c for c in st.SCORE_GRID_STYLE.getCommands()
+                                 if c[0] == "INNERGRID"]
+    last = len(plan.col_widths) - 1
+    cmds = [("LINEBELOW", (0, 0), (-1, -2), width, colour)]
+    for col in range(last):
+        inside = plan.split and col >= 3 and col % 2 == 1  # a points column, then its total
+        if inside:
+            cmds.append(("LINEAFTER", (col, 1), (col, 1), width, colour))
+        else:
+            cmds.append(("LINEAFTER", (col, 0), (col, -1), width, colour))
+    return cmds
+
+
 def _grid(rules: HouseRules, text: ScoreSheetText, plan: Plan) -> Table:
-    """The score grid: two heading rows, then one row per hand."""
-    head = st.style("ColumnHead")
-    label = st.style("Label")
+    """The score grid: two heading rows, the carried-over row, then one row per hand."""
+    head = _style("ColumnHead", HEAD_FONT_SIZE)
+    label = _style("Label", HEAD_FONT_SIZE)
     first_cell = 3  # column of the first points cell
     check_col = first_cell + 2 * plan.sides
+    carried, first_hand = HEAD_ROWS, HEAD_ROWS + 1  # row numbers
     names = []
     for name in side_names(rules):  # the engine's names, with room below to write the players'
         names += [Paragraph(st.markup(name), label), ""]
@@ -292,6 +432,7 @@ def _grid(rules: HouseRules, text: ScoreSheetText, plan: Plan) -> Table:
         + [Paragraph("<br/>".join(st.markup(line)
                                   for line in _check_heading(rules, text, plan.compact)), head)],
         ["", "", ""] + [text.points, text.total] * plan.sides + [""],
+        [Paragraph(st.markup(text.carried), label), "", ""] + [""] * (2 * plan.sides + 1),
     ]
     moon = "" if plan.compact else moon_check_text(rules)
     check = Paragraph(f"<b>{st.markup(_signed(rules.check_sum))}</b> {st.markup(moon)}".strip(),
@@ -300,16 +441,17 @@ def _grid(rules: HouseRules, text: ScoreSheetText, plan: Plan) -> Table:
         data.append([str(n + 1), text.pass_label(rules.pass_direction(n)), "☐"]
                     + [""] * (2 * plan.sides) + [check])
     cmds: list[tuple] = [
+        *_grid_lines(plan),
         ("SPAN", (0, 0), (0, 1)), ("SPAN", (1, 0), (1, 1)), ("SPAN", (2, 0), (2, 1)),
-        ("SPAN", (check_col, 0), (check_col, 1)),
+        ("SPAN", (check_col, 0), (check_col, 1)), ("SPAN", (0, carried), (2, carried)),
         ("BACKGROUND", (0, 0), (-1, 1), st.SHADE),
         ("LINEBELOW", (0, 1), (-1, 1), 1.0, st.INK),
-        ("FONTSIZE", (0, 1), (-1, 1), 6.5), ("TEXTCOLOR", (0, 1), (-1, 1), st.MUTED),
-        ("FONTSIZE", (0, 2), (-1, -1), CELL_FONT_SIZE),
-        ("FONTNAME", (0, 2), (0, -1), st.FONT_BOLD),
-        ("ALIGN", (1, 2), (1, -1), "LEFT"),
-        ("FONTSIZE", (1, 2), (1, -1), _pass_font_size(plan.compact)),
-        ("FONTSIZE", (2, 2), (2, -1), 10), ("TEXTCOLOR", (2, 2), (2, -1), st.RULE),
+        ("LINEBELOW", (0, carried), (-1, carried), 0.9, st.MUTED),
+        ("FONTSIZE", (0, 1), (-1, 1), HEAD_FONT_SIZE), ("TEXTCOLOR", (0, 1), (-1, 1), st.MUTED),
+        ("FONTSIZE", (0, first_hand), (-1, -1), CELL_FONT_SIZE),
+        ("FONTNAME", (0, first_hand), (0, -1), st.FONT_BOLD),
+        ("ALIGN", (1, first_hand), (1, -1), "LEFT"),
+        ("FONTSIZE", (2, first_hand), (2, -1), 10), ("TEXTCOLOR", (2, first_hand), (2, -1), st.RULE),
         ("LINEAFTER", (2, 0), (2, -1), 0.9, st.INK),
         ("LINEBEFORE", (check_col, 0), (check_col, -1), 0.9, st.INK),
     ]
@@ -320,15 +462,24 @@ def _grid(rules: HouseRules, text: ScoreSheetText, plan: Plan) -> Table:
             ("VALIGN", (col, 0), (col, 0), "TOP"),
             ("TOPPADDING", (col, 0), (col, 0), 1.5),
             ("BACKGROUND", (col, 0), (col + 1, 0), None),
-            ("BACKGROUND", (col + 1, 2), (col + 1, -1), st.SHADE),
             ("LINEBEFORE", (col, 0), (col, -1), 0.9, st.INK),
         ]
+        if plan.split:  # the total shaded round a white points corner
+            cmds += [("SPAN", (col, carried), (col + 1, carried)),
+                     ("BACKGROUND", (col, carried), (col + 1, -1), st.SHADE),
+                     ("BACKGROUND", (col, first_hand), (col, -1), _corners(plan.rows))]
+        else:  # the total cells shaded; nothing to write in the carried-over points cell
+            cmds += [("BACKGROUND", (col + 1, carried), (col + 1, -1), st.SHADE),
+                     ("BACKGROUND", (col, carried), (col, carried), st.SHADE)]
+    cmds.append(("BACKGROUND", (check_col, carried), (check_col, carried), st.SHADE))
     cycle = len(rules.passing)
     every = cycle if cycle >= 3 else 5
     for n in range(every - 1, plan.rows - 1, every):
-        cmds.append(("LINEBELOW", (0, HEAD_ROWS + n), (-1, HEAD_ROWS + n), 0.9, st.MUTED))
-    table = Table(data, colWidths=plan.col_widths, rowHeights=plan.row_heights,
-                  style=st.SCORE_GRID_STYLE, hAlign="LEFT")
+        row = first_hand + n
+        cmds.append(("LINEBELOW", (0, row), (-1, row), 0.9, st.MUTED))
+    base = TableStyle([c for c in st.SCORE_GRID_STYLE.getCommands() if c[0] != "INNERGRID"])
+    table = Table(data, colWidths=plan.col_widths, rowHeights=plan.row_heights, style=base,
+                  hAlign="LEFT")
     table.setStyle(TableStyle(cmds))
     return table
 
@@ -338,8 +489,9 @@ def render_score_sheet(rules: HouseRules, text: ScoreSheetText, *,
     """The score sheet PDF for these house rules in these words, with the plan it was drawn to:
     one page, identical bytes on every run.
 
-    Pure: reads no files but the vendored fonts. Raises :class:`DoesNotFitError` when the sheet
-    cannot fit one page with cells of the minimum size.
+    Pure: reads no files but the vendored fonts. Raises :class:`DoesNotFitError` when the header
+    and footer leave no room for :data:`MIN_ROWS` hand rows (words no house-rules file that
+    ``check`` accepts can make).
     """
     plan = plan_score_sheet(rules, text, paper=paper)
     page_w, page_h = plan.page_size
@@ -354,8 +506,9 @@ def render_score_sheet(rules: HouseRules, text: ScoreSheetText, *,
     frame = Frame(st.MARGIN, st.MARGIN, width, height, id="sheet", leftPadding=0,
                   rightPadding=0, topPadding=0, bottomPadding=0)
     doc.addPageTemplates([PageTemplate(id="score", frames=[frame])])
-    content = (_head_flowables(text, width) + [Spacer(width, GAP), _grid(rules, text, plan),
-               Spacer(width, GAP)] + _foot_flowables(text))
+    content = (_head_flowables(text, width, plan.title_size)
+               + [Spacer(width, GAP), _grid(rules, text, plan), Spacer(width, GAP)]
+               + _foot_flowables(text))
     try:
         doc.build([KeepInFrame(width, height, content, mode="error")])
     except LayoutError as err:
@@ -366,5 +519,6 @@ def render_score_sheet(rules: HouseRules, text: ScoreSheetText, *,
 
 
 __all__ = ["COMFORT_CELL_W", "MAX_CELL_W", "MIN_CELL_W", "MIN_ROW_H", "MIN_ROWS", "MOON",
-           "Plan", "SUN", "ScoreSheetPDF", "check_text", "moon_check_sums", "plan_score_sheet",
-           "render_score_sheet", "score_sheet_rows"]
+           "Plan", "SPLIT_BELOW_W", "SUN", "ScoreSheetPDF", "TEXT_FLOOR", "TOTAL_BESIDE_W", "check_text",
+           "hand_rows", "moon_check_sums", "plan_score_sheet", "render_score_sheet",
+           "score_sheet_rows"]
