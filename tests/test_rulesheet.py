@@ -14,6 +14,7 @@ import pytest
 from pypdf import PdfReader
 from reportlab.lib.pagesizes import A4, LETTER, portrait
 
+from pdf_checks import assert_readable
 from sheets.bundle import load_content, load_preset
 from sheets.errors import DoesNotFitError
 from sheets.example import find_example
@@ -83,6 +84,18 @@ def test_every_preset_is_one_page_of_the_exact_size(preset, paper):
 def test_every_player_count_fits(players):
     result = render(house_with(players=players))
     assert len(PdfReader(io.BytesIO(result.pdf)).pages) == 1
+
+
+@pytest.mark.parametrize("paper", SIZES)
+@pytest.mark.parametrize("preset", PRESETS)
+def test_every_preset_is_readable_at_the_table(preset, paper):
+    """Nothing under 7 pt, the picture included, and no grey too light for a home printer."""
+    assert_readable(render(load_preset(preset), paper).pdf, what=f"{preset} on {paper}")
+
+
+@pytest.mark.parametrize("players", range(3, 11))
+def test_every_player_count_is_readable_at_the_table(players):
+    assert_readable(render(house_with(players=players)).pdf, what=f"{players} players")
 
 
 def test_metadata_and_language():

@@ -173,15 +173,11 @@ def _block_items(block, section_id: str, size: float, width: float,
 
 
 def _example_items(example: WorkedExample, size: float, width: float) -> list[list[Flowable]]:
-    """The example: intro, picture and the first sentence together, then one unit a sentence.
-    The sentences carry the play-order numbers of the picture's badges."""
-    items = [[_para(step.sentence, "RuleStep", size, f"{n}")]
-             for n, step in enumerate(example.steps, start=1)]
-    items += [[_para(text, "RuleStep", size)]
-              for text in (example.result_sentence, example.next_sentence)]
+    """The example: intro and picture, then one unit a sentence. The sentences are not
+    numbered: in the picture and beside it, a number is only ever part of a seat's name."""
     picture = [_para(example.intro, "RuleIntro", size), Spacer(1, size * 0.4),
-               TrickDiagram(example, width), Spacer(1, size * 0.5)]
-    return [picture + items[0]] + items[1:]
+               TrickDiagram(example, width), Spacer(1, size * 0.2)]
+    return [picture] + [[_para(sentence, "RuleBody", size)] for sentence in example.sentences]
 
 
 def _band(text: RuleSheetText, size: float, page: _Page) -> Flowable:
@@ -198,7 +194,7 @@ def _band(text: RuleSheetText, size: float, page: _Page) -> Flowable:
     else:
         right_w = page.width * 0.25
         right = Paragraph(st.markup(SUITS), st.rule_style("RuleTitle", size).clone(
-            "RuleSuits", alignment=2, textColor=st.RULE))
+            "RuleSuits", alignment=2, textColor=st.MUTED))
     return Table([[left, right]], colWidths=[page.width - right_w, right_w],
                  style=st.BAND_STYLE)
 

@@ -64,6 +64,8 @@ def text_width(text: str, size: float, *, bold: bool = False) -> float:
 
 INK = colors.HexColor("#1a1a1a")
 MUTED = colors.HexColor("#6b6b6b")
+# Small grey text on the rule sheet: dark enough to read from a home printer (7:1 on white).
+ASIDE = colors.HexColor("#4d4d4d")
 RULE = colors.HexColor("#9a9a9a")  # light lines: grids, write-in lines
 SHADE = colors.HexColor("#f0f0f0")  # alternate fill for header cells and every other column
 RED_HEX = "#c0001a"
@@ -180,6 +182,8 @@ FORM_LINE_STYLE = TableStyle([
 RULE_SHEET_MAX_SIZE = 9.5  # the largest body size
 RULE_SHEET_START_SIZE = 8.3  # the body size measured first: Letter sheets come out near it
 RULE_SHEET_MIN_SIZE = 7.0  # below this the sheet is not readable at arm's length
+TEXT_FLOOR = 7.0  # no text on the rule sheet is smaller: notes, captions and names included
+SMALL = 0.9  # the brief and aside text's size, in body sizes (never under TEXT_FLOOR)
 RULE_SHEET_COLUMNS = 3
 RULE_SHEET_GUTTER = 16  # points between columns (a hairline runs down the middle)
 RULE_SHEET_BAND_GAP = 9  # points between the title band and the columns
@@ -201,7 +205,7 @@ def rule_sheet_styles(size: float) -> dict[str, ParagraphStyle]:
     """The rule sheet's paragraph styles for a body size in points, by name."""
     register_fonts()
     lead = round(size * 1.24, 2)
-    small = round(size * 0.9, 2)
+    small = max(TEXT_FLOOR, round(size * SMALL, 2))
     small_lead = round(small * 1.22, 2)
     indent = round(size * 1.25, 2)
     body = ParagraphStyle("RuleBody", fontName=FONT, fontSize=size, leading=lead, textColor=INK,
@@ -211,14 +215,14 @@ def rule_sheet_styles(size: float) -> dict[str, ParagraphStyle]:
         ParagraphStyle("RuleTitle", parent=body, fontName=FONT_BOLD, fontSize=TITLE_SIZE,
                        leading=TITLE_SIZE * 1.1),
         ParagraphStyle("RuleSummary", parent=body, fontSize=SUMMARY_SIZE,
-                       leading=SUMMARY_SIZE * 1.25, textColor=MUTED),
+                       leading=SUMMARY_SIZE * 1.25, textColor=ASIDE),
         ParagraphStyle("RuleNotesHead", parent=body, fontName=FONT_BOLD, fontSize=small,
                        leading=small_lead, textColor=RED),
         ParagraphStyle("RuleHeading", parent=body, fontName=FONT_BOLD,
                        fontSize=round(size * 1.3, 2), leading=round(size * 1.45, 2)),
         ParagraphStyle("RuleStep", parent=body, leftIndent=indent, bulletIndent=0),
         ParagraphStyle("RuleStepNote", parent=body, fontSize=small, leading=small_lead,
-                       leftIndent=indent, textColor=MUTED),
+                       leftIndent=indent, textColor=ASIDE),
         ParagraphStyle("RuleBullet", parent=body, leftIndent=size * 0.9, bulletIndent=0,
                        bulletFontName=FONT),
         ParagraphStyle("RuleBrief", parent=body, fontSize=small, leading=small_lead,
@@ -227,7 +231,7 @@ def rule_sheet_styles(size: float) -> dict[str, ParagraphStyle]:
         ParagraphStyle("RuleTerm", parent=body, fontSize=small, leading=small_lead,
                        leftIndent=indent, firstLineIndent=-indent),
         ParagraphStyle("RuleIntro", parent=body, fontName=FONT_ITALIC, fontSize=small,
-                       leading=small_lead, textColor=MUTED),
+                       leading=small_lead, textColor=ASIDE),
     ]
     return {s.name: s for s in styles}
 
@@ -316,13 +320,14 @@ def new_canvas(out, pagesize: tuple[float, float], *, title: str, subject: str,
 
 
 __all__ = [
-    "AUTHOR", "BAND_STYLE", "CARD_FACE", "CHECK_SIZE", "COLUMN_HEAD_SIZE", "FELT", "FELT_EDGE",
+    "ASIDE", "AUTHOR", "BAND_STYLE", "CARD_FACE", "CHECK_SIZE", "COLUMN_HEAD_SIZE", "FELT", "FELT_EDGE",
     "FONT", "FONT_BOLD", "FONT_FAMILY", "FONT_ITALIC", "FORM_LINE_STYLE", "HIGHLIGHT", "INK",
     "ITEM_GAP", "LANG", "MARGIN", "MAX_GAP_GROWTH", "MUTED", "NOTES_BOX_STYLE",
     "ORIENTATIONS", "PAGE_SIZES", "RED", "RED_HEX", "RULE", "RULE_SHEET_BAND_GAP",
     "RULE_SHEET_COLUMNS", "RULE_SHEET_GUTTER", "RULE_SHEET_MAX_SIZE", "RULE_SHEET_MIN_SIZE",
     "RULE_SHEET_START_SIZE",
-    "SCORE_GRID_STYLE", "SECTION_GAP", "SHADE", "SUMMARY_SIZE", "TITLE_SIZE",
+    "SCORE_GRID_STYLE", "SECTION_GAP", "SHADE", "SMALL", "SUMMARY_SIZE", "TEXT_FLOOR",
+    "TITLE_SIZE",
     "markup", "new_canvas", "page_size", "paragraph_styles", "pdf_metadata", "quick_start_style",
     "register_fonts", "rule_sheet_styles", "rule_style", "style", "text_width",
 ]
