@@ -49,6 +49,7 @@ CORNER = 2.5  # card corner radius
 FELT_PAD = 6  # from the felt's edge to the nearest block
 FELT_CORNER = 14  # the felt's corner radius
 MERGE_DY = 0.4  # seats this close in height (on the unit circle) may share a row
+ROW_STEPS = (0.7, 0.85, 1.0)  # block heights between rows per unit of the oval, tried in turn
 MIDDLE = (("Trick 1", "played clockwise ↻"), ("Trick 1", "clockwise ↻"))  # longer first
 MIDDLE_DRIFT = 0.08  # the middle label's centre stays this share of the width from the centre
 MIDDLE_STEP = 2  # heights tried for the middle label, this far apart
@@ -151,7 +152,8 @@ class Seating:
 
 
 def seat_blocks(blocks: Mapping[int, Box], players: int, width: float, *, gap: float = GAP,
-                pad: float = FELT_PAD, corner: float = FELT_CORNER) -> Seating:
+                pad: float = FELT_PAD, corner: float = FELT_CORNER,
+                row_step: float = ROW_STEPS[0]) -> Seating:
     """Place each seat's block (its boxes round the card's centre, y up) on a table ``width``
     wide: in rows down the picture (:func:`_rows`, :func:`_spread`, :func:`_stack`), ``pad``
     inside the table's edge, no two blocks closer than ``gap``. Pure geometry in the caller's
@@ -167,7 +169,7 @@ def seat_blocks(blocks: Mapping[int, Box], players: int, width: float, *, gap: f
     rows = _rows(direction, x, half_w, inner, gap)
     for row in rows:
         _spread(row, x, half_w, pad, width - pad, gap)
-    y = _stack(rows, direction, x, half_w, half_h, gap)
+    y = _stack(rows, direction, x, half_w, half_h, gap, row_step)
     centres = {k: (x[k] - (b.x0 + b.x1) / 2, y[k] - (b.y0 + b.y1) / 2)
                for k, b in blocks.items()}
     placed = {k: b.moved(*centres[k]) for k, b in blocks.items()}
@@ -218,11 +220,11 @@ def _spread(row: list[int], x: dict[int, float], half_w: dict[int, float], left:
 
 def _stack(rows: list[list[int]], direction: dict[int, tuple[float, float]],
            x: dict[int, float], half_w: dict[int, float], half_h: dict[int, float],
-           gap: float) -> dict[int, float]:
-    """Each seat's height: every row as high as it may be, but a block's height per unit of
-    the oval below the row above (which leaves the middle of the table free for its label)
-    and ``gap`` below every block above that it would otherwise touch."""
-    step = 2 * max(half_h.values())
+           gap: float, row_step: float) -> dict[int, float]:
+    """Each seat's height: every row as high as it may be, but ``row_step`` block heights per
+    unit of the oval below the row above (which leaves the middle of the table free for its
+    label) and ``gap`` below every block above that it would otherwise touch."""
+    step = row_step * 2 * max(half_h.values())
     y: dict[int, float] = {}
     level = above_dy = 0.0
     for i, row in enumerate(rows):
@@ -246,24 +248,43 @@ def middle_label(seating: Seating, wordings: Sequence[Sequence[tuple[float, floa
     a line, or None when none fits."""
     blocks = list(seating.blocks.values())
     centre = width / 2
+    clear = 2 * gap  # the label keeps twice the seats' gap, so it never reads as a caption
     for index, lines in enumerate(wordings):
         height = sum(up + down for _, up, down in lines) + gap / 3 * (len(lines) - 1)
         half = max(h for h, _, _ in lines)
         for mid_y in seating.middle_heights:
             band = Box("middle", -1, 0, mid_y - height / 2, width, mid_y + height / 2)
-            beside = [b for b in blocks if band.overlaps(b, gap)]
+            beside = [b for b in blocks if band.overlaps(b, clear)]
             left = max([b.x1 for b in beside if b.x1 <= centre], default=0.0)
             right = min([b.x0 for b in beside if b.x0 >= centre], default=width)
-            x = min(max(centre, left + half + gap), right - half - gap)
+            x = min(max(centre, left + half + clear), right - half - clear)
             if abs(x - centre) > MIDDLE_DRIFT * width:
                 continue
             boxes, top = [], band.y1
             for half_w, up, down in lines:
                 boxes.append(Box("middle", -1, x - half_w, top - up - down, x + half_w, top))
                 top -= up + down + gap / 3
-            if not any(m.overlaps(b, gap) for m in boxes for b in blocks):
+            if not any(m.overlaps(b, clear) for m in boxes for b in blocks):
                 return index, tuple(boxes)
     return None
+
+
+def seat_with_label(blocks: Mapping[int, Box], players: int, width: float,
+                    wordings: Sequence[Sequence[tuple[float, float, float]]], *,
+                    gap: float = GAP, pad: float = FELT_PAD, corner: float = FELT_CORNER
+                    ) -> tuple[Seating, tuple[int, tuple[Box, ...]] | None]:
+    """The seats placed (:func:`seat_blocks`) with the rows as close as :data:`ROW_STEPS`
+    allows while the label in the middle still fits (:func:`middle_label`), and the label;
+    the closest rows and no label when it fits at none."""
+    first = None
+    for row_step in ROW_STEPS:
+        seating = seat_blocks(blocks, players, width, gap=gap, pad=pad, corner=corner,
+                              row_step=row_step)
+        found = middle_label(seating, wordings, width, gap)
+        if found is not None:
+            return seating, found
+        first = first or seating
+    return first, None
 
 
 class TrickDiagram(Flowable):
@@ -276,9 +297,7 @@ class TrickDiagram(Flowable):
         self.players = example.rules.players
         self.card_w, self.card_h, self.name_size = _sizes(self.players)
         self.width = width
-        self.seats, seating = self._arrange(width)
-        self.felt = seating.felt
-        self.middle = self._middle(seating)
+        self.seats, self.felt, self.middle = self._arrange(width)
         self.height = self.felt.y1 - self.felt.y0
         self._shift = -self.felt.y0
 
@@ -317,25 +336,19 @@ class TrickDiagram(Flowable):
                                                 step.wins)))
         return seats
 
-    def _arrange(self, width: float) -> tuple[list[Seat], Seating]:
-        """Every seat placed on the table (see :func:`seat_blocks`), and the table."""
+    def _arrange(self, width: float) -> tuple[list[Seat], Felt, tuple[tuple[str, Box], ...]]:
+        """Every seat placed on the table (see :func:`seat_with_label`), the table and the
+        label in its middle, each line with its box (none when no wording fits)."""
         seats = self._seats()
-        seating = seat_blocks({s.seat: s.block for s in seats}, self.players, width)
-        placed = [Seat(**{**s.__dict__, "x": seating.centres[s.seat][0],
-                          "y": seating.centres[s.seat][1]}) for s in seats]
-        return placed, seating
-
-    def _middle(self, seating: Seating) -> tuple[tuple[str, Box], ...]:
-        """The label in the middle of the table, each line with its box (see
-        :func:`middle_label`); none when no wording fits."""
         fonts = ((st.FONT_BOLD, CAPTION_SIZE + 1, True), (st.FONT, CAPTION_SIZE, False))
         wordings = [[(st.text_width(text, size, bold=bold) / 2, *_line(font, size))
                      for text, (font, size, bold) in zip(lines, fonts)] for lines in MIDDLE]
-        found = middle_label(seating, wordings, self.width)
-        if found is None:
-            return ()
-        index, boxes = found
-        return tuple(zip(MIDDLE[index], boxes))
+        seating, found = seat_with_label({s.seat: s.block for s in seats}, self.players, width,
+                                         wordings)
+        placed = [Seat(**{**s.__dict__, "x": seating.centres[s.seat][0],
+                          "y": seating.centres[s.seat][1]}) for s in seats]
+        middle = tuple(zip(MIDDLE[found[0]], found[1])) if found else ()
+        return placed, seating.felt, middle
 
     def label_boxes(self) -> list[Box]:
         """Every box drawn on the table, in the flowable's coordinates (origin at its bottom
@@ -426,4 +439,4 @@ class TrickDiagram(Flowable):
 
 
 __all__ = ["Box", "CAPTION_SIZE", "CARD_SIZES", "DEALER", "Felt", "MIDDLE", "Seat", "Seating",
-           "TrickDiagram", "middle_label", "seat_blocks"]
+           "TrickDiagram", "middle_label", "seat_blocks", "seat_with_label"]

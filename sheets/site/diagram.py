@@ -9,7 +9,7 @@ numbered by play order. Colours come from the page's stylesheet through class na
 picture follows the light and dark themes and prints in black and white; the card faces stay
 white in every theme.
 
-The seats are placed as on the rule sheet (:func:`sheets.layout.diagram.seat_blocks`), from
+The seats are placed as on the rule sheet (:func:`sheets.layout.diagram.seat_with_label`), from
 each label's measured width: the width of the text in the vendored DejaVu Sans Condensed,
 widened by :data:`WIDEN` to DejaVu Sans, the widest face in the page's font list (its fallback
 on Linux; Segoe UI, Roboto and San Francisco are narrower). :func:`trick_boxes` returns every
@@ -23,7 +23,7 @@ from html import escape
 
 from sheets.example import WorkedExample
 from sheets.layout import styles as st
-from sheets.layout.diagram import DEALER, MIDDLE, Box, Felt, middle_label, seat_blocks
+from sheets.layout.diagram import DEALER, MIDDLE, Box, Felt, seat_with_label
 
 CARD_W, CARD_H = 42, 60
 NAME_SIZE, CAPTION_SIZE = 15, 13.5  # as site.css sets .seat and .caption (px = SVG units)
@@ -109,11 +109,10 @@ def trick_layout(example: WorkedExample) -> TrickLayout:
     fallback = None
     for width in WIDTHS:
         try:
-            seating = seat_blocks(blocks, example.rules.players, width, gap=GAP, pad=PAD,
-                                  corner=CORNER)
+            seating, found = seat_with_label(blocks, example.rules.players, width, wordings,
+                                             gap=GAP, pad=PAD, corner=CORNER)
         except ValueError:
             continue
-        found = middle_label(seating, wordings, width, GAP)
         layout = TrickLayout(width, seats, seating.centres,
                              tuple(zip(MIDDLE[found[0]], found[1])) if found else (),
                              seating.felt)
