@@ -215,19 +215,34 @@ class _Layout:
 # -- flowables --------------------------------------------------------------------------------
 
 
+@functools.lru_cache(maxsize=4096)
+def _fragments(markup: str, style: str) -> tuple:
+    """Paragraph markup parsed once for a style, at whatever size it is first asked for."""
+    return tuple(Paragraph(markup, st.rule_style(style, st.RULE_SHEET_MAX_SIZE)).frags)
+
+
+def _paragraph(markup: str, style: str, size: float, bullet: str | None = None) -> Paragraph:
+    """A paragraph of ReportLab markup in a rule-sheet style at a body size. Parsing the markup
+    is a sixth of the cost of measuring a size, so it is parsed once (:func:`_fragments`) and
+    its fragments copied with the size's font size."""
+    styled = st.rule_style(style, size)
+    frags = [f.clone(fontSize=styled.fontSize) for f in _fragments(markup, style)]
+    return Paragraph(None, styled, bulletText=bullet, frags=frags)
+
+
 def _para(text: str, style: str, size: float, bullet: str | None = None) -> Paragraph:
-    return Paragraph(st.markup(text), st.rule_style(style, size), bulletText=bullet)
+    return _paragraph(st.markup(text), style, size, bullet)
 
 
 def _heading(text: str, size: float) -> list[Flowable]:
-    return [Paragraph(st.markup(text), st.rule_style("RuleHeading", size)),
+    return [_para(text, "RuleHeading", size),
             HRFlowable(width="100%", thickness=0.6, color=st.RULE, spaceBefore=0, spaceAfter=0),
             Spacer(1, size * 0.35)]
 
 
 def _quick_start(section: Section, size: float, width: float) -> list[Flowable]:
     """The quick start in its shaded box: heading and numbered steps."""
-    rows = [[Paragraph(st.markup(section.heading), st.rule_style("RuleHeading", size))]]
+    rows = [[_para(section.heading, "RuleHeading", size)]]
     for block in section.blocks:
         if isinstance(block, blocks.Steps):
             rows += [[_para(step.text, "RuleStep", size, f"{n}")]
@@ -270,10 +285,9 @@ def _block_items(block, section_id: str, form: str, size: float, width: float,
         if form == NAMES and block.items:
             text = NAME_SEPARATOR.join(f"<b>{escape(term, quote=False)}</b> {st.markup(meaning)}"
                                        for term, meaning in block.items)
-            return [[Paragraph(text, st.rule_style("RuleBrief", size))]]
-        return [[Paragraph(f"<b>{escape(term, quote=False)}</b>  {st.markup(text)}",
-                           st.rule_style("RuleTerm", size))]
-                for term, text in block.items]
+            return [[_paragraph(text, "RuleBrief", size)]]
+        return [[_paragraph(f"<b>{escape(term, quote=False)}</b>  {st.markup(text)}",
+                            "RuleTerm", size)] for term, text in block.items]
     if isinstance(block, blocks.ExampleSlot) and example is not None:
         return _example_items(example, size, width)
     return []
