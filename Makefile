@@ -1,4 +1,4 @@
-# Hearts Sheets: `make sheets` builds the PDFs, `make test` runs every test.
+# Hearts Sheets: `make sheets` builds the PDFs, `make test` runs the tests (FULL=1: the sweeps too).
 # Both create .venv on first use and reinstall when pyproject.toml changes.
 
 PYTHON ?= python3
@@ -33,8 +33,9 @@ $(STAMP): pyproject.toml
 	$(PY) -m compileall -q sheets  # byte-code even where PYTHONDONTWRITEBYTECODE is set
 	touch $(STAMP)
 
+# FULL=1 adds the long sweeps (tests marked sweep), as CI runs them.
 test: $(STAMP) chromium
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q $(if $(FULL),-m "sweep or not sweep")
 
 # The browser tests drive Debian's chromium (playwright cannot download its own browser here).
 chromium:

@@ -93,6 +93,7 @@ class Rendered:
     rule_pdf: bytes | None  # None when it did not fit one page
     rule_error: str  # why it did not fit, else ""
     body_size: float
+    gives_way: str  # what the rule sheet's fitting gave way (a LADDER step's words)
     score_pdf: bytes | None  # None when it did not fit one page
     score_error: str
 
@@ -129,12 +130,12 @@ def rendered(seed: int) -> Rendered:
     prepared = prepare(load_content(), house)
     try:
         rule = render_rule_sheet(prepared, paper)
-        rule_pdf, error, size = rule.pdf, "", rule.body_size
+        rule_pdf, error, size, gives_way = rule.pdf, "", rule.body_size, rule.gives_way
     except DoesNotFitError as err:
-        rule_pdf, error, size = None, str(err), 0.0
+        rule_pdf, error, size, gives_way = None, str(err), 0.0, ""
     try:
         score_pdf, score_error = render_score_sheet(prepared, paper).pdf, ""
     except DoesNotFitError as err:
         score_pdf, score_error = None, str(err)
-    return Rendered(seed, source, paper, house, prepared, rule_pdf, error, size, score_pdf,
-                    score_error)
+    return Rendered(seed, source, paper, house, prepared, rule_pdf, error, size, gives_way,
+                    score_pdf, score_error)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import itertools
-from pathlib import Path
 
 import pytest
 
@@ -149,7 +148,7 @@ def test_a_first_points_kitty_goes_with_a_trick_that_carries_points():
     assert dump.points_taken == dump.trick.points + sum(
         (13 if c == QUEEN_OF_SPADES else 1) for c in dump.kitty if c.suit == HEARTS
         or c == QUEEN_OF_SPADES)
-    assert f"in all" in dump.result_sentence
+    assert "in all" in dump.result_sentence
     waits = find_example(HouseRules(deal="kitty"), PATTERNS)
     assert waits.trick.points == 0 and waits.kitty_taker is None
     assert waits.result_sentence.endswith(

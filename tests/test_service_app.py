@@ -12,7 +12,7 @@ import time
 import pytest
 
 from sheets.bundle import load_content
-from sheets.houserules import OPTIONS, HouseRules, Problem, warnings
+from sheets.houserules import OPTIONS, HouseRules, warnings
 from sheets.service import renders
 from sheets.service.app import SheetsApp, file_name, loggable, matches
 from sheets.service.choices import canonical_query, read_choices

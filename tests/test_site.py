@@ -241,13 +241,12 @@ def test_the_worked_example_has_its_picture_and_narration(index, content):
     assert len(cards) == example.rules.players
     winners = [g for g in cards if "winner" in g.get("class").split()]
     assert len(winners) == 1
-    shown = ["".join(t.text for t in g.iter(f"{SVG}text") if "order" not in t.get("class"))
-             for g in cards]
+    shown = ["".join(t.text for t in g.iter(f"{SVG}text")) for g in cards]
     assert shown == [s.card.symbol for s in example.steps]
     assert [("red" in g.get("class").split()) for g in cards] == \
         [s.card.is_red for s in example.steps]
     assert shown[cards.index(winners[0])] == example.trick.winning_card.symbol
-    narration = [text_of(li) for li in index.find(".//ol[@class='narration']")]
+    narration = [text_of(p) for p in index.find(".//div[@class='narration']")]
     assert narration == list(example.sentences)
     red = {text_of(e) for e in by_class(index, "red") if e.tag == "span"}
     assert "Q♦" in red

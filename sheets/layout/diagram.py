@@ -1,65 +1,290 @@
-"""The picture of the worked example: the cards of one real trick, drawn round a table.
+"""The picture of the worked example: the cards of one real trick, round a table.
 
-:class:`TrickDiagram` is a platypus flowable that draws vectors straight on the canvas: a felt
-table, and at each seat a small card (rank and suit as text, so they stay sharp and can be
-copied), the player's name, the step's short caption and a badge with the play order. The card
-that wins the trick glows and its caption is a dark "wins" tag; cancelled cards are greyed.
+:class:`TrickDiagram` is a platypus flowable that draws vectors straight on the canvas: at each
+seat a small card (rank and suit as text, so they stay sharp and can be copied), under it the
+seat's name (with "(dealer)" at the dealer's seat) and the step's short caption, all on a felt
+table with "Trick 1, played clockwise" in the middle where there is room. The card that wins
+the trick glows and its caption is a dark tag; a cancelled card is greyed and struck through.
+Seats are named, never numbered by play order: a number in the picture is only ever part of a
+seat's name.
 
-Seats go clockwise from the top: with 4 players North is at the top, East right, South bottom,
-West left; other counts sit round an oval, seat 0 at the top. Each seat's block (card, name,
-caption) is measured, the blocks are spread across the width given, and the oval is made just
-tall enough that no two blocks touch, so 10 players fit a column with smaller cards.
+Seats go clockwise from the top, as :func:`~sheets.example.seat_direction` puts them round an
+oval: with 4 players North is at the top, East right, South bottom, West left. Every piece of a
+seat (card with its glow, name, caption) is measured as a box from the font's own metrics;
+:func:`seat_blocks` sets the seats' blocks in rows across the width given, the rows just far
+enough apart that no two blocks come closer than :data:`GAP`, and the felt is a rounded table
+:data:`FELT_PAD` round them all. The site's SVG (:mod:`sheets.site.diagram`) places its seats
+with the same function. :meth:`TrickDiagram.label_boxes` and :meth:`TrickDiagram.table` return
+what is drawn, so a test can check for every player count that nothing overlaps and everything
+lies on the table.
+No text in the picture is smaller than :data:`~sheets.layout.styles.TEXT_FLOOR`.
 """
 
 from __future__ import annotations
 
+import math
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable
 
 from sheets.example import WorkedExample, seat_direction
 from sheets.layout import styles as st
 
-#: Card width and height, name and caption font sizes, by the most players they suit.
-CARD_SIZES: tuple[tuple[int, tuple[float, float, float, float]], ...] = (
-    (4, (29, 40, 7.5, 7)),
-    (6, (24, 33, 7, 6.5)),
-    (8, (19, 26, 6.5, 6)),
-    (10, (17, 23.5, 6.5, 5.8)),
+#: Card width and height, and the seat names' font size, by the most players they suit.
+CARD_SIZES: tuple[tuple[int, tuple[float, float, float]], ...] = (
+    (4, (29, 40, 7.5)),
+    (6, (25, 34, 7.0)),
+    (10, (21, 29, 7.0)),
 )
+CAPTION_SIZE = st.TEXT_FLOOR  # the captions, and "played clockwise" in the middle
+DEALER = " (dealer)"  # after the dealer's name, in regular weight
 GAP = 3  # least space between two seats' blocks
-LABEL_GAP = 1.5  # between the card and its name
-TAG_PAD = 2  # padding inside the "wins" tag
+LABEL_GAP = 2  # between the card (its glow included) and the name, and the name and caption
+GLOW = 2.5  # the winning card's glow, beyond its edge
+TAG_PAD = 2  # padding inside the winner's caption tag
 CORNER = 2.5  # card corner radius
+FELT_PAD = 6  # from the felt's edge to the nearest block
+FELT_CORNER = 14  # the felt's corner radius
+MERGE_DY = 0.4  # seats this close in height (on the unit circle) may share a row
+ROW_STEPS = (0.7, 0.85, 1.0)  # block heights between rows per unit of the oval, tried in turn
+MIDDLE = (("Trick 1", "played clockwise ↻"), ("Trick 1", "clockwise ↻"))  # longer first
+MIDDLE_DRIFT = 0.08  # the middle label's centre stays this share of the width from the centre
+MIDDLE_STEP = 2  # heights tried for the middle label, this far apart
+
+
+@dataclass(frozen=True)
+class Box:
+    """A rectangle one thing is drawn in (diagram coordinates, y up): a card with its glow, a
+    name, a caption, or a line of the label in the middle."""
+
+    kind: str  # card, name, caption, middle
+    seat: int  # the seat it belongs to (-1 for the middle)
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+
+    def moved(self, dx: float, dy: float) -> Box:
+        return Box(self.kind, self.seat, self.x0 + dx, self.y0 + dy, self.x1 + dx, self.y1 + dy)
+
+    def overlaps(self, other: Box, gap: float = 0.0) -> bool:
+        """Whether the two come closer than ``gap`` (to a thousandth of a point)."""
+        return (self.x0 < other.x1 + gap - 1e-3 and other.x0 < self.x1 + gap - 1e-3
+                and self.y0 < other.y1 + gap - 1e-3 and other.y0 < self.y1 + gap - 1e-3)
+
+
+@dataclass(frozen=True)
+class Felt:
+    """The table: a rectangle with rounded corners of radius ``r``."""
+
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+    r: float
+
+    def moved(self, dy: float) -> Felt:
+        return Felt(self.x0, self.y0 + dy, self.x1, self.y1 + dy, self.r)
+
+    def holds(self, box: Box) -> bool:
+        """Whether the box lies wholly on the table, its rounded corners included."""
+        inner = (self.x0 + self.r, self.y0 + self.r, self.x1 - self.r, self.y1 - self.r)
+        for x in (box.x0, box.x1):
+            for y in (box.y0, box.y1):
+                nx = min(max(x, inner[0]), inner[2])
+                ny = min(max(y, inner[1]), inner[3])
+                if math.hypot(x - nx, y - ny) > self.r + 1e-6:
+                    return False
+        return True
 
 
 @dataclass(frozen=True)
 class Seat:
-    """One seat's block: what it shows and where its centre sits (diagram coordinates)."""
+    """One seat: what it shows, its boxes round its card's centre ``(0, 0)``, and where that
+    centre sits in the picture."""
 
-    order: int  # 1 for the lead, 2 for the next card...
+    seat: int
     name: str
+    dealer: bool
     rank: str
     suit: str
     red: bool
     caption: str
     wins: bool
     cancelled: bool
-    width: float
-    height: float
+    boxes: tuple[Box, ...]  # card, name, caption; round the card's centre
     x: float = 0.0
     y: float = 0.0
 
+    @property
+    def block(self) -> Box:
+        """The block the seat's boxes make together, round the card's centre."""
+        return Box("block", self.seat, min(b.x0 for b in self.boxes),
+                   min(b.y0 for b in self.boxes), max(b.x1 for b in self.boxes),
+                   max(b.y1 for b in self.boxes))
 
-def _sizes(players: int) -> tuple[float, float, float, float]:
+    def placed(self) -> list[Box]:
+        return [b.moved(self.x, self.y) for b in self.boxes]
+
+
+def _sizes(players: int) -> tuple[float, float, float]:
     return next(size for most, size in CARD_SIZES if players <= most)
 
 
-def _overlap(a: Seat, b: Seat) -> bool:
-    """Whether two blocks come closer than :data:`GAP` (to a thousandth of a point)."""
-    return (abs(a.x - b.x) < (a.width + b.width) / 2 + GAP - 1e-3
-            and abs(a.y - b.y) < (a.height + b.height) / 2 + GAP - 1e-3)
+def _line(font: str, size: float) -> tuple[float, float]:
+    """The font's ascent and (positive) descent at a size."""
+    ascent, descent = pdfmetrics.getAscentDescent(font, size)
+    return ascent, -descent
+
+
+@dataclass(frozen=True)
+class Seating:
+    """Where each seat's card centre sits (y up), the table round them all, and the heights
+    the label in the middle may be tried at, nearest the middle first."""
+
+    centres: dict[int, tuple[float, float]]
+    blocks: dict[int, Box]  # each seat's block as placed
+    felt: Felt
+    middle_heights: tuple[float, ...]
+
+
+def seat_blocks(blocks: Mapping[int, Box], players: int, width: float, *, gap: float = GAP,
+                pad: float = FELT_PAD, corner: float = FELT_CORNER,
+                row_step: float = ROW_STEPS[0]) -> Seating:
+    """Place each seat's block (its boxes round the card's centre, y up) on a table ``width``
+    wide: in rows down the picture (:func:`_rows`, :func:`_spread`, :func:`_stack`), ``pad``
+    inside the table's edge, no two blocks closer than ``gap``. Pure geometry in the caller's
+    units: both pictures of the trick (the PDF's and the site's SVG) place their seats with it.
+    Raises ValueError when the blocks cannot fit the width."""
+    half_w = {k: (b.x1 - b.x0) / 2 for k, b in blocks.items()}
+    half_h = {k: (b.y1 - b.y0) / 2 for k, b in blocks.items()}
+    direction = {k: seat_direction(k, players) for k in blocks}
+    inner = width - 2 * pad
+    rx = min([inner / 2] + [(inner / 2 - half_w[k]) / abs(dx)
+                            for k, (dx, _) in direction.items() if abs(dx) > 1e-9])
+    x = {k: width / 2 + rx * dx for k, (dx, _) in direction.items()}
+    rows = _rows(direction, x, half_w, inner, gap)
+    for row in rows:
+        _spread(row, x, half_w, pad, width - pad, gap)
+    y = _stack(rows, direction, x, half_w, half_h, gap, row_step)
+    centres = {k: (x[k] - (b.x0 + b.x1) / 2, y[k] - (b.y0 + b.y1) / 2)
+               for k, b in blocks.items()}
+    placed = {k: b.moved(*centres[k]) for k, b in blocks.items()}
+    boxes = list(placed.values())
+    if any(a.overlaps(b, gap) for i, a in enumerate(boxes) for b in boxes[i + 1:]) or \
+            any(b.x0 < pad - 1e-6 or b.x1 > width - pad + 1e-6 for b in boxes):
+        raise ValueError(f"the seats of {players} players do not fit a picture "
+                         f"{width:.0f} wide")
+    felt = Felt(0.0, min(b.y0 for b in boxes) - pad, width, max(b.y1 for b in boxes) + pad,
+                corner)
+    top, bottom = y[rows[0][0]], y[rows[-1][0]]
+    middle = (top + bottom) / 2
+    heights = [top - k * MIDDLE_STEP for k in range(int((top - bottom) / MIDDLE_STEP) + 1)]
+    return Seating(centres, placed, felt,
+                   tuple(sorted(heights, key=lambda h: (abs(h - middle), h))))
+
+
+def _rows(direction: dict[int, tuple[float, float]], x: dict[int, float],
+          half_w: dict[int, float], width: float, gap: float) -> list[list[int]]:
+    """The seats in rows, top down, each row left to right. Seats at the same height on the
+    oval share a row; a seat less than :data:`MERGE_DY` below a row joins it when the row's
+    blocks still fit side by side in ``width``, so a crowded table gets long sides instead of
+    a tall oval."""
+    rows: list[list[int]] = []
+    for k in sorted(direction, key=lambda k: (-round(direction[k][1], 6), x[k])):
+        row = rows[-1] if rows else []
+        below = direction[row[0]][1] - direction[k][1] if row else math.inf
+        side_by_side = sum(2 * half_w[j] for j in row + [k]) + gap * len(row) <= width
+        if below < 1e-6 or (below < MERGE_DY and side_by_side):
+            row.append(k)
+        else:
+            rows.append([k])
+    return [sorted(row, key=lambda k: x[k]) for row in rows]
+
+
+def _spread(row: list[int], x: dict[int, float], half_w: dict[int, float], left: float,
+            right: float, gap: float) -> None:
+    """Spread a row of three or more, or one whose blocks would touch, evenly from ``left``
+    to ``right``; leave any other row where the oval put it."""
+    touching = any(x[b] - x[a] < half_w[a] + half_w[b] + gap for a, b in zip(row, row[1:]))
+    if len(row) < 3 and not touching:
+        return
+    free = (right - left - sum(2 * half_w[k] for k in row)) / max(len(row) - 1, 1)
+    for k in row:
+        x[k] = left + half_w[k]
+        left += 2 * half_w[k] + free
+
+
+def _stack(rows: list[list[int]], direction: dict[int, tuple[float, float]],
+           x: dict[int, float], half_w: dict[int, float], half_h: dict[int, float],
+           gap: float, row_step: float) -> dict[int, float]:
+    """Each seat's height: every row as high as it may be, but ``row_step`` block heights per
+    unit of the oval below the row above (which leaves the middle of the table free for its
+    label) and ``gap`` below every block above that it would otherwise touch."""
+    step = row_step * 2 * max(half_h.values())
+    y: dict[int, float] = {}
+    level = above_dy = 0.0
+    for i, row in enumerate(rows):
+        dy = sum(direction[k][1] for k in row) / len(row)
+        if i:
+            level -= step * (above_dy - dy)
+        for k in row:
+            for j, placed in y.items():
+                if abs(x[k] - x[j]) < half_w[k] + half_w[j] + gap:
+                    level = min(level, placed - half_h[k] - half_h[j] - gap)
+        y.update((k, level) for k in row)
+        above_dy = dy
+    return y
+
+
+def middle_label(seating: Seating, wordings: Sequence[Sequence[tuple[float, float, float]]],
+                 width: float, gap: float = GAP) -> tuple[int, tuple[Box, ...]] | None:
+    """Where the label in the middle of the table goes: the first wording (each line given as
+    its half width, ascent and descent) that fits between the blocks within
+    :data:`MIDDLE_DRIFT` of the centre, at the height nearest the middle; its index and one box
+    a line, or None when none fits."""
+    blocks = list(seating.blocks.values())
+    centre = width / 2
+    clear = 2 * gap  # the label keeps twice the seats' gap, so it never reads as a caption
+    for index, lines in enumerate(wordings):
+        height = sum(up + down for _, up, down in lines) + gap / 3 * (len(lines) - 1)
+        half = max(h for h, _, _ in lines)
+        for mid_y in seating.middle_heights:
+            band = Box("middle", -1, 0, mid_y - height / 2, width, mid_y + height / 2)
+            beside = [b for b in blocks if band.overlaps(b, clear)]
+            left = max([b.x1 for b in beside if b.x1 <= centre], default=0.0)
+            right = min([b.x0 for b in beside if b.x0 >= centre], default=width)
+            x = min(max(centre, left + half + clear), right - half - clear)
+            if abs(x - centre) > MIDDLE_DRIFT * width:
+                continue
+            boxes, top = [], band.y1
+            for half_w, up, down in lines:
+                boxes.append(Box("middle", -1, x - half_w, top - up - down, x + half_w, top))
+                top -= up + down + gap / 3
+            if not any(m.overlaps(b, clear) for m in boxes for b in blocks):
+                return index, tuple(boxes)
+    return None
+
+
+def seat_with_label(blocks: Mapping[int, Box], players: int, width: float,
+                    wordings: Sequence[Sequence[tuple[float, float, float]]], *,
+                    gap: float = GAP, pad: float = FELT_PAD, corner: float = FELT_CORNER
+                    ) -> tuple[Seating, tuple[int, tuple[Box, ...]] | None]:
+    """The seats placed (:func:`seat_blocks`) with the rows as close as :data:`ROW_STEPS`
+    allows while the label in the middle still fits (:func:`middle_label`), and the label;
+    the closest rows and no label when it fits at none."""
+    first = None
+    for row_step in ROW_STEPS:
+        seating = seat_blocks(blocks, players, width, gap=gap, pad=pad, corner=corner,
+                              row_step=row_step)
+        found = middle_label(seating, wordings, width, gap)
+        if found is not None:
+            return seating, found
+        first = first or seating
+    return first, None
 
 
 class TrickDiagram(Flowable):
@@ -67,69 +292,73 @@ class TrickDiagram(Flowable):
 
     def __init__(self, example: WorkedExample, width: float):
         super().__init__()
+        st.register_fonts()
         self.example = example
         self.players = example.rules.players
-        self.card_w, self.card_h, self.name_size, self.caption_size = _sizes(self.players)
-        self.seats = self._arrange(width)
+        self.card_w, self.card_h, self.name_size = _sizes(self.players)
         self.width = width
-        top = max(s.y + s.height / 2 for s in self.seats)
-        bottom = min(s.y - s.height / 2 for s in self.seats)
-        self.height = top - bottom
-        self._shift = -bottom
+        self.seats, self.felt, self.middle = self._arrange(width)
+        self.height = self.felt.y1 - self.felt.y0
+        self._shift = -self.felt.y0
 
     # -- measuring -------------------------------------------------------------------------------
 
-    def _block_width(self, name: str, caption: str, wins: bool) -> float:
-        tag = 2 * TAG_PAD if wins else 0
-        return max(self.card_w + 4,
-                   st.text_width(name, self.name_size, bold=True),
-                   st.text_width(caption, self.caption_size, bold=wins) + tag)
+    def _name_width(self, name: str, dealer: bool) -> float:
+        return (st.text_width(name, self.name_size, bold=True)
+                + (st.text_width(DEALER, self.name_size) if dealer else 0.0))
 
-    def _block_height(self) -> float:
-        return (self.card_h + LABEL_GAP + self.name_size * 1.15 + self.caption_size * 1.2
-                + TAG_PAD)
+    def _boxes(self, seat: int, name: str, dealer: bool, caption: str, wins: bool) -> tuple:
+        """The card (with its glow), the name and the caption, top down round the card's
+        centre."""
+        glow = GLOW if wins else 0.0
+        w, h = self.card_w / 2 + glow, self.card_h / 2 + glow
+        card = Box("card", seat, -w, -h, w, h)
+        up, down = _line(st.FONT_BOLD, self.name_size)
+        half = self._name_width(name, dealer) / 2
+        top = card.y0 - LABEL_GAP
+        name_box = Box("name", seat, -half, top - up - down, half, top)
+        up, down = _line(st.FONT_BOLD if wins else st.FONT, CAPTION_SIZE)
+        pad = TAG_PAD if wins else 0.0
+        half = st.text_width(caption, CAPTION_SIZE, bold=wins) / 2 + pad
+        top = name_box.y0 - LABEL_GAP
+        caption_box = Box("caption", seat, -half, top - up - down - 2 * pad, half, top)
+        return card, name_box, caption_box
 
     def _seats(self) -> list[Seat]:
         seats = []
-        for order, step in enumerate(self.example.steps, start=1):
+        for step in self.example.steps:
             card = step.card
-            seats.append(Seat(order=order, name=step.name, rank=card.rank_text,
-                              suit=card.suit_symbol, red=card.is_red, caption=step.caption,
-                              wins=step.wins, cancelled=step.cancelled,
-                              width=self._block_width(step.name, step.caption, step.wins),
-                              height=self._block_height()))
+            dealer = step.seat == self.example.dealer
+            seats.append(Seat(seat=step.seat, name=step.name, dealer=dealer,
+                              rank=card.rank_text, suit=card.suit_symbol, red=card.is_red,
+                              caption=step.caption, wins=step.wins, cancelled=step.cancelled,
+                              boxes=self._boxes(step.seat, step.name, dealer, step.caption,
+                                                step.wins)))
         return seats
 
-    def _arrange(self, width: float) -> list[Seat]:
-        """Put each seat's block on an oval as wide as ``width`` allows and no taller than
-        needed to keep the blocks apart (and to leave the middle of the table free)."""
+    def _arrange(self, width: float) -> tuple[list[Seat], Felt, tuple[tuple[str, Box], ...]]:
+        """Every seat placed on the table (see :func:`seat_with_label`), the table and the
+        label in its middle, each line with its box (none when no wording fits)."""
         seats = self._seats()
-        n = self.players
-        by_seat = {step.seat: seat for step, seat in zip(self.example.steps, seats)}
-        directions = {s: seat_direction(s, n) for s in by_seat}
-        rx = min((width / 2 - by_seat[s].width / 2) / abs(dx)
-                 for s, (dx, _) in directions.items() if abs(dx) > 1e-9)
-        rx = min(rx, width / 2)
-        block_h = max(s.height for s in seats)
-        ry = block_h  # room in the middle of the table for the trick's label
-        placed = {s: (width / 2 + rx * dx, dy) for s, (dx, dy) in directions.items()}
-        keys = sorted(placed)
-        for i, a in enumerate(keys):
-            for b in keys[i + 1:]:
-                sa, sb = by_seat[a], by_seat[b]
-                (xa, ya), (xb, yb) = placed[a], placed[b]
-                if abs(xa - xb) >= (sa.width + sb.width) / 2 + GAP:
-                    continue
-                if abs(ya - yb) > 1e-9:
-                    ry = max(ry, ((sa.height + sb.height) / 2 + GAP) / abs(ya - yb))
-        out = []
-        for s in keys:
-            x, sin = placed[s]
-            seat = by_seat[s]
-            out.append(Seat(**{**seat.__dict__, "x": x, "y": ry * sin}))
-        assert not any(_overlap(a, b) for i, a in enumerate(out) for b in out[i + 1:])
-        self.rx, self.ry = rx, ry
-        return sorted(out, key=lambda s: s.order)
+        fonts = ((st.FONT_BOLD, CAPTION_SIZE + 1, True), (st.FONT, CAPTION_SIZE, False))
+        wordings = [[(st.text_width(text, size, bold=bold) / 2, *_line(font, size))
+                     for text, (font, size, bold) in zip(lines, fonts)] for lines in MIDDLE]
+        seating, found = seat_with_label({s.seat: s.block for s in seats}, self.players, width,
+                                         wordings)
+        placed = [Seat(**{**s.__dict__, "x": seating.centres[s.seat][0],
+                          "y": seating.centres[s.seat][1]}) for s in seats]
+        middle = tuple(zip(MIDDLE[found[0]], found[1])) if found else ()
+        return placed, seating.felt, middle
+
+    def label_boxes(self) -> list[Box]:
+        """Every box drawn on the table, in the flowable's coordinates (origin at its bottom
+        left)."""
+        boxes = [b for s in self.seats for b in s.placed()] + [b for _, b in self.middle]
+        return [b.moved(0, self._shift) for b in boxes]
+
+    def table(self) -> Felt:
+        """The felt as drawn, in the flowable's coordinates."""
+        return self.felt.moved(self._shift)
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
         return self.width, self.height
@@ -146,39 +375,31 @@ class TrickDiagram(Flowable):
         c.restoreState()
 
     def _draw_table(self, c: Canvas) -> None:
-        cx = self.width / 2
-        card_mid = (self._block_height() - self.card_h) / 2  # card centre above block centre
-        rx, ry = self.rx * 0.86, self.ry * 0.86
+        f = self.felt
         c.setFillColor(st.FELT)
         c.setStrokeColor(st.FELT_EDGE)
         c.setLineWidth(0.8)
-        c.ellipse(cx - rx, card_mid - ry, cx + rx, card_mid + ry, stroke=1, fill=1)
-        label, sub = "Trick 1", "played clockwise ↻"
-        size = self.caption_size
-        free_w = 2 * rx * 0.75
-        if st.text_width(sub, size) < free_w and self._middle_is_free(size * 3):
-            c.setFillColor(st.INK)
-            c.setFont(st.FONT_BOLD, size + 1)
-            c.drawCentredString(cx, card_mid + 1, label)
-            c.setFillColor(st.MUTED)
-            c.setFont(st.FONT, size)
-            c.drawCentredString(cx, card_mid - size - 1, sub)
-
-    def _middle_is_free(self, height: float) -> bool:
-        """Whether the label fits in the middle of the table, clear of every block."""
-        width = st.text_width("played clockwise ↻", self.caption_size) + 4
-        middle = Seat(0, "", "", "", False, "", False, False, width, height, self.width / 2,
-                      (self._block_height() - self.card_h) / 2)
-        return not any(_overlap(middle, s) for s in self.seats)
+        c.roundRect(f.x0 + 0.4, f.y0 + 0.4, f.x1 - f.x0 - 0.8, f.y1 - f.y0 - 0.8, f.r, stroke=1,
+                    fill=1)
+        if not self.middle:
+            return
+        for (text, box), (font, size, ink) in zip(
+                self.middle, ((st.FONT_BOLD, CAPTION_SIZE + 1, st.INK),
+                              (st.FONT, CAPTION_SIZE, st.ASIDE))):
+            c.setFillColor(ink)
+            c.setFont(font, size)
+            c.drawCentredString((box.x0 + box.x1) / 2, box.y0 + _line(font, size)[1], text)
 
     def _draw_seat(self, c: Canvas, seat: Seat) -> None:
+        card, name, caption = seat.placed()
         w, h = self.card_w, self.card_h
-        top = seat.y + seat.height / 2
-        left = seat.x - w / 2
-        bottom = top - h
+        glow = GLOW if seat.wins else 0.0
+        left, bottom = card.x0 + glow, card.y0 + glow
+        mid = (card.x0 + card.x1) / 2
         if seat.wins:
             c.setFillColor(st.HIGHLIGHT)
-            c.roundRect(left - 2.5, bottom - 2.5, w + 5, h + 5, CORNER + 2, stroke=0, fill=1)
+            c.roundRect(card.x0, card.y0, w + 2 * glow, h + 2 * glow, CORNER + glow, stroke=0,
+                        fill=1)
         c.setFillColor(st.SHADE if seat.cancelled else st.CARD_FACE)
         c.setStrokeColor(st.INK if seat.wins else st.RULE)
         c.setLineWidth(1.0 if seat.wins else 0.6)
@@ -188,42 +409,34 @@ class TrickDiagram(Flowable):
             c.setLineWidth(0.6)
             c.line(left + 2, bottom + 2, left + w - 2, bottom + h - 2)
         # rank over suit, centred
-        ink = st.RED if seat.red else st.INK
-        rank_size = h * 0.36
-        suit_size = h * 0.38
-        c.setFillColor(ink)
-        c.setFont(st.FONT_BOLD, rank_size)
-        c.drawCentredString(seat.x, bottom + h * 0.53, seat.rank)
-        c.setFont(st.FONT, suit_size)
-        c.drawCentredString(seat.x, bottom + h * 0.13, seat.suit)
-        self._draw_badge(c, seat.order, left, bottom + h)
-        # name and caption under the card
-        y = bottom - LABEL_GAP - self.name_size
+        c.setFillColor(st.RED if seat.red else st.INK)
+        c.setFont(st.FONT_BOLD, h * 0.36)
+        c.drawCentredString(mid, bottom + h * 0.53, seat.rank)
+        c.setFont(st.FONT, h * 0.38)
+        c.drawCentredString(mid, bottom + h * 0.13, seat.suit)
+        # the name (and "(dealer)"), then the caption
+        _, down = _line(st.FONT_BOLD, self.name_size)
+        x = mid - self._name_width(seat.name, seat.dealer) / 2
         c.setFillColor(st.INK)
         c.setFont(st.FONT_BOLD, self.name_size)
-        c.drawCentredString(seat.x, y, seat.name)
-        y -= self.caption_size * 1.2
+        c.drawString(x, name.y0 + down, seat.name)
+        if seat.dealer:
+            c.setFont(st.FONT, self.name_size)
+            c.drawString(x + st.text_width(seat.name, self.name_size, bold=True), name.y0 + down,
+                         DEALER)
+        pad = TAG_PAD if seat.wins else 0.0
+        _, down = _line(st.FONT_BOLD if seat.wins else st.FONT, CAPTION_SIZE)
         if seat.wins:
-            tag_w = st.text_width(seat.caption, self.caption_size, bold=True) + 2 * TAG_PAD
             c.setFillColor(st.INK)
-            c.roundRect(seat.x - tag_w / 2, y - TAG_PAD * 0.8, tag_w,
-                        self.caption_size + TAG_PAD * 1.2, 1.5, stroke=0, fill=1)
+            c.roundRect(caption.x0, caption.y0, caption.x1 - caption.x0,
+                        caption.y1 - caption.y0, 1.5, stroke=0, fill=1)
             c.setFillColor(st.CARD_FACE)
-            c.setFont(st.FONT_BOLD, self.caption_size)
+            c.setFont(st.FONT_BOLD, CAPTION_SIZE)
         else:
-            c.setFillColor(st.MUTED)
-            c.setFont(st.FONT, self.caption_size)
-        c.drawCentredString(seat.x, y, seat.caption)
-
-    def _draw_badge(self, c: Canvas, order: int, x: float, y: float) -> None:
-        """The play order: a small dark disc on the card's top-left corner."""
-        r = max(4.0, self.card_w * 0.22)
-        c.setFillColor(st.INK)
-        c.circle(x + 1, y - 1, r, stroke=0, fill=1)
-        c.setFillColor(st.CARD_FACE)
-        size = r * 1.25
-        c.setFont(st.FONT_BOLD, size)
-        c.drawCentredString(x + 1, y - 1 - size * 0.36, str(order))
+            c.setFillColor(st.ASIDE)
+            c.setFont(st.FONT, CAPTION_SIZE)
+        c.drawCentredString(mid, caption.y0 + pad + down, seat.caption)
 
 
-__all__ = ["CARD_SIZES", "Seat", "TrickDiagram"]
+__all__ = ["Box", "CAPTION_SIZE", "CARD_SIZES", "DEALER", "Felt", "MIDDLE", "Seat", "Seating",
+           "TrickDiagram", "middle_label", "seat_blocks", "seat_with_label"]

@@ -1,21 +1,54 @@
 """The one-page rule sheet: the whole game for the house rules in force, fitted on purpose.
 
 The page is a title band (title, summary and the group's notes) above three columns that hold the
-sections in order. The text is cut into *units* that never split: a numbered step with its notes,
-a bullet, a definition, the worked example's picture with its heading. A section heading is glued
-to its first unit, so no heading is left alone at the foot of a column.
+sections in order. The text is cut into *units*: a numbered step with its notes, a bullet, a
+definition, the worked example's picture, one sentence of the example. A column ends between two
+units, or between two lines of a long one (see "Fitting"). A section heading is glued to its
+first units (at least :data:`GLUE_LINES` lines of them), so no heading is left alone at the foot
+of a column.
 
-Fitting: at a body size every unit is measured once (``wrap``), then the units are dealt into the
-columns so that the tallest column is as short as it can be (an exact partition over the measured
-heights, so balancing costs no layout). The body size is the largest from
-:data:`~sheets.layout.styles.RULE_SHEET_MAX_SIZE` down to
-:data:`~sheets.layout.styles.RULE_SHEET_MIN_SIZE` at which that column fits below the band: the size
-most sheets come out at (:data:`~sheets.layout.styles.RULE_SHEET_START_SIZE`) is measured first,
-and the size that would just fit is predicted from it (pictures keep their height, text grows
-about as ``size ** 1.8``); a fitting first size is kept when the gain would be small, otherwise the
-prediction is measured and corrected once from the two measurements; the smallest size is
-measured only when the corrections miss. One or two layouts as a rule, never more than four. When even the smallest size does not fit,
+What gives way when space is short
+----------------------------------
+The rules in force are never cut: every step, note, example sentence and the group's notes are
+printed in full. What gives way is the reference matter (other games, words) and what the sheet
+says twice, then the type size, in this order (:data:`LADDER`):
+
+1. The body size steps down from :data:`~sheets.layout.styles.RULE_SHEET_MAX_SIZE` (9.5 pt) to
+   :data:`COMFORTABLE` (8.5 pt), everything in full.
+2. "Other ways to play" shrinks to the names of the variants not in force (each line's bold
+   lead-in, run on in one paragraph); the body size is again the largest from 9.5 pt down to
+   8.5 pt that fits.
+3. "Other tables" is set in the smaller type of the reference lists, and the body size may
+   step down to :data:`PRESET_FLOOR` (8.0 pt).
+4. "Our house rules" shrinks to the names of the rules in force (the steps above state each in
+   full, as the section's first line says), still at 8.0 pt or more.
+5. "Other tables" shrinks to names too and the glossary runs on as one paragraph; the body size
+   may step down to :data:`~sheets.layout.styles.RULE_SHEET_MIN_SIZE` (7.0 pt).
+
+Each step searches its whole range again, so a step that frees room may come out larger than
+the step before would have. No text is ever smaller than
+:data:`~sheets.layout.styles.TEXT_FLOOR` (7 pt): the smaller type of notes and reference lists
+is 0.9 of the body size down to that floor, and the picture's names and captions are set at it.
+The title is fitted apart from the columns: the largest size from
+:data:`~sheets.layout.styles.TITLE_SIZE` down to :data:`TITLE_MIN` at which it takes at most
+:data:`TITLE_LINES` lines beside the notes (or the suits); a title too long for that takes the
+band's whole width.
+
+Fitting
+-------
+:func:`_fit` walks the ladder. Each step is tried first at the size where the step before
+missed (:class:`_Measurer` wraps each section once per size and form, so only the sections the
+step sets differently are measured anew), then at its own smallest size. At the first step
+that fits, :func:`_grow` searches up for the largest size that fits: each try is predicted from
+the nearest size that fits and the nearest that does not (pictures keep their height, text
+grows about as ``size ** TEXT_POWER``), until the next gain would be under :data:`MIN_GAIN` or
+:data:`MAX_TRIES` sizes were tried. If even the last step's smallest size does not fit,
 :class:`~sheets.errors.DoesNotFitError` names what takes the room.
+
+Columns are balanced before the type shrinks: at a size, the text is dealt into the columns so
+that the tallest is as short as it can be (:func:`_balance`), and a column may end between two
+lines of a long item (:data:`SPLIT_LINES` of its lines at least on each side), not only between
+items; the fit is judged on that balanced height.
 
 The chosen layout is drawn as measured: each column is one flowable that raises
 :class:`LayoutError` if it is taller than its frame (as ``KeepInFrame(mode="error")`` would), and
@@ -24,10 +57,11 @@ the page count is checked, so the sheet can neither become two pages nor lose te
 
 from __future__ import annotations
 
+import functools
 import io
 import math
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from html import escape
 
 from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, FrameBreak, HRFlowable,
@@ -35,27 +69,67 @@ from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, FrameBreak, HR
 from reportlab.platypus.doctemplate import LayoutError
 
 from sheets import blocks
-from sheets.blocks import RuleSheetText, Section
+from sheets.blocks import RuleSheetText, Section, split_lead
 from sheets.errors import DoesNotFitError
 from sheets.example import WorkedExample
 from sheets.layout import styles as st
 from sheets.layout.diagram import TrickDiagram
 
 SIZE_STEP = 0.05  # body sizes are chosen in steps of this many points
-GLUED_ITEMS = 2  # a heading stays with this many items of its section (if it has more)
+COMFORTABLE = 8.5  # the body size kept before the reference lists give way
+PRESET_FLOOR = 8.0  # the body size kept before "other tables" gives way to names
 MIN_GAIN = 0.1  # a size that fits is tried again larger only for at least this many points
+MAX_TRIES = 3  # larger sizes tried at the step of the ladder that fits
+AIM_LINES = 0.5  # a predicted size aims for the columns to end this many lines short
+TEXT_POWER = 2.3  # measured: text height grows about as size ** 2.3 (more lines, each taller)
+GLUE_LINES = 3  # a heading keeps at least this many body lines of its section with it
+SPLIT_LINES = 2  # a column breaks inside a unit only with this many of its lines each side
+BALANCE_TOLERANCE = 0.05  # points: how close the tallest column is to the least possible
+TITLE_MIN = 14  # the smallest title size
+TITLE_LINES = 2  # the most lines a title takes
 BRIEF_SECTIONS = ("other-ways", "glossary")  # set smaller and tighter
 NOTES_LABEL = "Our notes"
 BAND_NOTES_SHARE = 0.5  # the notes box's share of the band's width
+BAND_SUITS_SHARE = 0.25  # the suits' share of the band's width, without notes
 SUITS = "♠ ♥ ♦ ♣"
+NAME_SEPARATOR = " · "  # between the names of a list shrunk to names
+
+FULL, BRIEF, NAMES = "full", "brief", "names"  # how a section is set
+
+
+@dataclass(frozen=True)
+class Stage:
+    """One step of what gives way: how some sections are set, and the smallest body size
+    allowed before the next step."""
+
+    gives_way: str  # in words, for messages
+    smallest: float
+    forms: Mapping[str, str] = field(default_factory=dict)  # section id -> BRIEF or NAMES
+
+    def form(self, section_id: str) -> str:
+        return self.forms.get(section_id, FULL)
+
+
+LADDER: tuple[Stage, ...] = (
+    Stage("nothing", COMFORTABLE),
+    Stage("other ways to play as names", COMFORTABLE, {"other-ways": NAMES}),
+    Stage("other tables in small type", PRESET_FLOOR,
+          {"other-ways": NAMES, "other-counts": BRIEF}),
+    Stage("our house rules as names", PRESET_FLOOR,
+          {"other-ways": NAMES, "other-counts": BRIEF, "house-rules": NAMES}),
+    Stage("other tables as names, the glossary run on", st.RULE_SHEET_MIN_SIZE,
+          {"other-ways": NAMES, "other-counts": NAMES, "house-rules": NAMES, "glossary": NAMES}),
+)
 
 
 @dataclass(frozen=True)
 class RuleSheetPDF:
-    """A rendered rule sheet: the PDF's bytes and the body size the fitting chose."""
+    """A rendered rule sheet: the PDF's bytes, the body size the fitting chose and what gave
+    way to reach it (a :data:`LADDER` step's words)."""
 
     pdf: bytes
     body_size: float
+    gives_way: str = LADDER[0].gives_way
 
 
 @dataclass(frozen=True)
@@ -85,14 +159,15 @@ class _Page:
 
 @dataclass
 class _Unit:
-    """Flowables that stay together in one column, measured at the layout's column width."""
+    """Flowables that stay together in one column, measured at the layout's column width,
+    unless a column may break inside them between two lines (see :func:`_breaks`)."""
 
     flowables: list[Flowable]
     heights: list[float]  # of each flowable, wrapped at the column width
     gap: float  # space above it, unless it opens a column
     section: str  # the heading of its section, for messages
     opens: bool  # the first unit of its section (its gap is a section gap)
-
+    breaks: tuple[float, ...] = ()  # heights from its top at which a column may end
 
     @property
     def height(self) -> float:
@@ -101,13 +176,14 @@ class _Unit:
 
 @dataclass
 class _Layout:
-    """Everything measured at one body size, and the units dealt into columns."""
+    """Everything measured at one body size and step of the ladder, dealt into columns."""
 
     size: float
+    stage: Stage
     band: Flowable
     band_h: float
     units: list[_Unit]
-    starts: list[int]  # index of each column's first unit; one more entry: len(units)
+    cuts: list[tuple[int, float]]  # where each column starts: a unit and a height inside it
     column_h: float  # the tallest column
     body_h: float  # the room below the band
 
@@ -120,75 +196,131 @@ class _Layout:
         """Page height this size needs (band, gap and the tallest column)."""
         return self.band_h + st.RULE_SHEET_BAND_GAP + self.column_h
 
+    @property
+    def room(self) -> float:
+        """The page's height inside the margins."""
+        return self.band_h + st.RULE_SHEET_BAND_GAP + self.body_h
+
+    @property
+    def fixed(self) -> float:
+        """The height that does not grow with the body size: the band and the pictures."""
+        return self.band_h + st.RULE_SHEET_BAND_GAP + sum(
+            f.height for u in self.units for f in u.flowables if isinstance(f, TrickDiagram))
+
     def columns(self) -> list[list[_Unit]]:
-        return [self.units[a:b] for a, b in zip(self.starts, self.starts[1:])]
+        """The units of each column; a unit a column breaks inside is split in two."""
+        return _deal(self.units, self.cuts)
 
 
 # -- flowables --------------------------------------------------------------------------------
 
 
+@functools.lru_cache(maxsize=4096)
+def _fragments(markup: str, style: str) -> tuple:
+    """Paragraph markup parsed once for a style, at whatever size it is first asked for."""
+    return tuple(Paragraph(markup, st.rule_style(style, st.RULE_SHEET_MAX_SIZE)).frags)
+
+
+def _paragraph(markup: str, style: str, size: float, bullet: str | None = None) -> Paragraph:
+    """A paragraph of ReportLab markup in a rule-sheet style at a body size. Parsing the markup
+    is a sixth of the cost of measuring a size, so it is parsed once (:func:`_fragments`) and
+    its fragments copied with the size's font size."""
+    styled = st.rule_style(style, size)
+    frags = [f.clone(fontSize=styled.fontSize) for f in _fragments(markup, style)]
+    return Paragraph(None, styled, bulletText=bullet, frags=frags)
+
+
 def _para(text: str, style: str, size: float, bullet: str | None = None) -> Paragraph:
-    return Paragraph(st.markup(text), st.rule_style(style, size), bulletText=bullet)
+    return _paragraph(st.markup(text), style, size, bullet)
 
 
 def _heading(text: str, size: float) -> list[Flowable]:
-    return [Paragraph(st.markup(text), st.rule_style("RuleHeading", size)),
+    return [_para(text, "RuleHeading", size),
             HRFlowable(width="100%", thickness=0.6, color=st.RULE, spaceBefore=0, spaceAfter=0),
             Spacer(1, size * 0.35)]
 
 
 def _quick_start(section: Section, size: float, width: float) -> list[Flowable]:
     """The quick start in its shaded box: heading and numbered steps."""
-    rows = [[Paragraph(st.markup(section.heading), st.rule_style("RuleHeading", size))]]
+    rows = [[_para(section.heading, "RuleHeading", size)]]
     for block in section.blocks:
         if isinstance(block, blocks.Steps):
             rows += [[_para(step.text, "RuleStep", size, f"{n}")]
                      for n, step in enumerate(block.items, start=1)]
         else:
-            rows += [[flow] for flow in _block_items(block, section.id, size, width)[0]]
+            rows += [[flow] for flow in _block_items(block, section.id, FULL, size, width)]
     return [Table(rows, colWidths=[width], style=st.quick_start_style(size))]
 
 
-def _block_items(block, section_id: str, size: float, width: float,
-                 example: WorkedExample | None = None) -> tuple[list, bool]:
-    """The units of one block as lists of flowables (or single flowables), and whether they
-    are brief items (closer together)."""
-    brief = section_id in BRIEF_SECTIONS
+def name_of(line: str) -> str:
+    """A line's short name: its bold lead-in without the closing colon or stop (the whole line
+    when it has no lead-in)."""
+    lead, _ = split_lead(line)
+    return lead.rstrip(":. ") if lead else line
+
+
+def _names(lines, size: float) -> list[list[Flowable]]:
+    """Lines shrunk to their names, run on in one paragraph."""
+    if not lines:
+        return []
+    return [[_para(NAME_SEPARATOR.join(name_of(line) for line in lines), "RuleBrief", size)]]
+
+
+def _block_items(block, section_id: str, form: str, size: float, width: float,
+                 example: WorkedExample | None = None) -> list[list[Flowable]]:
+    """The units of one block, each a list of flowables."""
+    brief = section_id in BRIEF_SECTIONS or form == BRIEF
     if isinstance(block, blocks.Paragraph):
-        return [[_para(block.text, "RuleBody", size)]], False
+        return [[_para(block.text, "RuleBody", size)]]
     if isinstance(block, blocks.Steps):
         return [[_para(step.text, "RuleStep", size, f"{n}")]
                 + [_para(note, "RuleStepNote", size) for note in step.notes]
-                for n, step in enumerate(block.items, start=1)], False
+                for n, step in enumerate(block.items, start=1)]
     if isinstance(block, blocks.Bullets):
+        if form == NAMES:
+            return _names(block.items, size)
         style, mark = ("RuleBrief", "–") if brief else ("RuleBullet", "•")
-        return [[_para(item, style, size, mark)] for item in block.items], brief
+        return [[_para(item, style, size, mark)] for item in block.items]
     if isinstance(block, blocks.Definitions):
-        return [[Paragraph(f"<b>{escape(term, quote=False)}</b>  {st.markup(text)}",
-                           st.rule_style("RuleTerm", size))]
-                for term, text in block.items], True
+        if form == NAMES and block.items:
+            text = NAME_SEPARATOR.join(f"<b>{escape(term, quote=False)}</b> {st.markup(meaning)}"
+                                       for term, meaning in block.items)
+            return [[_paragraph(text, "RuleBrief", size)]]
+        return [[_paragraph(f"<b>{escape(term, quote=False)}</b>  {st.markup(text)}",
+                            "RuleTerm", size)] for term, text in block.items]
     if isinstance(block, blocks.ExampleSlot) and example is not None:
-        return _example_items(example, size, width), False
-    return [], False
+        return _example_items(example, size, width)
+    return []
 
 
 def _example_items(example: WorkedExample, size: float, width: float) -> list[list[Flowable]]:
-    """The example: intro, picture and the first sentence together, then one unit a sentence.
-    The sentences carry the play-order numbers of the picture's badges."""
-    items = [[_para(step.sentence, "RuleStep", size, f"{n}")]
-             for n, step in enumerate(example.steps, start=1)]
-    items += [[_para(text, "RuleStep", size)]
-              for text in (example.result_sentence, example.next_sentence)]
+    """The example: intro and picture, then one unit a sentence. The sentences are not
+    numbered: in the picture and beside it, a number is only ever part of a seat's name."""
     picture = [_para(example.intro, "RuleIntro", size), Spacer(1, size * 0.4),
-               TrickDiagram(example, width), Spacer(1, size * 0.5)]
-    return [picture + items[0]] + items[1:]
+               TrickDiagram(example, width), Spacer(1, size * 0.2)]
+    return [picture] + [[_para(sentence, "RuleBody", size)] for sentence in example.sentences]
+
+
+@functools.lru_cache(maxsize=64)
+def _title_size(title: str, width: float) -> int | None:
+    """The largest title size that keeps the title to :data:`TITLE_LINES` lines in ``width``
+    (None if even :data:`TITLE_MIN` needs more)."""
+    for size in range(st.TITLE_SIZE, TITLE_MIN - 1, -1):
+        para = Paragraph(st.markup(title), st.title_style(size))
+        para.wrap(width, 1e6)
+        if len(para.blPara.lines) <= TITLE_LINES:
+            return size
+    return None
+
+
+def _title(title: str, width: float) -> Paragraph | None:
+    size = _title_size(title, width)
+    return None if size is None else Paragraph(st.markup(title), st.title_style(size))
 
 
 def _band(text: RuleSheetText, size: float, page: _Page) -> Flowable:
-    """The title band: title and summary left; the group's notes (or the suits) right."""
-    left = [Paragraph(st.markup(text.title), st.rule_style("RuleTitle", size)),
-            Spacer(1, 2),
-            Paragraph(st.markup(text.summary), st.rule_style("RuleSummary", size))]
+    """The title band: title and summary left; the group's notes (or the suits) right. A title
+    too long for two lines beside them takes the band's whole width above them."""
     if text.notes:
         rows = [[Paragraph(NOTES_LABEL, st.rule_style("RuleNotesHead", size))]]
         rows += [[_para(note, "RuleBullet", size, "•")] for note in text.notes]
@@ -196,176 +328,270 @@ def _band(text: RuleSheetText, size: float, page: _Page) -> Flowable:
         right: Flowable = Table(rows, colWidths=[right_w], style=st.NOTES_BOX_STYLE,
                                 hAlign="RIGHT")
     else:
-        right_w = page.width * 0.25
-        right = Paragraph(st.markup(SUITS), st.rule_style("RuleTitle", size).clone(
-            "RuleSuits", alignment=2, textColor=st.RULE))
-    return Table([[left, right]], colWidths=[page.width - right_w, right_w],
-                 style=st.BAND_STYLE)
+        right_w = page.width * BAND_SUITS_SHARE
+        right = Paragraph(st.markup(SUITS), st.title_style(st.TITLE_SIZE).clone(
+            "RuleSuits", alignment=2, textColor=st.MUTED))
+    summary = Paragraph(st.markup(text.summary), st.rule_style("RuleSummary", size))
+    left_w = page.width - right_w
+    title = _title(text.title, left_w)
+    if title is not None:
+        return Table([[[title, Spacer(1, 2), summary], right]], colWidths=[left_w, right_w],
+                     style=st.BAND_STYLE)
+    title = _title(text.title, page.width) or Paragraph(st.markup(text.title),
+                                                        st.title_style(TITLE_MIN))
+    return Table([[title, ""], [summary, right]], colWidths=[left_w, right_w],
+                 style=st.stacked_band_style())
 
 
 # -- units and columns ------------------------------------------------------------------------
 
 
-def _units(text: RuleSheetText, example: WorkedExample, size: float, width: float) -> list[_Unit]:
-    """Every section cut into units and measured; each heading glued to its first unit."""
-    units: list[_Unit] = []
-    for section in text.sections:
-        if section.id == "quick-start":
-            items, brief = [_quick_start(section, size, width)], False
-            head: list[Flowable] = []
-        else:
-            items, brief = [], False
-            for block in section.blocks:
-                if isinstance(block, blocks.Notes):
-                    continue  # the notes are printed in the title band
-                found, brief_block = _block_items(block, section.id, size, width, example)
-                items += found
-                brief = brief or brief_block
-            head = _heading(section.heading, size)
-        if not items:
-            items = [[]]
-        gap = size * (0.12 if brief else st.ITEM_GAP)
-        if len(items) >= GLUED_ITEMS + 1:  # a heading takes more than one short item with it
-            items = [[f for n, item in enumerate(items[:GLUED_ITEMS])
-                      for f in ([Spacer(1, gap)] if n else []) + item]] + items[GLUED_ITEMS:]
-        for n, flows in enumerate(items):
-            flows = (head + flows) if n == 0 else flows
-            heights = [f.wrap(width, 1e6)[1] for f in flows]
-            units.append(_Unit(flows, heights, size * st.SECTION_GAP if n == 0 else gap,
-                               section.heading, n == 0))
+def _section_units(section: Section, form: str, size: float, width: float,
+                   example: WorkedExample) -> list[_Unit]:
+    """One section cut into units and measured, its heading glued to its first units."""
+    if section.id == "quick-start":
+        items, head = [_quick_start(section, size, width)], []
+    else:
+        items = [item for block in section.blocks if not isinstance(block, blocks.Notes)
+                 for item in _block_items(block, section.id, form, size, width, example)]
+        head = _heading(section.heading, size)  # the group's notes are printed in the band
+    items = items or [[]]
+    brief = section.id in BRIEF_SECTIONS or form != FULL
+    gap = size * (0.12 if brief else st.ITEM_GAP)
+    measured = [[(f, f.wrap(width, 1e6)[1]) for f in item] for item in items]
+    glue_h = GLUE_LINES * size * st.RULE_LEADING
+    glued = [(f, f.wrap(width, 1e6)[1]) for f in head]
+    taken, height = 0, 0.0  # items glued under the heading, and their height
+    for item in measured:
+        if taken and height >= glue_h:
+            break
+        if taken:
+            glued.append((Spacer(1, gap), gap))
+        glued += item
+        height += sum(h for _, h in item)
+        taken += 1
+    rest = measured[taken:]
+    units = [_Unit([f for f, _ in glued], [h for _, h in glued], size * st.SECTION_GAP,
+                   section.heading, True)]
+    units += [_Unit([f for f, _ in item], [h for _, h in item], gap, section.heading, False,
+                    _breaks(item)) for item in rest]
     return units
 
 
-def _balance(units: list[_Unit], columns: int) -> tuple[list[int], float]:
-    """Deal the units into columns, in order, so that the tallest column is as short as
-    possible; among equal deals the earlier columns take more. Returns each column's first
-    unit index (and len(units)) and the tallest column's height."""
-    n = len(units)
-    heights = [0.0]
-    gaps = [0.0]
-    for u in units:
-        heights.append(heights[-1] + u.height)
-        gaps.append(gaps[-1] + u.gap)
-
-    def col(i: int, j: int) -> float:  # units i..j-1 in one column
-        return 0.0 if i >= j else heights[j] - heights[i] + gaps[j] - gaps[i + 1]
-
-    # best[c][i]: (tallest column, split) for units i.. in c columns
-    best = [[(col(i, n), n) for i in range(n + 1)]]
-    for c in range(2, columns + 1):
-        row = []
-        for i in range(n + 1):
-            choice = (math.inf, i)
-            for j in range(n, i - 1, -1):  # longest first column first: it wins ties
-                tallest = max(col(i, j), best[-1][j][0])
-                if tallest < choice[0] - 1e-9:
-                    choice = (tallest, j)
-            row.append(choice)
-        best.append(row)
-    starts, i = [0], 0
-    for c in range(columns, 1, -1):
-        i = best[c - 1][i][1]
-        starts.append(i)
-    starts.append(n)
-    return starts, best[-1][0][0]
+def _breaks(item: list[tuple[Flowable, float]]) -> tuple[float, ...]:
+    """Where a column may end inside a unit of paragraphs: after any line that leaves at
+    least :data:`SPLIT_LINES` of the unit's lines on each side. None in a unit that holds
+    anything but paragraphs (a table, a picture)."""
+    if not all(isinstance(f, Paragraph) for f, _ in item):
+        return ()
+    lines = [(f.style.leading, len(f.blPara.lines)) for f, _ in item]
+    total = sum(count for _, count in lines)
+    tops, top, seen = [], 0.0, 0
+    for leading, count in lines:
+        for _ in range(count):
+            top += leading
+            seen += 1
+            if SPLIT_LINES <= seen <= total - SPLIT_LINES:
+                tops.append(round(top, 6))
+    return tuple(tops)
 
 
-def _layout(text: RuleSheetText, example: WorkedExample, size: float, page: _Page) -> _Layout:
-    """Measure everything at one body size and deal it into the columns."""
-    band = _band(text, size, page)
-    band_h = band.wrap(page.width, page.height)[1]
-    units = _units(text, example, size, page.column_w)
-    starts, tallest = _balance(units, st.RULE_SHEET_COLUMNS)
-    body_h = page.height - band_h - st.RULE_SHEET_BAND_GAP
-    return _Layout(size, band, band_h, units, starts, tallest, body_h)
+@dataclass(frozen=True)
+class _Piece:
+    """A stretch of the text no column may end inside: a unit, or the lines of one between
+    two of its breaks."""
+
+    unit: int
+    top: float  # from the unit's top
+    height: float
+    gap: float  # above it, unless it opens a column (0 inside a unit)
+
+
+def _pieces(units: list[_Unit]) -> list[_Piece]:
+    pieces = []
+    for index, unit in enumerate(units):
+        tops = (0.0, *unit.breaks, unit.height)
+        for n, (top, bottom) in enumerate(zip(tops, tops[1:])):
+            pieces.append(_Piece(index, top, bottom - top, unit.gap if n == 0 else 0.0))
+    return pieces
+
+
+def _fill(pieces: list[_Piece], height: float) -> list[int]:
+    """Each column's first piece when every column takes all it can up to ``height``."""
+    starts, column = [0], 0.0
+    for i, piece in enumerate(pieces):
+        grown = column + piece.gap + piece.height if i > starts[-1] else piece.height
+        if grown > height + 1e-6 and i > starts[-1]:
+            starts.append(i)
+            grown = piece.height
+        column = grown
+    return starts
+
+
+def _balance(units: list[_Unit], columns: int) -> tuple[list[tuple[int, float]], float]:
+    """Deal the units into columns, in order, so that the tallest column is as short as it can
+    be: the least height at which filling each column in turn leaves nothing over, found by
+    halving (to :data:`BALANCE_TOLERANCE`). Columns end between units or at a unit's breaks.
+    Returns where each column starts (a unit and a height inside it) and the tallest column."""
+    pieces = _pieces(units)
+    low = max(p.height for p in pieces)
+    high = sum(p.height + p.gap for p in pieces)
+    if len(_fill(pieces, low)) <= columns:
+        high = low
+    while high - low > BALANCE_TOLERANCE:
+        middle = (low + high) / 2
+        if len(_fill(pieces, middle)) <= columns:
+            high = middle
+        else:
+            low = middle
+    starts = _fill(pieces, high)
+    tallest = 0.0
+    for a, b in zip(starts, starts[1:] + [len(pieces)]):
+        tallest = max(tallest, sum(p.height + p.gap for p in pieces[a:b]) - pieces[a].gap)
+    starts += [len(pieces)] * (columns - len(starts))
+    cuts = [(pieces[i].unit, pieces[i].top) if i < len(pieces) else (len(units), 0.0)
+            for i in starts]
+    return cuts, tallest
+
+
+def _deal(units: list[_Unit], cuts: list[tuple[int, float]]) -> list[list[_Unit]]:
+    """The units of each column; a unit that a column starts or ends inside is cut there."""
+    columns = []
+    for (first, top), (last, bottom) in zip(cuts, cuts[1:] + [(len(units), 0.0)]):
+        column = []
+        for index in range(first, last + (1 if bottom > 0 else 0)):
+            unit = units[index]
+            a = top if index == first else 0.0
+            b = bottom if index == last else unit.height
+            column.append(unit if (a, b) == (0.0, unit.height) else _part(unit, a, b))
+        columns.append(column)
+    return columns
+
+
+def _part(unit: _Unit, a: float, b: float) -> _Unit:
+    """The part of a unit from height ``a`` to ``b`` below its top (each 0, its height or one
+    of its breaks): a paragraph that holds a cut is split between its lines."""
+    flowables, heights = [], []
+    top = 0.0
+    for flowable, height in zip(unit.flowables, unit.heights):
+        start, end = max(a - top, 0.0), min(b - top, height)
+        top += height
+        if end - start <= 1e-6:
+            continue
+        width = flowable.width
+        if start > 1e-6:  # the lines above the cut belong to the column before
+            flowable = flowable.split(width, start + 1e-3)[1]
+            flowable.wrap(width, 1e6)
+        if end < height - 1e-6:  # the lines below the cut belong to the next column
+            flowable = flowable.split(width, end - start + 1e-3)[0]
+            flowable.wrap(width, 1e6)
+        flowables.append(flowable)
+        heights.append(end - start)
+    return _Unit(flowables, heights, unit.gap if a == 0 else 0.0, unit.section,
+                 unit.opens and a == 0, tuple(x - a for x in unit.breaks if a < x < b))
+
+
+class _Measurer:
+    """Measures layouts of one sheet on one page, wrapping each section once per body size and
+    form, and the band once per body size. :attr:`sizes` lists the body sizes measured."""
+
+    def __init__(self, text: RuleSheetText, example: WorkedExample, page: _Page):
+        self.text, self.example, self.page = text, example, page
+        self.sizes: list[float] = []
+        self._bands: dict[float, tuple[Flowable, float]] = {}
+        self._sections: dict[tuple[str, str, float], list[_Unit]] = {}
+
+    def _band(self, size: float) -> tuple[Flowable, float]:
+        if size not in self._bands:
+            self.sizes.append(size)
+            band = _band(self.text, size, self.page)
+            self._bands[size] = band, band.wrap(self.page.width, self.page.height)[1]
+        return self._bands[size]
+
+    def _units(self, section: Section, form: str, size: float) -> list[_Unit]:
+        key = (section.id, form, size)
+        if key not in self._sections:
+            self._sections[key] = _section_units(section, form, size, self.page.column_w,
+                                                 self.example)
+        return self._sections[key]
+
+    def layout(self, size: float, stage: Stage) -> _Layout:
+        """Everything measured at a body size and step of the ladder, dealt into columns."""
+        band, band_h = self._band(size)
+        units = [u for section in self.text.sections
+                 for u in self._units(section, stage.form(section.id), size)]
+        cuts, tallest = _balance(units, st.RULE_SHEET_COLUMNS)
+        body_h = self.page.height - band_h - st.RULE_SHEET_BAND_GAP
+        return _Layout(size, stage, band, band_h, units, cuts, tallest, body_h)
 
 
 # -- fitting ----------------------------------------------------------------------------------
-
-
-TEXT_POWER = 1.8  # text height grows about as size ** 1.8 (short lines grow only as size)
 
 
 def _round_down(size: float) -> float:
     return round(math.floor(size / SIZE_STEP + 1e-6) * SIZE_STEP, 2)
 
 
-def _predict_one(layout: _Layout, room: float) -> float:
-    """The body size at which the page would just fit, from one measured size: the pictures
-    keep their height, the text grows as ``size ** TEXT_POWER``."""
-    fixed = layout.band_h + st.RULE_SHEET_BAND_GAP + sum(
-        f.height for u in layout.units for f in u.flowables if isinstance(f, TrickDiagram))
-    text = max(layout.need - fixed, 1.0)
-    ratio = max(room - fixed, 0.0) / text
-    return _round_down(layout.size * ratio ** (1 / TEXT_POWER))
-
-
-def _predict_two(a: _Layout, b: _Layout, room: float) -> float:
-    """The body size at which the page would just fit, interpolating two measured sizes with
-    the needed height modelled as ``p * size ** TEXT_POWER + q``."""
-    ka, kb = a.size ** TEXT_POWER, b.size ** TEXT_POWER
-    if abs(kb - ka) < 1e-9 or b.need <= a.need:
-        return a.size
-    slope = (b.need - a.need) / (kb - ka)
-    return _round_down(max((room - a.need) / slope + ka, 0.0) ** (1 / TEXT_POWER))
-
-
-def _fit(text: RuleSheetText, example: WorkedExample, page: _Page,
-         measure: Callable[..., _Layout] = _layout) -> tuple[_Layout, int]:
-    """The layout at the largest body size that fits, and how many sizes were measured (at
-    most four; one or two as a rule).
-
-    The size most sheets come out at is measured first, and from what it needs the size at
-    which the page would just fit is predicted. A fitting first size is kept when the gain
-    would be small; otherwise the prediction is measured, and if it missed, one size
-    predicted between the two. When the first size does not fit, the prediction is measured,
-    then a size predicted with a line's margin, and last the smallest.
-    """
-    low, high = st.RULE_SHEET_MIN_SIZE, st.RULE_SHEET_MAX_SIZE
-    room = page.height
-
-    def clamp(size: float) -> float:
-        return min(max(size, low), high)
-
-    start = measure(text, example, st.RULE_SHEET_START_SIZE, page)
-    guess = clamp(_predict_one(start, room))
-    if start.fits:
-        if guess < start.size + MIN_GAIN:
-            return start, 1
-        better = measure(text, example, guess, page)
-        if better.fits:
-            return better, 2
-        size = _predict_two(start, better, room)
-        if start.size + MIN_GAIN <= size < better.size:
-            middle = measure(text, example, size, page)
-            if middle.fits:
-                return middle, 3
-        return start, 3 if start.size + MIN_GAIN <= size < better.size else 2
-    first = measure(text, example, clamp(min(guess, start.size - SIZE_STEP)), page)
-    if first.fits:
-        size = min(_predict_two(first, start, room), start.size - SIZE_STEP)
-        if size >= first.size + MIN_GAIN:
-            better = measure(text, example, size, page)
-            if better.fits:
-                return better, 3
-        return first, 2
-    count = 2
-    if first.size > low:
-        line = first.size * 1.24
-        size = clamp(min(_predict_two(first, start, room - max(first.need - room, line)),
-                         first.size - SIZE_STEP))
-        second = measure(text, example, size, page)
-        count += 1
-        if second.fits:
-            return second, count
-    if first.size > low and second.size > low:
-        last = measure(text, example, low, page)
-        count += 1
+def _predict(fits: _Layout, misses: _Layout | None) -> float:
+    """The body size at which the columns would end :data:`AIM_LINES` short of the page (so
+    that a prediction lands on the side that fits). The height needed is modelled as
+    ``fixed + p * size ** TEXT_POWER``: from one measured size, ``fixed`` is the band and the
+    pictures; from two, both terms are solved from the measurements."""
+    k_fit = fits.size ** TEXT_POWER
+    if misses is not None and misses.need > fits.need:
+        k_miss = misses.size ** TEXT_POWER
+        p = (misses.need - fits.need) / (k_miss - k_fit)
+        fixed = fits.need - p * k_fit
     else:
-        last = second if first.size > low else first
-    if not last.fits:
-        raise DoesNotFitError(_too_long(text, last, page))
-    return last, count
+        fixed = fits.fixed
+        p = max(fits.need - fixed, 1.0) / k_fit
+    room = fits.room - AIM_LINES * fits.size * st.RULE_LEADING
+    return _round_down((max(room - fixed, 0.0) / p) ** (1 / TEXT_POWER))
+
+
+def _first_fit(measure: _Measurer, stage: Stage,
+               missed: float | None) -> tuple[_Layout | None, _Layout | None]:
+    """A layout that fits at this step of the ladder, or None: tried first at the size where
+    the step before missed (only the sections this step sets differently are measured anew),
+    then at the step's smallest size. Also the layout at this step known not to fit, if any."""
+    misses = None
+    sizes = [stage.smallest] if missed is None else [max(missed, stage.smallest), stage.smallest]
+    for size in dict.fromkeys(sizes):
+        trial = measure.layout(size, stage)
+        if trial.fits:
+            return trial, misses
+        misses = trial
+    return None, misses
+
+
+def _grow(measure: _Measurer, fits: _Layout, misses: _Layout | None) -> _Layout:
+    """The layout at the largest size that fits at the step of ``fits``: sizes predicted from
+    the nearest size that fits and the nearest that does not, until the gain would be under
+    :data:`MIN_GAIN` or :data:`MAX_TRIES` sizes were tried."""
+    for _ in range(MAX_TRIES):
+        ceiling = round(misses.size - SIZE_STEP, 2) if misses else st.RULE_SHEET_MAX_SIZE
+        size = min(_predict(fits, misses), ceiling)
+        if size < fits.size + MIN_GAIN:
+            break
+        trial = measure.layout(size, fits.stage)
+        if trial.fits:
+            fits = trial
+        else:
+            misses = trial
+    return fits
+
+
+def _fit(text: RuleSheetText, example: WorkedExample, page: _Page) -> tuple[_Layout, int]:
+    """The layout at the first step of :data:`LADDER` that fits, at the largest body size that
+    fits there, and how many body sizes were measured."""
+    measure = _Measurer(text, example, page)
+    missed = None
+    for stage in LADDER:
+        fits, misses = _first_fit(measure, stage, missed)
+        if fits is not None:
+            return _grow(measure, fits, misses), len(measure.sizes)
+        missed = misses.size
+    raise DoesNotFitError(_too_long(text, misses, page))
 
 
 def _inches(points: float) -> str:
@@ -478,7 +704,8 @@ def render_rule_sheet(text: RuleSheetText, example: WorkedExample, *,
     text does not fit at the smallest size."""
     page = _Page(paper, *st.page_size(paper))
     layout, _ = _fit(text, example, page)
-    return RuleSheetPDF(_render(text, example, layout, page), layout.size)
+    return RuleSheetPDF(_render(text, example, layout, page), layout.size,
+                        layout.stage.gives_way)
 
 
-__all__ = ["RuleSheetPDF", "SIZE_STEP", "render_rule_sheet"]
+__all__ = ["LADDER", "RuleSheetPDF", "SIZE_STEP", "Stage", "name_of", "render_rule_sheet"]

@@ -447,11 +447,11 @@ def _grid(rules: HouseRules, text: ScoreSheetText, plan: Plan) -> Table:
         ("BACKGROUND", (0, 0), (-1, 1), st.SHADE),
         ("LINEBELOW", (0, 1), (-1, 1), 1.0, st.INK),
         ("LINEBELOW", (0, carried), (-1, carried), 0.9, st.MUTED),
-        ("FONTSIZE", (0, 1), (-1, 1), HEAD_FONT_SIZE), ("TEXTCOLOR", (0, 1), (-1, 1), st.MUTED),
+        ("FONTSIZE", (0, 1), (-1, 1), HEAD_FONT_SIZE), ("TEXTCOLOR", (0, 1), (-1, 1), st.ASIDE),
         ("FONTSIZE", (0, first_hand), (-1, -1), CELL_FONT_SIZE),
         ("FONTNAME", (0, first_hand), (0, -1), st.FONT_BOLD),
         ("ALIGN", (1, first_hand), (1, -1), "LEFT"),
-        ("FONTSIZE", (2, first_hand), (2, -1), 10), ("TEXTCOLOR", (2, first_hand), (2, -1), st.RULE),
+        ("FONTSIZE", (2, first_hand), (2, -1), 10), ("TEXTCOLOR", (2, first_hand), (2, -1), st.ASIDE),
         ("LINEAFTER", (2, 0), (2, -1), 0.9, st.INK),
         ("LINEBEFORE", (check_col, 0), (check_col, -1), 0.9, st.INK),
     ]

@@ -63,7 +63,9 @@ def text_width(text: str, size: float, *, bold: bool = False) -> float:
 # -- colours ----------------------------------------------------------------------------------
 
 INK = colors.HexColor("#1a1a1a")
-MUTED = colors.HexColor("#6b6b6b")
+MUTED = colors.HexColor("#6b6b6b")  # lines and ornaments, never text
+# Grey text on either sheet: dark enough to read from a home printer (7:1 on white).
+ASIDE = colors.HexColor("#4d4d4d")
 RULE = colors.HexColor("#9a9a9a")  # light lines: grids, write-in lines
 SHADE = colors.HexColor("#f0f0f0")  # alternate fill for header cells and every other column
 RED_HEX = "#c0001a"
@@ -110,7 +112,7 @@ def markup(text: str) -> str:
 
 # -- paragraph styles -------------------------------------------------------------------------
 
-COLUMN_HEAD_SIZE = 6.5  # table column headings; layout code measures with it
+COLUMN_HEAD_SIZE = 7  # table column headings; layout code measures with it
 CHECK_SIZE = 7  # the check numbers printed in score rows
 
 
@@ -123,15 +125,15 @@ def paragraph_styles() -> dict[str, ParagraphStyle]:
     styles = [
         base,
         ParagraphStyle("Title", parent=base, fontName=FONT_BOLD, fontSize=18, leading=21),
-        ParagraphStyle("Subtitle", parent=base, fontSize=10, leading=12, textColor=MUTED),
+        ParagraphStyle("Subtitle", parent=base, fontSize=10, leading=12, textColor=ASIDE),
         ParagraphStyle("Small", parent=base, fontSize=7.5, leading=9),
-        ParagraphStyle("Note", parent=base, fontSize=7, leading=8.5, textColor=MUTED),
-        ParagraphStyle("Label", parent=base, fontSize=6.5, leading=7.5, textColor=MUTED),
+        ParagraphStyle("Note", parent=base, fontSize=7, leading=8.5, textColor=ASIDE),
+        ParagraphStyle("Label", parent=base, fontSize=7, leading=8, textColor=ASIDE),
         ParagraphStyle("ColumnHead", parent=base, fontName=FONT_BOLD, fontSize=COLUMN_HEAD_SIZE,
                        leading=COLUMN_HEAD_SIZE + 1,
                        alignment=TA_CENTER),
         ParagraphStyle("Check", parent=base, fontSize=CHECK_SIZE, leading=CHECK_SIZE + 1,
-                       textColor=MUTED, alignment=TA_CENTER),
+                       textColor=ASIDE, alignment=TA_CENTER),
         ParagraphStyle("MoonHead", parent=base, fontSize=11, leading=12, textColor=INK,
                        alignment=TA_CENTER),
     ]
@@ -164,7 +166,7 @@ SCORE_GRID_STYLE = TableStyle([
 FORM_LINE_STYLE = TableStyle([
     ("FONTNAME", (0, 0), (-1, -1), FONT),
     ("FONTSIZE", (0, 0), (-1, -1), 8.5),
-    ("TEXTCOLOR", (0, 0), (-1, -1), MUTED),
+    ("TEXTCOLOR", (0, 0), (-1, -1), ASIDE),
     ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
     ("LEFTPADDING", (0, 0), (-1, -1), 0),
     ("RIGHTPADDING", (0, 0), (-1, -1), 4),
@@ -178,8 +180,10 @@ FORM_LINE_STYLE = TableStyle([
 # down to RULE_SHEET_MIN_SIZE); the title band and the picture keep fixed sizes.
 
 RULE_SHEET_MAX_SIZE = 9.5  # the largest body size
-RULE_SHEET_START_SIZE = 8.3  # the body size measured first: Letter sheets come out near it
 RULE_SHEET_MIN_SIZE = 7.0  # below this the sheet is not readable at arm's length
+TEXT_FLOOR = 7.0  # no text on the rule sheet is smaller: notes, captions and names included
+RULE_LEADING = 1.24  # line spacing of the rule sheet's text, in font sizes
+SMALL = 0.9  # the brief and aside text's size, in body sizes (never under TEXT_FLOOR)
 RULE_SHEET_COLUMNS = 3
 RULE_SHEET_GUTTER = 16  # points between columns (a hairline runs down the middle)
 RULE_SHEET_BAND_GAP = 9  # points between the title band and the columns
@@ -200,25 +204,26 @@ SUMMARY_SIZE = 10.5
 def rule_sheet_styles(size: float) -> dict[str, ParagraphStyle]:
     """The rule sheet's paragraph styles for a body size in points, by name."""
     register_fonts()
-    lead = round(size * 1.24, 2)
-    small = round(size * 0.9, 2)
+    lead = round(size * RULE_LEADING, 2)
+    small = max(TEXT_FLOOR, round(size * SMALL, 2))
     small_lead = round(small * 1.22, 2)
     indent = round(size * 1.25, 2)
+    # the layout decides where a paragraph may split between columns (allowOrphans: a split
+    # may leave one line of a paragraph above it)
     body = ParagraphStyle("RuleBody", fontName=FONT, fontSize=size, leading=lead, textColor=INK,
-                          alignment=TA_LEFT, bulletFontName=FONT_BOLD, bulletFontSize=size)
+                          alignment=TA_LEFT, bulletFontName=FONT_BOLD, bulletFontSize=size,
+                          allowOrphans=1, allowWidows=1)
     styles = [
         body,
-        ParagraphStyle("RuleTitle", parent=body, fontName=FONT_BOLD, fontSize=TITLE_SIZE,
-                       leading=TITLE_SIZE * 1.1),
         ParagraphStyle("RuleSummary", parent=body, fontSize=SUMMARY_SIZE,
-                       leading=SUMMARY_SIZE * 1.25, textColor=MUTED),
+                       leading=SUMMARY_SIZE * 1.25, textColor=ASIDE),
         ParagraphStyle("RuleNotesHead", parent=body, fontName=FONT_BOLD, fontSize=small,
                        leading=small_lead, textColor=RED),
         ParagraphStyle("RuleHeading", parent=body, fontName=FONT_BOLD,
                        fontSize=round(size * 1.3, 2), leading=round(size * 1.45, 2)),
         ParagraphStyle("RuleStep", parent=body, leftIndent=indent, bulletIndent=0),
         ParagraphStyle("RuleStepNote", parent=body, fontSize=small, leading=small_lead,
-                       leftIndent=indent, textColor=MUTED),
+                       leftIndent=indent, textColor=ASIDE),
         ParagraphStyle("RuleBullet", parent=body, leftIndent=size * 0.9, bulletIndent=0,
                        bulletFontName=FONT),
         ParagraphStyle("RuleBrief", parent=body, fontSize=small, leading=small_lead,
@@ -227,9 +232,17 @@ def rule_sheet_styles(size: float) -> dict[str, ParagraphStyle]:
         ParagraphStyle("RuleTerm", parent=body, fontSize=small, leading=small_lead,
                        leftIndent=indent, firstLineIndent=-indent),
         ParagraphStyle("RuleIntro", parent=body, fontName=FONT_ITALIC, fontSize=small,
-                       leading=small_lead, textColor=MUTED),
+                       leading=small_lead, textColor=ASIDE),
     ]
     return {s.name: s for s in styles}
+
+
+@functools.cache
+def title_style(size: float) -> ParagraphStyle:
+    """The rule sheet's title at a size in points."""
+    register_fonts()
+    return ParagraphStyle(f"RuleTitle{size:g}", fontName=FONT_BOLD, fontSize=size,
+                          leading=size * 1.1, textColor=INK, alignment=TA_LEFT)
 
 
 def rule_style(name: str, size: float) -> ParagraphStyle:
@@ -263,6 +276,15 @@ BAND_STYLE = TableStyle([
     ("BOTTOMPADDING", (0, 0), (-1, -1), 6),
     ("LINEBELOW", (0, -1), (-1, -1), 1.5, INK),
 ])
+
+
+
+def stacked_band_style() -> TableStyle:
+    """The title band when the title takes the whole width above the summary and notes."""
+    return TableStyle([*BAND_STYLE.getCommands(),
+                       ("SPAN", (0, 0), (-1, 0)),
+                       ("BOTTOMPADDING", (0, 0), (-1, 0), 2)])
+
 
 # The notes box inside the band.
 NOTES_BOX_STYLE = TableStyle([
@@ -316,13 +338,14 @@ def new_canvas(out, pagesize: tuple[float, float], *, title: str, subject: str,
 
 
 __all__ = [
-    "AUTHOR", "BAND_STYLE", "CARD_FACE", "CHECK_SIZE", "COLUMN_HEAD_SIZE", "FELT", "FELT_EDGE",
-    "FONT", "FONT_BOLD", "FONT_FAMILY", "FONT_ITALIC", "FORM_LINE_STYLE", "HIGHLIGHT", "INK",
-    "ITEM_GAP", "LANG", "MARGIN", "MAX_GAP_GROWTH", "MUTED", "NOTES_BOX_STYLE",
-    "ORIENTATIONS", "PAGE_SIZES", "RED", "RED_HEX", "RULE", "RULE_SHEET_BAND_GAP",
-    "RULE_SHEET_COLUMNS", "RULE_SHEET_GUTTER", "RULE_SHEET_MAX_SIZE", "RULE_SHEET_MIN_SIZE",
-    "RULE_SHEET_START_SIZE",
-    "SCORE_GRID_STYLE", "SECTION_GAP", "SHADE", "SUMMARY_SIZE", "TITLE_SIZE",
+    "ASIDE", "AUTHOR", "BAND_STYLE", "CARD_FACE", "CHECK_SIZE", "COLUMN_HEAD_SIZE", "FELT",
+    "FELT_EDGE", "FONT", "FONT_BOLD", "FONT_FAMILY", "FONT_ITALIC", "FORM_LINE_STYLE",
+    "HIGHLIGHT", "INK", "ITEM_GAP", "LANG", "MARGIN", "MAX_GAP_GROWTH", "MUTED",
+    "NOTES_BOX_STYLE", "ORIENTATIONS", "PAGE_SIZES", "RED", "RED_HEX", "RULE", "RULE_LEADING",
+    "RULE_SHEET_BAND_GAP", "RULE_SHEET_COLUMNS", "RULE_SHEET_GUTTER", "RULE_SHEET_MAX_SIZE",
+    "RULE_SHEET_MIN_SIZE", "SCORE_GRID_STYLE", "SECTION_GAP", "SHADE", "SMALL", "SUMMARY_SIZE",
+    "TEXT_FLOOR", "TITLE_SIZE",
     "markup", "new_canvas", "page_size", "paragraph_styles", "pdf_metadata", "quick_start_style",
-    "register_fonts", "rule_sheet_styles", "rule_style", "style", "text_width",
+    "register_fonts", "rule_sheet_styles", "rule_style", "stacked_band_style", "style",
+    "text_width", "title_style",
 ]

@@ -31,8 +31,7 @@ from importlib import resources
 
 from sheets.content import Content
 from sheets.errors import DoesNotFitError
-from sheets.houserules import OPTIONS_BY_KEY, HouseRules, Problem, warnings
-from sheets.papers import PAPERS
+from sheets.houserules import OPTIONS_BY_KEY, Problem, warnings
 from sheets.service import makepage
 from sheets.service.choices import (DOWNLOAD_NAME, PAPER, Choices, QueryTooLong,
                                     canonical_yaml, read_choices, split_query)

@@ -1,39 +1,41 @@
-"""The worked example as a picture: an SVG of the first trick, cards around a table.
+"""The worked example as a picture: an SVG of the first trick, cards on a table.
 
 :func:`trick_svg` is pure: it takes the :class:`~sheets.example.WorkedExample` and returns SVG
 markup to put inline in the page. Seat 0 sits at the top and play goes clockwise, as at a real
-table. Each seat shows the card it played (red for ♥ and ♦) with its play number, and the seat's
-name and the example's caption above the card (upper half) or below it;
-the winning card is outlined and its caption set in bold, a cancelled card is struck through.
-Colours come from the page's stylesheet through class names, so the picture follows the light
-and dark themes and prints in black and white; the card faces stay white in every theme.
+table. Each seat shows the card it played (red for ♥ and ♦) with the seat's name (and
+"(dealer)" at the dealer's seat) and the example's caption under it; the winning card is
+outlined and its caption set in bold, a cancelled card is struck through. Seats are named, never
+numbered by play order. Colours come from the page's stylesheet through class names, so the
+picture follows the light and dark themes and prints in black and white; the card faces stay
+white in every theme.
+
+The seats are placed as on the rule sheet (:func:`sheets.layout.diagram.seat_with_label`), from
+each label's measured width: the width of the text in the vendored DejaVu Sans Condensed,
+widened by :data:`WIDEN` to DejaVu Sans, the widest face in the page's font list (its fallback
+on Linux; Segoe UI, Roboto and San Francisco are narrower). :func:`trick_boxes` returns every
+box, so a test can check that no two labels overlap for every player count.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from html import escape
 
-from sheets.cards import Card
-from sheets.example import WorkedExample, seat_direction
+from sheets.example import WorkedExample
+from sheets.layout import styles as st
+from sheets.layout.diagram import DEALER, MIDDLE, Box, Felt, seat_with_label
 
 CARD_W, CARD_H = 42, 60
-CARD_RX, CARD_RY = 105, 80  # the ellipse the card centres sit on, up to 6 players
-TABLE_MARGIN_X, TABLE_MARGIN_Y = 35, 32  # from that ellipse to the table's edge
-LINE = 16  # from a name's baseline to its caption's
-HALF_CAPTION = 62  # half the width of the longest caption ("may not drop Q♠")
-ABOVE = CARD_H / 2 + 8 + LINE + 14  # from a card's centre to the top of the name above it
-BELOW = CARD_H / 2 + 2 + 2 * LINE + 6  # from a card's centre to the bottom of the caption
-BESIDE = 8  # from a card's edge to the name beside it
-MAX_STACKED = 6  # up to this many players every name sits above or below its card
-
-
-def _geometry(players: int) -> tuple[float, float, float, float]:
-    """Card ellipse radii and picture size: the table grows beyond 6 players so that
-    neighbours' names do not overlap."""
-    grow = max(1.0, players / 6)
-    rx, ry = CARD_RX * grow, CARD_RY * grow
-    side = 2 * HALF_CAPTION + BESIDE if players > MAX_STACKED else HALF_CAPTION
-    return rx, ry, 2 * (rx + CARD_W / 2 + side), 2 * ry + ABOVE + BELOW
+NAME_SIZE, CAPTION_SIZE = 15, 13.5  # as site.css sets .seat and .caption (px = SVG units)
+MIDDLE_SIZE = 15  # "Trick 1" in the middle; the line under it is CAPTION_SIZE
+WIDEN = 1.12  # DejaVu Sans is 1.11 times as wide as DejaVu Sans Condensed, measured in Chromium
+ASCENT, DESCENT = 0.93, 0.24  # DejaVu Sans's, in font sizes: the tallest face in the list
+WINNER_STROKE = 4  # the winning card's outline (site.css), half of it outside the card
+LABEL_GAP = 4  # between a card and its name, and the name and its caption
+GAP = 8  # least space between two seats' blocks
+PAD = 12  # from the table's edge to the nearest block
+CORNER = 28  # the table's corner radius
+WIDTHS = (340, 380, 420, 460, 500, 560)  # the picture's widths tried, narrowest first
 
 
 def _num(x: float) -> str:
@@ -42,23 +44,147 @@ def _num(x: float) -> str:
     return text[:-2] if text.endswith(".0") else text
 
 
-def _card(x: float, y: float, card: Card, *, winner: bool, cancelled: bool,
-          order: int) -> list[str]:
+def text_width(text: str, size: float, *, bold: bool = False) -> float:
+    """The width a line of the picture's text takes in the widest face the page may use."""
+    return st.text_width(text, size, bold=bold) * WIDEN
+
+
+def _line(size: float) -> tuple[float, float]:
+    return ASCENT * size, DESCENT * size
+
+
+@dataclass(frozen=True)
+class _Seat:
+    seat: int
+    name: str
+    dealer: bool
+    caption: str
+    wins: bool
+    boxes: tuple[Box, Box, Box]  # card, name, caption round the card's centre (y up)
+
+
+def _seat(example: WorkedExample, step) -> _Seat:
+    edge = WINNER_STROKE / 2 if step.wins else 0.0
+    card = Box("card", step.seat, -CARD_W / 2 - edge, -CARD_H / 2 - edge, CARD_W / 2 + edge,
+               CARD_H / 2 + edge)
+    dealer = step.seat == example.dealer
+    half = (text_width(step.name, NAME_SIZE, bold=True)
+            + (text_width(DEALER, NAME_SIZE) if dealer else 0.0)) / 2
+    up, down = _line(NAME_SIZE)
+    top = card.y0 - LABEL_GAP
+    name = Box("name", step.seat, -half, top - up - down, half, top)
+    half = text_width(step.caption, CAPTION_SIZE, bold=step.wins) / 2
+    up, down = _line(CAPTION_SIZE)
+    top = name.y0 - LABEL_GAP / 2
+    caption = Box("caption", step.seat, -half, top - up - down, half, top)
+    return _Seat(step.seat, step.name, dealer, step.caption, step.wins, (card, name, caption))
+
+
+@dataclass(frozen=True)
+class TrickLayout:
+    """The picture's geometry in SVG units, y up: the width, each seat's card centre, every
+    box drawn and the table."""
+
+    width: float
+    seats: tuple[_Seat, ...]
+    centres: dict[int, tuple[float, float]]
+    middle: tuple[tuple[str, Box], ...]
+    felt: Felt
+
+    def boxes(self) -> list[Box]:
+        return [b.moved(*self.centres[s.seat]) for s in self.seats for b in s.boxes] + \
+            [box for _, box in self.middle]
+
+
+def trick_layout(example: WorkedExample) -> TrickLayout:
+    """Place every seat, at the narrowest of :data:`WIDTHS` that holds them and the label in
+    the middle of the table (failing that, the narrowest that holds the seats)."""
+    seats = tuple(_seat(example, step) for step in sorted(example.steps, key=lambda s: s.seat))
+    blocks = {s.seat: Box("block", s.seat, min(b.x0 for b in s.boxes),
+                          min(b.y0 for b in s.boxes), max(b.x1 for b in s.boxes),
+                          max(b.y1 for b in s.boxes)) for s in seats}
+    sizes = ((MIDDLE_SIZE, True), (CAPTION_SIZE, False))
+    wordings = [[(text_width(text, size, bold=bold) / 2, *_line(size))
+                 for text, (size, bold) in zip(lines, sizes)] for lines in MIDDLE]
+    fallback = None
+    for width in WIDTHS:
+        try:
+            seating, found = seat_with_label(blocks, example.rules.players, width, wordings,
+                                             gap=GAP, pad=PAD, corner=CORNER)
+        except ValueError:
+            continue
+        layout = TrickLayout(width, seats, seating.centres,
+                             tuple(zip(MIDDLE[found[0]], found[1])) if found else (),
+                             seating.felt)
+        if found:
+            return layout
+        fallback = fallback or layout
+    if fallback is None:
+        raise ValueError(f"the seats of {example.rules.players} players do not fit a picture "
+                         f"{WIDTHS[-1]} wide")
+    return fallback
+
+
+def trick_description(example: WorkedExample) -> str:
+    """One line saying what the picture shows, for screen readers."""
+    plays = "; ".join(
+        f"{s.name}{DEALER if s.seat == example.dealer else ''} {s.card.symbol}, {s.caption}"
+        for s in example.steps)
+    return f"The first trick around the table, in order of play: {plays}."
+
+
+def trick_svg(example: WorkedExample, *, id_prefix: str = "trick") -> str:
+    """The example trick as inline SVG markup (no styles inside: the page's stylesheet colours
+    it)."""
+    layout = trick_layout(example)
+    felt = layout.felt
+    height = felt.y1 - felt.y0
+
+    def sy(y: float) -> float:  # SVG's y axis points down from the table's top
+        return felt.y1 - y
+
+    title_id = f"{id_prefix}-title"
+    parts = [f'<svg class="trick" xmlns="http://www.w3.org/2000/svg" '
+             f'viewBox="0 0 {_num(layout.width)} {_num(height)}" role="img" '
+             f'aria-labelledby="{title_id}">',
+             f'<title id="{title_id}">{escape(trick_description(example))}</title>',
+             f'<rect class="table" x="1" y="1" width="{_num(layout.width - 2)}" '
+             f'height="{_num(height - 2)}" rx="{CORNER}"/>']
+    seats = {s.seat: s for s in layout.seats}
+    for step in example.steps:  # in the order of play, as the narration reads
+        seat = seats[step.seat]
+        x, y = layout.centres[seat.seat]
+        parts += _card(x, sy(y), step.card, winner=step.wins, cancelled=step.cancelled)
+        _, name, caption = (b.moved(x, y) for b in seat.boxes)
+        dealer = f'<tspan class="dealer">{escape(DEALER)}</tspan>' if seat.dealer else ""
+        parts.append(f'<text class="seat" x="{_num(x)}" '
+                     f'y="{_num(sy(name.y1) + ASCENT * NAME_SIZE)}" text-anchor="middle">'
+                     f'{escape(seat.name)}{dealer}</text>')
+        caption_class = "caption winner-caption" if seat.wins else "caption"
+        parts.append(f'<text class="{caption_class}" x="{_num(x)}" '
+                     f'y="{_num(sy(caption.y1) + ASCENT * CAPTION_SIZE)}" '
+                     f'text-anchor="middle">{escape(seat.caption)}</text>')
+    for (text, box), (css, size) in zip(layout.middle, (("middle", MIDDLE_SIZE),
+                                                        ("middle-sub", CAPTION_SIZE))):
+        parts.append(f'<text class="{css}" x="{_num((box.x0 + box.x1) / 2)}" '
+                     f'y="{_num(sy(box.y1) + ASCENT * size)}" text-anchor="middle">'
+                     f'{escape(text)}</text>')
+    parts.append("</svg>")
+    return "\n".join(parts)
+
+
+def _card(x: float, y: float, card, *, winner: bool, cancelled: bool) -> list[str]:
     left, top = x - CARD_W / 2, y - CARD_H / 2
     classes = " ".join(c for c in ("card", "red" if card.is_red else "",
                                    "winner" if winner else "",
                                    "cancelled" if cancelled else "") if c)
-    rank, suit = card.rank_text, card.suit_symbol
     parts = [f'<g class="{classes}">',
              f'<rect class="face" x="{_num(left)}" y="{_num(top)}" width="{CARD_W}" '
              f'height="{CARD_H}" rx="5"/>',
              f'<text class="rank" x="{_num(x)}" y="{_num(y - 4)}" text-anchor="middle">'
-             f'{escape(rank)}</text>',
+             f'{escape(card.rank_text)}</text>',
              f'<text class="suit" x="{_num(x)}" y="{_num(y + 20)}" text-anchor="middle">'
-             f'{suit}</text>',
-             f'<circle class="order" cx="{_num(left + 2)}" cy="{_num(top + 2)}" r="8"/>',
-             f'<text class="order-number" x="{_num(left + 2)}" y="{_num(top + 6)}" '
-             f'text-anchor="middle">{order}</text>']
+             f'{card.suit_symbol}</text>']
     if cancelled:
         parts.append(f'<line class="strike" x1="{_num(left + 4)}" y1="{_num(top + CARD_H - 4)}" '
                      f'x2="{_num(left + CARD_W - 4)}" y2="{_num(top + 4)}"/>')
@@ -66,55 +192,4 @@ def _card(x: float, y: float, card: Card, *, winner: bool, cancelled: bool,
     return parts
 
 
-def _label(x: float, y: float, cos: float, sin: float, beside: bool, name: str, caption: str,
-           winner: bool) -> list[str]:
-    """The seat's name and caption: centred above a card in the table's upper half and below it
-    in the lower half; at a crowded table, the seats at the sides have them beside the card,
-    away from the table (neighbours sit too close above and below)."""
-    anchor = "middle"
-    if beside and abs(sin) < 0.45:
-        anchor = "start" if cos > 0 else "end"
-        x += (CARD_W / 2 + BESIDE) * (1 if cos > 0 else -1)
-        top = y - 2
-    elif sin < -0.01:
-        top = y - CARD_H / 2 - 8 - LINE
-    else:
-        top = y + CARD_H / 2 + LINE + 2
-    caption_class = "caption winner-caption" if winner else "caption"
-    return [f'<text class="seat" x="{_num(x)}" y="{_num(top)}" text-anchor="{anchor}">'
-            f'{escape(name)}</text>',
-            f'<text class="{caption_class}" x="{_num(x)}" y="{_num(top + LINE)}" '
-            f'text-anchor="{anchor}">{escape(caption)}</text>']
-
-
-def trick_description(example: WorkedExample) -> str:
-    """One line saying what the picture shows, for screen readers."""
-    plays = "; ".join(f"{s.name} {s.card.symbol}, {s.caption}" for s in example.steps)
-    return f"The first trick around the table, in order of play: {plays}."
-
-
-def trick_svg(example: WorkedExample, *, id_prefix: str = "trick") -> str:
-    """The example trick as inline SVG markup (no styles inside: the page's stylesheet colours
-    it)."""
-    players = example.rules.players
-    rx, ry, width, height = _geometry(players)
-    cx, cy = width / 2, ABOVE + ry
-    title_id = f"{id_prefix}-title"
-    parts = [f'<svg class="trick" xmlns="http://www.w3.org/2000/svg" '
-             f'viewBox="0 0 {_num(width)} {_num(height)}" role="img" '
-             f'aria-labelledby="{title_id}">',
-             f'<title id="{title_id}">{escape(trick_description(example))}</title>',
-             f'<ellipse class="table" cx="{_num(cx)}" cy="{_num(cy)}" '
-             f'rx="{_num(rx + TABLE_MARGIN_X)}" ry="{_num(ry + TABLE_MARGIN_Y)}"/>']
-    for order, step in enumerate(example.steps, start=1):
-        dx, dy = seat_direction(step.seat, players)
-        dy = -dy  # SVG's y axis points down
-        x, y = cx + rx * dx, cy + ry * dy
-        parts += _card(x, y, step.card, winner=step.wins, cancelled=step.cancelled, order=order)
-        parts += _label(x, y, dx, dy, players > MAX_STACKED, step.name, step.caption,
-                        step.wins)
-    parts.append("</svg>")
-    return "\n".join(parts)
-
-
-__all__ = ["trick_description", "trick_svg"]
+__all__ = ["TrickLayout", "text_width", "trick_description", "trick_layout", "trick_svg"]

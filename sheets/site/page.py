@@ -89,8 +89,8 @@ def _block(block, example: WorkedExample) -> list[str]:
     if isinstance(block, ExampleSlot):
         return ['<figure class="example">', trick_svg(example),
                 f"<figcaption>{inline(example.intro)}</figcaption>", "</figure>",
-                '<ol class="narration">',
-                *(f"<li>{inline(s)}</li>" for s in example.sentences), "</ol>"]
+                '<div class="narration">',
+                *(f"<p>{inline(s)}</p>" for s in example.sentences), "</div>"]
     raise TypeError(f"unknown block {block!r}")
 
 
