@@ -122,14 +122,22 @@ def render_sheet(job: SheetJob) -> RenderedSheet:
     return RenderedSheet(pdf, pdf_facts(pdf))
 
 
-def _preload() -> None:
-    """Import the renderers and register the fonts once, before the workers fork from us."""
-    import pypdfium2  # noqa: F401
+# What the workers' parent imports once, so that each worker starts ready to render.
+PRELOAD = ("sheets.site.builder", "sheets.layout.rulesheet", "sheets.layout.scoresheet",
+           "pypdfium2", "PIL.Image", "PIL.PngImagePlugin")
 
-    from sheets.layout import rulesheet, scoresheet  # noqa: F401
-    from sheets.layout.styles import register_fonts
 
-    register_fonts()
+def pool_context() -> multiprocessing.context.BaseContext:
+    """How the workers start: from a fork server where there is one (Linux, macOS), else spawned
+    (Windows); never as a fork of this process, which may hold threads (a forked copy of a
+    threaded process can deadlock, and Python 3.14 no longer forks by default). The fork server
+    is a fresh process that imports :data:`PRELOAD` once, then forks each worker from itself.
+    A job and its result are plain values, pickled both ways."""
+    if "forkserver" not in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("spawn")
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(list(PRELOAD))
+    return context
 
 
 def default_workers() -> int:
@@ -151,11 +159,8 @@ def render_sheets(jobs: tuple[SheetJob, ...], *, workers: int | None = None,
             results.append(render_sheet(job))
             done(1)
         return tuple(results)
-    _preload()
-    methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context("fork" if "fork" in methods else None)
     results: dict[int, RenderedSheet] = {}
-    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+    with ProcessPoolExecutor(max_workers=workers, mp_context=pool_context()) as pool:
         futures = {pool.submit(render_sheet, job): i for i, job in enumerate(jobs)}
         for future in as_completed(futures):
             results[futures[future]] = future.result()
