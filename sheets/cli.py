@@ -172,11 +172,12 @@ def site(house_rules: Path | None, out_dir: Path) -> None:
     from sheets.bundle import load_preset
     from sheets.errors import SheetsError
     from sheets.housefile import PRESETS
-    from sheets.site.builder import build_site, plan_site
+    from sheets.site.builder import build_site, plan_site, start_workers
 
     if out_dir.is_dir() and any(out_dir.iterdir()) and not (out_dir / SITE_MARK).exists():
         raise SheetsError(f"{out_dir}: not a folder hearts-sheets built (no {SITE_MARK} in "
                           "it), so it is not replaced; choose another --out or empty it")
+    start_workers()  # they get ready while the rules are read and the site is planned
     content, house = load_inputs(house_rules)
     presets = {name: load_preset(name) for name in PRESETS}
     plan = plan_site(content, house, presets)

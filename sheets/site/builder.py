@@ -140,6 +140,16 @@ def pool_context() -> multiprocessing.context.BaseContext:
     return context
 
 
+def start_workers() -> None:
+    """Start the workers' fork server now, where there is one and more than one core, so that
+    it imports the renderers while this process plans the site (optional: the pool starts it
+    when it is first needed)."""
+    if default_workers() > 1 and pool_context().get_start_method() == "forkserver":
+        from multiprocessing import forkserver
+
+        forkserver.ensure_running()
+
+
 def default_workers() -> int:
     """One worker per core this process may use."""
     if hasattr(os, "sched_getaffinity"):
@@ -150,7 +160,9 @@ def default_workers() -> int:
 def render_sheets(jobs: tuple[SheetJob, ...], *, workers: int | None = None,
                   progress: Callable[[int], None] | None = None) -> tuple[RenderedSheet, ...]:
     """Render every job, in worker processes when there is more than one core; results come
-    back in the jobs' order. ``progress(1)`` is called as each sheet is done."""
+    back in the jobs' order. ``progress(1)`` is called as each sheet is done. (As everywhere with
+    worker processes, a script that calls this guards its top level with
+    ``if __name__ == "__main__":``: each worker imports the script's main module.)"""
     workers = min(workers or default_workers(), len(jobs))
     done = progress or (lambda _n: None)
     if workers <= 1:
@@ -204,4 +216,5 @@ def build_site(plan: SitePlan, *, workers: int | None = None,
 
 
 __all__ = ["HOUSE_SLUG", "KINDS", "PAPERS", "RenderedSheet", "RulesSet", "SheetJob", "SitePlan",
-           "build_site", "default_workers", "plan_site", "render_sheet", "render_sheets"]
+           "build_site", "default_workers", "plan_site", "pool_context", "render_sheet",
+           "render_sheets", "start_workers"]
