@@ -1,5 +1,5 @@
-# Hearts Sheets: `make sheets` builds the PDFs, `make test` runs the tests (FULL=1: the sweeps too).
-# Both create .venv on first use and reinstall when pyproject.toml changes.
+# Hearts Sheets: `make sheets` builds the PDFs, `make test` runs the tests (FULL=1: the long
+# random sweeps too). Both create .venv on first use and reinstall when pyproject.toml changes.
 
 PYTHON ?= python3
 VENV   := .venv
@@ -11,7 +11,10 @@ PAPER  ?= letter
 
 BUILD_ARGS := --out $(OUT) --paper $(PAPER) $(if $(HOUSE),--house-rules $(HOUSE))
 
-.PHONY: sheets site serve test bench clean setup chromium
+# pytest's marker filter: the sweeps only with FULL=1
+MARKS  := $(if $(FULL),,-m "not sweep")
+
+.PHONY: sheets site serve test test-pythons bench clean setup chromium
 
 sheets: $(STAMP)
 	$(PY) -m sheets build $(BUILD_ARGS)
@@ -35,11 +38,19 @@ $(STAMP): pyproject.toml
 
 # FULL=1 adds the long sweeps (tests marked sweep), as CI runs them.
 test: $(STAMP) chromium
-	$(PY) -m pytest -q $(if $(FULL),-m "sweep or not sweep")
+	$(PY) -m pytest -q $(MARKS)
 
-# The browser tests drive Debian's chromium (playwright cannot download its own browser here).
-chromium:
-	test -x /usr/bin/chromium || (apt-get update && apt-get install -y chromium)
+# The Chromium the browser tests drive, found as the tests find it (tests/browser/chromium.py);
+# when there is none it tries Debian's package (as root) or playwright's own download, and
+# otherwise says in one line what to install.
+chromium: $(STAMP)
+	@$(PY) tests/browser/chromium.py --install
+
+# The suite on the oldest and the newest Python supported, each in its own .venv-3.x, then the
+# sheets and the site built by each, compared byte for byte.
+PYTHONS ?= 3.11 3.13
+test-pythons: chromium
+	$(PYTHON) tools/pythons.py $(if $(FULL),--full) $(PYTHONS)
 
 bench: $(STAMP)
 	$(PY) -m compileall -q sheets

@@ -1,6 +1,6 @@
 """Run the command line: ``python -m sheets``."""
 
-from sheets.cli import main
+from sheets.cli import run
 
 if __name__ == "__main__":
-    main()
+    run()

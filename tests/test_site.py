@@ -71,12 +71,8 @@ def loaded(tree):
 
 
 @pytest.fixture(scope="module")
-def site_dir(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("site") / "site"
-    result = CliRunner().invoke(main, ["site", "--out", str(out)])
-    assert result.exit_code == 0, result.output + repr(result.exception)
-    assert f"wrote {out}" in result.output
-    return out
+def site_dir(standard_site) -> Path:
+    return standard_site
 
 
 @pytest.fixture(scope="module")

@@ -71,7 +71,9 @@ def build_app():
 
     content = load_content()
     presets = {name: load_preset(name) for name in PRESETS}
-    site = build_site(plan_site(content, STANDARD_FILE, presets), make_link="make")
+    # In this process: a pool would leave its helpers (a fork server, a resource tracker)
+    # running beside gunicorn's workers for the master's whole life.
+    site = build_site(plan_site(content, STANDARD_FILE, presets), make_link="make", workers=1)
 
     def retire() -> None:  # a render ran away: let gunicorn replace this worker
         os.kill(os.getpid(), signal.SIGTERM)

@@ -122,14 +122,32 @@ def render_sheet(job: SheetJob) -> RenderedSheet:
     return RenderedSheet(pdf, pdf_facts(pdf))
 
 
-def _preload() -> None:
-    """Import the renderers and register the fonts once, before the workers fork from us."""
-    import pypdfium2  # noqa: F401
+# What the workers' parent imports once, so that each worker starts ready to render.
+PRELOAD = ("sheets.site.builder", "sheets.layout.rulesheet", "sheets.layout.scoresheet",
+           "pypdfium2", "PIL.Image", "PIL.PngImagePlugin")
 
-    from sheets.layout import rulesheet, scoresheet  # noqa: F401
-    from sheets.layout.styles import register_fonts
 
-    register_fonts()
+def pool_context() -> multiprocessing.context.BaseContext:
+    """How the workers start: from a fork server where there is one (Linux, macOS), else spawned
+    (Windows); never as a fork of this process, which may hold threads (a forked copy of a
+    threaded process can deadlock, and Python 3.14 no longer forks by default). The fork server
+    is a fresh process that imports :data:`PRELOAD` once, then forks each worker from itself.
+    A job and its result are plain values, pickled both ways."""
+    if "forkserver" not in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("spawn")
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(list(PRELOAD))
+    return context
+
+
+def start_workers() -> None:
+    """Start the workers' fork server now, where there is one and more than one core, so that
+    it imports the renderers while this process plans the site (optional: the pool starts it
+    when it is first needed)."""
+    if default_workers() > 1 and pool_context().get_start_method() == "forkserver":
+        from multiprocessing import forkserver
+
+        forkserver.ensure_running()
 
 
 def default_workers() -> int:
@@ -142,7 +160,9 @@ def default_workers() -> int:
 def render_sheets(jobs: tuple[SheetJob, ...], *, workers: int | None = None,
                   progress: Callable[[int], None] | None = None) -> tuple[RenderedSheet, ...]:
     """Render every job, in worker processes when there is more than one core; results come
-    back in the jobs' order. ``progress(1)`` is called as each sheet is done."""
+    back in the jobs' order. ``progress(1)`` is called as each sheet is done. (As everywhere with
+    worker processes, a script that calls this guards its top level with
+    ``if __name__ == "__main__":``: each worker imports the script's main module.)"""
     workers = min(workers or default_workers(), len(jobs))
     done = progress or (lambda _n: None)
     if workers <= 1:
@@ -151,11 +171,8 @@ def render_sheets(jobs: tuple[SheetJob, ...], *, workers: int | None = None,
             results.append(render_sheet(job))
             done(1)
         return tuple(results)
-    _preload()
-    methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context("fork" if "fork" in methods else None)
     results: dict[int, RenderedSheet] = {}
-    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+    with ProcessPoolExecutor(max_workers=workers, mp_context=pool_context()) as pool:
         futures = {pool.submit(render_sheet, job): i for i, job in enumerate(jobs)}
         for future in as_completed(futures):
             results[futures[future]] = future.result()
@@ -202,4 +219,5 @@ def build_site(plan: SitePlan, *, workers: int | None = None,
 
 
 __all__ = ["HOUSE_SLUG", "KINDS", "PAPERS", "RenderedSheet", "RulesSet", "SheetJob", "SitePlan",
-           "build_site", "default_workers", "plan_site", "render_sheet", "render_sheets"]
+           "build_site", "default_workers", "plan_site", "pool_context", "render_sheet",
+           "render_sheets", "start_workers"]

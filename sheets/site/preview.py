@@ -43,7 +43,8 @@ def pdf_facts(pdf: bytes) -> PdfFacts:
         document.close()
     image = image.quantize(PREVIEW_COLOURS)
     out = io.BytesIO()
-    image.save(out, format="PNG", optimize=True)
+    # zlib's default level: optimize=True (level 9) takes seven times as long for 3% fewer bytes
+    image.save(out, format="PNG")
     return PdfFacts(pages, width, height, out.getvalue(), image.width, image.height)
 
 

@@ -1,21 +1,19 @@
-"""Browser tests: one Debian chromium per session, driven by playwright, pages served from file://.
+"""Browser tests: one Chromium per session, driven by playwright, pages served from file://.
 
-Playwright's own browser download cannot work here, so the tests launch /usr/bin/chromium
-(``make test`` installs it). When it is missing the tests fail with a message; they never skip.
+``chromium.py`` finds the Chromium, as ``make test`` does (which also tries to install one). When
+there is none the tests fail with a one-line message saying what to install; they never skip.
 """
 
 from __future__ import annotations
-
-from pathlib import Path
 
 import pytest
 
 from sheets.houserules import HouseRules
 from sheets.site.scorekeeper import scorekeeper_files
 
+from chromium import NoChromium, find_chromium
 from scorekeeper_page import PHONE, Scorekeeper
 
-CHROMIUM = Path("/usr/bin/chromium")
 LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                "--disable-component-update", "--disable-sync", "--no-first-run"]
 
@@ -23,13 +21,19 @@ LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking
 @pytest.fixture(scope="session")
 def browser():
     """The session's one chromium."""
-    if not CHROMIUM.exists():
-        pytest.fail(f"{CHROMIUM} is missing: run `make test` (it installs Debian's chromium) "
-                    "or `apt-get install -y chromium`", pytrace=False)
-    from playwright.sync_api import sync_playwright
+    try:
+        executable = find_chromium()
+    except NoChromium as err:
+        pytest.fail(str(err), pytrace=False)
+    from playwright.sync_api import Error, sync_playwright
 
     with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=LAUNCH_ARGS)
+        try:
+            chromium = playwright.chromium.launch(executable_path=str(executable),
+                                                  args=LAUNCH_ARGS)
+        except Error as err:
+            raise pytest.fail.Exception(f"{executable} did not start: "
+                                        f"{str(err).splitlines()[0]}", pytrace=False) from None
         yield chromium
         chromium.close()
 

@@ -9,9 +9,6 @@ from pathlib import Path
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from click.testing import CliRunner
-
-from sheets.cli import main
 
 SIZES = {"phone": {"width": 375, "height": 740}, "desktop": {"width": 1280, "height": 900}}
 SCHEMES = ("light", "dark")
@@ -19,11 +16,8 @@ AXE = Axe()
 
 
 @pytest.fixture(scope="module")
-def site_url(tmp_path_factory) -> str:
-    out = tmp_path_factory.mktemp("website") / "site"
-    result = CliRunner().invoke(main, ["site", "--out", str(out)])
-    assert result.exit_code == 0, result.output + repr(result.exception)
-    return (out / "index.html").as_uri()
+def site_url(standard_site) -> str:
+    return (standard_site / "index.html").as_uri()
 
 
 def open_page(browser, url: str, size: str, scheme: str = "light", media: str = "screen"):
