@@ -18,6 +18,7 @@ from sheets.blocks import (Bullets, Definitions, ExampleSlot, Notes, Paragraph, 
 from sheets.example import WorkedExample
 from sheets.papers import PAPERS
 from sheets.site.diagram import trick_svg
+from sheets.site.icons import ICON_SVG
 
 CSP = ("default-src 'self'; script-src 'none'; style-src 'self'; img-src 'self'; "
        "connect-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'")
@@ -149,6 +150,7 @@ def index_html(text: RuleSheetText, example: WorkedExample,
         f'<meta name="description" content="{escape(text.summary)}">',
         f"<title>{escape(text.title)}: the rules and sheets to print</title>",
         f'<link rel="stylesheet" href="{STYLESHEET}">',
+        f'<link rel="icon" href="{ICON_SVG}" type="image/svg+xml">',
         "</head>",
         "<body>",
         '<a class="skip-link" href="#main">Skip to the rules</a>',
