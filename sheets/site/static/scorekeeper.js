@@ -257,7 +257,7 @@
       var theirs = null;
       try { theirs = parseGame(raw); } catch (err) { theirs = null; }
       if (theirs) {
-        adopt(theirs, raw);
+        adopt(theirs, raw, true);
         warn("Not saved: another tab changed this game since this page last saved it. " +
              "This page now shows that game; enter your change again if it is missing.");
         return false;
@@ -325,15 +325,17 @@
     }
   }
 
-  /** Show a game another tab saved. */
-  function adopt(other, raw) {
-    var entry = game && !$("game").hidden ? captureEntry() : null;
-    var sameHand = entry && game.id === other.id && game.hands.length === other.hands.length;
+  /** Show a game another tab saved. The points being typed stay in the form when the game is
+   *  the same one and, unless this page's own change was refused (refused), no hand was added. */
+  function adopt(other, raw, refused) {
+    var entry = game && !$("game").hidden && editing === null ? captureEntry() : null;
+    var keep = entry && game.id === other.id &&
+      (refused || game.hands.length === other.hands.length);
     game = other;
     known = peek(raw);
     editing = null;
     showGame();
-    if (sameHand) { applyEntry(entry); }
+    if (keep) { applyEntry(entry); }
   }
 
   function onStorage(event) {
@@ -350,7 +352,7 @@
     var other;
     try { other = parseGame(raw); } catch (err) { return; }
     if (game && sameRecord(peek(raw), {id: game.id, revision: game.revision})) { return; }
-    adopt(other, raw);
+    adopt(other, raw, false);
     warn("Another tab changed this game: this page now shows it as saved there (" +
          plural(other.hands.length, "hand") + ").");
   }
