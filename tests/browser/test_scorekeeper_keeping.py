@@ -10,6 +10,7 @@ import time
 import pytest
 
 from scorekeeper_page import PHONE, STORAGE_KEY, Scorekeeper
+from sheets.houserules import HouseRules
 
 FULL = """() => {
   window.keptSetItem = Storage.prototype.setItem;
@@ -208,8 +209,6 @@ def test_a_tab_whose_game_another_tab_closed_keeps_it(two_tabs):
 
 
 def test_half_typed_points_survive_a_reload(page, site):
-    from sheets.houserules import HouseRules
-
     sk = Scorekeeper(page, site(HouseRules(moon="shooter-chooses"))).open()
     sk.start()
     sk.hand(13, 13, 0, 0)
@@ -253,8 +252,6 @@ def test_undo_has_a_way_back(sk):
 
 
 def test_nobody_takes_back_the_moon_it_filled_in(page, site):
-    from sheets.houserules import HouseRules
-
     sk = Scorekeeper(page, site(HouseRules(bonus_card="JD"))).open()
     sk.start()
     page.select_option("#shooter", "1")

@@ -497,7 +497,10 @@
     var t = chosenTable();
     drawNameFields(keepNames);
     var cycles = t.cycles.map(function (c) { return {value: c.value.join(" "), label: c.label}; });
-    var wanted = passing || CONFIG.defaults.passing;
+    // the cycle asked for (the last game's), else the house rules' when they are for this
+    // table, else the table's usual one (listed first)
+    var wanted = passing || (t.key === CONFIG.defaults.table ? CONFIG.defaults.passing
+                                                            : t.cycles[0].value);
     fillSelect($("passing"), cycles, find(cycles, wanted.join(" ")) ? wanted.join(" ")
       : t.cycles[0].value.join(" "));
     var moon = $("moon").value;
