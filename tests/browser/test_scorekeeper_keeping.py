@@ -185,7 +185,7 @@ def test_a_tab_that_missed_the_news_never_writes_over_a_newer_game(sk):
     sk.page.fill("#points-2", "0")
     sk.page.click("#record")
     assert sk.saved() == theirs, "the newer game was kept"
-    assert sk.text("#alert").startswith("Not saved: another tab changed this game")
+    assert sk.text("#hand-status").startswith("Not saved: another tab changed this game")
     assert sk.totals() == [13, 13, 13, 13]
     assert sk.points() == ["25", "1", "0", "0"], "the hand typed is still there to record"
     sk.page.click("#record")
@@ -265,3 +265,21 @@ def test_nobody_takes_back_the_moon_it_filled_in(page, site):
     page.fill("#points-0", "4")  # typed over the fill: stays
     page.select_option("#shooter", "")
     assert sk.points() == ["4", "", "", ""]
+    page.fill("#points-1", "7")  # points typed before a moon is chosen come back after Nobody
+    page.select_option("#shooter", "2")
+    page.select_option("#shooter", "0")
+    assert sk.points() == ["26", "0", "0", "0"]
+    page.select_option("#shooter", "")
+    assert sk.points() == ["4", "7", "", ""]
+
+
+def test_a_record_nobody_can_read_is_set_aside_not_written_over(sk):
+    """Something wrote a record this page cannot read while it was open (another version of the
+    scorekeeper in another tab, say): the next save keeps it aside."""
+    sk.start()
+    odd = json.dumps({"format": "hearts-sheets.scorekeeper", "version": 9, "hands": [1, 2]})
+    sk.page.evaluate("([k, v]) => localStorage.setItem(k, v)", [STORAGE_KEY, odd])
+    sk.hand(13, 13, 0, 0)
+    assert len(sk.saved()["hands"]) == 1
+    assert sk.page.evaluate("localStorage.getItem('hearts-sheets.scorekeeper-unreadable')") == odd
+    assert sk.page.is_visible("#unreadable")

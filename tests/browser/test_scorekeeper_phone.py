@@ -36,11 +36,14 @@ def test_the_standing_stays_in_view_while_a_hand_is_entered(narrow):
     sk, page = narrow, narrow.page
     sk.start(EIGHT)
     sk.hand(10, 10, 10, 10, 6, 6, 0, 0)
-    for field in ("#points-7", "#shooter", "#record"):
-        page.locator(field).scroll_into_view_if_needed()
-        assert page.evaluate("window.scrollY") > 100, "the page did scroll"
+    standing = page.locator("#standing")
+    for field in ("#points-7", "#shooter", "#record", "#points-0"):
+        page.focus(field)
+        assert page.evaluate("window.scrollY") > 0, "the page did scroll"
         assert in_view(page, "#standing"), f"the standing is out of view beside {field}"
         assert in_view(page, field)
+        below = standing.bounding_box()["y"] + standing.bounding_box()["height"]
+        assert page.locator(field).bounding_box()["y"] >= below, f"{field} is under the standing"
     assert sk.text("#next") == "Hand 2 · dealer Bartholomew · no pass (hold hand)"
     chips = [" ".join(c.split()) for c in page.locator("#standing-totals li").all_inner_texts()]
     assert chips == ["Alexandra 10", "Bartholomew 10", "Christopher 10", "Di 10", "Ed 6", "Fay 6",

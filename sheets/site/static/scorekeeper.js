@@ -27,7 +27,7 @@
   var game = null;      // the game in play, or null during setup
   var editing = null;   // index of the hand being edited, or null
   var known = null;     // {id, revision} of the saved record this tab last read or wrote
-  var filled = null;    // the points the moon entry filled in, taken back for "Nobody"
+  var filled = null;    // {points the moon entry filled in, what the fields held before}
   var autoFilled = -1;  // the points field filled in as what is left of the hand, or -1
   var confirmed = null; // what the confirmation panel's "yes" does
 
@@ -241,8 +241,9 @@
   }
 
   /** Write a game (or, for null, remove the saved one) unless another tab has written since
-   *  this tab last read. Returns false when the other tab's game was kept (and is now shown). */
-  function commit(next) {
+   *  this tab last read. Returns false when the other tab's game was kept (and is now shown,
+   *  with a message in the live region "where", beside the control just used). */
+  function commit(next, where) {
     var storage, raw;
     try {
       storage = window.localStorage;
@@ -253,18 +254,23 @@
       return true;
     }
     var current = raw === null ? null : peek(raw);
-    if (raw !== null && current && !sameRecord(current, known)) {
+    var strange = raw !== null && !sameRecord(current, known);  // not what this tab last saw
+    if (strange) {
       var theirs = null;
       try { theirs = parseGame(raw); } catch (err) { theirs = null; }
       if (theirs) {
         adopt(theirs, raw, true);
-        warn("Not saved: another tab changed this game since this page last saved it. " +
-             "This page now shows that game; enter your change again if it is missing.");
+        complain("Not saved: another tab changed this game since this page last saved it. " +
+                 "This page now shows that game; enter your change again if it is missing.",
+                 where);
         return false;
       }
     }
     try {
-      if (raw !== null && !current) { setAside(storage, raw); }
+      if (strange) {  // a record nobody can read: kept, not lost
+        setAside(storage, raw);
+        drawUnreadable("");
+      }
       if (next) {
         next.revision = Math.max(next.revision || 0, current ? current.revision : 0) + 1;
         storage.setItem(STORAGE_KEY, JSON.stringify(next));
@@ -532,6 +538,7 @@
     clearFieldErrors();
     $("setup").hidden = false;
     $("game").hidden = true;
+    fitStanding();
   }
 
   function clearFieldErrors() {
@@ -605,7 +612,7 @@
       exactly100: exactly, ties: $("ties").value, shootTheSun: $("sun-rule").checked
     });
     editing = null;
-    if (!commit(next)) { return; }
+    if (!commit(next, "hand-status")) { return; }
     keepData();
     dropDraft();
     showGame();
@@ -673,7 +680,14 @@
     drawFinal(result);
     drawTable(result);
     drawEntry(editing === null ? null : game.hands[editing]);
+    fitStanding();
     return result;
+  }
+
+  /** Keep what is scrolled to, or focused, clear of the standing that stays at the top. */
+  function fitStanding() {
+    var height = $("game").hidden ? 0 : $("standing").offsetHeight;
+    document.documentElement.style.setProperty("--standing-height", height + "px");
   }
 
   function drawStanding(result) {
@@ -992,10 +1006,13 @@
     Array.prototype.forEach.call(takerSelects(), function (select) {
       if (select.value !== "") { points[Number(select.value)] -= CONFIG.bonusValue; }
     });
+    var before = filled ? filled.before : Array.prototype.map.call(pointInputs(), function (input) {
+      return input.value;
+    });
     Array.prototype.forEach.call(pointInputs(), function (input, i) {
       input.value = String(points[i]);
     });
-    filled = points;
+    filled = {points: points, before: before};
     autoFilled = -1;
     drawAutoMark();
     drawLeft();
@@ -1010,7 +1027,7 @@
     }
     if (filled) {  // "Nobody": take back what the moon entry filled in, where it still stands
       Array.prototype.forEach.call(pointInputs(), function (input, i) {
-        if (input.value === String(filled[i])) { input.value = ""; }
+        if (input.value === String(filled.points[i])) { input.value = filled.before[i]; }
       });
       filled = null;
     }
@@ -1086,7 +1103,7 @@
       return;
     }
     var wasEdit = editing !== null;
-    if (!commit(next)) { return; }
+    if (!commit(next, "hand-status")) { return; }
     editing = null;
     dropDraft();
     var result = drawGame();
@@ -1117,7 +1134,7 @@
     var hand = next.hands.pop();
     next.redo.push(hand);
     var number = game.hands.length;
-    if (!commit(next)) { return; }
+    if (!commit(next, "tools-status")) { return; }
     editing = null;
     drawGame();
     say("Hand " + number + " taken back (its points: " + game.names.map(function (n, i) {
@@ -1136,7 +1153,7 @@
       complain("Not put back: " + err.message + ".", "tools-status");
       return;
     }
-    if (!commit(next)) { return; }
+    if (!commit(next, "tools-status")) { return; }
     editing = null;
     var result = drawGame();
     say("Hand " + game.hands.length + " put back. Totals: " + totalsText(result) + ".",
@@ -1165,7 +1182,7 @@
   function confirmNewGame() {
     var last = game;
     editing = null;
-    if (!commit(null)) { return; }
+    if (!commit(null, "tools-status")) { return; }
     dropDraft();
     showSetup(last);
     say("Set up the new game.", "setup-status");
@@ -1190,7 +1207,7 @@
     var next = newGame(tableOf(game), game.names.slice(), game.firstDealer, game.passing,
                        copyGame(game.rules));
     editing = null;
-    if (!commit(next)) { return; }
+    if (!commit(next, "hand-status")) { return; }
     keepData();
     dropDraft();
     showGame();
@@ -1237,7 +1254,7 @@
   function useImported(loaded, name, where) {
     loaded.redo = [];
     editing = null;
-    if (!commit(loaded)) { return; }
+    if (!commit(loaded, where === "setup-status" ? "hand-status" : where)) { return; }
     keepData();
     dropDraft();
     showGame();
@@ -1312,6 +1329,7 @@
     $("unreadable-download").addEventListener("click", downloadUnreadable);
     $("unreadable-discard").addEventListener("click", discardUnreadable);
     window.addEventListener("storage", onStorage);
+    window.addEventListener("resize", fitStanding);
     drawUnreadable("");
     game = restore();
     if (game) {
