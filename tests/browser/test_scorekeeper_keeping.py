@@ -154,18 +154,24 @@ def wait_for_text(sk: Scorekeeper, selector: str, text: str) -> None:
     sk.page.locator(selector, has_text=text).wait_for(timeout=5000)
 
 
+def front(sk: Scorekeeper) -> Scorekeeper:
+    """The tab brought to the front, as a player's would be (a tab behind is slowed down)."""
+    sk.page.bring_to_front()
+    return sk
+
+
 def test_a_second_tab_shows_the_newer_game(two_tabs):
     first, second = two_tabs
-    first.start()
+    front(first).start()
     wait_for_text(second, "#alert", "Another tab changed this game")
     assert second.page.is_visible("#game")
-    first.hand(13, 13, 0, 0)
+    front(first).hand(13, 13, 0, 0)
     wait_for_text(second, "#alert", "(1 hand)")
     assert second.totals() == [13, 13, 0, 0]
-    second.hand(0, 0, 13, 13)  # the second tab carries on from the first's game
+    front(second).hand(0, 0, 13, 13)  # the second tab carries on from the first's game
     wait_for_text(first, "#alert", "(2 hands)")
     assert first.totals() == [13, 13, 13, 13]
-    first.hand(26, 0, 0, 0, shooter=0)
+    front(first).hand(26, 0, 0, 0, shooter=0)
     assert first.saved()["revision"] == 4
 
 
@@ -194,14 +200,14 @@ def test_a_tab_that_missed_the_news_never_writes_over_a_newer_game(sk):
 
 def test_a_tab_whose_game_another_tab_closed_keeps_it(two_tabs):
     first, second = two_tabs
-    first.start()
-    first.hand(13, 13, 0, 0)
+    front(first).start()
+    front(first).hand(13, 13, 0, 0)
     wait_for_text(second, "#alert", "(1 hand)")
-    first.page.click("#new-game")
-    first.page.click("#confirm-yes")
+    front(first).page.click("#new-game")
+    front(first).page.click("#confirm-yes")
     wait_for_text(second, "#alert", "Another tab closed this game")
     assert second.totals() == [13, 13, 0, 0]
-    second.hand(0, 0, 13, 13)
+    front(second).hand(0, 0, 13, 13)
     assert len(second.saved()["hands"]) == 2
 
 

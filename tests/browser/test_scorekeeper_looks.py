@@ -1,6 +1,6 @@
 """The scorekeeper looked at and scanned: at 320 and 390 pixels wide and at desktop size, light
-and dark, three states (setup, a hand being entered with 8 players, game over) are
-photographed for a person to look at and scanned by axe-core, which must find nothing; no
+and dark, the states (setup with an error, a hand of 8 players being entered with an error, a moon
+under two bonus cards, game over) are photographed for a person to look at and scanned by axe-core, which must find nothing; no
 sideways scrolling anywhere.
 
 The pictures go to $SCOREKEEPER_SHOTS (default /tmp/scorekeeper-shots):
@@ -63,6 +63,8 @@ def test_setup_a_hand_of_eight_and_game_over(browser, site, size, scheme):
         page.click("#point-fields .field:nth-child(5) .moon-button")
         page.click("#point-fields .field:nth-child(5) .moon-button")  # and taken back
         page.fill("#points-4", "2")
+        page.click("#record")  # not yet: an error beside the button, for the picture
+        assert page.inner_text("#hand-status").startswith("Not recorded")
         look("hand", "#shooter")
         page.select_option("#shooter", "1")
         look("moon", "#takers")

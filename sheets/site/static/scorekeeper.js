@@ -1333,6 +1333,7 @@
     drawUnreadable("");
     game = restore();
     if (game) {
+      keepData();
       showGame();
       restoreDraft();
       say("Game restored: " + plural(game.hands.length, "hand") + " played.", "status");
