@@ -7,7 +7,8 @@ Two steps, so the command line can size its progress bar between them:
   rules would fail) and lists the PDFs to make, one :class:`SheetJob` each;
 - :func:`build_site` renders the PDFs and their previews in worker processes (one per core),
   then returns every file of the site as ``{relative path: bytes}``: ``index.html``, ``site.css``,
-  ``downloads/*.pdf``, ``previews/*.png`` and the scorekeeper's files.
+  ``downloads/*.pdf``, ``previews/*.png``, the scorekeeper's files (with its web app manifest
+  and icons) and the service worker that keeps the site for offline use.
 
 Nothing here touches the file system but the reading of the package's own static files; the CLI
 writes the result. The output is a function of the input: the same content and house rules give
@@ -194,7 +195,7 @@ def build_site(plan: SitePlan, *, workers: int | None = None,
                make_link: str | None = None) -> dict[str, bytes]:
     """Every file of the site by its path relative to the site's root, paths sorted.
     ``make_link`` links the front page to the sheets made to order (only when served)."""
-    from sheets.site.scorekeeper import scorekeeper_files
+    from sheets.site.scorekeeper import offline_files, scorekeeper_files
 
     rendered = render_sheets(plan.jobs, workers=workers, progress=progress)
     files: dict[str, bytes] = {}
@@ -214,7 +215,9 @@ def build_site(plan: SitePlan, *, workers: int | None = None,
     files["index.html"] = index_html(page.text, page.example, sheet_sets,
                                      make_link).encode("utf-8")
     files[STYLESHEET] = _static(STYLESHEET)
-    files.update(scorekeeper_files(page.house.rules, title=page.house.title))
+    files.update(scorekeeper_files(page.house.rules, title=page.house.title,
+                                   content=plan.content))
+    files.update(offline_files(files))  # last: the service worker's version covers the rest
     return dict(sorted(files.items()))
 
 

@@ -18,6 +18,7 @@ from sheets.blocks import (Bullets, Definitions, ExampleSlot, Notes, Paragraph, 
 from sheets.example import WorkedExample
 from sheets.papers import PAPERS
 from sheets.site.diagram import trick_svg
+from sheets.site.icons import ICON_SVG
 
 CSP = ("default-src 'self'; script-src 'none'; style-src 'self'; img-src 'self'; "
        "connect-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'")
@@ -135,7 +136,8 @@ def _sheet_set(sheet_set: SheetSet) -> list[str]:
 
 def head_lines(csp: str, title: str, *, description: str = "",
                stylesheets: Sequence[str] = (), scripts: Sequence[str] = ()) -> list[str]:
-    """A page's start, up to ``</head>``: its policy, title, stylesheets and deferred scripts."""
+    """A page's start, up to ``</head>``: its policy, title, stylesheets, the site's icon and
+    deferred scripts."""
     meta = [f'<meta name="description" content="{escape(description)}">'] if description else []
     return ["<!DOCTYPE html>", '<html lang="en">', "<head>", '<meta charset="utf-8">',
             '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -143,6 +145,7 @@ def head_lines(csp: str, title: str, *, description: str = "",
             '<meta name="color-scheme" content="light dark">', *meta,
             f"<title>{escape(title)}</title>",
             *(f'<link rel="stylesheet" href="{name}">' for name in stylesheets),
+            f'<link rel="icon" href="{ICON_SVG}" type="image/svg+xml">',
             *(f'<script src="{name}" defer></script>' for name in scripts),
             "</head>"]
 

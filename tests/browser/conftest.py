@@ -6,13 +6,17 @@ there is none the tests fail with a one-line message saying what to install; the
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from pathlib import Path
+
 import pytest
 
+from sheets.bundle import load_content
 from sheets.houserules import HouseRules
-from sheets.site.scorekeeper import scorekeeper_files
+from sheets.site.scorekeeper import offline_files, scorekeeper_files
 
 from chromium import NoChromium, find_chromium
-from scorekeeper_page import PHONE, Scorekeeper
+from scorekeeper_page import PHONE, Scorekeeper, static_server, write_site
 
 LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                "--disable-component-update", "--disable-sync", "--no-first-run"]
@@ -43,8 +47,9 @@ def site(tmp_path_factory):
     """Build a scorekeeper for some house rules into a fresh folder; returns its file:// URL."""
     def build(rules: HouseRules = HouseRules(), title: str = "Test table") -> str:
         folder = tmp_path_factory.mktemp("site")
-        for name, data in scorekeeper_files(rules, title=title).items():
-            (folder / name).write_bytes(data)
+        files = scorekeeper_files(rules, title=title, content=load_content())
+        files.update(offline_files(files))
+        write_site(folder, files)
         return (folder / "scorekeeper.html").as_uri()
     return build
 
@@ -77,3 +82,34 @@ def page(context):
 def sk(page, standard_url) -> Scorekeeper:
     """The standard-rules scorekeeper, opened in a fresh profile."""
     return Scorekeeper(page, standard_url).open()
+
+
+@pytest.fixture(scope="session")
+def built_site() -> dict[str, bytes]:
+    """The whole site for the standard rules, with only its own sheets (no presets)."""
+    from sheets.housefile import STANDARD_FILE
+    from sheets.site.builder import build_site, plan_site
+
+    return build_site(plan_site(load_content(), STANDARD_FILE, {}), workers=1)
+
+
+@pytest.fixture(scope="session")
+def served_site(tmp_path_factory, built_site) -> Iterator[str]:
+    """The site served over http under a path of its own (not the server's root, as a host may
+    put it anywhere); yields the site's base URL."""
+    root = tmp_path_factory.mktemp("served")
+    write_site(root / "hearts", built_site)
+    with static_server(root) as base:
+        yield base + "hearts/"
+
+
+@pytest.fixture
+def profile(browser, tmp_path):
+    """A Chromium with an ordinary profile on disk (not the incognito-like contexts of
+    ``browser.new_context``), at phone size: for what Chromium only does there, such as saying
+    whether a page can be installed."""
+    context = browser.browser_type.launch_persistent_context(
+        str(tmp_path / "profile"), executable_path=str(find_chromium()), args=LAUNCH_ARGS,
+        viewport=PHONE)
+    yield context
+    context.close()

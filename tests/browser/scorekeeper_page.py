@@ -2,8 +2,51 @@
 
 from __future__ import annotations
 
+import json
+import os
+import signal
+import subprocess
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
 PHONE = {"width": 375, "height": 740}
 DESKTOP = {"width": 1100, "height": 900}
+STORAGE_KEY = "hearts-sheets.scorekeeper.v1"
+
+
+@contextmanager
+def static_server(folder: Path) -> Iterator[str]:
+    """Serve a folder over http from a local static server on a free loopback port; yields the
+    base URL. The server is a child process, stopped by its process id."""
+    server = subprocess.Popen(
+        [sys.executable, "-u", "-m", "http.server", "--bind", "127.0.0.1", "--directory",
+         str(folder), "0"],
+        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        line = server.stdout.readline()  # "Serving HTTP on 127.0.0.1 port 41234 (http://...) ..."
+        if " port " not in line:
+            pytest.fail(f"the static server did not start: {line!r}", pytrace=False)
+        yield f"http://127.0.0.1:{int(line.split(' port ')[1].split()[0])}/"
+    finally:
+        os.kill(server.pid, signal.SIGTERM)
+        server.wait(timeout=10)
+
+
+def write_site(folder: Path, files: dict[str, bytes]) -> None:
+    """Write a built site (files by relative path) into a folder. A file written again is dated
+    two seconds after its last writing: a server's Last-Modified counts whole seconds, and a
+    browser asking whether a file changed must not be told "not modified" for a new build."""
+    for name, data in files.items():
+        path = folder / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        before = path.stat().st_mtime if path.exists() else None
+        path.write_bytes(data)
+        if before is not None:
+            os.utime(path, (before + 2, before + 2))
 
 
 class Scorekeeper:
@@ -19,14 +62,17 @@ class Scorekeeper:
 
     def start(self, names=("Ann", "Bob", "Cy", "Di"), *, table: str | None = None,
               **settings) -> None:
-        """Fill in setup and start; settings are select/input ids: moon, target, bonus, ..."""
+        """Fill in setup and start; settings are select/input ids: moon, target, bonus, ...
+        (a value True or False ticks or clears a checkbox)."""
         page = self.page
         page.select_option("#table", table or ("teams" if len(names) == 2 else str(len(names))))
         for i, name in enumerate(names):
             page.fill(f"#name-{i}", name)
         for key, value in settings.items():
             selector = "#" + key.replace("_", "-")
-            if key == "target":
+            if isinstance(value, bool):
+                page.set_checked(selector, value)
+            elif key == "target":
                 page.fill(selector, str(value))
             else:
                 page.select_option(selector, str(value))
@@ -46,10 +92,20 @@ class Scorekeeper:
 
     def totals(self) -> list[int]:
         cells = self.page.locator("#score-foot td").all_inner_texts()
-        return [int(c.replace("★", "").replace("winner", "").strip()) for c in cells[:-1]]
+        return [int(c.replace("winner", "").replace("lowest", "").strip()) for c in cells]
+
+    def points(self) -> list[str]:
+        """What the points fields hold now."""
+        return [self.page.input_value(f"#points-{i}")
+                for i in range(self.page.locator("#point-fields input").count())]
 
     def text(self, selector: str) -> str:
         return self.page.inner_text(selector)
 
     def hands_shown(self) -> int:
         return self.page.locator("#score-body tr").count()
+
+    def saved(self) -> dict | None:
+        """The game as this browser keeps it."""
+        raw = self.page.evaluate(f"localStorage.getItem('{STORAGE_KEY}')")
+        return None if raw is None else json.loads(raw)

@@ -7,19 +7,21 @@ import json
 import re
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 
+from sheets.bundle import load_content
 from sheets.engine import seat_names, side_names
 from sheets.houserules import HouseRules
 from sheets.site.scorekeeper import scorekeeper_files
-from scorekeeper_page import DESKTOP, PHONE, Scorekeeper
-
-STORAGE_KEY = "hearts-sheets.scorekeeper.v1"
+from scorekeeper_page import PHONE, STORAGE_KEY, Scorekeeper
 
 
 def saved(sk: Scorekeeper) -> dict | None:
-    raw = sk.page.evaluate(f"localStorage.getItem('{STORAGE_KEY}')")
-    return None if raw is None else json.loads(raw)
+    return sk.saved()
+
+
+def without_revision(game: dict) -> dict:
+    """A saved game without its save count, which every save moves on."""
+    return {k: v for k, v in game.items() if k != "revision"}
 
 
 # -- the files ------------------------------------------------------------------------------------
@@ -27,19 +29,23 @@ def saved(sk: Scorekeeper) -> dict | None:
 
 def test_files_are_self_contained_and_carry_the_house_rules():
     rules = HouseRules(moon="subtract-from-shooter", target=50, bonus_card="JD")
-    files = scorekeeper_files(rules, title="Tom & <Jerry>")
+    files = scorekeeper_files(rules, title="Tom & <Jerry>", content=load_content())
     assert set(files) == {"scorekeeper.html", "scorekeeper.css", "scoring.js", "scorekeeper.js",
-                          "scorekeeper-config.js"}
+                          "scorekeeper-config.js", "manifest.json", "icon.svg", "favicon.ico",
+                          "icon-192.png", "icon-512.png", "icon-512-maskable.png"}
     page = files["scorekeeper.html"].decode()
     assert "Tom &amp; &lt;Jerry&gt;" in page and "<Jerry>" not in page
     assert "Content-Security-Policy" in page and "script-src 'self'" in page
     assert "<style" not in page and " style=" not in page
     assert not re.search(r"<script(?![^>]*\bsrc=)", page), "inline scripts are blocked by the CSP"
     for name, data in files.items():
+        if name.endswith((".png", ".ico")):
+            continue
+        data = data.replace(b'xmlns="http://www.w3.org/2000/svg"', b"")  # a name, not a fetch
         assert not re.search(rb"(https?:)?//[a-z0-9.-]+\.[a-z]{2,}/", data), name
         assert b"type=\"module\"" not in data and b"fetch(" not in data, name
     config = files["scorekeeper-config.js"].decode()
-    settings = json.loads(config.split("=", 1)[1].rstrip().rstrip(";"))
+    settings = json.loads(config.split("=", 1)[1].rstrip().rstrip(";"))["defaults"]
     assert settings["moon"] == "subtract-from-shooter"
     assert (settings["target"], settings["bonusCard"]) == (50, "JD")
 
@@ -55,8 +61,9 @@ def test_setup_defaults_come_from_the_house_rules(page, site):
     assert page.input_value("#bonus") == "TD"
     assert page.input_value("#exactly100") == "0"
     assert page.input_value("#ties") == "play-on"
+    assert page.input_value("#passing") == "left right hold"
     sk.start(("A", "B", "C"))
-    assert "16" in sk.text("#left")
+    assert sk.text("#points-left") == "16 points left to place (of 16)."
 
 
 # -- playing ------------------------------------------------------------------------------------
@@ -65,7 +72,7 @@ def test_setup_defaults_come_from_the_house_rules(page, site):
 def test_a_whole_game_to_the_end(sk):
     sk.start()
     assert sk.text("#next") == "Hand 1 · dealer Ann · pass left"
-    assert "26 points left" in sk.text("#left")
+    assert "26 points left" in sk.text("#points-left")
     for _ in range(3):
         sk.hand(13, 13, 0, 0)
         sk.hand(0, 13, 13, 0)
@@ -75,7 +82,7 @@ def test_a_whole_game_to_the_end(sk):
     assert sk.totals() == [39, 103, 40, 0]
     assert sk.text("#result") == "Game over: Di wins with 0."
     assert sk.page.is_hidden("#hand")
-    assert sk.page.is_hidden("#next")
+    assert sk.text("#next") == "Game over after 7 hands"
     assert sk.page.locator("#score-foot td").nth(3).get_attribute("class") == "win"
     assert sk.page.locator("#score-foot td.win").count() == 1
     assert "Game over" in sk.text("#status")
@@ -101,27 +108,29 @@ def test_a_hand_that_does_not_add_up_is_refused(sk):
     sk.start()
     sk.page.fill("#points-0", "13")
     sk.page.fill("#points-1", "12")
-    assert sk.text("#left") == "1 point left to place (of 26)."
+    assert sk.text("#points-left") == "1 point left to place (of 26)."
     sk.page.click("#record")
-    assert "Not recorded: the points add up to 25, not 26." in sk.text("#alert")
+    assert sk.text("#hand-status") == ("Not recorded: the points add up to 25; a hand adds up "
+                                       "to 26.")
     assert sk.hands_shown() == 0
     sk.page.fill("#points-2", "2")
-    assert sk.text("#left") == "1 point too many (the hand adds up to 26)."
+    assert sk.text("#points-left") == "1 point too many (the hand adds up to 26)."
     sk.page.click("#record")
     assert sk.hands_shown() == 0
     sk.page.fill("#points-0", "1.5")
     sk.page.click("#record")
-    assert "whole number" in sk.text("#alert")
+    assert "whole number" in sk.text("#hand-status")
     sk.page.fill("#points-0", "12")
+    sk.page.fill("#points-3", "0")
     sk.page.click("#record")
-    assert sk.hands_shown() == 1 and sk.page.is_hidden("#alert")
+    assert sk.hands_shown() == 1 and sk.text("#hand-status").startswith("Hand 1 recorded.")
     # a moon where the shooter did not take everything
     sk.page.select_option("#shooter", "1")
-    assert [sk.page.input_value(f"#points-{i}") for i in range(4)] == ["0", "26", "0", "0"]
+    assert sk.points() == ["0", "26", "0", "0"]
     sk.page.fill("#points-1", "25")
     sk.page.fill("#points-2", "1")
     sk.page.click("#record")
-    assert "shooter took every heart" in sk.text("#alert")
+    assert "the shooter did not take every point card" in sk.text("#hand-status")
     assert sk.hands_shown() == 1
 
 
@@ -130,15 +139,15 @@ def test_every_heart_and_the_queen_without_a_moon_is_refused(sk):
     sk.hand(13, 13, 0, 0)
     before = saved(sk)
     sk.hand(0, 0, 26, 0)  # Cy took all 26, but nobody marked the moon
-    assert sk.text("#alert") == ("Not recorded: one side took every heart and the queen of "
-                                 "spades: mark the moon.")
-    assert sk.page.is_visible("#alert")
+    assert sk.text("#hand-status") == ("Not recorded: one player took every heart and queen of "
+                                       "spades: mark the moon.")
+    assert sk.page.evaluate("document.activeElement.id") == "shooter"
     assert sk.hands_shown() == 1 and sk.totals() == [13, 13, 0, 0]
     assert saved(sk) == before
     assert sk.text("#next").startswith("Hand 2 ")
     sk.hand(0, 0, 26, 0, shooter=2)  # marked, the same points score as a moon
     assert sk.hands_shown() == 2 and sk.totals() == [39, 39, 0, 26]
-    assert sk.page.is_hidden("#alert")
+    assert "Not recorded" not in sk.text("#hand-status")
 
 
 @pytest.mark.parametrize("moon, expected", [
@@ -149,7 +158,7 @@ def test_the_simple_moon_rules(sk, moon, expected):
     sk.start(moon=moon)
     sk.hand(0, 26, 0, 0, shooter=1)
     assert sk.totals() == expected
-    assert sk.page.inner_text("#score-body tr td.moon, #score-body td:nth-child(3) .note") == "moon"
+    assert sk.page.inner_text("#score-body td:nth-child(3) .note") == "moon"
 
 
 def test_the_shooter_chooses(sk):
@@ -158,7 +167,7 @@ def test_the_shooter_chooses(sk):
     sk.page.select_option("#shooter", "2")
     assert sk.page.is_visible("#choice")
     sk.page.click("#record")
-    assert "the shooter must choose" in sk.text("#alert")
+    assert "the shooter must choose" in sk.text("#hand-status")
     assert sk.page.evaluate("document.activeElement.name") == "choice"
     sk.page.check("input[value=subtract-from-shooter]")
     sk.page.click("#record")
@@ -189,10 +198,53 @@ def test_the_bonus_card_and_the_moon(page, site):
     assert "J♦ −10" in sk.text("#hand-hint")
     sk.hand(25, 1, -10, 0)
     assert sk.totals() == [25, 1, -10, 0]
-    sk.page.select_option("#shooter", "1")
-    assert "10 points too many" in sk.text("#left")
-    sk.hand(0, 16, 0, 0, shooter=1)  # the shooter took the jack as well
+    # the moon entry asks who took the jack, and fills in the numbers that follow
+    page.select_option("#shooter", "1")
+    assert sk.text("#points-left") == "Now choose who took J♦."
+    assert page.inner_text("label[for=taker-0]") == "Who took J♦?"
+    page.click("#record")
+    assert sk.text("#hand-status") == "Choose who took J♦."
+    assert page.evaluate("document.activeElement.id") == "taker-0"
+    page.select_option("#taker-0", "1")  # the shooter took the jack as well
+    assert sk.points() == ["0", "16", "0", "0"]
+    assert sk.text("#points-left") == "All 16 points placed."
+    page.select_option("#taker-0", "3")  # no: Di took it
+    assert sk.points() == ["0", "26", "0", "-10"]
+    page.select_option("#taker-0", "1")
+    page.click("#record")
     assert sk.totals() == [51, -9, 16, 26]
+    # the same numbers unmarked could come from a deal (Q♠ and 3 hearts; 10 hearts and the
+    # jack), so they are taken as they are, with a word about the moon
+    sk.hand(16, 0, 0, 0)
+    assert sk.totals() == [67, -9, 16, 26]
+    page.fill("#points-0", "0")
+    page.fill("#points-1", "0")
+    page.fill("#points-2", "16")
+    page.fill("#points-3", "0")
+    assert sk.text("#points-left") == ("All 16 points placed. If Cy took every heart, Q♠ and J♦, mark "
+                                "the moon.")
+    # what no deal can give is refused, as the engine refuses it
+    sk.hand(26, 0, -10, 0)
+    assert "mark the moon" in sk.text("#hand-status")
+    sk.hand(-11, 27, 0, 0)
+    assert "points must be from -10 to 26, not -11" in sk.text("#hand-status")
+    assert sk.hands_shown() == 3
+
+
+def test_two_decks_two_jacks(page, site):
+    """Cancellation Hearts under the bonus card: a moon asks who took each of the two jacks."""
+    sk = Scorekeeper(page, site(HouseRules(players=6, bonus_card="JD"))).open()
+    sk.start(("A", "B", "C", "D", "E", "F"))
+    assert sk.text("#points-left") == "32 points left to place (of 32)."
+    page.click("#point-fields .field:nth-child(3) .moon-button")
+    assert page.input_value("#shooter") == "2"
+    assert page.locator("#takers select").count() == 2
+    assert page.inner_text("label[for=taker-1]") == "Who took the second J♦?"
+    page.select_option("#taker-0", "2")
+    page.select_option("#taker-1", "4")
+    assert sk.points() == ["0", "0", "42", "0", "-10", "0"]
+    page.click("#record")
+    assert sk.totals() == [52, 52, -10, 52, 42, 52]
 
 
 def test_undo_and_edit(sk):
@@ -203,9 +255,14 @@ def test_undo_and_edit(sk):
     assert sk.totals() == [38, 13, 14, 13]
     sk.page.click("#undo")
     assert sk.totals() == [13, 13, 13, 13]
-    assert sk.text("#status") == "Hand 3 removed."
+    assert sk.text("#tools-status") == ("Hand 3 taken back (its points: Ann 25, Bob 0, Cy 1, "
+                                        "Di 0). Redo puts it back.")
     assert sk.text("#next").startswith("Hand 3 ")
-    sk.page.click("button[aria-label='Edit hand 1']")
+    sk.page.click("text=Redo hand 3")
+    assert sk.totals() == [38, 13, 14, 13]
+    assert sk.text("#tools-status").startswith("Hand 3 put back.")
+    sk.page.click("#undo")
+    sk.page.click("button:has-text('Edit hand 1')")
     assert sk.text("#hand-legend") == "Editing hand 1"
     assert sk.page.input_value("#points-0") == "13"
     sk.hand(0, 0, 0, 26, shooter=3)
@@ -213,7 +270,7 @@ def test_undo_and_edit(sk):
     assert sk.text("#hand-legend") == "Hand 3"
     assert saved(sk)["hands"][0] == {"points": [0, 0, 0, 26], "shooter": 3, "sun": False,
                                      "choice": None}
-    sk.page.click("button[aria-label='Edit hand 2']")
+    sk.page.click("button:has-text('Edit hand 2')")
     sk.page.click("#edit-cancel")
     assert sk.text("#hand-legend") == "Hand 3"
     sk.page.click("#undo")
@@ -227,13 +284,13 @@ def test_an_edit_that_would_end_the_game_early_is_refused(page, site):
     sk.start()
     sk.hand(20, 6, 0, 0)
     sk.hand(0, 0, 6, 20)
-    sk.page.click("button[aria-label='Edit hand 1']")
+    sk.page.click("button:has-text('Edit hand 1')")
     sk.hand(25, 1, 0, 0)  # Ann reaches the target of 25 in hand 1
-    assert sk.text("#alert") == ("Not recorded: with that change, hand 2 comes after the game "
-                                 "was over; undo the later hands first.")
+    assert sk.text("#hand-status") == ("Not recorded: with that change, hand 2 comes after the "
+                                       "game was over; undo the later hands first.")
     assert sk.totals() == [20, 6, 6, 20]
     sk.page.click("#undo")  # once the later hand is gone, the edit goes through
-    sk.page.click("button[aria-label='Edit hand 1']")
+    sk.page.click("button:has-text('Edit hand 1')")
     sk.hand(25, 1, 0, 0)
     assert sk.totals() == [25, 1, 0, 0]
     assert sk.text("#result") == "Game over: Cy and Di share the win with 0."
@@ -251,9 +308,15 @@ def test_dealer_and_pass_cycle_follow_the_table(page, site):
     assert sk.totals() == [50, 26, 1, 1]
     assert sk.text("#next") == "Hand 4 · dealer Di · pass left"  # the build's cycle, no hold
     sk.open()
+    assert page.is_visible("#game")
     page.click("#new-game")
     page.click("#confirm-yes")
+    assert page.input_value("#passing") == "left right across"  # the last game's, kept
     sk.start(("A", "B", "C", "D", "E"), first_dealer=3)
+    assert page.locator("#passing option").all_inner_texts() == [
+        "Passing: left, right, two seats left, two seats right, then a hold hand "
+        "(usual for 5 players).",
+        "Passing: left, right, then a hold hand.", "No passing: every hand is a hold hand."]
     passes = []
     for _ in range(5):
         passes.append(sk.text("#next"))
@@ -308,8 +371,9 @@ def test_a_new_game_needs_confirmation(sk):
 def test_the_game_survives_a_reload(sk):
     sk.start(moon="subtract-from-shooter")
     sk.hand(13, 13, 0, 0)
+    sk.page.reload()
+    assert sk.text("#status") == "Game restored: 1 hand played."
     sk.hand(0, 0, 26, 0, shooter=2)
-    sk.page.fill("#points-0", "5")  # typed but not recorded: not kept
     sk.page.reload()
     assert sk.totals() == [13, 13, -26, 0]
     assert sk.text("#status") == "Game restored: 2 hands played."
@@ -319,30 +383,55 @@ def test_the_game_survives_a_reload(sk):
 
 
 @pytest.mark.parametrize("stored, message", [
-    ("{not json", "The saved game could not be read"),
+    ("{not json", "A saved game could not be read (it is not a saved game: the text is not in "
+                  "the scorekeeper's format). It is kept aside on this device: download it to "
+                  "keep it."),
     (json.dumps({"format": "hearts-sheets.scorekeeper", "version": 1, "players": 4}),
-     "The saved game could not be read"),
+     "A saved game could not be read (it does not say how many play)."),
     (json.dumps({"format": "hearts-sheets.scorekeeper", "version": 0}),
-     "saved by another version"),
+     "A saved game could not be read (it was saved by another version of the scorekeeper)."),
 ])
-def test_a_corrupt_saved_game_starts_fresh(sk, stored, message):
+def test_a_saved_game_that_cannot_be_read_is_set_aside(sk, stored, message, tmp_path):
     sk.page.evaluate("([k, v]) => localStorage.setItem(k, v)", [STORAGE_KEY, stored])
     sk.page.reload()
-    assert message in sk.text("#alert")
+    assert sk.text("#unreadable-text").startswith(message)
+    assert "Expected" not in sk.text("#unreadable-text")  # no parser's words
     assert sk.page.is_visible("#setup") and sk.page.is_hidden("#game")
     assert saved(sk) is None
     assert sk.page.evaluate("localStorage.getItem('hearts-sheets.scorekeeper-unreadable')") == stored
     sk.start()
     sk.hand(25, 1, 0, 0)
     assert sk.totals() == [25, 1, 0, 0]
+    sk.page.reload()  # still offered, until it is downloaded and deleted
+    assert sk.page.is_visible("#unreadable")
+    with sk.page.expect_download() as info:
+        sk.page.click("#unreadable-download")
+    path = tmp_path / info.value.suggested_filename
+    info.value.save_as(path)
+    assert path.read_text() == stored
+    assert re.fullmatch(r"hearts-game-unreadable-\d{4}-\d{2}-\d{2}\.json", path.name)
+    sk.page.click("#unreadable-discard")
+    assert sk.page.is_hidden("#unreadable")
+    sk.page.reload()
+    assert sk.page.is_hidden("#unreadable") and sk.totals() == [25, 1, 0, 0]
 
 
-def test_a_game_saved_under_an_older_key_is_met_with_a_message(sk):
+def test_a_second_unreadable_game_does_not_replace_the_first(sk):
+    for stored in ("{first", "{second"):
+        sk.page.evaluate("([k, v]) => localStorage.setItem(k, v)", [STORAGE_KEY, stored])
+        sk.page.reload()
+    assert sk.text("#unreadable-text").startswith("2 saved games could not be read")
+    kept = sk.page.evaluate("""Object.keys(localStorage).filter(k => k.includes('unreadable'))
+                               .sort().map(k => localStorage.getItem(k))""")
+    assert kept == ["{first", "{second"]
+
+
+def test_a_game_saved_under_an_older_key_is_set_aside(sk):
     sk.page.evaluate("localStorage.setItem('hearts-sheets.scorekeeper.v0', '[1, 2]')")
     sk.page.reload()
-    assert "older version" in sk.text("#alert")
+    assert "saved by an older version" in sk.text("#unreadable-text")
     assert sk.page.is_visible("#setup")
-    assert sk.page.evaluate("localStorage.length") == 0
+    assert sk.page.evaluate("Object.keys(localStorage)") == ["hearts-sheets.scorekeeper-unreadable"]
 
 
 def test_a_saved_hand_that_does_not_score_is_refused(sk):
@@ -352,7 +441,7 @@ def test_a_saved_hand_that_does_not_score_is_refused(sk):
     game["hands"][0]["points"] = [13, 13, 0, 1]
     sk.page.evaluate("([k, v]) => localStorage.setItem(k, v)", [STORAGE_KEY, json.dumps(game)])
     sk.page.reload()
-    assert "hand 1: the points add up to 27, not 26" in sk.text("#alert")
+    assert "hand 1: the points add up to 27; a hand adds up to 26" in sk.text("#unreadable-text")
 
 
 def test_export_then_import(sk, tmp_path):
@@ -373,14 +462,21 @@ def test_export_then_import(sk, tmp_path):
     sk.page.set_input_files("#import", str(path))
     sk.page.locator("#score-body tr").nth(1).wait_for()  # not wait_for_function: the CSP bars eval
     assert sk.totals() == [39, 13, 6]
-    assert sk.text("#status") == f"Imported {path.name}: 2 hands."
-    assert saved(sk) == exported
+    assert sk.text("#tools-status") == f"Imported {path.name}: 2 hands."
+    assert without_revision(saved(sk)) == without_revision(exported)
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "something else"}')
     sk.page.set_input_files("#import", str(bad))
-    sk.page.wait_for_selector("#alert:not([hidden])")
-    assert "Not imported: bad.json is not a game" in sk.text("#alert")
+    sk.page.wait_for_selector("#tools-status.error")
+    assert sk.text("#tools-status") == ("Not imported: bad.json is not a game this scorekeeper can "
+                                        "read (it is not a Hearts Sheets game).")
     assert sk.totals() == [39, 13, 6]
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format": "hearts-sheets.scorekeeper", oops}')
+    sk.page.set_input_files("#import", str(broken))
+    sk.page.wait_for_selector("#tools-status:has-text('broken.json')")
+    assert "position" not in sk.text("#tools-status") and "JSON" not in sk.text("#tools-status")
+    assert "the text is not in the scorekeeper's format" in sk.text("#tools-status")
 
 
 # -- names, phone, keyboard, accessibility, looks ------------------------------------------------
@@ -406,7 +502,7 @@ def test_a_phone_sized_screen_needs_no_sideways_scrolling(sk):
     sk.page.screenshot(path="/tmp/scorekeeper-phone-five-players.png", full_page=True)
     width = sk.page.evaluate("document.documentElement.scrollWidth")
     assert width <= PHONE["width"]
-    for selector in ("#record", "#undo", "#points-4", "button[aria-label='Edit hand 1']"):
+    for selector in ("#record", "#undo", "#points-4", "button:has-text('Edit hand 1')"):
         box = sk.page.locator(selector).bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"], selector
         assert box["height"] >= 36, selector
@@ -439,64 +535,3 @@ def test_keyboard_only(sk):
     assert page.evaluate("document.activeElement.id") == "record"
     page.keyboard.press("Enter")
     assert sk.totals() == [13, 39, 26, 26]
-
-
-AXE = Axe()
-
-
-def scan(page) -> str:
-    results = AXE.run(page)
-    return results.generate_report() if results.violations_count else ""
-
-
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_no_accessibility_violations(browser, standard_url, scheme):
-    context = browser.new_context(viewport=PHONE, color_scheme=scheme)
-    try:
-        sk = Scorekeeper(context.new_page(), standard_url).open()
-        assert scan(sk.page) == ""
-        sk.start(moon="shooter-chooses", target=50)
-        sk.hand(13, 13, 0, 0)
-        sk.page.select_option("#shooter", "1")
-        sk.page.click("#record")  # leaves the choice shown and an alert
-        assert scan(sk.page) == ""
-        sk.page.check("input[value=add-to-others]")
-        sk.page.click("#record")
-        assert sk.totals() == [39, 13, 26, 26]
-        sk.hand(25, 0, 1, 0)
-        assert sk.totals() == [64, 13, 27, 26]
-        assert sk.text("#result") == "Game over: Bob wins with 13."
-        sk.page.click("#new-game")
-        assert scan(sk.page) == ""
-    finally:
-        context.close()
-
-
-@pytest.mark.parametrize("size, scheme", [("phone", "light"), ("phone", "dark"),
-                                          ("desktop", "light")])
-def test_screenshots(browser, standard_url, size, scheme):
-    """Pictures to look at: /tmp/scorekeeper-<size>-<scheme>-*.png."""
-    context = browser.new_context(viewport=PHONE if size == "phone" else DESKTOP,
-                                  color_scheme=scheme)
-    try:
-        sk = Scorekeeper(context.new_page(), standard_url).open()
-        stem = f"/tmp/scorekeeper-{size}-{scheme}"
-        sk.page.screenshot(path=f"{stem}-setup.png", full_page=True)
-        sk.start(moon="shooter-chooses", target="60")
-        sk.hand(13, 13, 0, 0)
-        sk.hand(0, 26, 0, 0, shooter=1, choice="add-to-others")
-        sk.page.select_option("#shooter", "2")
-        sk.page.fill("#points-2", "25")
-        sk.page.click("#record")
-        sk.page.screenshot(path=f"{stem}-game.png", full_page=True)
-        sk.page.select_option("#shooter", "")
-        sk.hand(0, 0, 1, 25)
-        sk.hand(25, 0, 1, 0)
-        assert sk.totals() == [64, 13, 28, 51]
-        assert sk.text("#result") == "Game over: Bob wins with 13."
-        sk.page.screenshot(path=f"{stem}-over.png", full_page=True)
-        sk.page.emulate_media(media="print")
-        sk.page.screenshot(path=f"{stem}-print.png", full_page=True)
-        assert sk.page.is_hidden("#undo")
-    finally:
-        context.close()

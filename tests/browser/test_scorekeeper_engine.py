@@ -1,7 +1,8 @@
-"""The scorekeeper's JavaScript scores exactly like the engine's Game.
+"""The scorekeeper's JavaScript scores exactly like the engine's Game, at every table.
 
-The same hands go through sheets.engine.Game and through HeartsScoring.replay in chromium;
-every hand's scores and totals, the end and the winners must agree, and so must the refusals.
+The same hands go through the engine's Game and through HeartsScoring.replay in chromium;
+every hand's scores and totals, the end and the winners must agree, and so must the refusals:
+3 to 5 players, 4 in teams and Cancellation Hearts for 6 to 10, under every scoring rule.
 """
 
 from __future__ import annotations
@@ -10,16 +11,18 @@ import random
 
 import pytest
 
-from sheets.engine import Game, ScoreError
-from sheets.houserules import MOON_RULES, HouseRules
+from sheets.engine import Game, ScoreError  # the scoring engine: the one import of it here
+from sheets.houserules import MOON_RULES, OPTIONS_BY_KEY, HouseRules
 
 Hand = dict  # {"points": [...], "shooter": int | None, "sun": bool, "choice": str | None}
+PLAYERS = range(OPTIONS_BY_KEY["players"].minimum, OPTIONS_BY_KEY["players"].maximum + 1)
 
 
 def js_rules(rules: HouseRules) -> dict:
-    """The scoring rules as scoring.js takes them."""
-    return {"sides": rules.sides, "moon": rules.moon, "target": rules.target,
-            "bonusCard": rules.bonus_card, "exactly100": rules.exactly_100, "ties": rules.ties,
+    """The scoring rules as scoring.js takes them: the game record's table and rules."""
+    return {"players": rules.players, "partnership": rules.partnership, "moon": rules.moon,
+            "target": rules.target, "bonusCard": rules.bonus_card,
+            "exactly100": rules.exactly_100, "ties": rules.ties,
             "shootTheSun": rules.shoot_the_sun}
 
 
@@ -123,6 +126,21 @@ STORIES = {
     "an edit that would end the game early": (
         HouseRules(target=25), [hand(20, 6, 0, 0), hand(0, 0, 6, 20)],
         ((0, hand(25, 1, 0, 0)),)),
+    "Cancellation Hearts, 6 players: 52 a hand, a moon of 52": (
+        HouseRules(players=6), [hand(20, 12, 10, 5, 5, 0), hand(0, 0, 52, 0, 0, 0, shooter=2)],
+        ()),
+    "Cancellation Hearts, 10 players, both jacks and the sun": (
+        HouseRules(players=10, bonus_card="JD", shoot_the_sun=True,
+                   moon="subtract-from-shooter"),
+        [hand(40, -10, 2, 0, 0, 0, 0, 0, -10, 10),
+         hand(32, 0, 0, 0, 0, 0, 0, 0, 0, 0, shooter=0, sun=True),
+         hand(0, 42, -10, 0, 0, 0, 0, 0, 0, 0, shooter=1)], ()),
+    "Cancellation Hearts, 8 players, the shooter chooses": (
+        HouseRules(players=8, moon="shooter-chooses", target=60),
+        [hand(0, 0, 0, 52, 0, 0, 0, 0, shooter=3, choice="add-to-others"),
+         hand(52, 0, 0, 0, 0, 0, 0, 0, shooter=0, choice="subtract-from-shooter")], ()),
+    "a bonus card's 16, 0, 0, 0 unmarked: Q♠ and 3 hearts, and 10 hearts with J♦": (
+        HouseRules(bonus_card="JD"), [hand(16, 0, 0, 0)], ()),
 }
 
 
@@ -151,6 +169,12 @@ def test_the_stories_reach_what_they_are_about(scoring):
     assert results["bonus card, moon with and without the jack"]["totals"][1] == [51, -9, 16, 26]
     assert results["an edited hand"]["totals"][-1] == [51, 26, 40, 13]
     assert results["an edit that would end the game early"] == {"error": True}
+    assert results["Cancellation Hearts, 6 players: 52 a hand, a moon of 52"]["totals"][-1] == \
+        [72, 64, 10, 57, 57, 52]
+    assert results["Cancellation Hearts, 10 players, both jacks and the sun"]["totals"][-1] == \
+        [-84, -72, -8, 0, 0, 0, 0, 0, -10, 10]  # the sun: -20 - 104; the moon: -10 - 52
+    assert results["Cancellation Hearts, 8 players, the shooter chooses"]["totals"][-1] == \
+        [0, 52, 52, 0, 52, 52, 52, 52]
     rules, _, ((_, edited),) = STORIES["an edit that would end the game early"]
     alone = engine_result(rules, [edited])  # the edited hand is fine: it just ends the game
     assert alone["over"] and alone["winners"] == [2, 3]
@@ -159,7 +183,7 @@ def test_the_stories_reach_what_they_are_about(scoring):
 # Hands both must refuse for one reason each, with a piece of the message both give for it
 # (the engine's Game and scoring.js word some reasons differently).
 WHOLE_HAND, OUT_OF_RANGE = "mark the moon", "points must be from"
-NO_SHOOTER, NOT_CHOOSING = "a moon choice needs a shooter", "only the shooter-chooses rule"
+NO_SHOOTER, NOT_CHOOSING = "a moon choice needs a shooter", "takes a choice"
 NEW_REFUSALS = [
     # one side took all the hearts and the queen of spades, but no moon is marked
     (HouseRules(), hand(0, 26, 0, 0), WHOLE_HAND),
@@ -183,6 +207,10 @@ NEW_REFUSALS = [
      hand(0, 26, 0, 0, shooter=1, choice="subtract-from-shooter"), NOT_CHOOSING),
     (HouseRules(moon="add-unless-it-ends-game"),
      hand(0, 0, 26, 0, shooter=2, choice="add-to-others"), NOT_CHOOSING),
+    # two decks: 52 a hand, the bonus cards' -20 between them
+    (HouseRules(players=7), hand(52, 0, 0, 0, 0, 0, 0), WHOLE_HAND),
+    (HouseRules(players=9, bonus_card="TD"), hand(-21, 53, 0, 0, 0, 0, 0, 0, 0), OUT_OF_RANGE),
+    (HouseRules(players=6), hand(53, -1, 0, 0, 0, 0), OUT_OF_RANGE),
 ]
 
 BAD_HANDS = [
@@ -195,6 +223,9 @@ BAD_HANDS = [
     (HouseRules(moon="shooter-chooses"), hand(26, 0, 0, 0, shooter=0)),  # no choice
     (HouseRules(bonus_card="JD"), hand(13, 13, 0, 0)),       # the jack's -10 is missing
     (HouseRules(bonus_card="JD"), hand(16, -10, 10, 0, shooter=0)),
+    (HouseRules(players=6), hand(26, 0, 0, 0, 0, 0)),          # one deck's points of two
+    (HouseRules(players=8, bonus_card="JD"), hand(42, 0, 0, 0, 0, 0, 0, 0, shooter=0)),  # one jack
+    (HouseRules(players=10), hand(26, 26, 0, 0, 0, 0, 0, 0, 0, 0, shooter=0)),
 ] + [(rules, bad) for rules, bad, _ in NEW_REFUSALS]
 
 
@@ -203,7 +234,7 @@ def test_the_same_hands_are_refused(scoring):
         assert engine_result(rules, [bad]) == {"error": True}, bad
         assert scoring(rules, [bad]) == {"error": True}, bad
         # a refused hand is refused after other hands too, and as an edit
-        played = [hand(*([0] * (rules.sides - 2) + [13, 13 - (10 if rules.bonus else 0)]))]
+        played = [hand(*([0] * (rules.sides - 2) + [13, rules.check_sum - 13]))]
         assert engine_result(rules, played)["scores"] == [played[0]["points"]], rules
         assert engine_result(rules, played + [bad]) == {"error": True}, bad
         assert engine_result(rules, played, ((0, bad),)) == {"error": True}, bad
@@ -222,21 +253,23 @@ def test_the_new_refusals_give_the_same_reason(scoring, rules, bad, reason):
 
 
 def random_hand(rules: HouseRules, rng: random.Random) -> Hand:
-    """A hand a scorer could enter: hearts, queen and bonus card spread, sometimes a moon."""
+    """A hand a scorer could enter: hearts, queens and bonus cards spread, sometimes a moon."""
     n = rules.sides
     points = [0] * n
     shooter = None
     if rng.random() < 0.2:
         shooter = rng.randrange(n)
-        points[shooter] = 26
+        points[shooter] = rules.points_per_hand
     else:
-        for _ in range(13):
+        for _ in range(13 * rules.decks):
             points[rng.randrange(n)] += 1
-        points[rng.randrange(n)] += 13
-        if 26 in points:  # one side took every heart and the queen: a scorer marks the moon
-            shooter = points.index(26)
+        for _ in range(rules.decks):
+            points[rng.randrange(n)] += 13
+        if rules.points_per_hand in points:  # one side took them all: a scorer marks the moon
+            shooter = points.index(rules.points_per_hand)
     if rules.bonus:
-        points[rng.randrange(n)] -= 10
+        for _ in range(rules.decks):
+            points[rng.randrange(n)] -= 10
     sun = shooter is not None and rules.shoot_the_sun and rng.random() < 0.3
     choice = (rng.choice(["add-to-others", "subtract-from-shooter"])
               if shooter is not None and rules.moon == "shooter-chooses" else None)
@@ -244,20 +277,23 @@ def random_hand(rules: HouseRules, rng: random.Random) -> Hand:
 
 
 def random_rules(rng: random.Random) -> HouseRules:
-    partnership = rng.random() < 0.2
+    """Any table the engine plays, under any scoring rule."""
+    partnership = rng.random() < 0.15
     return HouseRules(
-        players=4 if partnership else rng.choice([3, 4, 5]), partnership=partnership,
+        players=4 if partnership else rng.choice(PLAYERS), partnership=partnership,
         moon=rng.choice(MOON_RULES), bonus_card=rng.choice(["none", "JD", "TD"]),
         exactly_100=rng.choice(["none", 50, 0]), ties=rng.choice(["joint-winners", "play-on"]),
         target=rng.choice([50, 100, 100, 150]), shoot_the_sun=rng.random() < 0.3)
 
 
 def test_random_games_score_the_same(scoring):
-    """300 random games played to the end, each with a random edit: the same to the point."""
+    """400 random games at every table, played to the end, each with a random edit: the same
+    to the point."""
     rng = random.Random(20240)
-    cases, expected = [], []
-    for _ in range(300):
+    cases, expected, tables = [], [], set()
+    for _ in range(400):
         rules = random_rules(rng)
+        tables.add((rules.players, rules.partnership))
         game = Game(rules)
         hands = []
         while not game.is_over and len(hands) < 200:
@@ -270,4 +306,41 @@ def test_random_games_score_the_same(scoring):
         expected.append(engine_result(rules, hands))
         expected.append(engine_result(rules, hands, edits))
     assert scoring.batch(cases) == expected
+    assert tables == {(n, False) for n in PLAYERS} | {(4, True)}, "every table was played"
     assert any(e.get("error") for e in expected), "some random edit should end a game too early"
+
+
+def nudged(rules: HouseRules, rng: random.Random) -> Hand:
+    """A hand a scorer might mistype: a point moved, a moon marked or not, a choice or sun
+    where none belongs, or a whole hand's points unmarked."""
+    h = random_hand(rules, rng)
+    points, n = h["points"], rules.sides
+    kind = rng.randrange(6)
+    if kind == 0:
+        points[rng.randrange(n)] += rng.choice([-10, -1, 1, 13])
+    elif kind == 1:
+        i, j = rng.randrange(n), rng.randrange(n)
+        points[i] -= 1
+        points[j] += 1
+    elif kind == 2:
+        h["shooter"] = None if h["shooter"] is not None else rng.randrange(n)
+    elif kind == 3:
+        h["choice"] = rng.choice([None, "add-to-others", "subtract-from-shooter"])
+    elif kind == 4:
+        h["sun"] = not h["sun"]
+    return h
+
+
+def test_random_refusals_are_the_same(scoring):
+    """3,000 single hands, many of them mistyped, at every table: each refused by both or by
+    neither."""
+    rng = random.Random(777)
+    cases, expected = [], []
+    for _ in range(3000):
+        rules = random_rules(rng)
+        h = nudged(rules, rng)
+        cases.append((rules, [h]))
+        expected.append(engine_result(rules, [h]))
+    assert scoring.batch(cases) == expected
+    refused = sum(1 for e in expected if e.get("error"))
+    assert 500 < refused < 2500, f"{refused} of 3000 refused: the mix should hold both kinds"

@@ -1,34 +1,35 @@
-/* Hearts Sheets scorekeeper: the page. Scoring lives in scoring.js (HeartsScoring); the house
- * rules the site was built with arrive in scorekeeper-config.js (HEARTS_SCOREKEEPER_CONFIG).
+/* Hearts Sheets scorekeeper: the page. Scoring lives in scoring.js (HeartsScoring); the rules'
+ * values, limits and words and the house rules the site was built with arrive in
+ * scorekeeper-config.js (HEARTS_SCOREKEEPER_CONFIG).
  *
  * The game is one plain object (the same shape is saved, exported and imported); every view is
  * redrawn from it, and totals are always HeartsScoring.replay(rules, hands). Names only ever
  * reach the page through textContent.
+ *
+ * Keeping the game: every change is written to localStorage with a revision number. A write
+ * never replaces a record that another tab wrote after this tab last read it; the other tab's
+ * game is shown instead. A failed write leaves a warning (with Export) until a write succeeds.
+ * The points being typed are kept as a draft, so a reload does not lose them. A saved record
+ * that cannot be read is set aside, never deleted, and offered for download.
  */
 (function () {
   "use strict";
 
   var STORAGE_KEY = "hearts-sheets.scorekeeper.v1";
   var STORAGE_PREFIX = "hearts-sheets.scorekeeper.";
+  var DRAFT_KEY = "hearts-sheets.scorekeeper-draft";
   var UNREADABLE_KEY = "hearts-sheets.scorekeeper-unreadable";
   var FORMAT = "hearts-sheets.scorekeeper";
   var VERSION = 1;
-  var DIRECTIONS = {
-    "left": "pass left", "right": "pass right", "across": "pass across",
-    "hold": "no pass (hold hand)", "scatter": "scatter (one card to each other player)",
-    "second-left": "pass two seats left", "second-right": "pass two seats right",
-    "partner": "pass to your partner"
-  };
-  var BONUS_NAMES = {JD: "J♦", TD: "10♦"};
-  var MAX_NAME = 40;
 
   var S = window.HeartsScoring;
-  var CONFIG = window.HEARTS_SCOREKEEPER_CONFIG || {};
-  // the seats' names for each table size and the teams' names: the engine's, as the sheets print
-  var SEATS = CONFIG.seatNames;
-  var TEAMS = CONFIG.teamNames;
+  var CONFIG = window.HEARTS_SCOREKEEPER_CONFIG;
   var game = null;      // the game in play, or null during setup
   var editing = null;   // index of the hand being edited, or null
+  var known = null;     // {id, revision} of the saved record this tab last read or wrote
+  var filled = null;    // {points the moon entry filled in, what the fields held before}
+  var autoFilled = -1;  // the points field filled in as what is left of the hand, or -1
+  var confirmed = null; // what the confirmation panel's "yes" does
 
   function $(id) { return document.getElementById(id); }
 
@@ -41,85 +42,121 @@
 
   function clear(node) { while (node.firstChild) { node.removeChild(node.firstChild); } }
 
-  // -- messages -----------------------------------------------------------------------------
+  function find(list, value) {
+    for (var i = 0; i < list.length; i++) {
+      if (String(list[i].value) === String(value)) { return list[i]; }
+    }
+    return null;
+  }
 
-  function say(text) {
+  function plural(n, word) { return n + " " + word + (n === 1 ? "" : "s"); }
+
+  function joinNames(list) {
+    if (list.length < 2) { return list.join(""); }
+    return list.slice(0, -1).join(", ") + " and " + list[list.length - 1];
+  }
+
+  // -- messages -----------------------------------------------------------------------------
+  // Each part of the page has its own live region, beside the controls the user just used.
+
+  var REGIONS = ["status", "setup-status", "hand-status", "tools-status"];
+
+  function say(text, where) {
     $("alert").hidden = true;
-    $("alert").textContent = "";
-    $("status").textContent = text;
+    REGIONS.forEach(function (id) {
+      $(id).textContent = id === (where || "status") ? text : "";
+      $(id).classList.remove("error");
+    });
   }
 
   function warn(text) {
-    $("status").textContent = "";
+    REGIONS.forEach(function (id) { $(id).textContent = ""; });
     $("alert").textContent = text;
     $("alert").hidden = false;
   }
 
-  // -- the game object ----------------------------------------------------------------------
+  /** A problem with what was just entered, said beside it; focus goes to what to fix. */
+  function complain(text, where, focus) {
+    say(text, where);
+    $(where).classList.add("error");
+    if (focus) { focus.focus(); }
+  }
 
-  function sides(g) { return g.partnership ? 2 : g.players; }
+  // -- the game object ----------------------------------------------------------------------
 
   function rulesOf(g) {
     return {
-      sides: sides(g), moon: g.rules.moon, target: g.rules.target, bonusCard: g.rules.bonusCard,
-      exactly100: g.rules.exactly100, ties: g.rules.ties, shootTheSun: g.rules.shootTheSun
+      players: g.players, partnership: g.partnership, moon: g.rules.moon, target: g.rules.target,
+      bonusCard: g.rules.bonusCard, exactly100: g.rules.exactly100, ties: g.rules.ties,
+      shootTheSun: g.rules.shootTheSun
     };
   }
 
-  /** The passing cycle: the build's, unless the table differs from the build's (then the default). */
-  function cycleFor(players, partnership) {
-    var built = CONFIG.passing;
-    var fits = Array.isArray(built) && built.length && CONFIG.players === players &&
-      (partnership || built.indexOf("partner") < 0);
-    return (fits ? built : CONFIG.defaultCycles[String(players)]).slice();
-  }
+  function tableOf(g) { return S.table(rulesOf(g)); }
+
+  function bonusSymbol(g) { return find(CONFIG.bonusCards, g.rules.bonusCard).symbol; }
 
   function seatName(g, seat) {
-    return g.partnership ? SEATS["4"][seat] + " (" + g.names[seat % 2] + ")" : g.names[seat];
+    var t = tableOf(g);
+    var side = g.names[t.seatSides[seat]];
+    return g.partnership ? t.seatNames[seat] + " (" + side + ")" : side;
   }
+
+  function newId() {
+    return Date.now().toString(36) + "-" + Math.random().toString(36).slice(2, 8);
+  }
+
+  function copyGame(g) { return JSON.parse(JSON.stringify(g)); }
 
   function fail(message) { throw new Error(message); }
 
   function isPlainObject(x) { return x !== null && typeof x === "object" && !Array.isArray(x); }
 
+  function readHand(h) {
+    if (!isPlainObject(h)) { fail("a hand is not a record of points"); }
+    return {points: h.points, shooter: h.shooter === undefined ? null : h.shooter,
+            sun: h.sun === true, choice: h.choice === undefined ? null : h.choice};
+  }
+
   /** A saved or imported game, checked from top to bottom; throws Error saying what is wrong. */
   function readGame(data) {
     if (!isPlainObject(data) || data.format !== FORMAT) { fail("it is not a Hearts Sheets game"); }
     if (data.version !== VERSION) { fail("it was saved by another version of the scorekeeper"); }
-    var players = data.players;
-    var partnership = data.partnership;
-    if (typeof partnership !== "boolean") { fail("partnership must be true or false"); }
-    if ([3, 4, 5].indexOf(players) < 0 || (partnership && players !== 4)) {
-      fail("the number of players must be 3 to 5 (4 in teams)");
+    if (typeof data.partnership !== "boolean" || !Number.isInteger(data.players)) {
+      fail("it does not say how many play");
     }
-    var n = partnership ? 2 : players;
+    var t = S.table({players: data.players, partnership: data.partnership});
+    if (!t) {
+      fail("the scorekeeper keeps games of " + CONFIG.players.min + " to " + CONFIG.players.max +
+           " players, not " + data.players);
+    }
     var names = data.names;
-    if (!Array.isArray(names) || names.length !== n || !names.every(function (s) {
-      return typeof s === "string" && s.trim() && s.length <= MAX_NAME;
-    })) { fail("it needs " + n + " names of 1 to " + MAX_NAME + " characters"); }
-    if (!Number.isInteger(data.firstDealer) || data.firstDealer < 0 || data.firstDealer >= players) {
+    if (!Array.isArray(names) || names.length !== t.sides || !names.every(function (s) {
+      return typeof s === "string" && s.trim() && s.length <= CONFIG.nameLength;
+    })) { fail("it needs " + t.sides + " names of 1 to " + CONFIG.nameLength + " characters"); }
+    if (!Number.isInteger(data.firstDealer) || data.firstDealer < 0 || data.firstDealer >= t.players) {
       fail("the first dealer is not a seat at the table");
     }
     if (!Array.isArray(data.passing) || !data.passing.length || !data.passing.every(function (d) {
-      return Object.prototype.hasOwnProperty.call(DIRECTIONS, d);
+      return Object.prototype.hasOwnProperty.call(CONFIG.directions, d);
     })) { fail("the passing cycle is not a list of pass directions"); }
     var r = data.rules;
-    if (!isPlainObject(r) || typeof r.shootTheSun !== "boolean") { fail("the rules are missing"); }
+    if (!isPlainObject(r)) { fail("the rules are missing"); }
     var g = {
-      format: FORMAT, version: VERSION, players: players, partnership: partnership,
-      names: names.slice(), firstDealer: data.firstDealer, passing: data.passing.slice(),
+      format: FORMAT, version: VERSION,
+      id: typeof data.id === "string" && data.id ? data.id : newId(),
+      revision: Number.isInteger(data.revision) && data.revision > 0 ? data.revision : 0,
+      players: data.players, partnership: data.partnership, names: names.slice(),
+      firstDealer: data.firstDealer, passing: data.passing.slice(),
       rules: {moon: r.moon, target: r.target, bonusCard: r.bonusCard, exactly100: r.exactly100,
-              ties: r.ties, shootTheSun: r.shootTheSun},
-      hands: []
+              ties: r.ties, shootTheSun: r.shootTheSun === true},
+      hands: [], redo: []
     };
     var problem = S.rulesProblem(rulesOf(g));
     if (problem) { fail(problem); }
     if (!Array.isArray(data.hands)) { fail("the hands are missing"); }
-    g.hands = data.hands.map(function (h) {
-      if (!isPlainObject(h)) { fail("a hand is not a record of points"); }
-      return {points: h.points, shooter: h.shooter === undefined ? null : h.shooter,
-              sun: h.sun === true, choice: h.choice === undefined ? null : h.choice};
-    });
+    g.hands = data.hands.map(readHand);
+    g.redo = Array.isArray(data.redo) ? data.redo.map(readHand) : [];
     try {
       S.replay(rulesOf(g), g.hands);
     } catch (err) {
@@ -128,57 +165,289 @@
     return g;
   }
 
+  /** The game in a saved or exported text; throws Error in the user's words. */
+  function parseGame(text) {
+    var data;
+    try {
+      data = JSON.parse(text);
+    } catch (err) {
+      fail("it is not a saved game: the text is not in the scorekeeper's format");
+    }
+    return readGame(data);
+  }
+
   // -- storage ------------------------------------------------------------------------------
 
-  function save() {
+  /** Why the browser would not keep the game, in words. */
+  function storageTrouble(err) {
+    if (err && (err.name === "QuotaExceededError" || err.code === 22)) {
+      return "its storage for this page is full";
+    }
+    if (err && err.name === "SecurityError") { return "it blocks storage for this page"; }
+    return "its storage is not available (private browsing can do this)";
+  }
+
+  function showSaveWarning(err) {
+    $("save-warning-text").textContent = "This browser did not save the game: " +
+      storageTrouble(err) + ". The game stays on this page until it is closed; export it to " +
+      "keep it. This warning stays until a save works.";
+    $("save-warning").hidden = false;
+  }
+
+  function hideSaveWarning() { $("save-warning").hidden = true; }
+
+  /** Which record a saved text is: {id, revision}, or null when it cannot be read at all. */
+  function peek(raw) {
     try {
-      if (game) {
-        window.localStorage.setItem(STORAGE_KEY, JSON.stringify(game));
-      } else {
-        window.localStorage.removeItem(STORAGE_KEY);
-      }
+      var data = JSON.parse(raw);
+      if (!isPlainObject(data)) { return null; }
+      return {id: typeof data.id === "string" ? data.id : null,
+              revision: Number.isInteger(data.revision) ? data.revision : 0};
     } catch (err) {
-      warn("This browser would not keep the game (" + err.message + "). Export it to keep it.");
+      return null;
     }
   }
 
-  /** The saved game, or null; an unreadable or older one is set aside with a message. */
-  function restore() {
-    var raw;
+  function sameRecord(a, b) { return !!a && !!b && a.id === b.id && a.revision === b.revision; }
+
+  /** Put a saved text that cannot be read where it is kept, not lost, and offered for download. */
+  function setAside(storage, raw) {
+    var key = UNREADABLE_KEY;
+    for (var n = 2; storage.getItem(key) !== null && storage.getItem(key) !== raw; n++) {
+      key = UNREADABLE_KEY + "-" + n;
+    }
+    storage.setItem(key, raw);
+  }
+
+  function setAsideKeys() {
+    var keys = [];
     try {
-      var stale = [];
       for (var i = 0; i < window.localStorage.length; i++) {
         var key = window.localStorage.key(i);
-        if (key && key.indexOf(STORAGE_PREFIX) === 0 && key !== STORAGE_KEY) { stale.push(key); }
+        if (key && key.indexOf(UNREADABLE_KEY) === 0) { keys.push(key); }
       }
-      stale.forEach(function (key) { window.localStorage.removeItem(key); });
-      raw = window.localStorage.getItem(STORAGE_KEY);
-      if (raw === null) {
-        if (stale.length) {
-          warn("A game saved by an older version of the scorekeeper could not be read. " +
-               "Starting fresh.");
-        }
-        return null;
-      }
+    } catch (err) { /* no storage: nothing set aside */ }
+    return keys.sort();
+  }
+
+  function drawUnreadable(reason) {
+    var n = setAsideKeys().length;
+    $("unreadable").hidden = n === 0;
+    if (!n) { return; }
+    $("unreadable-text").textContent = (n === 1 ? "A saved game could not be read"
+      : n + " saved games could not be read") + (reason ? " (" + reason + ")" : "") +
+      ". " + (n === 1 ? "It is" : "They are") + " kept aside on this device: download " +
+      (n === 1 ? "it" : "them") + " to keep " + (n === 1 ? "it" : "them") + ".";
+  }
+
+  /** Write a game (or, for null, remove the saved one) unless another tab has written since
+   *  this tab last read. Returns false when the other tab's game was kept (and is now shown,
+   *  with a message in the live region "where", beside the control just used). */
+  function commit(next, where) {
+    var storage, raw;
+    try {
+      storage = window.localStorage;
+      raw = storage.getItem(STORAGE_KEY);
     } catch (err) {
-      warn("This browser does not keep games between visits; export the game to keep it.");
-      return null;
+      game = next;
+      if (next) { showSaveWarning(err); }
+      return true;
+    }
+    var current = raw === null ? null : peek(raw);
+    var strange = raw !== null && !sameRecord(current, known);  // not what this tab last saw
+    if (strange) {
+      var theirs = null;
+      try { theirs = parseGame(raw); } catch (err) { theirs = null; }
+      if (theirs) {
+        adopt(theirs, raw, true);
+        complain("Not saved: another tab changed this game since this page last saved it. " +
+                 "This page now shows that game; enter your change again if it is missing.",
+                 where);
+        return false;
+      }
     }
     try {
-      return readGame(JSON.parse(raw));
+      if (strange) {  // a record nobody can read: kept, not lost
+        setAside(storage, raw);
+        drawUnreadable("");
+      }
+      if (next) {
+        next.revision = Math.max(next.revision || 0, current ? current.revision : 0) + 1;
+        storage.setItem(STORAGE_KEY, JSON.stringify(next));
+        known = {id: next.id, revision: next.revision};
+      } else {
+        storage.removeItem(STORAGE_KEY);
+        known = null;
+      }
+      hideSaveWarning();
     } catch (err) {
-      try {
-        window.localStorage.setItem(UNREADABLE_KEY, raw);
-        window.localStorage.removeItem(STORAGE_KEY);
-      } catch (ignored) { /* nothing more to do */ }
-      warn("The saved game could not be read (" + err.message + "). Starting fresh.");
+      if (next) { showSaveWarning(err); }
+    }
+    game = next;
+    return true;
+  }
+
+  /** Ask the browser to keep this page's storage when space runs short. */
+  function keepData() {
+    var manager = navigator.storage;
+    if (!manager || typeof manager.persist !== "function") { return; }
+    Promise.resolve(typeof manager.persisted === "function" ? manager.persisted() : false)
+      .then(function (already) { return already || manager.persist(); })
+      .catch(function () { /* the browser decides; the game is saved either way */ });
+  }
+
+  /** The saved game, or null; anything unreadable is set aside with a message. */
+  function restore() {
+    var storage, raw;
+    try {
+      storage = window.localStorage;
+      var stale = [];
+      for (var i = 0; i < storage.length; i++) {
+        var key = storage.key(i);
+        if (key && key.indexOf(STORAGE_PREFIX) === 0 && key !== STORAGE_KEY) { stale.push(key); }
+      }
+      stale.forEach(function (key) {
+        setAside(storage, storage.getItem(key));
+        storage.removeItem(key);
+      });
+      if (stale.length) { drawUnreadable("it was saved by an older version of the scorekeeper"); }
+      raw = storage.getItem(STORAGE_KEY);
+    } catch (err) {
+      showSaveWarning(err);
       return null;
     }
+    if (raw === null) { return null; }
+    try {
+      var g = parseGame(raw);
+      known = peek(raw);
+      return g;
+    } catch (err) {
+      try {
+        setAside(storage, raw);
+        storage.removeItem(STORAGE_KEY);
+      } catch (ignored) { /* it stays where it is, and is met again next time */ }
+      drawUnreadable(err.message);
+      return null;
+    }
+  }
+
+  /** Show a game another tab saved. The points being typed stay in the form when the game is
+   *  the same one and, unless this page's own change was refused (refused), no hand was added. */
+  function adopt(other, raw, refused) {
+    var entry = game && !$("game").hidden && editing === null ? captureEntry() : null;
+    var keep = entry && game.id === other.id &&
+      (refused || game.hands.length === other.hands.length);
+    game = other;
+    known = peek(raw);
+    editing = null;
+    showGame();
+    if (keep) { applyEntry(entry); }
+  }
+
+  function onStorage(event) {
+    if (event.key !== STORAGE_KEY && event.key !== null) { return; }
+    var raw = event.key === null ? null : event.newValue;
+    if (raw === null) {
+      known = null;
+      if (game) {
+        warn("Another tab closed this game. It is still here, and is saved again with the " +
+             "next change.");
+      }
+      return;
+    }
+    var other;
+    try { other = parseGame(raw); } catch (err) { return; }
+    if (game && sameRecord(peek(raw), {id: game.id, revision: game.revision})) { return; }
+    adopt(other, raw, false);
+    warn("Another tab changed this game: this page now shows it as saved there (" +
+         plural(other.hands.length, "hand") + ").");
+  }
+
+  // -- the draft of the hand being entered --------------------------------------------------
+
+  function captureEntry() {
+    return {
+      points: Array.prototype.map.call(pointInputs(), function (input) { return input.value; }),
+      shooter: $("shooter").value,
+      takers: Array.prototype.map.call(takerSelects(), function (select) { return select.value; }),
+      choice: (document.querySelector("input[name=choice]:checked") || {}).value || null,
+      sun: $("sun").checked, auto: autoFilled, filled: filled
+    };
+  }
+
+  function applyEntry(entry) {
+    Array.prototype.forEach.call(pointInputs(), function (input, i) {
+      if (entry.points[i] !== undefined) { input.value = entry.points[i]; }
+    });
+    if (find(Array.prototype.slice.call($("shooter").options), entry.shooter)) {
+      $("shooter").value = entry.shooter;
+    }
+    drawMoonFields();
+    Array.prototype.forEach.call(takerSelects(), function (select, i) {
+      if (entry.takers[i] !== undefined) { select.value = entry.takers[i]; }
+    });
+    Array.prototype.forEach.call(document.querySelectorAll("input[name=choice]"), function (r) {
+      r.checked = r.value === entry.choice;
+    });
+    $("sun").checked = !!entry.sun;
+    autoFilled = entry.auto === undefined ? -1 : entry.auto;
+    filled = entry.filled || null;
+    drawAutoMark();
+    drawLeft();
+  }
+
+  function saveDraft() {
+    if (!game) { return; }
+    var draft = captureEntry();
+    draft.id = game.id;
+    draft.hand = game.hands.length;
+    draft.editing = editing;
+    try {
+      window.localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+    } catch (err) { /* the save warning speaks for the game itself */ }
+  }
+
+  function dropDraft() {
+    try { window.localStorage.removeItem(DRAFT_KEY); } catch (err) { /* nothing kept */ }
+  }
+
+  function restoreDraft() {
+    var draft;
+    try {
+      draft = JSON.parse(window.localStorage.getItem(DRAFT_KEY));
+    } catch (err) {
+      return;
+    }
+    if (!isPlainObject(draft) || draft.id !== game.id || draft.hand !== game.hands.length ||
+        !Array.isArray(draft.points) || !Array.isArray(draft.takers)) { return; }
+    if (draft.editing !== null && !(Number.isInteger(draft.editing) && draft.editing < draft.hand)) {
+      return;
+    }
+    if (draft.editing !== null) {
+      editing = draft.editing;
+      drawGame();
+    }
+    applyEntry(draft);
   }
 
   // -- setup --------------------------------------------------------------------------------
 
-  function tableValue() { return $("table").value; }
+  function chosenTable() {
+    for (var i = 0; i < CONFIG.tables.length; i++) {
+      if (CONFIG.tables[i].key === $("table").value) { return CONFIG.tables[i]; }
+    }
+    return CONFIG.tables[0];
+  }
+
+  function fillSelect(select, items, chosen) {
+    clear(select);
+    items.forEach(function (item) {
+      var option = el("option", item.label);
+      option.value = String(item.value);
+      select.appendChild(option);
+    });
+    if (chosen !== undefined && find(items, chosen)) { select.value = String(chosen); }
+  }
 
   function setupNames() {
     return Array.prototype.map.call($("name-fields").querySelectorAll("input"), function (input) {
@@ -186,20 +455,23 @@
     });
   }
 
+  function namesFrom(values, t) {
+    return values.map(function (v, i) { return v.trim() || t.sideNames[i]; });
+  }
+
   function drawNameFields(keep) {
-    var teams = tableValue() === "teams";
-    var n = teams ? 2 : Number(tableValue());
+    var t = chosenTable();
     var box = $("name-fields");
     clear(box);
-    $("names-legend").textContent = teams ? "Team names" : "Player names";
-    for (var i = 0; i < n; i++) {
+    $("names-legend").textContent = t.partnership ? "Team names" : "Player names";
+    for (var i = 0; i < t.sides; i++) {
       var field = el("div", null, "field");
-      var label = el("label",
-                     teams ? "Team " + (i + 1) + " (" + TEAMS[i] + ")" : SEATS[String(n)][i]);
+      var label = el("label", t.partnership ? "Team " + (i + 1) + " (" + t.sideNames[i] + ")"
+                                            : t.seatNames[i]);
       var input = el("input");
       input.id = "name-" + i;
       input.type = "text";
-      input.maxLength = MAX_NAME;
+      input.maxLength = CONFIG.nameLength;
       input.autocomplete = "off";
       input.value = keep && keep[i] !== undefined ? keep[i] : "";
       label.htmlFor = input.id;
@@ -211,72 +483,141 @@
     drawDealerOptions();
   }
 
-  function namesFrom(values, teams) {
-    return values.map(function (v, i) {
-      var name = v.trim();
-      return name || (teams ? TEAMS : SEATS[String(values.length)])[i];
-    });
-  }
-
   function drawDealerOptions() {
-    var teams = tableValue() === "teams";
-    var names = namesFrom(setupNames(), teams);
+    var t = chosenTable();
+    var names = namesFrom(setupNames(), t);
     var select = $("first-dealer");
     var chosen = select.value;
     clear(select);
-    var seats = teams ? 4 : names.length;
-    for (var s = 0; s < seats; s++) {
-      var option = el("option", teams ? SEATS["4"][s] + " (" + names[s % 2] + ")" : names[s]);
+    for (var s = 0; s < t.players; s++) {
+      var name = names[t.seatSides[s]];
+      var option = el("option", t.partnership ? t.seatNames[s] + " (" + name + ")" : name);
       option.value = String(s);
       select.appendChild(option);
     }
-    if (chosen && Number(chosen) < seats) { select.value = chosen; }
+    if (chosen && Number(chosen) < t.players) { select.value = chosen; }
+  }
+
+  /** Redraw what depends on the table: names, dealer, passing cycles, the moon's worth. */
+  function drawSetupTable(keepNames, passing) {
+    var t = chosenTable();
+    drawNameFields(keepNames);
+    var cycles = t.cycles.map(function (c) { return {value: c.value.join(" "), label: c.label}; });
+    // the cycle asked for (the last game's), else the house rules' when they are for this
+    // table, else the table's usual one (listed first)
+    var wanted = passing || (t.key === CONFIG.defaults.table ? CONFIG.defaults.passing
+                                                            : t.cycles[0].value);
+    fillSelect($("passing"), cycles, find(cycles, wanted.join(" ")) ? wanted.join(" ")
+      : t.cycles[0].value.join(" "));
+    var moon = $("moon").value;
+    fillSelect($("moon"), CONFIG.moonRules.map(function (m) {
+      return {value: m.value, label: t.moonLabels[m.value]};
+    }), moon || CONFIG.defaults.moon);
+    $("sun-rule-label").textContent = t.sunLabel;
   }
 
   function showSetup(from) {
-    from = from || null;
-    var c = from || {
-      players: [3, 4, 5].indexOf(CONFIG.players) >= 0 ? CONFIG.players : 4,
-      partnership: CONFIG.partnership === true, names: [], firstDealer: 0,
-      rules: {moon: CONFIG.moon, target: CONFIG.target, bonusCard: CONFIG.bonusCard,
-              exactly100: CONFIG.exactly100, ties: CONFIG.ties}
-    };
-    $("table").value = c.partnership ? "teams" : String(c.players);
-    drawNameFields(from ? from.names : []);
-    $("first-dealer").value = String(c.firstDealer);
-    $("moon").value = c.rules.moon || "add-to-others";
-    $("target").value = String(c.rules.target || 100);
-    $("bonus").value = c.rules.bonusCard || "none";
-    $("exactly100").value = String(c.rules.exactly100 === undefined ? "none" : c.rules.exactly100);
-    $("ties").value = c.rules.ties || "joint-winners";
+    var rules = from ? from.rules : CONFIG.defaults;
+    var key = from ? (from.partnership ? "teams" : String(from.players)) : CONFIG.defaults.table;
+    fillSelect($("table"), CONFIG.tables.map(function (t) {
+      return {value: t.key, label: t.label};
+    }), key);
+    fillSelect($("moon"), [], "");
+    drawSetupTable(from ? from.names : [], from ? from.passing : null);
+    $("first-dealer").value = String(from ? from.firstDealer : 0);
+    $("moon").value = rules.moon;
+    $("sun-rule").checked = rules.shootTheSun === true;
+    var target = $("target");
+    target.min = String(CONFIG.target.min);
+    target.max = String(CONFIG.target.max);
+    target.value = String(rules.target);
+    fillSelect($("bonus"), CONFIG.bonusCards, rules.bonusCard);
+    $("exactly100-label").textContent = "A total of exactly " + CONFIG.exactly100.total;
+    fillSelect($("exactly100"), CONFIG.exactly100.choices, rules.exactly100);
+    fillSelect($("ties"), CONFIG.ties, rules.ties);
+    clearFieldErrors();
     $("setup").hidden = false;
     $("game").hidden = true;
+    fitStanding();
+  }
+
+  function clearFieldErrors() {
+    Array.prototype.forEach.call(document.querySelectorAll(".field-error"), function (p) {
+      var input = $(p.id.replace(/-error$/, ""));
+      if (input) {
+        input.removeAttribute("aria-invalid");
+        input.removeAttribute("aria-describedby");
+      }
+      p.parentNode.removeChild(p);
+    });
+  }
+
+  /** Say what is wrong with a setup field, beside it. */
+  function fieldError(input, message) {
+    var p = el("p", message, "field-error");
+    p.id = input.id + "-error";
+    input.parentNode.insertBefore(p, input.nextSibling);
+    input.setAttribute("aria-invalid", "true");
+    input.setAttribute("aria-describedby", p.id);
+  }
+
+  /** The fields of setup that are wrong, in the order they appear, each with its message. */
+  function setupProblems(t, names) {
+    var problems = [];
+    var seen = {};
+    names.forEach(function (name, i) {
+      var key = name.toLocaleLowerCase();
+      if (Object.prototype.hasOwnProperty.call(seen, key)) {
+        var who = t.partnership ? "team" : "player";
+        problems.push([$("name-" + i), "Another " + who + " is already called " + name +
+                       ": give each " + who + " a name of its own."]);
+      } else {
+        seen[key] = i;
+      }
+    });
+    var target = Number($("target").value);
+    if ($("target").value.trim() === "" || !Number.isInteger(target) ||
+        target < CONFIG.target.min || target > CONFIG.target.max) {
+      problems.push([$("target"), "The game must end at a whole number from " + CONFIG.target.min +
+                     " to " + CONFIG.target.max + "."]);
+    }
+    return problems;
+  }
+
+  function newGame(t, names, firstDealer, passing, rules) {
+    return {
+      format: FORMAT, version: VERSION, id: newId(), revision: 0,
+      players: t.players, partnership: t.partnership, names: names, firstDealer: firstDealer,
+      passing: passing.slice(), rules: rules, hands: [], redo: []
+    };
   }
 
   function startGame(event) {
     event.preventDefault();
-    var teams = tableValue() === "teams";
-    var players = teams ? 4 : Number(tableValue());
-    var target = Number($("target").value);
-    if (!Number.isInteger(target) || target < 10 || target > 1000) {
-      warn("The game must end at a whole number from 10 to 1000.");
-      $("target").focus();
+    clearFieldErrors();
+    var t = chosenTable();
+    var names = namesFrom(setupNames(), t);
+    var problems = setupProblems(t, names);
+    if (problems.length) {
+      problems.forEach(function (p) { fieldError(p[0], p[1]); });
+      complain(problems.length === 1 ? "One thing to fix before the game can start."
+        : problems.length + " things to fix before the game can start.", "setup-status");
+      problems[0][0].focus();
       return;
     }
-    var exactly = $("exactly100").value;
-    game = {
-      format: FORMAT, version: VERSION, players: players, partnership: teams,
-      names: namesFrom(setupNames(), teams), firstDealer: Number($("first-dealer").value) || 0,
-      passing: cycleFor(players, teams),
-      rules: {moon: $("moon").value, target: target, bonusCard: $("bonus").value,
-              exactly100: exactly === "none" ? "none" : Number(exactly), ties: $("ties").value,
-              shootTheSun: CONFIG.shootTheSun === true},
-      hands: []
-    };
+    var cycle = t.cycles[$("passing").selectedIndex] || t.cycles[0];
+    var exactly = find(CONFIG.exactly100.choices, $("exactly100").value).value;
+    var next = newGame(t, names, Number($("first-dealer").value) || 0, cycle.value, {
+      moon: $("moon").value, target: Number($("target").value), bonusCard: $("bonus").value,
+      exactly100: exactly, ties: $("ties").value, shootTheSun: $("sun-rule").checked
+    });
     editing = null;
-    save();
+    if (!commit(next, "hand-status")) { return; }
+    keepData();
+    dropDraft();
     showGame();
-    say("New game: " + game.names.join(", ") + ". First to " + target + " ends it.");
+    say("New game: " + game.names.join(", ") + ". First to " + game.rules.target + " ends it.",
+        "hand-status");
     $("points-0").focus();
   }
 
@@ -284,10 +625,7 @@
 
   function scored() { return S.replay(rulesOf(game), game.hands); }
 
-  function joinNames(list) {
-    if (list.length < 2) { return list.join(""); }
-    return list.slice(0, -1).join(", ") + " and " + list[list.length - 1];
-  }
+  function playsOn(g) { return find(CONFIG.ties, g.rules.ties).playOn; }
 
   function resultText(result) {
     if (result.over) {
@@ -296,7 +634,7 @@
       return who.length === 1 ? "Game over: " + who[0] + " wins with " + low + "."
         : "Game over: " + joinNames(who) + " share the win with " + low + ".";
     }
-    if (Math.max.apply(null, result.totals) >= game.rules.target) {
+    if (playsOn(game) && Math.max.apply(null, result.totals) >= game.rules.target) {
       var min = Math.min.apply(null, result.totals);
       var tied = game.names.filter(function (name, i) { return result.totals[i] === min; });
       return joinNames(tied) + " are tied for the lowest total (" + min + "): play on until one " +
@@ -312,23 +650,80 @@
     drawGame();
   }
 
+  /** The sides with the lowest total while the game goes on (none before the first hand). */
+  function leaders(result) {
+    if (result.over || !game.hands.length) { return []; }
+    var low = Math.min.apply(null, result.totals);
+    var out = [];
+    result.totals.forEach(function (t, i) { if (t === low) { out.push(i); } });
+    return out;
+  }
+
   function drawGame() {
     var result = scored();
     var k = game.hands.length;
     var seat = (game.firstDealer + k) % game.players;
     var direction = game.passing[k % game.passing.length];
-    $("next").textContent = result.over ? "" :
-      "Hand " + (k + 1) + " · dealer " + seatName(game, seat) + " · " + DIRECTIONS[direction];
-    $("next").hidden = result.over;
+    $("next").textContent = result.over ? "Game over after " + plural(k, "hand")
+      : "Hand " + (k + 1) + " · dealer " + seatName(game, seat) + " · " +
+        CONFIG.directions[direction];
     var text = resultText(result);
     $("result").textContent = text;
     $("result").hidden = !text;
     $("result").className = result.over ? "result over" : "result";
     $("hand").hidden = result.over && editing === null;
     $("undo").disabled = k === 0;
+    $("undo").textContent = k ? "Undo hand " + k : "Undo last hand";
+    $("redo").hidden = !game.redo.length;
+    $("redo").textContent = game.redo.length ? "Redo hand " + (k + 1) : "Redo";
+    drawStanding(result);
+    drawFinal(result);
     drawTable(result);
     drawEntry(editing === null ? null : game.hands[editing]);
+    fitStanding();
     return result;
+  }
+
+  /** Keep what is scrolled to, or focused, clear of the standing that stays at the top. */
+  function fitStanding() {
+    var height = $("game").hidden ? 0 : $("standing").offsetHeight;
+    document.documentElement.style.setProperty("--standing-height", height + "px");
+  }
+
+  function drawStanding(result) {
+    var list = $("standing-totals");
+    clear(list);
+    var lead = leaders(result);
+    game.names.forEach(function (name, i) {
+      var item = el("li", null, "chip");
+      item.appendChild(el("span", name, "chip-name"));
+      item.appendChild(document.createTextNode(" "));
+      item.appendChild(el("span", result.totals[i], "chip-total"));
+      if (result.winners.indexOf(i) >= 0) {
+        item.classList.add("win");
+        item.appendChild(el("span", "★ winner", "mark"));
+      } else if (lead.indexOf(i) >= 0) {
+        item.classList.add("lead");
+        item.appendChild(el("span", "▼ lowest", "mark"));
+      }
+      list.appendChild(item);
+    });
+  }
+
+  function drawFinal(result) {
+    $("final").hidden = !result.over;
+    var list = $("ranking");
+    clear(list);
+    if (!result.over) { return; }
+    var order = result.totals.map(function (t, i) { return i; });
+    order.sort(function (a, b) { return result.totals[a] - result.totals[b] || a - b; });
+    order.forEach(function (i) {
+      var place = 1 + result.totals.filter(function (t) { return t < result.totals[i]; }).length;
+      var item = el("li", game.names[i] + ": " + result.totals[i] +
+                    (result.winners.indexOf(i) >= 0 ? " ★" : ""));
+      item.value = place;
+      list.appendChild(item);
+    });
   }
 
   function drawTable(result) {
@@ -344,107 +739,178 @@
       th.scope = "col";
       head.appendChild(th);
     });
-    var editHead = el("th");
-    editHead.appendChild(el("span", "Change", "visually-hidden"));
-    head.appendChild(editHead);
     var before = game.names.map(function () { return 0; });
     result.rows.forEach(function (row, k) {
       var hand = game.hands[k];
       var tr = el("tr");
       if (k === editing) { tr.className = "editing"; }
-      var th = el("th", String(k + 1));
+      var th = el("th");  // the hand's number is its edit button, in the column that stays in view
       th.scope = "row";
+      var button = el("button", null, "edit");
+      button.type = "button";
+      button.appendChild(el("span", "Edit hand ", "visually-hidden"));
+      button.appendChild(document.createTextNode(String(k + 1)));
+      button.appendChild(el("span", "✎", "edit-mark")).setAttribute("aria-hidden", "true");
+      button.addEventListener("click", function () { beginEdit(k); });
+      th.appendChild(button);
       tr.appendChild(th);
       row.delta.forEach(function (d, i) {
         var td = el("td", String(d));
         if (i === hand.shooter) { td.appendChild(el("span", hand.sun ? "sun" : "moon", "note")); }
         if (row.totals[i] !== before[i] + d) {
-          td.appendChild(el("span", "100 → " + row.totals[i], "note"));
+          td.appendChild(el("span", CONFIG.exactly100.total + " → " + row.totals[i], "note"));
         }
         tr.appendChild(td);
       });
-      var cell = el("td", null, "change");
-      var button = el("button", "Edit");
-      button.type = "button";
-      button.setAttribute("aria-label", "Edit hand " + (k + 1));
-      button.addEventListener("click", function () { beginEdit(k); });
-      cell.appendChild(button);
-      tr.appendChild(cell);
       body.appendChild(tr);
       before = row.totals;
     });
     var label = el("th", "Total");
     label.scope = "row";
     foot.appendChild(label);
-    var low = Math.min.apply(null, result.totals);
+    var lead = leaders(result);
     result.totals.forEach(function (t, i) {
       var td = el("td", String(t));
       if (result.winners.indexOf(i) >= 0) {
         td.className = "win";
         td.appendChild(el("span", " winner", "visually-hidden"));
-      } else if (!result.over && game.hands.length && t === low) {
+      } else if (lead.indexOf(i) >= 0) {
         td.className = "lead";
+        td.appendChild(el("span", " lowest", "visually-hidden"));
       }
       foot.appendChild(td);
     });
-    foot.appendChild(el("td"));
   }
 
   // -- entering a hand ----------------------------------------------------------------------
 
   function pointInputs() { return $("point-fields").querySelectorAll("input"); }
 
+  function takerSelects() { return $("takers").querySelectorAll("select"); }
+
+  function moonButtons() { return $("point-fields").querySelectorAll("button"); }
+
+  /** A choice of side, after a first option that chooses none. */
+  function sideOptions(none) {
+    return [{value: "", label: none}].concat(game.names.map(function (name, i) {
+      return {value: i, label: name};
+    }));
+  }
+
   function drawEntry(hand) {
-    var rules = rulesOf(game);
-    var bonus = BONUS_NAMES[rules.bonusCard];
+    var t = tableOf(game);
+    var range = S.pointRange(rulesOf(game));
+    var symbol = bonusSymbol(game);
     $("hand-legend").textContent = editing === null ? "Hand " + (game.hands.length + 1)
       : "Editing hand " + (editing + 1);
-    $("hand-hint").textContent = "Points each " + (game.partnership ? "team" : "player") +
-      " took: hearts 1, Q♠ 13" + (bonus ? ", " + bonus + " −10" : "") + ".";
+    $("hand-hint").textContent = t.pointsHint +
+      (symbol ? ", " + symbol + " −" + CONFIG.bonusValue : "") + ".";
     var box = $("point-fields");
     clear(box);
     game.names.forEach(function (name, i) {
       var field = el("div", null, "field");
       var label = el("label", name);
+      var row = el("div", null, "entry");
       var input = el("input");
       input.id = "points-" + i;
       input.type = "number";
       input.inputMode = "numeric";
       input.step = "1";
-      input.min = bonus ? "-10" : "0";
-      input.max = "26";
+      input.min = String(range[0]);
+      input.max = String(range[1]);
       input.value = hand ? String(hand.points[i]) : "";
-      input.addEventListener("input", drawLeft);
+      input.addEventListener("input", function () { onPoints(i); });
       label.htmlFor = input.id;
+      var moon = el("button", null, "moon-button");
+      moon.type = "button";
+      moon.appendChild(el("span", "☾", "moon-mark")).setAttribute("aria-hidden", "true");
+      moon.appendChild(el("span", name + " shot the moon", "visually-hidden"));
+      moon.setAttribute("aria-pressed", "false");
+      moon.tabIndex = -1;  // a shortcut for touch; from the keyboard, the shooter list below
+      moon.addEventListener("click", function () { onMoonButton(i); });
       field.appendChild(label);
-      field.appendChild(input);
+      row.appendChild(input);
+      row.appendChild(moon);
+      field.appendChild(row);
       box.appendChild(field);
     });
-    var shooter = $("shooter");
-    clear(shooter);
-    var nobody = el("option", "Nobody");
-    nobody.value = "";
-    shooter.appendChild(nobody);
-    game.names.forEach(function (name, i) {
-      var option = el("option", name);
-      option.value = String(i);
-      shooter.appendChild(option);
+    fillSelect($("shooter"), sideOptions("Nobody"),
+               hand && hand.shooter !== null ? hand.shooter : "");
+    var choices = $("choice-options");
+    clear(choices);
+    CONFIG.moonChoices.forEach(function (value) {
+      var label = el("label");
+      var radio = el("input");
+      radio.type = "radio";
+      radio.name = "choice";
+      radio.value = value;
+      radio.checked = !!hand && hand.choice === value;
+      label.appendChild(radio);
+      label.appendChild(document.createTextNode(" " + t.choiceLabels[value]));
+      choices.appendChild(label);
     });
-    shooter.value = hand && hand.shooter !== null ? String(hand.shooter) : "";
-    Array.prototype.forEach.call(document.querySelectorAll("input[name=choice]"), function (r) {
-      r.checked = !!hand && hand.choice === r.value;
-    });
+    $("sun-label").textContent = "Shot the sun (won every trick: " + t.sunValue + ")";
     $("sun").checked = !!hand && hand.sun;
     $("record").textContent = editing === null ? "Record hand" : "Save hand " + (editing + 1);
     $("edit-cancel").hidden = editing === null;
+    filled = null;
+    autoFilled = -1;
+    clear($("takers"));
     drawMoonFields();
+    if (hand && hand.shooter !== null) { showTakers(hand); }
+    drawAutoMark();
     drawLeft();
   }
 
+  /** For a moon hand being edited: who took each bonus card, read back from the points. */
+  function showTakers(hand) {
+    var t = tableOf(game);
+    var takers = [];
+    hand.points.forEach(function (p, i) {
+      var part = i === hand.shooter ? p - t.pointsPerHand : p;
+      for (var k = 0; k < -part / CONFIG.bonusValue; k++) { takers.push(String(i)); }
+    });
+    Array.prototype.forEach.call(takerSelects(), function (select, c) {
+      select.value = takers[c] || "";
+    });
+  }
+
   function drawMoonFields() {
-    var marked = $("shooter").value !== "";
-    $("choice").hidden = !(marked && game.rules.moon === "shooter-chooses");
+    var value = $("shooter").value;
+    var marked = value !== "";
+    $("choice").hidden = !(marked && S.chooser(game.rules.moon) === "shooter");
     $("sun-field").hidden = !(marked && game.rules.shootTheSun);
+    Array.prototype.forEach.call(moonButtons(), function (button, i) {
+      button.setAttribute("aria-pressed", String(marked && Number(value) === i));
+    });
+    drawTakers(marked);
+  }
+
+  /** Under a bonus card, the moon entry asks who took each copy of the card. */
+  function drawTakers(marked) {
+    var box = $("takers");
+    var symbol = bonusSymbol(game);
+    var copies = symbol && marked ? tableOf(game).decks : 0;
+    if (takerSelects().length === copies) { return; }
+    var keep = Array.prototype.map.call(takerSelects(), function (s) { return s.value; });
+    clear(box);
+    for (var c = 0; c < copies; c++) {
+      var field = el("div", null, "field");
+      var label = el("label", "Who took " + (copies > 1 ? ["the first ", "the second "][c] || "" : "") +
+                     symbol + "?");
+      var select = el("select");
+      select.id = "taker-" + c;
+      label.htmlFor = select.id;
+      fillSelect(select, sideOptions("Choose who took it"), keep[c] || "");
+      select.addEventListener("change", fillMoon);
+      field.appendChild(label);
+      field.appendChild(select);
+      box.appendChild(field);
+    }
+  }
+
+  function takersMissing() {
+    return Array.prototype.some.call(takerSelects(), function (s) { return s.value === ""; });
   }
 
   function enteredSum() {
@@ -457,27 +923,125 @@
   }
 
   function drawLeft() {
-    var target = S.checkSum(rulesOf(game));
+    var rules = rulesOf(game);
+    var target = S.checkSum(rules);
     var left = target - enteredSum();
-    $("left").textContent = left === 0 ? "All " + target + " points placed."
-      : left > 0 ? left + (left === 1 ? " point" : " points") + " left to place (of " + target + ")."
-      : -left + (left === -1 ? " point" : " points") + " too many (the hand adds up to " + target + ").";
-    $("left").className = left === 0 ? "left done" : "left";
+    var symbol = bonusSymbol(game);
+    var text;
+    if ($("shooter").value !== "" && takersMissing()) {
+      text = "Now choose who took " + symbol + ".";
+    } else if (left === 0) {
+      text = "All " + target + " points placed.";
+      var whole = S.pointRange(rules)[1] - S.bonusTotal(rules);
+      var values = Array.prototype.map.call(pointInputs(), function (input) { return input.value; });
+      var all = values.indexOf(String(whole));
+      if (symbol && $("shooter").value === "" && all >= 0) {
+        text += " If " + game.names[all] + " took every heart, Q♠ and " + symbol +
+                ", mark the moon.";
+      }
+    } else if (left > 0) {
+      text = plural(left, "point") + " left to place (of " + target + ").";
+    } else {
+      text = plural(-left, "point") + " too many (the hand adds up to " + target + ").";
+    }
+    $("points-left").textContent = text;
+    $("points-left").className = left === 0 ? "points-left done" : "points-left";
+  }
+
+  function drawAutoMark() {
+    Array.prototype.forEach.call(pointInputs(), function (input, i) {
+      input.classList.toggle("auto", i === autoFilled);
+      if (i === autoFilled) {
+        input.setAttribute("aria-describedby", "points-left");
+      } else {
+        input.removeAttribute("aria-describedby");
+      }
+    });
+  }
+
+  /** Quick entry: once every side but one has points, the last gets what is left of the hand. */
+  function fillTheRest() {
+    if ($("shooter").value !== "") { return; }
+    var inputs = pointInputs();
+    var open = [];
+    var sum = 0;
+    Array.prototype.forEach.call(inputs, function (input, i) {
+      var v = Number(input.value);
+      if (input.value === "" || i === autoFilled) {
+        open.push(i);
+      } else if (Number.isInteger(v)) {
+        sum += v;
+      } else {
+        open.push(-1);  // something not a number: fill nothing
+      }
+    });
+    var rules = rulesOf(game);
+    var range = S.pointRange(rules);
+    var rest = S.checkSum(rules) - sum;
+    if (open.length === 1 && open[0] >= 0 && rest >= range[0] && rest <= range[1]) {
+      autoFilled = open[0];
+      inputs[autoFilled].value = String(rest);
+    } else if (autoFilled >= 0) {
+      inputs[autoFilled].value = "";
+      autoFilled = -1;
+    }
+    drawAutoMark();
+  }
+
+  function onPoints(i) {
+    if (i === autoFilled) { autoFilled = -1; }
+    fillTheRest();
+    drawLeft();
+    saveDraft();
+  }
+
+  /** Fill in a moon: the shooter every point card, the others none, and each bonus card's
+   *  minus points where it went. */
+  function fillMoon() {
+    var value = $("shooter").value;
+    if (value === "") { return; }
+    var t = tableOf(game);
+    var s = Number(value);
+    var points = game.names.map(function (n, i) { return i === s ? t.pointsPerHand : 0; });
+    Array.prototype.forEach.call(takerSelects(), function (select) {
+      if (select.value !== "") { points[Number(select.value)] -= CONFIG.bonusValue; }
+    });
+    var before = filled ? filled.before : Array.prototype.map.call(pointInputs(), function (input) {
+      return input.value;
+    });
+    Array.prototype.forEach.call(pointInputs(), function (input, i) {
+      input.value = String(points[i]);
+    });
+    filled = {points: points, before: before};
+    autoFilled = -1;
+    drawAutoMark();
+    drawLeft();
+    saveDraft();
   }
 
   function onShooter() {
-    var value = $("shooter").value;
-    if (value !== "") {
-      var s = Number(value);
-      Array.prototype.forEach.call(pointInputs(), function (input, i) {
-        input.value = i === s ? "26" : "0";
-      });
-    }
     drawMoonFields();
+    if ($("shooter").value !== "") {
+      fillMoon();
+      return;
+    }
+    if (filled) {  // "Nobody": take back what the moon entry filled in, where it still stands
+      Array.prototype.forEach.call(pointInputs(), function (input, i) {
+        if (input.value === String(filled.points[i])) { input.value = filled.before[i]; }
+      });
+      filled = null;
+    }
     drawLeft();
+    saveDraft();
   }
 
-  /** The hand in the form, or a message saying what to fix. */
+  function onMoonButton(i) {
+    var shooter = $("shooter");
+    shooter.value = shooter.value === String(i) ? "" : String(i);
+    onShooter();
+  }
+
+  /** The hand in the form, or a message saying what to fix and where. */
   function readEntry() {
     var points = [];
     var inputs = pointInputs();
@@ -489,156 +1053,294 @@
       }
       points.push(v);
     }
+    var rules = rulesOf(game);
     var s = $("shooter").value === "" ? null : Number($("shooter").value);
+    var sum = points.reduce(function (a, b) { return a + b; }, 0);
+    if (s !== null && takersMissing() && sum !== S.checkSum(rules)) {
+      var missing = Array.prototype.filter.call(takerSelects(), function (x) { return !x.value; });
+      return {error: "Choose who took " + bonusSymbol(game) + ".", focus: missing[0]};
+    }
     var chosen = document.querySelector("input[name=choice]:checked");
     var hand = {
       points: points, shooter: s, sun: s !== null && game.rules.shootTheSun && $("sun").checked,
-      choice: s !== null && game.rules.moon === "shooter-chooses" && chosen ? chosen.value : null
+      choice: s !== null && S.chooser(game.rules.moon) === "shooter" && chosen ? chosen.value : null
     };
-    var problem = S.handProblem(rulesOf(game), hand);
+    var problem = S.handProblem(rules, hand);
     if (problem) {
-      return {error: "Not recorded: " + problem + ".",
-              focus: problem.indexOf("choose") >= 0 ? document.querySelector("input[name=choice]")
-                : inputs[0]};
+      var focus = inputs[0];
+      if (problem.indexOf("choose") >= 0) { focus = document.querySelector("input[name=choice]"); }
+      if (problem.indexOf("mark the moon") >= 0) { focus = $("shooter"); }
+      return {error: "Not recorded: " + problem + ".", focus: focus};
     }
     return {hand: hand};
+  }
+
+  function totalsText(result) {
+    return game.names.map(function (n, i) { return n + " " + result.totals[i]; }).join(", ");
   }
 
   function recordHand(event) {
     event.preventDefault();
     var entry = readEntry();
     if (entry.error) {
-      warn(entry.error);
-      entry.focus.focus();
+      complain(entry.error, "hand-status", entry.focus);
       return;
     }
-    var hands = game.hands.slice();
-    var number = editing === null ? hands.length + 1 : editing + 1;
-    if (editing === null) { hands.push(entry.hand); } else { hands[editing] = entry.hand; }
+    var next = copyGame(game);
+    var number = editing === null ? next.hands.length + 1 : editing + 1;
+    if (editing === null) {
+      next.hands.push(entry.hand);
+      next.redo = [];
+    } else {
+      next.hands[editing] = entry.hand;
+    }
     try {
-      S.replay(rulesOf(game), hands);
+      S.replay(rulesOf(next), next.hands);
     } catch (err) {
-      warn("Not recorded: " + (editing === null ? err.message
-        : "with that change, " + err.message + "; undo the later hands first") + ".");
+      complain("Not recorded: " + (editing === null ? err.message
+        : "with that change, " + err.message + "; undo the later hands first") + ".",
+        "hand-status", pointInputs()[0]);
       return;
     }
     var wasEdit = editing !== null;
-    game.hands = hands;
+    if (!commit(next, "hand-status")) { return; }
     editing = null;
-    save();
+    dropDraft();
     var result = drawGame();
     say((wasEdit ? "Hand " + number + " changed. " : "Hand " + number + " recorded. ") +
-        "Totals: " + game.names.map(function (n, i) { return n + " " + result.totals[i]; }).join(", ") +
-        ". " + resultText(result));
+        "Totals: " + totalsText(result) + ". " + resultText(result),
+        result.over ? "status" : "hand-status");
     if (result.over) { $("result").focus(); } else { $("points-0").focus(); }
   }
 
   function beginEdit(k) {
     editing = k;
     drawGame();
-    say("Editing hand " + (k + 1) + ".");
+    say("Editing hand " + (k + 1) + ".", "hand-status");
     $("points-0").focus();
   }
 
   function cancelEdit() {
     editing = null;
+    dropDraft();
     drawGame();
-    say("Edit cancelled.");
+    say("Edit cancelled.", "hand-status");
     if (!$("hand").hidden) { $("points-0").focus(); }
   }
 
   function undo() {
     if (!game.hands.length) { return; }
-    game.hands.pop();
+    var next = copyGame(game);
+    var hand = next.hands.pop();
+    next.redo.push(hand);
+    var number = game.hands.length;
+    if (!commit(next, "tools-status")) { return; }
     editing = null;
-    save();
     drawGame();
-    say("Hand " + (game.hands.length + 1) + " removed.");
+    say("Hand " + number + " taken back (its points: " + game.names.map(function (n, i) {
+      return n + " " + hand.points[i];
+    }).join(", ") + "). Redo puts it back.", "tools-status");
+    $("redo").focus();
   }
 
-  // -- new game, export, import -------------------------------------------------------------
+  function redo() {
+    if (!game.redo.length) { return; }
+    var next = copyGame(game);
+    next.hands.push(next.redo.pop());
+    try {
+      S.replay(rulesOf(next), next.hands);
+    } catch (err) {
+      complain("Not put back: " + err.message + ".", "tools-status");
+      return;
+    }
+    if (!commit(next, "tools-status")) { return; }
+    editing = null;
+    var result = drawGame();
+    say("Hand " + game.hands.length + " put back. Totals: " + totalsText(result) + ".",
+        "tools-status");
+    (game.redo.length ? $("redo") : $("undo")).focus();
+  }
 
-  function askNewGame() {
-    if (!game.hands.length) { confirmNewGame(); return; }
+  // -- new game, rematch, export, import ----------------------------------------------------
+
+  /** Ask before something that replaces the game; onYes runs on "yes". */
+  function ask(text, yes, no, onYes) {
+    $("confirm-text").textContent = text;
+    $("confirm-yes").textContent = yes;
+    $("confirm-no").textContent = no;
+    confirmed = onYes;
     $("confirm").hidden = false;
     $("confirm-no").focus();
   }
 
+  function askNewGame() {
+    if (!game.hands.length) { confirmNewGame(); return; }
+    ask("Start a new game? The scores of this game will be lost (export it first to keep it).",
+        "Yes, start a new game", "Keep this game", confirmNewGame);
+  }
+
   function confirmNewGame() {
     var last = game;
-    game = null;
     editing = null;
-    save();
+    if (!commit(null, "tools-status")) { return; }
+    dropDraft();
     showSetup(last);
-    say("Set up the new game.");
+    say("Set up the new game.", "setup-status");
     $("table").focus();
   }
 
   function keepGame() {
     $("confirm").hidden = true;
+    confirmed = null;
+    say("The game goes on.", "tools-status");
     $("new-game").focus();
   }
 
-  function exportGame() {
-    var text = JSON.stringify(game, null, 2) + "\n";
+  function onConfirm() {
+    var action = confirmed;
+    $("confirm").hidden = true;
+    confirmed = null;
+    if (action) { action(); }
+  }
+
+  function rematch() {
+    var next = newGame(tableOf(game), game.names.slice(), game.firstDealer, game.passing,
+                       copyGame(game.rules));
+    editing = null;
+    if (!commit(next, "hand-status")) { return; }
+    keepData();
+    dropDraft();
+    showGame();
+    say("Rematch: " + game.names.join(", ") + ", the same rules. First to " +
+        game.rules.target + " ends it.", "hand-status");
+    $("points-0").focus();
+  }
+
+  function download(text, name) {
     var url = URL.createObjectURL(new Blob([text], {type: "application/json"}));
     var link = el("a");
     link.href = url;
-    link.download = "hearts-game-" + new Date().toISOString().slice(0, 10) + ".json";
+    link.download = name;
     document.body.appendChild(link);
     link.click();
     document.body.removeChild(link);
-    setTimeout(function () { URL.revokeObjectURL(url); }, 1000);
-    say("Game exported.");
+    setTimeout(function () { URL.revokeObjectURL(url); }, 0);
   }
 
-  function importGame() {
-    var file = $("import").files[0];
+  function today() { return new Date().toISOString().split("T")[0]; }
+
+  function exportGame(where) {
+    download(JSON.stringify(game, null, 2) + "\n", "hearts-game-" + today() + ".json");
+    say("Game exported.", where);
+  }
+
+  function downloadUnreadable() {
+    var keys = setAsideKeys();
+    keys.forEach(function (key, n) {
+      var raw = window.localStorage.getItem(key);
+      download(raw, "hearts-game-unreadable-" + today() + (n ? "-" + (n + 1) : "") + ".json");
+    });
+    say("Downloaded: " + plural(keys.length, "file") + ".", "status");
+  }
+
+  function discardUnreadable() {
+    try {
+      setAsideKeys().forEach(function (key) { window.localStorage.removeItem(key); });
+    } catch (err) { /* nothing more to do */ }
+    drawUnreadable("");
+    say("The unreadable saved game was deleted.", "status");
+  }
+
+  function useImported(loaded, name, where) {
+    loaded.redo = [];
+    editing = null;
+    if (!commit(loaded, where === "setup-status" ? "hand-status" : where)) { return; }
+    keepData();
+    dropDraft();
+    showGame();
+    say("Imported " + name + ": " + plural(game.hands.length, "hand") + ".",
+        where === "setup-status" ? "hand-status" : where);
+  }
+
+  function importFrom(input, where) {
+    var file = input.files[0];
     if (!file) { return; }
     var reader = new FileReader();
     reader.onload = function () {
-      $("import").value = "";
+      input.value = "";
       var loaded;
       try {
-        loaded = readGame(JSON.parse(String(reader.result)));
+        loaded = parseGame(String(reader.result));
       } catch (err) {
-        warn("Not imported: " + file.name + " is not a game this scorekeeper can read (" +
-             err.message + ").");
+        complain("Not imported: " + file.name + " is not a game this scorekeeper can read (" +
+                 err.message + ").", where);
         return;
       }
-      game = loaded;
-      editing = null;
-      save();
-      showGame();
-      say("Imported " + file.name + ": " + game.hands.length + " hands.");
+      if (game && game.hands.length) {
+        ask("Replace the game in progress (" + joinNames(game.names) + ", " +
+            plural(game.hands.length, "hand") + ") with the one in " + file.name + " (" +
+            joinNames(loaded.names) + ", " + plural(loaded.hands.length, "hand") + ")?",
+            "Yes, replace it", "Keep this game",
+            function () { useImported(loaded, file.name, where); });
+        return;
+      }
+      useImported(loaded, file.name, where);
     };
-    reader.onerror = function () { warn("Not imported: the file could not be read."); };
+    reader.onerror = function () { complain("Not imported: the file could not be read.", where); };
     reader.readAsText(file);
+  }
+
+  // -- offline ------------------------------------------------------------------------------
+
+  /** Over http(s), a service worker keeps the page for offline use; from a file it is not
+   *  needed (and not available), so nothing is tried. */
+  function workOffline() {
+    if (!("serviceWorker" in navigator) || !/^https?:$/.test(window.location.protocol)) { return; }
+    navigator.serviceWorker.register("sw.js").catch(function () {
+      /* without it the page still works while the network does */
+    });
   }
 
   // -- start --------------------------------------------------------------------------------
 
   function init() {
-    $("table").addEventListener("change", function () { drawNameFields(setupNames()); });
+    $("table").addEventListener("change", function () {
+      drawSetupTable(setupNames(), null);
+    });
     $("setup").addEventListener("submit", startGame);
     $("hand").addEventListener("submit", recordHand);
     $("shooter").addEventListener("change", onShooter);
+    $("hand").addEventListener("change", function (event) {
+      if (event.target.name === "choice" || event.target.id === "sun") { saveDraft(); }
+    });
     $("edit-cancel").addEventListener("click", cancelEdit);
     $("undo").addEventListener("click", undo);
-    $("export").addEventListener("click", exportGame);
-    $("import").addEventListener("change", importGame);
+    $("redo").addEventListener("click", redo);
+    $("export").addEventListener("click", function () { exportGame("tools-status"); });
+    $("save-export").addEventListener("click", function () { exportGame("status"); });
+    $("import").addEventListener("change", function () { importFrom($("import"), "tools-status"); });
+    $("import-setup").addEventListener("change", function () {
+      importFrom($("import-setup"), "setup-status");
+    });
     $("new-game").addEventListener("click", askNewGame);
-    $("confirm-yes").addEventListener("click", confirmNewGame);
+    $("rematch").addEventListener("click", rematch);
+    $("confirm-yes").addEventListener("click", onConfirm);
     $("confirm-no").addEventListener("click", keepGame);
+    $("unreadable-download").addEventListener("click", downloadUnreadable);
+    $("unreadable-discard").addEventListener("click", discardUnreadable);
+    window.addEventListener("storage", onStorage);
+    window.addEventListener("resize", fitStanding);
+    drawUnreadable("");
     game = restore();
     if (game) {
+      keepData();
       showGame();
-      if (!$("status").textContent && $("alert").hidden) {
-        say("Game restored: " + game.hands.length + " hands played.");
-      }
+      restoreDraft();
+      say("Game restored: " + plural(game.hands.length, "hand") + " played.", "status");
     } else {
       showSetup(null);
     }
+    workOffline();
   }
 
   init();

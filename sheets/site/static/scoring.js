@@ -1,26 +1,22 @@
-/* Hearts Sheets scoring: the rules of sheets.engine.Game, as a pure classic script.
+/* Hearts Sheets scoring: the rules of the engine's Game, as a pure classic script.
  *
  * No DOM, no storage: HeartsScoring.replay(rules, hands) scores a whole history and is what
  * the page and the engine-comparison test both call. Totals are always recomputed from the
  * history, so an undo or an edit is just a different list of hands.
  *
- * rules: {sides, moon, target, bonusCard, exactly100, ties}
- *   sides       number of scores kept (players, or 2 teams)
- *   moon        "add-to-others" | "subtract-from-shooter" | "shooter-chooses" |
- *               "add-unless-it-ends-game"
- *   bonusCard   "none" | "JD" | "TD"          exactly100  "none" | 50 | 0
- *   ties        "joint-winners" | "play-on"   target      a whole number
- * hand:  {points: [..one per side..], shooter: null | side, sun: bool, choice: null |
- *         "add-to-others" | "subtract-from-shooter"}
+ * Every value the rules can take, every limit and every table's numbers (points a hand, decks,
+ * what a moon, a sun and the bonus cards are worth) come from HEARTS_SCOREKEEPER_CONFIG, which
+ * the site generates from the Python declarations; this file holds none of them.
+ *
+ * rules: {players, partnership, moon, target, bonusCard, exactly100, ties, shootTheSun}: the
+ *        house-rule values as the config lists them.
+ * hand:  {points: [..one per side..], shooter: null | side, sun: bool, choice: null | one of
+ *         config.moonChoices}
  */
 (function (root) {
   "use strict";
 
-  var MOON_VALUE = 26;
-  var BONUS_VALUE = -10;
-  var MOON_RULES = ["add-to-others", "subtract-from-shooter", "shooter-chooses",
-                    "add-unless-it-ends-game"];
-  var CHOICES = ["add-to-others", "subtract-from-shooter"];
+  var CONFIG = root.HEARTS_SCOREKEEPER_CONFIG;
 
   /** A hand that cannot be scored, or cannot be recorded now. */
   function ScoreError(message) {
@@ -30,78 +26,97 @@
   ScoreError.prototype = Object.create(Error.prototype);
   ScoreError.prototype.constructor = ScoreError;
 
-  /** True when a bonus card (the jack or ten of diamonds) is played. */
-  function hasBonus(rules) {
-    return rules.bonusCard !== "none";
+  function find(list, value) {
+    for (var i = 0; i < list.length; i++) { if (list[i].value === value) { return list[i]; } }
+    return null;
   }
 
-  /** What a normal hand's points add up to: 26, or 16 with the bonus card. */
-  function checkSum(rules) {
-    return MOON_VALUE + (hasBonus(rules) ? BONUS_VALUE : 0);
-  }
-
-  /** The moon rule that scores this hand (the shooter's choice under shooter-chooses). */
-  function moonRule(rules, hand) {
-    return rules.moon === "shooter-chooses" ? hand.choice : rules.moon;
-  }
-
-  /** Why a hand cannot be scored under the rules, or null when it can. */
-  function handProblem(rules, hand) {
-    var points = hand.points;
-    var n = rules.sides;
-    if (!Array.isArray(points) || points.length !== n) {
-      return "a hand needs the points of all " + n + " sides";
+  /** The table a game is played at (config.tables), or null. */
+  function table(rules) {
+    var key = rules.partnership ? "teams" : String(rules.players);
+    for (var i = 0; i < CONFIG.tables.length; i++) {
+      var t = CONFIG.tables[i];
+      if (t.key === key && t.players === rules.players) { return t; }
     }
-    var low = hasBonus(rules) ? BONUS_VALUE : 0;
+    return null;
+  }
+
+  function hasBonus(rules) { return find(CONFIG.bonusCards, rules.bonusCard).symbol !== ""; }
+
+  /** What the bonus cards take off every hand: 0 without one. */
+  function bonusTotal(rules) { return hasBonus(rules) ? table(rules).bonusTotal : 0; }
+
+  /** What a normal hand's points add up to (the bonus cards' minus points included). */
+  function checkSum(rules) { return table(rules).pointsPerHand - bonusTotal(rules); }
+
+  /** The lowest and highest points one side can take in a hand. */
+  function pointRange(rules) { return [-bonusTotal(rules), table(rules).pointsPerHand]; }
+
+  /** Who decides a moon's scoring under a rule: null (the rule), "shooter" or "end". */
+  function chooser(rule) { return find(CONFIG.moonRules, rule).chooser; }
+
+  function isChoice(value) { return CONFIG.moonChoices.indexOf(value) >= 0; }
+
+  function sideWord(rules) { return rules.partnership ? "team" : "player"; }
+
+  /** Why a hand cannot be scored under the rules, or null when it can (Game._check). */
+  function handProblem(rules, hand) {
+    var t = table(rules);
+    var points = hand.points;
+    var n = t.sides;
+    if (!Array.isArray(points) || points.length !== n || !points.every(function (p) {
+      return typeof p === "number" && Number.isInteger(p);
+    })) {
+      return "enter " + n + " whole numbers, one for each " + sideWord(rules);
+    }
+    var range = pointRange(rules);
     var sum = 0;
     for (var i = 0; i < n; i++) {
-      var p = points[i];
-      if (typeof p !== "number" || !Number.isInteger(p)) {
-        return "points must be whole numbers";
+      if (points[i] < range[0] || points[i] > range[1]) {
+        return "points must be from " + range[0] + " to " + range[1] + ", not " + points[i];
       }
-      if (p < low || p > MOON_VALUE) {
-        return "points must be from " + low + " to " + MOON_VALUE + ", not " + p;
-      }
-      sum += p;
+      sum += points[i];
     }
     if (sum !== checkSum(rules)) {
-      return "the points add up to " + sum + ", not " + checkSum(rules);
+      return "the points add up to " + sum + "; a hand adds up to " + checkSum(rules);
     }
     var shooter = hand.shooter;
     if (shooter === null || shooter === undefined) {
       if (hand.sun) { return "a sun needs a shooter"; }
       if (hand.choice) { return "a moon choice needs a shooter"; }
-      if (points.indexOf(MOON_VALUE) >= 0) {
-        return "one side took every heart and the queen of spades: mark the moon";
+      if (points.indexOf(range[1]) >= 0) {
+        return "one " + sideWord(rules) + " took every heart and queen of spades: mark the moon";
       }
       return null;
     }
     if (!Number.isInteger(shooter) || shooter < 0 || shooter >= n) {
-      return "the shooter must be one of the sides";
+      return "there is no " + sideWord(rules) + " " + shooter;
     }
     if (hand.sun && !rules.shootTheSun) {
       return "shooting the sun is not played under these rules";
     }
-    if (rules.moon === "shooter-chooses") {
-      if (CHOICES.indexOf(hand.choice) < 0) {
-        return "the shooter must choose: add to the others or subtract from the shooter";
-      }
-    } else if (hand.choice) {
-      return "only the shooter-chooses rule takes a choice";
+    var steps = [0];
+    if (hasBonus(rules)) {
+      for (var k = 1; k <= t.decks; k++) { steps.push(-CONFIG.bonusValue * k); }
     }
     for (var j = 0; j < n; j++) {
-      var bonusPart = j === shooter ? points[j] - MOON_VALUE : points[j];
-      if (bonusPart !== 0 && !(hasBonus(rules) && bonusPart === BONUS_VALUE)) {
-        return "a moon means the shooter took every heart and the queen of spades";
+      var part = j === shooter ? points[j] - t.pointsPerHand : points[j];
+      if (steps.indexOf(part) < 0) { return "the shooter did not take every point card"; }
+    }
+    if (chooser(rules.moon) === "shooter") {
+      if (!isChoice(hand.choice)) {
+        return "the shooter must choose how the moon is scored";
       }
+    } else if (hand.choice) {
+      return "only a rule where the shooter chooses takes a choice";
     }
     return null;
   }
 
-  /** Totals after the exactly-100 reset: a total of exactly 100 drops to 50 or 0. */
+  /** Totals after the exactly-100 reset. */
   function reset(rules, totals) {
-    if (rules.exactly100 === "none") { return totals; }
-    return totals.map(function (t) { return t === 100 ? rules.exactly100 : t; });
+    if (typeof rules.exactly100 !== "number") { return totals; }
+    return totals.map(function (t) { return t === CONFIG.exactly100.total ? rules.exactly100 : t; });
   }
 
   /** The lowest total's sides, in seat order. */
@@ -115,7 +130,7 @@
   /** True when these totals end the game. */
   function isOver(rules, totals) {
     if (Math.max.apply(null, totals) < rules.target) { return false; }
-    return rules.ties === "joint-winners" || lowest(totals).length === 1;
+    return !find(CONFIG.ties, rules.ties).playOn || lowest(totals).length === 1;
   }
 
   /** The winners of a finished game (an empty list while it goes on). */
@@ -123,21 +138,23 @@
     return isOver(rules, totals) ? lowest(totals) : [];
   }
 
-  /** Each side's change for a hand scored under one moon rule (before the reset). */
-  function delta(hand, rule) {
-    var s = hand.shooter;
-    if (s === null || s === undefined) { return hand.points.slice(); }
-    var value = hand.sun ? 2 * MOON_VALUE : MOON_VALUE;
+  /** Each side's change for a moon (or sun) hand, added to the others or taken off the shooter. */
+  function moonScores(rules, hand, add) {
+    var t = table(rules);
+    var value = hand.sun ? t.sunValue : t.moonValue;
     return hand.points.map(function (p, i) {
-      var bonusPart = i === s ? p - MOON_VALUE : p;
-      if (rule === "add-to-others") { return i === s ? bonusPart : value + bonusPart; }
-      return i === s ? bonusPart - value : bonusPart;  // subtract-from-shooter
+      var bonusPart = i === hand.shooter ? p - t.pointsPerHand : p;
+      if (i === hand.shooter) { return bonusPart - (add ? 0 : value); }
+      return bonusPart + (add ? value : 0);
     });
   }
 
   function add(totals, change) {
     return totals.map(function (t, i) { return t + change[i]; });
   }
+
+  /** True when a moon rule (or the shooter's choice) adds to the others. */
+  function adds(rule) { return find(CONFIG.moonRules, rule).add; }
 
   /** Score one hand on top of totals: {delta, totals, rule} (rule = moon rule used, or null). */
   function scoreHand(rules, totals, hand) {
@@ -146,28 +163,37 @@
     if (hand.shooter === null || hand.shooter === undefined) {
       return {delta: hand.points.slice(), totals: reset(rules, add(totals, hand.points)), rule: null};
     }
-    var rule = moonRule(rules, hand);
-    if (rule === "add-unless-it-ends-game") {
-      var added = reset(rules, add(totals, delta(hand, "add-to-others")));
-      var won = winners(rules, added);
-      var shooterAlone = won.length === 1 && won[0] === hand.shooter;
-      rule = isOver(rules, added) && !shooterAlone ? "subtract-from-shooter" : "add-to-others";
+    var decider = chooser(rules.moon);
+    var rule = decider === "shooter" ? hand.choice : rules.moon;
+    var change;
+    if (decider === "end") {
+      change = moonScores(rules, hand, true);
+      var trial = reset(rules, add(totals, change));
+      var won = lowest(trial);
+      if (isOver(rules, trial) && !(won.length === 1 && won[0] === hand.shooter)) {
+        change = moonScores(rules, hand, false);
+      }
+    } else {
+      change = moonScores(rules, hand, adds(rule));
     }
-    var change = delta(hand, rule);
     return {delta: change, totals: reset(rules, add(totals, change)), rule: rule};
   }
 
   /** Why the rules cannot be scored here, or null. */
   function rulesProblem(rules) {
-    if (!rules || !Number.isInteger(rules.sides) || rules.sides < 2 || rules.sides > 5) {
-      return "the number of sides must be 2 to 5";
+    if (!rules || typeof rules.partnership !== "boolean" || !table(rules)) {
+      return "the table is not one the scorekeeper keeps";
     }
-    if (MOON_RULES.indexOf(rules.moon) < 0) { return "unknown moon rule"; }
-    if (["none", "JD", "TD"].indexOf(rules.bonusCard) < 0) { return "unknown bonus card"; }
-    if (["none", 50, 0].indexOf(rules.exactly100) < 0) { return "unknown exactly-100 rule"; }
-    if (["joint-winners", "play-on"].indexOf(rules.ties) < 0) { return "unknown ties rule"; }
-    if (!Number.isInteger(rules.target) || rules.target < 10 || rules.target > 1000) {
-      return "the target must be a whole number from 10 to 1000";
+    if (!find(CONFIG.moonRules, rules.moon)) { return "the moon rule is unknown"; }
+    if (!find(CONFIG.bonusCards, rules.bonusCard)) { return "the bonus card is unknown"; }
+    if (!find(CONFIG.exactly100.choices, rules.exactly100)) {
+      return "the rule for a total of exactly " + CONFIG.exactly100.total + " is unknown";
+    }
+    if (!find(CONFIG.ties, rules.ties)) { return "the rule for ties is unknown"; }
+    if (typeof rules.shootTheSun !== "boolean") { return "shooting the sun must be on or off"; }
+    var limits = CONFIG.target;
+    if (!Number.isInteger(rules.target) || rules.target < limits.min || rules.target > limits.max) {
+      return "the game must end at a whole number from " + limits.min + " to " + limits.max;
     }
     return null;
   }
@@ -178,15 +204,15 @@
   function replay(rules, hands) {
     var problem = rulesProblem(rules);
     if (problem) { throw new ScoreError(problem); }
-    var totals = [];
-    for (var i = 0; i < rules.sides; i++) { totals.push(0); }
+    var totals = table(rules).sideNames.map(function () { return 0; });
     var rows = [];
     hands.forEach(function (hand, k) {
       if (isOver(rules, totals)) {
         throw new ScoreError("hand " + (k + 1) + " comes after the game was over");
       }
+      var row;
       try {
-        var row = scoreHand(rules, totals, hand);
+        row = scoreHand(rules, totals, hand);
       } catch (err) {
         if (err instanceof ScoreError) { throw new ScoreError("hand " + (k + 1) + ": " + err.message); }
         throw err;
@@ -197,16 +223,19 @@
     return {totals: totals, rows: rows, over: isOver(rules, totals), winners: winners(rules, totals)};
   }
 
-  /** The passing cycle the specification gives for a player count (sheets.houserules.default_cycle). */
   root.HeartsScoring = {
     ScoreError: ScoreError,
+    table: table,
+    hasBonus: hasBonus,
+    bonusTotal: bonusTotal,
     checkSum: checkSum,
+    pointRange: pointRange,
+    chooser: chooser,
     handProblem: handProblem,
     rulesProblem: rulesProblem,
     scoreHand: scoreHand,
     isOver: isOver,
     winners: winners,
-    replay: replay,
-    MOON_RULES: MOON_RULES
+    replay: replay
   };
 })(typeof window !== "undefined" ? window : this);
