@@ -7,7 +7,6 @@ there is none the tests fail with a one-line message saying what to install; the
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
