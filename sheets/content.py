@@ -28,7 +28,8 @@ TEXT, sentences joined with spaces (those left out skipped), or a line about oth
     text: "**Three players:** deal {hand_size} each."
 
 Strings may use the ``{placeholders}`` of :data:`FACTS`; a number may name its noun, made plural
-by the number (``{kitty_size:card}``: "1 card", "4 cards"). Cards are written as rank and suit
+by the number (``{kitty_size:card}``: "1 card", "4 cards"; ``{kitty_size:~card}`` leaves out a
+1: "card", "4 cards"). Cards are written as rank and suit
 symbol ("Q♠", "10♥"), never "QS" or "queen of spades"; ``**bold**`` is allowed only for a lead-in at the very start.
 :func:`resolve` turns TEXT into the string for some house rules. :func:`parse_content` is pure: it
 takes the files' bytes, which the command line (:mod:`sheets.cli`) reads. Every problem is
@@ -146,11 +147,14 @@ def signed(n: int) -> str:
 
 class Count(int):
     """A number a placeholder prints; ``{kitty_size:card}`` prints it with its noun, made plural
-    by the number: ``"1 card"``, ``"4 cards"``."""
+    by the number: ``"1 card"``, ``"4 cards"``; ``{kitty_size:~card}`` leaves out a number that
+    is 1, for "the last card" beside "the last 4 cards"."""
 
     def __format__(self, spec: str) -> str:
         if not spec:
             return str(int(self))
+        if spec.startswith("~"):
+            return spec[1:] if self == 1 else format(self, spec[1:])
         return f"{int(self)} {spec}{'' if self == 1 else 's'}"
 
 
@@ -341,7 +345,7 @@ _CARD_CODE = re.compile(r"\b(?:10|[2-9TJQKA])[CDHS]\b|\bT[♣♦♥♠]")
 _CARD_WORDS = re.compile(r"\b(?:ace|king|queen|jack|two|three|[2-9]|10) of "
                          r"(?:clubs|diamonds|hearts|spades)\b", re.IGNORECASE)
 _BOLD_LEAD = re.compile(r"\*\*[^*]+\*\*")
-_NOUN = re.compile(r"[a-z]+")
+_NOUN = re.compile(r"~?[a-z]+")  # a noun after a number; "~": leave out a number that is 1
 
 
 class _Reader:

@@ -236,6 +236,7 @@ def test_a_count_names_its_noun_in_the_singular_or_the_plural():
 
     assert format(Count(1), "card") == "1 card" and format(Count(4), "card") == "4 cards"
     assert format(Count(26), "") == "26"
+    assert format(Count(1), "~card") == "card" and format(Count(4), "~card") == "4 cards"
     assert format(Several([17, 12, 10]), "card") == "17, 12 or 10 cards"
     assert format(Several([2, 2]), "") == "2"
     found = problems(rules_yaml=rules_with("      - paragraph: \"Pass {lowest_club:card}.\"\n"))

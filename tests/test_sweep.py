@@ -29,7 +29,7 @@ SEEDS = [*_cases(QUICK_SEEDS), *_cases(FULL_SEEDS, pytest.mark.sweep)]
 
 #: Nouns after a number that must agree with it.
 BAD_GRAMMAR = re.compile(r"(?<![\d.,−-])\b1 (?:cards|points|players|hands|tricks|seats)\b"
-                         r"|\blast 1 go\b|\b1 cards go\b|\b(?:[02-9]|\d\d+) (?:card|point|player)\b"
+                         r"|\blast 1\b|\b1 cards go\b|\b(?:[02-9]|\d\d+) (?:card|point|player)\b"
                          r"(?! (?:cards|deck))")
 
 
@@ -44,7 +44,7 @@ def _rule_facts(case: Rendered) -> None:
     fact = facts(rules)
     _has(text, f"{format(Count(rules.hand_size), 'card')} each", "cards dealt")
     if rules.kitty_size:
-        _has(text, f"{format(Count(rules.kitty_size), 'card')} face down", "kitty size")
+        _has(text, f"{format(Count(rules.kitty_size), '~card')} face down", "kitty size")
     plain = [d for d in rules.passing if d not in ("hold", "scatter")]
     if plain:
         _has(text, f"pass {format(Count(rules.pass_count(plain[0])), 'card')} face down",

@@ -140,8 +140,8 @@ SWEEP = [
     ({"deal": "kitty"}, ["Deal 12 cards each and the last 4 cards face down as the kitty",
                          "The kitty's point cards count too"],
      ["13 cards"]),
-    ({"deal": "kitty", "players": 3}, ["Deal 17 cards each and the last 1 card face down",
-                                       "The kitty is the last 1 card dealt, face down.",
+    ({"deal": "kitty", "players": 3}, ["Deal 17 cards each and the last card face down",
+                                       "The kitty is the last card dealt, face down.",
                                        "nothing is taken out"], ["Take out 2♦", "1 cards", "1 go"]),
     ({"deal": "kitty", "players": 5}, ["Deal 10 cards each and the last 2 cards face down",
                                        "If it is in the kitty, the lowest club dealt leads"],
@@ -505,7 +505,7 @@ def test_the_quick_start_carries_the_six_things_a_new_player_needs():
                                  "A team that wins every heart and Q♠ gives the other team 26",
                                  "Play until a team reaches 100"]),
         ({"players": 3, "deal": "kitty", "target": 50},
-         ["17 cards each and the last 1 card face down", "The lowest club dealt leads",
+         ["17 cards each and the last card face down", "The lowest club dealt leads",
           "reaches 50"]),
     ]:
         (quick,) = sheet(**rules).section("quick-start").blocks
