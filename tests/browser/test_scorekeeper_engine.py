@@ -1,6 +1,6 @@
 """The scorekeeper's JavaScript scores exactly like the engine's Game.
 
-The same hands go through sheets.engine.Game and through HeartsScoring.replay in chromium;
+The same hands go through sheets.scoring.Game and through HeartsScoring.replay in chromium;
 every hand's scores and totals, the end and the winners must agree, and so must the refusals.
 """
 
@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from sheets.engine import Game, ScoreError
+from sheets.scoring import Game, ScoreError
 from sheets.houserules import MOON_RULES, HouseRules
 
 Hand = dict  # {"points": [...], "shooter": int | None, "sun": bool, "choice": str | None}
