@@ -5,8 +5,8 @@ It covers every table of the rule specification: 3 to 5 players with one deck (s
 a kitty), 4 players in partnership, and Cancellation Hearts for 6 to 10 players with two decks,
 under every house rule of :class:`~sheets.houserules.HouseRules`.
 
-The rules of legal play are one ladder, :meth:`Hand._ladder`, read both for the cards a seat may
-play and for the reason a card is refused. Cards a player holds are bit masks (see
+The rules of legal play are one ladder, :meth:`Hand.legal_plays`, read both for the cards a seat
+may play and for the reason a card is refused. Cards a player holds are bit masks (see
 :mod:`sheets.cards`); with two decks a second mask holds the second copies, always a subset of
 the first. The engine imports no YAML, ReportLab or click.
 
@@ -34,8 +34,9 @@ from sheets.cards import (
     CardError,
     cards_of,
     mask_of,
+    one_suit_cards,
 )
-from sheets.houserules import HouseRules, HouseRulesError, direction_misfit
+from sheets.houserules import DIRECTIONS, HouseRules, HouseRulesError, direction_misfit
 
 __all__ = [
     "BONUS_POINTS",
@@ -47,6 +48,7 @@ __all__ = [
     "HouseRules",
     "HouseRulesError",
     "IllegalPlayError",
+    "Limit",
     "Moon",
     "Play",
     "Trick",
@@ -61,8 +63,11 @@ HEART_POINTS = 1
 QUEEN_POINTS = 13  # the queen of spades
 BONUS_POINTS = -10  # the bonus card (Omnibus), when one is played
 
-_KS_AS = Card.parse("KS").bit | Card.parse("AS").bit
 _CLUBS = SUIT_MASKS[0]
+_BIT = {card: 1 << card for card in CARDS}  # each card's bit: cheaper than 1 << card
+_bit_of = _BIT.__getitem__
+# For each card led, the mask of its suit and the suit's highest card.
+_LED = {card: (SUIT_MASKS[card.suit], CARDS[card.suit * 13 + 12]) for card in CARDS}
 
 
 class IllegalPlayError(ValueError):
@@ -144,12 +149,17 @@ class Moon(NamedTuple):
     sun: bool
 
 
-class _Rung(NamedTuple):
-    """A rung of the legal-play ladder that limited a play: the rule, and the mask of the cards
-    it still allows."""
+class Limit(NamedTuple):
+    """A rung of the ladder of legal play that narrowed a seat's choice: the rule, and the
+    cards it still allows (see :meth:`Hand.legal_plays`)."""
 
     reason: str
-    allowed: int
+    allowed: tuple[Card, ...]
+
+
+def _limit(reason: str, allowed: int) -> Limit:
+    """A :class:`Limit` from the mask of the cards it allows."""
+    return Limit(reason, cards_of(allowed))
 
 
 class _Pass(NamedTuple):
@@ -169,16 +179,16 @@ class _Lot(NamedTuple):
     tricks: int  # how many tricks it counts as (the kitty: none)
 
 
-# -- what a hand needs from its house rules ----------------------------------------------------------
+# -- what a hand needs from its house rules --------------------------------------------------------
 
 
 class _Table:
     """What every hand under one :class:`HouseRules` value reads, worked out once."""
 
     __slots__ = ("rules", "players", "decks", "deck", "swaps", "dealt", "size", "names",
-                 "values", "bonus_bit", "lowest_club_leads", "points_on_first_trick",
-                 "hearts_any_time", "lead_heart_instead_of_queen", "must_dump_queen",
-                 "breaks_hearts", "kitty_to_first_trick")
+                 "values", "lowest_club_leads", "points_on_first_trick", "hearts_any_time",
+                 "lead_heart_instead_of_queen", "must_dump_queen", "breaks_hearts",
+                 "kitty_to_first_trick", "pass_counts", "pass_offsets", "next_seat")
 
     def __init__(self, rules: HouseRules) -> None:
         self.rules = rules
@@ -186,7 +196,8 @@ class _Table:
         self.decks = rules.decks
         removed = rules.removed_cards
         self.deck = tuple(c for c in CARDS if c not in removed) * self.decks
-        # random.shuffle's swaps (the same deal for the same seed), with the bits each draws
+        # random.shuffle's swaps: card i changes places with a card j <= i drawn with as many
+        # bits as i + 1 has, drawn again while j > i
         self.swaps = tuple((i, (i + 1).bit_length()) for i in reversed(range(1, len(self.deck))))
         self.size = rules.hand_size
         self.dealt = self.players * self.size
@@ -200,14 +211,17 @@ class _Table:
         if bonus is not None:
             values[bonus] = BONUS_POINTS
         self.values = tuple(values)
-        self.bonus_bit = bonus.bit if bonus is not None else 0
         self.lowest_club_leads = rules.first_lead == "lowest-club"
         self.points_on_first_trick = rules.points_on_first_trick
         self.hearts_any_time = rules.hearts_any_time
         self.lead_heart_instead_of_queen = rules.lead_heart_instead_of_queen
         self.must_dump_queen = rules.must_dump_queen
-        self.breaks_hearts = HEARTS_MASK | (QS_BIT if rules.queen_breaks_hearts else 0)
+        breaks = HEARTS_MASK | (QS_BIT if rules.queen_breaks_hearts else 0)
+        self.breaks_hearts = tuple(bool(_BIT[c] & breaks) for c in CARDS)  # by card
         self.kitty_to_first_trick = rules.kitty_goes_to == "first-trick"
+        self.pass_counts = {d: rules.pass_count(d) for d in DIRECTIONS}
+        self.pass_offsets = {d: rules.pass_offset(d) for d in DIRECTIONS}
+        self.next_seat = tuple((seat + 1) % self.players for seat in range(self.players))
 
 
 _TABLES: dict[int, _Table] = {}
@@ -224,14 +238,11 @@ def _table(rules: HouseRules) -> _Table:
     return table
 
 
-_BIT_OF = {card: 1 << card for card in CARDS}
-
-
 def _second_copies(cards: Iterable[Card]) -> int:
     """The mask of the cards given twice."""
     seen = second = 0
     for c in cards:
-        bit = 1 << c
+        bit = _BIT[c]
         if seen & bit:
             second |= bit
         seen |= bit
@@ -240,7 +251,7 @@ def _second_copies(cards: Iterable[Card]) -> int:
 
 def _deal(table: _Table, seed: int | None, dealer: int) -> Deal:
     deck = list(table.deck)
-    # random.shuffle, written out (the same swaps, a call fewer for each card)
+    # random.Random(seed).shuffle(deck), written out: the same swaps, a call fewer for each
     getrandbits = random.Random(seed).getrandbits
     for i, bits in table.swaps:
         j = getrandbits(bits)
@@ -259,6 +270,14 @@ def random_deal(rules: HouseRules, seed: int | None, dealer: int = 0) -> Deal:
     """The cards each seat is dealt from a deck shuffled by ``seed``, and the kitty (sorted):
     what :meth:`Hand.random` deals, without starting a hand."""
     return _deal(_table(rules), seed, dealer)
+
+
+def _read(cards: Iterable[Card | str]) -> tuple[Card, ...]:
+    """Cards given as ``Card`` or text; text that is no card is an :class:`IllegalPlayError`."""
+    try:
+        return tuple(c if type(c) is Card else Card.parse(c) for c in cards)
+    except CardError as err:
+        raise IllegalPlayError(str(err)) from None
 
 
 def _check_seating(rules: HouseRules, dealer: int, hand_number: int,
@@ -307,13 +326,14 @@ class Hand:
     __slots__ = (
         # the deal
         "rules", "players", "dealer", "hand_number", "pass_direction", "deal", "kitty",
-        "_names", "_values", "_decks", "_bonus_bit", "_pass_count", "_pass_offset",
+        "_names", "_values", "_decks", "_pass_count", "_pass_offset", "_next_seat",
         # house rules read on every play (see _setup)
         "_lowest_club_leads", "_points_on_first_trick", "_hearts_any_time",
         "_lead_heart_instead_of_queen", "_must_dump_queen", "_breaks_hearts",
         "_kitty_to_first_trick",
         # the state of play
-        "phase", "_h1", "_h2", "_passes", "tricks", "_cards", "_trick_mask", "_led_mask",
+        "phase", "_h1", "_h2", "_passes", "tricks", "_cards", "_led_mask", "_top", "_best",
+        "_winner",
         "_pile", "hearts_broken", "_broken_at", "kitty_taker", "_kitty_at", "_legal",
         "_leader", "_to_play",
     )
@@ -330,11 +350,7 @@ class Hand:
         if len(deal) != n:
             raise IllegalPlayError(f"a deal for {n} players needs {n} hands, got {len(deal)}")
         pass_direction = _check_seating(rules, dealer, hand_number, pass_direction)
-        try:
-            hands = tuple(tuple(c if type(c) is Card else Card.parse(c) for c in cards)
-                          for cards in deal)
-        except CardError as err:
-            raise IllegalPlayError(str(err)) from None
+        hands = tuple(_read(cards) for cards in deal)
         table = _table(rules)
         counts = [0] * 52
         for seat, cards in enumerate(hands):
@@ -371,7 +387,7 @@ class Hand:
                kitty: tuple[Card, ...], dealer: int, hand_number: int,
                pass_direction: str) -> None:
         """Start the hand from a checked deal: the cards held, and nothing played yet."""
-        self.rules = rules = table.rules
+        self.rules = table.rules
         self.players = n = table.players
         self.dealer = dealer
         self.hand_number = hand_number
@@ -381,9 +397,9 @@ class Hand:
         self._names = table.names
         self._values = table.values
         self._decks = table.decks
-        self._bonus_bit = table.bonus_bit
-        self._pass_count = rules.pass_count(pass_direction)
-        self._pass_offset = rules.pass_offset(pass_direction)
+        self._pass_count = table.pass_counts[pass_direction]
+        self._pass_offset = table.pass_offsets[pass_direction]
+        self._next_seat = table.next_seat
         # House rules read on every play, kept here as plain flags and masks.
         self._lowest_club_leads = table.lowest_club_leads
         self._points_on_first_trick = table.points_on_first_trick
@@ -393,16 +409,17 @@ class Hand:
         self._breaks_hearts = table.breaks_hearts
         self._kitty_to_first_trick = table.kitty_to_first_trick
         if table.decks == 1:  # the cards each seat holds, each once: their bits add up
-            self._h1 = [sum(map(_BIT_OF.__getitem__, cards)) for cards in hands]
+            self._h1 = [sum(map(_bit_of, cards)) for cards in hands]
             self._h2 = [0] * n
         else:
             self._h1 = [mask_of(cards) for cards in hands]
             self._h2 = [_second_copies(cards) for cards in hands]  # the second copies among them
         self._passes: dict[int, _Pass] = {}
         self.tricks: list[Trick] = []
-        self._cards: list[Card] = []  # the cards of the trick in progress, from its leader
-        self._trick_mask = 0  # their mask
-        self._led_mask = 0  # the mask of the led suit, while a trick is in progress
+        # The trick in progress: its cards from the leader on, the mask of the led suit and its
+        # highest card, and the highest card of the led suit played so far and by whom.
+        self._cards: list[Card] = []
+        self._led_mask = self._top = self._best = self._winner = 0
         self._pile: tuple[Card, ...] = ()
         self.hearts_broken = False
         self._broken_at: tuple[int, int] | None = None  # (tricks, cards) before the breaking card
@@ -462,24 +479,29 @@ class Hand:
             raise IllegalPlayError(f"there is no seat {seat}")
         if seat in self._passes:
             raise IllegalPlayError(f"{self._names[seat]} may not pass twice")
-        try:
-            chosen = tuple(c if type(c) is Card else Card.parse(c) for c in cards)
-        except CardError as err:
-            raise IllegalPlayError(str(err)) from None
-        if len(chosen) != self._pass_count:
-            raise IllegalPlayError(f"{self._names[seat]} must pass {self._pass_count} cards, "
-                                   f"not {len(chosen)}")
+        chosen = tuple(cards)
+        for c in chosen:
+            if type(c) is not Card:
+                chosen = _read(chosen)
+                break
         held = h1 = self._h1[seat]
         h2 = self._h2[seat]
-        for c in chosen:  # a card passed twice must be held twice
-            bit = 1 << c
+        missing = None
+        for c in chosen:  # take each card out of the hand: a card passed twice is held twice
+            bit = _BIT[c]
             if h2 & bit:
                 h2 ^= bit
             elif h1 & bit:
                 h1 ^= bit
-            else:
-                raise IllegalPlayError(f"{self._names[seat]} may not pass {c}: not held")
-        self._passes[seat] = _Pass(chosen, h1, h2, held ^ h1)
+            elif missing is None:
+                missing = c
+        if len(chosen) != self._pass_count:
+            raise IllegalPlayError(f"{self._names[seat]} must pass {self._pass_count} cards, "
+                                   f"not {len(chosen)}")
+        if missing is not None:
+            raise IllegalPlayError(f"{self._names[seat]} may not pass {missing}: not held")
+        # tuple.__new__ builds the record without NamedTuple's __new__, a Python-level call
+        self._passes[seat] = tuple.__new__(_Pass, (chosen, h1, h2, held ^ h1))
         if len(self._passes) == self.players:
             self._exchange()
 
@@ -505,7 +527,7 @@ class Hand:
 
     def _put_in(self, seat: int, card: Card) -> None:
         """Add a card to a hand; a card already held becomes a second copy."""
-        bit = 1 << card
+        bit = _BIT[card]
         if self._h1[seat] & bit:
             self._h2[seat] |= bit
         else:
@@ -526,15 +548,21 @@ class Hand:
 
     # -- legal plays ---------------------------------------------------------------------------
 
-    def _ladder(self, rungs: list[_Rung] | None = None) -> int:
-        """The rules of legal play, one rung each, in the order the rule sheet states them;
-        returns the mask of the cards the seat to play may play.
+    def legal_plays(self, why: list[Limit] | None = None) -> tuple[Card, ...]:
+        """The cards the seat to play may play now (each card once).
 
-        Each rung that applies narrows the cards allowed so far; a rung that would leave
-        nothing does not apply. With ``rungs``, every rung that narrows them is recorded with
-        its reason and the cards it leaves: :meth:`why_illegal` reads the first to bar a card.
-        This is the one statement of the rules: a new house rule is a new rung here.
+        This is the one statement of the rules of legal play: a ladder, one rung a rule, in
+        the order the rule sheet states them. Each rung that applies narrows the cards allowed
+        so far; a rung that would leave nothing does not apply. Given a list ``why``, every
+        rung that narrows the choice is appended to it as a :class:`Limit` (its reason and the
+        cards it leaves), which is how :meth:`why_illegal` finds the rule that bars a card.
+        A new house rule is a new rung here.
         """
+        if self.phase != "play":
+            return ()
+        allowed = self._legal
+        if allowed and why is None:  # worked out already for this position
+            return one_suit_cards(allowed) or cards_of(allowed)
         allowed = self._h1[self._to_play]
         leading = not self._cards
         first_trick = not self.tricks
@@ -546,9 +574,9 @@ class Hand:
                 following = True
                 if follow != allowed:
                     allowed = follow
-                    if rungs is not None:
+                    if why is not None:
                         suit = SUIT_NAMES[(self._led_mask.bit_length() - 1) // 13]
-                        rungs.append(_Rung(f"must follow suit ({suit})", allowed))
+                        why.append(_limit(f"must follow suit ({suit})", allowed))
         elif first_trick:
             # 2. The first lead: the lowest club, or from the dealer's left any card but a heart.
             if self._lowest_club_leads:
@@ -557,22 +585,23 @@ class Hand:
                     lowest = clubs & -clubs
                     if lowest != allowed:
                         allowed = lowest
-                        if rungs is not None:
-                            rungs.append(_Rung(f"the first trick must be led with "
-                                               f"{CARDS[lowest.bit_length() - 1]}", allowed))
+                        if why is not None:
+                            opening = CARDS[lowest.bit_length() - 1]
+                            why.append(_limit(f"the first trick must be led with {opening}",
+                                              allowed))
             else:
                 rest = allowed & ~HEARTS_MASK
                 if rest and rest != allowed:
                     allowed = rest
-                    if rungs is not None:
-                        rungs.append(_Rung("no heart may lead the first trick", allowed))
+                    if why is not None:
+                        why.append(_limit("no heart may lead the first trick", allowed))
         if first_trick and not following and not self._points_on_first_trick:
             # 3. The first-trick limit: no heart or queen of spades unless nothing else.
             rest = allowed & ~POINTS_MASK
             if rest and rest != allowed:
                 allowed = rest
-                if rungs is not None:
-                    rungs.append(_Rung("no points on the first trick", allowed))
+                if why is not None:
+                    why.append(_limit("no points on the first trick", allowed))
         if (leading and not first_trick and not self.hearts_broken
                 and not self._hearts_any_time):
             # 4. Hearts not yet broken: no heart may lead, unless the hand holds nothing else;
@@ -581,52 +610,46 @@ class Hand:
             if rest and rest != allowed:
                 if rest != QS_BIT:
                     allowed = rest
-                    if rungs is not None:
-                        rungs.append(_Rung("hearts are not broken", allowed))
+                    if why is not None:
+                        why.append(_limit("hearts are not broken", allowed))
                 elif not self._lead_heart_instead_of_queen:
                     allowed = rest
-                    if rungs is not None:
-                        rungs.append(_Rung("hearts are not broken: with only hearts and the "
-                                           "queen, lead the queen", allowed))
+                    if why is not None:
+                        why.append(_limit("hearts are not broken: with only hearts and the "
+                                          "queen, lead the queen", allowed))
         if (self._must_dump_queen and not leading and allowed & QS_BIT and allowed != QS_BIT
-                and (not following or self._trick_mask & _KS_AS)):
+                and (not following or self._best > QUEEN_OF_SPADES)):
             # 5. Get rid of the queen: void in the led suit, or spades led and the king or ace
             #    of spades already down, a player holding her must play her.
             allowed = QS_BIT
-            if rungs is not None:
-                rungs.append(_Rung("the queen of spades must be played at the first safe "
-                                   "chance", allowed))
+            if why is not None:
+                why.append(_limit("the queen of spades must be played at the first safe "
+                                  "chance", allowed))
         # 6. Anything else may be played.
-        return allowed
+        self._legal = allowed
+        return one_suit_cards(allowed) or cards_of(allowed)
 
-    def legal_plays(self) -> tuple[Card, ...]:
-        """The cards the seat to play may play now (each card once)."""
-        if self.phase != "play":
-            return ()
-        legal = self._legal
-        if not legal:
-            legal = self._legal = self._ladder()
-        return cards_of(legal)
+    def _legal_mask(self) -> int:
+        """The mask of :meth:`legal_plays`."""
+        self.legal_plays()
+        return self._legal
 
     def is_legal(self, card: Card | str) -> bool:
         """True when the seat to play may play this card now."""
-        if self.phase != "play":
-            return False
-        return bool((self._legal or self._ladder()) >> Card.parse(card) & 1)
+        return Card.parse(card) in self.legal_plays()
 
     def why_illegal(self, card: Card | str) -> str | None:
         """The rule that forbids this card for the seat to play, or None if it is legal."""
         c = Card.parse(card)
         if self.phase != "play":
             return "the hand is not in play"
-        bit = 1 << c
-        if not self._h1[self._to_play] & bit:
+        if not self._h1[self._to_play] & _BIT[c]:
             return "not held"
-        rungs: list[_Rung] = []
-        self._ladder(rungs)
-        for rung in rungs:
-            if not rung.allowed & bit:
-                return rung.reason
+        why: list[Limit] = []
+        self.legal_plays(why)
+        for limit in why:
+            if c not in limit.allowed:
+                return limit.reason
         return None
 
     # -- playing -------------------------------------------------------------------------------
@@ -636,28 +659,32 @@ class Hand:
         if self.phase != "play":
             raise IllegalPlayError(f"no card may be played: the hand is in its {self.phase} phase")
         c = card if type(card) is Card else Card.parse(card)
-        bit = 1 << c
-        if not (self._legal or self._ladder()) & bit:
+        bit = _BIT[c]
+        if not (self._legal or self._legal_mask()) & bit:
             raise IllegalPlayError(f"{self._names[self._to_play]} may not play {c}: "
                                    f"{self.why_illegal(c)}")
         self._legal = 0
         seat = self._to_play
-        cards = self._cards
-        h2 = self._h2
-        if h2[seat] & bit:  # a second copy goes first
-            h2[seat] ^= bit
+        if self._decks == 1:
+            self._h1[seat] ^= bit
+        elif self._h2[seat] & bit:  # a second copy goes first
+            self._h2[seat] ^= bit
         else:
             self._h1[seat] ^= bit
-        if not self.hearts_broken and bit & self._breaks_hearts:
+        cards = self._cards
+        if not self.hearts_broken and self._breaks_hearts[c]:
             self.hearts_broken = True
             self._broken_at = (len(self.tricks), len(cards))
         if not cards:
-            self._led_mask = SUIT_MASKS[c // 13]
+            self._led_mask, self._top = _LED[c]
+            self._best, self._winner = c, seat
+        elif self._best < c <= self._top:  # the highest card of the led suit so far
+            self._best, self._winner = c, seat
         cards.append(c)
-        self._trick_mask |= bit
-        if len(cards) < self.players:
-            self._to_play = (seat + 1) % self.players
-        else:
+        seat = self._next_seat[seat]
+        if seat != self._leader:
+            self._to_play = seat
+        else:  # every seat has played
             self._finish_trick()
 
     def _finish_trick(self) -> None:
@@ -665,18 +692,14 @@ class Hand:
         table, to whoever takes them; that seat leads next."""
         cards = self._cards
         leader = self._leader
-        mask = self._trick_mask
         pile = self._pile
-        if self._decks == 1:
-            # The highest card of the led suit wins; the points are counted from the mask.
-            winner = (leader + cards.index((mask & self._led_mask).bit_length() - 1)) \
-                % self.players
+        values = self._values
+        if self._decks == 1:  # the highest card of the led suit wins
+            winner: int | None = self._winner
             cancelled: tuple[Card, ...] = ()
-            points = (mask & HEARTS_MASK).bit_count() * HEART_POINTS
-            if mask & QS_BIT:
-                points += QUEEN_POINTS
-            if mask & self._bonus_bit:
-                points += BONUS_POINTS
+            points = 0
+            for c in cards:
+                points += values[c]
         else:
             # Two identical cards in one trick cancel: neither can win. The highest card of
             # the led suit left wins, or nobody when all of them cancel.
@@ -690,7 +713,6 @@ class Hand:
             for i, c in enumerate(cards):
                 if c // 13 == led and c not in twice and c > best:
                     winner, best = (leader + i) % self.players, c
-            values = self._values
             points = sum([values[c] for c in cards]) + sum([values[c] for c in pile])
         last = not self._h1[leader]  # every hand empties on the same trick
         taker = winner if winner is not None else (leader if last else None)
@@ -699,14 +721,14 @@ class Hand:
                                       pile))
         self.tricks.append(trick)
         self._cards = []
-        self._trick_mask = 0
         if taker is None:
             self._pile = pile + trick.cards
             self._to_play = leader
             return
         self._pile = ()
         if self.kitty and self.kitty_taker is None and (
-                self._kitty_to_first_trick or last or (mask | mask_of(pile)) & POINTS_MASK):
+                self._kitty_to_first_trick or last
+                or (mask_of(cards) | mask_of(pile)) & POINTS_MASK):
             self.kitty_taker = taker
             self._kitty_at = len(self.tricks) - 1
         self._leader = self._to_play = taker
@@ -724,18 +746,20 @@ class Hand:
             if self._kitty_at == len(self.tricks):
                 self.kitty_taker, self._kitty_at = None, -1
             cards = self._cards = list(trick.cards)
-            self._led_mask = SUIT_MASKS[cards[0] // 13]
             self.phase = "play"
         c = cards.pop()
         seat = (self._leader + len(cards)) % self.players
-        bit = 1 << c
+        bit = _BIT[c]
         if self._h1[seat] & bit:  # the seat still holds the other copy: this was the second
             self._h2[seat] |= bit
         else:
             self._h1[seat] |= bit
         if self._broken_at == (len(self.tricks), len(cards)):
             self.hearts_broken, self._broken_at = False, None
-        self._trick_mask = mask_of(cards)
+        if cards:  # the trick so far, worked out again
+            self._led_mask, self._top = _LED[cards[0]]
+            self._best = max(c for c in cards if c <= self._top and c >= self._top - 12)
+            self._winner = (self._leader + cards.index(self._best)) % self.players
         self._legal = 0
         self._to_play = seat
         return c
@@ -775,7 +799,7 @@ class Hand:
         """How many hearts and queens of spades each seat took."""
         counts = [0] * self.players
         for lot in self._takings():
-            counts[lot.seat] += sum(1 for c in lot.cards if (1 << c) & POINTS_MASK)
+            counts[lot.seat] += sum(1 for c in lot.cards if _BIT[c] & POINTS_MASK)
         return tuple(counts)
 
     def tricks_taken(self) -> tuple[int, ...]:
