@@ -35,6 +35,7 @@ from sheets.cards import (
     cards_of,
     mask_of,
     one_suit_cards,
+    suits_cards,
 )
 from sheets.houserules import DIRECTIONS, HouseRules, HouseRulesError, direction_misfit
 
@@ -66,6 +67,9 @@ BONUS_POINTS = -10  # the bonus card (Omnibus), when one is played
 _CLUBS = SUIT_MASKS[0]
 _BIT = {card: 1 << card for card in CARDS}  # each card's bit: cheaper than 1 << card
 _bit_of = _BIT.__getitem__
+# Builds a NamedTuple record from a tuple of its fields without NamedTuple's __new__, a
+# Python-level call, on the hot paths.
+_record = tuple.__new__
 # For each card led, the mask of its suit and the suit's highest card.
 _LED = {card: (SUIT_MASKS[card.suit], CARDS[card.suit * 13 + 12]) for card in CARDS}
 
@@ -262,7 +266,7 @@ def _deal(table: _Table, seed: int | None, dealer: int) -> Deal:
     dealt = table.dealt
     # The k-th card dealt goes to seat (dealer + 1 + k) % n, so each seat's cards are every
     # n-th card of the deck from its first one.
-    hands = tuple(tuple(deck[(seat - dealer - 1) % n:dealt:n]) for seat in range(n))
+    hands = tuple([tuple(deck[(seat - dealer - 1) % n:dealt:n]) for seat in range(n)])
     return Deal(hands, tuple(sorted(deck[dealt:])))
 
 
@@ -443,7 +447,7 @@ class Hand:
         """The cards a seat holds now, lowest first (a card held twice appears twice)."""
         if self._h2[seat]:
             return tuple(sorted(cards_of(self._h1[seat]) + cards_of(self._h2[seat])))
-        return cards_of(self._h1[seat])
+        return suits_cards(self._h1[seat])
 
     @property
     def to_play(self) -> int:
@@ -500,8 +504,7 @@ class Hand:
                                    f"not {len(chosen)}")
         if missing is not None:
             raise IllegalPlayError(f"{self._names[seat]} may not pass {missing}: not held")
-        # tuple.__new__ builds the record without NamedTuple's __new__, a Python-level call
-        self._passes[seat] = tuple.__new__(_Pass, (chosen, h1, h2, held ^ h1))
+        self._passes[seat] = _record(_Pass, (chosen, h1, h2, held ^ h1))
         if len(self._passes) == self.players:
             self._exchange()
 
@@ -627,7 +630,9 @@ class Hand:
                                   "chance", allowed))
         # 6. Anything else may be played.
         self._legal = allowed
-        return one_suit_cards(allowed) or cards_of(allowed)
+        if following:  # the cards of one suit
+            return one_suit_cards(allowed) or suits_cards(allowed)
+        return suits_cards(allowed)
 
     def _legal_mask(self) -> int:
         """The mask of :meth:`legal_plays`."""
@@ -716,8 +721,7 @@ class Hand:
             points = sum([values[c] for c in cards]) + sum([values[c] for c in pile])
         last = not self._h1[leader]  # every hand empties on the same trick
         taker = winner if winner is not None else (leader if last else None)
-        # tuple.__new__ builds the Trick without NamedTuple's __new__, a Python-level call
-        trick = tuple.__new__(Trick, (leader, tuple(cards), winner, taker, points, cancelled,
+        trick = _record(Trick, (leader, tuple(cards), winner, taker, points, cancelled,
                                       pile))
         self.tricks.append(trick)
         self._cards = []

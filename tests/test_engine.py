@@ -9,7 +9,7 @@ import pytest
 from engine_helpers import play_out, random_hand, seat_deal, snapshot
 
 from sheets import houserules
-from sheets.cards import CARDS
+from sheets.cards import CARDS, cards_of, mask_of, suits_cards
 from sheets.engine import (
     Card,
     Deal,
@@ -53,6 +53,21 @@ def test_card_text_round_trips():
     assert Card.parse("QS").symbol == "Q♠" and Card.parse("TH").symbol == "10♥"
     assert Card.parse("AD").name == "ace of diamonds"
     assert len({Card(i) for i in range(52)}) == 52
+
+
+def test_masks_read_back_as_their_cards():
+    rng = random.Random(5)
+    for k in range(3000):
+        if k % 2:  # any cards
+            chosen = rng.sample(CARDS, rng.randrange(53))
+        else:  # cards of one suit
+            chosen = [c for c in CARDS if c.suit == k % 4 and rng.random() < 0.5]
+        mask = mask_of(chosen)
+        assert cards_of(mask) == suits_cards(mask) == tuple(sorted(chosen))
+        assert cards_of(mask) == tuple(sorted(chosen))  # again, from what was remembered
+    for bad in (-1, 1 << 52):
+        with pytest.raises(ValueError, match="not a mask of cards"):
+            cards_of(bad)
 
 
 @pytest.mark.parametrize("text", ["1S", "QX", "", "10", "QSS"])
