@@ -36,6 +36,7 @@ chromium:
 	test -x /usr/bin/chromium || (apt-get update && apt-get install -y chromium)
 
 bench: $(STAMP)
+	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[bench]'
 	$(PY) -m compileall -q sheets
 	$(PY) tools/bench.py
 
