@@ -66,7 +66,6 @@ BONUS_POINTS = -10  # the bonus card (Omnibus), when one is played
 
 _CLUBS = SUIT_MASKS[0]
 _BIT = {card: 1 << card for card in CARDS}  # each card's bit: cheaper than 1 << card
-_bit_of = _BIT.__getitem__
 # Builds a NamedTuple record from a tuple of its fields without NamedTuple's __new__, a
 # Python-level call, on the hot paths.
 _record = tuple.__new__
@@ -189,7 +188,7 @@ class _Lot(NamedTuple):
 class _Table:
     """What every hand under one :class:`HouseRules` value reads, worked out once."""
 
-    __slots__ = ("rules", "players", "decks", "deck", "swaps", "dealt", "size", "names",
+    __slots__ = ("rules", "players", "decks", "deck", "bits", "swaps", "dealt", "size", "names",
                  "values", "lowest_club_leads", "points_on_first_trick", "hearts_any_time",
                  "lead_heart_instead_of_queen", "must_dump_queen", "breaks_hearts",
                  "kitty_to_first_trick", "pass_counts", "pass_offsets", "next_seat")
@@ -200,6 +199,7 @@ class _Table:
         self.decks = rules.decks
         removed = rules.removed_cards
         self.deck = tuple(c for c in CARDS if c not in removed) * self.decks
+        self.bits = tuple(_BIT[c] for c in self.deck)
         # random.shuffle's swaps: card i changes places with a card j <= i drawn with as many
         # bits as i + 1 has, drawn again while j > i
         self.swaps = tuple((i, (i + 1).bit_length()) for i in reversed(range(1, len(self.deck))))
@@ -253,8 +253,19 @@ def _second_copies(cards: Iterable[Card]) -> int:
     return second
 
 
-def _deal(table: _Table, seed: int | None, dealer: int) -> Deal:
-    deck = list(table.deck)
+class _Dealt(NamedTuple):
+    """A deal as masks: the cards each seat holds, the second copies among them (two decks),
+    and the kitty."""
+
+    held: list[int]
+    second: list[int]
+    kitty: tuple[Card, ...]
+
+
+def _deal(table: _Table, seed: int | None, dealer: int) -> _Dealt:
+    """Shuffle the deck with ``seed`` and deal it one card at a time from the dealer's left."""
+    # With one deck the cards' bits are shuffled, so that a seat's mask is their sum.
+    deck = list(table.bits if table.decks == 1 else table.deck)
     # random.Random(seed).shuffle(deck), written out: the same swaps, a call fewer for each
     getrandbits = random.Random(seed).getrandbits
     for i, bits in table.swaps:
@@ -266,14 +277,25 @@ def _deal(table: _Table, seed: int | None, dealer: int) -> Deal:
     dealt = table.dealt
     # The k-th card dealt goes to seat (dealer + 1 + k) % n, so each seat's cards are every
     # n-th card of the deck from its first one.
-    hands = tuple([tuple(deck[(seat - dealer - 1) % n:dealt:n]) for seat in range(n)])
-    return Deal(hands, tuple(sorted(deck[dealt:])))
+    if table.decks == 1:
+        held = [sum(deck[(seat - dealer - 1) % n:dealt:n]) for seat in range(n)]
+        return _Dealt(held, [0] * n, cards_of(sum(deck[dealt:])))
+    hands = [deck[(seat - dealer - 1) % n:dealt:n] for seat in range(n)]
+    return _Dealt([mask_of(cards) for cards in hands], [_second_copies(c) for c in hands],
+                  tuple(sorted(deck[dealt:])))
+
+
+def _hands(held: Sequence[int], second: Sequence[int]) -> tuple[tuple[Card, ...], ...]:
+    """Each seat's cards, lowest first (a card held twice appears twice)."""
+    return tuple(tuple(sorted(cards_of(h1) + cards_of(h2))) if h2 else cards_of(h1)
+                 for h1, h2 in zip(held, second))
 
 
 def random_deal(rules: HouseRules, seed: int | None, dealer: int = 0) -> Deal:
-    """The cards each seat is dealt from a deck shuffled by ``seed``, and the kitty (sorted):
-    what :meth:`Hand.random` deals, without starting a hand."""
-    return _deal(_table(rules), seed, dealer)
+    """The cards each seat is dealt from a deck shuffled by ``seed`` (lowest first), and the
+    kitty: what :meth:`Hand.random` deals, without starting a hand."""
+    held, second, kitty = _deal(_table(rules), seed, dealer)
+    return Deal(_hands(held, second), kitty)
 
 
 def _read(cards: Iterable[Card | str]) -> tuple[Card, ...]:
@@ -329,7 +351,7 @@ class Hand:
     # Slots keep attribute access fast on the hot paths of play.
     __slots__ = (
         # the deal
-        "rules", "players", "dealer", "hand_number", "pass_direction", "deal", "kitty",
+        "rules", "players", "dealer", "hand_number", "pass_direction", "_dealt", "kitty",
         "_names", "_values", "_decks", "_pass_count", "_pass_offset", "_next_seat",
         # house rules read on every play (see _setup)
         "_lowest_club_leads", "_points_on_first_trick", "_hearts_any_time",
@@ -373,7 +395,9 @@ class Hand:
                 raise IllegalPlayError(f"{CARDS[c]} is dealt {counts[c]} times; this deck has "
                                        f"{deck_counts[c]}")
             kitty += [CARDS[c]] * -extra
-        self._setup(table, hands, tuple(kitty), dealer, hand_number, pass_direction)
+        dealt = _Dealt([mask_of(cards) for cards in hands],
+                       [_second_copies(cards) for cards in hands], tuple(kitty))
+        self._setup(table, dealt, dealer, hand_number, pass_direction)
 
     @classmethod
     def random(cls, rules: HouseRules, seed: int | None = None, dealer: int = 0,
@@ -382,22 +406,20 @@ class Hand:
         dealer's left, the leftover cards to the kitty."""
         pass_direction = _check_seating(rules, dealer, hand_number, pass_direction)
         table = _table(rules)
-        hands, kitty = _deal(table, seed, dealer)
         hand = cls.__new__(cls)  # a shuffled deck needs none of the checks a given deal gets
-        hand._setup(table, hands, kitty, dealer, hand_number, pass_direction)
+        hand._setup(table, _deal(table, seed, dealer), dealer, hand_number, pass_direction)
         return hand
 
-    def _setup(self, table: _Table, hands: tuple[tuple[Card, ...], ...],
-               kitty: tuple[Card, ...], dealer: int, hand_number: int,
+    def _setup(self, table: _Table, dealt: _Dealt, dealer: int, hand_number: int,
                pass_direction: str) -> None:
         """Start the hand from a checked deal: the cards held, and nothing played yet."""
         self.rules = table.rules
-        self.players = n = table.players
+        self.players = table.players
         self.dealer = dealer
         self.hand_number = hand_number
         self.pass_direction = pass_direction
-        self.deal = hands
-        self.kitty = kitty
+        self._dealt = dealt
+        self.kitty = dealt.kitty
         self._names = table.names
         self._values = table.values
         self._decks = table.decks
@@ -412,12 +434,8 @@ class Hand:
         self._must_dump_queen = table.must_dump_queen
         self._breaks_hearts = table.breaks_hearts
         self._kitty_to_first_trick = table.kitty_to_first_trick
-        if table.decks == 1:  # the cards each seat holds, each once: their bits add up
-            self._h1 = [sum(map(_bit_of, cards)) for cards in hands]
-            self._h2 = [0] * n
-        else:
-            self._h1 = [mask_of(cards) for cards in hands]
-            self._h2 = [_second_copies(cards) for cards in hands]  # the second copies among them
+        self._h1 = list(dealt.held)  # the cards each seat holds
+        self._h2 = list(dealt.second)  # the second copies among them (two decks)
         self._passes: dict[int, _Pass] = {}
         self.tricks: list[Trick] = []
         # The trick in progress: its cards from the leader on, the mask of the led suit and its
@@ -438,6 +456,11 @@ class Hand:
             self.phase = "pass"
 
     # -- what is where -----------------------------------------------------------------------
+
+    @property
+    def deal(self) -> tuple[tuple[Card, ...], ...]:
+        """The cards each seat was dealt, lowest first."""
+        return _hands(self._dealt.held, self._dealt.second)
 
     def seat_name(self, seat: int) -> str:
         """The name of a seat, for messages."""
