@@ -591,7 +591,6 @@ class Hand:
             return one_suit_cards(allowed) or cards_of(allowed)
         allowed = self._h1[self._to_play]
         leading = not self._cards
-        first_trick = not self.tricks
         following = False
         if not leading:
             # 1. Follow suit: a player holding the led suit must play it.
@@ -603,7 +602,11 @@ class Hand:
                     if why is not None:
                         suit = SUIT_NAMES[(self._led_mask.bit_length() - 1) // 13]
                         why.append(_limit(f"must follow suit ({suit})", allowed))
-        elif first_trick:
+                if not self._must_dump_queen:  # only rung 5 can narrow a follower's choice
+                    self._legal = allowed
+                    return one_suit_cards(allowed) or suits_cards(allowed)
+        first_trick = not self.tricks
+        if leading and first_trick:
             # 2. The first lead: the lowest club, or from the dealer's left any card but a heart.
             if self._lowest_club_leads:
                 clubs = allowed & _CLUBS
@@ -684,13 +687,16 @@ class Hand:
 
     def play(self, card: Card | str) -> None:
         """Play a card for the seat to play; raise :class:`IllegalPlayError` if not allowed."""
-        if self.phase != "play":
-            raise IllegalPlayError(f"no card may be played: the hand is in its {self.phase} phase")
-        c = card if type(card) is Card else Card.parse(card)
-        bit = _BIT[c]
-        if not (self._legal or self._legal_mask()) & bit:
-            raise IllegalPlayError(f"{self._names[self._to_play]} may not play {c}: "
-                                   f"{self.why_illegal(c)}")
+        if type(card) is not Card:
+            card = Card.parse(card)
+        bit = _BIT[card]
+        if not self._legal & bit:  # not among the legal plays worked out for this position
+            if self.phase != "play":
+                raise IllegalPlayError("no card may be played: the hand is in its "
+                                       f"{self.phase} phase")
+            if not self._legal_mask() & bit:
+                raise IllegalPlayError(f"{self._names[self._to_play]} may not play {card}: "
+                                       f"{self.why_illegal(card)}")
         self._legal = 0
         seat = self._to_play
         if self._decks == 1:
@@ -700,15 +706,15 @@ class Hand:
         else:
             self._h1[seat] ^= bit
         cards = self._cards
-        if not self.hearts_broken and self._breaks_hearts[c]:
+        if not self.hearts_broken and self._breaks_hearts[card]:
             self.hearts_broken = True
             self._broken_at = (len(self.tricks), len(cards))
         if not cards:
-            self._led_mask, self._top = _LED[c]
-            self._best, self._winner = c, seat
-        elif self._best < c <= self._top:  # the highest card of the led suit so far
-            self._best, self._winner = c, seat
-        cards.append(c)
+            self._led_mask, self._top = _LED[card]
+            self._best, self._winner = card, seat
+        elif self._best < card <= self._top:  # the highest card of the led suit so far
+            self._best, self._winner = card, seat
+        cards.append(card)
         seat = self._next_seat[seat]
         if seat != self._leader:
             self._to_play = seat

@@ -411,6 +411,21 @@ def test_passing_twice_is_refused():
         hand.pass_cards(0, ["2C", "3C", "4C"])
 
 
+def test_no_card_may_be_played_outside_the_play():
+    hand = Hand(HouseRules(), EXAMPLE, dealer=3)
+    assert hand.legal_plays() == () and not hand.is_legal("2C")
+    with pytest.raises(IllegalPlayError, match="no card may be played: the hand is in its pass "
+                                               "phase"):
+        hand.play("2C")
+    hand = play_out(example_hand(), random.Random(3))
+    with pytest.raises(IllegalPlayError, match="in its over phase"):
+        hand.play(hand.deal[0][0])
+    hand.undo()  # the last card is back in its hand, and may be played again
+    assert hand.phase == "play" and len(hand.legal_plays()) == 1
+    hand.play(hand.legal_plays()[0])
+    assert hand.phase == "over"
+
+
 def test_bad_deals_are_refused():
     with pytest.raises(IllegalPlayError, match="must be dealt 13 cards"):
         Hand(HouseRules(), [EXAMPLE[0][:12], *EXAMPLE[1:]])
