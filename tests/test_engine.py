@@ -426,6 +426,21 @@ def test_no_card_may_be_played_outside_the_play():
     assert hand.phase == "over"
 
 
+def test_a_generator_deals_as_random_shuffle_with_it_would():
+    rules = HouseRules()
+    rng = random.Random(7)
+    first = Hand.random(rules, rng=rng, dealer=3)
+    assert first.deal == Hand.random(rules, seed=7, dealer=3).deal
+    second = Hand.random(rules, rng=rng, dealer=3)  # the generator has moved on
+    again = random.Random(7)
+    again.shuffle(list(CARDS))
+    deck = list(CARDS)
+    again.shuffle(deck)
+    assert second.deal == tuple(tuple(sorted(deck[seat::4])) for seat in range(4))
+    with pytest.raises(ValueError, match="not both"):
+        Hand.random(rules, seed=7, rng=rng)
+
+
 def test_bad_deals_are_refused():
     with pytest.raises(IllegalPlayError, match="must be dealt 13 cards"):
         Hand(HouseRules(), [EXAMPLE[0][:12], *EXAMPLE[1:]])
