@@ -285,10 +285,16 @@ def _deal(table: _Table, rng: random.Random, dealer: int) -> _Dealt:
                   tuple(sorted(deck[dealt:])))
 
 
+def _held(first: int, second: int) -> tuple[Card, ...]:
+    """The cards of a hand's two masks, lowest first (a card held twice appears twice)."""
+    if second:
+        return tuple(sorted(cards_of(first) + cards_of(second)))
+    return suits_cards(first)
+
+
 def _hands(held: Sequence[int], second: Sequence[int]) -> tuple[tuple[Card, ...], ...]:
-    """Each seat's cards, lowest first (a card held twice appears twice)."""
-    return tuple(tuple(sorted(cards_of(h1) + cards_of(h2))) if h2 else cards_of(h1)
-                 for h1, h2 in zip(held, second))
+    """Each seat's cards, lowest first."""
+    return tuple(map(_held, held, second))
 
 
 def random_deal(rules: HouseRules, seed: int | None, dealer: int = 0) -> Deal:
@@ -455,7 +461,7 @@ class Hand:
         self._led_mask = self._top = self._best = self._winner = 0
         self._pile: tuple[Card, ...] = ()
         self.hearts_broken = False
-        self._broken_at: tuple[int, int] | None = None  # (tricks, cards) before the breaking card
+        self._broken_at = -1  # how many cards had been played when hearts were broken
         self.kitty_taker: int | None = None
         self._kitty_at = -1  # the trick that gave the kitty
         self._legal = 0  # the legal mask of the seat to play, 0 until worked out
@@ -479,9 +485,7 @@ class Hand:
 
     def held(self, seat: int) -> tuple[Card, ...]:
         """The cards a seat holds now, lowest first (a card held twice appears twice)."""
-        if self._h2[seat]:
-            return tuple(sorted(cards_of(self._h1[seat]) + cards_of(self._h2[seat])))
-        return suits_cards(self._h1[seat])
+        return _held(self._h1[seat], self._h2[seat])
 
     @property
     def to_play(self) -> int:
@@ -719,7 +723,7 @@ class Hand:
         cards = self._cards
         if not self.hearts_broken and self._breaks_hearts[card]:
             self.hearts_broken = True
-            self._broken_at = (len(self.tricks), len(cards))
+            self._broken_at = len(self.tricks) * self.players + len(cards)
         if not cards:
             self._led_mask, self._top = _LED[card]
             self._best, self._winner = card, seat
@@ -798,8 +802,8 @@ class Hand:
             self._h2[seat] |= bit
         else:
             self._h1[seat] |= bit
-        if self._broken_at == (len(self.tricks), len(cards)):
-            self.hearts_broken, self._broken_at = False, None
+        if self._broken_at == len(self.tricks) * self.players + len(cards):
+            self.hearts_broken, self._broken_at = False, -1
         if cards:  # the trick so far, worked out again
             self._led_mask, self._top = _LED[cards[0]]
             self._best = max(c for c in cards if c <= self._top and c >= self._top - 12)

@@ -16,6 +16,7 @@ from sheets.engine import (
     Hand,
     HouseRules,
     IllegalPlayError,
+    Limit,
     Moon,
     Play,
     random_deal,
@@ -134,6 +135,23 @@ def test_rung_follow_suit():
     assert set(hand.legal_plays()) == cards("KC 6C 7C")
     assert hand.why_illegal("5D") == hand.why_illegal("6H") == "must follow suit (clubs)"
     assert hand.why_illegal("KC") is None and hand.is_legal("KC")
+
+
+def test_the_ladder_tells_which_rungs_narrowed_a_choice():
+    hand = example_hand(must_dump_queen=True)
+    why: list[Limit] = []
+    assert hand.legal_plays(why) == (Card.parse("2C"),)
+    assert why == [Limit("the first trick must be led with 2C", (Card.parse("2C"),))]
+    hand.play("2C")
+    hand.play("KC")
+    why = []
+    south = hand.legal_plays(why)  # void in clubs on trick 1: no points, so the queen waits
+    assert [limit.reason for limit in why] == ["no points on the first trick"]
+    assert why[0].allowed == south and Card.parse("QS") not in south
+    hand.play("AD")
+    why = []
+    assert hand.legal_plays(why) == tuple(sorted(cards("5C 8C 9C TC JC QC AC")))
+    assert [limit.reason for limit in why] == ["must follow suit (clubs)"]
 
 
 def test_rung_first_lead_is_the_lowest_club():
