@@ -53,6 +53,7 @@ test-pythons: chromium
 	$(PYTHON) tools/pythons.py $(if $(FULL),--full) $(PYTHONS)
 
 bench: $(STAMP)
+	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[bench]'
 	$(PY) -m compileall -q sheets
 	$(PY) tools/bench.py
 	$(PY) tools/bench_serve.py

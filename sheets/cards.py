@@ -108,31 +108,51 @@ QS_BIT = QUEEN_OF_SPADES.bit
 POINTS_MASK = HEARTS_MASK | QS_BIT
 
 
-class _OneSuitCards(dict):
-    """The cards of each mask that lies within one suit, keyed by the mask, worked out on first
-    use: at most 4 x 8192 masks."""
+# The cards of each pattern of ranks, one list for each suit: a suit's 13 bits index its list,
+# filled in the first time a pattern is met (at most 4 x 8192 entries). Each is also kept by its
+# mask in _ONE_SUIT, so that a mask within one suit, the most asked for, takes one look-up.
+_BY_SUIT: tuple[list[tuple[Card, ...] | None], ...] = tuple([None] * 8192 for _ in range(4))
+_CLUB_CARDS, _DIAMOND_CARDS, _HEART_CARDS, _SPADE_CARDS = _BY_SUIT
+_ONE_SUIT: dict[int, tuple[Card, ...]] = {}
+# The cards of a mask within one suit met before, or None: cards_of's first look-up, for callers
+# on a hot path that can save the call.
+one_suit_cards = _one_suit = _ONE_SUIT.get
 
-    def __missing__(self, mask: int) -> tuple[Card, ...]:
-        if not 0 <= mask < 1 << 52:
-            raise ValueError("not a mask of cards")
-        first = (mask.bit_length() - 1) // 13 * 13 if mask else 0  # the suit's lowest card
-        cards = self[mask] = tuple(_CARDS[i] for i in range(first, first + 13) if mask >> i & 1)
-        return cards
 
-
-_ONE_SUIT = _OneSuitCards()
-_known = _ONE_SUIT.get
-_CLUB_MASK, _DIAMOND_MASK, _HEART_MASK = SUIT_MASKS[:3]
-_SPADES_AND_BEYOND = -1 << 39  # the spades, and any bits no card has, for _ONE_SUIT to refuse
+def _suit_cards(suit: int, ranks: int) -> tuple[Card, ...]:
+    """The cards of one suit whose ranks are the bits of ``ranks``, remembered."""
+    first = suit * 13
+    cards = tuple(_CARDS[first + r] for r in range(13) if ranks >> r & 1)
+    _BY_SUIT[suit][ranks] = _ONE_SUIT[ranks << first] = cards
+    return cards
 
 
 def cards_of(mask: int) -> tuple[Card, ...]:
     """The cards of a mask, lowest suit and rank first."""
-    cards = _known(mask)  # most masks asked for lie within one suit and were seen before
-    if cards is None:
-        cards = (_ONE_SUIT[mask & _CLUB_MASK] + _ONE_SUIT[mask & _DIAMOND_MASK]
-                 + _ONE_SUIT[mask & _HEART_MASK] + _ONE_SUIT[mask & _SPADES_AND_BEYOND])
-    return cards
+    return _one_suit(mask) or suits_cards(mask)
+
+
+def suits_cards(mask: int) -> tuple[Card, ...]:
+    """:func:`cards_of` put together suit by suit, without first looking for a mask within one
+    suit: for callers whose masks most often span several suits."""
+    # Two halves of 26 bits are small ints, whose arithmetic costs less than the whole mask's.
+    # The four suits are written out rather than looped over: this is the engine's hot path.
+    low, high = mask & 0x3FFFFFF, mask >> 26
+    if not 0 <= high < 1 << 26:
+        raise ValueError(f"{mask} is not a mask of cards")
+    clubs = _CLUB_CARDS[low & 0x1FFF]
+    if clubs is None:
+        clubs = _suit_cards(0, low & 0x1FFF)
+    diamonds = _DIAMOND_CARDS[low >> 13]
+    if diamonds is None:
+        diamonds = _suit_cards(1, low >> 13)
+    hearts = _HEART_CARDS[high & 0x1FFF]
+    if hearts is None:
+        hearts = _suit_cards(2, high & 0x1FFF)
+    spades = _SPADE_CARDS[high >> 13]
+    if spades is None:
+        spades = _suit_cards(3, high >> 13)
+    return clubs + diamonds + hearts + spades
 
 
 def mask_of(cards: Iterable[Card | str]) -> int:

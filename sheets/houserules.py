@@ -19,6 +19,12 @@ DIRECTIONS = ("left", "right", "across", "hold", "scatter", "second-left", "seco
 MIN_PLAYERS, MAX_PLAYERS = 3, 10
 MIN_TARGET, MAX_TARGET = 10, 1000
 CANCELLATION_PLAYERS = 6  # from this many players on, Cancellation Hearts with two decks
+# A partnership's two teams, by seat: North and South against East and West, partners opposite.
+TEAMS = ((0, 2), (1, 3))
+PARTNER_OFFSET = TEAMS[0][1] - TEAMS[0][0]  # seats clockwise from a player to their partner
+# Seats clockwise from passer to receiver, for the directions whose offset is fixed ("across"
+# depends on the table; "hold" and "scatter" have none).
+_OFFSETS = {"left": 1, "right": -1, "second-left": 2, "second-right": -2, "partner": PARTNER_OFFSET}
 
 
 @dataclass(frozen=True)
@@ -182,31 +188,37 @@ def nearest(word: str, words: Iterable[str] = OPTIONS_BY_KEY) -> str | None:
     return found[0] if found else None
 
 
+def _default(key: str) -> Any:
+    """A house rule's default, as :data:`OPTIONS` declares it (the one place it is stated)."""
+    return OPTIONS_BY_KEY[key].default
+
+
 @dataclass(frozen=True)
 class HouseRules:
     """The rules in force. ``HouseRules()`` is the standard 4-player game.
 
+    One field for each of :data:`OPTIONS`, in the same order, with its default from there.
     Keys whose default depends on the player count (``passing``, ``first_lead``, ``deal``,
     ``kitty_goes_to``) may be left as ``None``; they are resolved on construction.
     """
 
-    players: int = 4
-    passing: tuple[str, ...] | None = None
-    first_lead: str | None = None
-    points_on_first_trick: bool = False
-    queen_breaks_hearts: bool = False
-    hearts_any_time: bool = False
-    lead_heart_instead_of_queen: bool = False
-    must_dump_queen: bool = False
-    moon: str = "add-to-others"
-    shoot_the_sun: bool = False
-    bonus_card: str = "none"
-    exactly_100: int | str = "none"
-    target: int = 100
-    ties: str = "joint-winners"
-    deal: str | None = None
-    kitty_goes_to: str | None = None
-    partnership: bool = False
+    players: int = _default("players")
+    passing: tuple[str, ...] | None = _default("passing")
+    first_lead: str | None = _default("first_lead")
+    points_on_first_trick: bool = _default("points_on_first_trick")
+    queen_breaks_hearts: bool = _default("queen_breaks_hearts")
+    hearts_any_time: bool = _default("hearts_any_time")
+    lead_heart_instead_of_queen: bool = _default("lead_heart_instead_of_queen")
+    must_dump_queen: bool = _default("must_dump_queen")
+    moon: str = _default("moon")
+    shoot_the_sun: bool = _default("shoot_the_sun")
+    bonus_card: str = _default("bonus_card")
+    exactly_100: int | str = _default("exactly_100")
+    target: int = _default("target")
+    ties: str = _default("ties")
+    deal: str | None = _default("deal")
+    kitty_goes_to: str | None = _default("kitty_goes_to")
+    partnership: bool = _default("partnership")
     _explicit: frozenset[str] = field(default=frozenset(), repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -325,7 +337,12 @@ class HouseRules:
     @property
     def sides(self) -> int:
         """How many scores are kept: players, or 2 teams in a partnership."""
-        return 2 if self.partnership else self.players
+        return len(TEAMS) if self.partnership else self.players
+
+    @property
+    def side_seats(self) -> tuple[tuple[int, ...], ...]:
+        """The seats of each side that keeps a score: each seat alone, or the :data:`TEAMS`."""
+        return TEAMS if self.partnership else tuple((s,) for s in range(self.players))
 
     @property
     def bonus(self) -> Card | None:
@@ -397,8 +414,9 @@ class HouseRules:
 
     def pass_offset(self, direction: str) -> int:
         """Seats clockwise from passer to receiver (scatter and hold have none)."""
-        return {"left": 1, "right": -1, "across": self.players // 2, "second-left": 2,
-                "second-right": -2, "partner": 2}.get(direction, 0)
+        if direction == "across":
+            return self.players // 2
+        return _OFFSETS.get(direction, 0)
 
 
 def direction_misfit(direction: str, players: int, partnership: bool) -> str | None:
@@ -520,5 +538,5 @@ def without_dead_rules(rules: HouseRules) -> HouseRules:
 
 
 __all__ = ["HouseRules", "HouseRulesError", "MAY_BE_DEAD", "OPTIONS", "Option", "Problem",
-           "STANDARD", "default_cycle", "direction_misfit", "exactly_100_reachable",
+           "STANDARD", "TEAMS", "default_cycle", "direction_misfit", "exactly_100_reachable",
            "most_added_in_a_hand", "nearest", "warnings", "without_dead_rules"]

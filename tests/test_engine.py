@@ -2,12 +2,28 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
 from engine_helpers import play_out, random_hand, seat_deal, snapshot
 
-from sheets.engine import Card, Game, Hand, HouseRules, IllegalPlayError
+from sheets import houserules
+from sheets.cards import CARDS, cards_of, mask_of, suits_cards
+from sheets.engine import (
+    Card,
+    Deal,
+    Hand,
+    HouseRules,
+    IllegalPlayError,
+    Limit,
+    Moon,
+    Play,
+    random_deal,
+    side_names,
+)
+from sheets.houserules import OPTIONS, PARTNER_OFFSET, TEAMS, HouseRulesError
+from sheets.scoring import Game
 
 
 def cards(text: str) -> set[Card]:
@@ -38,6 +54,21 @@ def test_card_text_round_trips():
     assert Card.parse("QS").symbol == "Q♠" and Card.parse("TH").symbol == "10♥"
     assert Card.parse("AD").name == "ace of diamonds"
     assert len({Card(i) for i in range(52)}) == 52
+
+
+def test_masks_read_back_as_their_cards():
+    rng = random.Random(5)
+    for k in range(3000):
+        if k % 2:  # any cards
+            chosen = rng.sample(CARDS, rng.randrange(53))
+        else:  # cards of one suit
+            chosen = [c for c in CARDS if c.suit == k % 4 and rng.random() < 0.5]
+        mask = mask_of(chosen)
+        assert cards_of(mask) == suits_cards(mask) == tuple(sorted(chosen))
+        assert cards_of(mask) == tuple(sorted(chosen))  # again, from what was remembered
+    for bad in (-1, 1 << 52):
+        with pytest.raises(ValueError, match="not a mask of cards"):
+            cards_of(bad)
 
 
 @pytest.mark.parametrize("text", ["1S", "QX", "", "10", "QSS"])
@@ -92,6 +123,111 @@ def test_follow_suit_is_enforced_with_a_clear_message():
         hand.play("5D")
 
 
+# -- the ladder of legal play, one rung at a time ------------------------------------------------
+#
+# Each story shows a rung narrowing the cards, the reason it gives for a card it bars, and the
+# same position with the rung's house rule the other way.
+
+
+def test_rung_follow_suit():
+    hand = example_hand()
+    hand.play("2C")
+    assert set(hand.legal_plays()) == cards("KC 6C 7C")
+    assert hand.why_illegal("5D") == hand.why_illegal("6H") == "must follow suit (clubs)"
+    assert hand.why_illegal("KC") is None and hand.is_legal("KC")
+
+
+def test_the_ladder_tells_which_rungs_narrowed_a_choice():
+    hand = example_hand(must_dump_queen=True)
+    why: list[Limit] = []
+    assert hand.legal_plays(why) == (Card.parse("2C"),)
+    assert why == [Limit("the first trick must be led with 2C", (Card.parse("2C"),))]
+    hand.play("2C")
+    hand.play("KC")
+    why = []
+    south = hand.legal_plays(why)  # void in clubs on trick 1: no points, so the queen waits
+    assert [limit.reason for limit in why] == ["no points on the first trick"]
+    assert why[0].allowed == south and Card.parse("QS") not in south
+    hand.play("AD")
+    why = []
+    assert hand.legal_plays(why) == tuple(sorted(cards("5C 8C 9C TC JC QC AC")))
+    assert [limit.reason for limit in why] == ["must follow suit (clubs)"]
+
+
+def test_rung_first_lead_is_the_lowest_club():
+    hand = example_hand()
+    assert set(hand.legal_plays()) == cards("2C")
+    assert hand.why_illegal("3C") == hand.why_illegal("2D") == "the first trick must be led with 2C"
+    assert hand.why_illegal("KC") == "not held"
+
+
+def test_rung_first_lead_from_the_dealers_left_is_not_a_heart():
+    hand = example_hand(first_lead="dealer-left")
+    assert set(hand.legal_plays()) == set(hand.held(0)) - cards("2H 3H 4H 5H")
+    assert hand.why_illegal("2H") == "no heart may lead the first trick"
+    assert hand.why_illegal("3C") is None
+
+
+def test_rung_first_trick_limit_lapses_for_a_hand_of_only_points():
+    deal = seat_deal(
+        "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AH",
+        "AC 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD",
+        "AD 2S 3S 4S 5S 6S 7S 8S 9S TS JS KS AS",
+        "QS 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH",
+    )
+    hand = Hand(HouseRules(), deal, dealer=3, pass_direction="hold")
+    for c in "2C AC AD".split():
+        hand.play(c)
+    # West, void in clubs, holds nothing but hearts and the queen: any of them, the queen too.
+    assert set(hand.legal_plays()) == set(hand.held(3))
+    assert hand.why_illegal("QS") is None
+
+
+def test_rung_hearts_not_broken_and_the_strict_queen_lead():
+    hand = _trick_two_position()
+    assert hand.why_illegal("6H") == "hearts are not broken"
+    assert _trick_two_position(hearts_any_time=True).why_illegal("6H") is None
+    deal = seat_deal(
+        "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC 2H",
+        "QS AC 3H 4H 5H 6H 7H 8H 9H TH JH QH KH",
+        "2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD",
+        "AH 2S 3S 4S 5S 6S 7S 8S 9S TS JS KS AS",
+    )
+    for relaxed in (False, True):
+        hand = Hand(HouseRules(lead_heart_instead_of_queen=relaxed), deal, dealer=3,
+                    pass_direction="hold")
+        for c in "2C AC 2D 2S".split():  # East wins and holds only hearts and the queen
+            hand.play(c)
+        assert hand.why_illegal("3H") == (None if relaxed else "hearts are not broken: with "
+                                          "only hearts and the queen, lead the queen")
+
+
+def test_rung_must_dump_queen_when_spades_are_led_and_the_king_is_down():
+    deal = seat_deal(
+        "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC KS",
+        "QS 2S 4S 3H 4H 5H 6H 7H 8H 9H TH JH QH",
+        "2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD",
+        "AH 3S 5S 6S 7S 8S 9S TS JS AS 2H KH AC",
+    )
+    hand = Hand(HouseRules(must_dump_queen=True), deal, dealer=3, pass_direction="hold")
+    for c in "2C 2S 2D AC 3S KS".split():  # West leads a spade on trick 2, North plays the king
+        hand.play(c)
+    assert set(hand.legal_plays()) == cards("QS")
+    assert hand.why_illegal("4S") == "the queen of spades must be played at the first safe chance"
+    assert hand.why_illegal("3H") == "must follow suit (spades)"  # the first rung to bar it
+
+
+def test_last_rung_anything_else_for_a_void_player_after_trick_one():
+    hand = example_hand()
+    for c in "2C KC AD 5C 5S 8S AS 2S".split():  # West wins trick 2 with the ace of spades
+        hand.play(c)
+    for c in "8C 3C 6C".split():  # West leads clubs; South has none
+        hand.play(c)
+    assert hand.to_play == 2
+    assert set(hand.legal_plays()) == set(hand.held(2))
+    assert hand.why_illegal("QS") is None
+
+
 # -- each house rule changes a position, checked both ways --------------------------------------
 
 def test_dealer_left_leads_first_with_any_card_but_a_heart():
@@ -108,16 +244,30 @@ def test_dealer_left_leads_first_with_any_card_but_a_heart():
 
 def test_dealer_left_trick_one_bars_the_queen_unless_points_are_allowed():
     deal = seat_deal(
+        "QS 2D 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH",
+        "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC",
+        "3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD KH",
+        "AH 2S 3S 4S 5S 6S 7S 8S 9S TS JS KS AS",
+    )
+    barred = Hand(HouseRules(first_lead="dealer-left"), deal, dealer=3, pass_direction="hold")
+    assert set(barred.legal_plays()) == cards("2D")  # North leads: not a heart, not the queen
+    assert barred.why_illegal("QS") == "no points on the first trick"
+    allowed = Hand(HouseRules(first_lead="dealer-left", points_on_first_trick=True), deal,
+                   dealer=3, pass_direction="hold")
+    assert set(allowed.legal_plays()) == cards("QS 2D")  # the queen may lead trick 1 now
+    assert allowed.why_illegal("QS") is None
+    # With nothing but hearts and the queen, the queen leads under either rule.
+    only = seat_deal(
         "QS 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH",
         "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC",
         "2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD",
         "AH 2S 3S 4S 5S 6S 7S 8S 9S TS JS KS AS",
     )
-    barred = Hand(HouseRules(first_lead="dealer-left"), deal, dealer=3, pass_direction="hold")
-    assert set(barred.legal_plays()) == cards("QS")  # only hearts and the queen: not a heart
-    allowed = Hand(HouseRules(first_lead="dealer-left", points_on_first_trick=True), deal,
-                   dealer=3, pass_direction="hold")
-    assert set(allowed.legal_plays()) == cards("QS")
+    for points in (False, True):
+        hand = Hand(HouseRules(first_lead="dealer-left", points_on_first_trick=points), only,
+                    dealer=3, pass_direction="hold")
+        assert set(hand.legal_plays()) == cards("QS")
+        assert hand.why_illegal("2H") == "no heart may lead the first trick"
 
 
 def _trick_two_position(**rules) -> Hand:
@@ -234,145 +384,6 @@ def test_a_moon_and_a_sun_are_found_in_a_played_hand():
         assert record.scores == ((0, 52, 52, 52) if sun else (0, 26, 26, 26))
 
 
-@pytest.mark.parametrize("moon, choice, scores", [
-    ("add-to-others", None, (0, 26, 26, 26)),
-    ("subtract-from-shooter", None, (-26, 0, 0, 0)),
-    ("shooter-chooses", "add-to-others", (0, 26, 26, 26)),
-    ("shooter-chooses", "subtract-from-shooter", (-26, 0, 0, 0)),
-    ("add-unless-it-ends-game", None, (0, 26, 26, 26)),
-])
-def test_moon_under_each_rule(moon, choice, scores):
-    game = Game(HouseRules(moon=moon))
-    record = game.record_points([26, 0, 0, 0], shooter=0, choice=choice)
-    assert record.scores == scores
-    assert game.totals == scores
-
-
-def test_add_unless_it_ends_game_subtracts_when_adding_would_hand_someone_the_game():
-    game = Game(HouseRules(moon="add-unless-it-ends-game"))
-    for points in ([0, 25, 0, 1], [0, 25, 0, 1], [0, 25, 0, 1], [1, 3, 14, 8], [0, 0, 25, 1]):
-        game.record_points(points)
-    assert game.totals == (1, 78, 39, 12)
-    record = game.record_points([0, 0, 26, 0], shooter=2)  # +26 would end it with North winning
-    assert record.scores == (0, 0, -26, 0)
-    assert game.totals == (1, 78, 13, 12)
-    assert not game.is_over
-    # When adding leaves the shooter the only lowest, the add stands.
-    game2 = Game(HouseRules(moon="add-unless-it-ends-game"))
-    for points in ([3, 0, 20, 3], [25, 0, 1, 0], [25, 0, 1, 0], [25, 0, 0, 1]):
-        game2.record_points(points)
-    assert game2.totals == (78, 0, 22, 4)
-    game2.record_points([0, 26, 0, 0], shooter=1)
-    assert game2.totals == (104, 0, 48, 30)
-    assert game2.is_over and game2.winners == (1,)
-
-
-def test_shooter_chooses_needs_a_choice():
-    game = Game(HouseRules(moon="shooter-chooses"))
-    with pytest.raises(ValueError, match="must choose"):
-        game.record_points([26, 0, 0, 0], shooter=0)
-
-
-def test_moon_with_the_bonus_card_applies_the_jack_after():
-    game = Game(HouseRules(bonus_card="JD"))
-    record = game.record_points([26, -10, 0, 0], shooter=0)
-    assert record.scores == (0, 16, 26, 26)
-    record = game.record_points([16, 0, 0, 0], shooter=0)
-    assert record.scores == (-10, 26, 26, 26)
-    with pytest.raises(ValueError, match="did not take every point card"):
-        game.record_points([13, 3, 0, 0], shooter=0)
-
-
-@pytest.mark.parametrize("points, shooter, choice, message", [
-    ([26, 0, 0, 0], None, None, "North took every heart and queen of spades: mark the moon"),
-    ([30, -4, 0, 0], None, None, "points must be from 0 to 26, not 30"),
-    ([13, 13, 0, 0], None, "add-to-others", "a moon choice needs a shooter"),
-    ([26, 0, 0, 0], 0, "subtract-from-shooter", "only the shooter-chooses rule takes a choice"),
-])
-def test_entries_no_deal_could_give_are_refused(points, shooter, choice, message):
-    with pytest.raises(ValueError, match=message):
-        Game(HouseRules()).record_points(points, shooter=shooter, choice=choice)
-
-
-def test_hand_must_add_up():
-    with pytest.raises(ValueError, match="add up to 25; a hand adds up to 26"):
-        Game(HouseRules()).record_points([25, 0, 0, 0])
-
-
-def test_exactly_100_resets():
-    for reset, expected in (("none", 100), (50, 50), (0, 0)):
-        game = Game(HouseRules(exactly_100=reset))
-        for _ in range(4):
-            game.record_points([25, 1, 0, 0])
-        assert game.totals[0] == expected
-        assert game.is_over is (reset == "none")
-
-
-def test_target_sets_the_end():
-    game = Game(HouseRules(target=50))
-    game.record_points([25, 0, 0, 1])
-    assert not game.is_over
-    game.record_points([25, 0, 0, 1])
-    assert game.is_over and game.winners == (1, 2)
-
-
-def test_ties_joint_winners_or_play_on():
-    def tied(ties: str) -> Game:
-        game = Game(HouseRules(ties=ties))
-        for _ in range(4):
-            game.record_points([25, 0, 0, 1])
-        return game
-
-    joint = tied("joint-winners")
-    assert joint.is_over and joint.winners == (1, 2)
-    with pytest.raises(ValueError, match="game is over"):
-        joint.record_points([26, 0, 0, 0])
-    play_on = tied("play-on")
-    assert not play_on.is_over and play_on.winners == ()
-    play_on.record_points([0, 13, 13, 0])
-    assert play_on.is_over and play_on.winners == (3,)
-
-
-def test_game_dealer_and_pass_direction_advance():
-    game = Game(HouseRules(), dealer=2)
-    seen = []
-    for k in range(5):
-        seen.append((game.dealer, game.pass_direction))
-        game.record_points([25 if seat == k % 4 else int(seat == (k + 1) % 4)
-                            for seat in range(4)])
-    assert seen == [(2, "left"), (3, "right"), (0, "across"), (1, "hold"), (2, "left")]
-
-
-def test_undo_and_edit_recompute_totals():
-    game = Game(HouseRules())
-    game.record_points([25, 1, 0, 0])
-    game.record_points([0, 25, 1, 0])
-    game.edit(0, [0, 0, 25, 1])
-    assert game.totals == (0, 25, 26, 1)
-    game.undo()
-    assert game.totals == (0, 0, 25, 1) and game.hand_number == 1
-
-
-def test_whole_games_under_every_moon_rule_end_with_winners():
-    for moon in ("add-to-others", "subtract-from-shooter", "shooter-chooses",
-                 "add-unless-it-ends-game"):
-        for reset in ("none", 50):
-            for ties in ("joint-winners", "play-on"):
-                rules = HouseRules(moon=moon, exactly_100=reset, ties=ties)
-                game = Game(rules)
-                seed = 0
-                while not game.is_over:
-                    hand = play_out(game.new_hand(seed), random.Random(seed))
-                    game.record_hand(hand, choice="subtract-from-shooter")
-                    seed += 1
-                    assert seed < 200
-                assert max(game.totals) >= 100
-                low = min(game.totals)
-                assert game.winners == tuple(i for i, t in enumerate(game.totals) if t == low)
-                if ties == "play-on":
-                    assert len(game.winners) == 1
-
-
 # -- passing ------------------------------------------------------------------------------------
 
 
@@ -416,6 +427,36 @@ def test_passing_twice_is_refused():
     hand.pass_cards(0, ["2H", "3H", "4H"])
     with pytest.raises(IllegalPlayError, match="North may not pass twice"):
         hand.pass_cards(0, ["2C", "3C", "4C"])
+
+
+def test_no_card_may_be_played_outside_the_play():
+    hand = Hand(HouseRules(), EXAMPLE, dealer=3)
+    assert hand.legal_plays() == () and not hand.is_legal("2C")
+    with pytest.raises(IllegalPlayError, match="no card may be played: the hand is in its pass "
+                                               "phase"):
+        hand.play("2C")
+    hand = play_out(example_hand(), random.Random(3))
+    with pytest.raises(IllegalPlayError, match="in its over phase"):
+        hand.play(hand.deal[0][0])
+    hand.undo()  # the last card is back in its hand, and may be played again
+    assert hand.phase == "play" and len(hand.legal_plays()) == 1
+    hand.play(hand.legal_plays()[0])
+    assert hand.phase == "over"
+
+
+def test_a_generator_deals_as_random_shuffle_with_it_would():
+    rules = HouseRules()
+    rng = random.Random(7)
+    first = Hand.random(rules, rng=rng, dealer=3)
+    assert first.deal == Hand.random(rules, seed=7, dealer=3).deal
+    second = Hand.random(rules, rng=rng, dealer=3)  # the generator has moved on
+    again = random.Random(7)
+    again.shuffle(list(CARDS))
+    deck = list(CARDS)
+    again.shuffle(deck)
+    assert second.deal == tuple(tuple(sorted(deck[seat::4])) for seat in range(4))
+    with pytest.raises(ValueError, match="not both"):
+        Hand.random(rules, seed=7, rng=rng)
 
 
 def test_bad_deals_are_refused():
@@ -482,3 +523,96 @@ def test_house_rules_round_trip_through_their_mapping():
     for rules in RULE_MIX + [HouseRules(players=8, bonus_card="TD"), HouseRules(partnership=True,
                                                                                passing=["partner"])]:
         assert HouseRules.from_mapping(rules.to_mapping()) == rules
+
+
+# -- the legal set and the reasons are one statement ---------------------------------------------
+
+PLAY_SWITCHES = ("points_on_first_trick", "queen_breaks_hearts", "hearts_any_time",
+                 "lead_heart_instead_of_queen", "must_dump_queen")
+
+
+def _every_legal_play_rule():
+    """Every combination of the switches that change what may be played, at every kind of table
+    and with either first lead."""
+    for table in ({}, {"players": 3, "deal": "kitty"}, {"players": 5}, {"players": 8}):
+        leads = ("dealer-left",) if table.get("players") == 8 else ("lowest-club", "dealer-left")
+        for first_lead in leads:
+            for on in itertools.product((False, True), repeat=len(PLAY_SWITCHES)):
+                yield HouseRules(**table, first_lead=first_lead, **dict(zip(PLAY_SWITCHES, on)))
+
+
+def test_the_legal_set_and_the_reasons_agree_under_every_house_rule():
+    positions = 0
+    for k, rules in enumerate(_every_legal_play_rule()):
+        for seed in (k, k + 1000):
+            hand = Hand.random(rules, seed=seed, dealer=seed % rules.players,
+                               pass_direction="hold")
+            rng = random.Random(seed)
+            while hand.phase == "play":
+                legal = set(hand.legal_plays())
+                held = set(hand.held(hand.to_play))
+                assert legal and legal <= held
+                for card in held:
+                    reason = hand.why_illegal(card)
+                    assert (reason is None) is (card in legal) is hand.is_legal(card), (
+                        f"{rules}: {card} is {'' if card in legal else 'not '}legal, "
+                        f"why_illegal says {reason!r}")
+                absent = next(c for c in CARDS if c not in held)
+                assert hand.why_illegal(absent) == "not held" and not hand.is_legal(absent)
+                positions += 1
+                hand.play(rng.choice(sorted(legal)))
+    assert positions > 20_000, positions
+
+
+# -- named records --------------------------------------------------------------------------------
+
+
+def test_plays_tricks_deals_and_moons_are_named_records():
+    hand = example_hand()
+    for c in "2C KC AD".split():
+        hand.play(c)
+    assert hand.current_trick[1] == Play(seat=1, card=Card.parse("KC"))
+    hand.play("5C")
+    trick = hand.tricks[0]
+    assert trick.plays == (Play(0, Card.parse("2C")), Play(1, Card.parse("KC")),
+                           Play(2, Card.parse("AD")), Play(3, Card.parse("5C")))
+    assert hand.move_stack == trick.plays
+    assert trick.cards == tuple(p.card for p in trick.plays)
+    deal = random_deal(HouseRules(deal="kitty"), seed=3)
+    assert isinstance(deal, Deal) and len(deal.hands) == 4 and len(deal.kitty) == 4
+    assert hand.moon() == Moon(side=None, sun=False)
+
+
+# -- house rules: each default and the seating stated once ---------------------------------------
+
+
+def test_every_house_rule_field_takes_its_default_from_its_option():
+    fields = [f for f in HouseRules.__dataclass_fields__.values() if not f.name.startswith("_")]
+    assert [f.name for f in fields] == [o.key for o in OPTIONS]
+    for f, option in zip(fields, OPTIONS):
+        assert f.default == option.default and type(f.default) is type(option.default), f.name
+
+
+def test_partnership_seating_is_stated_once(monkeypatch):
+    rules = HouseRules(partnership=True)
+    assert rules.side_seats == TEAMS == ((0, 2), (1, 3))
+    assert side_names(rules) == ("North–South", "East–West")
+    assert rules.pass_offset("partner") == PARTNER_OFFSET == 2
+    # Seat the teams differently in that one place: the names and the scoring follow it.
+    monkeypatch.setattr(houserules, "TEAMS", ((0, 1), (2, 3)))
+    assert side_names(rules) == ("North–East", "South–West")
+    hand = Hand(rules, EXAMPLE, dealer=3, pass_direction="hold")
+    play_out(hand, random.Random(0))
+    seat_points = hand.points()
+    record = Game(rules).record_hand(hand)
+    assert record.points == (seat_points[0] + seat_points[1], seat_points[2] + seat_points[3])
+
+
+def test_the_cancellation_threshold_is_read_from_its_one_constant(monkeypatch):
+    # With 6 players a kitty rule needs no "deal: kitty", because 6 play Cancellation Hearts...
+    HouseRules(players=6, kitty_goes_to="first-trick")
+    # ...and if Cancellation began at 7, 6 players would deal one deck with no kitty.
+    monkeypatch.setattr(houserules, "CANCELLATION_PLAYERS", 7)
+    with pytest.raises(HouseRulesError, match="there is no kitty unless deal is kitty"):
+        HouseRules(players=6, kitty_goes_to="first-trick")
+

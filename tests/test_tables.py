@@ -8,8 +8,9 @@ from collections import Counter
 import pytest
 from engine_helpers import play_out, random_hand, snapshot
 
-from sheets.engine import Card, Game, Hand, HouseRules, IllegalPlayError
+from sheets.engine import Card, Hand, HouseRules, IllegalPlayError
 from sheets.houserules import HouseRulesError
+from sheets.scoring import Game
 
 
 def deck(decks: int = 1) -> list[Card]:

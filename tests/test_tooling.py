@@ -3,6 +3,7 @@ runs) keeps them; both find the Chromium as the browser tests do."""
 
 from __future__ import annotations
 
+import os
 import shlex
 import subprocess
 import sys
@@ -12,8 +13,11 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def make_dry(*args: str) -> str:
+    """What ``make`` would run, as a developer's shell would call it: without the variables a
+    calling make (``make test FULL=1`` running this test) passes down to its children."""
+    env = {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MFLAGS", "FULL")}
     return subprocess.run(["make", "-n", *args], cwd=ROOT, capture_output=True, text=True,
-                          check=True).stdout
+                          check=True, env=env).stdout
 
 
 def test_make_test_leaves_out_the_sweeps_and_full_keeps_them():

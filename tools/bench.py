@@ -1,12 +1,21 @@
 """Benchmarks, run by ``make bench`` (not part of the installed package): they print figures and
-assert nothing.
+assert nothing. ``python tools/bench.py --engine`` runs the engine's alone.
 
-- the engine: random full hands per second (shuffle, pass, every card a random legal play),
-  the median of 3 runs, pinned to one core, for 4 players and for 3, 5 and 8;
+- the engine: random full hands per second (shuffle, pass, every card a random legal play)
+  through the public API (``Hand.random``, ``held``, ``pass_cards``, ``legal_plays``, ``play``),
+  pinned to one core, side by side with OpenSpiel's Hearts played the same way in the same
+  process, and the ratio; then the engine alone for 3, 5 and 8 players. The engines take turns
+  of 500 hands, so that both meet the same load on a shared machine while each runs long
+  enough to have its own data in the caches (in turns of 100 hands the engine, whose tables
+  of cards are the larger, loses some 5 % to the other's). Rates are in CPU time, not wall
+  time, so that time spent waiting for the core is not counted;
 - the build: wall time of ``hearts-sheets build`` in a fresh process, as a ratio to the floor of
   a fresh process that imports ReportLab's platypus and writes a one-paragraph PDF (medians of
   runs taken in turns), and where the build's time goes;
 - the site: wall time of ``hearts-sheets site``.
+
+Every figure is the median of several runs. On a shared machine the rates move from run to
+run; the ratio, taken from runs made in turn, moves much less.
 """
 
 from __future__ import annotations
@@ -23,33 +32,97 @@ from pathlib import Path
 
 from sheets.engine import Hand, HouseRules
 
-RUNS = 3
+RUNS = 7
 HANDS = 2000
 
 
-def random_hands(rules: HouseRules, count: int, seed: int = 0) -> float:
-    """Play ``count`` random hands; return hands per second."""
+def random_hands(rules: HouseRules, count: int, seed: int = 0, reseed: bool = False) -> float:
+    """Play ``count`` random hands; return the CPU seconds they took. The deals, passes and
+    plays all draw from one generator, as OpenSpiel's loop below does; with ``reseed`` each
+    hand is dealt from its own seed instead (``Hand.random(rules, seed=...)``), which costs
+    a generator's seeding a hand."""
     rng = random.Random(seed)
     players = rules.players
-    start = time.perf_counter()
+    start = time.process_time()
     for k in range(count):
-        hand = Hand.random(rules, seed=seed + k, dealer=k % players, hand_number=k)
+        if reseed:
+            hand = Hand.random(rules, seed=seed + k, dealer=k % players, hand_number=k)
+        else:
+            hand = Hand.random(rules, dealer=k % players, hand_number=k, rng=rng)
         if hand.phase == "pass":
             passed = rules.pass_count(hand.pass_direction)
             for seat in range(players):
                 hand.pass_cards(seat, rng.sample(hand.held(seat), passed))
         while hand.phase == "play":
             hand.play(rng.choice(hand.legal_plays()))
-    return count / (time.perf_counter() - start)
+    return time.process_time() - start
+
+
+def openspiel_hands(game, count: int, seed: int = 0) -> float:
+    """Play ``count`` random hands of OpenSpiel's Hearts, every chance outcome and action a
+    random legal one (its deal is 52 chance actions, its pass 3 actions a player); return the
+    CPU seconds they took."""
+    rng = random.Random(seed)
+    start = time.process_time()
+    for _ in range(count):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            state.apply_action(rng.choice(state.legal_actions()))
+    return time.process_time() - start
+
+
+def side_by_side(game, runs: int = RUNS, hands: int = HANDS, turns: int = 4) -> None:
+    """The engine and OpenSpiel, in turns of ``hands // turns`` hands each so that both meet
+    the same load on a shared machine; each run's rates in CPU time, and their ratio."""
+    standard = HouseRules()
+    rates: dict[str, list[float]] = {"ours": [], "seeded": [], "theirs": []}
+    ratios: dict[str, list[float]] = {"ours": [], "seeded": []}
+    batch = hands // turns
+    for run in range(runs):
+        cpu = dict.fromkeys(rates, 0.0)
+        for turn in range(turns):
+            seed = (run * turns + turn) * batch
+            cpu["ours"] += random_hands(standard, batch, seed=seed)
+            cpu["seeded"] += random_hands(standard, batch, seed=seed, reseed=True)
+            cpu["theirs"] += openspiel_hands(game, batch, seed=seed)
+        for key, seconds in cpu.items():
+            rates[key].append(hands / seconds)
+        for key in ratios:
+            ratios[key].append(cpu["theirs"] / cpu[key])
+    median = statistics.median
+    print(f"engine  4 players (standard)   {median(rates['ours']):8.0f} hands/s "
+          "(one generator for every deal and choice, as OpenSpiel's loop)")
+    print(f"engine    with a seed a hand   {median(rates['seeded']):8.0f} hands/s "
+          "(Hand.random(rules, seed=...) for each)")
+    print(f"engine  OpenSpiel's Hearts     {median(rates['theirs']):8.0f} hands/s")
+    print(f"engine  ratio to OpenSpiel     {median(ratios['ours']):8.2f} x (target >= 1.0; "
+          f"from {min(ratios['ours']):.2f} to {max(ratios['ours']):.2f}); with a seed a hand "
+          f"{median(ratios['seeded']):.2f} x")
+    print(f"engine    (CPU time, median of {runs} runs of {hands} hands each, in turns of "
+          f"{batch}, pinned to one core)")
 
 
 def bench_engine() -> None:
+    try:
+        import pyspiel
+    except ImportError:
+        pyspiel = None
+        print("engine  OpenSpiel is not installed: `make bench` installs it "
+              "(pip install -e '.[bench]'); the engine alone:")
+    if pyspiel is not None:
+        # OpenSpiel's defaults, but the queen of spades does not break hearts, as in ours
+        game = pyspiel.load_game("hearts", {"qs_breaks_hearts": False})
+        random_hands(HouseRules(), HANDS // 4)  # warm both up: caches, first imports
+        openspiel_hands(game, HANDS // 4)
+        side_by_side(game)
     for players, label in ((4, "4 players (standard)"), (3, "3 players"), (5, "5 players"),
                            (8, "8 players (Cancellation)")):
+        if players == 4 and pyspiel is not None:
+            continue
         rules = HouseRules(players=players)
-        rates = [random_hands(rules, HANDS, seed=run * HANDS) for run in range(RUNS)]
+        rates = [HANDS / random_hands(rules, HANDS, seed=run * HANDS) for run in range(3)]
         print(f"engine  {label:26s} {statistics.median(rates):8.0f} hands/s "
-              f"(median of {RUNS} runs of {HANDS})")
+              f"(median of 3 runs of {HANDS})")
 
 
 FLOOR = """
@@ -128,7 +201,8 @@ def main() -> None:
     bench_engine()
     if cores:
         os.sched_setaffinity(0, cores)  # the builds run as children: the site uses every core
-    bench_build()
+    if "--engine" not in sys.argv:
+        bench_build()
 
 
 if __name__ == "__main__":

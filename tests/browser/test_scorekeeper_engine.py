@@ -1,6 +1,6 @@
 """The scorekeeper's JavaScript scores exactly like the engine's Game, at every table.
 
-The same hands go through the engine's Game and through HeartsScoring.replay in chromium;
+The same hands go through sheets.scoring.Game and through HeartsScoring.replay in chromium;
 every hand's scores and totals, the end and the winners must agree, and so must the refusals:
 3 to 5 players, 4 in teams and Cancellation Hearts for 6 to 10, under every scoring rule.
 """
@@ -11,8 +11,8 @@ import random
 
 import pytest
 
-from sheets.engine import Game, ScoreError  # the scoring engine: the one import of it here
 from sheets.houserules import MOON_RULES, OPTIONS_BY_KEY, HouseRules
+from sheets.scoring import Game, ScoreError
 
 Hand = dict  # {"points": [...], "shooter": int | None, "sun": bool, "choice": str | None}
 PLAYERS = range(OPTIONS_BY_KEY["players"].minimum, OPTIONS_BY_KEY["players"].maximum + 1)

@@ -1,4 +1,6 @@
-/* Hearts Sheets scoring: the rules of the engine's Game, as a pure classic script.
+/* Hearts Sheets scoring: the rules of sheets.scoring.Game (sheets/scoring.py), as a pure
+ * classic script; the two state the same rules and tests/browser/test_scorekeeper_engine.py
+ * checks that they agree.
  *
  * No DOM, no storage: HeartsScoring.replay(rules, hands) scores a whole history and is what
  * the page and the engine-comparison test both call. Totals are always recomputed from the

@@ -1,0 +1,268 @@
+"""Scoring a game of Hearts: hands recorded as a scorer would, totals, the moon rules, the end
+and the winners (:class:`Game`).
+
+The browser scorekeeper's ``sheets/site/static/scoring.js`` states these same rules in
+JavaScript; ``tests/browser/test_scorekeeper_engine.py`` plays the same histories through both
+and checks they agree, refusals included. A change here is a change there.
+
+Play itself (dealing, passing, tricks, the points each seat took) is :mod:`sheets.engine`;
+:meth:`Game.record_hand` scores a finished :class:`~sheets.engine.Hand`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from sheets.engine import BONUS_POINTS, Hand, side_names
+from sheets.houserules import HouseRules
+
+__all__ = ["Entry", "Game", "HandRecord", "ScoreError"]
+
+
+class ScoreError(ValueError):
+    """Points entered for a hand that cannot be scored; the message says why."""
+
+
+class Entry(NamedTuple):
+    """One hand as the scorer enters it, checked: the points each side took, the side that
+    shot the moon (or None), whether it was the sun, and the shooter's choice of moon rule."""
+
+    points: tuple[int, ...]
+    shooter: int | None
+    sun: bool
+    choice: str | None
+
+
+@dataclass(frozen=True)
+class HandRecord:
+    """One scored hand of a game.
+
+    ``points`` are what each side took, as counted from the cards; ``scores`` what was added
+    to each total; ``totals`` the totals after the hand (after any exactly-100 reset);
+    ``moon_rule`` the moon rule that was applied, if a moon or sun was shot.
+    """
+
+    points: tuple[int, ...]
+    shooter: int | None
+    sun: bool
+    choice: str | None
+    scores: tuple[int, ...]
+    totals: tuple[int, ...]
+    moon_rule: str | None
+
+
+class Game:
+    """A whole game: hands recorded as a scorer would, totals, the end and the winners.
+
+    The sides are :attr:`HouseRules.side_seats`: each seat, or with a partnership the two
+    teams (0 = North–South, 1 = East–West), whose points are entered per team.
+    """
+
+    def __init__(self, rules: HouseRules, players: Sequence[str] | None = None,
+                 dealer: int = 0) -> None:
+        self.rules = rules
+        names = tuple(players) if players is not None else side_names(rules)
+        if len(names) != rules.sides:
+            raise ScoreError(f"this game needs {rules.sides} names, got {len(names)}")
+        if not 0 <= dealer < rules.players:
+            raise ScoreError(f"dealer must be a seat from 0 to {rules.players - 1}")
+        self.names = names
+        self.first_dealer = dealer
+        self._entries: list[Entry] = []
+        self._history: list[HandRecord] = []
+
+    # -- entering hands -----------------------------------------------------------------------
+
+    def record_points(self, points: Sequence[int], *, shooter: int | None = None,
+                      sun: bool = False, choice: str | None = None) -> HandRecord:
+        """Score a hand from the points each side took; mark a moon (or sun) with ``shooter``."""
+        if self.is_over:
+            raise ScoreError("the game is over")
+        entry = self._check(points, shooter, sun, choice)
+        record = self._score(self.totals, entry)
+        self._entries.append(entry)
+        self._history.append(record)
+        return record
+
+    def record_hand(self, hand: Hand, choice: str | None = None) -> HandRecord:
+        """Score a finished :class:`~sheets.engine.Hand`, finding any moon or sun from the cards."""
+        if hand.phase != "over":
+            raise ScoreError("the hand is not over")
+        sides = self.rules.side_seats
+        seat_points = hand.points()
+        points = [sum(seat_points[s] for s in seats) for seats in sides]
+        shooter, sun = hand.moon(sides)
+        if shooter is None or self.rules.moon != "shooter-chooses":
+            choice = None
+        elif choice is None:
+            choice = "add-to-others"
+        return self.record_points(points, shooter=shooter, sun=sun, choice=choice)
+
+    def edit(self, index: int, points: Sequence[int], *, shooter: int | None = None,
+             sun: bool = False, choice: str | None = None) -> HandRecord:
+        """Replace an earlier hand's entry and score the whole history again.
+
+        Refused when the change would end the game before a hand that was played after it.
+        """
+        if not 0 <= index < len(self._entries):
+            raise ScoreError(f"there is no hand {index + 1}")
+        entries = list(self._entries)
+        entries[index] = self._check(points, shooter, sun, choice)
+        history = self._replay(entries)
+        self._entries = entries
+        self._history = history
+        return history[index]
+
+    def undo(self) -> HandRecord:
+        """Take back the last hand recorded."""
+        if not self._entries:
+            raise ScoreError("there is no hand to take back")
+        self._entries.pop()
+        return self._history.pop()
+
+    def _check(self, points: Sequence[int], shooter: int | None, sun: bool,
+               choice: str | None) -> Entry:
+        """The entry, once it is one a deal could give under these rules."""
+        rules = self.rules
+        pts = tuple(points)
+        if len(pts) != rules.sides or not all(isinstance(p, int) and not isinstance(p, bool)
+                                              for p in pts):
+            raise ScoreError(f"enter {rules.sides} whole numbers, one for each "
+                             f"{'team' if rules.partnership else 'player'}")
+        low, high = -rules.bonus_total, rules.points_per_hand
+        for p in pts:
+            if not low <= p <= high:
+                raise ScoreError(f"points must be from {low} to {high}, not {p}")
+        if sum(pts) != rules.check_sum:
+            raise ScoreError(f"the points add up to {sum(pts)}; a hand adds up to "
+                             f"{rules.check_sum}")
+        if shooter is None:
+            if sun:
+                raise ScoreError("a sun needs a shooter")
+            if choice is not None:
+                raise ScoreError("a moon choice needs a shooter")
+            if high in pts:  # all the hearts and queens: only a moon scores that
+                raise ScoreError(f"{self.names[pts.index(high)]} took every heart and queen of "
+                                 "spades: mark the moon")
+            return Entry(pts, None, False, None)
+        if not 0 <= shooter < rules.sides:
+            raise ScoreError(f"there is no side {shooter}")
+        if sun and not rules.shoot_the_sun:
+            raise ScoreError("shooting the sun is not played under these rules")
+        bonus_steps = ({BONUS_POINTS * k for k in range(rules.decks + 1)} if rules.bonus
+                       else {0})
+        parts = [p - (rules.points_per_hand if i == shooter else 0) for i, p in enumerate(pts)]
+        if any(b not in bonus_steps for b in parts):
+            raise ScoreError(f"{self.names[shooter]} did not take every point card")
+        if rules.moon == "shooter-chooses":
+            if choice not in ("add-to-others", "subtract-from-shooter"):
+                raise ScoreError("the shooter must choose add-to-others or subtract-from-shooter")
+        elif choice is not None:
+            raise ScoreError("only the shooter-chooses rule takes a choice")
+        return Entry(pts, shooter, sun, choice)
+
+    # -- scoring -------------------------------------------------------------------------------
+
+    def _score(self, before: tuple[int, ...], entry: Entry) -> HandRecord:
+        rules = self.rules
+        if entry.shooter is None:
+            return self._apply(before, entry.points, entry, None)
+        rule = entry.choice if rules.moon == "shooter-chooses" else rules.moon
+        if rule == "add-unless-it-ends-game":
+            trial = self._apply(before, self._moon_scores(entry, True), entry, rule)
+            if self._over(trial.totals) and self._lowest(trial.totals) != (entry.shooter,):
+                return self._apply(before, self._moon_scores(entry, False), entry, rule)
+            return trial
+        return self._apply(before, self._moon_scores(entry, rule == "add-to-others"), entry,
+                           rule)
+
+    def _moon_scores(self, entry: Entry, add: bool) -> tuple[int, ...]:
+        """What each side scores for a moon (or sun): its worth added to every other side, or
+        taken off the shooter; the bonus card's points apart from it."""
+        rules = self.rules
+        value = rules.sun_value if entry.sun else rules.moon_value
+        scores = []
+        for i, p in enumerate(entry.points):
+            if i == entry.shooter:
+                bonus = p - rules.points_per_hand
+                scores.append(bonus - (0 if add else value))
+            else:
+                scores.append(p + (value if add else 0))
+        return tuple(scores)
+
+    def _apply(self, before: tuple[int, ...], scores: tuple[int, ...], entry: Entry,
+               rule: str | None) -> HandRecord:
+        reset = self.rules.exactly_100
+        totals = []
+        for total, score in zip(before, scores):
+            total += score
+            if reset != "none" and total == 100:
+                total = reset
+            totals.append(total)
+        return HandRecord(*entry, tuple(scores), tuple(totals), rule)
+
+    def _replay(self, entries: Sequence[Entry]) -> list[HandRecord]:
+        history: list[HandRecord] = []
+        totals = (0,) * self.rules.sides
+        for k, entry in enumerate(entries):
+            if history and self._over(totals):
+                raise ScoreError(f"with that change the game ends after hand {k}, before "
+                                 f"hand {k + 1}")
+            record = self._score(totals, entry)
+            history.append(record)
+            totals = record.totals
+        return history
+
+    def _over(self, totals: tuple[int, ...]) -> bool:
+        if max(totals) < self.rules.target:
+            return False
+        return self.rules.ties == "joint-winners" or len(self._lowest(totals)) == 1
+
+    @staticmethod
+    def _lowest(totals: tuple[int, ...]) -> tuple[int, ...]:
+        low = min(totals)
+        return tuple(i for i, t in enumerate(totals) if t == low)
+
+    # -- state ---------------------------------------------------------------------------------
+
+    @property
+    def history(self) -> tuple[HandRecord, ...]:
+        """Every hand scored so far."""
+        return tuple(self._history)
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Each side's total now."""
+        return self._history[-1].totals if self._history else (0,) * self.rules.sides
+
+    @property
+    def is_over(self) -> bool:
+        """True once a total has reached the target (and, when ties play on, one is lowest)."""
+        return bool(self._history) and self._over(self.totals)
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The sides with the lowest total once the game is over; empty before."""
+        return self._lowest(self.totals) if self.is_over else ()
+
+    @property
+    def hand_number(self) -> int:
+        """The number of the next hand, counted from 0."""
+        return len(self._history)
+
+    @property
+    def dealer(self) -> int:
+        """The seat that deals the next hand."""
+        return (self.first_dealer + self.hand_number) % self.rules.players
+
+    @property
+    def pass_direction(self) -> str:
+        """The pass direction of the next hand."""
+        return self.rules.pass_direction(self.hand_number)
+
+    def new_hand(self, seed: int | None = None) -> Hand:
+        """A random deal for the next hand, with its dealer and pass direction."""
+        return Hand.random(self.rules, seed=seed, dealer=self.dealer,
+                           hand_number=self.hand_number)
