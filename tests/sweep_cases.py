@@ -15,65 +15,33 @@ import random
 import re
 from dataclasses import dataclass
 
-import yaml
 from pypdf import PdfReader
+
+import house_files
+from house_files import random_mapping
 
 from sheets.bundle import load_content, read_preset
 from sheets.errors import DoesNotFitError, InputError
-from sheets.housefile import MAX_NOTE_LINES, MAX_NOTES_CHARS, MAX_TITLE, PRESETS, HouseFile, \
-    parse_house_rules
-from sheets.houserules import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
+from sheets.housefile import HouseFile, parse_house_rules
+from sheets.houserules import MAX_PLAYERS, MIN_PLAYERS
 from sheets.pipeline import Prepared, prepare, render_rule_sheet, render_score_sheet
 
 QUICK_SEEDS = tuple(range(40))  # run by default
 FULL_SEEDS = tuple(range(40, 340))  # run with -m sweep
 
-_WORDS = ("Hearts", "at", "the", "Millers'", "Friday", "club", "night", "house", "rules", "game",
-          "ours", "Q♠", "J♦", "winter", "league", "table", "kitchen", "long", "short", "round")
-
-
-def _words(rng: random.Random, most: int) -> str:
-    text = " ".join(rng.choice(_WORDS) for _ in range(rng.randint(1, 12)))
-    return text[:most].strip() or "Hearts"
-
-
-def _value(rng: random.Random, option) -> object:
-    if option.kind == "bool":
-        return rng.random() < 0.5
-    if option.kind == "int" and option.key == "players":
-        return rng.randint(MIN_PLAYERS, MAX_PLAYERS)
-    if option.kind == "int":
-        return rng.choice((25, 50, 60, 75, 99, 100, 150, 250))
-    if option.kind == "cycle":
-        return rng.sample(option.choices, rng.randint(1, 4))
-    return rng.choice(option.choices)
-
-
 def house_file_text(seed: int) -> str:
-    """A random house-rules file that parses: ``players`` runs through every count with the
-    seed; each other key appears half the time; sometimes a preset, a long title, notes."""
+    """A random house-rules file that ``check`` accepts, drawn by :mod:`house_files` (every key
+    may appear, and a title, notes and a preset, up to their limits); ``players`` runs through
+    every count with the seed."""
     rng = random.Random(seed)
     players = MIN_PLAYERS + seed % (MAX_PLAYERS - MIN_PLAYERS + 1)
     while True:
-        mapping: dict[str, object] = {"players": players}
-        for option in OPTIONS:
-            if option.key != "players" and rng.random() < 0.5:
-                mapping[option.key] = _value(rng, option)
-        if rng.random() < 0.5:
-            mapping["title"] = _words(rng, MAX_TITLE)
-        if rng.random() < 0.3:
-            notes = [_words(rng, 80) for _ in range(rng.randint(1, MAX_NOTE_LINES))]
-            while sum(map(len, notes)) > MAX_NOTES_CHARS:
-                notes.pop()
-            mapping["notes"] = notes
-        if rng.random() < 0.15:
-            mapping["preset"] = rng.choice(PRESETS)
-        text = yaml.safe_dump(mapping, allow_unicode=True, sort_keys=False)
+        data = house_files.house_file_text({**random_mapping(rng), "players": players})
         try:
-            parse_house_rules(text.encode(), "sweep.yaml", read_preset)
+            parse_house_rules(data, "sweep.yaml", read_preset)
         except InputError:  # refused: draw again from the same generator
             continue
-        return text
+        return data.decode()
 
 
 def squash(text: str) -> str:
