@@ -148,8 +148,10 @@ def check(house_file: Path) -> None:
     from sheets.text import rules_in_force_lines, warning_lines
 
     content, house = load_inputs(house_file)
-    click.echo(f"{house_file}: ok")
-    for line in rules_in_force_lines(content, house) + warning_lines(house.rules):
+    warnings = warning_lines(house.rules)
+    count = f", {len(warnings)} warning{'' if len(warnings) == 1 else 's'} below" if warnings else ""
+    click.echo(f"{house_file}: ok{count}")
+    for line in rules_in_force_lines(content, house) + warnings:
         click.echo(line)
 
 

@@ -131,6 +131,7 @@ def test_check_prints_the_rules_in_force(check):
 def test_check_warns_of_a_rule_that_can_never_matter(check, file, key, reason, remedy):
     result = check(file)
     assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[0] == "house.yaml: ok, 1 warning below"
     (warning,) = [line for line in result.output.splitlines() if line.startswith("warning:")]
     assert warning.startswith(f"warning: {key}: never applies: ")
     assert reason in warning
