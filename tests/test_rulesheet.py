@@ -206,7 +206,7 @@ CHANGES = [
     ({"must_dump_queen": True}, r"as soon as she cannot win"),
     ({"moon": "subtract-from-shooter"}, r"26 off the shooter's total; nobody else scores"),
     ({"moon": "shooter-chooses"}, r"Shooter chooses"),
-    ({"moon": "add-unless-it-ends-game"}, r"unless that ends the game with one of them winning"),
+    ({"moon": "add-unless-it-ends-game"}, r"unless that would end the game with someone else winning"),
     ({"shoot_the_sun": True}, r"every trick scores 52"),
     ({"bonus_card": "JD"}, r"J♦ takes 10 points off"),
     ({"bonus_card": "TD"}, r"10♦ takes 10 points off"),

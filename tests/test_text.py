@@ -457,7 +457,7 @@ def test_the_other_tables_lines_agree_with_the_rules_of_each_table():
 
 def test_the_moon_unless_line_subtracts_only_when_someone_else_would_win():
     line = variant_line(CONTENT, HouseRules(moon="add-unless-it-ends-game"), "moon")
-    assert "unless that ends the game with one of them winning" in line
+    assert "unless that would end the game with someone else winning" in line
     assert "unless it ends the game:" not in line
     assert line in sheet().section("other-ways").blocks[-1].items
 
