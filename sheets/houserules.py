@@ -470,9 +470,10 @@ STANDARD = HouseRules()
 
 
 def most_added_in_a_hand(rules: HouseRules) -> int:
-    """The most one hand can add to a total: every point card but one (taking them all is a
-    moon), or what a moon (a sun, where it is played) adds to the others' totals."""
-    most = rules.points_per_hand - 1
+    """The most one hand can add to a total: every point card, which a revoke found late gives
+    the offender (table law), or what a moon (a sun, where it is played) adds to the others'
+    totals."""
+    most = rules.points_per_hand
     if rules.moon_may_add:
         most = max(most, rules.sun_value if rules.shoot_the_sun else rules.moon_value)
     return most

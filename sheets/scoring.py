@@ -7,12 +7,19 @@ and checks they agree, refusals included. A change here is a change there.
 
 Play itself (dealing, passing, tricks, the points each seat took) is :mod:`sheets.engine`;
 :meth:`Game.record_hand` scores a finished :class:`~sheets.engine.Hand`.
+
+A revoke found too late to put right stops the hand (table law): :meth:`Game.record_revoke`
+scores it. The offending side takes exactly the hand's points (:attr:`HouseRules.points_per_hand`:
+26, or 52 with two decks) and every other side 0; there is no moon, and the bonus card counts for
+nobody, the offender included, as the hand was never played out. The exactly-100 reset and the
+end follow as after any hand.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from math import ceil
 from typing import NamedTuple
 
 from sheets.engine import BONUS_POINTS, Hand, side_names
@@ -27,27 +34,31 @@ class ScoreError(ValueError):
 
 class Entry(NamedTuple):
     """One hand as the scorer enters it, checked: the points each side took, the side that
-    shot the moon (or None), whether it was the sun, and the shooter's choice of moon rule."""
+    shot the moon (or None), whether it was the sun, the shooter's choice of moon rule, and the
+    side whose revoke stopped the hand (or None)."""
 
     points: tuple[int, ...]
     shooter: int | None
     sun: bool
     choice: str | None
+    revoke: int | None
 
 
 @dataclass(frozen=True)
 class HandRecord:
     """One scored hand of a game.
 
-    ``points`` are what each side took, as counted from the cards; ``scores`` what was added
-    to each total; ``totals`` the totals after the hand (after any exactly-100 reset);
-    ``moon_rule`` the moon rule that was applied, if a moon or sun was shot.
+    ``points`` are what each side took, as counted from the cards (for a revoke, the hand's
+    points against the offender); ``revoke`` the side whose revoke stopped the hand, or None;
+    ``scores`` what was added to each total; ``totals`` the totals after the hand (after any
+    exactly-100 reset); ``moon_rule`` the moon rule that was applied, if a moon or sun was shot.
     """
 
     points: tuple[int, ...]
     shooter: int | None
     sun: bool
     choice: str | None
+    revoke: int | None
     scores: tuple[int, ...]
     totals: tuple[int, ...]
     moon_rule: str | None
@@ -76,11 +87,14 @@ class Game:
     # -- entering hands -----------------------------------------------------------------------
 
     def record_points(self, points: Sequence[int], *, shooter: int | None = None,
-                      sun: bool = False, choice: str | None = None) -> HandRecord:
-        """Score a hand from the points each side took; mark a moon (or sun) with ``shooter``."""
+                      sun: bool = False, choice: str | None = None,
+                      revoke: int | None = None) -> HandRecord:
+        """Score a hand from the points each side took; mark a moon (or sun) with ``shooter``,
+        or a hand stopped by a revoke with ``revoke`` (the offending side, whose points must
+        then be the hand's whole points and everyone else's 0)."""
         if self.is_over:
             raise ScoreError("the game is over")
-        entry = self._check(points, shooter, sun, choice)
+        entry = self._check(points, shooter, sun, choice, revoke)
         record = self._score(self.totals, entry)
         self._entries.append(entry)
         self._history.append(record)
@@ -100,16 +114,27 @@ class Game:
             choice = "add-to-others"
         return self.record_points(points, shooter=shooter, sun=sun, choice=choice)
 
-    def edit(self, index: int, points: Sequence[int], *, shooter: int | None = None,
-             sun: bool = False, choice: str | None = None) -> HandRecord:
-        """Replace an earlier hand's entry and score the whole history again.
+    def record_revoke(self, offender: int) -> HandRecord:
+        """Score a hand stopped by a revoke found too late: the offending side (a team's
+        offence goes to the team) takes the hand's whole points, nobody else scores, no moon."""
+        return self.record_points(self._revoke_points(offender), revoke=offender)
+
+    def edit(self, index: int, points: Sequence[int] | None = None, *,
+             shooter: int | None = None, sun: bool = False, choice: str | None = None,
+             revoke: int | None = None) -> HandRecord:
+        """Replace an earlier hand's entry and score the whole history again. The arguments
+        are :meth:`record_points`'s; a revoke (``revoke=side``) needs no points.
 
         Refused when the change would end the game before a hand that was played after it.
         """
         if not 0 <= index < len(self._entries):
             raise ScoreError(f"there is no hand {index + 1}")
+        if points is None:
+            if revoke is None:
+                raise ScoreError("enter the points, or the side whose revoke stopped the hand")
+            points = self._revoke_points(revoke)
         entries = list(self._entries)
-        entries[index] = self._check(points, shooter, sun, choice)
+        entries[index] = self._check(points, shooter, sun, choice, revoke)
         history = self._replay(entries)
         self._entries = entries
         self._history = history
@@ -122,15 +147,22 @@ class Game:
         self._entries.pop()
         return self._history.pop()
 
+    def _revoke_points(self, offender: int) -> tuple[int, ...]:
+        """A revoke hand's points: the hand's whole points for the offender, 0 for the rest
+        (an offender that is no side is left for :meth:`_check` to refuse)."""
+        return tuple(self.rules.points_per_hand if i == offender else 0
+                     for i in range(self.rules.sides))
+
     def _check(self, points: Sequence[int], shooter: int | None, sun: bool,
-               choice: str | None) -> Entry:
-        """The entry, once it is one a deal could give under these rules."""
+               choice: str | None, revoke: int | None = None) -> Entry:
+        """The entry, once it is one a deal (or a revoke) could give under these rules."""
         rules = self.rules
         pts = tuple(points)
-        if len(pts) != rules.sides or not all(isinstance(p, int) and not isinstance(p, bool)
-                                              for p in pts):
+        if len(pts) != rules.sides or not all(_whole(p) for p in pts):
             raise ScoreError(f"enter {rules.sides} whole numbers, one for each "
                              f"{'team' if rules.partnership else 'player'}")
+        if revoke is not None:
+            return self._check_revoke(pts, shooter, sun, choice, revoke)
         low, high = -rules.bonus_total, rules.points_per_hand
         for p in pts:
             if not low <= p <= high:
@@ -146,7 +178,8 @@ class Game:
             if high in pts:  # all the hearts and queens: only a moon scores that
                 raise ScoreError(f"{self.names[pts.index(high)]} took every heart and queen of "
                                  "spades: mark the moon")
-            return Entry(pts, None, False, None)
+            self._check_bonus_shares(pts)
+            return Entry(pts, None, False, None, None)
         if not 0 <= shooter < rules.sides:
             raise ScoreError(f"there is no side {shooter}")
         if sun and not rules.shoot_the_sun:
@@ -161,13 +194,52 @@ class Game:
                 raise ScoreError("the shooter must choose add-to-others or subtract-from-shooter")
         elif choice is not None:
             raise ScoreError("only the shooter-chooses rule takes a choice")
-        return Entry(pts, shooter, sun, choice)
+        return Entry(pts, shooter, sun, choice, None)
+
+    def _check_revoke(self, pts: tuple[int, ...], shooter: int | None, sun: bool,
+                      choice: str | None, revoke: int) -> Entry:
+        """A revoke hand's entry: the offender has the hand's whole points, the rest 0, and
+        there is no moon (the check sum does not apply: nobody else scores, bonus card
+        included)."""
+        if not _whole(revoke) or not 0 <= revoke < self.rules.sides:
+            raise ScoreError(f"there is no side {revoke}")
+        if shooter is not None or sun:
+            raise ScoreError("no moon is possible in a hand stopped by a revoke")
+        if choice is not None:
+            raise ScoreError("a moon choice needs a shooter")
+        if pts != self._revoke_points(revoke):
+            raise ScoreError(f"a revoke scores {self.rules.points_per_hand} for "
+                             f"{self.names[revoke]} and 0 for everyone else")
+        return Entry(pts, None, False, None, revoke)
+
+    def _check_bonus_shares(self, pts: tuple[int, ...]) -> None:
+        """Refuse points no share of the bonus cards could give (an unmarked hand whose points
+        are in range and add up).
+
+        Each side's points are its hearts and queens less 10 for each bonus card it took. A
+        side below 0 took at least enough bonus cards to bring it to 0 or more; when that is
+        more than the deck holds, no deal gives these points. When it is not, one always does:
+        the cards left over can go to any side without taking anyone past the hand's points
+        (the hearts and queens add up to them), and without giving one side all of them unless
+        its own points were the whole hand (refused above as an unmarked moon): a side that
+        would get them all can pass one of its bonus cards to another.
+        """
+        rules = self.rules
+        if not rules.bonus:
+            return
+        step = -BONUS_POINTS
+        below = [i for i, p in enumerate(pts) if p < 0]
+        need = sum(ceil(-pts[i] / step) for i in below)
+        if need > rules.decks:
+            who = [f"{self.names[i]} {pts[i]}" for i in below]
+            raise ScoreError(f"{_joined(who)} need {need} {rules.bonus.symbol} between them; "
+                             f"there {'is' if rules.decks == 1 else 'are'} only {rules.decks}")
 
     # -- scoring -------------------------------------------------------------------------------
 
     def _score(self, before: tuple[int, ...], entry: Entry) -> HandRecord:
         rules = self.rules
-        if entry.shooter is None:
+        if entry.shooter is None:  # a plain hand, or a revoke: the points are the scores
             return self._apply(before, entry.points, entry, None)
         rule = entry.choice if rules.moon == "shooter-chooses" else rules.moon
         if rule == "add-unless-it-ends-game":
@@ -266,3 +338,13 @@ class Game:
         """A random deal for the next hand, with its dealer and pass direction."""
         return Hand.random(self.rules, seed=seed, dealer=self.dealer,
                            hand_number=self.hand_number)
+
+
+def _whole(value: object) -> bool:
+    """True for a whole number (an int that is not a bool)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _joined(items: Sequence[str]) -> str:
+    """"a", "a and b", "a, b and c"."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]

@@ -12,7 +12,7 @@ import pytest
 from pypdf import PdfReader
 from sweep_cases import FULL_SEEDS, QUICK_SEEDS, house_file_text
 
-from sheets.blocks import ScoreSheetText
+from sheets.blocks import ScoreSheetText, strip_bold
 from sheets.bundle import load_content, read_preset
 from sheets.engine import seat_names, side_names
 from sheets.errors import DoesNotFitError
@@ -24,6 +24,7 @@ from sheets.layout.scoresheet import (COMFORT_CELL_W, MAX_ROW_H, MIN_CELL_W, MIN
                                       hand_rows, moon_check_sums, plan_score_sheet,
                                       score_sheet_rows)
 from sheets.layout.scoresheet import render_score_sheet as render_with_words
+from sheets.scoring import Game
 from sheets.text import score_sheet_text
 
 SIZES = {"letter": (612, 792), "a4": (595.28, 841.89)}
@@ -113,6 +114,8 @@ def check_sheet(rules: HouseRules, paper: str) -> None:
     assert text.count(check_text(rules, compact=plan.compact)) >= plan.rows
     for item in words(rules).summary:
         assert squash(item) in flat
+    for line in words(rules).footer:
+        assert squash(strip_bold(line)) in flat, line
     assert squash(words(rules).carried) in flat
     assert plan.cell_w >= MIN_CELL_W
     if plan.split:  # the total has this beside the corner and the full column below it
@@ -478,6 +481,32 @@ def test_the_words_come_from_the_content_and_the_numbers_from_the_rules():
     assert f"(row = {sun_add}/−{-sun_off})" in footer
     assert "Player 1 deals the first hand" in footer
     assert "The 10♦'s −10 still counts." in footer
+
+
+@pytest.mark.parametrize("options, line", [
+    ({}, "Revoke found late: write 26 for the offender and 0 for everyone else (no moon); the "
+         "check does not apply."),
+    ({"partnership": True}, "Revoke found late: write 26 for the offending team and 0 for the "
+                            "other (no moon); the check does not apply."),
+    ({"bonus_card": "TD", "players": 3}, "Revoke found late: write 26 for the offender and 0 for "
+                                         "everyone else (no moon, no −10 for the 10♦); the check "
+                                         "does not apply."),
+    ({"players": 9, "bonus_card": "JD"}, "Revoke found late: write 52 for the offender and 0 for "
+                                         "everyone else (no moon, no −10 for either J♦); the "
+                                         "check does not apply."),
+])
+def test_the_footer_says_how_to_write_a_revoke(options, line):
+    """The hand's whole points for the offender (the engine's score for a revoke), 0 for the
+    rest, and no check: the row does not add up to the printed number."""
+    rules = HouseRules(**options)
+    (printed,) = [strip_bold(f) for f in words(rules).footer if "Revoke" in f]
+    assert printed == line
+    game = Game(rules)
+    assert game.record_revoke(0).scores == (rules.points_per_hand,) + (0,) * (rules.sides - 1)
+    assert f"write {rules.points_per_hand} for" in printed
+    assert sum(game.history[0].scores) != rules.check_sum or not rules.bonus
+    _, text = read(render_score_sheet(rules).pdf)
+    assert squash(line) in squash(text)
 
 
 def _random_cases(seeds, mark=None):

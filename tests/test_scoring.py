@@ -1,4 +1,5 @@
-"""Scoring whole games: the moon rules, the end, ties, undo and edit (sheets.scoring.Game).
+"""Scoring whole games: the moon rules, the end, ties, undo and edit, a hand stopped by a revoke,
+and what no share of the bonus cards could give (sheets.scoring.Game).
 
 The scorekeeper's scoring.js must score exactly like this; tests/browser/test_scorekeeper_engine.py
 checks the two agree.
@@ -7,12 +8,17 @@ checks the two agree.
 from __future__ import annotations
 
 import random
+from itertools import combinations_with_replacement
 
 import pytest
 from engine_helpers import play_out
 
-from sheets.houserules import HouseRules
-from sheets.scoring import Game
+from sheets.engine import BONUS_POINTS
+from sheets.houserules import OPTIONS_BY_KEY, HouseRules, exactly_100_reachable, warnings
+from sheets.scoring import Game, ScoreError
+
+PLAYERS = range(OPTIONS_BY_KEY["players"].minimum, OPTIONS_BY_KEY["players"].maximum + 1)
+TABLES = [HouseRules(players=n) for n in PLAYERS] + [HouseRules(partnership=True)]
 
 
 @pytest.mark.parametrize("moon, choice, scores", [
@@ -152,3 +158,218 @@ def test_whole_games_under_every_moon_rule_end_with_winners():
                 assert game.winners == tuple(i for i, t in enumerate(game.totals) if t == low)
                 if ties == "play-on":
                     assert len(game.winners) == 1
+
+
+# -- a hand stopped by a revoke ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("rules", [t.replace(bonus_card=b) for t in TABLES for b in ("none", "JD")],
+                         ids=lambda r: f"{r.players}{'-teams' if r.partnership else ''}-"
+                                       f"{r.bonus_card}")
+def test_a_revoke_gives_the_offender_the_whole_hand_at_every_table(rules):
+    """The offender (a team, at a partnership) takes 26, or 52 with two decks; nobody else
+    scores, and no bonus card counts: the check sum is not the hand's."""
+    offender = rules.sides - 1
+    game = Game(rules)
+    record = game.record_revoke(offender)
+    whole = 26 * rules.decks
+    expected = tuple(whole if i == offender else 0 for i in range(rules.sides))
+    assert record.points == record.scores == record.totals == expected
+    assert record.revoke == offender
+    assert (record.shooter, record.sun, record.choice, record.moon_rule) == (None, False, None,
+                                                                             None)
+    assert sum(record.scores) == rules.points_per_hand != rules.check_sum or not rules.bonus
+    # entered as points with the revoke marked, it is the same hand
+    again = Game(rules)
+    assert again.record_points(list(expected), revoke=offender) == record
+
+
+def test_a_revoke_is_scored_alike_under_every_moon_rule():
+    for moon in OPTIONS_BY_KEY["moon"].choices:
+        game = Game(HouseRules(moon=moon, shoot_the_sun=True))
+        game.record_points([13, 13, 0, 0])
+        record = game.record_revoke(2)
+        assert record.scores == (0, 0, 26, 0) and game.totals == (13, 13, 26, 0), moon
+        assert record.moon_rule is None
+
+
+def test_a_revoke_resets_at_exactly_100_and_ends_the_game_like_any_hand():
+    game = Game(HouseRules(exactly_100=50))
+    for _ in range(3):
+        game.record_points([0, 25, 1, 0])
+    game.record_points([13, 0, 13, 0])
+    assert game.totals == (13, 75, 16, 0)
+    record = game.record_revoke(1)  # East: 75 + 26 = 101, and the game ends
+    assert record.totals == (13, 101, 16, 0) and game.is_over and game.winners == (3,)
+    with pytest.raises(ScoreError, match="the game is over"):
+        game.record_revoke(0)
+    game.undo()
+    game.record_points([0, 0, 0, 26], shooter=3)  # East +26 with the moon: 101 too
+    game.edit(4, revoke=0)  # no: North revoked, and 13 + 26 ends nothing
+    assert game.totals == (39, 75, 16, 0) and not game.is_over
+    game.record_points([0, 0, 13, 13])
+    for _ in range(2):
+        game.record_revoke(0)
+    assert game.totals[0] == 91
+    assert game.undo().revoke == 0
+    game.record_points([9, 0, 17, 0])
+    assert game.totals == (74, 75, 46, 13)
+    record = game.record_revoke(0)  # 74 + 26: exactly 100 drops to 50
+    assert record.scores == (26, 0, 0, 0) and game.totals == (50, 75, 46, 13)
+    assert not game.is_over
+
+
+def test_a_revoke_reaches_exactly_100_where_nothing_else_can():
+    """Taking a moon off the shooter, in a game to 75, one hand adds at most 25 without a
+    revoke, so only a revoke brings 74 to 100: the reset is live and the sheets print it."""
+    rules = HouseRules(moon="subtract-from-shooter", target=75, exactly_100=50)
+    assert exactly_100_reachable(rules)
+    assert "exactly_100" not in {p.key for p in warnings(rules)}
+    assert "exactly_100" in {p.key for p in warnings(rules.replace(target=74))}
+    game = Game(rules)
+    for points in ([25, 1, 0, 0], [25, 0, 1, 0], [24, 0, 1, 1]):
+        game.record_points(points)
+    assert game.totals[0] == 74
+    game.record_revoke(0)
+    assert game.totals == (50, 1, 2, 1) and not game.is_over
+    assert game.history[-1].scores == (26, 0, 0, 0)
+
+
+def test_a_revoke_is_edited_and_undone_like_any_hand():
+    game = Game(HouseRules(partnership=True))
+    game.record_points([20, 6])
+    game.record_revoke(0)
+    game.record_points([0, 26], shooter=1)
+    assert game.totals == (72, 6)
+    game.edit(1, revoke=1)  # it was the other team
+    assert game.totals == (46, 32)
+    assert [r.revoke for r in game.history] == [None, 1, None]
+    game.edit(1, [13, 13])  # no revoke after all
+    assert game.totals == (59, 19) and game.history[1].revoke is None
+    game.edit(0, revoke=0)
+    assert game.history[0].scores == (26, 0) and game.totals == (65, 13)
+    assert game.undo().shooter == 1
+    assert game.undo().revoke is None
+    assert game.undo().revoke == 0
+    game.record_points([13, 13])
+    with pytest.raises(ScoreError, match="enter the points, or the side whose revoke"):
+        game.edit(0)
+
+
+@pytest.mark.parametrize("rules, points, marks, message", [
+    (HouseRules(), [26, 0, 0, 0], {"revoke": 4}, "there is no side 4"),
+    (HouseRules(), [26, 0, 0, 0], {"revoke": True}, "there is no side True"),
+    (HouseRules(), [26, 0, 0, 0], {"revoke": 0, "shooter": 0},
+     "no moon is possible in a hand stopped by a revoke"),
+    (HouseRules(shoot_the_sun=True), [26, 0, 0, 0], {"revoke": 0, "sun": True},
+     "no moon is possible in a hand stopped by a revoke"),
+    (HouseRules(moon="shooter-chooses"), [26, 0, 0, 0],
+     {"revoke": 0, "choice": "add-to-others"}, "a moon choice needs a shooter"),
+    (HouseRules(), [0, 26, 0, 0], {"revoke": 0},
+     "a revoke scores 26 for North and 0 for everyone else"),
+    (HouseRules(bonus_card="JD"), [16, 0, 0, 0], {"revoke": 0},
+     "a revoke scores 26 for North and 0 for everyone else"),
+    (HouseRules(bonus_card="JD"), [26, -10, 0, 0], {"revoke": 0},
+     "a revoke scores 26 for North and 0 for everyone else"),
+    (HouseRules(players=6), [26, 0, 0, 0, 0, 0], {"revoke": 0},
+     "a revoke scores 52 for Player 1 and 0 for everyone else"),
+    (HouseRules(partnership=True), [26, 0, 0], {"revoke": 0},
+     "enter 2 whole numbers, one for each team"),
+])
+def test_a_revoke_that_is_not_one_is_refused(rules, points, marks, message):
+    with pytest.raises(ScoreError, match=f"^{message}$"):
+        Game(rules).record_points(points, **marks)
+
+
+def test_every_heart_and_queen_unmarked_is_still_refused_but_names_the_revoke_way():
+    """26, 0, 0, 0 is a moon, or a revoke: unmarked it is neither."""
+    with pytest.raises(ScoreError, match="mark the moon"):
+        Game(HouseRules()).record_points([26, 0, 0, 0])
+    assert Game(HouseRules()).record_points([26, 0, 0, 0], revoke=0).scores == (26, 0, 0, 0)
+
+
+# -- what no share of the bonus cards could give ----------------------------------------------------
+
+
+def could_be_dealt(rules: HouseRules, points: list[int]) -> bool:
+    """The rule, by brute force: some share of the deck's bonus cards gives every side hearts
+    and queens from 0 to the hand's points, with no side holding them all (that is a moon)."""
+    if sum(points) != rules.check_sum:
+        return False
+    whole = rules.points_per_hand
+    copies = rules.decks if rules.bonus else 0
+    for share in combinations_with_replacement(range(rules.sides), copies):
+        taken = [p + -BONUS_POINTS * share.count(i) for i, p in enumerate(points)]
+        if all(0 <= t < whole for t in taken):
+            return True
+    return False
+
+
+@pytest.mark.parametrize("rules, points, message", [
+    (HouseRules(bonus_card="JD"), [-10, -10, 20, 16],
+     "North -10 and East -10 need 2 J♦ between them; there is only 1"),
+    (HouseRules(bonus_card="TD"), [-1, -1, 2, 16],
+     "North -1 and East -1 need 2 10♦ between them; there is only 1"),
+    (HouseRules(bonus_card="JD", players=3), [-5, 0, 21],
+     None),
+    (HouseRules(bonus_card="JD", partnership=True), [-4, 20], None),
+    (HouseRules(bonus_card="JD", players=8), [-10, -10, -10, 40, 10, 12, 0, 0],
+     "Player 1 -10, Player 2 -10 and Player 3 -10 need 3 J♦ between them; there are only 2"),
+    (HouseRules(bonus_card="JD", players=8), [-15, -5, 0, 40, 10, 2, 0, 0],
+     "Player 1 -15 and Player 2 -5 need 3 J♦ between them; there are only 2"),
+    (HouseRules(bonus_card="JD", players=8), [-11, 0, 0, 41, 0, 2, 0, 0], None),
+    (HouseRules(bonus_card="JD", players=10), [-10, -10, 0, 0, 52, 0, 0, 0, 0, 0],
+     "Player 5 took every heart and queen of spades: mark the moon"),
+    (HouseRules(bonus_card="JD"), [16, 0, 0, 0], None),  # Q♠ and 3 hearts; J♦ and 10 hearts
+])
+def test_points_no_share_of_the_bonus_cards_gives_are_refused(rules, points, message):
+    assert could_be_dealt(rules, points) is (message is None)
+    game = Game(rules)
+    if message is None:
+        assert game.record_points(points).scores == tuple(points)
+    else:
+        with pytest.raises(ScoreError, match=f"^{message}$"):
+            game.record_points(points)
+
+
+def random_entry(rules: HouseRules, rng: random.Random) -> list[int]:
+    """Points in range that add up, with minus points often (they are what the rule is about)."""
+    low, high = -rules.bonus_total, rules.points_per_hand
+    while True:
+        points = [rng.randint(low, -1) if rng.random() < 0.3 else rng.randint(0, high // 2)
+                  for _ in range(rules.sides - 1)]
+        last = rules.check_sum - sum(points)
+        if low <= last <= high:
+            points.insert(rng.randrange(rules.sides), last)
+            return points
+
+
+def test_random_entries_are_taken_exactly_when_a_share_of_the_bonus_cards_gives_them():
+    """4,000 entries at every table under a bonus card: Game takes those and only those the
+    brute-force rule above finds a deal for."""
+    rng = random.Random(16)
+    taken = refused = 0
+    for _ in range(4000):
+        rules = rng.choice(TABLES).replace(bonus_card=rng.choice(["JD", "TD"]))
+        points = random_entry(rules, rng)
+        try:
+            Game(rules).record_points(points)
+            ok = True
+        except ScoreError:
+            ok = False
+        assert ok is could_be_dealt(rules, points), (rules.players, points)
+        taken += ok
+        refused += not ok
+    assert taken > 1000 and refused > 1000, (taken, refused)
+
+
+def test_every_real_hand_under_a_bonus_card_is_taken():
+    """Hands played out by the engine never trip the rule, at every table."""
+    for k, table in enumerate(TABLES):
+        rules = table.replace(bonus_card="JD")
+        game = Game(rules)
+        for seed in range(12):
+            hand = play_out(game.new_hand(seed + 100 * k), random.Random(seed))
+            game.record_hand(hand)
+            if game.is_over:
+                break

@@ -90,6 +90,11 @@ class Scorekeeper:
             page.check(f"input[name=choice][value={choice}]")
         page.click("#record")
 
+    def revoke(self, side: int) -> None:
+        """Record a hand stopped by a revoke: choose the offender, press the record button."""
+        self.page.select_option("#revoke", str(side))
+        self.page.click("#record")
+
     def totals(self) -> list[int]:
         cells = self.page.locator("#score-foot td").all_inner_texts()
         return [int(c.replace("winner", "").replace("lowest", "").strip()) for c in cells]

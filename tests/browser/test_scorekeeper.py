@@ -140,7 +140,8 @@ def test_every_heart_and_the_queen_without_a_moon_is_refused(sk):
     before = saved(sk)
     sk.hand(0, 0, 26, 0)  # Cy took all 26, but nobody marked the moon
     assert sk.text("#hand-status") == ("Not recorded: one player took every heart and queen of "
-                                       "spades: mark the moon.")
+                                       "spades: mark the moon (or, if a revoke stopped the hand, "
+                                       "choose who revoked).")
     assert sk.page.evaluate("document.activeElement.id") == "shooter"
     assert sk.hands_shown() == 1 and sk.totals() == [13, 13, 0, 0]
     assert saved(sk) == before
@@ -269,7 +270,7 @@ def test_undo_and_edit(sk):
     assert sk.totals() == [26, 26, 39, 13]
     assert sk.text("#hand-legend") == "Hand 3"
     assert saved(sk)["hands"][0] == {"points": [0, 0, 0, 26], "shooter": 3, "sun": False,
-                                     "choice": None}
+                                     "choice": None, "revoke": None}
     sk.page.click("button:has-text('Edit hand 2')")
     sk.page.click("#edit-cancel")
     assert sk.text("#hand-legend") == "Hand 3"
@@ -531,6 +532,8 @@ def test_keyboard_only(sk):
         page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.id") == "shooter"
     page.keyboard.press("ArrowDown")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.id") == "revoke"
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.id") == "record"
     page.keyboard.press("Enter")

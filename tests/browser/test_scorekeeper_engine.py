@@ -2,7 +2,8 @@
 
 The same hands go through sheets.scoring.Game and through HeartsScoring.replay in chromium;
 every hand's scores and totals, the end and the winners must agree, and so must the refusals:
-3 to 5 players, 4 in teams and Cancellation Hearts for 6 to 10, under every scoring rule.
+3 to 5 players, 4 in teams and Cancellation Hearts for 6 to 10, under every scoring rule, with
+hands stopped by a revoke among them, and entries no share of the bonus cards could give.
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ import pytest
 from sheets.houserules import MOON_RULES, OPTIONS_BY_KEY, HouseRules
 from sheets.scoring import Game, ScoreError
 
-Hand = dict  # {"points": [...], "shooter": int | None, "sun": bool, "choice": str | None}
+Hand = dict  # {"points": [...], "shooter": int | None, "sun": bool, "choice": str | None,
+#                "revoke": int | None}
 PLAYERS = range(OPTIONS_BY_KEY["players"].minimum, OPTIONS_BY_KEY["players"].maximum + 1)
 
 
@@ -27,8 +29,20 @@ def js_rules(rules: HouseRules) -> dict:
 
 
 def hand(*points: int, shooter: int | None = None, sun: bool = False,
-         choice: str | None = None) -> Hand:
-    return {"points": list(points), "shooter": shooter, "sun": sun, "choice": choice}
+         choice: str | None = None, revoke: int | None = None) -> Hand:
+    return {"points": list(points), "shooter": shooter, "sun": sun, "choice": choice,
+            "revoke": revoke}
+
+
+def revoke(rules: HouseRules, offender: int) -> Hand:
+    """A hand stopped by a revoke, as the scorer enters it: the offender's whole points."""
+    return hand(*(rules.points_per_hand if i == offender else 0 for i in range(rules.sides)),
+                revoke=offender)
+
+
+def marks(h: Hand) -> dict:
+    """A hand's marks, as Game's keyword arguments."""
+    return {key: h[key] for key in ("shooter", "sun", "choice", "revoke")}
 
 
 def engine_result(rules: HouseRules, hands: list[Hand], edits=()) -> dict:
@@ -36,9 +50,9 @@ def engine_result(rules: HouseRules, hands: list[Hand], edits=()) -> dict:
     game = Game(rules)
     try:
         for h in hands:
-            game.record_points(h["points"], shooter=h["shooter"], sun=h["sun"], choice=h["choice"])
+            game.record_points(h["points"], **marks(h))
         for index, h in edits:
-            game.edit(index, h["points"], shooter=h["shooter"], sun=h["sun"], choice=h["choice"])
+            game.edit(index, h["points"], **marks(h))
     except ScoreError:
         return {"error": True}
     return {"scores": [list(r.scores) for r in game.history],
@@ -141,6 +155,25 @@ STORIES = {
          hand(52, 0, 0, 0, 0, 0, 0, 0, shooter=0, choice="subtract-from-shooter")], ()),
     "a bonus card's 16, 0, 0, 0 unmarked: Q♠ and 3 hearts, and 10 hearts with J♦": (
         HouseRules(bonus_card="JD"), [hand(16, 0, 0, 0)], ()),
+    "a revoke: the offender takes 26, nobody else scores": (
+        HouseRules(), [hand(13, 13, 0, 0), revoke(HouseRules(), 2)], ()),
+    "a revoke under the bonus card: exactly 26, no -10 for anyone": (
+        HouseRules(bonus_card="JD", moon="subtract-from-shooter"),
+        [hand(25, 1, -10, 0), revoke(HouseRules(), 1)], ()),
+    "a team's revoke goes to the team": (
+        HouseRules(partnership=True), [hand(20, 6), revoke(HouseRules(partnership=True), 1)], ()),
+    "Cancellation Hearts, 7 players, both jacks: a revoke of 52": (
+        HouseRules(players=7, bonus_card="TD", shoot_the_sun=True),
+        [hand(30, -10, 2, 0, 0, -10, 20), revoke(HouseRules(players=7), 6)], ()),
+    "a revoke that lands on exactly 100 and one that ends the game": (
+        HouseRules(exactly_100=0),
+        [hand(0, 25, 1, 0)] * 2 + [hand(25, 0, 0, 1)] * 2 + [hand(24, 0, 1, 1)] +
+        [revoke(HouseRules(), 0), revoke(HouseRules(), 1), revoke(HouseRules(), 1)], ()),
+    "a hand edited into a revoke, and a revoke edited into a moon": (
+        HouseRules(players=3), [hand(13, 13, 0), revoke(HouseRules(players=3), 0)],
+        ((0, revoke(HouseRules(players=3), 2)), (1, hand(0, 26, 0, shooter=1)))),
+    "1 J♦ and -5, 0, 21, 0: the jack took 5 hearts": (
+        HouseRules(bonus_card="JD"), [hand(-5, 0, 21, 0)], ()),
 }
 
 
@@ -178,12 +211,27 @@ def test_the_stories_reach_what_they_are_about(scoring):
     rules, _, ((_, edited),) = STORIES["an edit that would end the game early"]
     alone = engine_result(rules, [edited])  # the edited hand is fine: it just ends the game
     assert alone["over"] and alone["winners"] == [2, 3]
+    assert results["a revoke: the offender takes 26, nobody else scores"]["scores"][-1] == \
+        [0, 0, 26, 0]
+    assert results["a revoke under the bonus card: exactly 26, no -10 for anyone"]["totals"][-1] \
+        == [25, 27, -10, 0]
+    assert results["a team's revoke goes to the team"]["totals"][-1] == [20, 32]
+    assert results["Cancellation Hearts, 7 players, both jacks: a revoke of 52"]["scores"][-1] == \
+        [0, 0, 0, 0, 0, 0, 52]
+    lands = results["a revoke that lands on exactly 100 and one that ends the game"]
+    assert lands["totals"][4:] == [[74, 50, 3, 3], [0, 50, 3, 3], [0, 76, 3, 3], [0, 102, 3, 3]]
+    assert lands["over"] and lands["winners"] == [0]
+    edited = results["a hand edited into a revoke, and a revoke edited into a moon"]
+    assert edited["scores"] == [[0, 0, 26], [26, 0, 26]]
 
 
 # Hands both must refuse for one reason each, with a piece of the message both give for it
 # (the engine's Game and scoring.js word some reasons differently).
 WHOLE_HAND, OUT_OF_RANGE = "mark the moon", "points must be from"
 NO_SHOOTER, NOT_CHOOSING = "a moon choice needs a shooter", "takes a choice"
+TOO_FEW_BONUS, TOO_FEW_BONUS_2 = "between them; there is only 1", "between them; there are only 2"
+REVOKE_POINTS, NO_MOON = "and 0 for everyone else", "no moon is possible in a hand stopped by a"
+NO_SUCH_SIDE = "there is no "
 NEW_REFUSALS = [
     # one side took all the hearts and the queen of spades, but no moon is marked
     (HouseRules(), hand(0, 26, 0, 0), WHOLE_HAND),
@@ -211,6 +259,25 @@ NEW_REFUSALS = [
     (HouseRules(players=7), hand(52, 0, 0, 0, 0, 0, 0), WHOLE_HAND),
     (HouseRules(players=9, bonus_card="TD"), hand(-21, 53, 0, 0, 0, 0, 0, 0, 0), OUT_OF_RANGE),
     (HouseRules(players=6), hand(53, -1, 0, 0, 0, 0), OUT_OF_RANGE),
+    # minus points no share of the bonus cards gives: two sides below 0 with one jack, ...
+    (HouseRules(bonus_card="JD"), hand(-10, -10, 20, 16), TOO_FEW_BONUS),
+    (HouseRules(bonus_card="TD", players=5), hand(-1, 0, -2, 19, 0), TOO_FEW_BONUS),
+    # ... three with two jacks, or one side's -15 and another's -5
+    (HouseRules(bonus_card="JD", players=8), hand(-10, -10, -10, 40, 10, 12, 0, 0),
+     TOO_FEW_BONUS_2),
+    (HouseRules(bonus_card="TD", players=10), hand(-15, 0, -5, 0, 0, 50, 2, 0, 0, 0),
+     TOO_FEW_BONUS_2),
+    # a revoke that is not one: wrong points, a moon or choice beside it, no such side
+    (HouseRules(), hand(0, 26, 0, 0, revoke=0), REVOKE_POINTS),
+    (HouseRules(bonus_card="JD"), hand(16, 0, 0, 0, revoke=0), REVOKE_POINTS),
+    (HouseRules(bonus_card="JD"), hand(26, -10, 0, 0, revoke=0), REVOKE_POINTS),
+    (HouseRules(players=6), hand(26, 0, 0, 0, 0, 0, revoke=0), REVOKE_POINTS),
+    (HouseRules(), hand(26, 0, 0, 0, shooter=0, revoke=0), NO_MOON),
+    (HouseRules(shoot_the_sun=True), hand(26, 0, 0, 0, sun=True, revoke=0), NO_MOON),
+    (HouseRules(moon="shooter-chooses"), hand(26, 0, 0, 0, choice="add-to-others", revoke=0),
+     NO_SHOOTER),
+    (HouseRules(), hand(26, 0, 0, 0, revoke=4), NO_SUCH_SIDE),
+    (HouseRules(partnership=True), hand(26, 0, revoke=-1), NO_SUCH_SIDE),
 ]
 
 BAD_HANDS = [
@@ -244,17 +311,19 @@ def test_the_same_hands_are_refused(scoring):
 @pytest.mark.parametrize("rules, bad, reason", NEW_REFUSALS,
                          ids=[f"{reason}: {bad['points']}" for _, bad, reason in NEW_REFUSALS])
 def test_the_new_refusals_give_the_same_reason(scoring, rules, bad, reason):
-    """Each of the three newer refusals is refused by both for that reason, not another."""
+    """Each of the newer refusals is refused by both for that reason, not another."""
     with pytest.raises(ScoreError, match=reason):
-        Game(rules).record_points(bad["points"], shooter=bad["shooter"], sun=bad["sun"],
-                                  choice=bad["choice"])
+        Game(rules).record_points(bad["points"], **marks(bad))
     problem = scoring.problem(rules, bad)
     assert problem is not None and reason in problem, problem
 
 
 def random_hand(rules: HouseRules, rng: random.Random) -> Hand:
-    """A hand a scorer could enter: hearts, queens and bonus cards spread, sometimes a moon."""
+    """A hand a scorer could enter: hearts, queens and bonus cards spread, sometimes a moon,
+    now and then a hand stopped by a revoke."""
     n = rules.sides
+    if rng.random() < 0.08:
+        return revoke(rules, rng.randrange(n))
     points = [0] * n
     shooter = None
     if rng.random() < 0.2:
@@ -287,10 +356,10 @@ def random_rules(rng: random.Random) -> HouseRules:
 
 
 def test_random_games_score_the_same(scoring):
-    """400 random games at every table, played to the end, each with a random edit: the same
-    to the point."""
+    """400 random games at every table, played to the end, revokes among their hands, each
+    with a random edit: the same to the point."""
     rng = random.Random(20240)
-    cases, expected, tables = [], [], set()
+    cases, expected, tables, revoked = [], [], set(), set()
     for _ in range(400):
         rules = random_rules(rng)
         tables.add((rules.players, rules.partnership))
@@ -298,8 +367,10 @@ def test_random_games_score_the_same(scoring):
         hands = []
         while not game.is_over and len(hands) < 200:
             h = random_hand(rules, rng)
-            game.record_points(h["points"], shooter=h["shooter"], sun=h["sun"], choice=h["choice"])
+            game.record_points(h["points"], **marks(h))
             hands.append(h)
+            if h["revoke"] is not None:
+                revoked.add((rules.players, rules.partnership, rules.bonus_card != "none"))
         edits = ((rng.randrange(len(hands)), random_hand(rules, rng)),)
         for played in (hands, final_hands(hands, edits)):
             cases.append((rules, played))
@@ -307,40 +378,63 @@ def test_random_games_score_the_same(scoring):
         expected.append(engine_result(rules, hands, edits))
     assert scoring.batch(cases) == expected
     assert tables == {(n, False) for n in PLAYERS} | {(4, True)}, "every table was played"
+    assert revoked == {(n, teams, bonus) for n, teams in tables for bonus in (False, True)}, \
+        "a revoke at every table, with and without a bonus card"
     assert any(e.get("error") for e in expected), "some random edit should end a game too early"
 
 
 def nudged(rules: HouseRules, rng: random.Random) -> Hand:
-    """A hand a scorer might mistype: a point moved, a moon marked or not, a choice or sun
-    where none belongs, or a whole hand's points unmarked."""
+    """A hand a scorer might mistype: a point or a bonus card's -10 moved, a moon or a revoke
+    marked or not, a choice or sun where none belongs, a revoke by nobody at the table, or a
+    whole hand's points unmarked."""
     h = random_hand(rules, rng)
     points, n = h["points"], rules.sides
-    kind = rng.randrange(6)
+    kind = rng.randrange(8)
     if kind == 0:
         points[rng.randrange(n)] += rng.choice([-10, -1, 1, 13])
-    elif kind == 1:
+    elif kind == 1:  # a heart, or a bonus card's -10, written on the wrong side
+        moved = rng.choice([1, 1, 10])
         i, j = rng.randrange(n), rng.randrange(n)
-        points[i] -= 1
-        points[j] += 1
+        points[i] -= moved
+        points[j] += moved
     elif kind == 2:
         h["shooter"] = None if h["shooter"] is not None else rng.randrange(n)
     elif kind == 3:
         h["choice"] = rng.choice([None, "add-to-others", "subtract-from-shooter"])
     elif kind == 4:
         h["sun"] = not h["sun"]
+    elif kind == 5:
+        h["revoke"] = None if h["revoke"] is not None else rng.randrange(n)
+    elif kind == 6:
+        h["revoke"] = rng.choice([-1, n])
     return h
+
+
+def engine_reason(rules: HouseRules, h: Hand) -> str | None:
+    """Why Game refuses a single hand, or None."""
+    try:
+        Game(rules).record_points(h["points"], **marks(h))
+    except ScoreError as err:
+        return str(err)
+    return None
 
 
 def test_random_refusals_are_the_same(scoring):
     """3,000 single hands, many of them mistyped, at every table: each refused by both or by
     neither."""
     rng = random.Random(777)
-    cases, expected = [], []
+    cases, expected, reasons = [], [], []
     for _ in range(3000):
         rules = random_rules(rng)
         h = nudged(rules, rng)
         cases.append((rules, [h]))
         expected.append(engine_result(rules, [h]))
+        reasons.append(engine_reason(rules, h) or "")
     assert scoring.batch(cases) == expected
     refused = sum(1 for e in expected if e.get("error"))
     assert 500 < refused < 2500, f"{refused} of 3000 refused: the mix should hold both kinds"
+    for reason in (TOO_FEW_BONUS, TOO_FEW_BONUS_2, REVOKE_POINTS, NO_MOON, NO_SUCH_SIDE):
+        assert sum(reason in r for r in reasons) >= 5, f"too few refused for {reason!r}"
+    taken = sum(1 for (_, [h]), e in zip(cases, expected) if h["revoke"] is not None
+                and not e.get("error"))
+    assert taken >= 30, f"{taken} revokes taken: the mix should hold good ones too"

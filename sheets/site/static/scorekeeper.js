@@ -27,7 +27,7 @@
   var game = null;      // the game in play, or null during setup
   var editing = null;   // index of the hand being edited, or null
   var known = null;     // {id, revision} of the saved record this tab last read or wrote
-  var filled = null;    // {points the moon entry filled in, what the fields held before}
+  var filled = null;    // {points a moon or a revoke filled in, what the fields held before}
   var autoFilled = -1;  // the points field filled in as what is left of the hand, or -1
   var confirmed = null; // what the confirmation panel's "yes" does
 
@@ -115,7 +115,8 @@
   function readHand(h) {
     if (!isPlainObject(h)) { fail("a hand is not a record of points"); }
     return {points: h.points, shooter: h.shooter === undefined ? null : h.shooter,
-            sun: h.sun === true, choice: h.choice === undefined ? null : h.choice};
+            sun: h.sun === true, choice: h.choice === undefined ? null : h.choice,
+            revoke: h.revoke === undefined ? null : h.revoke};
   }
 
   /** A saved or imported game, checked from top to bottom; throws Error saying what is wrong. */
@@ -371,7 +372,7 @@
       shooter: $("shooter").value,
       takers: Array.prototype.map.call(takerSelects(), function (select) { return select.value; }),
       choice: (document.querySelector("input[name=choice]:checked") || {}).value || null,
-      sun: $("sun").checked, auto: autoFilled, filled: filled
+      sun: $("sun").checked, revoke: $("revoke").value, auto: autoFilled, filled: filled
     };
   }
 
@@ -390,8 +391,12 @@
       r.checked = r.value === entry.choice;
     });
     $("sun").checked = !!entry.sun;
+    if (find(Array.prototype.slice.call($("revoke").options), entry.revoke)) {
+      $("revoke").value = entry.revoke;
+    }
     autoFilled = entry.auto === undefined ? -1 : entry.auto;
     filled = entry.filled || null;
+    drawRevoke();
     drawAutoMark();
     drawLeft();
   }
@@ -757,6 +762,7 @@
       row.delta.forEach(function (d, i) {
         var td = el("td", String(d));
         if (i === hand.shooter) { td.appendChild(el("span", hand.sun ? "sun" : "moon", "note")); }
+        if (i === hand.revoke) { td.appendChild(el("span", "revoke", "note revoke")); }
         if (row.totals[i] !== before[i] + d) {
           td.appendChild(el("span", CONFIG.exactly100.total + " → " + row.totals[i], "note"));
         }
@@ -851,6 +857,11 @@
     });
     $("sun-label").textContent = "Shot the sun (won every trick: " + t.sunValue + ")";
     $("sun").checked = !!hand && hand.sun;
+    $("revoke-label").textContent = "Revoke found late: " + (t.partnership ? "which team?" : "who?");
+    $("revoke-hint").textContent = "The hand stops: " + (t.partnership ? "that team takes"
+      : "the offender takes") + " all " + t.pointsPerHand + " points, nobody else scores, no moon.";
+    fillSelect($("revoke"), sideOptions("Nobody"),
+               hand && hand.revoke !== null ? hand.revoke : "");
     $("record").textContent = editing === null ? "Record hand" : "Save hand " + (editing + 1);
     $("edit-cancel").hidden = editing === null;
     filled = null;
@@ -858,8 +869,20 @@
     clear($("takers"));
     drawMoonFields();
     if (hand && hand.shooter !== null) { showTakers(hand); }
+    drawRevoke();
     drawAutoMark();
     drawLeft();
+  }
+
+  /** The side chosen as the revoke's offender, or null. */
+  function offender() { return $("revoke").value === "" ? null : Number($("revoke").value); }
+
+  /** While a revoke is chosen its points stand as filled in, and no moon can be marked. */
+  function drawRevoke() {
+    var chosen = offender() !== null;
+    Array.prototype.forEach.call(pointInputs(), function (input) { input.readOnly = chosen; });
+    $("shooter").disabled = chosen;
+    Array.prototype.forEach.call(moonButtons(), function (button) { button.disabled = chosen; });
   }
 
   /** For a moon hand being edited: who took each bonus card, read back from the points. */
@@ -928,7 +951,11 @@
     var left = target - enteredSum();
     var symbol = bonusSymbol(game);
     var text;
-    if ($("shooter").value !== "" && takersMissing()) {
+    var revoked = offender();
+    if (revoked !== null) {
+      text = "Revoke: " + game.names[revoked] + " takes all " + tableOf(game).pointsPerHand +
+        " points, nobody else scores.";
+    } else if ($("shooter").value !== "" && takersMissing()) {
       text = "Now choose who took " + symbol + ".";
     } else if (left === 0) {
       text = "All " + target + " points placed.";
@@ -945,7 +972,8 @@
       text = plural(-left, "point") + " too many (the hand adds up to " + target + ").";
     }
     $("points-left").textContent = text;
-    $("points-left").className = left === 0 ? "points-left done" : "points-left";
+    $("points-left").className = left === 0 || revoked !== null ? "points-left done"
+      : "points-left";
   }
 
   function drawAutoMark() {
@@ -961,7 +989,7 @@
 
   /** Quick entry: once every side but one has points, the last gets what is left of the hand. */
   function fillTheRest() {
-    if ($("shooter").value !== "") { return; }
+    if ($("shooter").value !== "" || offender() !== null) { return; }
     var inputs = pointInputs();
     var open = [];
     var sum = 0;
@@ -995,17 +1023,8 @@
     saveDraft();
   }
 
-  /** Fill in a moon: the shooter every point card, the others none, and each bonus card's
-   *  minus points where it went. */
-  function fillMoon() {
-    var value = $("shooter").value;
-    if (value === "") { return; }
-    var t = tableOf(game);
-    var s = Number(value);
-    var points = game.names.map(function (n, i) { return i === s ? t.pointsPerHand : 0; });
-    Array.prototype.forEach.call(takerSelects(), function (select) {
-      if (select.value !== "") { points[Number(select.value)] -= CONFIG.bonusValue; }
-    });
+  /** Put points in the fields for a moon or a revoke, keeping what they held before it. */
+  function fillPoints(points) {
     var before = filled ? filled.before : Array.prototype.map.call(pointInputs(), function (input) {
       return input.value;
     });
@@ -1019,13 +1038,9 @@
     saveDraft();
   }
 
-  function onShooter() {
-    drawMoonFields();
-    if ($("shooter").value !== "") {
-      fillMoon();
-      return;
-    }
-    if (filled) {  // "Nobody": take back what the moon entry filled in, where it still stands
+  /** "Nobody": take back what a moon or a revoke filled in, where it still stands. */
+  function unfill() {
+    if (filled) {
       Array.prototype.forEach.call(pointInputs(), function (input, i) {
         if (input.value === String(filled.points[i])) { input.value = filled.before[i]; }
       });
@@ -1033,6 +1048,45 @@
     }
     drawLeft();
     saveDraft();
+  }
+
+  /** Fill in a moon: the shooter every point card, the others none, and each bonus card's
+   *  minus points where it went. */
+  function fillMoon() {
+    var value = $("shooter").value;
+    if (value === "") { return; }
+    var t = tableOf(game);
+    var s = Number(value);
+    var points = game.names.map(function (n, i) { return i === s ? t.pointsPerHand : 0; });
+    Array.prototype.forEach.call(takerSelects(), function (select) {
+      if (select.value !== "") { points[Number(select.value)] -= CONFIG.bonusValue; }
+    });
+    fillPoints(points);
+  }
+
+  function onShooter() {
+    drawMoonFields();
+    if ($("shooter").value !== "") {
+      fillMoon();
+    } else {
+      unfill();
+    }
+  }
+
+  /** A revoke chosen: its points filled in as the engine scores them (any moon marked is
+   *  dropped); "Nobody" gives back what the fields held. */
+  function onRevoke() {
+    var side = offender();
+    if (side !== null && $("shooter").value !== "") {
+      $("shooter").value = "";
+      drawMoonFields();
+    }
+    drawRevoke();
+    if (side === null) {
+      unfill();
+    } else {
+      fillPoints(S.revokePoints(rulesOf(game), side));
+    }
   }
 
   function onMoonButton(i) {
@@ -1043,6 +1097,15 @@
 
   /** The hand in the form, or a message saying what to fix and where. */
   function readEntry() {
+    var rules = rulesOf(game);
+    var revoked = offender();
+    if (revoked !== null) {
+      var stopped = {points: S.revokePoints(rules, revoked), shooter: null, sun: false,
+                     choice: null, revoke: revoked};
+      var trouble = S.handProblem(rules, stopped);
+      return trouble ? {error: "Not recorded: " + trouble + ".", focus: $("revoke")}
+        : {hand: stopped};
+    }
     var points = [];
     var inputs = pointInputs();
     for (var i = 0; i < inputs.length; i++) {
@@ -1053,7 +1116,6 @@
       }
       points.push(v);
     }
-    var rules = rulesOf(game);
     var s = $("shooter").value === "" ? null : Number($("shooter").value);
     var sum = points.reduce(function (a, b) { return a + b; }, 0);
     if (s !== null && takersMissing() && sum !== S.checkSum(rules)) {
@@ -1063,16 +1125,25 @@
     var chosen = document.querySelector("input[name=choice]:checked");
     var hand = {
       points: points, shooter: s, sun: s !== null && game.rules.shootTheSun && $("sun").checked,
-      choice: s !== null && S.chooser(game.rules.moon) === "shooter" && chosen ? chosen.value : null
+      choice: s !== null && S.chooser(game.rules.moon) === "shooter" && chosen ? chosen.value : null,
+      revoke: null
     };
     var problem = S.handProblem(rules, hand);
     if (problem) {
       var focus = inputs[0];
       if (problem.indexOf("choose") >= 0) { focus = document.querySelector("input[name=choice]"); }
-      if (problem.indexOf("mark the moon") >= 0) { focus = $("shooter"); }
+      if (problem.indexOf("mark the moon") >= 0) {
+        focus = $("shooter");
+        problem += " (or, if a revoke stopped the hand, choose who revoked)";
+      }
       return {error: "Not recorded: " + problem + ".", focus: focus};
     }
     return {hand: hand};
+  }
+
+  /** "a revoke by Bob" after a separator, for a hand stopped by a revoke; else nothing. */
+  function revokeText(hand, separator) {
+    return hand.revoke === null ? "" : separator + "a revoke by " + game.names[hand.revoke];
   }
 
   function totalsText(result) {
@@ -1107,8 +1178,9 @@
     editing = null;
     dropDraft();
     var result = drawGame();
-    say((wasEdit ? "Hand " + number + " changed. " : "Hand " + number + " recorded. ") +
-        "Totals: " + totalsText(result) + ". " + resultText(result),
+    say((wasEdit ? "Hand " + number + " changed" : "Hand " + number + " recorded") +
+        revokeText(entry.hand, ": ") + ". Totals: " + totalsText(result) + ". " +
+        resultText(result),
         result.over ? "status" : "hand-status");
     if (result.over) { $("result").focus(); } else { $("points-0").focus(); }
   }
@@ -1139,7 +1211,7 @@
     drawGame();
     say("Hand " + number + " taken back (its points: " + game.names.map(function (n, i) {
       return n + " " + hand.points[i];
-    }).join(", ") + "). Redo puts it back.", "tools-status");
+    }).join(", ") + revokeText(hand, "; ") + "). Redo puts it back.", "tools-status");
     $("redo").focus();
   }
 
@@ -1310,6 +1382,7 @@
     $("setup").addEventListener("submit", startGame);
     $("hand").addEventListener("submit", recordHand);
     $("shooter").addEventListener("change", onShooter);
+    $("revoke").addEventListener("change", onRevoke);
     $("hand").addEventListener("change", function (event) {
       if (event.target.name === "choice" || event.target.id === "sun") { saveDraft(); }
     });

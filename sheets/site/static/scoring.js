@@ -13,7 +13,11 @@
  * rules: {players, partnership, moon, target, bonusCard, exactly100, ties, shootTheSun}: the
  *        house-rule values as the config lists them.
  * hand:  {points: [..one per side..], shooter: null | side, sun: bool, choice: null | one of
- *         config.moonChoices}
+ *         config.moonChoices, revoke: null | side}
+ *
+ * A hand stopped by a revoke found late has revoke: the offending side, whose points are the
+ * hand's whole points (revokePoints) and everyone else's 0: no moon, no bonus card, and the
+ * check sum does not apply. It is scored as the points say, like a plain hand.
  */
 (function (root) {
   "use strict";
@@ -61,6 +65,45 @@
 
   function sideWord(rules) { return rules.partnership ? "team" : "player"; }
 
+  function marked(side) { return side !== null && side !== undefined; }
+
+  /** A revoke hand's points: the hand's whole points for the offender, 0 for everyone else. */
+  function revokePoints(rules, offender) {
+    var t = table(rules);
+    return t.sideNames.map(function (name, i) { return i === offender ? t.pointsPerHand : 0; });
+  }
+
+  /** Why a hand marked as stopped by a revoke cannot be scored, or null (Game._check_revoke). */
+  function revokeProblem(rules, hand) {
+    var t = table(rules);
+    var side = hand.revoke;
+    if (!Number.isInteger(side) || side < 0 || side >= t.sides) {
+      return "there is no " + sideWord(rules) + " " + side;
+    }
+    if (marked(hand.shooter) || hand.sun) {
+      return "no moon is possible in a hand stopped by a revoke";
+    }
+    if (hand.choice) { return "a moon choice needs a shooter"; }
+    var whole = revokePoints(rules, side);
+    if (hand.points.some(function (p, i) { return p !== whole[i]; })) {
+      return "a revoke scores " + t.pointsPerHand + " for the offender and 0 for everyone else";
+    }
+    return null;
+  }
+
+  /** Why unmarked points are ones no share of the bonus cards gives, or null
+   *  (Game._check_bonus_shares): a side below 0 took enough bonus cards to bring it to 0 or
+   *  more, and the deck has only so many. */
+  function bonusProblem(rules, points) {
+    if (!hasBonus(rules)) { return null; }
+    var need = 0;
+    points.forEach(function (p) { if (p < 0) { need += Math.ceil(-p / CONFIG.bonusValue); } });
+    var copies = table(rules).decks;
+    if (need <= copies) { return null; }
+    return "the points below 0 need " + need + " " + find(CONFIG.bonusCards, rules.bonusCard).symbol +
+      " between them; there " + (copies === 1 ? "is" : "are") + " only " + copies;
+  }
+
   /** Why a hand cannot be scored under the rules, or null when it can (Game._check). */
   function handProblem(rules, hand) {
     var t = table(rules);
@@ -71,6 +114,7 @@
     })) {
       return "enter " + n + " whole numbers, one for each " + sideWord(rules);
     }
+    if (marked(hand.revoke)) { return revokeProblem(rules, hand); }
     var range = pointRange(rules);
     var sum = 0;
     for (var i = 0; i < n; i++) {
@@ -83,13 +127,13 @@
       return "the points add up to " + sum + "; a hand adds up to " + checkSum(rules);
     }
     var shooter = hand.shooter;
-    if (shooter === null || shooter === undefined) {
+    if (!marked(shooter)) {
       if (hand.sun) { return "a sun needs a shooter"; }
       if (hand.choice) { return "a moon choice needs a shooter"; }
       if (points.indexOf(range[1]) >= 0) {
         return "one " + sideWord(rules) + " took every heart and queen of spades: mark the moon";
       }
-      return null;
+      return bonusProblem(rules, points);
     }
     if (!Number.isInteger(shooter) || shooter < 0 || shooter >= n) {
       return "there is no " + sideWord(rules) + " " + shooter;
@@ -162,7 +206,7 @@
   function scoreHand(rules, totals, hand) {
     var problem = handProblem(rules, hand);
     if (problem) { throw new ScoreError(problem); }
-    if (hand.shooter === null || hand.shooter === undefined) {
+    if (!marked(hand.shooter)) {  // a plain hand, or a revoke: the points are the scores
       return {delta: hand.points.slice(), totals: reset(rules, add(totals, hand.points)), rule: null};
     }
     var decider = chooser(rules.moon);
@@ -232,6 +276,7 @@
     bonusTotal: bonusTotal,
     checkSum: checkSum,
     pointRange: pointRange,
+    revokePoints: revokePoints,
     chooser: chooser,
     handProblem: handProblem,
     rulesProblem: rulesProblem,
