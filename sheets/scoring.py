@@ -19,10 +19,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import combinations_with_replacement
 from math import ceil
 from typing import NamedTuple
 
-from sheets.engine import BONUS_POINTS, Hand, side_names
+from sheets.engine import BONUS_POINTS, QUEEN_POINTS, Hand, side_names
 from sheets.houserules import HouseRules
 
 __all__ = ["Entry", "Game", "HandRecord", "ScoreError"]
@@ -179,6 +180,7 @@ class Game:
                 raise ScoreError(f"{self.names[pts.index(high)]} took every heart and queen of "
                                  "spades: mark the moon")
             self._check_bonus_shares(pts)
+            self._check_queens(pts)
             return Entry(pts, None, False, None, None)
         if not 0 <= shooter < rules.sides:
             raise ScoreError(f"there is no side {shooter}")
@@ -234,6 +236,35 @@ class Game:
             who = [f"{self.names[i]} {pts[i]}" for i in below]
             raise ScoreError(f"{_joined(who)} need {need} {rules.bonus.symbol} between them; "
                              f"there {'is' if rules.decks == 1 else 'are'} only {rules.decks}")
+
+    def _check_queens(self, pts: tuple[int, ...]) -> None:
+        """Refuse unmarked points no deal could give because no side could hold Q♠ (each of the
+        two, with two decks): Q♠ alone counts 13, so whoever took her has 13 or more, once 10
+        is counted back for each bonus card that side took.
+
+        Each share of the bonus cards is tried (there are at most two); under a share, a side
+        whose hearts and queens come to ``r`` can hold ``r // 13`` queens, and the hearts fill
+        the rest, so the points are a deal's when those add up to the queens in the deck and no
+        side has the whole hand (an unmarked moon, refused above).
+        """
+        rules = self.rules
+        copies = rules.decks if rules.bonus else 0
+        for share in combinations_with_replacement(range(rules.sides), copies):
+            raw = list(pts)
+            for side in share:
+                raw[side] -= BONUS_POINTS
+            if all(0 <= r < rules.points_per_hand for r in raw) and \
+                    sum(r // QUEEN_POINTS for r in raw) >= rules.decks:
+                return
+        word = "team" if rules.partnership else "player"
+        back = (f", counting {-BONUS_POINTS} back for a {rules.bonus.symbol} taken" if rules.bonus
+                else "")
+        if rules.decks == 1:
+            need = f"Q♠ counts {QUEEN_POINTS}, so whoever took her has {QUEEN_POINTS} or more"
+        else:
+            need = (f"each Q♠ counts {QUEEN_POINTS}, so two {word}s have {QUEEN_POINTS} or "
+                    f"more, or one has {2 * QUEEN_POINTS}")
+        raise ScoreError(f"no deal gives these points: {need}{back}")
 
     # -- scoring -------------------------------------------------------------------------------
 

@@ -13,7 +13,7 @@ from itertools import combinations_with_replacement
 import pytest
 from engine_helpers import play_out
 
-from sheets.engine import BONUS_POINTS
+from sheets.engine import BONUS_POINTS, QUEEN_POINTS
 from sheets.houserules import OPTIONS_BY_KEY, HouseRules, exactly_100_reachable, warnings
 from sheets.scoring import Game, ScoreError
 
@@ -288,20 +288,25 @@ def test_every_heart_and_queen_unmarked_is_still_refused_but_names_the_revoke_wa
     assert Game(HouseRules()).record_points([26, 0, 0, 0], revoke=0).scores == (26, 0, 0, 0)
 
 
-# -- what no share of the bonus cards could give ----------------------------------------------------
+# -- what no deal could give: the bonus cards and the queens -----------------------------------------
 
 
 def could_be_dealt(rules: HouseRules, points: list[int]) -> bool:
-    """The rule, by brute force: some share of the deck's bonus cards gives every side hearts
-    and queens from 0 to the hand's points, with no side holding them all (that is a moon)."""
+    """The rule, by brute force: some share of the deck's bonus cards and some share of its
+    queens of spades (13 each) leave every side a number of hearts from 0 to all of them, with
+    no side holding every heart and queen (that is a moon)."""
     if sum(points) != rules.check_sum:
         return False
-    whole = rules.points_per_hand
+    whole, hearts = rules.points_per_hand, 13 * rules.decks
     copies = rules.decks if rules.bonus else 0
     for share in combinations_with_replacement(range(rules.sides), copies):
         taken = [p + -BONUS_POINTS * share.count(i) for i, p in enumerate(points)]
-        if all(0 <= t < whole for t in taken):
-            return True
+        if not all(0 <= t < whole for t in taken):
+            continue
+        for queens in combinations_with_replacement(range(rules.sides), rules.decks):
+            left = [t - QUEEN_POINTS * queens.count(i) for i, t in enumerate(taken)]
+            if all(0 <= h <= hearts for h in left):
+                return True
     return False
 
 
@@ -321,6 +326,20 @@ def could_be_dealt(rules: HouseRules, points: list[int]) -> bool:
     (HouseRules(bonus_card="JD", players=10), [-10, -10, 0, 0, 52, 0, 0, 0, 0, 0],
      "Player 5 took every heart and queen of spades: mark the moon"),
     (HouseRules(bonus_card="JD"), [16, 0, 0, 0], None),  # Q♠ and 3 hearts; J♦ and 10 hearts
+    # nobody can have taken Q♠ (13), counting a J♦'s 10 back where one was taken
+    (HouseRules(), [7, 7, 6, 6],
+     "no deal gives these points: Q♠ counts 13, so whoever took her has 13 or more"),
+    (HouseRules(players=5), [5, 5, 5, 5, 6],
+     "no deal gives these points: Q♠ counts 13, so whoever took her has 13 or more"),
+    (HouseRules(players=8), [10, 10, 10, 10, 6, 6, 0, 0],
+     "no deal gives these points: each Q♠ counts 13, so two players have 13 or more, or one "
+     "has 26"),
+    (HouseRules(players=8), [26, 10, 10, 6, 0, 0, 0, 0], None),  # both Q♠ to Player 1
+    (HouseRules(bonus_card="JD"), [-10, 12, 12, 2],
+     "no deal gives these points: Q♠ counts 13, so whoever took her has 13 or more, counting "
+     "10 back for a J♦ taken"),
+    (HouseRules(bonus_card="JD"), [3, 3, 5, 5], None),  # Q♠ and J♦ together make 3
+    (HouseRules(partnership=True), [13, 13], None),
 ])
 def test_points_no_share_of_the_bonus_cards_gives_are_refused(rules, points, message):
     assert could_be_dealt(rules, points) is (message is None)
@@ -333,10 +352,12 @@ def test_points_no_share_of_the_bonus_cards_gives_are_refused(rules, points, mes
 
 
 def random_entry(rules: HouseRules, rng: random.Random) -> list[int]:
-    """Points in range that add up, with minus points often (they are what the rule is about)."""
+    """Points in range that add up, with minus points often under a bonus card (they are what
+    its rule is about)."""
     low, high = -rules.bonus_total, rules.points_per_hand
     while True:
-        points = [rng.randint(low, -1) if rng.random() < 0.3 else rng.randint(0, high // 2)
+        points = [rng.randint(low, -1) if low < 0 and rng.random() < 0.3
+                  else rng.randint(0, high // 2)
                   for _ in range(rules.sides - 1)]
         last = rules.check_sum - sum(points)
         if low <= last <= high:
@@ -363,10 +384,30 @@ def test_random_entries_are_taken_exactly_when_a_share_of_the_bonus_cards_gives_
     assert taken > 1000 and refused > 1000, (taken, refused)
 
 
-def test_every_real_hand_under_a_bonus_card_is_taken():
-    """Hands played out by the engine never trip the rule, at every table."""
+def test_random_entries_without_a_bonus_card_are_taken_exactly_when_a_deal_gives_them():
+    """4,000 entries at every table: Game takes those and only those where some side can
+    have taken each Q♠, as the brute-force rule above finds."""
+    rng = random.Random(17)
+    taken = refused = 0
+    for _ in range(4000):
+        rules = rng.choice(TABLES)
+        points = random_entry(rules, rng)
+        try:
+            Game(rules).record_points(points)
+            ok = True
+        except ScoreError:
+            ok = False
+        assert ok is could_be_dealt(rules, points), (rules.players, points)
+        taken += ok
+        refused += not ok
+    assert taken > 1000 and refused > 400, (taken, refused)
+
+
+@pytest.mark.parametrize("bonus", ["none", "JD"])
+def test_every_real_hand_is_taken(bonus):
+    """Hands played out by the engine never trip the rules, at every table."""
     for k, table in enumerate(TABLES):
-        rules = table.replace(bonus_card="JD")
+        rules = table.replace(bonus_card=bonus)
         game = Game(rules)
         for seed in range(12):
             hand = play_out(game.new_hand(seed + 100 * k), random.Random(seed))

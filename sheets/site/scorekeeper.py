@@ -25,7 +25,7 @@ from importlib import resources
 
 from sheets.cards import Card
 from sheets.content import Content
-from sheets.engine import seat_names, side_names
+from sheets.engine import QUEEN_POINTS, seat_names, side_names
 from sheets.houserules import (
     CANCELLATION_PLAYERS,
     DIRECTIONS,
@@ -185,6 +185,7 @@ def scorekeeper_config(rules: HouseRules, content: Content) -> dict:
         "moonChoices": [m for m in moon_rules if MOON_WORDS[m][1] is None],
         "bonusCards": [_bonus_words(v) for v in OPTIONS_BY_KEY["bonus_card"].choices],
         "bonusValue": bonus.bonus_total // bonus.decks,
+        "queenValue": QUEEN_POINTS,
         "exactly100": {"total": _exactly_total(),
                        "choices": [{"value": v, "label": _exactly_words(v)}
                                    for v in OPTIONS_BY_KEY["exactly_100"].choices]},

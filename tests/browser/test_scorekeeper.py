@@ -122,6 +122,12 @@ def test_a_hand_that_does_not_add_up_is_refused(sk):
     assert "whole number" in sk.text("#hand-status")
     sk.page.fill("#points-0", "12")
     sk.page.fill("#points-3", "0")
+    sk.page.click("#record")  # 12, 12, 2, 0: nobody can have taken Q♠
+    assert sk.text("#hand-status") == ("Not recorded: no deal gives these points: Q♠ counts 13, "
+                                       "so whoever took her has 13 or more.")
+    assert sk.hands_shown() == 0
+    sk.page.fill("#points-0", "13")
+    sk.page.fill("#points-2", "1")
     sk.page.click("#record")
     assert sk.hands_shown() == 1 and sk.text("#hand-status").startswith("Hand 1 recorded.")
     # a moon where the shooter did not take everything
@@ -321,7 +327,7 @@ def test_dealer_and_pass_cycle_follow_the_table(page, site):
     passes = []
     for _ in range(5):
         passes.append(sk.text("#next"))
-        sk.hand(5, 5, 5, 5, 6)
+        sk.hand(13, 5, 5, 3, 0)
     assert passes == ["Hand 1 · dealer D · pass left", "Hand 2 · dealer E · pass right",
                       "Hand 3 · dealer A · pass two seats left",
                       "Hand 4 · dealer B · pass two seats right",
@@ -498,7 +504,7 @@ def test_a_name_that_looks_like_html_is_shown_as_text(sk):
 def test_a_phone_sized_screen_needs_no_sideways_scrolling(sk):
     sk.start(("Alexandra", "Bartholomew", "Christopher", "Dorothea", "Evangeline"))
     for _ in range(3):
-        sk.hand(5, 5, 5, 5, 6)
+        sk.hand(13, 5, 5, 3, 0)
     sk.hand(26, 0, 0, 0, 0, shooter=0)
     sk.page.screenshot(path="/tmp/scorekeeper-phone-five-players.png", full_page=True)
     width = sk.page.evaluate("document.documentElement.scrollWidth")

@@ -141,7 +141,7 @@ STORIES = {
         HouseRules(target=25), [hand(20, 6, 0, 0), hand(0, 0, 6, 20)],
         ((0, hand(25, 1, 0, 0)),)),
     "Cancellation Hearts, 6 players: 52 a hand, a moon of 52": (
-        HouseRules(players=6), [hand(20, 12, 10, 5, 5, 0), hand(0, 0, 52, 0, 0, 0, shooter=2)],
+        HouseRules(players=6), [hand(20, 13, 9, 5, 5, 0), hand(0, 0, 52, 0, 0, 0, shooter=2)],
         ()),
     "Cancellation Hearts, 10 players, both jacks and the sun": (
         HouseRules(players=10, bonus_card="JD", shoot_the_sun=True,
@@ -203,7 +203,7 @@ def test_the_stories_reach_what_they_are_about(scoring):
     assert results["an edited hand"]["totals"][-1] == [51, 26, 40, 13]
     assert results["an edit that would end the game early"] == {"error": True}
     assert results["Cancellation Hearts, 6 players: 52 a hand, a moon of 52"]["totals"][-1] == \
-        [72, 64, 10, 57, 57, 52]
+        [72, 65, 9, 57, 57, 52]
     assert results["Cancellation Hearts, 10 players, both jacks and the sun"]["totals"][-1] == \
         [-84, -72, -8, 0, 0, 0, 0, 0, -10, 10]  # the sun: -20 - 104; the moon: -10 - 52
     assert results["Cancellation Hearts, 8 players, the shooter chooses"]["totals"][-1] == \

@@ -56,7 +56,7 @@ def test_setup_a_hand_of_eight_and_game_over(browser, site, size, scheme):
         page.click("text=Start the game")  # an error beside its field, for the picture
         look("setup", "#target")
         sk.start(EIGHT, target=90)
-        sk.hand(10, 10, 6, 6, 0, 0, -10, 10)
+        sk.hand(20, 10, 6, 6, 0, 0, -10, 0)
         sk.hand(0, 0, 0, 52, 0, 0, -20, 0, shooter=3, choice="add-to-others")
         for i, p in enumerate((7, 3, 12)):
             page.fill(f"#points-{i}", str(p))

@@ -35,7 +35,7 @@ def in_view(page, selector: str) -> bool:
 def test_the_standing_stays_in_view_while_a_hand_is_entered(narrow):
     sk, page = narrow, narrow.page
     sk.start(EIGHT)
-    sk.hand(10, 10, 10, 10, 6, 6, 0, 0)
+    sk.hand(14, 13, 10, 9, 6, 0, 0, 0)
     standing = page.locator("#standing")
     for field in ("#points-7", "#shooter", "#record", "#points-0"):
         page.focus(field)
@@ -46,8 +46,8 @@ def test_the_standing_stays_in_view_while_a_hand_is_entered(narrow):
         assert page.locator(field).bounding_box()["y"] >= below, f"{field} is under the standing"
     assert sk.text("#next") == "Hand 2 · dealer Bartholomew · no pass (hold hand)"
     chips = [" ".join(c.split()) for c in page.locator("#standing-totals li").all_inner_texts()]
-    assert chips == ["Alexandra 10", "Bartholomew 10", "Christopher 10", "Di 10", "Ed 6", "Fay 6",
-                     "Gus 0 ▼ lowest", "Mary Ann 0 ▼ lowest"]
+    assert chips == ["Alexandra 14", "Bartholomew 13", "Christopher 10", "Di 9", "Ed 6",
+                     "Fay 0 ▼ lowest", "Gus 0 ▼ lowest", "Mary Ann 0 ▼ lowest"]
 
 
 def test_the_leader_is_marked_by_more_than_colour(sk):
@@ -92,7 +92,7 @@ def test_setup_errors_stand_beside_their_fields(narrow):
 def test_names_are_whole_and_break_only_between_words(narrow):
     sk, page = narrow, narrow.page
     sk.start(EIGHT)
-    sk.hand(10, 10, 10, 10, 6, 6, 0, 0)
+    sk.hand(14, 13, 10, 9, 6, 0, 0, 0)
     heads = page.locator("#score-head th")
     assert heads.all_inner_texts()[1:] == list(EIGHT), "every name whole, none cut short"
     lines = page.evaluate("""() => [...document.querySelectorAll('#score-head th')].slice(1)

@@ -104,6 +104,46 @@
       " between them; there " + (copies === 1 ? "is" : "are") + " only " + copies;
   }
 
+  /** The ways to share out k bonus cards among n sides: lists of the sides that take them. */
+  function shares(n, k, from) {
+    if (k === 0) { return [[]]; }
+    var out = [];
+    for (var side = from || 0; side < n; side++) {
+      shares(n, k - 1, side).forEach(function (rest) { out.push([side].concat(rest)); });
+    }
+    return out;
+  }
+
+  /** Why unmarked points are ones no deal gives because no side could hold Q♠ (each of the
+   *  two, with two decks), or null (Game._check_queens): under some share of the bonus cards,
+   *  every side's hearts and queens are from 0 to below the hand's points, and together the
+   *  sides can hold the deck's queens (r / 13 each, rounded down). */
+  function queenProblem(rules, points) {
+    var t = table(rules);
+    var queen = CONFIG.queenValue;
+    var copies = hasBonus(rules) ? t.decks : 0;
+    var fits = shares(t.sides, copies).some(function (share) {
+      var raw = points.slice();
+      share.forEach(function (side) { raw[side] += CONFIG.bonusValue; });
+      var queens = 0;
+      for (var i = 0; i < raw.length; i++) {
+        if (raw[i] < 0 || raw[i] >= t.pointsPerHand) { return false; }
+        queens += Math.floor(raw[i] / queen);
+      }
+      return queens >= t.decks;
+    });
+    if (fits) { return null; }
+    var need = t.decks === 1
+      ? "Q♠ counts " + queen + ", so whoever took her has " + queen + " or more"
+      : "each Q♠ counts " + queen + ", so two " + sideWord(rules) + "s have " + queen +
+        " or more, or one has " + 2 * queen;
+    var back = hasBonus(rules)
+      ? ", counting " + CONFIG.bonusValue + " back for a " +
+        find(CONFIG.bonusCards, rules.bonusCard).symbol + " taken"
+      : "";
+    return "no deal gives these points: " + need + back;
+  }
+
   /** Why a hand cannot be scored under the rules, or null when it can (Game._check). */
   function handProblem(rules, hand) {
     var t = table(rules);
@@ -133,7 +173,7 @@
       if (points.indexOf(range[1]) >= 0) {
         return "one " + sideWord(rules) + " took every heart and queen of spades: mark the moon";
       }
-      return bonusProblem(rules, points);
+      return bonusProblem(rules, points) || queenProblem(rules, points);
     }
     if (!Number.isInteger(shooter) || shooter < 0 || shooter >= n) {
       return "there is no " + sideWord(rules) + " " + shooter;
