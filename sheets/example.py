@@ -24,8 +24,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from sheets.cards import CLUBS, DIAMONDS, HEARTS, QUEEN_OF_SPADES, SUIT_NAMES, Card, mask_of
-from sheets.engine import Hand, HouseRules, Trick, first_leader, random_deal
+from sheets.cards import (CLUBS, DIAMONDS, HEARTS, QS_BIT, QUEEN_OF_SPADES, SUIT_MASKS, SUIT_NAMES,
+                          Card)
+from sheets.engine import Hand, HouseRules, Trick, first_leader, random_holdings
 
 SEARCH_LIMIT = 20_000
 DEALER = 0  # North deals the example's hand, as the score sheet has North deal the first hand
@@ -215,11 +216,9 @@ def _choose(hand: Hand, index: int, strict: bool, best: Card | None) -> tuple[Ca
 def _third_seat_fits(rules: HouseRules, seed: int) -> bool:
     """A quick look at a deal before it is played: does the third player to the first trick
     hold Q♠ and no clubs, as the scene needs?"""
-    n = rules.players
-    hands, _ = random_deal(rules, seed, dealer=DEALER)
-    leader = first_leader(rules, [mask_of(cards) for cards in hands], DEALER)
-    third = hands[(leader + 2) % n]
-    return QUEEN_OF_SPADES in third and all(c.suit != CLUBS for c in third)
+    held = random_holdings(rules, seed, dealer=DEALER)
+    third = held[(first_leader(rules, held, DEALER) + 2) % rules.players]
+    return bool(third & QS_BIT) and not third & SUIT_MASKS[CLUBS]
 
 
 def _play_scene(rules: HouseRules, seed: int, strict: bool) -> _Scene | None:
