@@ -49,7 +49,6 @@ from __future__ import annotations
 import io
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import lru_cache
 
 from reportlab.lib.styles import ParagraphStyle
@@ -63,6 +62,7 @@ from sheets.engine import side_names
 from sheets.errors import DoesNotFitError
 from sheets.houserules import HouseRules
 from sheets.layout import styles as st
+from sheets.records import record
 
 MIN_CELL_W = 0.45 * inch  # narrowest points or total cell: room for "−26" or "104" in pencil
 COMFORT_CELL_W = 0.5 * inch  # two cells a player in portrait while both can be this wide
@@ -175,7 +175,7 @@ def hand_rows(wanted: int, room: float, cycle: int) -> tuple[int, float] | None:
 # -- layout -----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@record
 class Plan:
     """Where everything goes on the page: orientation, form, column widths, rows."""
 
@@ -219,7 +219,7 @@ class Plan:
         return [NAME_ROW_H, SUB_ROW_H] + [self.row_h] * (self.rows + 1)
 
 
-@dataclass(frozen=True)
+@record
 class ScoreSheetPDF:
     """A rendered score sheet: the PDF's bytes and the plan it was drawn to."""
 
