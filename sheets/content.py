@@ -38,6 +38,7 @@ reported with its file and line in an :class:`~sheets.errors.InputError`.
 
 from __future__ import annotations
 
+import functools
 import re
 import string
 from collections.abc import Callable, Mapping
@@ -189,13 +190,15 @@ def _lowest_club(rules: HouseRules) -> Card:
 _BONUS_VALUE = HouseRules(bonus_card="JD").bonus_total
 
 
-def facts(rules: HouseRules) -> dict[str, Any]:
-    """The values of every ``{placeholder}`` under some house rules (numbers as :class:`Count`)."""
+@functools.lru_cache(maxsize=256)
+def facts(rules: HouseRules) -> Mapping[str, Any]:
+    """The values of every ``{placeholder}`` under some house rules (numbers as :class:`Count`),
+    worked out once for each rules value (a sheet fills some hundred placeholders)."""
     removed = rules.removed_cards
     pass_count, scatter_count = _pass_counts(rules)
     moon_add, moon_off = rules.moon_sums()
     sun_add, sun_off = rules.moon_sums(rules.sun_value)
-    return {
+    return MappingProxyType({
         "players": Count(rules.players),
         "hand_size": Count(rules.hand_size),
         "kitty_size": Count(rules.kitty_size),
@@ -221,7 +224,7 @@ def facts(rules: HouseRules) -> dict[str, Any]:
         "first_seat": seat_names(rules.players)[0],
         "cancellation_from": Count(CANCELLATION_PLAYERS),
         "max_players": Count(MAX_PLAYERS),
-    }
+    })
 
 
 def several_facts(tables: tuple[HouseRules, ...]) -> dict[str, Any]:
