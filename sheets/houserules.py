@@ -7,7 +7,6 @@ house-rules file loader (:mod:`sheets.housefile`) maps its problems back to line
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable, Mapping
 from dataclasses import field, fields
 from typing import Any
@@ -185,6 +184,8 @@ def default_cycle(players: int) -> tuple[str, ...]:
 def nearest(word: str, words: Iterable[str] = OPTIONS_BY_KEY) -> str | None:
     """The word of ``words`` (by default the house-rule keys) closest to a misspelt one, if
     any is close."""
+    import difflib  # only a misspelt key needs it: not loaded on every build
+
     found = difflib.get_close_matches(word, list(words), n=1, cutoff=0.6)
     return found[0] if found else None
 
