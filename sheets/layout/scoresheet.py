@@ -369,14 +369,18 @@ def plan_score_sheet(rules: HouseRules, text: ScoreSheetText, *, paper: str = "l
     :data:`SPLIT_BELOW_W` in landscape; one column a player while its total has
     :data:`MIN_CELL_W` beside the corner. Failing all, the widest cells that fit at all.
     """
-    plans = [_plan(rules, text, paper, orientation, split, compact)
-             for orientation, split in FORMS for compact in (False, True)]
+    plans = []
+    for orientation, split in FORMS:  # in order, until one is roomy
+        for compact in (False, True):
+            plan = _plan(rules, text, paper, orientation, split, compact)
+            if isinstance(plan, Plan) and _roomy(plan):
+                return plan
+            plans.append(plan)
     good = [p for p in plans if isinstance(p, Plan)]
     if not good:
         raise DoesNotFitError(f"The score sheet for {rules.players} players does not fit one "
                               f"{paper} page: " + "; ".join(dict.fromkeys(plans)) + ".")
-    return next((p for p in good if _roomy(p)),
-                max(good, key=lambda p: min(p.points_w, p.total_w)))
+    return max(good, key=lambda p: min(p.points_w, p.total_w))
 
 
 # -- drawing ----------------------------------------------------------------------------------
