@@ -17,20 +17,21 @@ its own markup (ReportLab paragraph XML, HTML).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Generic, TypeVar, Union
+
+from sheets.records import record
 
 T = TypeVar("T")
 
 
-@dataclass(frozen=True)
+@record
 class Paragraph(Generic[T]):
     """A paragraph of text."""
 
     text: T
 
 
-@dataclass(frozen=True)
+@record
 class Step(Generic[T]):
     """One numbered step, with short notes printed under it."""
 
@@ -38,35 +39,35 @@ class Step(Generic[T]):
     notes: tuple[T, ...] = ()
 
 
-@dataclass(frozen=True)
+@record
 class Steps(Generic[T]):
     """A numbered list."""
 
     items: tuple[Step[T], ...]
 
 
-@dataclass(frozen=True)
+@record
 class Bullets(Generic[T]):
     """A list of short lines."""
 
     items: tuple[T, ...]
 
 
-@dataclass(frozen=True)
+@record
 class Definitions(Generic[T]):
     """Terms and their meanings (the glossary)."""
 
     items: tuple[tuple[str, T], ...]
 
 
-@dataclass(frozen=True)
+@record
 class Notes(Generic[T]):
     """The group's own notes (from the house-rules file), as short lines."""
 
     items: tuple[T, ...]
 
 
-@dataclass(frozen=True)
+@record
 class ExampleSlot:
     """Where the worked example (picture and captions) goes."""
 
@@ -90,7 +91,7 @@ def block_strings(block: Block) -> list:
 # -- the whole text ---------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@record
 class Section:
     """One section: its id (see :data:`sheets.content.SECTION_IDS`), heading and blocks."""
 
@@ -99,7 +100,7 @@ class Section:
     blocks: tuple[Block, ...]
 
 
-@dataclass(frozen=True)
+@record
 class RuleSheetText:
     """Everything the rule sheet says, for one set of house rules.
 
@@ -127,7 +128,7 @@ class RuleSheetText:
         return "\n".join(lines)
 
 
-@dataclass(frozen=True)
+@record
 class ScoreSheetText:
     """Every word the score sheet prints, for one set of house rules (made by
     :func:`sheets.text.score_sheet_text` from ``content/scoresheet.yaml``): the layout plans and
@@ -159,7 +160,7 @@ _LEAD = re.compile(r"\*\*(.+?)\*\*")
 RED_CARD = re.compile(r"(?:10|[2-9JQKA])?[♥♦]")
 
 
-@dataclass(frozen=True)
+@record
 class Run:
     """A stretch of plain text, or one red card (``Q♥``, ``10♦``, a lone ``♥``)."""
 
@@ -167,7 +168,7 @@ class Run:
     red: bool = False
 
 
-@dataclass(frozen=True)
+@record
 class Marked:
     """A string read for rendering: its bold lead-in (no runs: none) and the rest."""
 

@@ -9,9 +9,10 @@ the bundled files through this module; the parsers (:mod:`sheets.content`,
 
 from __future__ import annotations
 
+import importlib
 from functools import cache
-from importlib import resources
-from importlib.resources.abc import Traversable
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sheets.content import MAX_BYTES as CONTENT_MAX_BYTES
 from sheets.content import CONTENT_FILES, Content, parse_content
@@ -19,11 +20,21 @@ from sheets.errors import InputError
 from sheets.housefile import MAX_BYTES as HOUSE_MAX_BYTES
 from sheets.housefile import PRESETS, HouseFile, parse_house_rules
 
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
+
 PACKAGE = "sheets.content_files"
 
 
 def root() -> Traversable:
-    """The folder of the bundled content files."""
+    """The folder of the bundled content files: the package's folder where it is one (as
+    :func:`importlib.resources.files` would give it, without loading that machinery on every
+    build), else what :mod:`importlib.resources` finds (a package inside a zip file)."""
+    where = getattr(importlib.import_module(PACKAGE), "__file__", None)
+    if where is not None and Path(where).parent.is_dir():
+        return Path(where).parent
+    from importlib import resources
+
     return resources.files(PACKAGE)
 
 

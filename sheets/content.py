@@ -38,10 +38,10 @@ reported with its file and line in an :class:`~sheets.errors.InputError`.
 
 from __future__ import annotations
 
+import functools
 import re
 import string
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, Union
 
@@ -54,6 +54,7 @@ from sheets.errors import InputError
 from sheets.example import PATTERN_GROUPS, ExamplePatterns
 from sheets.houserules import (CANCELLATION_PLAYERS, DIRECTIONS, MAX_PLAYERS, MAY_BE_DEAD, MIN_PLAYERS,
                                OPTIONS, OPTIONS_BY_KEY, HouseRules, HouseRulesError)
+from sheets.records import record
 from sheets.yamlread import (YamlError, YamlProblem, kind_of, line_of, plain as _plain,
                              read_yaml, scalar)
 
@@ -189,13 +190,15 @@ def _lowest_club(rules: HouseRules) -> Card:
 _BONUS_VALUE = HouseRules(bonus_card="JD").bonus_total
 
 
-def facts(rules: HouseRules) -> dict[str, Any]:
-    """The values of every ``{placeholder}`` under some house rules (numbers as :class:`Count`)."""
+@functools.lru_cache(maxsize=256)
+def facts(rules: HouseRules) -> Mapping[str, Any]:
+    """The values of every ``{placeholder}`` under some house rules (numbers as :class:`Count`),
+    worked out once for each rules value (a sheet fills some hundred placeholders)."""
     removed = rules.removed_cards
     pass_count, scatter_count = _pass_counts(rules)
     moon_add, moon_off = rules.moon_sums()
     sun_add, sun_off = rules.moon_sums(rules.sun_value)
-    return {
+    return MappingProxyType({
         "players": Count(rules.players),
         "hand_size": Count(rules.hand_size),
         "kitty_size": Count(rules.kitty_size),
@@ -221,7 +224,7 @@ def facts(rules: HouseRules) -> dict[str, Any]:
         "first_seat": seat_names(rules.players)[0],
         "cancellation_from": Count(CANCELLATION_PLAYERS),
         "max_players": Count(MAX_PLAYERS),
-    }
+    })
 
 
 def several_facts(tables: tuple[HouseRules, ...]) -> dict[str, Any]:
@@ -235,7 +238,7 @@ FACTS = tuple(facts(HouseRules()))
 COUNT_FACTS = tuple(k for k, v in facts(HouseRules()).items() if isinstance(v, Count))
 
 
-@dataclass(frozen=True)
+@record
 class Choice:
     """TEXT that depends on a house rule: the selector's value picks a case (``"*"``: any)."""
 
@@ -244,7 +247,7 @@ class Choice:
     where: str = ""  # file:line, for messages
 
 
-@dataclass(frozen=True)
+@record
 class At:
     """TEXT about other tables than the one in force: resolved under ``tables`` (the standard
     game with a few keys set, from ``at:`` in the content). With several tables each
@@ -254,7 +257,7 @@ class At:
     text: Text
 
 
-@dataclass(frozen=True)
+@record
 class Joined:
     """TEXT made of sentences, each TEXT, joined with spaces; those left out (None) are
     skipped, and when all are, so is the whole."""
@@ -289,7 +292,7 @@ def resolve(text: Text, rules: HouseRules) -> str | None:
 # -- the records ---------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@record
 class SectionSpec:
     """A section of the rule sheet as the content gives it."""
 
@@ -298,7 +301,7 @@ class SectionSpec:
     blocks: tuple[Block, ...]  # blocks whose text is TEXT
 
 
-@dataclass(frozen=True)
+@record
 class Variant:
     """What ``variants.yaml`` says about one house-rule key."""
 
@@ -312,7 +315,7 @@ SCORE_LABELS = ("date", "place", "hand", "pass", "check", "points", "total", "ch
                 "carried")
 
 
-@dataclass(frozen=True)
+@record
 class ScoreSheetContent:
     """What ``scoresheet.yaml`` says: the score sheet's words as TEXT."""
 
@@ -323,7 +326,7 @@ class ScoreSheetContent:
     footer: tuple[Text, ...]
 
 
-@dataclass(frozen=True)
+@record
 class Content:
     """Everything the sheets' words come from."""
 

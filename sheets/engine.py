@@ -55,6 +55,7 @@ __all__ = [
     "Trick",
     "first_leader",
     "random_deal",
+    "random_holdings",
     "seat_names",
     "side_names",
 ]
@@ -302,6 +303,12 @@ def random_deal(rules: HouseRules, seed: int | None, dealer: int = 0) -> Deal:
     kitty: what :meth:`Hand.random` deals, without starting a hand."""
     held, second, kitty = _deal(_table(rules), random.Random(seed), dealer)
     return Deal(_hands(held, second), kitty)
+
+
+def random_holdings(rules: HouseRules, seed: int | None, dealer: int = 0) -> list[int]:
+    """Each seat's cards as one mask (a card held twice is one bit), dealt as
+    :func:`random_deal` deals them: a cheap first look at a deal, before any card is named."""
+    return _deal(_table(rules), random.Random(seed), dealer).held
 
 
 def _read(cards: Iterable[Card | str]) -> tuple[Card, ...]:

@@ -21,18 +21,19 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
-from sheets.cards import CLUBS, DIAMONDS, HEARTS, QUEEN_OF_SPADES, SUIT_NAMES, Card, mask_of
-from sheets.engine import Hand, HouseRules, Trick, first_leader, random_deal
+from sheets.cards import (CLUBS, DIAMONDS, HEARTS, QS_BIT, QUEEN_OF_SPADES, SUIT_MASKS, SUIT_NAMES,
+                          Card)
+from sheets.engine import Hand, HouseRules, Trick, first_leader, random_holdings
+from sheets.records import record
 
 SEARCH_LIMIT = 20_000
 DEALER = 0  # North deals the example's hand, as the score sheet has North deal the first hand
 HIGH = 9  # the jack: a "high" card is the jack or better
 
 
-@dataclass(frozen=True)
+@record
 class ExamplePatterns:
     """The example's sentence patterns (``content/example.yaml``), each group a mapping from
     a case to a pattern; :data:`PATTERN_GROUPS` names the cases and placeholders."""
@@ -65,7 +66,7 @@ PATTERN_GROUPS: dict[str, tuple[tuple[str, ...] | None, tuple[str, ...]]] = {
 }
 
 
-@dataclass(frozen=True)
+@record
 class _Play:
     """One card of the scene as it was played, before it is narrated."""
 
@@ -77,7 +78,7 @@ class _Play:
     refused: tuple[Card, ...]
 
 
-@dataclass(frozen=True)
+@record
 class _Scene:
     """A deal whose first trick shows the scene: the hand after it and what was played."""
 
@@ -93,7 +94,7 @@ class ExampleError(RuntimeError):
     """No deal shows a first trick under these rules (should never happen)."""
 
 
-@dataclass(frozen=True)
+@record
 class ExampleStep:
     """One card of the example trick, with what the engine said about it."""
 
@@ -117,7 +118,7 @@ def seat_direction(seat: int, players: int) -> tuple[float, float]:
     return math.cos(angle), math.sin(angle)
 
 
-@dataclass(frozen=True)
+@record
 class WorkedExample:
     """The example trick and its narration."""
 
@@ -215,11 +216,9 @@ def _choose(hand: Hand, index: int, strict: bool, best: Card | None) -> tuple[Ca
 def _third_seat_fits(rules: HouseRules, seed: int) -> bool:
     """A quick look at a deal before it is played: does the third player to the first trick
     hold Q♠ and no clubs, as the scene needs?"""
-    n = rules.players
-    hands, _ = random_deal(rules, seed, dealer=DEALER)
-    leader = first_leader(rules, [mask_of(cards) for cards in hands], DEALER)
-    third = hands[(leader + 2) % n]
-    return QUEEN_OF_SPADES in third and all(c.suit != CLUBS for c in third)
+    held = random_holdings(rules, seed, dealer=DEALER)
+    third = held[(first_leader(rules, held, DEALER) + 2) % rules.players]
+    return bool(third & QS_BIT) and not third & SUIT_MASKS[CLUBS]
 
 
 def _play_scene(rules: HouseRules, seed: int, strict: bool) -> _Scene | None:

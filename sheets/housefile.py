@@ -15,7 +15,7 @@ traceback).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 import yaml
@@ -25,6 +25,7 @@ from sheets.charset import describe, unprintable
 from sheets.errors import InputError
 from sheets.houserules import (OPTIONS, OPTIONS_BY_KEY, STANDARD, HouseRules, HouseRulesError,
                                nearest)
+from sheets.records import record
 from sheets.yamlread import (YamlError, YamlProblem, is_yaml11_bool_word, kind_of, line_of, plain,
                              read_yaml)
 
@@ -43,7 +44,7 @@ MAX_NOTES_CHARS = 300
 PresetReader = Callable[[str], "tuple[bytes, str] | None"]
 
 
-@dataclass(frozen=True)
+@record
 class HouseFile:
     """A house-rules file, read and checked: the rules in force, the heading and the notes."""
 
@@ -57,7 +58,7 @@ class HouseFile:
 STANDARD_FILE = HouseFile()
 
 
-@dataclass
+@record(frozen=False)
 class _Raw:
     """What one file says, before presets are applied; ``lines`` maps keys to their lines."""
 

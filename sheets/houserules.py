@@ -7,12 +7,12 @@ house-rules file loader (:mod:`sheets.housefile`) maps its problems back to line
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import field, fields
 from typing import Any
 
 from sheets.cards import Card
+from sheets.records import record
 
 MOON_RULES = ("add-to-others", "subtract-from-shooter", "shooter-chooses", "add-unless-it-ends-game")
 DIRECTIONS = ("left", "right", "across", "hold", "scatter", "second-left", "second-right", "partner")
@@ -27,7 +27,7 @@ PARTNER_OFFSET = TEAMS[0][1] - TEAMS[0][0]  # seats clockwise from a player to t
 _OFFSETS = {"left": 1, "right": -1, "second-left": 2, "second-right": -2, "partner": PARTNER_OFFSET}
 
 
-@dataclass(frozen=True)
+@record
 class Option:
     """One house-rule switch: its key, kind, allowed values, default and meaning."""
 
@@ -93,7 +93,7 @@ OPTIONS: tuple[Option, ...] = (
 OPTIONS_BY_KEY: dict[str, Option] = {o.key: o for o in OPTIONS}
 
 
-@dataclass(frozen=True)
+@record
 class Problem:
     """One thing wrong with some house rules: the key, what was expected, what was found."""
 
@@ -184,6 +184,8 @@ def default_cycle(players: int) -> tuple[str, ...]:
 def nearest(word: str, words: Iterable[str] = OPTIONS_BY_KEY) -> str | None:
     """The word of ``words`` (by default the house-rule keys) closest to a misspelt one, if
     any is close."""
+    import difflib  # only a misspelt key needs it: not loaded on every build
+
     found = difflib.get_close_matches(word, list(words), n=1, cutoff=0.6)
     return found[0] if found else None
 
@@ -193,7 +195,7 @@ def _default(key: str) -> Any:
     return OPTIONS_BY_KEY[key].default
 
 
-@dataclass(frozen=True)
+@record
 class HouseRules:
     """The rules in force. ``HouseRules()`` is the standard 4-player game.
 

@@ -99,8 +99,9 @@ def differences(content: Content, house: HouseFile) -> tuple[Block, ...]:
     return ((Bullets(changed),) if changed else ()) + ((Notes(house.notes),) if house.notes else ())
 
 
-def _section(spec: SectionSpec, content: Content, house: HouseFile) -> Section:
-    rules = without_dead_rules(house.rules)
+def _section(spec: SectionSpec, content: Content, house: HouseFile,
+             rules: HouseRules) -> Section:
+    """A section of the sheet under ``rules``, the house's rules as played."""
     blocks = [b for b in (_block(s, rules) for s in spec.blocks) if b is not None]
     if spec.id == "house-rules":
         blocks += differences(content, house)
@@ -118,7 +119,7 @@ def assemble(content: Content, house: HouseFile) -> RuleSheetText:
         title=house.title,
         summary=resolve(content.summary, playing) or "",
         notes=house.notes,
-        sections=tuple(_section(s, content, house) for s in content.sections),
+        sections=tuple(_section(s, content, house, playing) for s in content.sections),
     )
 
 

@@ -16,16 +16,17 @@ and plain scalars keep their source text, so callers can tell ``no`` from ``fals
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 from typing import Any
 
 import yaml
+
+from sheets.records import record
 
 #: Words YAML 1.1 reads as true or false when they are not quoted.
 YAML11_BOOL_WORDS = frozenset({"yes", "no", "on", "off", "y", "n"})
 
 
-@dataclass(frozen=True)
+@record
 class YamlProblem:
     """One problem in a YAML file: the line (0 when the whole file is meant) and the message."""
 

@@ -268,3 +268,13 @@ def test_every_key_that_may_be_dead_has_a_dead_line():
     typo = VARIANTS.replace(b"\n  dead: \"**Q", b"\n  deadd: \"**Q")
     assert any("variants queen_breaks_hearts: no dead: line" in p for p in problems(
         variants_yaml=typo))
+
+
+def test_the_facts_of_some_rules_are_worked_out_once_and_cannot_be_changed():
+    from sheets.content import facts
+
+    rules = HouseRules(players=5)
+    first = facts(rules)
+    assert facts(HouseRules(players=5)) is first and first["players"] == 5
+    with pytest.raises(TypeError):
+        first["players"] = 6

@@ -20,6 +20,7 @@ from sheets.engine import (
     Moon,
     Play,
     random_deal,
+    random_holdings,
     side_names,
 )
 from sheets.houserules import OPTIONS, PARTNER_OFFSET, TEAMS, HouseRulesError
@@ -581,6 +582,15 @@ def test_plays_tricks_deals_and_moons_are_named_records():
     deal = random_deal(HouseRules(deal="kitty"), seed=3)
     assert isinstance(deal, Deal) and len(deal.hands) == 4 and len(deal.kitty) == 4
     assert hand.moon() == Moon(side=None, sun=False)
+
+
+def test_random_holdings_are_the_masks_of_the_same_deal():
+    for rules in (HouseRules(), HouseRules(players=3), HouseRules(deal="kitty"),
+                  HouseRules(players=6), HouseRules(players=10)):
+        for seed in range(20):
+            dealer = seed % rules.players
+            deal = random_deal(rules, seed, dealer=dealer)
+            assert random_holdings(rules, seed, dealer=dealer) == [mask_of(h) for h in deal.hands]
 
 
 # -- house rules: each default and the seating stated once ---------------------------------------

@@ -44,3 +44,24 @@ def test_the_renderers_do_not_load_the_yaml_readers(module):
     assert "yaml" not in loaded
     readers = {"sheets.content", "sheets.housefile", "sheets.yamlread", "sheets.text"}
     assert not readers & set(loaded)
+
+
+def test_a_build_loads_no_module_it_does_not_use(tmp_path):
+    """What only a mistake, another command or a zipped install needs is loaded when needed."""
+    code = ("import sys, json; from sheets.cli import main; "
+            f"main(['build', '--out', {str(tmp_path)!r}], standalone_mode=False); "
+            "print(json.dumps(sorted(sys.modules)))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    loaded = set(json.loads(out.splitlines()[-1]))
+    assert "sheets.layout.rulesheet" in loaded and (tmp_path / "rule-sheet.pdf").exists()
+    unused = {"difflib", "importlib.resources", "sheets.site", "sheets.service", "pypdf"}
+    assert not unused & loaded
+
+
+def test_the_bundled_content_is_where_importlib_resources_finds_it():
+    from importlib import resources
+
+    from sheets import bundle
+
+    assert bundle.root() == resources.files(bundle.PACKAGE)

@@ -161,6 +161,21 @@ def test_fonts_are_embedded():
         assert "/FontFile2" in descriptor.get_object(), font["/BaseFont"]
 
 
+def test_the_measuring_font_gives_reportlabs_own_widths_and_keeps_a_bounded_number(monkeypatch):
+    from reportlab.pdfbase.ttfonts import TTFont
+
+    path = str(styles.FONT_DIR / "DejaVuSansCondensed-Bold.ttf")
+    plain, measured = TTFont("plain", path), styles.MeasuredFont("measured", path)
+    words = assemble(content(), STANDARD_FILE).plain().split() + ["Q♠", "10♥", "", " "]
+    monkeypatch.setattr(styles, "WIDTHS_KEPT", 50)
+    for _ in range(2):  # measured, then remembered
+        for size in (7, 8.65, 9.5, 24):
+            for word in words:
+                assert measured.stringWidth(word, size) == plain.stringWidth(word, size), word
+                assert len(measured._widths) <= 50
+    assert measured.stringWidth(b"abc", 9) == plain.stringWidth(b"abc", 9)
+
+
 @pytest.mark.parametrize("changes", [{}, {"players": 10}, {"points_on_first_trick": True},
                                      {"first_lead": "dealer-left"}, {"players": 5}])
 def test_the_example_sentences_are_printed(changes):

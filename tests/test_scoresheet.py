@@ -527,3 +527,19 @@ def test_random_house_rules_files_get_a_sheet_on_both_papers(seed):
         assert plan.split == (house.rules.players >= 9)
         assert min(size for _, size in drawn_sizes(sheet.pdf)) >= TEXT_FLOOR
         assert len(PdfReader(io.BytesIO(sheet.pdf)).pages) == 1
+
+
+def test_planning_stops_at_the_first_roomy_form(monkeypatch):
+    from sheets.layout import scoresheet
+
+    tried = []
+    plan = scoresheet._plan
+
+    def counting(*args):
+        tried.append(args[3:])
+        return plan(*args)
+
+    monkeypatch.setattr(scoresheet, "_plan", counting)
+    rules = HouseRules()
+    chosen = plan_score_sheet(rules, score_sheet_text(load_content(), HouseFile()))
+    assert tried == [("portrait", False, False)] and chosen.orientation == "portrait"

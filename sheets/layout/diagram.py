@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
@@ -32,6 +31,7 @@ from reportlab.platypus import Flowable
 
 from sheets.example import WorkedExample, seat_direction
 from sheets.layout import styles as st
+from sheets.records import record
 
 #: Card width and height, and the seat names' font size, by the most players they suit.
 CARD_SIZES: tuple[tuple[int, tuple[float, float, float]], ...] = (
@@ -55,7 +55,7 @@ MIDDLE_DRIFT = 0.08  # the middle label's centre stays this share of the width f
 MIDDLE_STEP = 2  # heights tried for the middle label, this far apart
 
 
-@dataclass(frozen=True)
+@record
 class Box:
     """A rectangle one thing is drawn in (diagram coordinates, y up): a card with its glow, a
     name, a caption, or a line of the label in the middle."""
@@ -76,7 +76,7 @@ class Box:
                 and self.y0 < other.y1 + gap - 1e-3 and other.y0 < self.y1 + gap - 1e-3)
 
 
-@dataclass(frozen=True)
+@record
 class Felt:
     """The table: a rectangle with rounded corners of radius ``r``."""
 
@@ -101,7 +101,7 @@ class Felt:
         return True
 
 
-@dataclass(frozen=True)
+@record
 class Seat:
     """One seat: what it shows, its boxes round its card's centre ``(0, 0)``, and where that
     centre sits in the picture."""
@@ -140,7 +140,7 @@ def _line(font: str, size: float) -> tuple[float, float]:
     return ascent, -descent
 
 
-@dataclass(frozen=True)
+@record
 class Seating:
     """Where each seat's card centre sits (y up), the table round them all, and the heights
     the label in the middle may be tried at, nearest the middle first."""

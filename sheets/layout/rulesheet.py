@@ -61,7 +61,7 @@ import functools
 import io
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from html import escape
 
 from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, FrameBreak, HRFlowable,
@@ -74,6 +74,7 @@ from sheets.errors import DoesNotFitError
 from sheets.example import WorkedExample
 from sheets.layout import styles as st
 from sheets.layout.diagram import TrickDiagram
+from sheets.records import record
 
 SIZE_STEP = 0.05  # body sizes are chosen in steps of this many points
 COMFORTABLE = 8.5  # the body size kept before the reference lists give way
@@ -97,7 +98,7 @@ NAME_SEPARATOR = " · "  # between the names of a list shrunk to names
 FULL, BRIEF, NAMES = "full", "brief", "names"  # how a section is set
 
 
-@dataclass(frozen=True)
+@record
 class Stage:
     """One step of what gives way: how some sections are set, and the smallest body size
     allowed before the next step."""
@@ -122,7 +123,7 @@ LADDER: tuple[Stage, ...] = (
 )
 
 
-@dataclass(frozen=True)
+@record
 class RuleSheetPDF:
     """A rendered rule sheet: the PDF's bytes, the body size the fitting chose and what gave
     way to reach it (a :data:`LADDER` step's words)."""
@@ -132,7 +133,7 @@ class RuleSheetPDF:
     gives_way: str = LADDER[0].gives_way
 
 
-@dataclass(frozen=True)
+@record
 class _Page:
     """The page's geometry for a paper."""
 
@@ -157,7 +158,7 @@ class _Page:
         return st.MARGIN + index * (self.column_w + st.RULE_SHEET_GUTTER)
 
 
-@dataclass
+@record(frozen=False)
 class _Unit:
     """Flowables that stay together in one column, measured at the layout's column width,
     unless a column may break inside them between two lines (see :func:`_breaks`)."""
@@ -174,7 +175,7 @@ class _Unit:
         return sum(self.heights)
 
 
-@dataclass
+@record(frozen=False)
 class _Layout:
     """Everything measured at one body size and step of the ladder, dealt into columns."""
 
@@ -396,7 +397,7 @@ def _breaks(item: list[tuple[Flowable, float]]) -> tuple[float, ...]:
     return tuple(tops)
 
 
-@dataclass(frozen=True)
+@record
 class _Piece:
     """A stretch of the text no column may end inside: a unit, or the lines of one between
     two of its breaks."""

@@ -49,7 +49,6 @@ from __future__ import annotations
 import io
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import lru_cache
 
 from reportlab.lib.styles import ParagraphStyle
@@ -63,6 +62,7 @@ from sheets.engine import side_names
 from sheets.errors import DoesNotFitError
 from sheets.houserules import HouseRules
 from sheets.layout import styles as st
+from sheets.records import record
 
 MIN_CELL_W = 0.45 * inch  # narrowest points or total cell: room for "−26" or "104" in pencil
 COMFORT_CELL_W = 0.5 * inch  # two cells a player in portrait while both can be this wide
@@ -175,7 +175,7 @@ def hand_rows(wanted: int, room: float, cycle: int) -> tuple[int, float] | None:
 # -- layout -----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@record
 class Plan:
     """Where everything goes on the page: orientation, form, column widths, rows."""
 
@@ -219,7 +219,7 @@ class Plan:
         return [NAME_ROW_H, SUB_ROW_H] + [self.row_h] * (self.rows + 1)
 
 
-@dataclass(frozen=True)
+@record
 class ScoreSheetPDF:
     """A rendered score sheet: the PDF's bytes and the plan it was drawn to."""
 
@@ -369,14 +369,18 @@ def plan_score_sheet(rules: HouseRules, text: ScoreSheetText, *, paper: str = "l
     :data:`SPLIT_BELOW_W` in landscape; one column a player while its total has
     :data:`MIN_CELL_W` beside the corner. Failing all, the widest cells that fit at all.
     """
-    plans = [_plan(rules, text, paper, orientation, split, compact)
-             for orientation, split in FORMS for compact in (False, True)]
+    plans = []
+    for orientation, split in FORMS:  # in order, until one is roomy
+        for compact in (False, True):
+            plan = _plan(rules, text, paper, orientation, split, compact)
+            if isinstance(plan, Plan) and _roomy(plan):
+                return plan
+            plans.append(plan)
     good = [p for p in plans if isinstance(p, Plan)]
     if not good:
         raise DoesNotFitError(f"The score sheet for {rules.players} players does not fit one "
                               f"{paper} page: " + "; ".join(dict.fromkeys(plans)) + ".")
-    return next((p for p in good if _roomy(p)),
-                max(good, key=lambda p: min(p.points_w, p.total_w)))
+    return max(good, key=lambda p: min(p.points_w, p.total_w))
 
 
 # -- drawing ----------------------------------------------------------------------------------

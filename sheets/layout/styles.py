@@ -40,11 +40,39 @@ _FONT_FILES = {
 }
 
 
+WIDTHS_KEPT = 50_000  # string widths a font remembers before it starts afresh
+
+
+class MeasuredFont(TTFont):
+    """A TrueType face that remembers the width of each string at each size it has measured.
+
+    Wrapping a paragraph measures every word, and the rule sheet's fitting wraps the same
+    words at several sizes and in several sheets; each width is ReportLab's own, worked out
+    once. At most :data:`WIDTHS_KEPT` are kept (a long-running service sees many groups'
+    notes).
+    """
+
+    def __init__(self, name: str, filename: str):
+        super().__init__(name, filename)
+        self._widths: dict[tuple[str, float], float] = {}
+
+    def stringWidth(self, text, size, encoding="utf8"):  # noqa: N802 - ReportLab's name
+        key = (text, size)
+        width = self._widths.get(key)
+        if width is None:
+            width = super().stringWidth(text, size, encoding)
+            if type(text) is str:  # bytes depend on the encoding: never kept
+                if len(self._widths) >= WIDTHS_KEPT:
+                    self._widths.clear()
+                self._widths[key] = width
+        return width
+
+
 @functools.cache
 def register_fonts() -> str:
     """Register the vendored DejaVu Sans Condensed faces once; return the family name."""
     for name, filename in _FONT_FILES.items():
-        pdfmetrics.registerFont(TTFont(name, str(FONT_DIR / filename)))
+        pdfmetrics.registerFont(MeasuredFont(name, str(FONT_DIR / filename)))
     # No bold-oblique face is vendored: bold stands in for it.
     pdfmetrics.registerFontFamily(FONT_FAMILY, normal=FONT, bold=FONT_BOLD, italic=FONT_ITALIC,
                                   boldItalic=FONT_BOLD)
@@ -340,11 +368,11 @@ def new_canvas(out, pagesize: tuple[float, float], *, title: str, subject: str,
 __all__ = [
     "ASIDE", "AUTHOR", "BAND_STYLE", "CARD_FACE", "CHECK_SIZE", "COLUMN_HEAD_SIZE", "FELT",
     "FELT_EDGE", "FONT", "FONT_BOLD", "FONT_FAMILY", "FONT_ITALIC", "FORM_LINE_STYLE",
-    "HIGHLIGHT", "INK", "ITEM_GAP", "LANG", "MARGIN", "MAX_GAP_GROWTH", "MUTED",
+    "HIGHLIGHT", "INK", "ITEM_GAP", "LANG", "MARGIN", "MAX_GAP_GROWTH", "MUTED", "MeasuredFont",
     "NOTES_BOX_STYLE", "ORIENTATIONS", "PAGE_SIZES", "RED", "RED_HEX", "RULE", "RULE_LEADING",
     "RULE_SHEET_BAND_GAP", "RULE_SHEET_COLUMNS", "RULE_SHEET_GUTTER", "RULE_SHEET_MAX_SIZE",
     "RULE_SHEET_MIN_SIZE", "SCORE_GRID_STYLE", "SECTION_GAP", "SHADE", "SMALL", "SUMMARY_SIZE",
-    "TEXT_FLOOR", "TITLE_SIZE",
+    "TEXT_FLOOR", "TITLE_SIZE", "WIDTHS_KEPT",
     "markup", "new_canvas", "page_size", "paragraph_styles", "pdf_metadata", "quick_start_style",
     "register_fonts", "rule_sheet_styles", "rule_style", "stacked_band_style", "style",
     "text_width", "title_style",
