@@ -18,13 +18,13 @@ end follow as after any hand.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from itertools import combinations_with_replacement
 from math import ceil
 from typing import NamedTuple
 
 from sheets.engine import BONUS_POINTS, QUEEN_POINTS, Hand, side_names
 from sheets.houserules import HouseRules
+from sheets.records import record
 
 __all__ = ["Entry", "Game", "HandRecord", "ScoreError"]
 
@@ -45,7 +45,7 @@ class Entry(NamedTuple):
     revoke: int | None
 
 
-@dataclass(frozen=True)
+@record
 class HandRecord:
     """One scored hand of a game.
 

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
 from typing import Any
 from urllib.parse import quote, unquote_to_bytes
 
@@ -31,6 +30,7 @@ from sheets.errors import InputError
 from sheets.housefile import FILE_KEYS, PRESETS, STANDARD_FILE, HouseFile, parse_house_rules
 from sheets.houserules import OPTIONS_BY_KEY, Problem
 from sheets.papers import PAPERS
+from sheets.records import record
 
 MAX_QUERY = 6144  # bytes: the longest notes and title, every key and percent-encoding fit
 MAX_PARAMS = 64
@@ -50,7 +50,7 @@ class QueryTooLong(ValueError):
     """The query is longer than any set of choices needs."""
 
 
-@dataclass(frozen=True)
+@record
 class KeyProblem:
     """One thing wrong with the choices: the key it names ("" for none) and the message, as
     ``hearts-sheets check`` words it without the file and line."""
@@ -59,7 +59,7 @@ class KeyProblem:
     message: str
 
 
-@dataclass(frozen=True)
+@record
 class Choices:
     """A query read: what it asked for, and the house-rules file it makes or what is wrong."""
 

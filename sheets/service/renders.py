@@ -24,12 +24,12 @@ import time
 from collections import OrderedDict
 from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
-from dataclasses import dataclass
 
 from sheets.content import Content
 from sheets.errors import DoesNotFitError
 from sheets.housefile import HouseFile
 from sheets.pipeline import Prepared, prepare, render
+from sheets.records import record
 
 PREVIEW = "preview"  # the rule sheet's first page as a PNG
 PRODUCTS = ("rule-sheet", "score-sheet", PREVIEW)
@@ -39,7 +39,7 @@ class Busy(Exception):
     """This worker cannot make the sheet now; the message says why. Try again shortly."""
 
 
-@dataclass(frozen=True)
+@record
 class NotFit:
     """A remembered :class:`DoesNotFitError`."""
 
