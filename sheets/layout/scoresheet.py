@@ -419,6 +419,11 @@ def _grid_lines(plan: Plan) -> list[tuple]:
     return cmds
 
 
+# A cell with nothing in it, given to the table as no flowables: an empty string would be drawn
+# (a text object with nothing in it) in every blank cell of the grid.
+EMPTY: tuple = ()
+
+
 def _grid(rules: HouseRules, text: ScoreSheetText, plan: Plan) -> Table:
     """The score grid: two heading rows, the carried-over row, then one row per hand."""
     head = _style("ColumnHead", HEAD_FONT_SIZE)
@@ -428,22 +433,22 @@ def _grid(rules: HouseRules, text: ScoreSheetText, plan: Plan) -> Table:
     carried, first_hand = HEAD_ROWS, HEAD_ROWS + 1  # row numbers
     names = []
     for name in side_names(rules):  # the engine's names, with room below to write the players'
-        names += [Paragraph(st.markup(name), label), ""]
+        names += [Paragraph(st.markup(name), label), EMPTY]
     data = [
         [Paragraph(st.markup(text.hand), head), Paragraph(st.markup(text.pass_), head),
          Paragraph(MOON, st.style("MoonHead"))]
         + names
         + [Paragraph("<br/>".join(st.markup(line)
                                   for line in _check_heading(rules, text, plan.compact)), head)],
-        ["", "", ""] + [text.points, text.total] * plan.sides + [""],
-        [Paragraph(st.markup(text.carried), label), "", ""] + [""] * (2 * plan.sides + 1),
+        [EMPTY] * 3 + [text.points, text.total] * plan.sides + [EMPTY],
+        [Paragraph(st.markup(text.carried), label)] + [EMPTY] * (2 * plan.sides + 3),
     ]
     moon = "" if plan.compact else moon_check_text(rules)
     check = Paragraph(f"<b>{st.markup(_signed(rules.check_sum))}</b> {st.markup(moon)}".strip(),
                       st.style("Check"))
     for n in range(plan.rows):
         data.append([str(n + 1), text.pass_label(rules.pass_direction(n)), "☐"]
-                    + [""] * (2 * plan.sides) + [check])
+                    + [EMPTY] * (2 * plan.sides) + [check])
     cmds: list[tuple] = [
         *_grid_lines(plan),
         ("SPAN", (0, 0), (0, 1)), ("SPAN", (1, 0), (1, 1)), ("SPAN", (2, 0), (2, 1)),
