@@ -251,13 +251,18 @@ def _title_size(text: ScoreSheetText, width: float) -> float:
     return TITLE_SIZES[-1]
 
 
+# A cell with nothing in it, given to a table as no flowables: an empty string would be drawn
+# as a text object that shows nothing, in every blank cell.
+EMPTY: tuple = ()
+
+
 def _form(text: ScoreSheetText, width: float) -> Table:
     """The date and place, each a label and a line to write on."""
     label = st.style("Subtitle")
     date_w, gap_w, place_w = 0.4 * inch, 0.25 * inch, 0.45 * inch
     date_line = min(1.9 * inch, (width - date_w - gap_w - place_w) / 2)
-    form = Table([[Paragraph(st.markup(text.date), label), "", "",
-                   Paragraph(st.markup(text.place), label), ""]],
+    form = Table([[Paragraph(st.markup(text.date), label), EMPTY, EMPTY,
+                   Paragraph(st.markup(text.place), label), EMPTY]],
                  colWidths=[date_w, date_line, gap_w, place_w,
                             width - date_w - date_line - gap_w - place_w],
                  style=st.FORM_LINE_STYLE)
@@ -275,7 +280,7 @@ def _head_flowables(text: ScoreSheetText, width: float, title_size: float) -> li
     title_w = width - FORM_BESIDE_W - GAP
     title.wrap(title_w, 10_000)
     if len(title.blPara.lines) == 1:
-        band = Table([[title, "", _form(text, FORM_BESIDE_W)]],
+        band = Table([[title, EMPTY, _form(text, FORM_BESIDE_W)]],
                      colWidths=[title_w, GAP, FORM_BESIDE_W], style=st.FORM_LINE_STYLE)
         return [band, Spacer(width, GAP), summary]
     return [title, Spacer(width, 3), _form(text, width), Spacer(width, GAP), summary]
@@ -417,11 +422,6 @@ def _grid_lines(plan: Plan) -> list[tuple]:
         else:
             cmds.append(("LINEAFTER", (col, 0), (col, -1), width, colour))
     return cmds
-
-
-# A cell with nothing in it, given to the table as no flowables: an empty string would be drawn
-# (a text object with nothing in it) in every blank cell of the grid.
-EMPTY: tuple = ()
 
 
 def _grid(rules: HouseRules, text: ScoreSheetText, plan: Plan) -> Table:
