@@ -5,6 +5,7 @@ PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
+COMPILED := $(VENV)/.compiled
 OUT    ?= build
 HOUSE  ?=
 PAPER  ?= letter
@@ -16,28 +17,34 @@ MARKS  := $(if $(FULL),,-m "not sweep")
 
 .PHONY: sheets site serve test test-pythons bench clean setup chromium
 
-sheets: $(STAMP)
+sheets: $(COMPILED)
 	$(PY) -m sheets build $(BUILD_ARGS)
 
 # The website in $(OUT)/site: the rules as a page, every sheet as a PDF with a preview.
-site: $(STAMP)
+site: $(COMPILED)
 	$(PY) -m sheets site --out $(OUT)/site $(if $(HOUSE),--house-rules $(HOUSE))
 
 # The site and sheets made to order on http://127.0.0.1:$(PORT)/make (Ctrl-C stops it).
 PORT   ?= 8000
-serve: $(STAMP)
+serve: $(COMPILED)
 	$(PY) -m sheets serve --port $(PORT)
 
-setup: $(STAMP)
+setup: $(COMPILED)
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[test]'
-	$(PY) -m compileall -q sheets  # byte-code even where PYTHONDONTWRITEBYTECODE is set
 	touch $(STAMP)
 
+# Byte-code and the checked content (sheets/contentcache.py), written even where
+# PYTHONDONTWRITEBYTECODE is set, and again whenever the package or the content changes.
+$(COMPILED): $(STAMP) $(shell find sheets content -name '*.py' -o -name '*.yaml')
+	$(PY) -m compileall -q sheets
+	$(PY) -c 'from sheets.bundle import write_content_cache; write_content_cache()'
+	touch $(COMPILED)
+
 # FULL=1 adds the long sweeps (tests marked sweep), as CI runs them.
-test: $(STAMP) chromium
+test: $(COMPILED) chromium
 	$(PY) -m pytest -q $(MARKS)
 
 # The Chromium the browser tests drive, found as the tests find it (tests/browser/chromium.py);
@@ -52,9 +59,8 @@ PYTHONS ?= 3.11 3.13
 test-pythons: chromium
 	$(PYTHON) tools/pythons.py $(if $(FULL),--full) $(PYTHONS)
 
-bench: $(STAMP)
+bench: $(COMPILED)
 	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[bench]'
-	$(PY) -m compileall -q sheets
 	$(PY) tools/bench.py
 	$(PY) tools/bench_serve.py
 

@@ -14,6 +14,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from sheets import contentcache
 from sheets.content import MAX_BYTES as CONTENT_MAX_BYTES
 from sheets.content import CONTENT_FILES, Content, parse_content
 from sheets.errors import InputError
@@ -54,11 +55,30 @@ def content_bytes() -> dict[str, bytes]:
 
 @cache
 def load_content() -> Content:
-    """The bundled content, read and checked once per process."""
+    """The bundled content, read and checked once per process, or taken from the cache kept
+    beside it when the files are as they were (:mod:`sheets.contentcache`)."""
+    folder, files = root(), content_bytes()
+    content = contentcache.load(folder, files)
+    if content is None:
+        try:
+            content = parse_content(files)
+        except InputError as err:  # say where the files were looked for
+            raise InputError([f"{p} (content read from {folder})" for p in err.problems]) from None
+        contentcache.store(folder, files, content)
+    return content
+
+
+def write_content_cache() -> Path | None:
+    """Check the bundled content and keep it in the cache, even under
+    ``PYTHONDONTWRITEBYTECODE`` (``make`` calls this whenever the package or the content
+    changes); return where it was written, or None where the folder may not be written or the
+    content has problems (left for the command that reads it to report)."""
+    folder, files = root(), content_bytes()
     try:
-        return parse_content(content_bytes())
-    except InputError as err:  # say where the files were looked for
-        raise InputError([f"{p} (content read from {root()})" for p in err.problems]) from None
+        content = parse_content(files)
+    except InputError:
+        return None
+    return contentcache.store(folder, files, content, force=True)
 
 
 def read_preset(name: str) -> tuple[bytes, str] | None:
@@ -79,4 +99,4 @@ def load_preset(name: str) -> HouseFile:
 
 
 __all__ = ["CONTENT_FILES", "PACKAGE", "content_bytes", "load_content", "load_preset",
-           "read_capped", "read_preset", "root"]
+           "read_capped", "read_preset", "root", "write_content_cache"]

@@ -18,7 +18,6 @@ from collections.abc import Callable
 from dataclasses import field
 from typing import Any
 
-import yaml
 
 from sheets.cards import Card, CardError
 from sheets.charset import describe, unprintable
@@ -26,7 +25,7 @@ from sheets.errors import InputError
 from sheets.houserules import (OPTIONS, OPTIONS_BY_KEY, STANDARD, HouseRules, HouseRulesError,
                                nearest)
 from sheets.records import record
-from sheets.yamlread import (YamlError, YamlProblem, is_yaml11_bool_word, kind_of, line_of, plain,
+from sheets.yamlread import (yaml, YamlError, YamlProblem, is_yaml11_bool_word, kind_of, line_of, plain,
                              read_yaml)
 
 PRESETS = ("standard", "omnibus", "three-players", "five-players", "cancellation", "partnership",

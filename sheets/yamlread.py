@@ -15,12 +15,32 @@ and plain scalars keep their source text, so callers can tell ``no`` from ``fals
 
 from __future__ import annotations
 
+import importlib.util
+import sys
 from collections.abc import Iterator
+from functools import cache
+from types import ModuleType
 from typing import Any
 
-import yaml
-
 from sheets.records import record
+
+
+def _lazy(name: str) -> ModuleType:
+    """The module ``name``, loaded the first time one of its attributes is used: a build of the
+    bundled sheets takes its content from the cache (:mod:`sheets.bundle`) and reads no YAML,
+    so it need not load PyYAML."""
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.find_spec(name)
+    spec.loader = importlib.util.LazyLoader(spec.loader)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+#: PyYAML, loaded on first use; the modules that read YAML import it from here.
+yaml = _lazy("yaml")
 
 #: Words YAML 1.1 reads as true or false when they are not quoted.
 YAML11_BOOL_WORDS = frozenset({"yes", "no", "on", "off", "y", "n"})
@@ -103,8 +123,15 @@ def _check_events(text: str, max_events: int, loader: type) -> None:
 # The content files are ours and larger: LibYAML's parser (in PyYAML's wheels) reads them ten
 # times faster. House-rules files keep the pure-Python parser: its messages are clearer and it
 # keeps each scalar's style, which tells a bare `no` from a quoted "no".
-_FAST_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-_CONSTRUCTOR = yaml.constructor.SafeConstructor()
+@cache
+def _fast_loader() -> type:
+    return getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+@cache
+def _constructor() -> Any:
+    return yaml.constructor.SafeConstructor()
+
 
 _PLAIN_TAGS = frozenset("tag:yaml.org,2002:" + t for t in
                         ("str", "int", "float", "bool", "null", "timestamp", "seq", "map"))
@@ -144,7 +171,7 @@ def read_yaml(data: bytes, *, max_bytes: int, max_events: int,
     problems = _tab_problems(text)
     if problems:
         raise YamlError(problems)
-    loader = _FAST_LOADER if fast else yaml.SafeLoader
+    loader = _fast_loader() if fast else yaml.SafeLoader
     _check_events(text, max_events, loader)
     try:
         node = yaml.compose(text, Loader=loader)
@@ -161,9 +188,9 @@ def read_yaml(data: bytes, *, max_bytes: int, max_events: int,
 def scalar(node: yaml.ScalarNode) -> Any:
     """The value of a scalar node as YAML's safe loader reads it (str, int, bool, None, ...)."""
     try:
-        return _CONSTRUCTOR.construct_object(node, deep=True)
+        return _constructor().construct_object(node, deep=True)
     finally:
-        _CONSTRUCTOR.constructed_objects.clear()
+        _constructor().constructed_objects.clear()
 
 
 def is_yaml11_bool_word(node: yaml.Node) -> bool:

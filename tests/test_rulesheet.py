@@ -168,11 +168,11 @@ def test_the_measuring_font_gives_reportlabs_own_widths_and_keeps_a_bounded_numb
     plain, measured = TTFont("plain", path), styles.MeasuredFont("measured", path)
     words = assemble(content(), STANDARD_FILE).plain().split() + ["Q♠", "10♥", "", " "]
     monkeypatch.setattr(styles, "WIDTHS_KEPT", 50)
-    for _ in range(2):  # measured, then remembered
-        for size in (7, 8.65, 9.5, 24):
+    for _ in range(2):  # measured, then remembered (once a string, whatever the size)
+        for size in (7, 8.65, 9.5, 24, 8.15, 7.3 + 1e-9, 13.37):
             for word in words:
                 assert measured.stringWidth(word, size) == plain.stringWidth(word, size), word
-                assert len(measured._widths) <= 50
+                assert len(measured._units) <= 50
     assert measured.stringWidth(b"abc", 9) == plain.stringWidth(b"abc", 9)
 
 

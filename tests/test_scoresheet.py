@@ -543,3 +543,13 @@ def test_planning_stops_at_the_first_roomy_form(monkeypatch):
     rules = HouseRules()
     chosen = plan_score_sheet(rules, score_sheet_text(load_content(), HouseFile()))
     assert tried == [("portrait", False, False)] and chosen.orientation == "portrait"
+
+
+@pytest.mark.parametrize("rules", [HouseRules(), HouseRules(players=10)], ids=["4", "10"])
+def test_blank_cells_draw_nothing(rules):
+    """A blank cell puts nothing in the page (the table draws an empty string as a text object
+    that shows nothing): every text object on the page shows some text."""
+    page = PdfReader(io.BytesIO(render_score_sheet(rules).pdf)).pages[0]
+    objects = re.findall(rb"\bBT\b(.*?)\bET\b", page.get_contents().get_data(), re.S)
+    assert objects
+    assert [o for o in objects if re.search(rb"T[jJ]\b", o)] == objects

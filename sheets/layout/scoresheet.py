@@ -251,13 +251,18 @@ def _title_size(text: ScoreSheetText, width: float) -> float:
     return TITLE_SIZES[-1]
 
 
+# A cell with nothing in it, given to a table as no flowables: an empty string would be drawn
+# as a text object that shows nothing, in every blank cell.
+EMPTY: tuple = ()
+
+
 def _form(text: ScoreSheetText, width: float) -> Table:
     """The date and place, each a label and a line to write on."""
     label = st.style("Subtitle")
     date_w, gap_w, place_w = 0.4 * inch, 0.25 * inch, 0.45 * inch
     date_line = min(1.9 * inch, (width - date_w - gap_w - place_w) / 2)
-    form = Table([[Paragraph(st.markup(text.date), label), "", "",
-                   Paragraph(st.markup(text.place), label), ""]],
+    form = Table([[Paragraph(st.markup(text.date), label), EMPTY, EMPTY,
+                   Paragraph(st.markup(text.place), label), EMPTY]],
                  colWidths=[date_w, date_line, gap_w, place_w,
                             width - date_w - date_line - gap_w - place_w],
                  style=st.FORM_LINE_STYLE)
@@ -275,7 +280,7 @@ def _head_flowables(text: ScoreSheetText, width: float, title_size: float) -> li
     title_w = width - FORM_BESIDE_W - GAP
     title.wrap(title_w, 10_000)
     if len(title.blPara.lines) == 1:
-        band = Table([[title, "", _form(text, FORM_BESIDE_W)]],
+        band = Table([[title, EMPTY, _form(text, FORM_BESIDE_W)]],
                      colWidths=[title_w, GAP, FORM_BESIDE_W], style=st.FORM_LINE_STYLE)
         return [band, Spacer(width, GAP), summary]
     return [title, Spacer(width, 3), _form(text, width), Spacer(width, GAP), summary]
@@ -428,22 +433,22 @@ def _grid(rules: HouseRules, text: ScoreSheetText, plan: Plan) -> Table:
     carried, first_hand = HEAD_ROWS, HEAD_ROWS + 1  # row numbers
     names = []
     for name in side_names(rules):  # the engine's names, with room below to write the players'
-        names += [Paragraph(st.markup(name), label), ""]
+        names += [Paragraph(st.markup(name), label), EMPTY]
     data = [
         [Paragraph(st.markup(text.hand), head), Paragraph(st.markup(text.pass_), head),
          Paragraph(MOON, st.style("MoonHead"))]
         + names
         + [Paragraph("<br/>".join(st.markup(line)
                                   for line in _check_heading(rules, text, plan.compact)), head)],
-        ["", "", ""] + [text.points, text.total] * plan.sides + [""],
-        [Paragraph(st.markup(text.carried), label), "", ""] + [""] * (2 * plan.sides + 1),
+        [EMPTY] * 3 + [text.points, text.total] * plan.sides + [EMPTY],
+        [Paragraph(st.markup(text.carried), label)] + [EMPTY] * (2 * plan.sides + 3),
     ]
     moon = "" if plan.compact else moon_check_text(rules)
     check = Paragraph(f"<b>{st.markup(_signed(rules.check_sum))}</b> {st.markup(moon)}".strip(),
                       st.style("Check"))
     for n in range(plan.rows):
         data.append([str(n + 1), text.pass_label(rules.pass_direction(n)), "☐"]
-                    + [""] * (2 * plan.sides) + [check])
+                    + [EMPTY] * (2 * plan.sides) + [check])
     cmds: list[tuple] = [
         *_grid_lines(plan),
         ("SPAN", (0, 0), (0, 1)), ("SPAN", (1, 0), (1, 1)), ("SPAN", (2, 0), (2, 1)),

@@ -148,8 +148,9 @@ def _table(rules: HouseRules, content: Content, house: HouseRules) -> dict:
         "decks": rules.decks, "pointsPerHand": rules.points_per_hand, "moonValue": moon,
         "sunValue": rules.sun_value, "bonusTotal": with_bonus.bonus_total,
         "seatNames": list(seat_names(rules.players)), "sideNames": list(side_names(rules)),
-        # whose score each seat's points go to: its own, or its team's (partners sit opposite)
-        "seatSides": [seat % rules.sides for seat in range(rules.players)],
+        # whose score each seat's points go to: its own, or its team's (the engine's TEAMS)
+        "seatSides": [next(i for i, seats in enumerate(rules.side_seats) if seat in seats)
+                      for seat in range(rules.players)],
         "cycles": _cycles(rules, content, house),
         "moonLabels": {m: words.format(moon=moon) for m, (words, _) in MOON_WORDS.items()},
         "choiceLabels": {c: words.format(moon=moon) for c, words in CHOICE_WORDS.items()},

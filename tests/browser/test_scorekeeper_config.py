@@ -120,6 +120,8 @@ def test_every_table_the_engine_plays_is_offered_with_its_own_facts():
         assert t["bonusTotal"] == rules.replace(bonus_card="TD").bonus_total
         assert t["seatNames"] == list(seat_names(rules.players))
         assert t["sideNames"] == list(side_names(rules))
+        assert [[s for s, side in enumerate(t["seatSides"]) if side == i]
+                for i in range(rules.sides)] == [list(seats) for seats in rules.side_seats]
         cycles = [tuple(c["value"]) for c in t["cycles"]]
         assert cycles[0] == default_cycle(rules.players)
         assert not [c for c in cycles for d in c
