@@ -131,3 +131,22 @@ def test_site_from_a_folder_of_the_users(user):
     assert all(len(PdfReader(pdf).pages) == 1 for pdf in pdfs)
     assert (site / "index.html").stat().st_size > 10_000
     assert (site / "scorekeeper.html").is_file() and (site / "scoring.js").is_file()
+
+
+def test_the_installed_package_keeps_its_checked_content_and_builds_the_same_from_it(user):
+    """Where Python may write byte-code, the first run keeps the checked content beside the
+    installed files; the next run reads it from there, and the sheets are the same bytes."""
+    folder, env = user
+    env = {k: v for k, v in env.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    where = run("python", "-c", "from sheets import bundle, contentcache; "
+                "print(contentcache.cache_path(bundle.root()))", cwd=folder, env=env).strip()
+    cache = Path(where)
+    cache.unlink(missing_ok=True)
+    run("hearts-sheets", "build", "--out", "first", cwd=folder, env=env)
+    assert cache.is_file() and cache.is_relative_to(folder.parent / "venv")
+    parsed = run("python", "-c", "import sys; from sheets import bundle; bundle.load_content(); "
+                 "print('yaml.reader' in sys.modules)", cwd=folder, env=env)
+    assert parsed == "False\n", "the content was read from the files again"
+    run("hearts-sheets", "build", "--out", "second", cwd=folder, env=env)
+    for name in ("rule-sheet.pdf", "score-sheet.pdf"):
+        assert (folder / "first" / name).read_bytes() == (folder / "second" / name).read_bytes()
