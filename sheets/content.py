@@ -45,7 +45,6 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Any, Union
 
-
 from sheets.blocks import Block, Bullets, Definitions, ExampleSlot, Paragraph, Step, Steps
 from sheets.cards import CARDS, CLUBS, Card
 from sheets.engine import seat_names
@@ -54,8 +53,8 @@ from sheets.example import PATTERN_GROUPS, ExamplePatterns
 from sheets.houserules import (CANCELLATION_PLAYERS, DIRECTIONS, MAX_PLAYERS, MAY_BE_DEAD, MIN_PLAYERS,
                                OPTIONS, OPTIONS_BY_KEY, HouseRules, HouseRulesError)
 from sheets.records import record
-from sheets.yamlread import (yaml, YamlError, YamlProblem, kind_of, line_of, plain as _plain,
-                             read_yaml, scalar)
+from sheets.yamlread import (YamlError, YamlProblem, kind_of, line_of, plain as _plain,
+                             read_yaml, scalar, yaml)
 
 #: The content files, each required.
 CONTENT_FILES = ("rules.yaml", "variants.yaml", "example.yaml", "scoresheet.yaml")

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import copyreg
+import importlib
 import io
 import os
 import pickle
@@ -68,7 +69,7 @@ def _stamps(modules: set[str] | Mapping[str, Any]) -> dict[str, tuple[int, int]]
     names = {m for m in modules if m == "sheets" or m.startswith("sheets.")} | {"sheets.records"}
     stamps = {}
     for name in sorted(names):
-        module = sys.modules.get(name) or __import__(name, fromlist=["_"])
+        module = importlib.import_module(name)
         stat = os.stat(module.__file__)
         stamps[name] = (stat.st_mtime_ns, stat.st_size)
     return stamps

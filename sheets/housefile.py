@@ -18,15 +18,14 @@ from collections.abc import Callable
 from dataclasses import field
 from typing import Any
 
-
 from sheets.cards import Card, CardError
 from sheets.charset import describe, unprintable
 from sheets.errors import InputError
 from sheets.houserules import (OPTIONS, OPTIONS_BY_KEY, STANDARD, HouseRules, HouseRulesError,
                                nearest)
 from sheets.records import record
-from sheets.yamlread import (yaml, YamlError, YamlProblem, is_yaml11_bool_word, kind_of, line_of, plain,
-                             read_yaml)
+from sheets.yamlread import (YamlError, YamlProblem, is_yaml11_bool_word, kind_of, line_of, plain,
+                             read_yaml, yaml)
 
 PRESETS = ("standard", "omnibus", "three-players", "five-players", "cancellation", "partnership",
            "short-game")

@@ -133,54 +133,44 @@ def _describe(value: Any) -> str:
     return repr(value)
 
 
-_INVALID = object()  # what :func:`_normal` gives for a value that is not valid
-
-
 def _check_value(option: Option, value: Any) -> tuple[Any, Problem | None]:
     """Normalise one value, or say what is wrong with it."""
-    norm = _normal(option, value)
-    if norm is not _INVALID:
-        return norm, None
-    if option.kind == "int" and isinstance(value, int) and not isinstance(value, bool):
-        return None, Problem(option.key, "out of range", option.expected(), _describe(value))
-    items = [value] if isinstance(value, str) else value
-    if option.kind == "cycle" and isinstance(items, (list, tuple)) and items:
-        item = next(i for i in items if not isinstance(i, str) or i not in DIRECTIONS)
-        return None, Problem(option.key, "unknown pass direction", option.expected(),
-                             _describe(item))
-    return None, Problem(option.key, "not a valid value", option.expected(), _describe(value))
 
+    def bad(problem: str = "not a valid value", found: Any = value) -> tuple[None, Problem]:
+        # made only for a value that is wrong: HouseRules checks every key whenever it is made
+        return None, Problem(option.key, problem, option.expected(), _describe(found))
 
-def _normal(option: Option, value: Any) -> Any:
-    """One value as the rules keep it, or ``_INVALID`` (and :func:`_check_value` says why)."""
     if option.kind == "bool":
         if isinstance(value, bool):
-            return value
+            return value, None
         if isinstance(value, str) and value.lower() in ("true", "false"):
-            return value.lower() == "true"
-        return _INVALID
+            return value.lower() == "true", None
+        return bad()
     if option.kind == "int":
         if isinstance(value, bool) or not isinstance(value, int):
-            return _INVALID
-        return value if option.minimum <= value <= option.maximum else _INVALID
+            return bad()
+        if not option.minimum <= value <= option.maximum:
+            return bad("out of range")
+        return value, None
     if option.kind == "cycle":
         items = [value] if isinstance(value, str) else value
         if not isinstance(items, (list, tuple)) or not items:
-            return _INVALID
-        if all(isinstance(item, str) and item in DIRECTIONS for item in items):
-            return tuple(items)
-        return _INVALID
+            return bad()
+        for item in items:
+            if not isinstance(item, str) or item not in DIRECTIONS:
+                return bad("unknown pass direction", item)
+        return tuple(items), None
     # choice
     for choice in option.choices:
         if value == choice and type(value) is type(choice):
-            return choice
+            return choice, None
         if isinstance(choice, int) and isinstance(value, str) and value == str(choice):
-            return choice
+            return choice, None
     if isinstance(value, bool):
-        return _INVALID
+        return bad()
     if isinstance(value, str) and value.upper() in option.choices:
-        return value.upper()
-    return _INVALID
+        return value.upper(), None
+    return bad()
 
 
 def default_cycle(players: int) -> tuple[str, ...]:
