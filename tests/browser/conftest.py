@@ -6,7 +6,9 @@ there is none the tests fail with a one-line message saying what to install; the
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -39,6 +41,28 @@ def browser():
                                         f"{str(err).splitlines()[0]}", pytrace=False) from None
         yield chromium
         chromium.close()
+
+
+SHOTS_VARIABLE = "HEARTS_SHEETS_SHOTS"
+_shots: list[Path] = []
+
+
+@pytest.fixture(scope="session")
+def shots(tmp_path_factory) -> Path:
+    """The folder where browser tests leave screenshots for a person to look at:
+    ``$HEARTS_SHEETS_SHOTS`` where it is set, otherwise a folder of this run's own pytest
+    temporary directory, so that runs side by side never share one. Its path is printed at the
+    end of the run."""
+    folder = (Path(os.environ[SHOTS_VARIABLE]) if os.environ.get(SHOTS_VARIABLE)
+              else tmp_path_factory.mktemp("shots", numbered=False))
+    folder.mkdir(parents=True, exist_ok=True)
+    _shots.append(folder)
+    return folder
+
+
+def pytest_terminal_summary(terminalreporter) -> None:
+    for folder in _shots:
+        terminalreporter.write_line(f"screenshots to look at: {folder}")
 
 
 @pytest.fixture(scope="session")

@@ -2,7 +2,7 @@
 three changes, sees the preview change, downloads both PDFs and the house-rules file; a mistake
 is shown beside its control; without JavaScript the form still gives the PDF; at 320 and 390 px
 and desktop the page has no sideways scrolling and no axe-core violations. Screenshots go to
-/tmp/make-*.png for a person to look at."""
+make-*.png in the ``shots`` folder for a person to look at."""
 
 from __future__ import annotations
 
@@ -65,7 +65,7 @@ def download(page, name: str) -> bytes:
     return info.value.path().read_bytes()
 
 
-def test_a_new_user_makes_and_downloads_their_sheets(browser, server):
+def test_a_new_user_makes_and_downloads_their_sheets(browser, server, shots):
     context, page, problems = open_make(browser, server)
     try:
         standard = preview_loaded(page)
@@ -102,13 +102,13 @@ def test_a_new_user_makes_and_downloads_their_sheets(browser, server):
         expect(again.locator("#moon")).to_have_value("subtract-from-shooter")
         expect(again.locator("#target")).to_have_value("50")
         expect(again.locator("#notes")).to_have_value("Loser deals first.")
-        page.screenshot(path="/tmp/make-story.png", full_page=True)
+        page.screenshot(path=shots / "make-story.png", full_page=True)
         assert problems == []
     finally:
         context.close()
 
 
-def test_a_mistake_is_shown_beside_its_control_and_goes_when_fixed(browser, server):
+def test_a_mistake_is_shown_beside_its_control_and_goes_when_fixed(browser, server, shots):
     context, page, problems = open_make(browser, server, "preset=short-game")
     try:
         page.fill("#target", "fifty")
@@ -118,7 +118,7 @@ def test_a_mistake_is_shown_beside_its_control_and_goes_when_fixed(browser, serv
         expect(page.locator("#target")).to_have_attribute("aria-invalid", "true")
         expect(page.locator("#summary")).to_contain_text("1 thing to fix")
         expect(page.locator("#status")).to_contain_text("1 thing to fix")
-        page.screenshot(path="/tmp/make-mistake.png")
+        page.screenshot(path=shots / "make-mistake.png")
         page.fill("#target", "75")
         expect(error).to_be_empty()
         expect(page.locator("#target")).not_to_have_attribute("aria-invalid", "true")
@@ -149,15 +149,15 @@ def test_without_javascript_the_form_still_gives_the_pdf(browser, server):
 
 @pytest.mark.parametrize("query", ["", "preset=partnership&moon=sometimes&target=5"])
 @pytest.mark.parametrize("size", SIZES)
-def test_the_page_fits_every_width_and_has_no_accessibility_violations(browser, server, size,
-                                                                      query):
+def test_the_page_fits_every_width_and_has_no_accessibility_violations(browser, server, shots,
+                                                                      size, query):
     context, page, problems = open_make(browser, server, query, size)
     try:
         if not query:
             preview_loaded(page)
         overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
         assert overflow <= 0, f"the page scrolls sideways by {overflow}px"
-        name = f"/tmp/make-{size}{'-errors' if query else ''}.png"
+        name = shots / f"make-{size}{'-errors' if query else ''}.png"
         page.screenshot(path=name, full_page=True)
         assert unexpected(problems) == []
         results = AXE.run(page)

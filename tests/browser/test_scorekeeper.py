@@ -501,12 +501,12 @@ def test_a_name_that_looks_like_html_is_shown_as_text(sk):
     assert evil in sk.text("#status") or evil in sk.text("#score-head")
 
 
-def test_a_phone_sized_screen_needs_no_sideways_scrolling(sk):
+def test_a_phone_sized_screen_needs_no_sideways_scrolling(sk, shots):
     sk.start(("Alexandra", "Bartholomew", "Christopher", "Dorothea", "Evangeline"))
     for _ in range(3):
         sk.hand(13, 5, 5, 3, 0)
     sk.hand(26, 0, 0, 0, 0, shooter=0)
-    sk.page.screenshot(path="/tmp/scorekeeper-phone-five-players.png", full_page=True)
+    sk.page.screenshot(path=shots / "scorekeeper-phone-five-players.png", full_page=True)
     width = sk.page.evaluate("document.documentElement.scrollWidth")
     assert width <= PHONE["width"]
     for selector in ("#record", "#undo", "#points-4", "button:has-text('Edit hand 1')"):

@@ -1,16 +1,13 @@
 """The scorekeeper looked at and scanned: at 320 and 390 pixels wide and at desktop size, light
-and dark, the states (setup with an error, a hand of 8 players being entered with an error, a moon
-under two bonus cards, game over) are photographed for a person to look at and scanned by axe-core, which must find nothing; no
-sideways scrolling anywhere.
+and dark, the states (setup with an error, a hand of 8 players being entered with an error, a
+moon under two bonus cards, game over) are photographed for a person to look at and scanned by
+axe-core, which must find nothing; no sideways scrolling anywhere.
 
-The pictures go to $SCOREKEEPER_SHOTS (default /tmp/scorekeeper-shots):
+The pictures go to the ``shots`` folder ($HEARTS_SHEETS_SHOTS, or one printed at the end):
 ``<width>-<scheme>-<state>.png``, the viewport as a player sees it, and ``...-page.png`` whole.
 """
 
 from __future__ import annotations
-
-import os
-from pathlib import Path
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
@@ -18,7 +15,6 @@ from axe_playwright_python.sync_playwright import Axe
 from scorekeeper_page import Scorekeeper
 from sheets.houserules import HouseRules
 
-SHOTS = Path(os.environ.get("SCOREKEEPER_SHOTS", "/tmp/scorekeeper-shots"))
 SIZES = {"320": {"width": 320, "height": 640}, "390": {"width": 390, "height": 844},
          "desktop": {"width": 1280, "height": 900}}
 EIGHT = ("Alexandra", "Bartholomew", "Christopher", "Di", "Ed", "Fay", "Gus", "Mary Ann")
@@ -32,8 +28,7 @@ def scan(page) -> str:
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("size", list(SIZES))
-def test_setup_a_hand_of_eight_and_game_over(browser, site, size, scheme):
-    SHOTS.mkdir(parents=True, exist_ok=True)
+def test_setup_a_hand_of_eight_and_game_over(browser, site, shots, size, scheme):
     context = browser.new_context(viewport=SIZES[size], color_scheme=scheme)
     url = site(HouseRules(players=8, bonus_card="JD", moon="shooter-chooses", target=90))
     try:
@@ -44,7 +39,7 @@ def test_setup_a_hand_of_eight_and_game_over(browser, site, size, scheme):
         def look(state: str, focus: str | None = None) -> None:
             if focus:
                 page.locator(focus).scroll_into_view_if_needed()
-            stem = SHOTS / f"{size}-{scheme}-{state}"
+            stem = shots / f"{size}-{scheme}-{state}"
             page.screenshot(path=f"{stem}.png")
             page.screenshot(path=f"{stem}-page.png", full_page=True)
             seen[state] = scan(page)

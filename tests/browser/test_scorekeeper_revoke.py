@@ -6,8 +6,6 @@ draft, exported and looked at like any hand; at 320 pixels, light and dark, scan
 from __future__ import annotations
 
 import json
-import os
-from pathlib import Path
 
 from axe_playwright_python.sync_playwright import Axe
 
@@ -15,7 +13,6 @@ from scorekeeper_page import Scorekeeper
 from sheets.houserules import HouseRules
 from sheets.scoring import Game
 
-SHOTS = Path(os.environ.get("SCOREKEEPER_SHOTS", "/tmp/scorekeeper-shots"))
 NARROW = {"width": 320, "height": 640}
 
 
@@ -183,9 +180,8 @@ def test_an_imported_revoke_with_the_wrong_points_is_refused(sk, tmp_path):
     assert sk.totals() == [0, 0, 26, 0]
 
 
-def test_the_revoke_at_320_pixels_light_and_dark(browser, site):
+def test_the_revoke_at_320_pixels_light_and_dark(browser, site, shots):
     """Photographed for a person to look at, scanned by axe, nothing wider than the screen."""
-    SHOTS.mkdir(parents=True, exist_ok=True)
     url = site(HouseRules(players=5, bonus_card="JD", moon="shooter-chooses"))
     found = {}
     for scheme in ("light", "dark"):
@@ -197,15 +193,15 @@ def test_the_revoke_at_320_pixels_light_and_dark(browser, site):
             sk.hand(13, 3, -10, 10, 0)
             page.select_option("#revoke", "1")
             page.locator("#revoke-hint").scroll_into_view_if_needed()
-            page.screenshot(path=SHOTS / f"320-{scheme}-revoke.png")
+            page.screenshot(path=shots / f"320-{scheme}-revoke.png")
             found[f"{scheme} chosen"] = Axe().run(page)
             box = page.locator("#revoke").bounding_box()
             assert box["x"] >= 0 and box["x"] + box["width"] <= NARROW["width"]
             assert box["height"] >= 36
             page.click("#record")
             page.locator("#score-body").scroll_into_view_if_needed()
-            page.screenshot(path=SHOTS / f"320-{scheme}-revoke-history.png")
-            page.screenshot(path=SHOTS / f"320-{scheme}-revoke-page.png", full_page=True)
+            page.screenshot(path=shots / f"320-{scheme}-revoke-history.png")
+            page.screenshot(path=shots / f"320-{scheme}-revoke-page.png", full_page=True)
             found[f"{scheme} recorded"] = Axe().run(page)
             assert page.evaluate("document.documentElement.scrollWidth") <= NARROW["width"]
         finally:

@@ -1,6 +1,6 @@
 """The website's front page in real Chromium, from file://: no console errors, nothing fetched
 from elsewhere, every preview loaded, no sideways scrolling, no axe-core violations, at phone and
-desktop sizes in the light and dark themes. Screenshots go to /tmp/site-*.png for a person to
+desktop sizes in the light and dark themes. Screenshots go to the ``shots`` folder (site-*.png) for a person to
 look at."""
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ def open_page(browser, url: str, size: str, scheme: str = "light", media: str = 
 
 @pytest.mark.parametrize("scheme", SCHEMES)
 @pytest.mark.parametrize("size", SIZES)
-def test_the_page_loads_cleanly(browser, site_url, size, scheme):
+def test_the_page_loads_cleanly(browser, site_url, shots, size, scheme):
     context, page, problems = open_page(browser, site_url, size, scheme)
     try:
         broken = page.evaluate("[...document.images].filter(i => !i.naturalWidth).map(i => i.src)")
@@ -52,9 +52,9 @@ def test_the_page_loads_cleanly(browser, site_url, size, scheme):
         assert overflow <= 0, f"the page scrolls sideways by {overflow}px"
         assert page.locator("svg.trick .card").count() == 4
         assert page.locator("svg.trick").bounding_box()["width"] <= SIZES[size]["width"]
-        page.screenshot(path=f"/tmp/site-{size}-{scheme}.png", full_page=True)
-        page.screenshot(path=f"/tmp/site-{size}-{scheme}-top.png")
-        page.locator("#example").screenshot(path=f"/tmp/site-{size}-{scheme}-example.png")
+        page.screenshot(path=shots / f"site-{size}-{scheme}.png", full_page=True)
+        page.screenshot(path=shots / f"site-{size}-{scheme}-top.png")
+        page.locator("#example").screenshot(path=shots / f"site-{size}-{scheme}-example.png")
         assert problems == []
     finally:
         context.close()
@@ -72,14 +72,14 @@ def test_no_accessibility_violations(browser, site_url, size, scheme):
         context.close()
 
 
-def test_the_print_style_keeps_the_rules_and_drops_the_rest(browser, site_url):
+def test_the_print_style_keeps_the_rules_and_drops_the_rest(browser, site_url, shots):
     context, page, problems = open_page(browser, site_url, "desktop", media="print")
     try:
         assert page.locator("#downloads").is_hidden()
         assert page.locator("nav.contents").is_hidden()
         assert page.locator("#glossary").is_visible()
         assert page.locator("svg.trick").is_visible()
-        page.pdf(path="/tmp/site-print.pdf")
+        page.pdf(path=shots / "site-print.pdf")
         assert problems == []
     finally:
         context.close()
