@@ -239,8 +239,9 @@ def scorekeeper_files(rules: HouseRules, *, title: str, content: Content) -> dic
 
 def offline_files(site: Mapping[str, bytes]) -> dict[str, bytes]:
     """The service worker for a site's files: it keeps the scorekeeper, its icons and the rules
-    page for offline use. Its cache's name is a digest of exactly those files, so a build that
-    changes any of them replaces the old cache, and one that changes none keeps it."""
+    page for offline use, and each sheet's PDF once opened (the network's copy first). Its cache's
+    name is a digest of exactly those files, so a build that changes any of them replaces the old
+    cache, and one that changes none keeps it."""
     kept = sorted(name for name in site if name != SERVICE_WORKER
                   and ("/" not in name or name.startswith(OFFLINE_FOLDERS)))
     digest = hashlib.sha256()

@@ -1,12 +1,13 @@
 """The scorekeeper installs and works offline: over http://127.0.0.1 from a local static server
 (the site under a path of its own), a valid web app manifest with icons and a theme colour, a
 service worker that takes control and keeps the scorekeeper and the rules page, a game shown
-after a reload with the network off, a new build replacing the old cache; and from file:// the
-page works as before, with no errors."""
+after a reload with the network off, a new build replacing the old cache, each sheet kept once
+opened; and from file:// the page works as before, with no errors."""
 
 from __future__ import annotations
 
 import json
+import os
 import struct
 import time
 
@@ -202,3 +203,40 @@ def test_from_a_file_the_page_works_without_errors(browser, standard_url):
         assert problems == []
     finally:
         context.close()
+
+
+FETCH = """(href) => fetch(href).then(
+    r => r.ok ? r.text() : "status " + r.status, () => "no network")"""
+
+
+def test_a_sheet_opened_online_opens_offline_and_is_fresh_online(web, tmp_path):
+    """A PDF of the site, once opened, is kept for offline use; with a network the network's
+    copy is always the one shown (a new build's sheet is never hidden by an old copy); a sheet
+    never opened, and one asked for with a query (a sheet made to order), are not kept."""
+    files = scorekeeper_files(HouseRules(), title="T", content=load_content())
+    files.update(offline_files(files))
+    files.update({"sheets/rule-sheet.pdf": b"%PDF one", "sheets/score-sheet.pdf": b"%PDF never",
+                  "made.pdf": b"%PDF made",
+                  # the site's pages may not fetch (connect-src 'none'): a page here that may
+                  "probe.html": b"<!doctype html><title>probe</title>"})
+    write_site(tmp_path, files)
+    with static_server(tmp_path) as base:
+        page = web.new_page()
+        page.goto(base + "scorekeeper.html")
+        controlled(page)
+        page.goto(base + "probe.html")
+        controlled(page)
+        assert page.evaluate(FETCH, "sheets/rule-sheet.pdf") == "%PDF one"
+        assert page.evaluate(FETCH, "made.pdf?players=5") == "%PDF made"
+        sheet = tmp_path / "sheets" / "rule-sheet.pdf"
+        sheet.write_bytes(b"%PDF two")  # the next build, deployed a minute later
+        later = time.time() + 60
+        os.utime(sheet, (later, later))
+        assert page.evaluate(FETCH, "sheets/rule-sheet.pdf") == "%PDF two"
+        web.set_offline(True)
+        try:
+            assert page.evaluate(FETCH, "sheets/rule-sheet.pdf") == "%PDF two"
+            assert page.evaluate(FETCH, "sheets/score-sheet.pdf") == "no network"
+            assert page.evaluate(FETCH, "made.pdf?players=5") == "no network"
+        finally:
+            web.set_offline(False)
