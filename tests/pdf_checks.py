@@ -6,20 +6,35 @@ numbers.
 - :func:`readability_problems` says, in words, where a page breaks the rule sheet's floor: text
   under a size, or ink too light to read from a home printer. :func:`assert_readable` fails a
   test with those words. Any test (the rule sheet's, the sweeps') can call them on any PDF.
+- :func:`pdf_text` is every page's text as pypdf extracts it, whitespace squashed
+  (:func:`squash`), for tests that look for phrases whatever the line breaks.
 """
 
 from __future__ import annotations
 
 import ctypes
+import io
+import re
 from dataclasses import dataclass
 
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
+from pypdf import PdfReader
 
 MIN_SIZE = 7.0  # no text on the rule sheet is smaller (points)
 MIN_CONTRAST = 7.0  # black and grey text under LARGE, against white paper (WCAG's AAA)
 MIN_CONTRAST_LARGE = 4.5  # text of LARGE points or more, and coloured text (the red cards)
 LARGE = 14.0
+
+
+def squash(text: str) -> str:
+    """Text with every run of whitespace made one space (line breaks do not matter)."""
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def pdf_text(pdf: bytes) -> str:
+    """Every page's text, whitespace squashed."""
+    return squash(" ".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages))
 
 
 @dataclass(frozen=True)

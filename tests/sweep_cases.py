@@ -12,13 +12,13 @@ from __future__ import annotations
 import functools
 import io
 import random
-import re
 from dataclasses import dataclass
 
 from pypdf import PdfReader
 
 import house_files
 from house_files import random_mapping
+from pdf_checks import pdf_text
 
 from sheets.bundle import load_content, read_preset
 from sheets.errors import DoesNotFitError, InputError
@@ -44,11 +44,6 @@ def house_file_text(seed: int) -> str:
         return data.decode()
 
 
-def squash(text: str) -> str:
-    """Text with every run of whitespace made one space (line breaks do not matter)."""
-    return re.sub(r"\s+", " ", text).strip()
-
-
 @dataclass(frozen=True)
 class Rendered:
     """Both sheets for one random house-rules file."""
@@ -68,12 +63,12 @@ class Rendered:
     @functools.cached_property
     def rule_text(self) -> str:
         """The rule sheet's page text, whitespace squashed."""
-        return _page_text(self.rule_pdf)
+        return pdf_text(self.rule_pdf)
 
     @functools.cached_property
     def score_text(self) -> str:
         """The score sheet's page text, whitespace squashed."""
-        return _page_text(self.score_pdf)
+        return pdf_text(self.score_pdf)
 
     @functools.cached_property
     def rule_pages(self) -> int:
@@ -82,11 +77,6 @@ class Rendered:
     @functools.cached_property
     def score_pages(self) -> int:
         return len(PdfReader(io.BytesIO(self.score_pdf)).pages)
-
-
-def _page_text(pdf: bytes) -> str:
-    reader = PdfReader(io.BytesIO(pdf))
-    return squash(" ".join(page.extract_text() for page in reader.pages))
 
 
 @functools.cache

@@ -47,26 +47,9 @@ def test_the_new_sheets_differ_from_the_earlier_ones(earlier, other_rules, tmp_p
     assert all(old_files[name] != new_files[name] for name in old_files)
 
 
-def test_a_write_failing_after_the_first_sheet_leaves_both_earlier_sheets(
-        earlier, other_rules, monkeypatch):
-    before = read_tree(earlier)
-    real = Path.write_bytes
-
-    def write_bytes(self: Path, data: bytes) -> int:
-        if "score-sheet" in self.name:  # the second file the build writes
-            raise OSError(28, "No space left on device", str(self))
-        return real(self, data)
-
-    monkeypatch.setattr(Path, "write_bytes", write_bytes)
-    result = build("--house-rules", str(other_rules), "--out", str(earlier))
-    assert result.exit_code == 2, result.output
-    assert "cannot write the output: " in result.output and "No space left" in result.output
-    assert "Traceback" not in result.output
-    assert read_tree(earlier) == before  # same names (no temporary file left), same bytes
-
-
-def test_a_failure_before_any_rename_writes_nothing_into_a_new_folder(tmp_path, monkeypatch):
-    out = tmp_path / "fresh"
+@pytest.fixture
+def disk_full_at_the_score_sheet(monkeypatch) -> None:
+    """Writing the score sheet, the second file a build writes, fails as a full disk does."""
     real = Path.write_bytes
 
     def write_bytes(self: Path, data: bytes) -> int:
@@ -75,6 +58,21 @@ def test_a_failure_before_any_rename_writes_nothing_into_a_new_folder(tmp_path, 
         return real(self, data)
 
     monkeypatch.setattr(Path, "write_bytes", write_bytes)
+
+
+def test_a_write_failing_after_the_first_sheet_leaves_both_earlier_sheets(
+        earlier, other_rules, disk_full_at_the_score_sheet):
+    before = read_tree(earlier)
+    result = build("--house-rules", str(other_rules), "--out", str(earlier))
+    assert result.exit_code == 2, result.output
+    assert "cannot write the output: " in result.output and "No space left" in result.output
+    assert "Traceback" not in result.output
+    assert read_tree(earlier) == before  # same names (no temporary file left), same bytes
+
+
+def test_a_failure_before_any_rename_writes_nothing_into_a_new_folder(
+        tmp_path, disk_full_at_the_score_sheet):
+    out = tmp_path / "fresh"
     assert build("--out", str(out)).exit_code == 2
     assert list(out.iterdir()) == []
 

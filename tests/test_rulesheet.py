@@ -13,7 +13,7 @@ from pypdf import PdfReader
 from reportlab.lib.pagesizes import A4, LETTER, portrait
 
 from house_files import HEAVY, random_house_files
-from pdf_checks import assert_readable, glyphs, page_count, readability_problems
+from pdf_checks import assert_readable, glyphs, page_count, readability_problems, squash
 from sheets.blocks import Bullets, RuleSheetText, Section
 from sheets.bundle import load_content, load_preset
 from sheets.errors import DoesNotFitError
@@ -40,10 +40,6 @@ def house_with(**changes) -> HouseFile:
 def render(house: HouseFile, paper: str = "letter") -> RuleSheetPDF:
     example = find_example(house.rules, content().example)
     return render_rule_sheet(assemble(content(), house), example, paper=paper)
-
-
-def squash(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip()
 
 
 @functools.cache

@@ -17,6 +17,7 @@ from sheets.cli import main
 from sheets.housefile import MAX_BYTES
 from sheets.service.choices import MAX_PARAMS, MAX_QUERY
 
+from pdf_checks import pdf_text
 from service_server import start_server
 from test_housefile import BAD
 
@@ -24,10 +25,6 @@ SHEET_ROUTES = ("/sheets/rule-sheet.pdf", "/sheets/score-sheet.pdf", "/sheets/ru
                 "/sheets/house-rules.yaml")
 MILLERS = ("title=Hearts%20at%20the%20Millers%27&preset=omnibus&moon=subtract-from-shooter"
            "&target=50&notes=Loser%20deals%20first.&notes=No%20phones%20at%20the%20table.")
-
-
-def pdf_text(data: bytes) -> str:
-    return " ".join(" ".join(page.extract_text().split()) for page in PdfReader(io.BytesIO(data)).pages)
 
 
 def check_secure(headers: dict[str, str]) -> None:

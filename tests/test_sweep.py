@@ -7,8 +7,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from pdf_checks import assert_readable
-from sweep_cases import FULL_SEEDS, QUICK_SEEDS, Rendered, rendered, squash
+from pdf_checks import assert_readable, squash
+from sweep_cases import FULL_SEEDS, QUICK_SEEDS, Rendered, rendered
 
 from sheets.blocks import strip_bold
 from sheets.bundle import load_content

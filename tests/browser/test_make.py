@@ -16,13 +16,11 @@ from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
 from pypdf import PdfReader
 
+from pdf_checks import pdf_text
+
 SIZES = {"320": {"width": 320, "height": 700}, "390": {"width": 390, "height": 844},
          "desktop": {"width": 1280, "height": 900}}
 AXE = Axe()
-
-
-def pdf_text(data: bytes) -> str:
-    return " ".join(" ".join(p.extract_text().split()) for p in PdfReader(io.BytesIO(data)).pages)
 
 
 def open_make(browser, server, query: str = "", size: str = "desktop", javascript: bool = True):
