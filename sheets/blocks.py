@@ -203,6 +203,14 @@ def split_lead(text: str) -> tuple[str, str]:
     return (match.group(1), text[match.end():].lstrip()) if match else ("", text)
 
 
+MINUS = "−"  # a true minus sign, as printed
+
+
+def signed(n: int) -> str:
+    """A number as printed, with a true minus sign: ``"−26"``."""
+    return f"{MINUS}{-n}" if n < 0 else str(n)
+
+
 def strip_bold(text: str) -> str:
     """The text with its bold marks removed."""
     lead, rest = split_lead(text)
@@ -211,4 +219,4 @@ def strip_bold(text: str) -> str:
 
 __all__ = ["Block", "Bullets", "Definitions", "ExampleSlot", "Marked", "Notes", "Paragraph",
            "RED_CARD", "RuleSheetText", "Run", "ScoreSheetText", "Section", "Step", "Steps", "block_strings",
-           "marked", "runs", "split_lead", "strip_bold"]
+           "MINUS", "marked", "runs", "signed", "split_lead", "strip_bold"]

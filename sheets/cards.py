@@ -99,13 +99,19 @@ class Card(int):
         return format(str(self), spec)
 
 
-_CARDS: tuple[Card, ...] = tuple(int.__new__(Card, i) for i in range(52))
+DECK_SIZE = 52
+_CARDS: tuple[Card, ...] = tuple(int.__new__(Card, i) for i in range(DECK_SIZE))
 CARDS = _CARDS
 
 QUEEN_OF_SPADES = Card.parse("QS")
 HEARTS_MASK = SUIT_MASKS[HEARTS]
 QS_BIT = QUEEN_OF_SPADES.bit
 POINTS_MASK = HEARTS_MASK | QS_BIT
+
+# What the cards score for whoever takes them.
+HEART_POINTS = 1
+QUEEN_POINTS = 13  # the queen of spades
+BONUS_POINTS = -10  # the bonus card (Omnibus), when one is played
 
 
 # The cards of each pattern of ranks, one list for each suit: a suit's 13 bits index its list,

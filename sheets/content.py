@@ -45,11 +45,11 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Any, Union
 
-from sheets.blocks import Block, Bullets, Definitions, ExampleSlot, Paragraph, Step, Steps
-from sheets.cards import CARDS, CLUBS, Card
+from sheets.blocks import Block, Bullets, Definitions, ExampleSlot, Paragraph, Step, Steps, signed
+from sheets.cards import BONUS_POINTS, CARDS, CLUBS, HEART_POINTS, QUEEN_POINTS, Card
 from sheets.engine import seat_names
 from sheets.errors import InputError
-from sheets.example import PATTERN_GROUPS, ExamplePatterns
+from sheets.example import DEALER, PATTERN_GROUPS, ExamplePatterns
 from sheets.houserules import (CANCELLATION_PLAYERS, DIRECTIONS, MAX_PLAYERS, MAY_BE_DEAD, MIN_PLAYERS,
                                OPTIONS, OPTIONS_BY_KEY, HouseRules, HouseRulesError)
 from sheets.records import record
@@ -136,12 +136,6 @@ def selector_value(name: str, rules: HouseRules) -> str:
 
 _DIRECTION_WORDS = {"second-left": "two seats left", "second-right": "two seats right",
                     "partner": "to your partner", "hold": "no pass"}
-MINUS = "−"  # a true minus sign, as printed
-
-
-def signed(n: int) -> str:
-    """A number as printed, with a true minus sign: ``"−26"``."""
-    return f"{MINUS}{-n}" if n < 0 else str(n)
 
 
 class Count(int):
@@ -183,11 +177,6 @@ def _lowest_club(rules: HouseRules) -> Card:
     return min(c for c in CARDS if c.suit == CLUBS and c not in rules.removed_cards)
 
 
-#: What a bonus card takes off, whether or not one is played (the lines of other ways to play
-#: speak of it too).
-_BONUS_VALUE = HouseRules(bonus_card="JD").bonus_total
-
-
 @functools.lru_cache(maxsize=256)
 def facts(rules: HouseRules) -> Mapping[str, Any]:
     """The values of every ``{placeholder}`` under some house rules (numbers as :class:`Count`),
@@ -200,7 +189,7 @@ def facts(rules: HouseRules) -> Mapping[str, Any]:
         "players": Count(rules.players),
         "hand_size": Count(rules.hand_size),
         "kitty_size": Count(rules.kitty_size),
-        "deck_size": Count(52 * rules.decks),
+        "deck_size": Count(rules.deck_size),
         "removed": " and ".join(c.symbol for c in removed) or "nothing",
         "lowest_club": _lowest_club(rules).symbol,
         "pass_cycle": ", ".join(_DIRECTION_WORDS.get(d, d) for d in rules.passing),
@@ -216,10 +205,14 @@ def facts(rules: HouseRules) -> Mapping[str, Any]:
         "sun_off_sum": signed(sun_off),
         "target": Count(rules.target),
         "bonus": rules.bonus.symbol if rules.bonus else "",
-        "bonus_value": Count(_BONUS_VALUE),
+        # what one bonus card takes off, whether or not one is played (the lines of other ways
+        # to play speak of it too)
+        "bonus_value": Count(-BONUS_POINTS),
+        "heart_value": Count(HEART_POINTS),
+        "queen_value": Count(QUEEN_POINTS),
         "exactly_to": "" if rules.exactly_100 == "none" else str(rules.exactly_100),
         "point_cards": "every heart and Q♠" if rules.decks == 1 else "every heart and both Q♠",
-        "first_seat": seat_names(rules.players)[0],
+        "first_seat": seat_names(rules.players)[DEALER],
         "cancellation_from": Count(CANCELLATION_PLAYERS),
         "max_players": Count(MAX_PLAYERS),
     })
@@ -682,6 +675,6 @@ def parse_content(files: Mapping[str, bytes]) -> Content:
 
 
 __all__ = ["ANY", "At", "CONTENT_FILES", "COUNT_FACTS", "Choice", "Content", "Count", "Joined",
-           "SCORE_LABELS", "ScoreSheetContent", "Several", "signed", "several_facts", "DERIVED", "FACTS", "SECTION_IDS", "SELECTORS",
+           "SCORE_LABELS", "ScoreSheetContent", "Several", "several_facts", "DERIVED", "FACTS", "SECTION_IDS", "SELECTORS",
            "SectionSpec", "Text", "Variant", "differs", "facts", "parse_content", "resolve",
            "selector_value", "value_key"]

@@ -23,11 +23,14 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from sheets.cards import (
+    BONUS_POINTS,
     CARDS,
+    HEART_POINTS,
     HEARTS_MASK,
     POINTS_MASK,
     QS_BIT,
     QUEEN_OF_SPADES,
+    QUEEN_POINTS,
     SUIT_MASKS,
     SUIT_NAMES,
     Card,
@@ -59,11 +62,6 @@ __all__ = [
     "seat_names",
     "side_names",
 ]
-
-# What the cards score for whoever takes them.
-HEART_POINTS = 1
-QUEEN_POINTS = 13  # the queen of spades
-BONUS_POINTS = -10  # the bonus card (Omnibus), when one is played
 
 _CLUBS = SUIT_MASKS[0]
 _BIT = {card: 1 << card for card in CARDS}  # each card's bit: cheaper than 1 << card

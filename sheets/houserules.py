@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import field, fields
 from typing import Any
 
-from sheets.cards import Card
+from sheets.cards import BONUS_POINTS, DECK_SIZE, HEART_POINTS, QUEEN_POINTS, Card
 from sheets.records import record
 
 MOON_RULES = ("add-to-others", "subtract-from-shooter", "shooter-chooses", "add-unless-it-ends-game")
@@ -331,13 +331,18 @@ class HouseRules:
     def hand_size(self) -> int:
         """Cards dealt to each player."""
         if self.cancellation:
-            return 104 // self.players
+            return self.deck_size // self.players
         return {3: 17, 4: 12 if self.deal == "kitty" else 13, 5: 10}[self.players]
+
+    @property
+    def deck_size(self) -> int:
+        """Cards in play before any are stripped: 52, or 104 with two decks."""
+        return DECK_SIZE * self.decks
 
     @property
     def kitty_size(self) -> int:
         """Cards dealt face down to the kitty (0 without one)."""
-        return 52 * self.decks - len(self.removed_cards) - self.hand_size * self.players
+        return self.deck_size - len(self.removed_cards) - self.hand_size * self.players
 
     @property
     def sides(self) -> int:
@@ -357,7 +362,7 @@ class HouseRules:
     @property
     def points_per_hand(self) -> int:
         """Points in the hearts and queens of a hand: 26, or 52 with two decks."""
-        return 26 * self.decks
+        return (13 * HEART_POINTS + QUEEN_POINTS) * self.decks
 
     @property
     def point_cards(self) -> int:
@@ -367,7 +372,7 @@ class HouseRules:
     @property
     def bonus_total(self) -> int:
         """What the bonus cards take off every hand: 10 for each one in the deck, or 0."""
-        return 10 * self.decks if self.bonus else 0
+        return -BONUS_POINTS * self.decks if self.bonus else 0
 
     @property
     def check_sum(self) -> int:
@@ -527,7 +532,7 @@ def warnings(rules: HouseRules) -> tuple[Problem, ...]:
         for key in ("deal", "kitty_goes_to"):
             if key in given:
                 found.append(Problem(key, f"never applies: with {rules.players} players the "
-                                          f"{52 * rules.decks} cards go round evenly and no "
+                                          f"{rules.deck_size} cards go round evenly and no "
                                           "kitty is dealt",
                                      "a player count that leaves cards over"))
     return tuple(found)

@@ -10,9 +10,9 @@ import pytest
 from pdf_checks import assert_readable, squash
 from sweep_cases import FULL_SEEDS, QUICK_SEEDS, Rendered, rendered
 
-from sheets.blocks import strip_bold
+from sheets.blocks import signed, strip_bold
 from sheets.bundle import load_content
-from sheets.content import Count, differs, facts, selector_value, signed
+from sheets.content import Count, differs, facts, selector_value
 from sheets.engine import Hand, seat_names
 from sheets.houserules import OPTIONS, HouseRules, warnings
 from sheets.layout import rulesheet

@@ -57,7 +57,7 @@ from reportlab.platypus import (BaseDocTemplate, Frame, KeepInFrame, PageTemplat
                                 Spacer, Table, TableStyle)
 from reportlab.platypus.doctemplate import LayoutError
 
-from sheets.blocks import ScoreSheetText, strip_bold
+from sheets.blocks import ScoreSheetText, signed, strip_bold
 from sheets.engine import side_names
 from sheets.errors import DoesNotFitError
 from sheets.houserules import HouseRules
@@ -88,8 +88,6 @@ TITLE_LINES = 2
 FORM_BESIDE_W = 4.6 * inch  # the date and place beside a title that leaves them this much
 
 MOON = "☾"
-SUN = "☀"
-MINUS = "−"  # a true minus sign, as printed
 
 #: The forms tried, in order: (orientation, one column a player).
 FORMS = (("portrait", False), ("landscape", False), ("landscape", True))
@@ -98,18 +96,13 @@ FORMS = (("portrait", False), ("landscape", False), ("landscape", True))
 # -- numbers ----------------------------------------------------------------------------------
 
 
-def _signed(n: int) -> str:
-    return f"{MINUS}{-n}" if n < 0 else str(n)
-
-
-def moon_check_sums(rules: HouseRules, value: int | None = None) -> tuple[int, ...]:
+def moon_check_sums(rules: HouseRules) -> tuple[int, ...]:
     """What a moon hand's points add up to under the moon rule in force, one per way to score it.
 
-    Adding to the others: ``value * (sides - 1)``; subtracting from the shooter: ``-value`` (the
-    others write 0); the bonus card's -10s come on top either way. ``value`` defaults to the moon's
-    worth; pass ``rules.sun_value`` for the sun.
+    Adding to the others: the moon's worth times the other sides; subtracting from the shooter:
+    minus its worth (the others write 0); the bonus cards' values come on top either way.
     """
-    add, subtract = rules.moon_sums(value)
+    add, subtract = rules.moon_sums()
     return ((add,) if rules.moon_may_add else ()) + ((subtract,) if rules.moon_may_subtract else ())
 
 
@@ -119,7 +112,7 @@ def _moon_sum_texts(rules: HouseRules) -> list[str]:
     sums = moon_check_sums(rules)
     if sums == (rules.check_sum,):
         return []
-    texts = [_signed(n) for n in sums]
+    texts = [signed(n) for n in sums]
     return [MOON + texts[0], *texts[1:]]
 
 
@@ -137,7 +130,7 @@ def check_text(rules: HouseRules, *, compact: bool = False) -> str:
     Compact sheets (too many columns for the full text) print only the normal sum in the rows and
     the moon's in the column heading.
     """
-    normal = _signed(rules.check_sum)
+    normal = signed(rules.check_sum)
     moon = moon_check_text(rules)
     return normal if compact or not moon else f"{normal} {moon}"
 
@@ -444,7 +437,7 @@ def _grid(rules: HouseRules, text: ScoreSheetText, plan: Plan) -> Table:
         [Paragraph(st.markup(text.carried), label)] + [EMPTY] * (2 * plan.sides + 3),
     ]
     moon = "" if plan.compact else moon_check_text(rules)
-    check = Paragraph(f"<b>{st.markup(_signed(rules.check_sum))}</b> {st.markup(moon)}".strip(),
+    check = Paragraph(f"<b>{st.markup(signed(rules.check_sum))}</b> {st.markup(moon)}".strip(),
                       st.style("Check"))
     for n in range(plan.rows):
         data.append([str(n + 1), text.pass_label(rules.pass_direction(n)), "☐"]
@@ -528,6 +521,6 @@ def render_score_sheet(rules: HouseRules, text: ScoreSheetText, *,
 
 
 __all__ = ["COMFORT_CELL_W", "MAX_CELL_W", "MIN_CELL_W", "MIN_ROW_H", "MIN_ROWS", "MOON",
-           "Plan", "SPLIT_BELOW_W", "SUN", "ScoreSheetPDF", "TEXT_FLOOR", "TOTAL_BESIDE_W", "check_text",
+           "Plan", "SPLIT_BELOW_W", "ScoreSheetPDF", "TEXT_FLOOR", "TOTAL_BESIDE_W", "check_text",
            "hand_rows", "moon_check_sums", "plan_score_sheet", "render_score_sheet",
            "score_sheet_rows"]

@@ -25,7 +25,7 @@ from importlib import resources
 
 from sheets.cards import Card
 from sheets.content import Content
-from sheets.engine import QUEEN_POINTS, seat_names, side_names
+from sheets.engine import BONUS_POINTS, QUEEN_POINTS, seat_names, side_names
 from sheets.houserules import (
     CANCELLATION_PLAYERS,
     DIRECTIONS,
@@ -167,7 +167,6 @@ def scorekeeper_config(rules: HouseRules, content: Content) -> dict:
     players = OPTIONS_BY_KEY["players"]
     target = OPTIONS_BY_KEY["target"]
     moon_rules = OPTIONS_BY_KEY["moon"].choices
-    bonus = HouseRules(bonus_card="JD")
     return {
         "defaults": {
             "table": _table_key(rules), "passing": list(rules.passing), "moon": rules.moon,
@@ -185,7 +184,7 @@ def scorekeeper_config(rules: HouseRules, content: Content) -> dict:
                        "chooser": MOON_WORDS[m][1]} for m in moon_rules],
         "moonChoices": [m for m in moon_rules if MOON_WORDS[m][1] is None],
         "bonusCards": [_bonus_words(v) for v in OPTIONS_BY_KEY["bonus_card"].choices],
-        "bonusValue": bonus.bonus_total // bonus.decks,
+        "bonusValue": -BONUS_POINTS,
         "queenValue": QUEEN_POINTS,
         "exactly100": {"total": _exactly_total(),
                        "choices": [{"value": v, "label": _exactly_words(v)}
