@@ -19,8 +19,8 @@ from sheets.blocks import (Block, Bullets, Definitions, ExampleSlot, Notes, Para
                            RuleSheetText, ScoreSheetText, Section, Step, Steps, block_strings, split_lead,
                            strip_bold)
 from sheets.content import ANY, Content, SectionSpec, differs, resolve, value_key
-from sheets.houserules import (OPTIONS, OPTIONS_BY_KEY, HouseRules, HouseRulesError, warnings,
-                               without_dead_rules)
+from sheets.houserules import (OPTIONS, OPTIONS_BY_KEY, HouseRules, HouseRulesError, Problem,
+                               warnings, without_dead_rules)
 from sheets.housefile import HouseFile
 
 #: Keys whose other values are described under "other tables", not "other ways to play".
@@ -61,6 +61,16 @@ def dead_line(content: Content, rules: HouseRules, key: str) -> str:
     return resolve(content.variants[key].dead, rules) or ""
 
 
+def printed_line(content: Content, rules: HouseRules, key: str) -> str:
+    """The line the sheets print for a key under some house rules: its dead line where it is
+    set but can never matter (and for who takes the kitty where no kitty is dealt), otherwise
+    its line for the rules as played."""
+    if key in {p.key for p in warnings(rules)} or (key == "kitty_goes_to"
+                                                   and not rules.kitty_size):
+        return dead_line(content, rules, key)
+    return variant_line(content, without_dead_rules(rules), key)
+
+
 def _playable(rules: HouseRules, key: str, value: str) -> HouseRules | None:
     """The rules with one key changed to a value, or None if that cannot be played."""
     option = OPTIONS_BY_KEY[key]
@@ -93,8 +103,7 @@ def differences(content: Content, house: HouseFile) -> tuple[Block, ...]:
     rules = house.rules
     dead = {p.key for p in warnings(rules)}
     playing = without_dead_rules(rules)
-    changed = tuple(dead_line(content, rules, o.key) if o.key in dead
-                    else variant_line(content, playing, o.key)
+    changed = tuple(printed_line(content, rules, o.key)
                     for o in OPTIONS if o.key in dead or differs(playing, o.key))
     return ((Bullets(changed),) if changed else ()) + ((Notes(house.notes),) if house.notes else ())
 
@@ -162,13 +171,18 @@ def rules_in_force_lines(content: Content, house: HouseFile) -> list[str]:
     return lines
 
 
+def warning_line(problem: Problem) -> str:
+    """How a rule set where it can never matter is told: by ``hearts-sheets check``, beside the
+    rule's control on the service's page, and in the house-rules file it offers."""
+    return f"warning: {problem.key}: {problem.message}; it would matter with {problem.expected}"
+
+
 def warning_lines(rules: HouseRules) -> list[str]:
     """What ``hearts-sheets check`` prints for rules set where they can never matter."""
-    return [f"warning: {p.key}: {p.message}; it would matter with {p.expected}"
-            for p in warnings(rules)]
+    return [warning_line(p) for p in warnings(rules)]
 
 
 __all__ = ["Block", "Bullets", "Definitions", "ExampleSlot", "Notes", "Paragraph",
            "RuleSheetText", "Section", "Step", "Steps", "TABLE_KEYS", "assemble", "block_strings",
-           "dead_line", "differences", "rules_in_force_lines", "score_sheet_text", "split_lead", "strip_bold", "variant_line",
-           "warning_lines"]
+           "dead_line", "differences", "printed_line", "rules_in_force_lines", "score_sheet_text", "split_lead", "strip_bold", "variant_line",
+           "warning_line", "warning_lines"]

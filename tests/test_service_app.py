@@ -11,12 +11,17 @@ import time
 
 import pytest
 
-from sheets.bundle import load_content
+from house_files import random_house_files
+from sheets.blocks import strip_bold
+from sheets.bundle import load_content, load_preset, read_preset
+from sheets.housefile import PRESETS, parse_house_rules
 from sheets.houserules import OPTIONS, HouseRules, warnings
 from sheets.service import renders
 from sheets.service.app import SheetsApp, file_name, loggable, matches
-from sheets.service.choices import canonical_query, read_choices
+from sheets.service.choices import DOWNLOAD_NAME, canonical_query, canonical_yaml, read_choices
 from sheets.service.renders import LRUBytes, Renderer
+from sheets.site.page import inline
+from sheets.text import assemble, printed_line, warning_line
 
 SITE = {"index.html": b'<!DOCTYPE html><meta http-equiv="Content-Security-Policy" '
                       b"content=\"default-src 'self'\"><title>t</title>"}
@@ -44,10 +49,31 @@ def test_rules_that_can_never_matter_are_shown_beside_their_control_and_in_the_f
     status, _, page = call(app, "/make", dead)
     assert status.startswith("200")
     assert (f'<p class="warning" id="exactly_100-warning" data-live><span>'
-            f"{escape(str(warning))}</span></p>") in page.decode()
+            f"{escape(warning_line(warning))}</span></p>") in page.decode()
     _, _, data = call(app, "/sheets/house-rules.yaml", dead)
-    assert f"# note: {warning}\n" in data.decode()
+    assert f"# {warning_line(warning)}\n" in data.decode()
     assert b"# note" not in call(app, "/sheets/house-rules.yaml", "target=50")[2]
+
+
+@pytest.mark.parametrize("query, key", [
+    ("hearts_any_time=true&queen_breaks_hearts=true", "queen_breaks_hearts"),  # set, can't matter
+    ("players=8&kitty_goes_to=first-trick", "kitty_goes_to"),  # no kitty with 8 players
+    ("players=4", "kitty_goes_to"),  # no kitty dealt at all
+    ("moon=subtract-from-shooter", "moon"),
+])
+def test_each_control_shows_the_line_the_sheet_prints(query, key):
+    """Beside each control, the rule as the rule sheet prints it: a rule that can never matter
+    (or a kitty never dealt) reads as the sheet's "not in play here", never as in force."""
+    content = load_content()
+    choices = read_choices(query)
+    line = printed_line(content, choices.house.rules, key)
+    page = call(make_app(), "/make", query)[2].decode()
+    assert f'<p class="on-sheet" id="{key}-now" data-live>{inline(line)}</p>' in page
+    text = assemble(content, choices.house)
+    if key in {p.key for p in warnings(choices.house.rules)} or key == "moon":
+        assert strip_bold(line) in text.plain(), "the sheet prints the same line"
+    if key != "moon":
+        assert "not in play here" in line
 
 
 def test_a_full_render_queue_is_429_with_retry_after():
@@ -160,6 +186,14 @@ def test_the_canonical_query_gives_the_same_rules():
         first = read_choices(query)
         again = read_choices(canonical_query(first.house, first.paper))
         assert again.yaml == first.yaml and again.paper == first.paper
+
+
+@pytest.mark.parametrize("house", [*(load_preset(name) for name in PRESETS),
+                                   *(house for _, house in random_house_files(200, seed=23))],
+                         ids=lambda house: house.source)
+def test_the_downloaded_file_reads_back_as_the_same_rules(house):
+    again = parse_house_rules(canonical_yaml(house), DOWNLOAD_NAME, read_preset)
+    assert (again.rules, again.title, again.notes) == (house.rules, house.title, house.notes)
 
 
 def test_a_rule_sheet_that_does_not_fit_is_reported_beside_the_notes(monkeypatch):

@@ -23,14 +23,14 @@ from html import escape
 
 from sheets import __version__
 from sheets.blocks import block_strings
-from sheets.content import Content
+from sheets.content import Content, value_key
 from sheets.housefile import MAX_NOTE_LINES, MAX_NOTES_CHARS, MAX_TITLE, PRESETS, HouseFile
 from sheets.houserules import DIRECTIONS, OPTIONS, OPTIONS_BY_KEY, HouseRules, Option, Problem
 from sheets.papers import PAPERS
-from sheets.service.choices import Choices, base_file, value_text
+from sheets.service.choices import DOWNLOAD_NAME, Choices, base_file
 from sheets.site.page import STYLESHEET, head_lines, inline
 from sheets.site.preview import PREVIEW_LONG_SIDE
-from sheets.text import differences, variant_line
+from sheets.text import differences, printed_line, warning_line
 
 #: The page's policy; the service adds ``frame-ancestors 'none'`` in the header (a meta tag
 #: cannot carry it).
@@ -81,12 +81,12 @@ class _State:
         value = getattr(self.house.rules, key)
         if key not in self.explicit and OPTIONS_BY_KEY[key].default is None:
             return []  # the usual value for the table
-        return list(value) if isinstance(value, tuple) else [value_text(value)]
+        return list(value) if isinstance(value, tuple) else [value_key(value)]
 
     def usual(self, key: str) -> str:
         """The value a count-dependent key takes when it is not chosen."""
         value = getattr(HouseRules(players=self.house.rules.players), key)
-        return ", ".join(value) if isinstance(value, tuple) else value_text(value)
+        return ", ".join(value) if isinstance(value, tuple) else value_key(value)
 
 
 def _described(key: str, invalid: bool) -> str:
@@ -150,10 +150,7 @@ def _sheet_line(content: Content, house: HouseFile | None, key: str) -> str:
     """How the sheet prints a key's rule, for the rules in force."""
     if house is None:
         return ""
-    rules = house.rules
-    if key == "kitty_goes_to" and not rules.kitty_size:
-        return "No kitty is dealt with these rules."
-    return inline(variant_line(content, rules, key))
+    return inline(printed_line(content, house.rules, key))
 
 
 def _field(content: Content, option: Option, state: _State, problems: list[str],
@@ -302,7 +299,7 @@ def make_page(content: Content, choices: Choices, *, fit: Mapping[str, str] | No
         problems.setdefault(key, []).append(f"{message} {advice}")
     noted: dict[str, list[str]] = {}
     for warning in warnings:  # -- rules that can never matter, beside their controls --
-        noted.setdefault(warning.key, []).append(str(warning))
+        noted.setdefault(warning.key, []).append(warning_line(warning))
     controls = {o.key for o in OPTIONS} | {"title", "notes", "paper", "preset"}
     fields = [line for o in OPTIONS
               for line in _field(content, o, state, problems.get(o.key, []),
@@ -345,7 +342,7 @@ def make_page(content: Content, choices: Choices, *, fit: Mapping[str, str] | No
         "</main>",
         '<footer class="site-footer">',
         f"<p>Made with Hearts Sheets {escape(__version__)}. The downloaded YAML file gives the "
-        "same sheets with <code>make sheets HOUSE=house-rules.yaml</code>. "
+        f"same sheets with <code>make sheets HOUSE={escape(DOWNLOAD_NAME)}</code>. "
         '<a href="./">The rules</a></p>',
         "</footer>",
         "</body>",
