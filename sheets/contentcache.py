@@ -8,8 +8,10 @@ there, and a later run loads that instead when:
 
 - every content file has the very bytes it had (the cache keeps them, and compares them all);
 - the package's version is the same, and every module whose classes or functions the cache
-  holds has the modification time and size it had (a class changed since would otherwise be
-  given the old fields).
+  holds, or that reads and checks the content (``sheets.content`` and the package's modules it
+  takes functions and classes from, such as ``sheets.yamlread``), has the modification time and
+  size it had (a class changed since would otherwise be given the old fields, and a check
+  changed since would be skipped).
 
 Anything else (no cache, another Python, a cache cut short or from another version) is no cache:
 the files are read and checked as if there were none, and the cache is written anew. As with
@@ -63,10 +65,18 @@ class _Pickler(pickle.Pickler):
         return NotImplemented
 
 
+def _checkers() -> set[str]:
+    """The modules that read and check the content: ``sheets.content`` and those it takes
+    functions and classes from (the records module, which decides how a record keeps its
+    fields, among them)."""
+    module = sys.modules[Content.__module__]
+    return {module.__name__} | {getattr(v, "__module__", None) or "" for v in vars(module).values()
+                                if isinstance(v, (type, FunctionType))}
+
+
 def _stamps(modules: set[str] | Mapping[str, Any]) -> dict[str, tuple[int, int]]:
-    """Each of the package's modules named, with its file's modification time and size; also
-    the records module, which decides how a record keeps its fields."""
-    names = {m for m in modules if m == "sheets" or m.startswith("sheets.")} | {"sheets.records"}
+    """Each of the package's modules named, with its file's modification time and size."""
+    names = {m for m in modules if m == "sheets" or m.startswith("sheets.")}
     stamps = {}
     for name in sorted(names):
         module = importlib.import_module(name)
@@ -106,7 +116,7 @@ def store(folder: Any, files: Mapping[str, bytes], content: Content, *,
     buffer = io.BytesIO()
     pickler = _Pickler(buffer)
     pickler.dump(content)
-    data = pickle.dumps((FORMAT, __version__, dict(files), _stamps(pickler.modules),
+    data = pickle.dumps((FORMAT, __version__, dict(files), _stamps(pickler.modules | _checkers()),
                          buffer.getvalue()), protocol=pickle.HIGHEST_PROTOCOL)
     path = cache_path(folder)
     temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")

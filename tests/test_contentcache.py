@@ -53,6 +53,13 @@ def test_the_cache_notes_the_modules_whose_classes_it_holds(cached):
             "sheets.contentcache"} <= set(stamps)
 
 
+def test_the_cache_notes_the_modules_that_check_the_content(cached):
+    """A check changed in the YAML reader or in the house-rules table the content is checked
+    against is a changed cache: the content is read and checked again."""
+    stamps = pickle.loads(contentcache.cache_path(cached).read_bytes())[3]
+    assert {"sheets.yamlread", "sheets.houserules", "sheets.example"} <= set(stamps)
+
+
 @pytest.mark.parametrize("change", [
     lambda f, v, s, st, p: (f, v, s, {**st, "sheets.content": (0, 0)}, p),  # code changed
     lambda f, v, s, st, p: (f, "0.0.0", s, st, p),  # another version of the package
