@@ -134,7 +134,6 @@ class ScoreSheetText:
     :func:`sheets.text.score_sheet_text` from ``content/scoresheet.yaml``): the layout plans and
     draws with these and adds only numbers and symbols."""
 
-    title: str  # the group's title
     heading: str  # the title line: "**Hearts** · score sheet"
     date: str
     place: str

@@ -143,7 +143,6 @@ def score_sheet_text(content: Content, house: HouseFile) -> ScoreSheetText:
 
     labels = {name: say(text) for name, text in words.labels.items()}
     return ScoreSheetText(
-        title=house.title,
         heading=f"**{house.title}** · {say(words.heading)}",
         date=labels["date"], place=labels["place"], hand=labels["hand"],
         pass_=labels["pass"], check=labels["check"], points=labels["points"],

@@ -333,7 +333,7 @@ def title_lines(pdf: bytes, title: str) -> int:
 def test_a_title_takes_at_most_two_lines(title, notes):
     house = HouseFile(STANDARD, title, notes)
     pdf = render(house).pdf
-    assert 1 <= title_lines(pdf, title) <= rulesheet.TITLE_LINES
+    assert 1 <= title_lines(pdf, title) <= styles.TITLE_LINES
 
 
 def test_what_gives_way_follows_the_ladder():

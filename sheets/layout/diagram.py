@@ -23,7 +23,7 @@ No text in the picture is smaller than :data:`~sheets.layout.styles.TEXT_FLOOR`.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
@@ -51,6 +51,8 @@ FELT_CORNER = 14  # the felt's corner radius
 MERGE_DY = 0.4  # seats this close in height (on the unit circle) may share a row
 ROW_STEPS = (0.7, 0.85, 1.0)  # block heights between rows per unit of the oval, tried in turn
 MIDDLE = (("Trick 1", "played clockwise ↻"), ("Trick 1", "clockwise ↻"))  # longer first
+#: Each line of the middle label: font, size and ink.
+MIDDLE_TYPE = ((st.FONT_BOLD, CAPTION_SIZE + 1, st.INK), (st.FONT, CAPTION_SIZE, st.ASIDE))
 MIDDLE_DRIFT = 0.08  # the middle label's centre stays this share of the width from the centre
 MIDDLE_STEP = 2  # heights tried for the middle label, this far apart
 
@@ -122,12 +124,26 @@ class Seat:
     @property
     def block(self) -> Box:
         """The block the seat's boxes make together, round the card's centre."""
-        return Box("block", self.seat, min(b.x0 for b in self.boxes),
-                   min(b.y0 for b in self.boxes), max(b.x1 for b in self.boxes),
-                   max(b.y1 for b in self.boxes))
+        return block_of(self.seat, self.boxes)
 
     def placed(self) -> list[Box]:
         return [b.moved(self.x, self.y) for b in self.boxes]
+
+
+def block_of(seat: int, boxes: Sequence[Box]) -> Box:
+    """The block some boxes of a seat make together."""
+    return Box("block", seat, min(b.x0 for b in boxes), min(b.y0 for b in boxes),
+               max(b.x1 for b in boxes), max(b.y1 for b in boxes))
+
+
+def stack_under(card: Box, labels: Sequence[tuple[str, float, float, float]]) -> tuple[Box, ...]:
+    """A seat's boxes round its card's centre: the card, then each label centred under the box
+    above it, given as (kind, half width, height, gap above)."""
+    boxes = [card]
+    for kind, half, height, gap in labels:
+        top = boxes[-1].y0 - gap
+        boxes.append(Box(kind, card.seat, -half, top - height, half, top))
+    return tuple(boxes)
 
 
 def _sizes(players: int) -> tuple[float, float, float]:
@@ -270,21 +286,24 @@ def middle_label(seating: Seating, wordings: Sequence[Sequence[tuple[float, floa
 
 
 def seat_with_label(blocks: Mapping[int, Box], players: int, width: float,
-                    wordings: Sequence[Sequence[tuple[float, float, float]]], *,
+                    measure: Callable[[str, int], tuple[float, float, float]], *,
                     gap: float = GAP, pad: float = FELT_PAD, corner: float = FELT_CORNER
-                    ) -> tuple[Seating, tuple[int, tuple[Box, ...]] | None]:
+                    ) -> tuple[Seating, tuple[tuple[str, Box], ...]]:
     """The seats placed (:func:`seat_blocks`) with the rows as close as :data:`ROW_STEPS`
-    allows while the label in the middle still fits (:func:`middle_label`), and the label;
-    the closest rows and no label when it fits at none."""
+    allows while a wording of :data:`MIDDLE` still fits in the middle (:func:`middle_label`),
+    and that wording's lines, each with its box; the closest rows and no label when it fits at
+    none. ``measure(text, line)`` gives a line's half width, ascent and descent."""
+    wordings = [[measure(text, line) for line, text in enumerate(lines)] for lines in MIDDLE]
     first = None
     for row_step in ROW_STEPS:
         seating = seat_blocks(blocks, players, width, gap=gap, pad=pad, corner=corner,
                               row_step=row_step)
         found = middle_label(seating, wordings, width, gap)
         if found is not None:
-            return seating, found
+            index, boxes = found
+            return seating, tuple(zip(MIDDLE[index], boxes))
         first = first or seating
-    return first, None
+    return first, ()
 
 
 class TrickDiagram(Flowable):
@@ -312,17 +331,12 @@ class TrickDiagram(Flowable):
         centre."""
         glow = GLOW if wins else 0.0
         w, h = self.card_w / 2 + glow, self.card_h / 2 + glow
-        card = Box("card", seat, -w, -h, w, h)
-        up, down = _line(st.FONT_BOLD, self.name_size)
-        half = self._name_width(name, dealer) / 2
-        top = card.y0 - LABEL_GAP
-        name_box = Box("name", seat, -half, top - up - down, half, top)
-        up, down = _line(st.FONT_BOLD if wins else st.FONT, CAPTION_SIZE)
         pad = TAG_PAD if wins else 0.0
-        half = st.text_width(caption, CAPTION_SIZE, bold=wins) / 2 + pad
-        top = name_box.y0 - LABEL_GAP
-        caption_box = Box("caption", seat, -half, top - up - down - 2 * pad, half, top)
-        return card, name_box, caption_box
+        return stack_under(Box("card", seat, -w, -h, w, h), [
+            ("name", self._name_width(name, dealer) / 2,
+             sum(_line(st.FONT_BOLD, self.name_size)), LABEL_GAP),
+            ("caption", st.text_width(caption, CAPTION_SIZE, bold=wins) / 2 + pad,
+             sum(_line(st.FONT_BOLD if wins else st.FONT, CAPTION_SIZE)) + 2 * pad, LABEL_GAP)])
 
     def _seats(self) -> list[Seat]:
         seats = []
@@ -340,14 +354,15 @@ class TrickDiagram(Flowable):
         """Every seat placed on the table (see :func:`seat_with_label`), the table and the
         label in its middle, each line with its box (none when no wording fits)."""
         seats = self._seats()
-        fonts = ((st.FONT_BOLD, CAPTION_SIZE + 1, True), (st.FONT, CAPTION_SIZE, False))
-        wordings = [[(st.text_width(text, size, bold=bold) / 2, *_line(font, size))
-                     for text, (font, size, bold) in zip(lines, fonts)] for lines in MIDDLE]
-        seating, found = seat_with_label({s.seat: s.block for s in seats}, self.players, width,
-                                         wordings)
+
+        def measure(text: str, line: int) -> tuple[float, float, float]:
+            font, size, _ = MIDDLE_TYPE[line]
+            return (st.text_width(text, size, bold=font == st.FONT_BOLD) / 2, *_line(font, size))
+
+        seating, middle = seat_with_label({s.seat: s.block for s in seats}, self.players, width,
+                                          measure)
         placed = [Seat(**{**s.__dict__, "x": seating.centres[s.seat][0],
                           "y": seating.centres[s.seat][1]}) for s in seats]
-        middle = tuple(zip(MIDDLE[found[0]], found[1])) if found else ()
         return placed, seating.felt, middle
 
     def label_boxes(self) -> list[Box]:
@@ -383,9 +398,7 @@ class TrickDiagram(Flowable):
                     fill=1)
         if not self.middle:
             return
-        for (text, box), (font, size, ink) in zip(
-                self.middle, ((st.FONT_BOLD, CAPTION_SIZE + 1, st.INK),
-                              (st.FONT, CAPTION_SIZE, st.ASIDE))):
+        for (text, box), (font, size, ink) in zip(self.middle, MIDDLE_TYPE):
             c.setFillColor(ink)
             c.setFont(font, size)
             c.drawCentredString((box.x0 + box.x1) / 2, box.y0 + _line(font, size)[1], text)
@@ -439,4 +452,5 @@ class TrickDiagram(Flowable):
 
 
 __all__ = ["Box", "CAPTION_SIZE", "CARD_SIZES", "DEALER", "Felt", "MIDDLE", "Seat", "Seating",
-           "TrickDiagram", "middle_label", "seat_blocks", "seat_with_label"]
+           "TrickDiagram", "block_of", "middle_label", "seat_blocks", "seat_with_label",
+           "stack_under"]

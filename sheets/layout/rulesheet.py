@@ -31,8 +31,8 @@ the step before would have. No text is ever smaller than
 is 0.9 of the body size down to that floor, and the picture's names and captions are set at it.
 The title is fitted apart from the columns: the largest size from
 :data:`~sheets.layout.styles.TITLE_SIZE` down to :data:`TITLE_MIN` at which it takes at most
-:data:`TITLE_LINES` lines beside the notes (or the suits); a title too long for that takes the
-band's whole width.
+:data:`~sheets.layout.styles.TITLE_LINES` lines beside the notes (or the suits); a title too
+long for that takes the band's whole width.
 
 Fitting
 -------
@@ -87,7 +87,6 @@ GLUE_LINES = 3  # a heading keeps at least this many body lines of its section w
 SPLIT_LINES = 2  # a column breaks inside a unit only with this many of its lines each side
 BALANCE_TOLERANCE = 0.05  # points: how close the tallest column is to the least possible
 TITLE_MIN = 14  # the smallest title size
-TITLE_LINES = 2  # the most lines a title takes
 BRIEF_SECTIONS = ("other-ways", "glossary")  # set smaller and tighter
 NOTES_LABEL = "Our notes"
 BAND_NOTES_SHARE = 0.5  # the notes box's share of the band's width
@@ -304,14 +303,10 @@ def _example_items(example: WorkedExample, size: float, width: float) -> list[li
 
 @functools.lru_cache(maxsize=64)
 def _title_size(title: str, width: float) -> int | None:
-    """The largest title size that keeps the title to :data:`TITLE_LINES` lines in ``width``
-    (None if even :data:`TITLE_MIN` needs more)."""
-    for size in range(st.TITLE_SIZE, TITLE_MIN - 1, -1):
-        para = Paragraph(st.markup(title), st.title_style(size))
-        para.wrap(width, 1e6)
-        if len(para.blPara.lines) <= TITLE_LINES:
-            return size
-    return None
+    """The largest title size that keeps the title to :data:`~sheets.layout.styles.TITLE_LINES`
+    lines in ``width`` (None if even :data:`TITLE_MIN` needs more)."""
+    return st.title_size(lambda size: Paragraph(st.markup(title), st.title_style(size)), width,
+                         range(st.TITLE_SIZE, TITLE_MIN - 1, -1))
 
 
 def _title(title: str, width: float) -> Paragraph | None:

@@ -79,12 +79,11 @@ MOON_COL_W = 0.22 * inch
 MIN_ROWS = 8  # fewer hand rows than this on a page is no score sheet
 HEAD_ROWS = 2  # heading rows above the carried-over row
 GAP = 5  # points between header, grid and footer
-TEXT_FLOOR = 7  # no text on the sheet is smaller
+TEXT_FLOOR = st.TEXT_FLOOR  # no text on the sheet is smaller
 CELL_FONT_SIZE = 7.5  # hand numbers and pass directions
-HEAD_FONT_SIZE = TEXT_FLOOR  # the column headings, the names and "pts / total"
+HEAD_FONT_SIZE = st.COLUMN_HEAD_SIZE  # the column headings, the names and "pts / total"
 CHECK_FONT_SIZE = st.CHECK_SIZE
 TITLE_SIZES = (18, 17, 16, 15, 14, 13, 12)  # the title takes the first that keeps to two lines
-TITLE_LINES = 2
 FORM_BESIDE_W = 4.6 * inch  # the date and place beside a title that leaves them this much
 
 MOON = "☾"
@@ -235,13 +234,9 @@ def _title(text: ScoreSheetText, size: float) -> Paragraph:
 
 
 def _title_size(text: ScoreSheetText, width: float) -> float:
-    """The largest of :data:`TITLE_SIZES` at which the title keeps to two lines."""
-    for size in TITLE_SIZES:
-        title = _title(text, size)
-        title.wrap(width, 10_000)
-        if len(title.blPara.lines) <= TITLE_LINES:
-            return size
-    return TITLE_SIZES[-1]
+    """The largest of :data:`TITLE_SIZES` at which the title keeps to two lines (the smallest
+    when none does)."""
+    return st.title_size(lambda size: _title(text, size), width, TITLE_SIZES) or TITLE_SIZES[-1]
 
 
 # A cell with nothing in it, given to a table as no flowables: an empty string would be drawn

@@ -21,7 +21,7 @@ from reportlab.lib.units import inch
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import TableStyle
+from reportlab.platypus import Paragraph, TableStyle
 
 from sheets.blocks import Run, marked
 from sheets.papers import PAPERS
@@ -212,7 +212,7 @@ FORM_LINE_STYLE = TableStyle([
 
 RULE_SHEET_MAX_SIZE = 9.5  # the largest body size
 RULE_SHEET_MIN_SIZE = 7.0  # below this the sheet is not readable at arm's length
-TEXT_FLOOR = 7.0  # no text on the rule sheet is smaller: notes, captions and names included
+TEXT_FLOOR = 7.0  # no text on either sheet is smaller: notes, captions and names included
 RULE_LEADING = 1.24  # line spacing of the rule sheet's text, in font sizes
 SMALL = 0.9  # the brief and aside text's size, in body sizes (never under TEXT_FLOOR)
 RULE_SHEET_COLUMNS = 3
@@ -274,6 +274,20 @@ def title_style(size: float) -> ParagraphStyle:
     register_fonts()
     return ParagraphStyle(f"RuleTitle{size:g}", fontName=FONT_BOLD, fontSize=size,
                           leading=size * 1.1, textColor=INK, alignment=TA_LEFT)
+
+
+TITLE_LINES = 2  # the most lines a sheet's title takes
+
+
+def title_size(title_at, width: float, sizes) -> float | None:
+    """The first of ``sizes`` (largest first) at which the title paragraph ``title_at(size)``
+    keeps to :data:`TITLE_LINES` lines in ``width``; None when none does."""
+    for size in sizes:
+        title: Paragraph = title_at(size)
+        title.wrap(width, 1e6)
+        if len(title.blPara.lines) <= TITLE_LINES:
+            return size
+    return None
 
 
 def rule_style(name: str, size: float) -> ParagraphStyle:
@@ -381,7 +395,7 @@ __all__ = [
     "NOTES_BOX_STYLE", "ORIENTATIONS", "PAGE_SIZES", "RED", "RED_HEX", "RULE", "RULE_LEADING",
     "RULE_SHEET_BAND_GAP", "RULE_SHEET_COLUMNS", "RULE_SHEET_GUTTER", "RULE_SHEET_MAX_SIZE",
     "RULE_SHEET_MIN_SIZE", "SCORE_GRID_STYLE", "SECTION_GAP", "SHADE", "SMALL", "SUMMARY_SIZE",
-    "TEXT_FLOOR", "TITLE_SIZE", "WIDTHS_KEPT",
+    "TEXT_FLOOR", "TITLE_LINES", "TITLE_SIZE", "WIDTHS_KEPT",
     "markup", "new_canvas", "page_size", "paragraph_styles", "pdf_metadata", "quick_start_style",
     "register_fonts", "rule_sheet_styles", "rule_style", "stacked_band_style", "style",
     "text_width", "title_style",

@@ -12,8 +12,8 @@ white in every theme.
 The seats are placed as on the rule sheet (:func:`sheets.layout.diagram.seat_with_label`), from
 each label's measured width: the width of the text in the vendored DejaVu Sans Condensed,
 widened by :data:`WIDEN` to DejaVu Sans, the widest face in the page's font list (its fallback
-on Linux; Segoe UI, Roboto and San Francisco are narrower). :func:`trick_boxes` returns every
-box, so a test can check that no two labels overlap for every player count.
+on Linux; Segoe UI, Roboto and San Francisco are narrower). :meth:`TrickLayout.boxes` returns
+every box, so a test can check that no two labels overlap for every player count.
 """
 
 from __future__ import annotations
@@ -23,11 +23,12 @@ from html import escape
 
 from sheets.example import WorkedExample
 from sheets.layout import styles as st
-from sheets.layout.diagram import DEALER, MIDDLE, Box, Felt, seat_with_label
+from sheets.layout.diagram import DEALER, Box, Felt, block_of, seat_with_label, stack_under
 
 CARD_W, CARD_H = 42, 60
 NAME_SIZE, CAPTION_SIZE = 15, 13.5  # as site.css sets .seat and .caption (px = SVG units)
 MIDDLE_SIZE = 15  # "Trick 1" in the middle; the line under it is CAPTION_SIZE
+MIDDLE_TYPE = (("middle", MIDDLE_SIZE), ("middle-sub", CAPTION_SIZE))  # class and size a line
 WIDEN = 1.12  # DejaVu Sans is 1.11 times as wide as DejaVu Sans Condensed, measured in Chromium
 ASCENT, DESCENT = 0.93, 0.24  # DejaVu Sans's, in font sizes: the tallest face in the list
 WINNER_STROKE = 4  # the winning card's outline (site.css), half of it outside the card
@@ -68,16 +69,13 @@ def _seat(example: WorkedExample, step) -> _Seat:
     card = Box("card", step.seat, -CARD_W / 2 - edge, -CARD_H / 2 - edge, CARD_W / 2 + edge,
                CARD_H / 2 + edge)
     dealer = step.seat == example.dealer
-    half = (text_width(step.name, NAME_SIZE, bold=True)
-            + (text_width(DEALER, NAME_SIZE) if dealer else 0.0)) / 2
-    up, down = _line(NAME_SIZE)
-    top = card.y0 - LABEL_GAP
-    name = Box("name", step.seat, -half, top - up - down, half, top)
-    half = text_width(step.caption, CAPTION_SIZE, bold=step.wins) / 2
-    up, down = _line(CAPTION_SIZE)
-    top = name.y0 - LABEL_GAP / 2
-    caption = Box("caption", step.seat, -half, top - up - down, half, top)
-    return _Seat(step.seat, step.name, dealer, step.caption, step.wins, (card, name, caption))
+    name_w = (text_width(step.name, NAME_SIZE, bold=True)
+              + (text_width(DEALER, NAME_SIZE) if dealer else 0.0))
+    boxes = stack_under(card, [
+        ("name", name_w / 2, sum(_line(NAME_SIZE)), LABEL_GAP),
+        ("caption", text_width(step.caption, CAPTION_SIZE, bold=step.wins) / 2,
+         sum(_line(CAPTION_SIZE)), LABEL_GAP / 2)])
+    return _Seat(step.seat, step.name, dealer, step.caption, step.wins, boxes)
 
 
 @dataclass(frozen=True)
@@ -100,23 +98,21 @@ def trick_layout(example: WorkedExample) -> TrickLayout:
     """Place every seat, at the narrowest of :data:`WIDTHS` that holds them and the label in
     the middle of the table (failing that, the narrowest that holds the seats)."""
     seats = tuple(_seat(example, step) for step in sorted(example.steps, key=lambda s: s.seat))
-    blocks = {s.seat: Box("block", s.seat, min(b.x0 for b in s.boxes),
-                          min(b.y0 for b in s.boxes), max(b.x1 for b in s.boxes),
-                          max(b.y1 for b in s.boxes)) for s in seats}
-    sizes = ((MIDDLE_SIZE, True), (CAPTION_SIZE, False))
-    wordings = [[(text_width(text, size, bold=bold) / 2, *_line(size))
-                 for text, (size, bold) in zip(lines, sizes)] for lines in MIDDLE]
+    blocks = {s.seat: block_of(s.seat, s.boxes) for s in seats}
+
+    def measure(text: str, line: int) -> tuple[float, float, float]:
+        size = MIDDLE_TYPE[line][1]
+        return (text_width(text, size, bold=line == 0) / 2, *_line(size))
+
     fallback = None
     for width in WIDTHS:
         try:
-            seating, found = seat_with_label(blocks, example.rules.players, width, wordings,
-                                             gap=GAP, pad=PAD, corner=CORNER)
+            seating, middle = seat_with_label(blocks, example.rules.players, width, measure,
+                                              gap=GAP, pad=PAD, corner=CORNER)
         except ValueError:
             continue
-        layout = TrickLayout(width, seats, seating.centres,
-                             tuple(zip(MIDDLE[found[0]], found[1])) if found else (),
-                             seating.felt)
-        if found:
+        layout = TrickLayout(width, seats, seating.centres, middle, seating.felt)
+        if middle:
             return layout
         fallback = fallback or layout
     if fallback is None:
@@ -164,8 +160,7 @@ def trick_svg(example: WorkedExample, *, id_prefix: str = "trick") -> str:
         parts.append(f'<text class="{caption_class}" x="{_num(x)}" '
                      f'y="{_num(sy(caption.y1) + ASCENT * CAPTION_SIZE)}" '
                      f'text-anchor="middle">{escape(seat.caption)}</text>')
-    for (text, box), (css, size) in zip(layout.middle, (("middle", MIDDLE_SIZE),
-                                                        ("middle-sub", CAPTION_SIZE))):
+    for (text, box), (css, size) in zip(layout.middle, MIDDLE_TYPE):
         parts.append(f'<text class="{css}" x="{_num((box.x0 + box.x1) / 2)}" '
                      f'y="{_num(sy(box.y1) + ASCENT * size)}" text-anchor="middle">'
                      f'{escape(text)}</text>')
