@@ -1055,9 +1055,7 @@
   function fillMoon() {
     var value = $("shooter").value;
     if (value === "") { return; }
-    var t = tableOf(game);
-    var s = Number(value);
-    var points = game.names.map(function (n, i) { return i === s ? t.pointsPerHand : 0; });
+    var points = S.wholeHand(rulesOf(game), Number(value));
     Array.prototype.forEach.call(takerSelects(), function (select) {
       if (select.value !== "") { points[Number(select.value)] -= CONFIG.bonusValue; }
     });
@@ -1085,7 +1083,7 @@
     if (side === null) {
       unfill();
     } else {
-      fillPoints(S.revokePoints(rulesOf(game), side));
+      fillPoints(S.wholeHand(rulesOf(game), side));
     }
   }
 
@@ -1100,7 +1098,7 @@
     var rules = rulesOf(game);
     var revoked = offender();
     if (revoked !== null) {
-      var stopped = {points: S.revokePoints(rules, revoked), shooter: null, sun: false,
+      var stopped = {points: S.wholeHand(rules, revoked), shooter: null, sun: false,
                      choice: null, revoke: revoked};
       var trouble = S.handProblem(rules, stopped);
       return trouble ? {error: "Not recorded: " + trouble + ".", focus: $("revoke")}

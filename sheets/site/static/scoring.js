@@ -16,7 +16,7 @@
  *         config.moonChoices, revoke: null | side}
  *
  * A hand stopped by a revoke found late has revoke: the offending side, whose points are the
- * hand's whole points (revokePoints) and everyone else's 0: no moon, no bonus card, and the
+ * hand's whole points (wholeHand) and everyone else's 0: no moon, no bonus card, and the
  * check sum does not apply. It is scored as the points say, like a plain hand.
  */
 (function (root) {
@@ -67,10 +67,11 @@
 
   function marked(side) { return side !== null && side !== undefined; }
 
-  /** A revoke hand's points: the hand's whole points for the offender, 0 for everyone else. */
-  function revokePoints(rules, offender) {
+  /** The hand's whole points to one side and 0 to everyone else: a revoke hand as scored, and
+   *  a moon as it is entered (before the bonus cards and the moon rule). */
+  function wholeHand(rules, side) {
     var t = table(rules);
-    return t.sideNames.map(function (name, i) { return i === offender ? t.pointsPerHand : 0; });
+    return t.sideNames.map(function (name, i) { return i === side ? t.pointsPerHand : 0; });
   }
 
   /** Why a hand marked as stopped by a revoke cannot be scored, or null (Game._check_revoke). */
@@ -84,7 +85,7 @@
       return "no moon is possible in a hand stopped by a revoke";
     }
     if (hand.choice) { return "a moon choice needs a shooter"; }
-    var whole = revokePoints(rules, side);
+    var whole = wholeHand(rules, side);
     if (hand.points.some(function (p, i) { return p !== whole[i]; })) {
       return "a revoke scores " + t.pointsPerHand + " for the offender and 0 for everyone else";
     }
@@ -316,7 +317,7 @@
     bonusTotal: bonusTotal,
     checkSum: checkSum,
     pointRange: pointRange,
-    revokePoints: revokePoints,
+    wholeHand: wholeHand,
     chooser: chooser,
     handProblem: handProblem,
     rulesProblem: rulesProblem,
