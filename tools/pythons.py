@@ -1,9 +1,10 @@
 """The test suite on several Pythons, and the sheets they build compared byte for byte.
 
 ``make test-pythons`` runs this with the oldest and the newest Python the package supports. For
-each version it makes (or refreshes) its own ``.venv-3.x`` with the package installed editable,
-runs the tests there, then builds both sheets on both papers, with house rules, and the site,
-into ``build/pythons/3.x``. Every file must come out byte-identical across the versions.
+each version it runs ``make test`` with ``VENV=.venv-3.x`` and that Python (so the venv is made,
+installed and refreshed exactly as ``.venv`` is), then builds both sheets on both papers, with
+house rules, and the site, into ``build/pythons/3.x``. Every file must come out byte-identical
+across the versions.
 
 An interpreter is ``python3.x`` on the ``PATH``, or pyenv's newest ``3.x`` in ``~/.pyenv``.
 Exits 1, saying which, when a version is missing, its tests fail or a file differs.
@@ -49,18 +50,12 @@ def run(*command: str | Path, **kwargs) -> None:
         raise Failed(f"failed: {' '.join(map(str, command))}")
 
 
-def venv(version: str) -> Path:
-    """``.venv-<version>`` with the package and its test tools, refreshed when pyproject.toml
-    changes; returns its python."""
-    folder = ROOT / f".venv-{version}"
-    python, stamp = folder / "bin" / "python", folder / ".installed"
-    if not python.exists():
-        run(interpreter(version), "-m", "venv", folder)
-    if not stamp.exists() or stamp.stat().st_mtime < (ROOT / "pyproject.toml").stat().st_mtime:
-        run(python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-            "-e", ".[test]")
-        stamp.touch()
-    return python
+def test(version: str, full: bool) -> Path:
+    """``make test`` in ``.venv-<version>``, made with that Python; returns the venv's python."""
+    folder = f".venv-{version}"
+    run(os.environ.get("MAKE", "make"), "test", f"VENV={folder}",
+        f"PYTHON={interpreter(version)}", *(["FULL=1"] if full else []))
+    return ROOT / folder / "bin" / "python"
 
 
 def build_all(python: Path, out: Path) -> None:
@@ -105,10 +100,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("versions", nargs="+", help="such as 3.11 3.13")
     args = parser.parse_args(argv)
     try:
-        pythons = {v: venv(v) for v in args.versions}
-        for version, python in pythons.items():
-            run(python, "-m", "pytest", "-q", *([] if args.full else ["-m", "not sweep"]))
-            build_all(python, OUT / version)
+        for version in args.versions:
+            build_all(test(version, args.full), OUT / version)
         compare(args.versions)
     except Failed as err:
         print(f"test-pythons: {err}", file=sys.stderr)
