@@ -98,5 +98,10 @@ def load_preset(name: str) -> HouseFile:
     return parse_house_rules(f"preset: {name}\n".encode(), f"preset {name}", read_preset)
 
 
-__all__ = ["CONTENT_FILES", "PACKAGE", "content_bytes", "load_content", "load_preset",
+def load_presets() -> dict[str, HouseFile]:
+    """Every bundled preset by name, in :data:`~sheets.housefile.PRESETS` order."""
+    return {name: load_preset(name) for name in PRESETS}
+
+
+__all__ = ["CONTENT_FILES", "PACKAGE", "content_bytes", "load_content", "load_preset", "load_presets",
            "read_capped", "read_preset", "root", "write_content_cache"]

@@ -194,9 +194,8 @@ def swap_in_site(out_dir: Path, files: dict[str, bytes]) -> None:
               help="Folder of the site (replaced as a whole).")
 def site(house_rules: Path | None, out_dir: Path) -> None:
     """Build the website: the rules as a page, every sheet as a PDF with a preview."""
-    from sheets.bundle import load_preset
+    from sheets.bundle import load_presets
     from sheets.errors import SheetsError
-    from sheets.housefile import PRESETS
     from sheets.site.builder import build_site, plan_site, start_workers
 
     if out_dir.is_dir() and any(out_dir.iterdir()) and not (out_dir / SITE_MARK).exists():
@@ -204,8 +203,7 @@ def site(house_rules: Path | None, out_dir: Path) -> None:
                           "it), so it is not replaced; choose another --out or empty it")
     start_workers()  # they get ready while the rules are read and the site is planned
     content, house = load_inputs(house_rules)
-    presets = {name: load_preset(name) for name in PRESETS}
-    plan = plan_site(content, house, presets)
+    plan = plan_site(content, house, load_presets())
     with click.progressbar(length=len(plan.jobs), label="Rendering the sheets") as bar:
         files = build_site(plan, progress=bar.update)
     with output_errors():
@@ -233,7 +231,7 @@ def variants() -> None:
               help="Worker processes  [default: one per core]")
 def serve(host: str, port: int, workers: int | None) -> None:
     """Serve the website and sheets made to order (the /make page) over HTTP."""
-    from sheets.service.server import serve as run
+    from sheets.service.server import serve as serve_http
     from sheets.site.builder import default_workers
 
-    run(host, port, workers or default_workers())
+    serve_http(host, port, workers or default_workers())

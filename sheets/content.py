@@ -99,7 +99,6 @@ DERIVED: dict[str, tuple[tuple[str, ...], Callable[[HouseRules], Any]]] = {
              lambda r: "cancellation" if r.cancellation else "standard"),
     "kitty": (_BOOL, _has_kitty),  # a kitty is dealt
     "passes": (_BOOL, _passes),  # some hands have a pass
-    "hold": (_BOOL, lambda r: _passes(r) and "hold" in r.passing),
     "scatter": (_BOOL, lambda r: "scatter" in r.passing),
     # a pass to one player (left, right, across, two seats, partner) in the cycle
     "plain_pass": (_BOOL, lambda r: any(d not in ("hold", "scatter") for d in r.passing)),
@@ -377,11 +376,10 @@ class _Reader:
                                        f"{', '.join(required + allowed)}")
 
     def string(self, node: yaml.Node, what: str,
-               placeholders: tuple[str, ...] | None = FACTS,
-               counts: tuple[str, ...] = ()) -> str | None:
+               placeholders: tuple[str, ...] | None = FACTS) -> str | None:
         """A checked string: cards written with symbols, bold only for a lead-in, and (unless
-        ``placeholders`` is None) only those placeholders, a noun only after a count
-        (``counts``, by default :data:`COUNT_FACTS`)."""
+        ``placeholders`` is None) only those placeholders, a noun only after a count (one of
+        :data:`COUNT_FACTS`, where the placeholders are the facts)."""
         if not isinstance(node, yaml.ScalarNode) or node.tag != "tag:yaml.org,2002:str":
             found = kind_of(node) if not isinstance(node, yaml.ScalarNode) else repr(node.value)
             self.problem(node, f"{what}: expected text; found {found}")
@@ -397,7 +395,7 @@ class _Reader:
                                f"{text[:40]!r}")
         if placeholders is not None:
             self.placeholders(node, what, text, placeholders,
-                              counts or (COUNT_FACTS if placeholders is FACTS else ()))
+                              COUNT_FACTS if placeholders is FACTS else ())
         return text
 
     def placeholders(self, node: yaml.Node, what: str, text: str, names: tuple[str, ...],

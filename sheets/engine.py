@@ -608,7 +608,7 @@ class Hand:
             return ()
         allowed = self._legal
         if allowed and why is None:  # worked out already for this position
-            return one_suit_cards(allowed) or cards_of(allowed)
+            return one_suit_cards(allowed) or suits_cards(allowed)
         allowed = self._h1[self._to_play]
         leading = not self._cards
         following = False

@@ -271,12 +271,12 @@ def find_example(rules: HouseRules, patterns: ExamplePatterns, seed: int = 0) ->
                 continue
             found = _play_scene(rules, s, strict)
             if found:
-                return _narrate(rules, s, found, narrator, patterns)
+                return _narrate(rules, s, found, narrator)
     raise ExampleError(f"no deal shows a first trick under these rules (from seed {seed})")
 
 
-def _narrate(rules: HouseRules, seed: int, scene: _Scene, narrator: _Narrator,
-             patterns: ExamplePatterns) -> WorkedExample:
+def _narrate(rules: HouseRules, seed: int, scene: _Scene, narrator: _Narrator) -> WorkedExample:
+    patterns = narrator.p
     hand, trick = scene.hand, scene.trick
     suit = SUIT_NAMES[trick.led_suit]
     cancelled = set(trick.cancelled)

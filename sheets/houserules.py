@@ -519,8 +519,7 @@ def warnings(rules: HouseRules) -> tuple[Problem, ...]:
         most = most_added_in_a_hand(rules)
         needed = 100 - most + 1
         ways = [f"target: {needed} or more"]
-        if not rules.shoot_the_sun and rules.moon_may_add and \
-                rules.target - 1 + rules.sun_value >= 100:
+        if not rules.shoot_the_sun and exactly_100_reachable(rules.replace(shoot_the_sun=True)):
             ways.append("shoot_the_sun: true")
         ways.append("ties: play-on")
         found.append(Problem("exactly_100", f"never applies: in a game to {rules.target} a "

@@ -17,7 +17,7 @@ from sheets.bundle import load_content, load_preset, read_preset
 from sheets.housefile import PRESETS, parse_house_rules
 from sheets.houserules import OPTIONS, HouseRules, warnings
 from sheets.service import renders
-from sheets.service.app import SheetsApp, file_name, loggable, matches
+from sheets.service.app import LOG, SheetsApp, file_name, loggable, matches
 from sheets.service.choices import DOWNLOAD_NAME, canonical_query, canonical_yaml, read_choices
 from sheets.service.renders import LRUBytes, Renderer
 from sheets.site.page import inline
@@ -74,6 +74,14 @@ def test_each_control_shows_the_line_the_sheet_prints(query, key):
         assert strip_bold(line) in text.plain(), "the sheet prints the same line"
     if key != "moon":
         assert "not in play here" in line
+
+
+def test_the_log_says_whether_a_sheet_was_made_or_found_made(caplog):
+    app = make_app()
+    with caplog.at_level("INFO", logger=LOG.name):
+        for _ in range(2):
+            call(app, "/sheets/score-sheet.pdf", "target=65")
+    assert [r.getMessage().rsplit(" ", 1)[-1] for r in caplog.records] == ["render", "hit"]
 
 
 def test_a_full_render_queue_is_429_with_retry_after():

@@ -14,7 +14,7 @@ from sheets.blocks import signed, strip_bold
 from sheets.bundle import load_content
 from sheets.content import Count, differs, facts, selector_value
 from sheets.engine import Hand, seat_names
-from sheets.houserules import OPTIONS, HouseRules, warnings
+from sheets.houserules import MAY_BE_DEAD, OPTIONS, HouseRules, warnings
 from sheets.layout import rulesheet
 from sheets.layout.rulesheet import name_of
 from sheets.text import dead_line, variant_line
@@ -146,6 +146,7 @@ def _every_key_printed(case: Rendered) -> None:
     content = load_content()
     written, rules = case.house.rules, case.prepared.rules
     dead = {p.key for p in warnings(written)}
+    assert dead <= set(MAY_BE_DEAD), "a dead rule with no dead line in variants.yaml"
     text = case.rule_text
     # when space is short the list shrinks to the rules' names (the steps state each rule)
     stage = next(s for s in rulesheet.LADDER if s.gives_way == case.gives_way)

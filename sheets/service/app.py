@@ -252,14 +252,16 @@ class SheetsApp:
         if product == "yaml":
             body = canonical_yaml(house, warnings(house.rules))
         else:
-            before = self.renderer.renders
+            # made for this request (or for one asked a moment before), or found made: another
+            # thread's render between two looks at a counter would be taken for this one's
+            made = self.renderer.cache.get((choices.yaml, product, choices.paper)) is None
             try:
                 body = self.renderer.get(choices.yaml, house, product, choices.paper)
             except DoesNotFitError as err:
                 return text(422, err.message)
             except Busy as err:
                 return self._busy(err)
-            note = "render" if self.renderer.renders != before else "hit"
+            note = "render" if made else "hit"
         headers = []
         if download:
             name = f"{file_name(house.title)}-{download.format(paper=paper)}"

@@ -9,7 +9,8 @@ time in a thread of their own (:mod:`sheets.service.renders`). The limits:
   414 beyond it), at most :data:`LIMIT_HEADERS` headers of at most :data:`LIMIT_HEADER_SIZE`
   bytes each (431); the choices themselves are checked as a house-rules file is;
 - at most :data:`THREADS` requests at once in a worker and :data:`CONNECTIONS` connections held,
-  at most 8 renders waiting in a worker (429 past that) and 10 s for a sheet (429 too);
+  at most :class:`~sheets.service.renders.Renderer`'s ``max_waiting`` renders waiting in a
+  worker (429 past that) and its ``timeout`` for a sheet (429 too);
 - a worker whose heartbeat stops for :data:`TIMEOUT` seconds is replaced, as is a worker whose
   render ran past its timeout, and every worker after about :data:`MAX_REQUESTS` requests;
 - SIGTERM (or SIGINT) stops accepting, lets requests in flight finish for at most
@@ -64,16 +65,15 @@ def url_of(sock: socket.socket) -> str:
 
 def build_app():
     """The application with the site built in memory (the master does this once)."""
-    from sheets.bundle import load_content, load_preset
-    from sheets.housefile import PRESETS, STANDARD_FILE
+    from sheets.bundle import load_content, load_presets
+    from sheets.housefile import STANDARD_FILE
     from sheets.service.app import SheetsApp
     from sheets.site.builder import build_site, plan_site
 
     content = load_content()
-    presets = {name: load_preset(name) for name in PRESETS}
     # In this process: a pool would leave its helpers (a fork server, a resource tracker)
     # running beside gunicorn's workers for the master's whole life.
-    site = build_site(plan_site(content, STANDARD_FILE, presets), make_link="make", workers=1)
+    site = build_site(plan_site(content, STANDARD_FILE, load_presets()), make_link="make", workers=1)
 
     def retire() -> None:  # a render ran away: let gunicorn replace this worker
         os.kill(os.getpid(), signal.SIGTERM)
