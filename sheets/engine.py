@@ -612,6 +612,7 @@ class Hand:
         allowed = self._h1[self._to_play]
         leading = not self._cards
         following = False
+        first_trick = not self.tricks
         if not leading:
             # 1. Follow suit: a player holding the led suit must play it.
             follow = allowed & self._led_mask
@@ -622,10 +623,10 @@ class Hand:
                     if why is not None:
                         suit = SUIT_NAMES[(self._led_mask.bit_length() - 1) // 13]
                         why.append(_limit(f"must follow suit ({suit})", allowed))
-                if not self._must_dump_queen:  # only rung 5 can narrow a follower's choice
+                # only rungs 3 (on the first trick) and 5 can narrow a follower's choice
+                if not self._must_dump_queen and not (first_trick and allowed & POINTS_MASK):
                     self._legal = allowed
                     return one_suit_cards(allowed) or suits_cards(allowed)
-        first_trick = not self.tricks
         if leading and first_trick:
             # 2. The first lead: the lowest club, or from the dealer's left any card but a heart.
             if self._lowest_club_leads:
@@ -644,8 +645,9 @@ class Hand:
                     allowed = rest
                     if why is not None:
                         why.append(_limit("no heart may lead the first trick", allowed))
-        if first_trick and not following and not self._points_on_first_trick:
-            # 3. The first-trick limit: no heart or queen of spades unless nothing else.
+        if first_trick and not self._points_on_first_trick:
+            # 3. The first-trick limit: no heart or queen of spades unless nothing else, among
+            #    the cards that follow suit as among discards and leads.
             rest = allowed & ~POINTS_MASK
             if rest and rest != allowed:
                 allowed = rest
@@ -667,9 +669,9 @@ class Hand:
                         why.append(_limit("hearts are not broken: with only hearts and the "
                                           "queen, lead the queen", allowed))
         if (self._must_dump_queen and not leading and allowed & QS_BIT and allowed != QS_BIT
-                and (not following or self._best > QUEEN_OF_SPADES)):
+                and (not following or self._queen_beaten())):
             # 5. Get rid of the queen: void in the led suit, or spades led and the king or ace
-            #    of spades already down, a player holding her must play her.
+            #    of spades already down (and not cancelled), a player holding her must play her.
             allowed = QS_BIT
             if why is not None:
                 why.append(_limit("the queen of spades must be played at the first safe "
@@ -679,6 +681,15 @@ class Hand:
         if following:  # the cards of one suit
             return one_suit_cards(allowed) or suits_cards(allowed)
         return suits_cards(allowed)
+
+    def _queen_beaten(self) -> bool:
+        """True when a spade above the queen is in the trick so far and can still win it: with
+        two decks, a king or ace that an identical card has cancelled cannot."""
+        if self._decks == 1:
+            return self._best > QUEEN_OF_SPADES
+        cards = self._cards
+        return any(c > QUEEN_OF_SPADES and c.suit == cards[0].suit and cards.count(c) == 1
+                   for c in cards)
 
     def _legal_mask(self) -> int:
         """The mask of :meth:`legal_plays`."""

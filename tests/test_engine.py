@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import collections
 import itertools
 import random
 
 import pytest
 from engine_helpers import play_out, random_hand, seat_deal, snapshot
+from reference_rules import legal_by_the_book
 
 from sheets import houserules
 from sheets.cards import CARDS, cards_of, mask_of, suits_cards
@@ -241,6 +243,40 @@ def test_dealer_left_leads_first_with_any_card_but_a_heart():
     assert moved.to_play == 1
     assert Card.parse("6H") not in moved.legal_plays()
     assert Card.parse("KC") in moved.legal_plays()
+
+
+def test_trick_one_limit_narrows_the_cards_that_follow_a_spade_lead():
+    # The dealer's left (East, dealer North) leads a spade on trick 1. South follows spades:
+    # holding Q♠ and another spade, South may not play her while points are barred.
+    deal = seat_deal(
+        "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC",
+        "2S 3S 4S 5S 2D 3D 4D 5D 6D 7D 8D 9D TD",
+        "QS 6S 2H 3H 4H 5H 6H 7H 8H 9H TH JH JD",
+        "QD KD AD 7S 8S 9S TS JS KS AS QH KH AH",
+    )
+    for points in (False, True):
+        hand = Hand(HouseRules(first_lead="dealer-left", points_on_first_trick=points), deal,
+                    dealer=0, pass_direction="hold")
+        assert hand.to_play == 1
+        hand.play("2S")
+        if points:
+            assert set(hand.legal_plays()) == cards("QS 6S")
+        else:
+            assert set(hand.legal_plays()) == cards("6S")
+            assert hand.why_illegal("QS") == "no points on the first trick"
+            with pytest.raises(IllegalPlayError,
+                               match="South may not play QS: no points on the first trick"):
+                hand.play("QS")
+    # Holding only the queen in the suit led, South must follow with her, even on trick 1.
+    only = seat_deal(
+        "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC",
+        "2S 3S 4S 5S 2D 3D 4D 5D 6D 7D 8D 9D TD",
+        "QS 2H 3H 4H 5H 6H 7H 8H 9H TH JH JD QD",
+        "6S KD AD 7S 8S 9S TS JS KS AS QH KH AH",
+    )
+    hand = Hand(HouseRules(first_lead="dealer-left"), only, dealer=0, pass_direction="hold")
+    hand.play("2S")
+    assert set(hand.legal_plays()) == cards("QS")
 
 
 def test_dealer_left_trick_one_bars_the_queen_unless_points_are_allowed():
@@ -563,6 +599,58 @@ def test_the_legal_set_and_the_reasons_agree_under_every_house_rule():
                 positions += 1
                 hand.play(rng.choice(sorted(legal)))
     assert positions > 20_000, positions
+
+
+def _compare_with_the_book(hand: Hand, rules: HouseRules, seen: dict) -> None:
+    legal = set(hand.legal_plays())
+    book = legal_by_the_book(hand)
+    assert legal == book, (f"{rules}, {hand.current_trick}, trick {len(hand.tricks) + 1}: "
+                           f"the engine allows {sorted(map(str, legal))}, the rules "
+                           f"{sorted(map(str, book))}")
+    trick = hand.current_trick
+    held = hand.held(hand.to_play)
+    if (not hand.tricks and trick and trick[0].card.suit == 3
+            and Card.parse("QS") in held and sum(c.suit == 3 for c in held) > 1):
+        seen["queen follows a spade on trick 1"] += 1
+    seen["positions"] += 1
+
+
+def _check_every_lead(rules: HouseRules, seed: int, seen: dict) -> None:
+    """Trick 1 from each card its leader may lead (then random legal cards), and the rest of
+    the hand from the last of them, compared with the rules written plainly at every play."""
+    rng = random.Random(seed)
+    start = Hand.random(rules, seed=seed, dealer=seed % rules.players, pass_direction="hold")
+    for lead in start.legal_plays():
+        hand = Hand.random(rules, seed=seed, dealer=seed % rules.players,
+                           pass_direction="hold")
+        _compare_with_the_book(hand, rules, seen)
+        hand.play(lead)
+        while hand.phase == "play" and (hand.current_trick or rng.random() < 0.2):
+            _compare_with_the_book(hand, rules, seen)
+            hand.play(rng.choice(hand.legal_plays()))
+    while hand.phase == "play":
+        _compare_with_the_book(hand, rules, seen)
+        hand.play(rng.choice(hand.legal_plays()))
+
+
+def _every_lead_agrees(seeds_per_rule: int) -> dict:
+    seen = collections.Counter()
+    for k, rules in enumerate(_every_legal_play_rule()):
+        for seed in range(k * seeds_per_rule, (k + 1) * seeds_per_rule):
+            _check_every_lead(rules, seed, seen)
+    return seen
+
+
+def test_every_lead_of_trick_one_agrees_with_the_rules_written_plainly():
+    seen = _every_lead_agrees(2)
+    assert seen["queen follows a spade on trick 1"] > 20, seen
+    assert seen["positions"] > 20_000, seen
+
+
+@pytest.mark.sweep
+def test_every_lead_of_trick_one_agrees_with_the_rules_written_plainly_long():
+    seen = _every_lead_agrees(25)
+    assert seen["queen follows a spade on trick 1"] > 300, seen
 
 
 # -- named records --------------------------------------------------------------------------------

@@ -299,6 +299,24 @@ def test_cancellation_last_trick_fully_cancelled_goes_to_its_leader():
     assert record.scores == (0,) + (52,) * 7
 
 
+def test_cancellation_a_cancelled_king_does_not_force_the_queen():
+    # 8 players, the dealer's left (seat 1) leads a spade; seats 2 and 3 play K♠ and K♠, which
+    # cancel, so seat 4's Q♠ could still win and need not go. Had seat 3 played A♠, nothing
+    # could save her: she must go.
+    rules = HouseRules(players=8, must_dump_queen=True, points_on_first_trick=True)
+    for third, forced in (("KS", False), ("AS", True)):
+        deal = _cancellation_deal({1: "3S", 2: "KS", 3: third, 4: "QS 4S"})
+        hand = Hand(rules, deal, dealer=0, pass_direction="hold")
+        for card in ("3S", "KS", third):
+            hand.play(card)
+        assert hand.to_play == 4
+        assert set(hand.legal_plays()) == ({Card.parse("QS")} if forced
+                                           else {Card.parse("QS"), Card.parse("4S")})
+        if forced:
+            assert hand.why_illegal("4S") == ("the queen of spades must be played at the "
+                                              "first safe chance")
+
+
 def test_cancellation_dealer_left_may_not_lead_a_heart_first():
     deal = _twin_deal()
     hand = Hand(HouseRules(players=8), deal, dealer=1)  # seat 2 holds only hearts: may lead one
