@@ -134,7 +134,8 @@ class ScoreSheetText:
     :func:`sheets.text.score_sheet_text` from ``content/scoresheet.yaml``): the layout plans and
     draws with these and adds only numbers and symbols."""
 
-    heading: str  # the title line: "**Hearts** · score sheet"
+    title: str  # the group's title, printed as typed
+    heading: str  # the sheet's name after the title: "score sheet"
     date: str
     place: str
     hand: str  # the column headings
@@ -144,6 +145,8 @@ class ScoreSheetText:
     total: str
     check_or: str  # before a second moon sum in the check heading: "or"
     carried: str  # the top row, where a game goes on from a full sheet
+    carry_on: str  # how to go on when the rows run out, where they end with a whole pass cycle
+    carry_on_mid_cycle: str  # ... and where they do not
     pass_labels: tuple[tuple[str, str], ...]  # (direction, label) for each direction played
     summary: tuple[str, ...]  # the scoring rules in force, as the header prints them
     footer: tuple[str, ...]  # how to fill a row, score a moon, seat the players

@@ -135,6 +135,22 @@ def selector_value(name: str, rules: HouseRules) -> str:
 
 _DIRECTION_WORDS = {"second-left": "two seats left", "second-right": "two seats right",
                     "partner": "to your partner", "hold": "no pass"}
+#: Where a pass to one player goes, as a sentence says it: "pass 3 cards face down to the left".
+_DIRECTION_TO = {"left": "to the left", "right": "to the right", "across": "across",
+                 "second-left": "two seats to the left", "second-right": "two seats to the right",
+                 "partner": "to your partner"}
+
+
+def _pass_plan(rules: HouseRules) -> str:
+    """Each hand's pass in the cycle, in order: "3 to the left, 3 to the right, 3 across,
+    none (a hold hand)"."""
+    def one(direction: str) -> str:
+        if direction == "hold":
+            return "none (a hold hand)"
+        if direction == "scatter":
+            return f"1 to each other player ({rules.pass_count(direction)} in all)"
+        return f"{rules.pass_count(direction)} {_DIRECTION_TO[direction]}"
+    return ", ".join(one(d) for d in rules.passing)
 
 
 class Count(int):
@@ -192,11 +208,15 @@ def facts(rules: HouseRules) -> Mapping[str, Any]:
         "removed": " and ".join(c.symbol for c in removed) or "nothing",
         "lowest_club": _lowest_club(rules).symbol,
         "pass_cycle": ", ".join(_DIRECTION_WORDS.get(d, d) for d in rules.passing),
+        "pass_to": _DIRECTION_TO.get(next((d for d in rules.passing if d in _DIRECTION_TO),
+                                          "left")),
+        "pass_plan": _pass_plan(rules),
         "pass_count": Count(pass_count),
         "scatter_count": Count(scatter_count),
         "points": Count(rules.points_per_hand),
         "check_sum": signed(rules.check_sum),
         "moon_value": Count(rules.moon_value),
+        "others": Count(rules.sides - 1),  # the sides besides one, as a moon row counts them
         "sun_value": Count(rules.sun_value),
         "moon_check_sum": signed(moon_add),
         "moon_off_sum": signed(moon_off),
@@ -302,7 +322,7 @@ class Variant:
 
 
 SCORE_LABELS = ("date", "place", "hand", "pass", "check", "points", "total", "check_or",
-                "carried")
+                "carried", "carry_on", "carry_on_mid_cycle")
 
 
 @record

@@ -39,7 +39,7 @@ class ExamplePatterns:
     a case to a pattern; :data:`PATTERN_GROUPS` names the cases and placeholders."""
 
     heading: str
-    intro: str
+    intro: Mapping[str, str]
     lead: Mapping[str, str]
     follow: Mapping[str, str]
     void: Mapping[str, str]
@@ -53,8 +53,9 @@ class ExamplePatterns:
 #: placeholders its patterns may use.
 PATTERN_GROUPS: dict[str, tuple[tuple[str, ...] | None, tuple[str, ...]]] = {
     "heading": (None, ()),
-    "intro": (None, ("dealer",)),
-    "lead": (("lowest-club", "dealer-left"), ("seat", "card", "dealer")),
+    "intro": (("after-pass", "no-pass"), ("dealer",)),
+    "lead": (("lowest-club", "dealer-left", "dealer-left-points"),
+             ("seat", "card", "dealer", "queen")),
     "follow": (("winning", "cancelled", "low", "low-again"), ("seat", "card", "held", "suit")),
     "void": (("barred", "dump", "forced", "only-points", "plain"),
              ("seat", "card", "suit", "queen")),
@@ -288,8 +289,10 @@ def _narrate(rules: HouseRules, seed: int, scene: _Scene, narrator: _Narrator) -
         name = hand.seat_name(seat)
         values = dict(seat=name, card=card, held=_symbols(play.held_of_suit), suit=suit)
         if role == "lead":
-            sentence = narrator.say("lead", rules.first_lead, seat=name, card=card,
-                                    dealer=dealer)
+            lead = rules.first_lead
+            if lead == "dealer-left" and rules.points_on_first_trick:
+                lead = "dealer-left-points"  # only a heart is barred from opening the hand
+            sentence = narrator.say("lead", lead, seat=name, card=card, dealer=dealer)
         elif role in ("winning", "low", "cancelled"):
             sentence = narrator.say("follow", "low-again" if role == "low" and followed
                                     else role, **values)
@@ -323,7 +326,9 @@ def _narrate(rules: HouseRules, seed: int, scene: _Scene, narrator: _Narrator) -
     next_sentence = narrator.say("next", next_key, seat=hand.seat_name(next_leader))
     return WorkedExample(
         rules=rules, seed=seed, dealer=hand.dealer, heading=patterns.heading,
-        intro=patterns.intro.format(dealer=dealer), steps=tuple(steps), trick=trick,
+        intro=narrator.say("intro", "no-pass" if rules.pass_direction(0) == "hold"
+                           else "after-pass", dealer=dealer),
+        steps=tuple(steps), trick=trick,
         next_leader=next_leader, next_legal=scene.next_legal, next_refused=scene.next_refused,
         result_sentence=result, next_sentence=next_sentence, kitty=hand.kitty,
         kitty_taker=hand.kitty_taker, points_taken=taken,

@@ -62,9 +62,10 @@ def dead_line(content: Content, rules: HouseRules, key: str) -> str:
 
 
 def printed_line(content: Content, rules: HouseRules, key: str) -> str:
-    """The line the sheets print for a key under some house rules: its dead line where it is
-    set but can never matter (and for who takes the kitty where no kitty is dealt), otherwise
-    its line for the rules as played."""
+    """What a key means under some house rules, in the sheets' words: its dead line, "not in
+    play here", where it is set but can never matter (and for who takes the kitty where no
+    kitty is dealt), which the sheets then leave out; otherwise its line for the rules as
+    played, which the sheets print where it differs from the standard game."""
     if key in {p.key for p in warnings(rules)} or (key == "kitty_goes_to"
                                                    and not rules.kitty_size):
         return dead_line(content, rules, key)
@@ -97,14 +98,12 @@ def _other_ways(content: Content, rules: HouseRules) -> tuple[str, ...]:
 
 
 def differences(content: Content, house: HouseFile) -> tuple[Block, ...]:
-    """How a house-rules file differs from the standard game: one line per rule that differs
-    (a rule set where it can never matter says so), as :class:`Bullets`, then the group's
-    notes (:class:`Notes`); each only when there are any."""
-    rules = house.rules
-    dead = {p.key for p in warnings(rules)}
-    playing = without_dead_rules(rules)
-    changed = tuple(printed_line(content, rules, o.key)
-                    for o in OPTIONS if o.key in dead or differs(playing, o.key))
+    """How a house-rules file differs from the standard game: one line per rule in play that
+    differs, as :class:`Bullets`, then the group's notes (:class:`Notes`); each only when there
+    are any. A rule set where it can never matter is not printed (``check`` warns of it)."""
+    playing = without_dead_rules(house.rules)
+    changed = tuple(variant_line(content, playing, o.key)
+                    for o in OPTIONS if differs(playing, o.key))
     return ((Bullets(changed),) if changed else ()) + ((Notes(house.notes),) if house.notes else ())
 
 
@@ -143,10 +142,11 @@ def score_sheet_text(content: Content, house: HouseFile) -> ScoreSheetText:
 
     labels = {name: say(text) for name, text in words.labels.items()}
     return ScoreSheetText(
-        heading=f"**{house.title}** · {say(words.heading)}",
+        title=house.title, heading=say(words.heading),
         date=labels["date"], place=labels["place"], hand=labels["hand"],
         pass_=labels["pass"], check=labels["check"], points=labels["points"],
         total=labels["total"], check_or=labels["check_or"], carried=labels["carried"],
+        carry_on=labels["carry_on"], carry_on_mid_cycle=labels["carry_on_mid_cycle"],
         pass_labels=tuple((d, say(words.pass_labels[d])) for d in dict.fromkeys(rules.passing)),
         summary=_present(words.summary, rules),
         footer=_present(words.footer, rules),

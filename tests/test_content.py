@@ -73,7 +73,8 @@ def test_example_yaml_is_read_into_its_patterns():
     example = load_content().example
     assert example.heading == "A first trick, played out"
     assert set(example.result) == {"trick", "kitty", "kitty-waits"}
-    assert "{dealer}" in example.intro
+    assert set(example.intro) == {"after-pass", "no-pass"}
+    assert all("{dealer}" in pattern for pattern in example.intro.values())
 
 
 def test_example_yaml_is_required_and_checked_with_lines():
@@ -242,7 +243,7 @@ def test_a_count_names_its_noun_in_the_singular_or_the_plural():
     found = problems(rules_yaml=rules_with("      - paragraph: \"Pass {lowest_club:card}.\"\n"))
     assert found == [f"rules.yaml:{BLOCK_LINE}: section quick-start: {{lowest_club:card}}: a noun "
                      "may follow only a number (players, hand_size, kitty_size, deck_size, "
-                     "pass_count, scatter_count, points, moon_value, sun_value, target, "
+                     "pass_count, scatter_count, points, moon_value, others, sun_value, target, "
                      "bonus_value, heart_value, queen_value, cancellation_from, max_players), as "
                      "{kitty_size:card}"]
 

@@ -160,12 +160,40 @@ def test_north_deals_the_example_as_on_the_score_sheet():
         example = find_example(HouseRules.from_mapping(mapping), PATTERNS)
         assert example.dealer == 0
         first = "North" if example.rules.players == 4 else "Player 1"
-        assert example.intro.endswith(f"{first} deals.")
+        assert f"{first} deals" in example.intro
     left = find_example(HouseRules(first_lead="dealer-left"), PATTERNS)
     assert left.steps[0].name == "East"
     assert left.steps[0].sentence.startswith("East sits on North's left")
     for sentence in left.sentences:  # printed unnumbered: each sentence names its seat
         assert any(name in sentence for name in ("North", "East", "South", "West"))
+
+
+def test_the_example_says_where_it_starts_in_the_hand():
+    """The first hand has a pass under most cycles, which the example does not play: it says it
+    starts from the first lead, after the pass; where the first hand has none, it says so."""
+    passed = find_example(HouseRules(), PATTERNS)
+    assert "from the first lead, after the pass" in passed.intro
+    for rules in (HouseRules(players=7), HouseRules(passing=["hold", "left"])):
+        held = find_example(rules, PATTERNS)
+        assert "after the pass" not in held.intro
+        assert held.intro.endswith("deals, and the first hand has no pass.")
+
+
+def test_the_dealers_left_lead_names_every_card_barred_from_opening():
+    barred = find_example(HouseRules(first_lead="dealer-left"), PATTERNS)
+    assert barred.steps[0].sentence.endswith("Neither a heart nor Q♠ may open the hand.")
+    allowed = find_example(HouseRules(first_lead="dealer-left", points_on_first_trick=True),
+                           PATTERNS)
+    assert allowed.steps[0].sentence.endswith("A heart may not open the hand.")
+    assert "Q♠" not in allowed.steps[0].sentence
+    cancellation = find_example(HouseRules(players=8), PATTERNS)
+    assert cancellation.steps[0].sentence.endswith("Neither a heart nor Q♠ may open the hand.")
+
+
+def test_a_broken_heart_may_be_led_not_lead():
+    broken = find_example(HouseRules(points_on_first_trick=True, queen_breaks_hearts=True),
+                          PATTERNS)
+    assert broken.next_sentence.endswith("hearts are broken, so a heart may be led.")
 
 
 def test_the_same_seed_gives_the_same_example():

@@ -120,8 +120,8 @@ def test_every_section_heading_is_printed():
 STANDARD_FACTS = {
     "52 cards": r"52-card deck",
     "13 each": r"13 cards each",
-    "pass 3 cards": r"[Pp]ass 3 cards",
-    "pass cycle": r"left, right, across, no pass",
+    "pass 3 cards": r"[Pp]ass cards face down, a new way each hand: 3 to the left",
+    "pass cycle": r"3 to the left, 3 to the right, 3 across, none \(a hold hand\); then round again",
     "2♣ leads": r"holds 2♣ leads it",
     "follow suit": r"Follow (the )?suit( led)? if you can",
     "no points on the first trick": r"first trick\. Nobody may play a heart or Q♠",
@@ -218,7 +218,7 @@ CHANGES = [
     ({"moon": "subtract-from-shooter"}, r"26 off the shooter's total; nobody else scores"),
     ({"moon": "shooter-chooses"}, r"Shooter chooses"),
     ({"moon": "add-unless-it-ends-game"}, r"unless that would end the game with someone else winning"),
-    ({"shoot_the_sun": True}, r"every trick scores 52"),
+    ({"shoot_the_sun": True}, r"scored as a moon worth 52 instead of 26"),
     ({"bonus_card": "JD"}, r"J♦ takes 10 points off"),
     ({"bonus_card": "TD"}, r"10♦ takes 10 points off"),
     ({"exactly_100": 50}, r"exactly 100 after a hand becomes 50"),
@@ -407,31 +407,101 @@ def test_columns_are_balanced_and_no_heading_ends_a_column(case):
         assert not (hasattr(last, "style") and last.style.name == "RuleHeading")
     heights = [sum(u.height for u in c) + sum(u.gap for u in c[1:]) for c in columns]
     assert max(heights) == pytest.approx(layout.column_h)
-    # no column could take the first piece of the next and still be shorter than the tallest
-    pieces = rulesheet._pieces(layout.units)
-    largest = max(p.height + p.gap for p in pieces)
+    # no column could take the first unit of the next and still be shorter than the tallest
+    largest = max(u.height + u.gap for u in layout.units)
     assert max(heights) - min(heights) < largest
 
 
-def test_a_column_may_break_inside_a_long_item_between_its_lines():
-    """A long step may run on into the next column (two lines at least on each side), so the
-    columns balance before the type shrinks; the text is all there, in order."""
-    house = heaviest_file(7)
-    sheet = grown(assemble(content(), house))
-    example = find_example(house.rules, content().example)
-    page = rulesheet._Page("letter", *styles.page_size("letter"))
-    layout, _ = rulesheet._fit(sheet, example, page)
-    units = layout.units
-    breaks = [u for u in units if u.breaks]
-    assert breaks, "no item may break"
-    for unit in breaks:
-        lines = sum(len(f.blPara.lines) for f in unit.flowables)
-        assert len(unit.breaks) == lines - 2 * rulesheet.SPLIT_LINES + 1
-    columns = rulesheet._deal(units, [(0, 0.0), (units.index(breaks[0]), breaks[0].breaks[0]),
-                                      (len(units), 0.0)])
-    head, tail = columns[0][-1], columns[1][0]
-    assert head.height + tail.height == pytest.approx(breaks[0].height)
-    assert tail.gap == 0 and not tail.opens
+def _column_texts(house: HouseFile, paper: str) -> list[str]:
+    """The text in each of the page's three columns (below the title band), read from the page
+    by where PDFium drew each character, whitespace left out."""
+    from pdf_checks import glyphs as drawn
+
+    page = rulesheet._Page(paper, *styles.page_size(paper))
+    layout, _ = rulesheet._fit(assemble(content(), house),
+                               find_example(house.rules, content().example), page)
+    body_top = page.page_h - styles.MARGIN - layout.band_h - styles.RULE_SHEET_BAND_GAP
+    texts = [[] for _ in range(styles.RULE_SHEET_COLUMNS)]
+    for g in drawn(render(house, paper).pdf):
+        for i in range(styles.RULE_SHEET_COLUMNS):
+            x = page.column_x(i)
+            if g.origin[1] < body_top and x - 2 <= g.origin[0] <= x + page.column_w + 2:
+                texts[i].append(g.char)
+    return ["".join(t) for t in texts]
+
+
+@pytest.mark.parametrize("paper", SIZES)
+@pytest.mark.parametrize("case", ["standard", "omnibus", "heaviest-7", "heaviest-10"])
+def test_no_step_bullet_or_definition_is_split_between_columns(case, paper):
+    """Read from the page: each item of every section, bullets and steps and definitions, is
+    printed whole in one column."""
+    house = {"standard": STANDARD_FILE, "omnibus": load_preset("omnibus"),
+             "heaviest-7": heaviest_file(7), "heaviest-10": heaviest_file(10)}[case]
+    result = render(house, paper)
+    columns = _column_texts(house, paper)
+    sheet = assemble(content(), house)
+    stage = next(s for s in rulesheet.LADDER if s.gives_way == result.gives_way)
+    checked = 0
+    for section in sheet.sections:
+        if stage.form(section.id) != rulesheet.FULL or section.id == "quick-start":
+            continue
+        for block in section.blocks:
+            for item in blocks_items(block):
+                flat = "".join(strip_bold(item).split())
+                found = [i for i, text in enumerate(columns) if flat in text]
+                assert found, f"{case} {paper}: split or missing: {item!r}"
+                checked += 1
+    assert checked > 20
+
+
+def blocks_items(block) -> list[str]:
+    from sheets.blocks import Bullets as B, Definitions, Steps
+
+    if isinstance(block, B):
+        return list(block.items)
+    if isinstance(block, Steps):
+        return [step.text for step in block.items]
+    if isinstance(block, Definitions):
+        return [f"{term} {text}" for term, text in block.items]
+    return []
+
+
+def test_every_bullet_is_a_round_bullet_at_every_step_of_the_ladder():
+    """The lists set in the smaller type keep the round bullet the full lists have."""
+    from sweep_cases import house_file_text
+    from sheets.bundle import read_preset
+    from sheets.housefile import parse_house_rules
+
+    brief = 0
+    for seed in range(6):
+        house = parse_house_rules(house_file_text(seed).encode(), "sweep.yaml", read_preset)
+        for paper in SIZES:
+            result = render(house, paper)
+            stage = next(s for s in rulesheet.LADDER if s.gives_way == result.gives_way)
+            text = PdfReader(io.BytesIO(result.pdf)).pages[0].extract_text()
+            assert not re.search(r"(?m)^\s*–", text), (seed, paper)
+            if stage.form("other-counts") == rulesheet.BRIEF:
+                brief += 1
+                assert re.search(r"(?m)^• \w+ players:", text), (seed, paper)
+    assert brief >= 3
+
+
+def test_the_summary_keeps_clear_of_the_notes_box():
+    from pdf_checks import glyphs as drawn
+
+    house = replace(load_preset("omnibus"), title="The Wednesday Night Hearts League of the "
+                    "Kitchen Table Club", notes=("Loser of the last game deals first and "
+                                                 "shuffles well.", "No phones at the table."))
+    for paper in SIZES:
+        result = render(house, paper)
+        page = rulesheet._Page(paper, *styles.page_size(paper))
+        box_left = styles.MARGIN + page.width * (1 - rulesheet.BAND_NOTES_SHARE)
+        summary = assemble(content(), house).summary
+        chars = drawn(result.pdf)
+        text = "".join(g.char for g in chars)
+        start = text.index("".join(summary.split())[:20])
+        right = max(g.box[2] for g in chars[start:start + len("".join(summary.split()))])
+        assert right <= box_left - styles.BAND_GAP + 0.5, (paper, right, box_left)
 
 
 # -- every file check accepts -----------------------------------------------------------------

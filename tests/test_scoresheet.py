@@ -20,7 +20,7 @@ from sheets.housefile import MAX_TITLE, HouseFile, parse_house_rules
 from sheets.houserules import HouseRules
 from sheets.layout import styles
 from sheets.layout.scoresheet import (COMFORT_CELL_W, MAX_ROW_H, MIN_CELL_W, MIN_ROW_H, MIN_ROWS,
-                                      SPLIT_BELOW_W, TEXT_FLOOR, TOTAL_BESIDE_W, check_text,
+                                      TEXT_FLOOR, TOTAL_MIN_W, UNEVEN_BELOW_W, check_text,
                                       hand_rows, moon_check_sums, plan_score_sheet,
                                       score_sheet_rows)
 from sheets.layout.scoresheet import render_score_sheet as render_with_words
@@ -117,9 +117,7 @@ def check_sheet(rules: HouseRules, paper: str) -> None:
     for line in words(rules).footer:
         assert squash(strip_bold(line)) in flat, line
     assert squash(words(rules).carried) in flat
-    assert plan.cell_w >= MIN_CELL_W
-    if plan.split:  # the total has this beside the corner and the full column below it
-        assert plan.total_w >= TOTAL_BESIDE_W and plan.column_w >= 2 * TOTAL_BESIDE_W
+    assert plan.points_w >= MIN_CELL_W and plan.total_w >= TOTAL_MIN_W
     assert MIN_ROW_H <= plan.row_h <= MAX_ROW_H
     assert plan.rows >= MIN_ROWS
     if plan.rows < plan.rows_wanted:  # as many rows as fit: not one pass cycle more
@@ -178,8 +176,64 @@ def test_standard_sheet_story():
     assert pass_sequence(text)[:5] == ["← left", "→ right", "↑ across", "○ hold", "← left"]
     assert "26 ☾78" in text
     assert "Game to 100" in text and "lowest total wins" in text
-    moon = "tick ☾; write 0 for the shooter and 26 for everyone else (row = 78)"
+    moon = "tick ☾; write 0 for the shooter and 26 for each of the 3 others (row = 78)"
     assert moon in squash_space(text)
+
+
+_NUMBER = r"(−?\d+)"
+_MOON_ROW = re.compile(
+    rf"(?:write (?:instead )?|\bor ){_NUMBER} for the (?:shooter|shooting team) and {_NUMBER} for "
+    rf"(?:each of the (\d+) others|everyone else|the other team)"
+    rf"(?: and −(\d+) more for (?:whoever|the team that) took (the|each) \S+)? "
+    rf"\(row = {_NUMBER}\)")
+_SUN_ROW = re.compile(rf"{_NUMBER} in place of {_NUMBER}"
+                      rf"(?: and −(\d+) more for (?:whoever|the team that) took (the|each) \S+)? "
+                      rf"\(row = {_NUMBER}(?: or {_NUMBER})?\)")
+
+
+def _int(text: str) -> int:
+    return int(text.replace("−", "-"))
+
+
+def assert_rows_add_up(rules: HouseRules, footer: str) -> int:
+    """Each moon and sun sentence of the footer adds up as written: the shooter's number, the
+    others' number times how many others it names (everyone else: every other side), and the
+    bonus cards it names make the row it prints, and that row is the engine's. Returns how many
+    sentences were read."""
+    others = rules.sides - 1
+    read = 0
+    sums = set(rules.moon_sums())
+    for shooter, each, named, bonus, which, row in _MOON_ROW.findall(footer):
+        count = int(named) if named else others
+        extra = -_int(bonus) * (rules.decks if which == "each" else 1) if bonus else 0
+        total = _int(shooter) + _int(each) * (count if _int(each) else 0) + extra
+        assert total == _int(row), f"{shooter} + {each} × {count} {extra:+} is not {row}"
+        assert count == others and _int(row) in sums
+        read += 1
+    sun_sums = set(rules.moon_sums(rules.sun_value))
+    for sun, moon, bonus, which, add_row, off_row in _SUN_ROW.findall(footer):
+        assert (_int(sun), _int(moon)) == (rules.sun_value, rules.moon_value)
+        extra = -_int(bonus) * (rules.decks if which == "each" else 1) if bonus else 0
+        ways = {_int(sun) * others + extra, -_int(sun) + extra}
+        for row in filter(None, (add_row, off_row)):
+            assert _int(row) in ways and _int(row) in sun_sums, footer
+        read += 1
+    return read
+
+
+@pytest.mark.parametrize("options", COMBOS + PLAYER_COUNTS + [
+    {"partnership": True, "bonus_card": "JD", "moon": "add-unless-it-ends-game"},
+    {"partnership": True, "bonus_card": "TD", "moon": "shooter-chooses", "shoot_the_sun": True},
+    {"players": 6, "bonus_card": "JD", "moon": "shooter-chooses", "shoot_the_sun": True},
+    {"players": 7, "bonus_card": "JD", "moon": "add-unless-it-ends-game"},
+    {"players": 9, "bonus_card": "TD", "moon": "subtract-from-shooter", "shoot_the_sun": True},
+], ids=_id)
+def test_every_moon_and_sun_sentence_adds_up_as_written(options):
+    rules = HouseRules(**options)
+    footer = squash_space(" ".join(words(rules).footer))
+    expected = (2 if rules.moon in ("shooter-chooses", "add-unless-it-ends-game") else 1) + \
+        rules.shoot_the_sun
+    assert assert_rows_add_up(rules, footer) == expected, footer
 
 
 @pytest.mark.parametrize(("options", "moon_words"), [
@@ -326,7 +380,10 @@ def test_spare_rows_end_with_a_whole_pass_cycle():
     rows, height = hand_rows(16, room, 3)  # up to 21, a little lower
     assert rows == 21 and MIN_ROW_H < height < MAX_ROW_H
     assert hand_rows(19, 19.5 * MIN_ROW_H, 4) == (16, pytest.approx(19.5 * MIN_ROW_H / 17))
-    assert hand_rows(19, 20.5 * MIN_ROW_H, 4)[0] == 19  # not below the rows wanted
+    # every row wanted fits, but not as whole cycles: a quarter of the rows or less is given up
+    # for them, so that a new sheet's passes go on where this one's stop
+    assert hand_rows(19, 20.5 * MIN_ROW_H, 4)[0] == 16
+    assert hand_rows(19, 20.5 * MIN_ROW_H, 11)[0] == 19  # more is not: the rows stay
     assert hand_rows(8, 8.5 * MIN_ROW_H, 1) is None  # no room for the fewest rows
 
 
@@ -365,52 +422,71 @@ def test_no_text_under_the_floor(options, paper):
     {"players": 10, "moon": "shooter-chooses", "bonus_card": "JD", "shoot_the_sun": True,
      "passing": ["second-left", "second-right"]},
 ], ids=_id)
-def test_nine_and_ten_players_get_one_column_each_with_the_points_in_a_corner(options, paper):
+def test_nine_and_ten_players_get_a_narrower_points_cell_beside_the_total(options, paper):
     rules = HouseRules(**options)
     plan = plan_for(rules, paper)
-    assert plan.split and plan.orientation == "landscape"
+    assert plan.uneven and plan.orientation == "landscape"
     assert plan.points_w >= MIN_CELL_W
-    assert plan.total_w >= TOTAL_BESIDE_W
-    if len(options) == 1:  # the plain game: the total has a cell's width beside the corner too
-        assert plan.total_w >= MIN_CELL_W
-    corner, below = corner_pixels(render_score_sheet(rules, paper=paper).pdf, plan,
-                                  words(rules).carried)
-    assert corner < 200 < below  # the corner's edge is ruled, and stops at the corner's foot
+    assert plan.total_w >= max(TOTAL_MIN_W, plan.points_w * 0.9)
 
 
-def corner_pixels(pdf: bytes, plan, carried: str, scale: float = 4) -> tuple[int, int]:
-    """The darkest grey where the first player's points corner meets the total in hand 1:
-    within the corner's height, then below it."""
+def cell_pixels(pdf: bytes, plan, carried: str, scale: float = 3) -> list[tuple[list, list]]:
+    """For each side, the grey levels inside its points cell and inside its total cell in hand
+    1's row, each read at the top, the middle and the foot of the row (away from the lines)."""
     page = pdfium.PdfDocument(pdf)[0]
     text = page.get_textpage()
     start = text.search(carried).get_next()[0]  # the carried-over row, then hand 1's number
     found = text.search("1", index=start, match_whole_word=True).get_next()
     _, bottom, _, top = text.get_charbox(found[0])
     middle = (top + bottom) / 2
-    row_top, row_bottom = middle + plan.row_h / 2, middle - plan.row_h / 2
-    x = styles.MARGIN + plan.hand_w + plan.pass_w + plan.moon_w + plan.points_w
+    heights = [middle + f * plan.row_h for f in (0.35, 0.0, -0.35)]
     image = page.render(scale=scale, grayscale=True).to_pil()
-    height = page.get_height()
+    page_h = page.get_height()
 
-    def darkest(y: float) -> int:
-        return min(image.getpixel((round(x * scale) + dx, round((height - y) * scale)))
-                   for dx in (-1, 0, 1))
-    return darkest(row_top - 0.3 * plan.row_h), darkest(row_bottom + 0.15 * plan.row_h)
+    def grey(x: float, y: float) -> int:
+        return image.getpixel((round(x * scale), round((page_h - y) * scale)))
+
+    left = styles.MARGIN + plan.hand_w + plan.pass_w + plan.moon_w
+    out = []
+    for side in range(plan.sides):
+        x = left + side * plan.column_w
+        points = [grey(x + f * plan.points_w, y) for f in (0.2, 0.5, 0.8) for y in heights]
+        total = [grey(x + plan.points_w + f * plan.total_w, y) for f in (0.2, 0.5, 0.8)
+                 for y in heights]
+        out.append((points, total))
+    return out
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("options", PLAYER_COUNTS + [
+    {"players": 10, "moon": "shooter-chooses", "bonus_card": "JD", "shoot_the_sun": True}],
+    ids=_id)
+def test_every_writing_box_fills_its_cell(options, paper):
+    """Read from the rendered page: every points cell is white from top to foot, and every
+    total cell is shaded the same all over, at every table."""
+    rules = HouseRules(**options)
+    sheet = render_score_sheet(rules, paper=paper)
+    shade = round(styles.SHADE.red * 255)
+    for side, (points, total) in enumerate(cell_pixels(sheet.pdf, sheet.plan,
+                                                       words(rules).carried)):
+        assert min(points) >= 250, f"side {side + 1}'s points cell is not white all over: {points}"
+        assert all(abs(g - shade) <= 2 for g in total), (
+            f"side {side + 1}'s total cell is not shaded all over: {total}")
 
 
 @pytest.mark.parametrize("paper", PAPERS)
 @pytest.mark.parametrize("players", [7, 8])
 def test_seven_and_eight_players_keep_two_cells_each(players, paper):
     plan = plan_for(HouseRules(players=players), paper)
-    assert not plan.split and plan.orientation == "landscape"
-    assert plan.cell_w >= SPLIT_BELOW_W
+    assert not plan.uneven and plan.orientation == "landscape"
+    assert plan.cell_w >= UNEVEN_BELOW_W
 
 
 def test_up_to_six_players_keep_portrait():
     for options in PLAYER_COUNTS[:4] + [{"partnership": True}]:
         for paper in PAPERS:
             plan = plan_for(HouseRules(**options), paper)
-            assert plan.orientation == "portrait" and not plan.split
+            assert plan.orientation == "portrait" and not plan.uneven
             assert plan.cell_w >= COMFORT_CELL_W
 
 
@@ -473,14 +549,14 @@ def test_no_pass_is_said_plainly_where_nobody_ever_passes():
 def test_the_words_come_from_the_content_and_the_numbers_from_the_rules():
     rules = HouseRules(players=5, moon="shooter-chooses", shoot_the_sun=True, bonus_card="TD")
     sheet_words = words(rules, "Friday")
-    assert sheet_words.heading == "**Friday** · score sheet"
+    assert (sheet_words.title, sheet_words.heading) == ("Friday", "score sheet")
     add, off = rules.moon_sums()
     sun_add, sun_off = rules.moon_sums(rules.sun_value)
     footer = " ".join(sheet_words.footer)
     assert f"(row = {add})" in footer and f"(row = −{-off})" in footer
-    assert f"(row = {sun_add}/−{-sun_off})" in footer
+    assert f"(row = {sun_add} or −{-sun_off})" in footer
     assert "Player 1 deals the first hand" in footer
-    assert "The 10♦'s −10 still counts." in footer
+    assert "and −10 more for whoever took the 10♦ (row = " in footer
 
 
 @pytest.mark.parametrize("options, line", [
@@ -523,10 +599,17 @@ def test_random_house_rules_files_get_a_sheet_on_both_papers(seed):
     for paper in PAPERS:
         sheet = render_with_words(house.rules, sheet_words, paper=paper)
         plan = sheet.plan
-        assert plan.cell_w >= MIN_CELL_W and plan.row_h >= MIN_ROW_H and plan.rows >= MIN_ROWS
-        assert plan.split == (house.rules.players >= 9)
+        assert plan.points_w >= MIN_CELL_W and plan.total_w >= TOTAL_MIN_W
+        assert plan.row_h >= MIN_ROW_H and plan.rows >= MIN_ROWS
+        assert plan.uneven == (house.rules.players >= 9)
+        assert assert_rows_add_up(plan_rules := house.rules, squash_space(" ".join(
+            sheet_words.footer))) >= 1 + plan_rules.shoot_the_sun
         assert min(size for _, size in drawn_sizes(sheet.pdf)) >= TEXT_FLOOR
         assert len(PdfReader(io.BytesIO(sheet.pdf)).pages) == 1
+        # a full sheet ends with a whole pass cycle, or says how the next goes on
+        carry = sheet_words.carry_on if plan.rows % len(house.rules.passing) == 0 \
+            else sheet_words.carry_on_mid_cycle
+        assert squash(carry) in squash(read(sheet.pdf)[1])
 
 
 def test_planning_stops_at_the_first_roomy_form(monkeypatch):
@@ -536,7 +619,7 @@ def test_planning_stops_at_the_first_roomy_form(monkeypatch):
     plan = scoresheet._plan
 
     def counting(*args):
-        tried.append(args[3:])
+        tried.append(args[3:6])
         return plan(*args)
 
     monkeypatch.setattr(scoresheet, "_plan", counting)
@@ -553,3 +636,50 @@ def test_blank_cells_draw_nothing(rules):
     objects = re.findall(rb"\bBT\b(.*?)\bET\b", page.get_contents().get_data(), re.S)
     assert objects
     assert [o for o in objects if re.search(rb"T[jJ]\b", o)] == objects
+
+
+LONG_NOTES_OMNIBUS = """preset: omnibus
+title: The Wednesday Night Hearts League of the Kitchen Table Club
+notes:
+  - Loser of the last game deals first and shuffles well.
+  - No phones at the table during a hand, please and thank you.
+  - Biscuits for the winner; the loser washes up the teacups.
+  - Every Thursday from seven until the scores are added up.
+"""
+
+
+def test_a_full_sheet_ends_with_a_whole_pass_cycle_so_the_next_goes_on_from_it():
+    # Room for 25 rows, every one a game can need, on a 4-hand cycle: 24 rows, so that hand 25
+    # is the next sheet's first row and passes left, as that sheet prints it.
+    house = parse_house_rules(LONG_NOTES_OMNIBUS.encode(), "omnibus.yaml", read_preset)
+    sheet_words = score_sheet_text(load_content(), house)
+    sheet = render_with_words(house.rules, sheet_words, paper="letter")
+    assert sheet.plan.rows == 24 and sheet.plan.whole_cycles
+    _, text = read(sheet.pdf)
+    assert squash(sheet_words.carry_on) in squash(text)
+    assert squash(sheet_words.carry_on_mid_cycle) not in squash(text)
+    assert pass_sequence(text)[-1] == "○ hold"
+
+
+def test_a_cycle_too_long_to_end_whole_tells_the_next_sheet_where_it_stands():
+    cycle = ["left", "right", "across", "hold"] * 4 + ["left"]  # 17 hands
+    rules = HouseRules(passing=cycle, target=150)
+    sheet = render_score_sheet(rules)
+    assert sheet.plan.rows % len(cycle) and not sheet.plan.whole_cycles
+    _, text = read(sheet.pdf)
+    assert squash(words(rules).carry_on_mid_cycle) in squash(text)
+    assert "pass on from where this sheet's cycle stopped" in squash_space(text)
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("options", PLAYER_COUNTS + [{"players": 8, "passing": ["left"]}],
+                         ids=_id)
+def test_the_carried_over_label_keeps_to_one_line(options, paper):
+    rules = HouseRules(**options)
+    pdf = render_score_sheet(rules, paper=paper).pdf
+    chars = drawn_chars(pdf)
+    text = "".join(ch for ch, _, _ in chars)
+    label = squash(words(rules).carried)
+    start = text.index(label)
+    baselines = {round(y, 1) for _, _, y in chars[start:start + len(label)]}
+    assert len(baselines) == 1, baselines

@@ -19,7 +19,7 @@ from pypdf import PdfReader
 from sheets.bundle import load_content, load_preset
 from sheets.cli import SITE_MARK, load_house_rules, main
 from sheets.example import find_example
-from sheets.housefile import PRESETS, STANDARD_FILE
+from sheets.housefile import PRESETS, STANDARD_FILE, HouseFile
 from sheets.houserules import HouseRules
 from sheets.site import builder
 from sheets.site.builder import build_site, plan_site
@@ -305,6 +305,25 @@ def test_house_rules_get_their_own_sheets_listed_first(content, presets, tmp_pat
     assert "Loser deals the next game." in text_of(first)
     assert "downloads/house-score-sheet-a4.pdf" in site
     assert b"Thursday Hearts" in site["scorekeeper.html"]
+
+
+def test_a_groups_title_and_notes_are_printed_as_typed(content, presets):
+    house = HouseFile(HouseRules(), "**Club** <b>night</b>",
+                                    ("Bring **snacks** & <i>tea</i>",))
+    site = build_site(plan_site(content, house, {"standard": presets["standard"]}), workers=1)
+    page = site["index.html"].decode()
+    assert "**Club** &lt;b&gt;night&lt;/b&gt;" in page
+    assert "Bring **snacks** &amp; &lt;i&gt;tea&lt;/i&gt;" in page
+    assert "<strong>snacks</strong>" not in page and "<i>tea</i>" not in page
+    for name, data in site.items():
+        if name.endswith(".pdf") and name.startswith("downloads/house-"):
+            assert "**Club** <b>night</b>" in squash_pdf(data), name
+            if "rule-sheet" in name:
+                assert "Bring **snacks** & <i>tea</i>" in squash_pdf(data), name
+
+
+def squash_pdf(data: bytes) -> str:
+    return " ".join(" ".join(p.extract_text() for p in PdfReader(io.BytesIO(data)).pages).split())
 
 
 def test_house_rules_equal_to_a_preset_are_not_listed_twice(content, presets):

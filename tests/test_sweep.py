@@ -46,15 +46,23 @@ def _rule_facts(case: Rendered) -> None:
     if rules.kitty_size:
         _has(text, f"{format(Count(rules.kitty_size), '~card')} face down", "kitty size")
     plain = [d for d in rules.passing if d not in ("hold", "scatter")]
-    if plain:
-        _has(text, f"pass {format(Count(rules.pass_count(plain[0])), 'card')} face down",
-             "cards passed")
-    if "scatter" in rules.passing:
-        _has(text, f"each other player, {rules.pass_count('scatter')} in all", "scatter count")
+    scatter = rules.pass_count("scatter")
     if not any(d != "hold" for d in rules.passing):
         _has(text, "No passing: play the hand you are dealt", "no pass")
     elif selector_value("repeats", rules) == "true":
-        _has(text, f"{fact['pass_cycle']}, then round again", "pass cycle")
+        _has(text, f"{fact['pass_plan']}; then round again", "pass cycle")
+        for direction in dict.fromkeys(rules.passing):  # each pass counted as the engine does
+            count = rules.pass_count(direction)
+            said = {"hold": "none (a hold hand)",
+                    "scatter": f"1 to each other player ({scatter} in all)"}.get(
+                direction, f"{count} ")
+            _has(text, said, f"the {direction} pass")
+    elif plain:
+        _has(text, f"pass {format(Count(rules.pass_count(plain[0])), 'card')} face down",
+             "cards passed")
+    else:
+        _has(text, f"1 card face down to each other player, {scatter} cards in all",
+             "scatter count")
     if rules.first_lead == "lowest-club" and not rules.kitty_size:
         _has(text, f"Whoever holds {fact['lowest_club']} leads it", "first lead")
     elif rules.first_lead == "dealer-left":
@@ -91,7 +99,11 @@ def _example(case: Rendered) -> None:
     for sentence in example.sentences:
         _has(case.rule_text, sentence, "example")
     first = seat_names(example.rules.players)[example.dealer]
-    _has(case.rule_text, f"{first} deals.", "example dealer")
+    if example.rules.pass_direction(0) == "hold":
+        _has(case.rule_text, f"{first} deals, and the first hand has no pass.", "example dealer")
+    else:
+        _has(case.rule_text, f"from the first lead, after the pass. {first} deals.",
+             "example dealer")
 
 
 def _phrase(rules: HouseRules, key: str) -> str | None:
@@ -155,8 +167,8 @@ def _every_key_printed(case: Rendered) -> None:
         phrase = _phrase(rules, option.key)
         if phrase:
             _has(text, phrase, option.key)
-        if option.key in dead:
-            _has(text, shown(dead_line(content, written, option.key)), option.key)
+        if option.key in dead:  # a rule that can never apply is not printed
+            assert squash(dead_line(content, written, option.key)) not in text, option.key
         elif differs(rules, option.key):
             _has(text, shown(variant_line(content, rules, option.key)), option.key)
     for note in case.house.notes:

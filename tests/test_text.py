@@ -9,7 +9,7 @@ import pytest
 from sheets.blocks import Marked, Run, marked
 from sheets.bundle import load_content, load_preset
 from sheets.content import SECTION_IDS, value_key
-from sheets.houserules import DIRECTIONS, OPTIONS, HouseRules, HouseRulesError
+from sheets.houserules import DIRECTIONS, OPTIONS, OPTIONS_BY_KEY, HouseRules, HouseRulesError
 from sheets.housefile import PRESETS, STANDARD_FILE, HouseFile
 from sheets.text import (TABLE_KEYS, Bullets, Definitions, ExampleSlot, Notes, Paragraph, Steps,
                          assemble, block_strings, rules_in_force_lines, split_lead, strip_bold,
@@ -35,35 +35,41 @@ def main_text(**rules) -> str:
 SWEEP = [
     # players
     ({"players": 3}, ["Take out 2♦, then deal 17 cards each", "Whoever holds 2♣ leads it",
-                      "left, right, no pass"], ["13 cards", "across", "3♣"]),
-    ({"players": 4}, ["Deal the whole deck: 13 cards each", "left, right, across, no pass"],
+                      "3 to the left, 3 to the right, none (a hold hand)"],
+     ["13 cards", "across", "3♣"]),
+    ({"players": 4}, ["Deal the whole deck: 13 cards each",
+                      "3 to the left, 3 to the right, 3 across, none (a hold hand)"],
      ["17 cards", "Take out", "3♣"]),
     ({"players": 5}, ["Take out 2♦ and 2♣, then deal 10 cards each", "Whoever holds 3♣ leads it",
-                      "two seats left"], ["13 cards", "2♣ leads", "across"]),
+                      "two seats to the left"], ["13 cards", "2♣ leads", "across"]),
     *[({"players": n}, ["Cancellation Hearts", f"{104 // n} cards each",
                         "Two identical cards in one trick cancel", "No pass",
                         "on the dealer's left leads any card"],
        ["Whoever holds 2♣", "Deal the whole deck", "Choose three cards"]) for n in range(6, 11)],
     # passing
     ({"passing": ["left", "right", "across", "hold"]},
-     ["left, right, across, no pass, then round again"], ["scatter"]),
-    ({"passing": ["left", "right", "across"]}, ["left, right, across, then round again"],
-     ["no pass,", "hold,"]),
+     ["a new way each hand: 3 to the left, 3 to the right, 3 across, none (a hold hand); then "
+      "round again"], ["scatter"]),
+    ({"passing": ["left", "right", "across"]},
+     ["3 to the left, 3 to the right, 3 across; then round again"], ["none", "hold hand)"]),
     ({"passing": ["left", "right", "across", "scatter"]},
-     ["left, right, across, scatter", "In a scatter you pass 1 card face down to each other "
-      "player, 3 cards in all"], ["no pass"]),
+     ["3 to the left, 3 to the right, 3 across, 1 to each other player (3 in all); then round "
+      "again"], ["none", "Pass 3 cards"]),
     ({"passing": ["left", "right", "second-left", "second-right", "hold"], "players": 5},
-     ["left, right, two seats left, two seats right, no pass"], ["across"]),
+     ["3 to the left, 3 to the right, 3 two seats to the left, 3 two seats to the right, none"],
+     ["across"]),
     ({"passing": ["hold"]}, ["No passing: play the hand you are dealt"],
-     ["Pass 3 cards", "round again"]),
+     ["pass 3 cards", "round again"]),
     ({"passing": ["partner"], "partnership": True}, ["pass 3 cards face down to your partner"],
      ["left, right", "round again", "cycle"]),
     # first_lead
     ({"first_lead": "lowest-club"}, ["Whoever holds 2♣ leads it"], ["dealer's left lead"]),
     ({"first_lead": "dealer-left"},
-     ["The player on the dealer's left leads any card except a heart or Q♠"], ["Whoever holds 2♣"]),
+     ["The player on the dealer's left leads any card but a heart or Q♠. Holding only hearts "
+      "and Q♠, lead Q♠; holding only hearts, lead a heart."], ["Whoever holds 2♣"]),
     ({"first_lead": "dealer-left", "points_on_first_trick": True},
-     ["The player on the dealer's left leads any card except a heart (unless"], ["heart or Q♠ (unless"]),
+     ["The player on the dealer's left leads any card except a heart (unless"],
+     ["any card but a heart or Q♠", "lead Q♠"]),
     # points_on_first_trick
     ({"points_on_first_trick": False},
      ["The first trick. Nobody may play a heart or Q♠ on it unless their hand holds nothing "
@@ -104,8 +110,15 @@ SWEEP = [
     ({"moon": "shooter-chooses"}, ["you choose: score 0 while everyone else scores 26, or take 26 "
                                    "off your own total"], ["unless that would end"]),
     ({"moon": "add-unless-it-ends-game"},
-     ["unless that would end the game with one of them winning: then you take 26 off"],
-     ["you choose"]),
+     ["unless that would end the game with someone else winning or sharing the win: then you "
+      "take 26 off your own total instead", "if that would end the game with someone else "
+      "winning or sharing the win, take 26 off your own total instead"],
+     ["you choose", "one of them winning"]),
+    ({"moon": "add-unless-it-ends-game", "partnership": True},
+     ["unless that would end the game with the other team winning or tied: then the shooting "
+      "team takes 26 off its own total instead", "if that would end the game with the other "
+      "team winning or tied, the shooting team takes 26 off its own total instead"],
+     ["someone else", "your own total"]),
     ({"moon": "subtract-from-shooter", "partnership": True},
      ["If one team wins every point card, it takes 26 off its own total"],
      ["the other team scores 26"]),
@@ -115,7 +128,13 @@ SWEEP = [
     # shoot_the_sun
     ({"shoot_the_sun": False}, [], ["Shooting the sun", "52 in place"]),
     ({"shoot_the_sun": True}, ["Win every trick (the sun) and the same rule applies with "
-                               "52 in place of 26"], ["No sun"]),
+                               "52 in place of 26", "A sun adds up to 156."], ["No sun"]),
+    ({"shoot_the_sun": True, "moon": "shooter-chooses"},
+     ["a moon hand to 78 (to the others) or −26 (off the shooter)",
+      "A sun adds up to 156 (to the others) or −52 (off the shooter)."], ["No sun"]),
+    ({"shoot_the_sun": True, "players": 7},
+     ["Take every card of the hand, every pile left waiting included (the sun), and the same "
+      "rule applies with 104 in place of 52", "A sun adds up to 624."], ["Win every trick"]),
     # bonus_card
     ({"bonus_card": "none"}, ["costs 1 point, Q♠ 13."], ["takes 10 points off", "16"]),
     ({"bonus_card": "JD"}, ["J♦ takes 10 points off the score of whoever wins it",
@@ -308,19 +327,19 @@ def definitions(**rules) -> dict[str, str]:
 
 
 @pytest.mark.parametrize("rules, says", [
-    ({}, "Pass 3 cards face down before each hand: left, right, across, no pass, then round "
-         "again."),
+    ({}, "Before play, pass cards face down, a new way each hand: 3 to the left, 3 to the right, "
+         "3 across, none (a hold hand); then round again."),
     ({"passing": ["partner"], "partnership": True},
-     "Before every hand pass 3 cards face down to your partner."),
+     "Before every hand, pass 3 cards face down to your partner."),
+    ({"passing": ["left"]}, "Before every hand, pass 3 cards face down to the left."),
     ({"players": 3, "passing": ["left", "right", "scatter"]},
-     "Pass 3 cards face down before each hand: left, right, scatter, then round again. A "
-     "scatter is 1 card to each other player, 2 in all."),
+     "Before play, pass cards face down, a new way each hand: 3 to the left, 3 to the right, 1 "
+     "to each other player (2 in all); then round again."),
     ({"players": 5, "passing": ["scatter"]},
-     "Before every hand pass 1 card face down to each other player. A scatter is 1 card to each "
-     "other player, 4 in all."),
+     "Before every hand, pass 1 card face down to each other player, 4 cards in all."),
     ({"players": 5, "passing": ["scatter", "hold"]},
-     "Pass before each hand: scatter, no pass, then round again. A scatter is 1 card to each "
-     "other player, 4 in all."),
+     "Before play, pass cards face down, a new way each hand: 1 to each other player (4 in "
+     "all), none (a hold hand); then round again."),
     ({"passing": ["hold"]}, "No passing: play the hand you are dealt."),
     ({"players": 3, "passing": ["hold", "hold"]}, "No passing: play the hand you are dealt."),
 ], ids=str)
@@ -330,8 +349,10 @@ def test_the_quick_start_pass_is_true_for_every_cycle(rules, says):
     assert says in steps, steps
     text = main_text(**rules)
     assert "three cards" not in text and "and the cycle repeats" not in text
+    # no pass step counts cards a scatter does not pass, nor says "each hand" beside "no pass"
+    assert not re.search(r"[Pp]ass \d+ cards face down before each hand", text)
+    assert "A scatter is" not in text and "before each hand: " not in text.lower()
     if rules.get("passing") == ["partner"]:
-        assert "Before every hand pass 3 cards face down to your partner." in text
         assert "round again" not in text
 
 
@@ -344,9 +365,8 @@ def test_scatter_counts_come_from_the_rules(players):
     text = main_text(players=players, passing=passing)
     count = rules.pass_count("scatter")
     assert count == players - 1
-    assert f"A scatter is 1 card to each other player, {count} in all." in text
-    assert f"In a scatter you pass 1 card face down to each other player, {count} cards in " \
-           "all." in text
+    assert f"1 to each other player ({count} in all)" in text
+    assert text.count("1 to each other player") == 2  # the quick start and the pass step, once
     assert "one to each other player" not in text
 
 
@@ -378,7 +398,7 @@ def test_cancellation_bonus_says_each_card(players, card):
     text = sheet(players=players, bonus_card=bonus_card).plain()
     assert f"Each {card} takes 10 off" in text
     assert f"Each {card} takes 10 points off the score of whoever wins it" in text
-    assert f"**Omnibus ({card}):** {card} takes 10 off its winner's score" in variant_line(
+    assert f"**Omnibus ({card}):** each {card} takes 10 off its winner's score" in variant_line(
         CONTENT, HouseRules(players=players, bonus_card=bonus_card), "bonus_card")
     assert not re.search(rf"(?<![Ee]ach )(?<!\*\* )(?<!\): ){card} takes 10", text)
     assert not re.search(rf"wins {card} takes", text)
@@ -435,7 +455,7 @@ def test_the_other_tables_lines_agree_with_the_rules_of_each_table():
         fact = facts(rules)
         line = re.search(rf"\*\*{name} players:\*\*[^*]*", lines).group()
         assert f"{rules.hand_size} " in line and f"{fact['lowest_club']} leads" in line, line
-        assert f"pass {fact['pass_cycle']}" in line, line
+        assert f"the passes: {fact['pass_cycle']}" in line, line
         if rules.removed_cards:
             assert f"take out {fact['removed']}" in line, line
     kitty = re.search(r"\*\*A kitty instead[^*]*\*\*[^*]*",
@@ -492,7 +512,8 @@ def test_the_quick_start_carries_the_six_things_a_new_player_needs():
     """Deal, pass, lead and follow, the first-trick limit, breaking hearts, scoring with the
     moon and the end, under the rules in force."""
     for rules, says in [
-        ({}, ["13 cards each", "Pass 3 cards", "Whoever holds 2♣ leads it. Follow suit",
+        ({}, ["13 cards each", "pass cards face down, a new way each hand: 3 to the left",
+              "Whoever holds 2♣ leads it. Follow suit",
               "No heart or Q♠ on the first trick", "Lead a heart only once hearts are broken",
               "everyone else scores 26", "reaches 100"]),
         ({"points_on_first_trick": True, "hearts_any_time": True, "moon": "subtract-from-shooter"},
@@ -538,7 +559,9 @@ def test_the_table_law_follows_the_rules():
     assert SECTION_IDS.index("table-law") == SECTION_IDS.index("scoring") + 1
     law = " ".join(table_law())
     for phrase in ("First dealer: anyone", "the lowest card deals", "Misdeal:",
-                   "the same dealer deals again", "cards put down stay passed",
+                   "the same dealer shuffles and deals again, with no penalty",
+                   "cards put down to pass stay passed",
+                   "put them back and choose your pass without looking at them again",
                    "Revoke", "the offender takes all 26 points", "no moon",
                    "Looking back: only at the trick just taken"):
         assert phrase in law, phrase
@@ -551,9 +574,11 @@ def test_the_table_law_follows_the_rules():
     assert "a shooter too" in omnibus
     cancelled = " ".join(table_law(players=7))
     assert "First trick all cancelled:" in cancelled
-    assert "the first-trick limits are over. Its winner takes both piles and the kitty." \
-        in cancelled
-    assert "Its winner takes both piles." in " ".join(table_law(players=8))  # no kitty
+    assert ("the first-trick limits are over. Whoever takes the waiting cards takes the kitty "
+            "with them.") in cancelled
+    assert "kitty" not in " ".join(table_law(players=8))  # 13 each: no kitty
+    assert "each J♦'s −10 counts for whoever took it" in " ".join(
+        table_law(players=7, bonus_card="JD"))
 
 
 def test_the_omnibus_line_says_the_moon_needs_no_bonus_card():
@@ -570,19 +595,30 @@ def test_a_dead_rule_is_left_out_and_said_why():
     main = text.summary + "\n" + text.plain(MAIN)
     assert "A total of exactly 100 after a hand drops to" not in main
     house = text.plain(("house-rules",))
-    assert "Exactly 100 drops to 0: not in play here: in a game to 50 no total can be exactly " \
-           "100 after a hand." in house
+    assert "Exactly 100" not in house and "not in play" not in house  # never printed
     assert "Short game: play to 50." in house
     live = main_text(target=75, exactly_100=0)
     assert "A total of exactly 100 after a hand drops to 0" in live
     any_time = sheet(hearts_any_time=True, queen_breaks_hearts=True,
                      lead_heart_instead_of_queen=True)
     main = any_time.plain(MAIN)
-    assert "Q♠ breaks hearts: not in play here" in main
-    assert "Heart or Q♠: not in play here" in main
+    assert "Q♠ breaks hearts" not in main and "not in play here" not in main
+    assert "Hearts any time" in any_time.plain(("house-rules",))
     assert "until a heart or Q♠ has been played" not in main and "lead her or a heart" not in main
     others = " ".join(any_time.section("other-ways").blocks[-1].items)
     assert "Q♠ breaks hearts" not in others and "Heart or Q♠" not in others
+
+
+def test_our_house_rules_never_lists_a_rule_that_can_never_apply():
+    # 8 players deal 13 each: the kitty keys are set but no kitty is dealt
+    house = sheet(players=8, deal="kitty", kitty_goes_to="first-trick").plain(("house-rules",))
+    assert "kitty" not in house.lower() and "Cancellation Hearts for 8" in house
+    # only dead rules set: the standard game, as the lead-in says
+    assert sheet(hearts_any_time=False, target=100, exactly_100="none").plain(
+        ("house-rules",)).endswith("We play the standard game, as above.")
+    only_dead = sheet(target=50, exactly_100=50).plain(("house-rules",)).splitlines()
+    assert only_dead[1:] == ["Where we differ from the standard game (the text above already "
+                             "says so):", "Short game: play to 50."]
 
 
 def test_check_lines_name_the_dead_rule_and_what_would_make_it_matter():
@@ -593,3 +629,29 @@ def test_check_lines_name_the_dead_rule_and_what_would_make_it_matter():
     assert line.startswith("warning: exactly_100: never applies: in a game to 50")
     assert line.endswith("it would matter with target: 75 or more, shoot_the_sun: true, or ties: "
                          "play-on")
+
+
+@pytest.mark.parametrize("moon", OPTIONS_BY_KEY["moon"].choices)
+def test_a_partnership_moon_is_worded_for_teams(moon):
+    line = variant_line(CONTENT, HouseRules(partnership=True, moon=moon), "moon")
+    assert "team" in line
+    for solo in ("every other total", "the shooter's", "the shooter scores", "someone else"):
+        assert solo not in line, line
+    solo_line = variant_line(CONTENT, HouseRules(moon=moon), "moon")
+    assert "team" not in solo_line
+
+
+def test_the_sun_line_says_what_the_hand_scores_not_what_a_trick_does():
+    line = variant_line(CONTENT, HouseRules(shoot_the_sun=True), "shoot_the_sun")
+    assert "scored as a moon worth 52 instead of 26" in line
+    assert "every trick scores" not in line
+
+
+def test_cancellation_states_the_decisions_on_waiting_piles_and_the_sun():
+    text = main_text(players=8, shoot_the_sun=True)
+    assert ("the next trick that has a winner takes every pile waiting (if the last trick "
+            "cancels, its leader takes them)") in text
+    assert "Take every card of the hand, every pile left waiting included (the sun)" in text
+    assert "and when spades are led and a K♠ or A♠ that no twin has cancelled is already in " \
+           "the trick" in main_text(players=8, must_dump_queen=True)
+    assert "that no twin has cancelled" not in main_text(must_dump_queen=True)

@@ -2,10 +2,10 @@
 
 The page is a title band (title, summary and the group's notes) above three columns that hold the
 sections in order. The text is cut into *units*: a numbered step with its notes, a bullet, a
-definition, the worked example's picture, one sentence of the example. A column ends between two
-units, or between two lines of a long one (see "Fitting"). A section heading is glued to its
-first units (at least :data:`GLUE_LINES` lines of them), so no heading is left alone at the foot
-of a column.
+definition, the worked example's picture, one sentence of the example. A column ends only
+between two units, so no step, bullet or definition is read in two places. A section heading is
+glued to its first units (at least :data:`GLUE_LINES` lines of them), so no heading is left
+alone at the foot of a column.
 
 What gives way when space is short
 ----------------------------------
@@ -45,10 +45,9 @@ grows about as ``size ** TEXT_POWER``), until the next gain would be under :data
 :data:`MAX_TRIES` sizes were tried. If even the last step's smallest size does not fit,
 :class:`~sheets.errors.DoesNotFitError` names what takes the room.
 
-Columns are balanced before the type shrinks: at a size, the text is dealt into the columns so
-that the tallest is as short as it can be (:func:`_balance`), and a column may end between two
-lines of a long item (:data:`SPLIT_LINES` of its lines at least on each side), not only between
-items; the fit is judged on that balanced height.
+Columns are balanced before the type shrinks: at a size, the units are dealt into the columns so
+that the tallest is as short as it can be (:func:`_balance`); the fit is judged on that balanced
+height.
 
 The chosen layout is drawn as measured: each column is one flowable that raises
 :class:`LayoutError` if it is taller than its frame (as ``KeepInFrame(mode="error")`` would), and
@@ -84,7 +83,6 @@ MAX_TRIES = 3  # larger sizes tried at the step of the ladder that fits
 AIM_LINES = 0.5  # a predicted size aims for the columns to end this many lines short
 TEXT_POWER = 2.3  # measured: text height grows about as size ** 2.3 (more lines, each taller)
 GLUE_LINES = 3  # a heading keeps at least this many body lines of its section with it
-SPLIT_LINES = 2  # a column breaks inside a unit only with this many of its lines each side
 BALANCE_TOLERANCE = 0.05  # points: how close the tallest column is to the least possible
 TITLE_MIN = 14  # the smallest title size
 BRIEF_SECTIONS = ("other-ways", "glossary")  # set smaller and tighter
@@ -159,15 +157,13 @@ class _Page:
 
 @record(frozen=False)
 class _Unit:
-    """Flowables that stay together in one column, measured at the layout's column width,
-    unless a column may break inside them between two lines (see :func:`_breaks`)."""
+    """Flowables that stay together in one column, measured at the layout's column width."""
 
     flowables: list[Flowable]
     heights: list[float]  # of each flowable, wrapped at the column width
     gap: float  # space above it, unless it opens a column
     section: str  # the heading of its section, for messages
     opens: bool  # the first unit of its section (its gap is a section gap)
-    breaks: tuple[float, ...] = ()  # heights from its top at which a column may end
 
     @property
     def height(self) -> float:
@@ -183,7 +179,7 @@ class _Layout:
     band: Flowable
     band_h: float
     units: list[_Unit]
-    cuts: list[tuple[int, float]]  # where each column starts: a unit and a height inside it
+    starts: list[int]  # the first unit of each column
     column_h: float  # the tallest column
     body_h: float  # the room below the band
 
@@ -208,8 +204,9 @@ class _Layout:
             f.height for u in self.units for f in u.flowables if isinstance(f, TrickDiagram))
 
     def columns(self) -> list[list[_Unit]]:
-        """The units of each column; a unit a column breaks inside is split in two."""
-        return _deal(self.units, self.cuts)
+        """The units of each column."""
+        ends = self.starts[1:] + [len(self.units)]
+        return [self.units[a:b] for a, b in zip(self.starts, ends)]
 
 
 # -- flowables --------------------------------------------------------------------------------
@@ -279,8 +276,8 @@ def _block_items(block, section_id: str, form: str, size: float, width: float,
     if isinstance(block, blocks.Bullets):
         if form == NAMES:
             return _names(block.items, size)
-        style, mark = ("RuleBrief", "–") if brief else ("RuleBullet", "•")
-        return [[_para(item, style, size, mark)] for item in block.items]
+        style = "RuleBrief" if brief else "RuleBullet"
+        return [[_para(item, style, size, "•")] for item in block.items]
     if isinstance(block, blocks.Definitions):
         if form == NAMES and block.items:
             text = NAME_SEPARATOR.join(f"<b>{escape(term, quote=False)}</b> {st.markup(meaning)}"
@@ -305,13 +302,13 @@ def _example_items(example: WorkedExample, size: float, width: float) -> list[li
 def _title_size(title: str, width: float) -> int | None:
     """The largest title size that keeps the title to :data:`~sheets.layout.styles.TITLE_LINES`
     lines in ``width`` (None if even :data:`TITLE_MIN` needs more)."""
-    return st.title_size(lambda size: Paragraph(st.markup(title), st.title_style(size)), width,
-                         range(st.TITLE_SIZE, TITLE_MIN - 1, -1))
+    return st.title_size(lambda size: Paragraph(st.typed_markup(title), st.title_style(size)),
+                         width, range(st.TITLE_SIZE, TITLE_MIN - 1, -1))
 
 
 def _title(title: str, width: float) -> Paragraph | None:
     size = _title_size(title, width)
-    return None if size is None else Paragraph(st.markup(title), st.title_style(size))
+    return None if size is None else Paragraph(st.typed_markup(title), st.title_style(size))
 
 
 def _band(text: RuleSheetText, size: float, page: _Page) -> Flowable:
@@ -319,7 +316,8 @@ def _band(text: RuleSheetText, size: float, page: _Page) -> Flowable:
     too long for two lines beside them takes the band's whole width above them."""
     if text.notes:
         rows = [[Paragraph(NOTES_LABEL, st.rule_style("RuleNotesHead", size))]]
-        rows += [[_para(note, "RuleBullet", size, "•")] for note in text.notes]
+        rows += [[_paragraph(st.typed_markup(note), "RuleBullet", size, "•")]
+                 for note in text.notes]
         right_w = page.width * BAND_NOTES_SHARE
         right: Flowable = Table(rows, colWidths=[right_w], style=st.NOTES_BOX_STYLE,
                                 hAlign="RIGHT")
@@ -329,11 +327,11 @@ def _band(text: RuleSheetText, size: float, page: _Page) -> Flowable:
             "RuleSuits", alignment=2, textColor=st.MUTED))
     summary = Paragraph(st.markup(text.summary), st.rule_style("RuleSummary", size))
     left_w = page.width - right_w
-    title = _title(text.title, left_w)
+    title = _title(text.title, left_w - st.BAND_GAP)
     if title is not None:
         return Table([[[title, Spacer(1, 2), summary], right]], colWidths=[left_w, right_w],
                      style=st.BAND_STYLE)
-    title = _title(text.title, page.width) or Paragraph(st.markup(text.title),
+    title = _title(text.title, page.width) or Paragraph(st.typed_markup(text.title),
                                                         st.title_style(TITLE_MIN))
     return Table([[title, ""], [summary, right]], colWidths=[left_w, right_w],
                  style=st.stacked_band_style())
@@ -369,122 +367,44 @@ def _section_units(section: Section, form: str, size: float, width: float,
     rest = measured[taken:]
     units = [_Unit([f for f, _ in glued], [h for _, h in glued], size * st.SECTION_GAP,
                    section.heading, True)]
-    units += [_Unit([f for f, _ in item], [h for _, h in item], gap, section.heading, False,
-                    _breaks(item)) for item in rest]
+    units += [_Unit([f for f, _ in item], [h for _, h in item], gap, section.heading, False)
+              for item in rest]
     return units
 
 
-def _breaks(item: list[tuple[Flowable, float]]) -> tuple[float, ...]:
-    """Where a column may end inside a unit of paragraphs: after any line that leaves at
-    least :data:`SPLIT_LINES` of the unit's lines on each side. None in a unit that holds
-    anything but paragraphs (a table, a picture)."""
-    if not all(isinstance(f, Paragraph) for f, _ in item):
-        return ()
-    lines = [(f.style.leading, len(f.blPara.lines)) for f, _ in item]
-    total = sum(count for _, count in lines)
-    tops, top, seen = [], 0.0, 0
-    for leading, count in lines:
-        for _ in range(count):
-            top += leading
-            seen += 1
-            if SPLIT_LINES <= seen <= total - SPLIT_LINES:
-                tops.append(round(top, 6))
-    return tuple(tops)
-
-
-@record
-class _Piece:
-    """A stretch of the text no column may end inside: a unit, or the lines of one between
-    two of its breaks."""
-
-    unit: int
-    top: float  # from the unit's top
-    height: float
-    gap: float  # above it, unless it opens a column (0 inside a unit)
-
-
-def _pieces(units: list[_Unit]) -> list[_Piece]:
-    pieces = []
-    for index, unit in enumerate(units):
-        tops = (0.0, *unit.breaks, unit.height)
-        for n, (top, bottom) in enumerate(zip(tops, tops[1:])):
-            pieces.append(_Piece(index, top, bottom - top, unit.gap if n == 0 else 0.0))
-    return pieces
-
-
-def _fill(pieces: list[_Piece], height: float) -> list[int]:
-    """Each column's first piece when every column takes all it can up to ``height``."""
+def _fill(units: list[_Unit], height: float) -> list[int]:
+    """Each column's first unit when every column takes all it can up to ``height``."""
     starts, column = [0], 0.0
-    for i, piece in enumerate(pieces):
-        grown = column + piece.gap + piece.height if i > starts[-1] else piece.height
+    for i, unit in enumerate(units):
+        grown = column + unit.gap + unit.height if i > starts[-1] else unit.height
         if grown > height + 1e-6 and i > starts[-1]:
             starts.append(i)
-            grown = piece.height
+            grown = unit.height
         column = grown
     return starts
 
 
-def _balance(units: list[_Unit], columns: int) -> tuple[list[tuple[int, float]], float]:
+def _balance(units: list[_Unit], columns: int) -> tuple[list[int], float]:
     """Deal the units into columns, in order, so that the tallest column is as short as it can
     be: the least height at which filling each column in turn leaves nothing over, found by
-    halving (to :data:`BALANCE_TOLERANCE`). Columns end between units or at a unit's breaks.
-    Returns where each column starts (a unit and a height inside it) and the tallest column."""
-    pieces = _pieces(units)
-    low = max(p.height for p in pieces)
-    high = sum(p.height + p.gap for p in pieces)
-    if len(_fill(pieces, low)) <= columns:
+    halving (to :data:`BALANCE_TOLERANCE`). Returns each column's first unit and the tallest
+    column."""
+    low = max(u.height for u in units)
+    high = sum(u.height + u.gap for u in units)
+    if len(_fill(units, low)) <= columns:
         high = low
     while high - low > BALANCE_TOLERANCE:
         middle = (low + high) / 2
-        if len(_fill(pieces, middle)) <= columns:
+        if len(_fill(units, middle)) <= columns:
             high = middle
         else:
             low = middle
-    starts = _fill(pieces, high)
+    starts = _fill(units, high)
     tallest = 0.0
-    for a, b in zip(starts, starts[1:] + [len(pieces)]):
-        tallest = max(tallest, sum(p.height + p.gap for p in pieces[a:b]) - pieces[a].gap)
-    starts += [len(pieces)] * (columns - len(starts))
-    cuts = [(pieces[i].unit, pieces[i].top) if i < len(pieces) else (len(units), 0.0)
-            for i in starts]
-    return cuts, tallest
-
-
-def _deal(units: list[_Unit], cuts: list[tuple[int, float]]) -> list[list[_Unit]]:
-    """The units of each column; a unit that a column starts or ends inside is cut there."""
-    columns = []
-    for (first, top), (last, bottom) in zip(cuts, cuts[1:] + [(len(units), 0.0)]):
-        column = []
-        for index in range(first, last + (1 if bottom > 0 else 0)):
-            unit = units[index]
-            a = top if index == first else 0.0
-            b = bottom if index == last else unit.height
-            column.append(unit if (a, b) == (0.0, unit.height) else _part(unit, a, b))
-        columns.append(column)
-    return columns
-
-
-def _part(unit: _Unit, a: float, b: float) -> _Unit:
-    """The part of a unit from height ``a`` to ``b`` below its top (each 0, its height or one
-    of its breaks): a paragraph that holds a cut is split between its lines."""
-    flowables, heights = [], []
-    top = 0.0
-    for flowable, height in zip(unit.flowables, unit.heights):
-        start, end = max(a - top, 0.0), min(b - top, height)
-        top += height
-        if end - start <= 1e-6:
-            continue
-        width = flowable.width
-        if start > 1e-6:  # the lines above the cut belong to the column before
-            flowable = flowable.split(width, start + 1e-3)[1]
-            flowable.wrap(width, 1e6)
-        if end < height - 1e-6:  # the lines below the cut belong to the next column
-            flowable = flowable.split(width, end - start + 1e-3)[0]
-            flowable.wrap(width, 1e6)
-        flowables.append(flowable)
-        heights.append(end - start)
-    return _Unit(flowables, heights, unit.gap if a == 0 else 0.0, unit.section,
-                 unit.opens and a == 0, tuple(x - a for x in unit.breaks if a < x < b))
+    for a, b in zip(starts, starts[1:] + [len(units)]):
+        tallest = max(tallest, sum(u.height + u.gap for u in units[a:b]) - units[a].gap)
+    starts += [len(units)] * (columns - len(starts))
+    return starts, tallest
 
 
 class _Measurer:
@@ -516,9 +436,9 @@ class _Measurer:
         band, band_h = self._band(size)
         units = [u for section in self.text.sections
                  for u in self._units(section, stage.form(section.id), size)]
-        cuts, tallest = _balance(units, st.RULE_SHEET_COLUMNS)
+        starts, tallest = _balance(units, st.RULE_SHEET_COLUMNS)
         body_h = self.page.height - band_h - st.RULE_SHEET_BAND_GAP
-        return _Layout(size, stage, band, band_h, units, cuts, tallest, body_h)
+        return _Layout(size, stage, band, band_h, units, starts, tallest, body_h)
 
 
 # -- fitting ----------------------------------------------------------------------------------

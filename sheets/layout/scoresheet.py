@@ -22,22 +22,21 @@ after a tie adds a hand (:func:`score_sheet_rows`). When that many rows fit at
 high target: 250 needs 39 hands with four players, 1000 needs 154), the sheet prints as many as
 fit at :data:`MIN_ROW_H`, and the game goes on on a new sheet, its totals copied into the top row
 ("from the last sheet"). Hand rows come in whole pass cycles wherever that costs at most a quarter
-of them, so a new sheet's printed passes go on where the full one stopped. Only a page with room
+of them, so a new sheet's printed passes go on where the full one stopped; where they cannot (a
+cycle longer than a quarter of the rows), the footer tells the table to pass on from where the
+cycle stopped (:attr:`Plan.whole_cycles`). Only a page with room
 for fewer than :data:`MIN_ROWS` hand rows is refused (:class:`~sheets.errors.DoesNotFitError`);
 no house-rules file that ``check`` accepts comes near that.
 
 Cells: a pencilled "−26" or "104" is about 0.3 in wide; with air on both sides it needs
-:data:`MIN_CELL_W`. Each player gets a points cell and a shaded total cell side by side: in
-portrait while both can be :data:`COMFORT_CELL_W` wide (3 to 6 players, the partnership), else in
-landscape while they can be :data:`SPLIT_BELOW_W` (7 and 8 players). Past that (9 and 10), twice
-as many narrow columns as players make a grid in which the eye loses its player, and the cells
-would be down to the bare minimum; so, as bowling sheets and many card-game pads do, each player
-gets one column instead. The hand's points go in a small white box in the top-left corner of the
-cell (at least :data:`MIN_CELL_W` wide), since they are written only to check the row and to add;
-the running total, the number the table reads across, gets the rest of the shaded cell: at least
-:data:`TOTAL_BESIDE_W` beside the corner (about 0.44 in even beside the widest check and pass
-columns) and the column's full width below it. The check column prints the moon's sum in every
-row, or only in its heading ("compact") where that leaves the score cells their width.
+:data:`MIN_CELL_W`. Each player gets a white points cell and a shaded total cell side by side,
+each the full height of its row: in portrait while both can be :data:`COMFORT_CELL_W` wide (3 to
+6 players, the partnership), else in landscape while they can be :data:`UNEVEN_BELOW_W` (7 and 8
+players). Past that (9 and 10) the cells are made uneven: the hand's points, written only to
+check the row and to add, get a cell of :data:`MIN_CELL_W` (or :data:`POINTS_SHARE` of the
+player's width, if more), and the running total, the number the table reads across, the rest (at
+least :data:`TOTAL_MIN_W`). The check column prints the moon's sum in every row, or only in its
+heading ("compact") where that leaves the score cells their width.
 
 Type: nothing on the sheet is under :data:`TEXT_FLOOR` points. The title steps down from 18 pt
 where it would take more than two lines, and the date and place sit beside a title that leaves
@@ -48,7 +47,6 @@ from __future__ import annotations
 
 import io
 import math
-from collections.abc import Callable
 from functools import lru_cache
 
 from reportlab.lib.styles import ParagraphStyle
@@ -57,7 +55,7 @@ from reportlab.platypus import (BaseDocTemplate, Frame, KeepInFrame, PageTemplat
                                 Spacer, Table, TableStyle)
 from reportlab.platypus.doctemplate import LayoutError
 
-from sheets.blocks import ScoreSheetText, signed, strip_bold
+from sheets.blocks import ScoreSheetText, signed
 from sheets.engine import side_names
 from sheets.errors import DoesNotFitError
 from sheets.houserules import HouseRules
@@ -66,11 +64,10 @@ from sheets.records import record
 
 MIN_CELL_W = 0.45 * inch  # narrowest points or total cell: room for "−26" or "104" in pencil
 COMFORT_CELL_W = 0.5 * inch  # two cells a player in portrait while both can be this wide
-SPLIT_BELOW_W = 0.55 * inch  # in landscape, narrower two cells give way to one column a player
+UNEVEN_BELOW_W = 0.55 * inch  # in landscape, narrower even cells give way to uneven ones
 MAX_CELL_W = 2 * inch  # wider cells only spread the numbers apart
-CORNER_SHARE = 0.45  # a one-column player's points corner: this share of the column's width
-CORNER_H = 0.6  # ... and this share of the row's height
-TOTAL_BESIDE_W = 0.35 * inch  # the least room for a total beside the corner (it runs below)
+POINTS_SHARE = 0.45  # uneven cells: the points cell's share of the player's width, at least
+TOTAL_MIN_W = 0.35 * inch  # uneven cells: the least room for a total beside the points
 MIN_ROW_H = 0.28 * inch  # lowest hand row a pencil can write in
 MAX_ROW_H = 0.42 * inch
 NAME_ROW_H = 0.38 * inch  # the heading row where the names are written
@@ -88,7 +85,7 @@ FORM_BESIDE_W = 4.6 * inch  # the date and place beside a title that leaves them
 
 MOON = "☾"
 
-#: The forms tried, in order: (orientation, one column a player).
+#: The forms tried, in order: (orientation, uneven cells).
 FORMS = (("portrait", False), ("landscape", False), ("landscape", True))
 
 
@@ -152,15 +149,12 @@ def hand_rows(wanted: int, room: float, cycle: int) -> tuple[int, float] | None:
     fit = int(room // MIN_ROW_H) - 1  # hand rows at the lowest height
     if fit < MIN_ROWS:
         return None
-    if fit >= wanted:  # every row wanted, and rows of the tallest height for the spare room
-        rows = max(wanted, int(room // MAX_ROW_H) - 1)
-        whole = -(-rows // cycle) * cycle  # up to the end of a cycle where that still fits ...
-        if whole > fit:
-            whole -= cycle  # ... else down, keeping every row wanted
-        rows = whole if whole >= wanted else rows
-    else:
-        whole = fit - fit % cycle
-        rows = whole if 4 * whole >= 3 * fit and whole >= MIN_ROWS else fit
+    rows = max(wanted, int(room // MAX_ROW_H) - 1) if fit >= wanted else fit
+    whole = -(-rows // cycle) * cycle  # up to the end of a cycle where that still fits ...
+    if whole > fit:
+        whole -= cycle  # ... else down, at a cost of at most a quarter of the rows
+    if whole >= wanted or (4 * whole >= 3 * rows and whole >= MIN_ROWS):
+        rows = whole
     return rows, min(MAX_ROW_H, room / (rows + 1))
 
 
@@ -175,18 +169,25 @@ class Plan:
     orientation: str
     page_size: tuple[float, float]
     sides: int  # score column groups: players, or 2 teams
-    split: bool  # one column a player, the hand's points in its corner
+    uneven: bool  # the points cell narrower than the total's
     compact: bool  # the moon's check sums in the check column's heading only
     title_size: float
     hand_w: float
     pass_w: float
     moon_w: float
     check_w: float
-    points_w: float  # each points cell, or each points corner
-    total_w: float  # each total cell, or the room beside each corner
+    points_w: float  # each points cell
+    total_w: float  # each total cell
     row_h: float  # each hand row, and the carried-over row
     rows: int  # hand rows printed
     rows_wanted: int  # what :func:`score_sheet_rows` asks for
+    cycle: int  # hands in the passing cycle
+
+    @property
+    def whole_cycles(self) -> bool:
+        """True when the rows end with a whole pass cycle, so that a new sheet's printed passes
+        go on where this one's stop."""
+        return self.rows % self.cycle == 0
 
     @property
     def column_w(self) -> float:
@@ -195,9 +196,8 @@ class Plan:
 
     @property
     def cell_w(self) -> float:
-        """The narrowest space a number is written in: a points cell or corner, or a total cell
-        (a split column's total also has the column's full width below the corner)."""
-        return self.points_w if self.split else min(self.points_w, self.total_w)
+        """The narrowest space a number is written in."""
+        return min(self.points_w, self.total_w)
 
     @property
     def col_widths(self) -> list[float]:
@@ -230,7 +230,9 @@ def _style(name: str, size: float | None = None) -> ParagraphStyle:
 
 
 def _title(text: ScoreSheetText, size: float) -> Paragraph:
-    return Paragraph(st.markup(text.heading), _style("Title", size))
+    """The group's title as typed, in bold, then the sheet's name: "Hearts · score sheet"."""
+    return Paragraph(f"<b>{st.typed_markup(text.title)}</b> · {st.markup(text.heading)}",
+                     _style("Title", size))
 
 
 def _title_size(text: ScoreSheetText, width: float) -> float:
@@ -274,8 +276,12 @@ def _head_flowables(text: ScoreSheetText, width: float, title_size: float) -> li
     return [title, Spacer(width, 3), _form(text, width), Spacer(width, GAP), summary]
 
 
-def _foot_flowables(text: ScoreSheetText) -> list:
-    return [Paragraph(st.markup(line), st.style("Note")) for line in text.footer]
+def _foot_flowables(text: ScoreSheetText, whole_cycles: bool) -> list:
+    """The footer's paragraphs, the last ending with how to go on when the rows run out: a new
+    sheet's passes go on where this one's stop when its rows end with a whole pass cycle."""
+    carry_on = text.carry_on if whole_cycles else text.carry_on_mid_cycle
+    lines = [*text.footer[:-1], f"{text.footer[-1]} {carry_on}"] if text.footer else [carry_on]
+    return [Paragraph(st.markup(line), st.style("Note")) for line in lines]
 
 
 def _height(flowables: list, width: float) -> float:
@@ -283,12 +289,13 @@ def _height(flowables: list, width: float) -> float:
 
 
 @lru_cache(maxsize=64)
-def _head_and_foot(text: ScoreSheetText, width: float) -> tuple[float, float]:
+def _head_and_foot(text: ScoreSheetText, width: float,
+                   whole_cycles: bool) -> tuple[float, float]:
     """The title's size and the height of the header and footer across a page width (the
     same for every form of the grid, so measured once per width)."""
     size = _title_size(text, width)
     return size, (_height(_head_flowables(text, width, size), width)
-                  + _height(_foot_flowables(text), width))
+                  + _height(_foot_flowables(text, whole_cycles), width))
 
 
 def _check_heading(rules: HouseRules, text: ScoreSheetText, compact: bool) -> list[str]:
@@ -308,49 +315,47 @@ def _fixed_widths(rules: HouseRules, text: ScoreSheetText, rows: int,
     check_w = max([st.text_width(line, HEAD_FONT_SIZE, bold=True)
                    for line in _check_heading(rules, text, compact)]
                   + [st.text_width(check_text(rules, compact=compact), CHECK_FONT_SIZE)]) + pad
-    # the carried-over row's label spans the first three columns on at most two lines: half of
-    # it and its longest word is room enough
-    two_lines = (st.text_width(text.carried, HEAD_FONT_SIZE) / 2
-                 + max(st.text_width(word, HEAD_FONT_SIZE) for word in text.carried.split()))
-    pass_w = max(pass_w, two_lines + pad - hand_w - MOON_COL_W)
+    # the carried-over row's label spans the first three columns on one line
+    pass_w = max(pass_w, st.text_width(text.carried, HEAD_FONT_SIZE) + pad - hand_w - MOON_COL_W)
     return hand_w, pass_w, MOON_COL_W, check_w
 
 
-def _plan(rules: HouseRules, text: ScoreSheetText, paper: str, orientation: str, split: bool,
-          compact: bool) -> Plan | str:
-    """A plan for one form of the sheet, or the reason it cannot be made."""
+def _plan(rules: HouseRules, text: ScoreSheetText, paper: str, orientation: str, uneven: bool,
+          compact: bool, whole_cycles: bool) -> Plan | str:
+    """A plan for one form of the sheet under the footer for rows that end with whole pass
+    cycles or not, or the reason it cannot be made."""
     page_w, page_h = st.page_size(paper, orientation)
     width, height = page_w - 2 * st.MARGIN, page_h - 2 * st.MARGIN
     wanted = score_sheet_rows(rules)
     hand_w, pass_w, moon_w, check_w = _fixed_widths(rules, text, min(wanted, 99), compact)
     column = min(2 * MAX_CELL_W, (width - hand_w - pass_w - moon_w - check_w) / rules.sides)
     where = f"{paper} {orientation}"
-    if split:
-        points_w = max(MIN_CELL_W, CORNER_SHARE * column)
-        if column - points_w < TOTAL_BESIDE_W:
-            return (f"{rules.sides} score columns of {(MIN_CELL_W + TOTAL_BESIDE_W) / inch:.2f} "
+    if uneven:
+        points_w = max(MIN_CELL_W, POINTS_SHARE * column)
+        if column - points_w < TOTAL_MIN_W:
+            return (f"{rules.sides} score columns of {(MIN_CELL_W + TOTAL_MIN_W) / inch:.2f} "
                     f"in do not fit across {where} ({column / inch:.2f} in each)")
     else:
         points_w = column / 2
         if points_w < MIN_CELL_W:
             return (f"{2 * rules.sides} score cells of {MIN_CELL_W / inch:.2f} in do not fit "
                     f"across {where} ({points_w / inch:.2f} in each)")
-    title_size, head_and_foot = _head_and_foot(text, width)
+    title_size, head_and_foot = _head_and_foot(text, width, whole_cycles)
     room = height - head_and_foot - 2 * GAP - NAME_ROW_H - SUB_ROW_H
     rows = hand_rows(wanted, room, len(rules.passing))
     if rows is None:
         return (f"fewer than {MIN_ROWS} hand rows of {MIN_ROW_H / inch:.2f} in fit on {where} "
                 f"under the header and the footer")
-    return Plan(paper, orientation, (page_w, page_h), rules.sides, split, compact, title_size,
+    return Plan(paper, orientation, (page_w, page_h), rules.sides, uneven, compact, title_size,
                 hand_w, pass_w, moon_w, check_w, points_w, column - points_w, rows[1], rows[0],
-                wanted)
+                wanted, len(rules.passing))
 
 
 def _roomy(plan: Plan) -> bool:
     """True when a plan's cells are as wide as its form asks (see :func:`plan_score_sheet`)."""
-    if plan.split:
+    if plan.uneven:
         return plan.total_w >= MIN_CELL_W
-    return plan.cell_w >= (COMFORT_CELL_W if plan.orientation == "portrait" else SPLIT_BELOW_W)
+    return plan.cell_w >= (COMFORT_CELL_W if plan.orientation == "portrait" else UNEVEN_BELOW_W)
 
 
 def plan_score_sheet(rules: HouseRules, text: ScoreSheetText, *, paper: str = "letter") -> Plan:
@@ -358,14 +363,23 @@ def plan_score_sheet(rules: HouseRules, text: ScoreSheetText, *, paper: str = "l
     none fits.
 
     The first of :data:`FORMS` whose cells are roomy is taken, with the full check text before
-    the compact one: two cells a player while they are :data:`COMFORT_CELL_W` wide in portrait,
-    :data:`SPLIT_BELOW_W` in landscape; one column a player while its total has
-    :data:`MIN_CELL_W` beside the corner. Failing all, the widest cells that fit at all.
+    the compact one: even cells while they are :data:`COMFORT_CELL_W` wide in portrait,
+    :data:`UNEVEN_BELOW_W` in landscape; uneven cells while the total's is :data:`MIN_CELL_W`.
+    Failing all, the widest cells that fit at all.
+
+    The rows are planned under the footer for whole pass cycles first; when they do not end
+    with one, again under the footer that says how to go on mid-cycle.
     """
+    plan = _choose(rules, text, paper, True)
+    return plan if plan.whole_cycles else _choose(rules, text, paper, False)
+
+
+def _choose(rules: HouseRules, text: ScoreSheetText, paper: str, whole_cycles: bool) -> Plan:
+    """:func:`plan_score_sheet` under one of the two footers."""
     plans = []
-    for orientation, split in FORMS:  # in order, until one is roomy
+    for orientation, uneven in FORMS:  # in order, until one is roomy
         for compact in (False, True):
-            plan = _plan(rules, text, paper, orientation, split, compact)
+            plan = _plan(rules, text, paper, orientation, uneven, compact, whole_cycles)
             if isinstance(plan, Plan) and _roomy(plan):
                 return plan
             plans.append(plan)
@@ -379,37 +393,14 @@ def plan_score_sheet(rules: HouseRules, text: ScoreSheetText, *, paper: str = "l
 # -- drawing ----------------------------------------------------------------------------------
 
 
-def _corners(rows: int) -> Callable:
-    """A cell background that draws each row's points corner: white, ruled right and below."""
-    def paint(table: Table, canvas, x: float, top: float, w: float, h: float) -> None:
-        step = h / rows  # negative: rows run down the page
-        canvas.saveState()
-        canvas.setFillColor(st.CARD_FACE)
-        canvas.setStrokeColor(st.RULE)
-        canvas.setLineWidth(0.4)
-        for n in range(rows):
-            y = top + n * step
-            low = y + CORNER_H * step
-            canvas.rect(x, y, w, low - y, stroke=0, fill=1)
-            canvas.lines([(x + w, y, x + w, low), (x, low, x + w, low)])
-        canvas.restoreState()
-    return paint
-
-
 def _grid_lines(plan: Plan) -> list[tuple]:
-    """The grid's light inner lines (the stylesheet's inner grid), leaving out the line between
-    points and total where one column a player holds both."""
+    """The grid's light inner lines (the stylesheet's inner grid), below every row but the
+    last and after every column but the last."""
     (_, _, _, width, colour), = [c for c in st.SCORE_GRID_STYLE.getCommands()
                                  if c[0] == "INNERGRID"]
     last = len(plan.col_widths) - 1
-    cmds = [("LINEBELOW", (0, 0), (-1, -2), width, colour)]
-    for col in range(last):
-        inside = plan.split and col >= 3 and col % 2 == 1  # a points column, then its total
-        if inside:
-            cmds.append(("LINEAFTER", (col, 1), (col, 1), width, colour))
-        else:
-            cmds.append(("LINEAFTER", (col, 0), (col, -1), width, colour))
-    return cmds
+    return ([("LINEBELOW", (0, 0), (-1, -2), width, colour)]
+            + [("LINEAFTER", (col, 0), (col, -1), width, colour) for col in range(last)])
 
 
 def _grid(rules: HouseRules, text: ScoreSheetText, plan: Plan) -> Table:
@@ -461,13 +452,9 @@ def _grid(rules: HouseRules, text: ScoreSheetText, plan: Plan) -> Table:
             ("BACKGROUND", (col, 0), (col + 1, 0), None),
             ("LINEBEFORE", (col, 0), (col, -1), 0.9, st.INK),
         ]
-        if plan.split:  # the total shaded round a white points corner
-            cmds += [("SPAN", (col, carried), (col + 1, carried)),
-                     ("BACKGROUND", (col, carried), (col + 1, -1), st.SHADE),
-                     ("BACKGROUND", (col, first_hand), (col, -1), _corners(plan.rows))]
-        else:  # the total cells shaded; nothing to write in the carried-over points cell
-            cmds += [("BACKGROUND", (col + 1, carried), (col + 1, -1), st.SHADE),
-                     ("BACKGROUND", (col, carried), (col, carried), st.SHADE)]
+        # the total cells shaded; nothing to write in the carried-over points cell
+        cmds += [("BACKGROUND", (col + 1, carried), (col + 1, -1), st.SHADE),
+                 ("BACKGROUND", (col, carried), (col, carried), st.SHADE)]
     cmds.append(("BACKGROUND", (check_col, carried), (check_col, carried), st.SHADE))
     cycle = len(rules.passing)
     every = cycle if cycle >= 3 else 5
@@ -497,7 +484,7 @@ def render_score_sheet(rules: HouseRules, text: ScoreSheetText, *,
     doc = BaseDocTemplate(
         buf, pagesize=plan.page_size, leftMargin=st.MARGIN, rightMargin=st.MARGIN,
         topMargin=st.MARGIN, bottomMargin=st.MARGIN,
-        **st.pdf_metadata(title=strip_bold(text.heading),
+        **st.pdf_metadata(title=f"{text.title} · {text.heading}",
                           subject=f"Score sheet for Hearts, {rules.players} players",
                           keywords=("score sheet",)))
     frame = Frame(st.MARGIN, st.MARGIN, width, height, id="sheet", leftPadding=0,
@@ -505,7 +492,7 @@ def render_score_sheet(rules: HouseRules, text: ScoreSheetText, *,
     doc.addPageTemplates([PageTemplate(id="score", frames=[frame])])
     content = (_head_flowables(text, width, plan.title_size)
                + [Spacer(width, GAP), _grid(rules, text, plan), Spacer(width, GAP)]
-               + _foot_flowables(text))
+               + _foot_flowables(text, plan.whole_cycles))
     try:
         doc.build([KeepInFrame(width, height, content, mode="error")])
     except LayoutError as err:
@@ -516,6 +503,7 @@ def render_score_sheet(rules: HouseRules, text: ScoreSheetText, *,
 
 
 __all__ = ["COMFORT_CELL_W", "MAX_CELL_W", "MIN_CELL_W", "MIN_ROW_H", "MIN_ROWS", "MOON",
-           "Plan", "SPLIT_BELOW_W", "ScoreSheetPDF", "TEXT_FLOOR", "TOTAL_BESIDE_W", "check_text",
+           "Plan", "POINTS_SHARE", "ScoreSheetPDF", "TEXT_FLOOR", "TOTAL_MIN_W", "UNEVEN_BELOW_W",
+           "check_text",
            "hand_rows", "moon_check_sums", "plan_score_sheet", "render_score_sheet",
            "score_sheet_rows"]

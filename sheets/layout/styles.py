@@ -23,7 +23,7 @@ from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph, TableStyle
 
-from sheets.blocks import Run, marked
+from sheets.blocks import Run, marked, runs
 from sheets.papers import PAPERS
 
 FONT_DIR = Path(__file__).resolve().parent.parent / "fonts"
@@ -139,6 +139,12 @@ def markup(text: str) -> str:
     found = marked(text)
     rest = _runs(found.rest)
     return f"<b>{_runs(found.lead)}</b>{rest}" if found.lead else rest
+
+
+def typed_markup(text: str) -> str:
+    """Text a group typed (a title, a note) as ReportLab paragraph markup, printed as typed:
+    escaped, red cards red, and ``**`` or ``<b>`` left as the characters they are."""
+    return _runs(runs(text))
 
 
 # -- paragraph styles -------------------------------------------------------------------------
@@ -312,11 +318,13 @@ def quick_start_style(size: float) -> TableStyle:
 
 
 # The title band: the title and summary on the left, the group's notes (if any) on the right.
+BAND_GAP = 8  # points between the band's text and the notes box beside it
 BAND_STYLE = TableStyle([
     ("FONTNAME", (0, 0), (-1, -1), FONT),
     ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
     ("LEFTPADDING", (0, 0), (-1, -1), 0),
     ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+    ("RIGHTPADDING", (0, -1), (0, -1), BAND_GAP),
     ("TOPPADDING", (0, 0), (-1, -1), 0),
     ("BOTTOMPADDING", (0, 0), (-1, -1), 6),
     ("LINEBELOW", (0, -1), (-1, -1), 1.5, INK),
@@ -389,7 +397,7 @@ def new_canvas(out, pagesize: tuple[float, float], *, title: str, subject: str,
 
 
 __all__ = [
-    "ASIDE", "AUTHOR", "BAND_STYLE", "CARD_FACE", "CHECK_SIZE", "COLUMN_HEAD_SIZE", "FELT",
+    "ASIDE", "AUTHOR", "BAND_GAP", "BAND_STYLE", "CARD_FACE", "CHECK_SIZE", "COLUMN_HEAD_SIZE", "FELT",
     "FELT_EDGE", "FONT", "FONT_BOLD", "FONT_FAMILY", "FONT_ITALIC", "FORM_LINE_STYLE",
     "HIGHLIGHT", "INK", "ITEM_GAP", "LANG", "MARGIN", "MAX_GAP_GROWTH", "MUTED", "MeasuredFont",
     "NOTES_BOX_STYLE", "ORIENTATIONS", "PAGE_SIZES", "RED", "RED_HEX", "RULE", "RULE_LEADING",
@@ -398,5 +406,5 @@ __all__ = [
     "TEXT_FLOOR", "TITLE_LINES", "TITLE_SIZE", "WIDTHS_KEPT",
     "markup", "new_canvas", "page_size", "paragraph_styles", "pdf_metadata", "quick_start_style",
     "register_fonts", "rule_sheet_styles", "rule_style", "stacked_band_style", "style",
-    "text_width", "title_style",
+    "text_width", "title_style", "typed_markup",
 ]

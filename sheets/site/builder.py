@@ -24,7 +24,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from importlib import resources
 
-from sheets.blocks import block_strings
+from sheets.blocks import Notes, block_strings
 from sheets.content import Content
 from sheets.example import WorkedExample
 from sheets.housefile import HouseFile
@@ -182,8 +182,10 @@ def render_sheets(jobs: tuple[SheetJob, ...], *, workers: int | None = None,
 
 
 def _differences(content: Content, house: HouseFile) -> tuple[str, ...]:
-    """The lines the rule sheet's house-rules section ends with: what differs, then the notes."""
-    return tuple(line for block in differences(content, house) for line in block_strings(block))
+    """The lines the rule sheet's house-rules section ends with that say what differs (the
+    group's notes apart)."""
+    return tuple(line for block in differences(content, house) if not isinstance(block, Notes)
+                 for line in block_strings(block))
 
 
 def _static(name: str) -> bytes:
@@ -210,7 +212,8 @@ def build_site(plan: SitePlan, *, workers: int | None = None,
             landscape=facts.page_width > facts.page_height,
             preview_width=facts.png_width, preview_height=facts.png_height))
     sheet_sets = [SheetSet(s.slug, s.house.title, _differences(plan.content, s.house),
-                           tuple(downloads[s.slug]), s.on_this_page) for s in plan.rules_sets]
+                           tuple(downloads[s.slug]), s.on_this_page, s.house.notes)
+                  for s in plan.rules_sets]
     page = plan.page
     files["index.html"] = index_html(page.text, page.example, sheet_sets,
                                      make_link).encode("utf-8")

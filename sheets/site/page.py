@@ -14,7 +14,7 @@ from html import escape
 
 from sheets import __version__
 from sheets.blocks import (Bullets, Definitions, ExampleSlot, Notes, Paragraph, RuleSheetText, Run,
-                           Section, Steps, marked)
+                           Section, Steps, marked, runs)
 from sheets.example import WorkedExample
 from sheets.papers import PAPERS
 from sheets.site.diagram import trick_svg
@@ -51,6 +51,7 @@ class SheetSet:
     lines: tuple[str, ...]  # how these rules differ from the standard game
     downloads: tuple[Download, ...]
     on_this_page: bool = False  # the rules the page above is written for
+    notes: tuple[str, ...] = ()  # the group's own notes, printed as typed
 
 
 def _runs(runs: tuple[Run, ...]) -> str:
@@ -64,6 +65,11 @@ def inline(text: str) -> str:
     found = marked(text)
     rest = _runs(found.rest)
     return f"<strong>{_runs(found.lead)}</strong>{rest}" if found.lead else rest
+
+
+def typed(text: str) -> str:
+    """Text a group typed (a note) as HTML, as typed: escaped, red cards marked, ``**`` kept."""
+    return _runs(runs(text))
 
 
 def file_size(size: int) -> str:
@@ -80,7 +86,9 @@ def _block(block, example: WorkedExample) -> list[str]:
             notes = "".join(f'<span class="note">{inline(n)}</span>' for n in step.notes)
             out.append(f"<li>{inline(step.text)}{notes}</li>")
         return out + ["</ol>"]
-    if isinstance(block, (Bullets, Notes)):  # the group's notes read as a list here
+    if isinstance(block, Notes):  # the group's notes read as a list here, printed as typed
+        return ["<ul>", *(f"<li>{typed(item)}</li>" for item in block.items), "</ul>"]
+    if isinstance(block, Bullets):
         return ["<ul>", *(f"<li>{inline(item)}</li>" for item in block.items), "</ul>"]
     if isinstance(block, Definitions):
         return ['<dl class="glossary">',
@@ -124,11 +132,12 @@ def _sheet_set(sheet_set: SheetSet) -> list[str]:
     heading = escape(sheet_set.title)
     if sheet_set.on_this_page:
         heading += ' <span class="tag">the rules on this page</span>'
-    lines = sheet_set.lines or ("The standard game.",)
+    lines = sheet_set.lines or (() if sheet_set.notes else ("The standard game.",))
     return [f'<section class="sheet-set" id="sheets-{sheet_set.slug}" '
             f'aria-labelledby="sheets-{sheet_set.slug}-heading">',
             f'<h3 id="sheets-{sheet_set.slug}-heading">{heading}</h3>',
-            '<ul class="differences">', *(f"<li>{inline(line)}</li>" for line in lines), "</ul>",
+            '<ul class="differences">', *(f"<li>{inline(line)}</li>" for line in lines),
+            *(f"<li>{typed(note)}</li>" for note in sheet_set.notes), "</ul>",
             '<ul class="sheets">',
             *(line for d in sheet_set.downloads for line in _download(sheet_set, d)),
             "</ul>", "</section>"]
