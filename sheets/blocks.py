@@ -16,22 +16,22 @@ its own markup (ReportLab paragraph XML, HTML).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 import re
 from typing import Generic, TypeVar, Union
 
-from sheets.records import record
 
 T = TypeVar("T")
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Paragraph(Generic[T]):
     """A paragraph of text."""
 
     text: T
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Step(Generic[T]):
     """One numbered step, with short notes printed under it."""
 
@@ -39,35 +39,35 @@ class Step(Generic[T]):
     notes: tuple[T, ...] = ()
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Steps(Generic[T]):
     """A numbered list."""
 
     items: tuple[Step[T], ...]
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Bullets(Generic[T]):
     """A list of short lines."""
 
     items: tuple[T, ...]
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Definitions(Generic[T]):
     """Terms and their meanings (the glossary)."""
 
     items: tuple[tuple[str, T], ...]
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Notes(Generic[T]):
     """The group's own notes (from the house-rules file), as short lines."""
 
     items: tuple[T, ...]
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class ExampleSlot:
     """Where the worked example (picture and captions) goes."""
 
@@ -91,7 +91,7 @@ def block_strings(block: Block) -> list:
 # -- the whole text ---------------------------------------------------------------------------
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Section:
     """One section: its id (see :data:`sheets.content.SECTION_IDS`), heading and blocks."""
 
@@ -100,7 +100,7 @@ class Section:
     blocks: tuple[Block, ...]
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class RuleSheetText:
     """Everything the rule sheet says, for one set of house rules.
 
@@ -128,7 +128,7 @@ class RuleSheetText:
         return "\n".join(lines)
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class ScoreSheetText:
     """Every word the score sheet prints, for one set of house rules (made by
     :func:`sheets.text.score_sheet_text` from ``content/scoresheet.yaml``): the layout plans and
@@ -162,7 +162,7 @@ _LEAD = re.compile(r"\*\*(.+?)\*\*")
 RED_CARD = re.compile(r"(?:10|[2-9JQKA])?[♥♦]")
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Run:
     """A stretch of plain text, or one red card (``Q♥``, ``10♦``, a lone ``♥``)."""
 
@@ -170,7 +170,7 @@ class Run:
     red: bool = False
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Marked:
     """A string read for rendering: its bold lead-in (no runs: none) and the rest."""
 

@@ -38,6 +38,7 @@ reported with its file and line in an :class:`~sheets.errors.InputError`.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 import functools
 import re
 import string
@@ -52,7 +53,6 @@ from sheets.errors import InputError
 from sheets.example import DEALER, PATTERN_GROUPS, ExamplePatterns
 from sheets.houserules import (CANCELLATION_PLAYERS, DIRECTIONS, MAX_PLAYERS, MAY_BE_DEAD, MIN_PLAYERS,
                                OPTIONS, OPTIONS_BY_KEY, HouseRules, HouseRulesError)
-from sheets.records import record
 from sheets.yamlread import (YamlError, YamlProblem, kind_of, line_of, plain as _plain,
                              read_yaml, scalar, yaml)
 
@@ -248,7 +248,7 @@ FACTS = tuple(facts(HouseRules()))
 COUNT_FACTS = tuple(k for k, v in facts(HouseRules()).items() if isinstance(v, Count))
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Choice:
     """TEXT that depends on a house rule: the selector's value picks a case (``"*"``: any)."""
 
@@ -257,7 +257,7 @@ class Choice:
     where: str = ""  # file:line, for messages
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class At:
     """TEXT about other tables than the one in force: resolved under ``tables`` (the standard
     game with a few keys set, from ``at:`` in the content). With several tables each
@@ -267,7 +267,7 @@ class At:
     text: Text
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Joined:
     """TEXT made of sentences, each TEXT, joined with spaces; those left out (None) are
     skipped, and when all are, so is the whole."""
@@ -302,7 +302,7 @@ def resolve(text: Text, rules: HouseRules) -> str | None:
 # -- the records ---------------------------------------------------------------------------------
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class SectionSpec:
     """A section of the rule sheet as the content gives it."""
 
@@ -311,7 +311,7 @@ class SectionSpec:
     blocks: tuple[Block, ...]  # blocks whose text is TEXT
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Variant:
     """What ``variants.yaml`` says about one house-rule key."""
 
@@ -325,7 +325,7 @@ SCORE_LABELS = ("date", "place", "hand", "pass", "check", "points", "total", "ch
                 "carried", "carry_on", "carry_on_mid_cycle")
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class ScoreSheetContent:
     """What ``scoresheet.yaml`` says: the score sheet's words as TEXT."""
 
@@ -336,7 +336,7 @@ class ScoreSheetContent:
     footer: tuple[Text, ...]
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Content:
     """Everything the sheets' words come from."""
 

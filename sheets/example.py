@@ -19,6 +19,7 @@ The sentence patterns come from ``content/example.yaml``, checked and passed in 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 import math
 from collections.abc import Mapping
 from typing import Any
@@ -26,14 +27,13 @@ from typing import Any
 from sheets.cards import (CLUBS, DIAMONDS, HEARTS, QS_BIT, QUEEN_OF_SPADES, SUIT_MASKS, SUIT_NAMES,
                           Card)
 from sheets.engine import Hand, HouseRules, Trick, first_leader, random_holdings
-from sheets.records import record
 
 SEARCH_LIMIT = 20_000
 DEALER = 0  # North deals the example's hand, as the score sheet has North deal the first hand
 HIGH = 9  # the jack: a "high" card is the jack or better
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class ExamplePatterns:
     """The example's sentence patterns (``content/example.yaml``), each group a mapping from
     a case to a pattern; :data:`PATTERN_GROUPS` names the cases and placeholders."""
@@ -67,7 +67,7 @@ PATTERN_GROUPS: dict[str, tuple[tuple[str, ...] | None, tuple[str, ...]]] = {
 }
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class _Play:
     """One card of the scene as it was played, before it is narrated."""
 
@@ -79,7 +79,7 @@ class _Play:
     refused: tuple[Card, ...]
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class _Scene:
     """A deal whose first trick shows the scene: the hand after it and what was played."""
 
@@ -95,7 +95,7 @@ class ExampleError(RuntimeError):
     """No deal shows a first trick under these rules (should never happen)."""
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class ExampleStep:
     """One card of the example trick, with what the engine said about it."""
 
@@ -119,7 +119,7 @@ def seat_direction(seat: int, players: int) -> tuple[float, float]:
     return math.cos(angle), math.sin(angle)
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class WorkedExample:
     """The example trick and its narration."""
 

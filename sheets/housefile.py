@@ -15,7 +15,7 @@ traceback).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import Any
 
 from sheets.cards import Card, CardError
@@ -23,7 +23,6 @@ from sheets.charset import describe, unprintable
 from sheets.errors import InputError
 from sheets.houserules import (OPTIONS, OPTIONS_BY_KEY, STANDARD, HouseRules, HouseRulesError,
                                nearest)
-from sheets.records import record
 from sheets.yamlread import (YamlError, YamlProblem, is_yaml11_bool_word, kind_of, line_of, plain,
                              read_yaml, yaml)
 
@@ -42,7 +41,7 @@ MAX_NOTES_CHARS = 300
 PresetReader = Callable[[str], "tuple[bytes, str] | None"]
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class HouseFile:
     """A house-rules file, read and checked: the rules in force, the heading and the notes."""
 
@@ -56,7 +55,7 @@ class HouseFile:
 STANDARD_FILE = HouseFile()
 
 
-@record(frozen=False)
+@dataclass(slots=True)
 class _Raw:
     """What one file says, before presets are applied; ``lines`` maps keys to their lines."""
 

@@ -8,11 +8,10 @@ house-rules file loader (:mod:`sheets.housefile`) maps its problems back to line
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import field, fields
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from sheets.cards import BONUS_POINTS, DECK_SIZE, HEART_POINTS, QUEEN_POINTS, Card
-from sheets.records import record
 
 MOON_RULES = ("add-to-others", "subtract-from-shooter", "shooter-chooses", "add-unless-it-ends-game")
 DIRECTIONS = ("left", "right", "across", "hold", "scatter", "second-left", "second-right", "partner")
@@ -27,7 +26,7 @@ PARTNER_OFFSET = TEAMS[0][1] - TEAMS[0][0]  # seats clockwise from a player to t
 _OFFSETS = {"left": 1, "right": -1, "second-left": 2, "second-right": -2, "partner": PARTNER_OFFSET}
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Option:
     """One house-rule switch: its key, kind, allowed values, default and meaning."""
 
@@ -93,7 +92,7 @@ OPTIONS: tuple[Option, ...] = (
 OPTIONS_BY_KEY: dict[str, Option] = {o.key: o for o in OPTIONS}
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Problem:
     """One thing wrong with some house rules: the key, what was expected, what was found."""
 
@@ -198,7 +197,7 @@ def _default(key: str) -> Any:
     return OPTIONS_BY_KEY[key].default
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class HouseRules:
     """The rules in force. ``HouseRules()`` is the standard 4-player game.
 

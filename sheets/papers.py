@@ -3,14 +3,14 @@ take their names and sizes from. No ReportLab here, so the site's page can use i
 
 from __future__ import annotations
 
-from sheets.records import record
+from dataclasses import dataclass
 
 
 _INCH = 72.0  # points
 _MM = _INCH / 2.54 * 0.1  # as ReportLab computes it, so the sizes match its own to the bit
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Paper:
     """One paper: its name, its portrait size in points and that size in the words on the box."""
 

@@ -8,6 +8,7 @@ pure: they read no files but the vendored fonts.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from sheets.blocks import ScoreSheetText
@@ -15,7 +16,6 @@ from sheets.content import Content
 from sheets.example import WorkedExample, find_example
 from sheets.housefile import HouseFile
 from sheets.houserules import HouseRules, without_dead_rules
-from sheets.records import record
 from sheets.text import RuleSheetText, assemble, score_sheet_text
 
 if TYPE_CHECKING:
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 KINDS = ("rule-sheet", "score-sheet")
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Prepared:
     """A house-rules file made ready to render: the rule sheet's text and its worked example,
     the score sheet's words, and the rules as played (any rule that can never matter left at

@@ -17,6 +17,7 @@ end follow as after any hand.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from collections.abc import Sequence
 from itertools import combinations_with_replacement
 from math import ceil
@@ -24,7 +25,6 @@ from typing import NamedTuple
 
 from sheets.engine import BONUS_POINTS, QUEEN_POINTS, Hand, side_names
 from sheets.houserules import HouseRules
-from sheets.records import record
 
 __all__ = ["Entry", "Game", "HandRecord", "ScoreError"]
 
@@ -45,7 +45,7 @@ class Entry(NamedTuple):
     revoke: int | None
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class HandRecord:
     """One scored hand of a game.
 

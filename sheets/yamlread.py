@@ -15,6 +15,7 @@ and plain scalars keep their source text, so callers can tell ``no`` from ``fals
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 import importlib.util
 import sys
 from collections.abc import Iterator
@@ -22,7 +23,6 @@ from functools import cache
 from types import ModuleType
 from typing import Any
 
-from sheets.records import record
 
 
 def _lazy(name: str) -> ModuleType:
@@ -46,7 +46,7 @@ yaml = _lazy("yaml")
 YAML11_BOOL_WORDS = frozenset({"yes", "no", "on", "off", "y", "n"})
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class YamlProblem:
     """One problem in a YAML file: the line (0 when the whole file is meant) and the message."""
 

@@ -22,6 +22,7 @@ No text in the picture is smaller than :data:`~sheets.layout.styles.TEXT_FLOOR`.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 import math
 from collections.abc import Callable, Mapping, Sequence
 
@@ -31,7 +32,6 @@ from reportlab.platypus import Flowable
 
 from sheets.example import WorkedExample, seat_direction
 from sheets.layout import styles as st
-from sheets.records import record
 
 #: Card width and height, and the seat names' font size, by the most players they suit.
 CARD_SIZES: tuple[tuple[int, tuple[float, float, float]], ...] = (
@@ -57,7 +57,7 @@ MIDDLE_DRIFT = 0.08  # the middle label's centre stays this share of the width f
 MIDDLE_STEP = 2  # heights tried for the middle label, this far apart
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Box:
     """A rectangle one thing is drawn in (diagram coordinates, y up): a card with its glow, a
     name, a caption, or a line of the label in the middle."""
@@ -78,7 +78,7 @@ class Box:
                 and self.y0 < other.y1 + gap - 1e-3 and other.y0 < self.y1 + gap - 1e-3)
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Felt:
     """The table: a rectangle with rounded corners of radius ``r``."""
 
@@ -103,7 +103,7 @@ class Felt:
         return True
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Seat:
     """One seat: what it shows, its boxes round its card's centre ``(0, 0)``, and where that
     centre sits in the picture."""
@@ -156,7 +156,7 @@ def _line(font: str, size: float) -> tuple[float, float]:
     return ascent, -descent
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Seating:
     """Where each seat's card centre sits (y up), the table round them all, and the heights
     the label in the middle may be tried at, nearest the middle first."""
@@ -361,8 +361,8 @@ class TrickDiagram(Flowable):
 
         seating, middle = seat_with_label({s.seat: s.block for s in seats}, self.players, width,
                                           measure)
-        placed = [Seat(**{**s.__dict__, "x": seating.centres[s.seat][0],
-                          "y": seating.centres[s.seat][1]}) for s in seats]
+        placed = [replace(s, x=seating.centres[s.seat][0], y=seating.centres[s.seat][1])
+                  for s in seats]
         return placed, seating.felt, middle
 
     def label_boxes(self) -> list[Box]:

@@ -60,7 +60,7 @@ import functools
 import io
 import math
 from collections.abc import Mapping
-from dataclasses import field
+from dataclasses import dataclass, field
 from html import escape
 
 from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, FrameBreak, HRFlowable,
@@ -73,7 +73,6 @@ from sheets.errors import DoesNotFitError
 from sheets.example import WorkedExample
 from sheets.layout import styles as st
 from sheets.layout.diagram import TrickDiagram
-from sheets.records import record
 
 SIZE_STEP = 0.05  # body sizes are chosen in steps of this many points
 COMFORTABLE = 8.5  # the body size kept before the reference lists give way
@@ -95,7 +94,7 @@ NAME_SEPARATOR = " · "  # between the names of a list shrunk to names
 FULL, BRIEF, NAMES = "full", "brief", "names"  # how a section is set
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Stage:
     """One step of what gives way: how some sections are set, and the smallest body size
     allowed before the next step."""
@@ -120,7 +119,7 @@ LADDER: tuple[Stage, ...] = (
 )
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class RuleSheetPDF:
     """A rendered rule sheet: the PDF's bytes, the body size the fitting chose and what gave
     way to reach it (a :data:`LADDER` step's words)."""
@@ -130,7 +129,7 @@ class RuleSheetPDF:
     gives_way: str = LADDER[0].gives_way
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class _Page:
     """The page's geometry for a paper."""
 
@@ -155,7 +154,7 @@ class _Page:
         return st.MARGIN + index * (self.column_w + st.RULE_SHEET_GUTTER)
 
 
-@record(frozen=False)
+@dataclass(slots=True)
 class _Unit:
     """Flowables that stay together in one column, measured at the layout's column width."""
 
@@ -170,7 +169,7 @@ class _Unit:
         return sum(self.heights)
 
 
-@record(frozen=False)
+@dataclass(slots=True)
 class _Layout:
     """Everything measured at one body size and step of the ladder, dealt into columns."""
 

@@ -45,6 +45,7 @@ them room, else below it.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 import io
 import math
 from functools import lru_cache
@@ -60,7 +61,6 @@ from sheets.engine import side_names
 from sheets.errors import DoesNotFitError
 from sheets.houserules import HouseRules
 from sheets.layout import styles as st
-from sheets.records import record
 
 MIN_CELL_W = 0.45 * inch  # narrowest points or total cell: room for "−26" or "104" in pencil
 COMFORT_CELL_W = 0.5 * inch  # two cells a player in portrait while both can be this wide
@@ -161,7 +161,7 @@ def hand_rows(wanted: int, room: float, cycle: int) -> tuple[int, float] | None:
 # -- layout -----------------------------------------------------------------------------------
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Plan:
     """Where everything goes on the page: orientation, form, column widths, rows."""
 
@@ -211,7 +211,7 @@ class Plan:
         return [NAME_ROW_H, SUB_ROW_H] + [self.row_h] * (self.rows + 1)
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class ScoreSheetPDF:
     """A rendered score sheet: the PDF's bytes and the plan it was drawn to."""
 

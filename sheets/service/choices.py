@@ -19,6 +19,7 @@ downloaded file gives the same bytes as the page.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 import functools
 import re
 from typing import Any
@@ -32,7 +33,6 @@ from sheets.errors import InputError
 from sheets.housefile import FILE_KEYS, PRESETS, STANDARD_FILE, HouseFile, parse_house_rules
 from sheets.houserules import OPTIONS_BY_KEY, Problem
 from sheets.papers import PAPERS
-from sheets.records import record
 from sheets.text import warning_line
 
 MAX_QUERY = 6144  # bytes: the longest notes and title, every key and percent-encoding fit
@@ -53,7 +53,7 @@ class QueryTooLong(ValueError):
     """The query is longer than any set of choices needs."""
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class KeyProblem:
     """One thing wrong with the choices: the key it names ("" for none) and the message, as
     ``hearts-sheets check`` words it without the file and line."""
@@ -62,7 +62,7 @@ class KeyProblem:
     message: str
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Choices:
     """A query read: what it asked for, and the house-rules file it makes or what is wrong."""
 

@@ -18,6 +18,7 @@ remembered too, as its :class:`~sheets.errors.DoesNotFitError` message.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 import os
 import threading
 import time
@@ -29,7 +30,6 @@ from sheets.content import Content
 from sheets.errors import DoesNotFitError
 from sheets.housefile import HouseFile
 from sheets.pipeline import Prepared, prepare, render
-from sheets.records import record
 
 PREVIEW = "preview"  # the rule sheet's first page as a PNG
 PRODUCTS = ("rule-sheet", "score-sheet", PREVIEW)
@@ -39,7 +39,7 @@ class Busy(Exception):
     """This worker cannot make the sheet now; the message says why. Try again shortly."""
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class NotFit:
     """A remembered :class:`DoesNotFitError`."""
 
