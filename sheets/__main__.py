@@ -1,6 +1,6 @@
 """Run the command line: ``python -m sheets``."""
 
-from sheets.cli import run
+from sheets.cli import main
 
 if __name__ == "__main__":
-    run()
+    main()

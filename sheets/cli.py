@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import gc
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -17,31 +16,10 @@ if TYPE_CHECKING:
     from sheets.housefile import HouseFile
 
 
-# Commands that run for a fraction of a second and then end the process.
-QUICK_COMMANDS = frozenset({"build", "check", "example", "variants"})
-
-
 @click.group()
 @click.version_option(__version__, prog_name="hearts-sheets")
-@click.pass_context
-def main(ctx: click.Context) -> None:
+def main() -> None:
     """Hearts Sheets: printable rule and score sheets for the card game Hearts."""
-    if ctx.invoked_subcommand in QUICK_COMMANDS and gc.isenabled():
-        # A build makes much short-lived garbage (ReportLab's paragraphs, tables and fonts): the
-        # cyclic collector's passes over it cost a tenth of the command's time, for memory the
-        # process soon gives back whole. So the collector waits until the command is done.
-        gc.disable()
-        ctx.call_on_close(gc.enable)
-
-
-def run() -> None:
-    """The ``hearts-sheets`` program: :func:`main`, then an exit that leaves the process's memory
-    to the operating system. The objects are frozen first, so that the collector's last passes
-    at exit (a tenth of a build's time) do not walk every one of them."""
-    try:
-        main()
-    finally:
-        gc.freeze()
 
 
 HOUSE_RULES_OPTION = click.option(

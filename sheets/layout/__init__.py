@@ -4,10 +4,5 @@
 
 Every function here is pure: it takes house rules (and content) and returns PDF bytes; the CLI
 writes them. Import the modules themselves: this package re-exports nothing, so importing one
-layout does not load the others. ReportLab itself is imported here, once for all of them, with
-two patterns it never needs for our sheets compiled only if used (:mod:`sheets.layout._reportlab`).
+layout does not load the others.
 """
-
-from sheets.layout._reportlab import import_platypus
-
-import_platypus()
