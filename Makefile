@@ -36,11 +36,10 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[test]'
 	touch $(STAMP)
 
-# Byte-code and the checked content (sheets/contentcache.py), written even where
-# PYTHONDONTWRITEBYTECODE is set, and again whenever the package or the content changes.
-$(COMPILED): $(STAMP) $(shell find sheets content -name '*.py' -o -name '*.yaml')
+# Byte-code, written even where PYTHONDONTWRITEBYTECODE is set, and again whenever the package
+# changes.
+$(COMPILED): $(STAMP) $(shell find sheets -name '*.py')
 	$(PY) -m compileall -q sheets
-	$(PY) -c 'from sheets.bundle import write_content_cache; write_content_cache()'
 	touch $(COMPILED)
 
 # FULL=1 adds the long sweeps (tests marked sweep), as CI runs them.

@@ -55,8 +55,8 @@ def content_bytes() -> dict[str, bytes]:
 
 @cache
 def load_content() -> Content:
-    """The bundled content, read and checked once per process, or taken from the cache kept
-    beside it when the files are as they were (:mod:`sheets.contentcache`)."""
+    """The bundled content, read and checked once per process, or taken from the user's cache
+    when the files are as they were (:mod:`sheets.contentcache`)."""
     folder, files = root(), content_bytes()
     content = contentcache.load(folder, files)
     if content is None:
@@ -66,19 +66,6 @@ def load_content() -> Content:
             raise InputError([f"{p} (content read from {folder})" for p in err.problems]) from None
         contentcache.store(folder, files, content)
     return content
-
-
-def write_content_cache() -> Path | None:
-    """Check the bundled content and keep it in the cache, even under
-    ``PYTHONDONTWRITEBYTECODE`` (``make`` calls this whenever the package or the content
-    changes); return where it was written, or None where the folder may not be written or the
-    content has problems (left for the command that reads it to report)."""
-    folder, files = root(), content_bytes()
-    try:
-        content = parse_content(files)
-    except InputError:
-        return None
-    return contentcache.store(folder, files, content, force=True)
 
 
 def read_preset(name: str) -> tuple[bytes, str] | None:
@@ -104,4 +91,4 @@ def load_presets() -> dict[str, HouseFile]:
 
 
 __all__ = ["CONTENT_FILES", "PACKAGE", "content_bytes", "load_content", "load_preset", "load_presets",
-           "read_capped", "read_preset", "root", "write_content_cache"]
+           "read_capped", "read_preset", "root"]

@@ -1,8 +1,12 @@
 """Fixtures shared by the tests of several folders: the standard site built once, and the real
-``hearts-sheets serve`` (tests/service_server.py)."""
+``hearts-sheets serve`` (tests/service_server.py). The run keeps the checked content in a cache
+folder of its own (:mod:`sheets.contentcache`), never the user's."""
 
 from __future__ import annotations
 
+import os
+import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -10,6 +14,17 @@ from click.testing import CliRunner
 
 from service_server import Server, start_server
 from sheets.cli import main
+from sheets.contentcache import ENVIRONMENT
+
+_CACHE = tempfile.mkdtemp(prefix="hearts-sheets-test-cache-")
+
+
+def pytest_configure(config) -> None:
+    os.environ[ENVIRONMENT] = _CACHE  # before any test module loads the content
+
+
+def pytest_unconfigure(config) -> None:
+    shutil.rmtree(_CACHE, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")

@@ -1,5 +1,6 @@
-"""The checked content kept between runs: used only when it was made from the very same files
-by the same code, written only where it may be, and a build that uses it reads no YAML."""
+"""The checked content kept between runs in the user's cache folder: used only when it was made
+from the very same files by the same code, written only where it may be, never into the package,
+and a build that uses it reads no YAML."""
 
 from __future__ import annotations
 
@@ -19,10 +20,18 @@ def files():
     return bundle.content_bytes()
 
 
+@pytest.fixture(autouse=True)
+def cache_folder(tmp_path_factory, monkeypatch):
+    """A cache folder of the test's own."""
+    folder = tmp_path_factory.mktemp("cache")
+    monkeypatch.setenv(contentcache.ENVIRONMENT, str(folder))
+    return folder
+
+
 @pytest.fixture()
 def cached(tmp_path, files):
-    """A folder holding a cache of the bundled content."""
-    assert contentcache.store(tmp_path, files, parse_content(files), force=True)
+    """A folder of content whose cache is kept."""
+    assert contentcache.store(tmp_path, files, parse_content(files))
     return tmp_path
 
 
@@ -49,8 +58,7 @@ def _rewrite(path, change):
 
 def test_the_cache_notes_the_modules_whose_classes_it_holds(cached):
     stamps = pickle.loads(contentcache.cache_path(cached).read_bytes())[3]
-    assert {"sheets.content", "sheets.blocks", "sheets.records",
-            "sheets.contentcache"} <= set(stamps)
+    assert {"sheets.content", "sheets.blocks", "sheets.contentcache"} <= set(stamps)
 
 
 def test_the_cache_notes_the_modules_that_check_the_content(cached):
@@ -77,23 +85,52 @@ def test_an_unreadable_cache_is_no_cache(cached, files):
     assert contentcache.load(cached, files) is None
 
 
-def test_the_cache_is_written_only_where_it_may_be(tmp_path, files, monkeypatch):
+def test_the_cache_is_kept_in_the_users_cache_folder_never_beside_the_content(
+        tmp_path, files, cache_folder):
+    path = contentcache.store(tmp_path, files, parse_content(files))
+    assert path is not None and path.parent == cache_folder
+    assert list(tmp_path.iterdir()) == []  # nothing written beside the content
+    other = tmp_path / "another-copy"
+    other.mkdir()
+    assert contentcache.cache_path(other) != path  # each installed copy has its own
+
+
+@pytest.mark.parametrize("platform, env, expected", [
+    ("linux", {"XDG_CACHE_HOME": "/x/cache"}, "/x/cache/hearts-sheets"),
+    ("linux", {"HOME": "/home/a"}, "/home/a/.cache/hearts-sheets"),
+    ("darwin", {"HOME": "/Users/a"}, "/Users/a/Library/Caches/hearts-sheets"),
+    ("win32", {"LOCALAPPDATA": "C:/Users/a/AppData/Local"},
+     "C:/Users/a/AppData/Local/hearts-sheets/Cache"),
+    ("win32", {}, None),
+])
+def test_the_cache_folder_is_the_platforms_own(monkeypatch, platform, env, expected):
+    for name in (contentcache.ENVIRONMENT, "XDG_CACHE_HOME", "LOCALAPPDATA"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    monkeypatch.setattr(sys, "platform", platform)
+    folder = contentcache.cache_folder()
+    assert (str(folder) if folder else None) == expected
+
+
+def test_no_cache_where_it_may_not_be_kept(tmp_path, files, monkeypatch):
     content = parse_content(files)
-    monkeypatch.setattr(sys, "dont_write_bytecode", True)
+    monkeypatch.setenv(contentcache.ENVIRONMENT, "")  # turned off
     assert contentcache.store(tmp_path, files, content) is None
-    assert not contentcache.cache_path(tmp_path).exists()
-    assert contentcache.store(tmp_path, files, content, force=True)
+    assert contentcache.load(tmp_path, files) is None
     blocked = tmp_path / "a-file"
     blocked.write_text("not a folder")
-    assert contentcache.store(blocked, files, content, force=True) is None
-    assert contentcache.store(object(), files, content, force=True) is None  # no folder
+    monkeypatch.setenv(contentcache.ENVIRONMENT, str(blocked / "cache"))  # cannot be made
+    assert contentcache.store(tmp_path, files, content) is None
+    assert contentcache.load(tmp_path, files) is None
+    monkeypatch.setenv(contentcache.ENVIRONMENT, str(tmp_path))
+    assert contentcache.store(object(), files, content) is None  # content in a zip: no folder
 
 
 def test_load_content_writes_the_cache_and_then_uses_it(tmp_path, monkeypatch, files):
     for name, data in files.items():
         (tmp_path / name).write_bytes(data)
     monkeypatch.setattr(bundle, "root", lambda: tmp_path)
-    monkeypatch.setattr(sys, "dont_write_bytecode", False)
     bundle.load_content.cache_clear()
     try:
         first = bundle.load_content()
@@ -106,10 +143,9 @@ def test_load_content_writes_the_cache_and_then_uses_it(tmp_path, monkeypatch, f
 
 
 def _build(folder, out) -> set[str]:
-    """Build the standard sheets in a fresh process with the content read from ``folder``
-    (nothing written beside it); the modules it loaded."""
+    """Build the standard sheets in a fresh process with the content read from ``folder``;
+    the modules it loaded."""
     code = ("import sys, json; from pathlib import Path; from sheets import bundle; "
-            "sys.dont_write_bytecode = True; "
             f"bundle.root = lambda: Path({str(folder)!r}); "
             "from sheets.cli import main; "
             f"main(['build', '--out', {str(out)!r}], standalone_mode=False); "

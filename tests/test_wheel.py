@@ -133,20 +133,35 @@ def test_site_from_a_folder_of_the_users(user):
     assert (site / "scorekeeper.html").is_file() and (site / "scoring.js").is_file()
 
 
-def test_the_installed_package_keeps_its_checked_content_and_builds_the_same_from_it(user):
-    """Where Python may write byte-code, the first run keeps the checked content beside the
-    installed files; the next run reads it from there, and the sheets are the same bytes."""
+def test_the_installed_package_keeps_its_checked_content_in_the_users_cache(user, tmp_path):
+    """The first run keeps the checked content in the user's cache folder, never inside the
+    installed package; the next run reads it from there, and the sheets are the same bytes. A
+    package folder that may not be written changes nothing."""
     folder, env = user
-    env = {k: v for k, v in env.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env = {k: v for k, v in env.items() if k != "HEARTS_SHEETS_CACHE"}
+    env["HOME"] = str(tmp_path / "home")
+    env["XDG_CACHE_HOME"] = str(tmp_path / "xdg")
     where = run("python", "-c", "from sheets import bundle, contentcache; "
                 "print(contentcache.cache_path(bundle.root()))", cwd=folder, env=env).strip()
     cache = Path(where)
-    cache.unlink(missing_ok=True)
+    assert cache.parent == tmp_path / "xdg" / "hearts-sheets" and not cache.exists()
+    package = Path(run("python", "-c", "import sheets, os; print(os.path.dirname(sheets.__file__))",
+                       cwd=folder, env=env).strip())
+    before = sorted(p for p in package.rglob("*") if "__pycache__" not in p.parts)
     run("hearts-sheets", "build", "--out", "first", cwd=folder, env=env)
-    assert cache.is_file() and cache.is_relative_to(folder.parent / "venv")
+    assert cache.is_file()
+    assert sorted(p for p in package.rglob("*") if "__pycache__" not in p.parts) == before
+    assert not list(package.rglob("*.pickle"))
     parsed = run("python", "-c", "import sys; from sheets import bundle; bundle.load_content(); "
                  "print('yaml.reader' in sys.modules)", cwd=folder, env=env)
     assert parsed == "False\n", "the content was read from the files again"
     run("hearts-sheets", "build", "--out", "second", cwd=folder, env=env)
     for name in ("rule-sheet.pdf", "score-sheet.pdf"):
         assert (folder / "first" / name).read_bytes() == (folder / "second" / name).read_bytes()
+    unwritable = dict(env, XDG_CACHE_HOME="/proc/no-cache-here")
+    run("hearts-sheets", "build", "--out", "third", cwd=folder, env=unwritable)
+    off = dict(env, HEARTS_SHEETS_CACHE="")
+    run("hearts-sheets", "build", "--out", "fourth", cwd=folder, env=off)
+    for name in ("rule-sheet.pdf", "score-sheet.pdf"):
+        assert (folder / "third" / name).read_bytes() == (folder / "first" / name).read_bytes()
+        assert (folder / "fourth" / name).read_bytes() == (folder / "first" / name).read_bytes()
