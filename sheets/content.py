@@ -133,12 +133,18 @@ def selector_value(name: str, rules: HouseRules) -> str:
     return value_key(getattr(rules, name))
 
 
-_DIRECTION_WORDS = {"second-left": "two seats left", "second-right": "two seats right",
+_DIRECTION_WORDS = {"second-left": "2nd left", "second-right": "2nd right",
                     "partner": "to your partner", "hold": "no pass"}
 #: Where a pass to one player goes, as a sentence says it: "pass 3 cards face down to the left".
 _DIRECTION_TO = {"left": "to the left", "right": "to the right", "across": "across",
-                 "second-left": "two seats to the left", "second-right": "two seats to the right",
+                 "second-left": "to the 2nd player on your left",
+                 "second-right": "to the 2nd player on your right",
                  "partner": "to your partner"}
+
+
+def _then_last(words: list[str]) -> str:
+    """"left", "left, then right", "left, right, then no pass"."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + ", then " + words[-1]
 
 
 def _pass_plan(rules: HouseRules) -> str:
@@ -207,7 +213,7 @@ def facts(rules: HouseRules) -> Mapping[str, Any]:
         "deck_size": Count(rules.deck_size),
         "removed": " and ".join(c.symbol for c in removed) or "nothing",
         "lowest_club": _lowest_club(rules).symbol,
-        "pass_cycle": ", ".join(_DIRECTION_WORDS.get(d, d) for d in rules.passing),
+        "pass_cycle": _then_last([_DIRECTION_WORDS.get(d, d) for d in rules.passing]),
         "pass_to": _DIRECTION_TO.get(next((d for d in rules.passing if d in _DIRECTION_TO),
                                           "left")),
         "pass_plan": _pass_plan(rules),

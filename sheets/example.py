@@ -47,6 +47,8 @@ class ExamplePatterns:
     result: Mapping[str, str]
     next: Mapping[str, str]
     captions: Mapping[str, str]
+    follow_many: str
+    list_and: str
 
 
 #: Every group of :class:`ExamplePatterns`: its cases (None: a single pattern) and the
@@ -57,13 +59,17 @@ PATTERN_GROUPS: dict[str, tuple[tuple[str, ...] | None, tuple[str, ...]]] = {
     "lead": (("lowest-club", "dealer-left", "dealer-left-points"),
              ("seat", "card", "dealer", "queen")),
     "follow": (("winning", "cancelled", "low", "low-again"), ("seat", "card", "held", "suit")),
+    # several players in a row who follow low, said in one sentence: "A, B and C follow in turn
+    # with 4♣, 6♣ and 8♣"; "and" is the word that joins the last of a list
+    "follow_many": (None, ("seats", "cards")),
+    "list_and": (None, ()),
     "void": (("barred", "dump", "forced", "only-points", "plain"),
              ("seat", "card", "suit", "queen")),
     "points": (("none", "one", "some", "minus"), ("points",)),
     "result": (("trick", "kitty", "kitty-waits"), ("seat", "card", "points", "kitty", "queen")),
     "next": (("no-hearts", "broken", "any-time", "only-hearts"), ("seat",)),
-    "captions": (("lead", "winning", "cancelled", "low", "barred", "dump", "forced",
-                  "only-points", "plain"), ()),
+    "captions": (("lead", "lead-cancelled", "winning", "cancelled", "low", "barred", "dump",
+                  "forced", "only-points", "plain"), ()),
 }
 
 
@@ -129,6 +135,7 @@ class WorkedExample:
     heading: str
     intro: str
     steps: tuple[ExampleStep, ...]
+    narration: tuple[str, ...]  # the steps' sentences, those who follow low in a row in one
     trick: Trick
     next_leader: int
     next_legal: tuple[Card, ...]
@@ -142,7 +149,7 @@ class WorkedExample:
     @property
     def sentences(self) -> tuple[str, ...]:
         """Every sentence, in order."""
-        return (*(s.sentence for s in self.steps), self.result_sentence, self.next_sentence)
+        return (*self.narration, self.result_sentence, self.next_sentence)
 
     @property
     def winner(self) -> int | None:
@@ -176,6 +183,31 @@ class _Narrator:
 
     def caption(self, role: str) -> str:
         return self.p.captions[role]
+
+    def listed(self, items: list[str]) -> str:
+        """"a", "a and b", "a, b and c", with the content's word for "and"."""
+        if len(items) == 1:
+            return items[0]
+        return f"{', '.join(items[:-1])} {self.p.list_and} {items[-1]}"
+
+    def narration(self, steps: list[ExampleStep], brief: list[bool]) -> tuple[str, ...]:
+        """The steps' sentences, a run of two or more said briefly (``brief``) in one."""
+        out: list[str] = []
+        run: list[ExampleStep] = []
+        for step, short in [*zip(steps, brief), (None, False)]:
+            if short:
+                run.append(step)
+                continue
+            if len(run) > 1:
+                out.append(self.p.follow_many.format(
+                    seats=self.listed([s.name for s in run]),
+                    cards=self.listed([s.card.symbol for s in run])))
+            else:
+                out += [s.sentence for s in run]
+            run = []
+            if step is not None:
+                out.append(step.sentence)
+        return tuple(out)
 
     def points(self, points: int) -> str:
         """Points taken, in words: "no points", "1 point", "13 points", "10 points off"."""
@@ -283,9 +315,11 @@ def _narrate(rules: HouseRules, seed: int, scene: _Scene, narrator: _Narrator) -
     cancelled = set(trick.cancelled)
     dealer = hand.seat_name(hand.dealer)
     steps = []
+    brief = []  # each step said briefly ("X follows with 7♣")
     followed = False  # a lower card has been narrated in full: later ones are said briefly
     for play in scene.plays:
         seat, card, role = play.seat, play.card, play.role
+        short = False
         name = hand.seat_name(seat)
         values = dict(seat=name, card=card, held=_symbols(play.held_of_suit), suit=suit)
         if role == "lead":
@@ -294,13 +328,15 @@ def _narrate(rules: HouseRules, seed: int, scene: _Scene, narrator: _Narrator) -
                 lead = "dealer-left-points"  # only a heart is barred from opening the hand
             sentence = narrator.say("lead", lead, seat=name, card=card, dealer=dealer)
         elif role in ("winning", "low", "cancelled"):
-            sentence = narrator.say("follow", "low-again" if role == "low" and followed
-                                    else role, **values)
+            short = role == "low" and followed
+            sentence = narrator.say("follow", "low-again" if short else role, **values)
             followed = followed or role == "low"
         else:
             sentence = narrator.say("void", role, seat=name, card=card, suit=suit)
+        brief.append(short)
         wins, was_cancelled = seat == trick.winner, card in cancelled
-        caption_role = "cancelled" if was_cancelled else "winning" if wins else role
+        caption_role = ("lead-cancelled" if role == "lead" else "cancelled") if was_cancelled \
+            else "winning" if wins else role
         steps.append(ExampleStep(seat, name, card, role, play.held_of_suit, play.legal,
                                  play.refused, sentence, narrator.caption(caption_role), wins,
                                  was_cancelled))
@@ -328,7 +364,7 @@ def _narrate(rules: HouseRules, seed: int, scene: _Scene, narrator: _Narrator) -
         rules=rules, seed=seed, dealer=hand.dealer, heading=patterns.heading,
         intro=narrator.say("intro", "no-pass" if rules.pass_direction(0) == "hold"
                            else "after-pass", dealer=dealer),
-        steps=tuple(steps), trick=trick,
+        steps=tuple(steps), narration=narrator.narration(steps, brief), trick=trick,
         next_leader=next_leader, next_legal=scene.next_legal, next_refused=scene.next_refused,
         result_sentence=result, next_sentence=next_sentence, kitty=hand.kitty,
         kitty_taker=hand.kitty_taker, points_taken=taken,

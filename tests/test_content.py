@@ -90,7 +90,8 @@ def test_example_yaml_is_required_and_checked_with_lines():
     assert problems(example_yaml=renamed) == [
         f"example.yaml:{line(renamed, 'heading:')}: example: missing key 'result'",
         f"example.yaml:{line(renamed, 'results:')}: example: unknown key 'results'; expected "
-        "one of heading, intro, lead, follow, void, points, result, next, captions"]
+        "one of heading, intro, lead, follow, follow_many, list_and, void, points, result, next, "
+        "captions"]
     no_case = EXAMPLE.replace(b"  kitty-waits:", b"  kitty-wait:")
     assert problems(example_yaml=no_case) == [
         f"example.yaml:{line(no_case, 'result:') + 1}: example result: missing key 'kitty-waits'",

@@ -213,3 +213,34 @@ def test_every_combination_of_first_trick_switches_gives_a_true_example():
                 if step is not None:
                     assert step.card in hand.legal_plays()
             assert example.trick.winner is not None
+
+
+def test_players_who_follow_low_in_a_row_are_said_in_one_sentence():
+    example = find_example(HouseRules(players=10), PATTERNS)
+    narration = example.narration
+    assert len(narration) < len(example.steps)  # a run of brief follows became one sentence
+    text = " ".join(narration)
+    for step in example.steps:  # every seat and card is still said
+        assert step.name in text and step.card.symbol in text
+    (many,) = [s for s in narration if " follow in turn with " in s]
+    seats, cards = many.removesuffix(".").split(" follow in turn with ")
+    assert seats.count(" and ") == 1 and cards.count(" and ") == 1
+    assert example.sentences[:len(narration)] == narration
+    four = find_example(HouseRules(), PATTERNS)
+    assert four.narration == tuple(s.sentence for s in four.steps)  # nothing to run together
+
+
+def test_a_leader_whose_card_is_cancelled_is_still_marked_as_the_leader():
+    example = find_example(HouseRules(players=10), PATTERNS)
+    lead = example.steps[0]
+    if lead.cancelled:
+        assert lead.caption == "leads, cancelled"
+    else:
+        assert lead.caption == "leads"
+    assert any(find_example(HouseRules(players=n), PATTERNS).steps[0].caption
+               == "leads, cancelled" for n in (7, 8, 9, 10))
+
+
+def test_a_follower_is_said_to_follow_suit_not_to_be_made_to_play_a_card():
+    low = [s for s in find_example(HouseRules(), PATTERNS).steps if s.role == "low"]
+    assert low and low[0].sentence.endswith(f", must follow suit, and plays {low[0].card.symbol}.")

@@ -560,16 +560,16 @@ def test_the_words_come_from_the_content_and_the_numbers_from_the_rules():
 
 
 @pytest.mark.parametrize("options, line", [
-    ({}, "Revoke found late: write 26 for the offender and 0 for everyone else (no moon); the "
-         "check does not apply."),
+    ({}, "Revoke found late: write 26 for the offender and 0 for everyone else (no moon): the "
+         "row adds up to 26 like any other."),
     ({"partnership": True}, "Revoke found late: write 26 for the offending team and 0 for the "
-                            "other (no moon); the check does not apply."),
+                            "other (no moon): the row adds up to 26 like any other."),
     ({"bonus_card": "TD", "players": 3}, "Revoke found late: write 26 for the offender and 0 for "
-                                         "everyone else (no moon, no −10 for the 10♦); the check "
-                                         "does not apply."),
+                                         "everyone else (no moon, no −10 for the 10♦): the row "
+                                         "adds up to 26, not the printed 16."),
     ({"players": 9, "bonus_card": "JD"}, "Revoke found late: write 52 for the offender and 0 for "
-                                         "everyone else (no moon, no −10 for either J♦); the "
-                                         "check does not apply."),
+                                         "everyone else (no moon, no −10 for either J♦): the "
+                                         "row adds up to 52, not the printed 32."),
 ])
 def test_the_footer_says_how_to_write_a_revoke(options, line):
     """The hand's whole points for the offender (the engine's score for a revoke), 0 for the
@@ -683,3 +683,12 @@ def test_the_carried_over_label_keeps_to_one_line(options, paper):
     start = text.index(label)
     baselines = {round(y, 1) for _, _, y in chars[start:start + len(label)]}
     assert len(baselines) == 1, baselines
+
+
+def test_the_sun_is_every_card_of_the_hand_in_cancellation_on_both_header_and_footer():
+    for rules, words_for in ((HouseRules(players=7, shoot_the_sun=True), "every card of the hand"),
+                             (HouseRules(shoot_the_sun=True), "every trick")):
+        sheet_words = words(rules)
+        assert any(item.startswith(f"Sun ({words_for}):") for item in sheet_words.summary)
+        assert any(f"**Sun ({words_for}):** tick ☾ and write ☀ beside it" in line
+                   for line in sheet_words.footer)

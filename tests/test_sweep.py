@@ -112,10 +112,13 @@ def _phrase(rules: HouseRules, key: str) -> str | None:
     f = facts(rules)
     team = rules.partnership
     if key == "players":
-        return "four players in two teams" if team else f"for {rules.players} players"
+        return "4 players in two teams" if team else f"for {rules.players} players"
     if key == "points_on_first_trick":
-        return "may play a heart or Q♠ on it, as on any later trick" if value else \
-            "Nobody may play a heart or Q♠ on it unless their hand holds nothing else"
+        if value:
+            return "may play a heart or Q♠ on it, as on any later trick"
+        return ("Nobody may play a heart or Q♠ on it while holding another card they could "
+                "play, of the suit led" if rules.first_lead == "dealer-left" else
+                "Nobody may play a heart or Q♠ on it unless their hand holds nothing else")
     if key == "queen_breaks_hearts" and not rules.hearts_any_time:
         return "until a heart or Q♠ has been played" if value else "Q♠ does not break hearts"
     if key == "hearts_any_time":
@@ -123,7 +126,7 @@ def _phrase(rules: HouseRules, key: str) -> str | None:
     if key == "lead_heart_instead_of_queen" and not rules.hearts_any_time:
         return "lead her or a heart" if value else "you must lead her"
     if key == "must_dump_queen":
-        return "you must play her as soon as she cannot win" if value else \
+        return "must play her as soon as she cannot win" if value else \
             "Nobody has to discard Q♠"
     if key == "moon":
         return {"add-to-others": "the other team scores" if team else "everyone else scores",

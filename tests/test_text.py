@@ -41,7 +41,7 @@ SWEEP = [
                       "3 to the left, 3 to the right, 3 across, none (a hold hand)"],
      ["17 cards", "Take out", "3♣"]),
     ({"players": 5}, ["Take out 2♦ and 2♣, then deal 10 cards each", "Whoever holds 3♣ leads it",
-                      "two seats to the left"], ["13 cards", "2♣ leads", "across"]),
+                      "3 to the 2nd player on your left"], ["13 cards", "2♣ leads", "across"]),
     *[({"players": n}, ["Cancellation Hearts", f"{104 // n} cards each",
                         "Two identical cards in one trick cancel", "No pass",
                         "on the dealer's left leads any card"],
@@ -56,7 +56,8 @@ SWEEP = [
      ["3 to the left, 3 to the right, 3 across, 1 to each other player (3 in all); then round "
       "again"], ["none", "Pass 3 cards"]),
     ({"passing": ["left", "right", "second-left", "second-right", "hold"], "players": 5},
-     ["3 to the left, 3 to the right, 3 two seats to the left, 3 two seats to the right, none"],
+     ["3 to the left, 3 to the right, 3 to the 2nd player on your left, 3 to the 2nd player "
+      "on your right, none"],
      ["across"]),
     ({"passing": ["hold"]}, ["No passing: play the hand you are dealt"],
      ["pass 3 cards", "round again"]),
@@ -93,9 +94,11 @@ SWEEP = [
      ["you must lead her"]),
     # must_dump_queen
     ({"must_dump_queen": False}, ["Nobody has to discard Q♠"], ["as soon as she cannot win"]),
-    ({"must_dump_queen": True}, ["you must play her as soon as she cannot win: whenever you "
-                                 "cannot follow (on the first trick, only if you hold nothing "
-                                 "but hearts and Q♠)", "K♠ or A♠ is already in the trick"],
+    ({"must_dump_queen": True}, ["a player holding Q♠ must play her as soon as she cannot win: "
+                                 "whenever you cannot follow (on the first trick, only if you "
+                                 "hold nothing but hearts and Q♠)",
+                                 "K♠ or A♠ is already in the trick",
+                                 "Holding Q♠, play her as soon as she cannot win."],
      ["Nobody has to discard Q♠"]),
     ({"must_dump_queen": True, "points_on_first_trick": True},
      ["whenever you cannot follow, the first trick included"], ["only if you hold nothing"]),
@@ -105,7 +108,7 @@ SWEEP = [
      ["off your own total", "you choose", "unless that would end"]),
     ({"moon": "subtract-from-shooter"},
      ["you take 26 off your own total; nobody else scores for the hand",
-      "a hand adds up to 26, or −26 when a moon comes off the shooter."],
+      "a hand adds up to 26, or −26 when the shooter takes a moon off their own total."],
      ["everyone else scores 26", "you choose", "78"]),
     ({"moon": "shooter-chooses"}, ["you choose: score 0 while everyone else scores 26, or take 26 "
                                    "off your own total"], ["unless that would end"]),
@@ -133,7 +136,7 @@ SWEEP = [
      ["a moon hand to 78 (to the others) or −26 (off the shooter)",
       "A sun adds up to 156 (to the others) or −52 (off the shooter)."], ["No sun"]),
     ({"shoot_the_sun": True, "players": 7},
-     ["Take every card of the hand, every pile left waiting included (the sun), and the same "
+     ["If one player takes every card of the hand, every pile left waiting included (the sun), the same "
       "rule applies with 104 in place of 52", "A sun adds up to 624."], ["Win every trick"]),
     # bonus_card
     ({"bonus_card": "none"}, ["costs 1 point, Q♠ 13."], ["takes 10 points off", "16"]),
@@ -230,7 +233,7 @@ def test_house_rules_section_lists_what_differs_and_the_notes():
     assert section.blocks == (
         Paragraph("Where we differ from the standard game (the text above already says so):"),
         Bullets(("**Moon off the shooter:** 26 off the shooter's total; nobody else scores.",
-                 "**Short game:** play to 50.")),
+                 "**Game to 50:** a short game.")),
         Notes(("Loser deals.",)))
     standard = assemble(CONTENT, STANDARD_FILE).section("house-rules")
     assert standard.blocks == (Paragraph("We play the standard game, as above."),)
@@ -302,7 +305,8 @@ def test_rules_in_force_lines():
     assert not any(line.startswith("kitty_goes_to") for line in lines)
     with_kitty = rules_in_force_lines(CONTENT, HouseFile(HouseRules(deal="kitty")))
     assert any(line.startswith("kitty_goes_to: first-points") for line in with_kitty)
-    assert "passing: left, right, across, hold — Passing: left, right, across, then a hold hand." \
+    assert "passing: left, right, across, hold — Passes: left, right, across, then none. The " \
+           "fourth hand is a hold hand." \
         in lines
     assert "moon: subtract-from-shooter — Moon off the shooter: 26 off the shooter's total; " \
            "nobody else scores." in lines
@@ -385,10 +389,13 @@ def test_queen_lead_on_the_first_trick_follows_the_first_lead(first_lead, points
 def test_the_dealer_left_line_bars_the_queen_while_points_are_barred():
     rules = HouseRules(first_lead="dealer-left")
     line = variant_line(CONTENT, rules, "first_lead")
-    assert line.endswith("any card but a heart (nor Q♠ while points are barred there).")
+    assert line.endswith("the first trick, with any card but a heart or Q♠.")
     other = sheet().section("other-ways").blocks[-1].items
     assert line in other
     assert not any(item.endswith("any card but a heart.") for item in other)
+    allowed = variant_line(CONTENT, HouseRules(first_lead="dealer-left",
+                                               points_on_first_trick=True), "first_lead")
+    assert allowed.endswith("the first trick, with any card but a heart.")
 
 
 @pytest.mark.parametrize("players", [6, 7, 10])
@@ -596,7 +603,7 @@ def test_a_dead_rule_is_left_out_and_said_why():
     assert "A total of exactly 100 after a hand drops to" not in main
     house = text.plain(("house-rules",))
     assert "Exactly 100" not in house and "not in play" not in house  # never printed
-    assert "Short game: play to 50." in house
+    assert "Game to 50: a short game." in house
     live = main_text(target=75, exactly_100=0)
     assert "A total of exactly 100 after a hand drops to 0" in live
     any_time = sheet(hearts_any_time=True, queen_breaks_hearts=True,
@@ -618,7 +625,7 @@ def test_our_house_rules_never_lists_a_rule_that_can_never_apply():
         ("house-rules",)).endswith("We play the standard game, as above.")
     only_dead = sheet(target=50, exactly_100=50).plain(("house-rules",)).splitlines()
     assert only_dead[1:] == ["Where we differ from the standard game (the text above already "
-                             "says so):", "Short game: play to 50."]
+                             "says so):", "Game to 50: a short game."]
 
 
 def test_check_lines_name_the_dead_rule_and_what_would_make_it_matter():
@@ -651,7 +658,52 @@ def test_cancellation_states_the_decisions_on_waiting_piles_and_the_sun():
     text = main_text(players=8, shoot_the_sun=True)
     assert ("the next trick that has a winner takes every pile waiting (if the last trick "
             "cancels, its leader takes them)") in text
-    assert "Take every card of the hand, every pile left waiting included (the sun)" in text
-    assert "and when spades are led and a K♠ or A♠ that no twin has cancelled is already in " \
-           "the trick" in main_text(players=8, must_dump_queen=True)
-    assert "that no twin has cancelled" not in main_text(must_dump_queen=True)
+    assert "If one player takes every card of the hand, every pile left waiting included (the " \
+           "sun)" in text
+    assert "and when spades are led and a K♠ or A♠ that no identical card has cancelled is already " \
+           "in the trick" in main_text(players=8, must_dump_queen=True)
+    assert "that no identical card has cancelled" not in main_text(must_dump_queen=True)
+
+
+def test_the_first_trick_limit_reads_right_on_any_lead():
+    """With the dealer's left leading, a spade or a heart may be led to trick 1: the sheet says
+    the limit narrows the cards that follow suit too, and a Q♠ that is the only card of the
+    suit led must go (table law); with the lowest club leading, followers play clubs."""
+    left = main_text(first_lead="dealer-left")
+    assert ("Nobody may play a heart or Q♠ on it while holding another card they could play, of "
+            "the suit led or, if void, of any suit; with nothing else, any of them may be played, "
+            "Q♠ included.") in left
+    club = main_text()
+    assert "of the suit led or, if void" not in club
+    assert "unless their hand holds nothing else; then any of those may be played" in club
+    # a discard on trick 1 is within the limit, said where discards are
+    assert "discard any card (on the first trick, within its limit)" in club
+    assert "within its limit" not in main_text(points_on_first_trick=True)
+
+
+def test_the_quick_start_names_every_rule_that_changes_play_or_the_score():
+    quick = " ".join(step.text for step in sheet(
+        must_dump_queen=True, shoot_the_sun=True, exactly_100=50).section(
+        "quick-start").blocks[0].items)
+    assert "you score 0 while everyone else scores 26" in quick
+    assert "Holding Q♠, play her as soon as she cannot win." in quick
+    assert "A total of exactly 100 drops to 50." in quick
+    plain = " ".join(step.text for step in sheet().section("quick-start").blocks[0].items)
+    assert "as soon as she cannot win" not in plain and "exactly 100" not in plain
+
+
+def test_a_cycle_is_named_so_that_its_name_alone_says_it():
+    line = variant_line(CONTENT, HouseRules(players=5, passing=["scatter", "hold"]), "passing")
+    assert line.startswith("**Passes: scatter, then no pass.**")
+    assert variant_line(CONTENT, HouseRules(passing=["left", "right"]), "passing").startswith(
+        "**Passes: left, then right.**")
+    others = " ".join(sheet(players=7).section("other-ways").blocks[-1].items)
+    assert "**Passes: left, every hand.**" in others  # a direction for a no-pass table
+    assert "**No passing:**" in " ".join(sheet(passing=["left"]).section(
+        "other-ways").blocks[-1].items)
+
+
+def test_a_partnership_sheet_offers_the_four_player_game_without_teams():
+    lines = " ".join(sheet(partnership=True).section("other-counts").blocks[0].items)
+    assert "**Four players each for themselves:** the standard game" in lines
+    assert "Four players each" not in " ".join(sheet().section("other-counts").blocks[0].items)
