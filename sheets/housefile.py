@@ -254,8 +254,8 @@ def variants_lines() -> list[str]:
     """What ``hearts-sheets variants`` prints: every key, its values, default and meaning."""
     lines = []
     for option in OPTIONS:
-        default = option.default_doc or str(option.default).lower()
-        lines += [f"{option.key}: {option.expected()} (default: {default})", f"    {option.doc}"]
+        lines += [f"{option.key}: {option.expected()} (default: {option.default_text()})",
+                  f"    {option.doc}"]
     lines += [f"title: a line of up to {MAX_TITLE} characters (default: {DEFAULT_TITLE})",
               "    the heading printed on the sheet",
               f"notes: a string or a list of up to {MAX_NOTE_LINES} strings, {MAX_NOTES_CHARS} "

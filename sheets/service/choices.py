@@ -199,9 +199,10 @@ def canonical_mapping(house: HouseFile) -> dict[str, Any]:
     if house.preset:
         out["preset"] = house.preset
     for key, value in house.rules.to_mapping().items():
-        default = OPTIONS_BY_KEY[key].default
-        if preset_keys.get(key, default) == value and (key in preset_keys or default is not None):
-            continue
+        option = OPTIONS_BY_KEY[key]
+        if key in preset_keys or not option.by_table:  # else the table's default: kept
+            if preset_keys.get(key, option.default) == value:
+                continue
         out[key] = value
     if house.notes != base.notes:
         out["notes"] = list(house.notes)
