@@ -53,7 +53,8 @@ from sheets.example import DEALER, PATTERN_GROUPS, ExamplePatterns
 from sheets.houserules import (CANCELLATION_PLAYERS, DIRECTIONS, MAX_PLAYERS, MAY_BE_DEAD, MIN_PLAYERS,
                                OPTIONS, OPTIONS_BY_KEY, HouseRules, HouseRulesError)
 from sheets.records import record
-from sheets.yamlread import (YamlError, YamlProblem, kind_of, line_of, plain as _plain,
+from sheets.problems import Problem
+from sheets.yamlread import (YamlError, kind_of, line_of, plain as _plain,
                              read_yaml, scalar, yaml)
 
 #: The content files, each required.
@@ -346,10 +347,10 @@ class _Reader:
 
     def __init__(self, source: str):
         self.source = source
-        self.problems: list[YamlProblem] = []
+        self.problems: list[Problem] = []
 
     def problem(self, node: yaml.Node, message: str) -> None:
-        self.problems.append(YamlProblem(line_of(node), message))
+        self.problems.append(Problem(message=message, source=self.source, line=line_of(node)))
 
     def mapping(self, node: yaml.Node, what: str) -> dict[str, tuple[yaml.Node, yaml.Node]]:
         """A mapping node's entries by key (key node, value node); {} after a problem."""
@@ -655,7 +656,7 @@ def parse_content(files: Mapping[str, bytes]) -> Content:
         if reader not in readers:
             readers.append(reader)
         if roots.get(name) is None and not reader.problems:
-            reader.problems.append(YamlProblem(0, "missing or empty content file"))
+            reader.problems.append(Problem(message="missing or empty content file", source=name))
     summary, sections, variants, example, scoresheet = None, (), {}, None, None
     if roots.get("rules.yaml") is not None:
         summary, sections = _sections(by_name["rules.yaml"], roots["rules.yaml"])
@@ -665,7 +666,7 @@ def parse_content(files: Mapping[str, bytes]) -> Content:
         example = _example(by_name["example.yaml"], roots["example.yaml"])
     if roots.get("scoresheet.yaml") is not None:
         scoresheet = _scoresheet(by_name["scoresheet.yaml"], roots["scoresheet.yaml"])
-    problems = [p.located(r.source) for r in readers
+    problems = [p.at(r.source) for r in readers
                 for p in sorted(r.problems, key=lambda p: p.line)]
     if problems:
         raise InputError(problems)

@@ -15,6 +15,7 @@ from dataclasses import fields
 from typing import Any
 
 from sheets.cards import BONUS_POINTS, DECK_SIZE, HEART_POINTS, QUEEN_POINTS, Card
+from sheets.problems import Problem
 from sheets.records import record
 
 MOON_RULES = ("add-to-others", "subtract-from-shooter", "shooter-chooses", "add-unless-it-ends-game")
@@ -184,30 +185,12 @@ OPTIONS: tuple[Option, ...] = (
 OPTIONS_BY_KEY: dict[str, Option] = {o.key: o for o in OPTIONS}
 
 
-@record
-class Problem:
-    """One thing wrong with some house rules: the key, what was expected, what was found."""
-
-    key: str
-    message: str
-    expected: str = ""
-    found: str = ""
-
-    def __str__(self) -> str:
-        text = f"{self.key}: {self.message}"
-        if self.expected:
-            text += f"; expected {self.expected}"
-        if self.found:
-            text += f", found {self.found}"
-        return text
-
-
 class HouseRulesError(ValueError):
     """House rules that cannot be played; ``problems`` lists every one found."""
 
     def __init__(self, problems: list[Problem]):
         self.problems = list(problems)
-        super().__init__("; ".join(str(p) for p in self.problems))
+        super().__init__("; ".join(p.text() for p in self.problems))
 
 
 def _describe(value: Any) -> str:
@@ -227,7 +210,7 @@ def _describe(value: Any) -> str:
 def _check_value(option: Option, value: Any) -> tuple[Any, Problem | None]:
     """Normalise one value, or say what is wrong with it."""
 
-    def bad(problem: str = "not a valid value", found: Any = value) -> tuple[None, Problem]:
+    def bad(problem: str = "", found: Any = value) -> tuple[None, Problem]:
         # made only for a value that is wrong: HouseRules checks every key whenever it is made
         return None, Problem(option.key, problem, option.expected(), _describe(found))
 
@@ -360,10 +343,10 @@ class HouseRules:
         known = {}
         for key, value in mapping.items():
             if key not in OPTIONS_BY_KEY:
-                hint = nearest(str(key))
-                problems.append(Problem(
-                    str(key), "unknown key" + (f" (did you mean {hint!r}?)" if hint else ""),
-                    "one of " + ", ".join(OPTIONS_BY_KEY), ""))
+                near = nearest(str(key))
+                problems.append(Problem(str(key), expected="one of " + ", ".join(OPTIONS_BY_KEY),
+                                        hint=f"did you mean {near!r}?" if near else "",
+                                        unknown=True))
             elif value is None:
                 problems.append(Problem(key, "no value given", OPTIONS_BY_KEY[key].expected(),
                                         "nothing"))
