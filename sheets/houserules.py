@@ -19,6 +19,8 @@ from sheets.problems import Problem
 from sheets.records import record
 
 MOON_RULES = ("add-to-others", "subtract-from-shooter", "shooter-chooses", "add-unless-it-ends-game")
+#: The two ways a shooter may choose under "shooter-chooses".
+SHOOTER_CHOICES = MOON_RULES[:2]
 DIRECTIONS = ("left", "right", "across", "hold", "scatter", "second-left", "second-right", "partner")
 MIN_PLAYERS, MAX_PLAYERS = 3, 10
 MIN_TARGET, MAX_TARGET = 10, 1000
@@ -480,6 +482,18 @@ class HouseRules:
         """True when a moon may be scored by taking its worth off the shooter."""
         return self.moon != "add-to-others"
 
+    @property
+    def moon_chooser(self) -> str | None:
+        """Who decides whether a moon is added or taken off: None (the rule says which),
+        "shooter" (shooter-chooses) or "end" (added, unless that ends the game with someone
+        else winning)."""
+        return {"shooter-chooses": "shooter", "add-unless-it-ends-game": "end"}.get(self.moon)
+
+    @property
+    def ties_play_on(self) -> bool:
+        """True when a tie for the lowest total at the end is played on."""
+        return self.ties == "play-on"
+
     def moon_sums(self, value: int | None = None) -> tuple[int, int]:
         """What a moon hand's scores add up to when the moon is added to everyone else, and
         when it is taken off the shooter; ``value`` is the moon's worth (the sun's for a sun)."""
@@ -623,6 +637,6 @@ def without_dead_rules(rules: HouseRules) -> HouseRules:
                                     if k not in dead})
 
 
-__all__ = ["ByTable", "HouseRules", "HouseRulesError", "MAY_BE_DEAD", "OPTIONS", "Option", "Problem", "RESET_AT", "ROLES",
+__all__ = ["ByTable", "HouseRules", "HouseRulesError", "MAY_BE_DEAD", "OPTIONS", "Option", "Problem", "RESET_AT", "ROLES", "SHOOTER_CHOICES",
            "STANDARD", "TEAMS", "default_cycle", "direction_misfit", "exactly_100_reachable",
            "most_added_in_a_hand", "nearest", "warnings", "without_dead_rules"]
