@@ -43,7 +43,7 @@ import re
 import string
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
-from typing import Any, Union
+from typing import TYPE_CHECKING, Any, Union
 
 from sheets.blocks import Block, Bullets, Definitions, ExampleSlot, Paragraph, Step, Steps, signed
 from sheets.cards import BONUS_POINTS, CARDS, CLUBS, HEART_POINTS, QUEEN_POINTS, Card
@@ -57,8 +57,12 @@ from sheets.problems import Problem
 from sheets.yamlread import (YamlError, kind_of, line_of, plain as _plain,
                              read_yaml, scalar, yaml)
 
+if TYPE_CHECKING:
+    from sheets.words import ScorekeeperWords
+
 #: The content files, each required.
-CONTENT_FILES = ("rules.yaml", "variants.yaml", "example.yaml", "scoresheet.yaml")
+CONTENT_FILES = ("rules.yaml", "variants.yaml", "example.yaml", "scoresheet.yaml",
+                 "scorekeeper.yaml")
 SECTION_IDS = ("quick-start", "setup", "how-to-play", "example", "scoring", "table-law",
                "house-rules", "other-ways", "other-counts", "glossary")
 MAX_BYTES = 256 * 1024
@@ -259,10 +263,14 @@ class Joined:
 Text = Union[str, Choice, At, Joined, None]
 
 
-def resolve(text: Text, rules: HouseRules) -> str | None:
-    """The string TEXT stands for under some house rules, placeholders filled; None: left out."""
+def resolve(text: Text, rules: HouseRules,
+            placeholders: Callable[[HouseRules], Mapping[str, Any]] = facts) -> str | None:
+    """The string TEXT stands for under some house rules, placeholders filled (with the values
+    ``placeholders`` gives for the rules: the facts, unless another file's words have more);
+    None: left out."""
     if isinstance(text, Joined):
-        parts = [t for t in (resolve(part, rules) for part in text.parts) if t is not None]
+        parts = [t for t in (resolve(part, rules, placeholders) for part in text.parts)
+                 if t is not None]
         return " ".join(parts) if parts else None
     values = None
     while isinstance(text, (Choice, At)):
@@ -274,10 +282,10 @@ def resolve(text: Text, rules: HouseRules) -> str | None:
         value = selector_value(text.selector, rules)
         text = cases[value] if value in cases else cases[ANY]
     if isinstance(text, Joined):
-        return resolve(text, rules)
+        return resolve(text, rules, placeholders)
     if text is None:
         return None
-    return text.format_map(facts(rules) if values is None else values)
+    return text.format_map(placeholders(rules) if values is None else values)
 
 
 # -- the records ---------------------------------------------------------------------------------
@@ -326,6 +334,7 @@ class Content:
     variants: Mapping[str, Variant]
     example: ExamplePatterns  # example.yaml: the worked example's sentence patterns
     scoresheet: ScoreSheetContent  # scoresheet.yaml: the score sheet's words
+    scorekeeper: ScorekeeperWords  # scorekeeper.yaml: the scorekeeper's words (sheets.words)
 
     def section(self, section_id: str) -> SectionSpec:
         """The section with this id."""
@@ -343,11 +352,16 @@ _NOUN = re.compile(r"~?[a-z]+")  # a noun after a number; "~": leave out a numbe
 
 
 class _Reader:
-    """Reads one content file's nodes into records, collecting problems with their lines."""
+    """Reads one content file's nodes into records, collecting problems with their lines.
 
-    def __init__(self, source: str):
+    TEXT may use the ``placeholders`` given (by default the :data:`FACTS`), a noun after those
+    of ``counts``."""
+
+    def __init__(self, source: str, placeholders: tuple[str, ...] = FACTS,
+                 counts: tuple[str, ...] = COUNT_FACTS):
         self.source = source
         self.problems: list[Problem] = []
+        self.facts, self.counts = placeholders, counts
 
     def problem(self, node: yaml.Node, message: str) -> None:
         self.problems.append(Problem(message=message, source=self.source, line=line_of(node)))
@@ -396,7 +410,7 @@ class _Reader:
                                f"{text[:40]!r}")
         if placeholders is not None:
             self.placeholders(node, what, text, placeholders,
-                              COUNT_FACTS if placeholders is FACTS else ())
+                              self.counts if placeholders is self.facts else ())
         return text
 
     def placeholders(self, node: yaml.Node, what: str, text: str, names: tuple[str, ...],
@@ -427,7 +441,7 @@ class _Reader:
                                        f"the first sentence; found {item.value[:40]!r}")
             return Joined(parts)
         if not isinstance(node, yaml.MappingNode):
-            return self.string(node, what)
+            return self.string(node, what, self.facts)
         entries = self.mapping(node, what)
         if "at" in entries:
             return self.at(node, entries, what)
@@ -666,11 +680,19 @@ def parse_content(files: Mapping[str, bytes]) -> Content:
         example = _example(by_name["example.yaml"], roots["example.yaml"])
     if roots.get("scoresheet.yaml") is not None:
         scoresheet = _scoresheet(by_name["scoresheet.yaml"], roots["scoresheet.yaml"])
+    scorekeeper = None
+    if roots.get("scorekeeper.yaml") is not None:
+        from sheets.words import ALL_PLACEHOLDERS, RUNTIME_COUNTS, read_scorekeeper_words
+
+        reader = by_name["scorekeeper.yaml"]
+        reader.facts, reader.counts = ALL_PLACEHOLDERS, COUNT_FACTS + RUNTIME_COUNTS
+        scorekeeper = read_scorekeeper_words(reader, roots["scorekeeper.yaml"])
     problems = [p.at(r.source) for r in readers
                 for p in sorted(r.problems, key=lambda p: p.line)]
     if problems:
         raise InputError(problems)
-    return Content(summary, sections, MappingProxyType(variants), example, scoresheet)
+    return Content(summary, sections, MappingProxyType(variants), example, scoresheet,
+                   scorekeeper)
 
 
 __all__ = ["ANY", "At", "CONTENT_FILES", "COUNT_FACTS", "Choice", "Content", "Count", "Joined",
