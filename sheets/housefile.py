@@ -22,7 +22,7 @@ from sheets.cards import Card, CardError
 from sheets.charset import describe, unprintable
 from sheets.errors import InputError
 from sheets.houserules import (OPTIONS, OPTIONS_BY_KEY, STANDARD, HouseRules, HouseRulesError,
-                               nearest)
+                               Option, nearest, value_text)
 from sheets.problems import Problem
 from sheets.records import record
 from sheets.yamlread import (YamlError, is_yaml11_bool_word, kind_of, line_of, plain, read_yaml,
@@ -260,6 +260,34 @@ def variants_lines() -> list[str]:
     return lines
 
 
+def _values_text(option: Option) -> str:
+    """An option's values as the README's key table gives them, the default first."""
+    if option.kind == "int":
+        return f"{option.default}, or {option.minimum} to {option.maximum}"
+    others = "; ".join(f"{tables}: {value_text(value)}" for tables, value in
+                       option.other_defaults())
+    if option.kind == "cycle":
+        listed = ", ".join(f"`{d}`" for d in option.choices)
+        return f"a list of {listed} (default: {value_text(option.default_at(4))}; {others})"
+    first = option.default_at(4)
+    text = ", ".join(f"`{value_text(v)}`" for v in [first, *(v for v in option.values
+                                                            if v != first)])
+    return text + (f" ({others} first)" if others else "")
+
+
+def key_table() -> list[str]:
+    """The README's table of house-rules keys, made from :data:`OPTIONS`: keys whose values
+    are the same share a row (``hearts-sheets variants --markdown`` prints it)."""
+    rows: dict[str, list[str]] = {}
+    for option in OPTIONS:
+        rows.setdefault(_values_text(option), []).append(option.key)
+    lines = ["| key | values (default first) |", "|---|---|"]
+    lines += [f"| {', '.join(f'`{k}`' for k in keys)} | {values} |" for values, keys in rows.items()]
+    files = ", ".join(f"`{k}`" for k in FILE_KEYS)
+    return lines + [f"| {files} | the heading, up to {MAX_NOTE_LINES} lines of your own, a preset "
+                    "to start from |"]
+
+
 __all__ = ["DEFAULT_TITLE", "FILE_KEYS", "HouseFile", "MAX_BYTES", "MAX_NOTES_CHARS",
            "MAX_NOTE_LINES", "MAX_TITLE", "PRESETS", "PresetReader", "STANDARD_FILE",
-           "parse_house_rules", "variants_lines"]
+           "key_table", "parse_house_rules", "variants_lines"]

@@ -59,7 +59,7 @@ class ByTable:
         return self.cancellation if players >= CANCELLATION_PLAYERS else self.standard
 
 
-def _value_text(value: Any) -> str:
+def value_text(value: Any) -> str:
     """A value as a house-rules file writes it: ``true``, ``50``, ``left, right, hold``."""
     if isinstance(value, bool):
         return "true" if value else "false"
@@ -102,20 +102,23 @@ class Option:
         """The default at a table of this many players."""
         return self.default.at(players) if self.by_table else self.default
 
-    def default_text(self) -> str:
-        """The default in words: the 4-player table's, then any other table's that differs
-        ("lowest-club (6 to 10 players: dealer-left)")."""
+    def other_defaults(self) -> list[tuple[str, Any]]:
+        """The tables whose default is not the 4-player table's, each with its default:
+        ``[("6 to 10 players", "dealer-left")]``."""
         standard = self.default_at(4)
-        if not self.by_table:
-            return _value_text(standard)
         others: dict[Any, list[int]] = {}
         for players in range(MIN_PLAYERS, MAX_PLAYERS + 1):
             value = self.default_at(players)
             if value != standard:
                 others.setdefault(value, []).append(players)
-        parts = [(f"{counts[0]} to {counts[-1]}" if len(counts) > 1 else str(counts[0]))
-                 + f" players: {_value_text(value)}" for value, counts in others.items()]
-        return _value_text(standard) + (f" ({'; '.join(parts)})" if parts else "")
+        return [((f"{counts[0]} to {counts[-1]}" if len(counts) > 1 else str(counts[0]))
+                 + " players", value) for value, counts in others.items()]
+
+    def default_text(self) -> str:
+        """The default in words: the 4-player table's, then any other table's that differs
+        ("lowest-club (6 to 10 players: dealer-left)")."""
+        parts = [f"{tables}: {value_text(value)}" for tables, value in self.other_defaults()]
+        return value_text(self.default_at(4)) + (f" ({'; '.join(parts)})" if parts else "")
 
     @property
     def values(self) -> tuple[Any, ...]:
@@ -638,5 +641,5 @@ def without_dead_rules(rules: HouseRules) -> HouseRules:
 
 
 __all__ = ["ByTable", "HouseRules", "HouseRulesError", "MAY_BE_DEAD", "OPTIONS", "Option", "Problem", "RESET_AT", "ROLES", "SHOOTER_CHOICES",
-           "STANDARD", "TEAMS", "default_cycle", "direction_misfit", "exactly_100_reachable",
+           "STANDARD", "TEAMS", "default_cycle", "value_text", "direction_misfit", "exactly_100_reachable",
            "most_added_in_a_hand", "nearest", "warnings", "without_dead_rules"]
