@@ -354,14 +354,13 @@ _NOUN = re.compile(r"~?[a-z]+")  # a noun after a number; "~": leave out a numbe
 class _Reader:
     """Reads one content file's nodes into records, collecting problems with their lines.
 
-    TEXT may use the ``placeholders`` given (by default the :data:`FACTS`), a noun after those
-    of ``counts``."""
+    TEXT may use the placeholders of ``facts`` (the :data:`FACTS`, unless a file's words have
+    more), a noun after those of ``counts``."""
 
-    def __init__(self, source: str, placeholders: tuple[str, ...] = FACTS,
-                 counts: tuple[str, ...] = COUNT_FACTS):
+    def __init__(self, source: str):
         self.source = source
         self.problems: list[Problem] = []
-        self.facts, self.counts = placeholders, counts
+        self.facts, self.counts = FACTS, COUNT_FACTS
 
     def problem(self, node: yaml.Node, message: str) -> None:
         self.problems.append(Problem(message=message, source=self.source, line=line_of(node)))

@@ -282,7 +282,8 @@ def key_table() -> list[str]:
     for option in OPTIONS:
         rows.setdefault(_values_text(option), []).append(option.key)
     lines = ["| key | values (default first) |", "|---|---|"]
-    lines += [f"| {', '.join(f'`{k}`' for k in keys)} | {values} |" for values, keys in rows.items()]
+    lines += [f"| {', '.join(f'`{k}`' for k in keys)} | {values} |"
+              for values, keys in rows.items()]
     files = ", ".join(f"`{k}`" for k in FILE_KEYS)
     return lines + [f"| {files} | the heading, up to {MAX_NOTE_LINES} lines of your own, a preset "
                     "to start from |"]

@@ -4,8 +4,9 @@
 kind, values, default (for every table: :class:`ByTable`), role and meaning, and every reader takes
 them from there (:class:`HouseRules`, ``hearts-sheets check`` and ``variants``, the ``/make`` page,
 the scorekeeper's generated config, the README's key table and the tests' lists of rules).
-:class:`HouseRules` is the validated, frozen value the engine, the sheets and the site all read. It knows nothing of files; the
-house-rules file loader (:mod:`sheets.housefile`) maps its problems back to lines.
+:class:`HouseRules` is the validated, frozen value the engine, the sheets and the site all read.
+It knows nothing of files; the house-rules file loader (:mod:`sheets.housefile`) maps its
+problems back to lines.
 """
 
 from __future__ import annotations
@@ -640,6 +641,7 @@ def without_dead_rules(rules: HouseRules) -> HouseRules:
                                     if k not in dead})
 
 
-__all__ = ["ByTable", "HouseRules", "HouseRulesError", "MAY_BE_DEAD", "OPTIONS", "Option", "Problem", "RESET_AT", "ROLES", "SHOOTER_CHOICES",
-           "STANDARD", "TEAMS", "default_cycle", "value_text", "direction_misfit", "exactly_100_reachable",
+__all__ = ["ByTable", "HouseRules", "HouseRulesError", "MAY_BE_DEAD", "OPTIONS", "Option",
+           "Problem", "RESET_AT", "ROLES", "SHOOTER_CHOICES", "STANDARD", "TEAMS",
+           "default_cycle", "direction_misfit", "exactly_100_reachable", "value_text",
            "most_added_in_a_hand", "nearest", "warnings", "without_dead_rules"]

@@ -41,7 +41,6 @@ RUNTIME = ("number", "name", "names", "other_names", "count", "other_count", "to
            "copies", "scores", "score", "rest", "last", "cycle")
 RUNTIME_COUNTS = ("count", "other_count")
 SECTIONS = ("page", "words", "rules", "choices", "directions", "refusals")
-RULE_PARTS = ("label", "values", "unknown", "invalid")
 
 
 def scoring_options() -> tuple[Option, ...]:

@@ -8,8 +8,8 @@ import pytest
 
 from sheets.blocks import ExampleSlot
 from sheets.bundle import load_content
-from sheets.content import (CONTENT_FILES, FACTS, SECTION_IDS, SELECTORS, Choice, parse_content, resolve,
-                            selector_value)
+from sheets.content import (CONTENT_FILES, FACTS, SECTION_IDS, SELECTORS, Choice, parse_content,
+                            resolve, selector_value)
 from sheets.errors import InputError
 from sheets.houserules import OPTIONS, HouseRules
 

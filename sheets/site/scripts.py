@@ -117,9 +117,9 @@ def _variable(name: str) -> str:
 
 def combine(modules: dict[str, Module], entry: str = ENTRY) -> str:
     """The modules as one classic script (see the module's docstring)."""
-    parts = ["/* Made by sheets.site.scripts from the ES modules in scorekeeper/: each module in a\n"
-             " * function of its own, after those it imports; one classic script, so the page works\n"
-             " * from file:// too. */\n",
+    parts = ["/* Made by sheets.site.scripts from the ES modules in scorekeeper/: each module\n"
+             " * in a function of its own, after those it imports; one classic script, so the\n"
+             " * page works from file:// too. */\n",
              "(function () {\n", '  "use strict";\n']
     for name in module_order(modules, entry):
         module = modules[name]

@@ -274,7 +274,7 @@ def test_a_new_rule_value_without_words_fails_with_the_line(monkeypatch, key, va
 
 
 def test_a_new_scoring_rule_without_words_fails_with_the_line(monkeypatch):
-    grown_options(monkeypatch, Option("black_maria", "bool", "scoring", False, "K♠ and A♠ count"))
+    grown_options(monkeypatch, Option("black_maria", "bool", "scoring", False, "K♠, A♠ count"))
     with pytest.raises(InputError) as info:
         parse_content(content_bytes())
     assert [p.message for p in info.value.problems] == ["rules: missing key 'black_maria'"]

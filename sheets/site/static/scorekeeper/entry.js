@@ -64,7 +64,8 @@ export function drawEntry(app, hand) {
     box.appendChild(field);
   });
   var nobody = word(null, "nobody");
-  fillSelect($("shooter"), sideOptions(g, nobody), hand && hand.shooter !== null ? hand.shooter : "");
+  fillSelect($("shooter"), sideOptions(g, nobody),
+             hand && hand.shooter !== null ? hand.shooter : "");
   var choices = $("choice-options");
   clear(choices);
   CONFIG.moonChoices.forEach(function (value) {

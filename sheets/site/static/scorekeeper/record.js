@@ -17,7 +17,9 @@ export function newId() {
 
 export function copyGame(g) { return JSON.parse(JSON.stringify(g)); }
 
-export function isPlainObject(x) { return x !== null && typeof x === "object" && !Array.isArray(x); }
+export function isPlainObject(x) {
+  return x !== null && typeof x === "object" && !Array.isArray(x);
+}
 
 /** The rules as scoring.js takes them: the table and each scoring rule. */
 export function rulesOf(g) {
@@ -79,7 +81,8 @@ export function readGame(data) {
   if (!Array.isArray(names) || names.length !== t.sides || !names.every(function (s) {
     return typeof s === "string" && s.trim() && s.length <= CONFIG.nameLength;
   })) { fail("names-needed", {}, tablePlace(t)); }
-  if (!Number.isInteger(data.firstDealer) || data.firstDealer < 0 || data.firstDealer >= t.players) {
+  var dealer = data.firstDealer;
+  if (!Number.isInteger(dealer) || dealer < 0 || dealer >= t.players) {
     fail("no-dealer");
   }
   if (!Array.isArray(data.passing) || !data.passing.length || !data.passing.every(function (d) {

@@ -31,7 +31,9 @@ export function peek(raw) {
   }
 }
 
-export function sameRecord(a, b) { return !!a && !!b && a.id === b.id && a.revision === b.revision; }
+export function sameRecord(a, b) {
+  return !!a && !!b && a.id === b.id && a.revision === b.revision;
+}
 
 /** Put a saved text that cannot be read where it is kept, not lost, and offered for download. */
 function setAside(storage, raw) {

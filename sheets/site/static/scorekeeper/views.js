@@ -9,7 +9,8 @@ import {listOf, word} from "./words.js";
 /** A seat as the game names it: its player, or its place and its team. */
 export function seatName(g, seat) {
   var t = tableOf(g);
-  return word(placeOfGame(g), "seat-name", {seat: t.seatNames[seat], name: g.names[t.seatSides[seat]]});
+  return word(placeOfGame(g), "seat-name",
+              {seat: t.seatNames[seat], name: g.names[t.seatSides[seat]]});
 }
 
 /** How the game stands, when that needs saying: who won, or who is tied and plays on. */
@@ -134,7 +135,9 @@ export function drawTable(g, result, editing, onEdit) {
       if (i === hand.shooter) {
         td.appendChild(el("span", word(null, hand.sun ? "sun-note" : "moon-note"), "note"));
       }
-      if (i === hand.revoke) { td.appendChild(el("span", word(null, "revoke-note"), "note revoke")); }
+      if (i === hand.revoke) {
+        td.appendChild(el("span", word(null, "revoke-note"), "note revoke"));
+      }
       if (row.totals[i] !== before[i] + d) {
         td.appendChild(el("span", word(null, "reset-note", {total: row.totals[i]}), "note"));
       }
