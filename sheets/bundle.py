@@ -10,6 +10,7 @@ the bundled files through this module; the parsers (:mod:`sheets.content`,
 from __future__ import annotations
 
 import importlib
+from dataclasses import replace
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -63,7 +64,8 @@ def load_content() -> Content:
         try:
             content = parse_content(files)
         except InputError as err:  # say where the files were looked for
-            raise InputError([f"{p} (content read from {folder})" for p in err.problems]) from None
+            raise InputError([replace(p, origin=f"content read from {folder}")
+                              for p in err.problems]) from None
         contentcache.store(folder, files, content)
     return content
 

@@ -192,11 +192,12 @@ def site(house_rules: Path | None, out_dir: Path) -> None:
 
 
 @main.command()
-def variants() -> None:
+@click.option("--markdown", is_flag=True, help="Print the README's table of the keys instead.")
+def variants(markdown: bool) -> None:
     """List every house-rules key with its values, default and meaning."""
-    from sheets.housefile import variants_lines
+    from sheets.housefile import key_table, variants_lines
 
-    for line in variants_lines():
+    for line in key_table() if markdown else variants_lines():
         click.echo(line)
 
 

@@ -44,7 +44,7 @@ import re
 import string
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
-from typing import Any, Union
+from typing import TYPE_CHECKING, Any, Union
 
 from sheets.blocks import Block, Bullets, Definitions, ExampleSlot, Paragraph, Step, Steps, signed
 from sheets.cards import BONUS_POINTS, CARDS, CLUBS, HEART_POINTS, QUEEN_POINTS, Card
@@ -53,11 +53,16 @@ from sheets.errors import InputError
 from sheets.example import DEALER, PATTERN_GROUPS, ExamplePatterns
 from sheets.houserules import (CANCELLATION_PLAYERS, DIRECTIONS, MAX_PLAYERS, MAY_BE_DEAD, MIN_PLAYERS,
                                OPTIONS, OPTIONS_BY_KEY, HouseRules, HouseRulesError)
-from sheets.yamlread import (YamlError, YamlProblem, kind_of, line_of, plain as _plain,
+from sheets.problems import Problem
+from sheets.yamlread import (YamlError, kind_of, line_of, plain as _plain,
                              read_yaml, scalar, yaml)
 
+if TYPE_CHECKING:
+    from sheets.words import ScorekeeperWords
+
 #: The content files, each required.
-CONTENT_FILES = ("rules.yaml", "variants.yaml", "example.yaml", "scoresheet.yaml")
+CONTENT_FILES = ("rules.yaml", "variants.yaml", "example.yaml", "scoresheet.yaml",
+                 "scorekeeper.yaml")
 SECTION_IDS = ("quick-start", "setup", "how-to-play", "example", "scoring", "table-law",
                "house-rules", "other-ways", "other-counts", "glossary")
 MAX_BYTES = 256 * 1024
@@ -284,10 +289,14 @@ class Joined:
 Text = Union[str, Choice, At, Joined, None]
 
 
-def resolve(text: Text, rules: HouseRules) -> str | None:
-    """The string TEXT stands for under some house rules, placeholders filled; None: left out."""
+def resolve(text: Text, rules: HouseRules,
+            placeholders: Callable[[HouseRules], Mapping[str, Any]] = facts) -> str | None:
+    """The string TEXT stands for under some house rules, placeholders filled (with the values
+    ``placeholders`` gives for the rules: the facts, unless another file's words have more);
+    None: left out."""
     if isinstance(text, Joined):
-        parts = [t for t in (resolve(part, rules) for part in text.parts) if t is not None]
+        parts = [t for t in (resolve(part, rules, placeholders) for part in text.parts)
+                 if t is not None]
         return " ".join(parts) if parts else None
     values = None
     while isinstance(text, (Choice, At)):
@@ -299,10 +308,10 @@ def resolve(text: Text, rules: HouseRules) -> str | None:
         value = selector_value(text.selector, rules)
         text = cases[value] if value in cases else cases[ANY]
     if isinstance(text, Joined):
-        return resolve(text, rules)
+        return resolve(text, rules, placeholders)
     if text is None:
         return None
-    return text.format_map(facts(rules) if values is None else values)
+    return text.format_map(placeholders(rules) if values is None else values)
 
 
 # -- the records ---------------------------------------------------------------------------------
@@ -351,6 +360,7 @@ class Content:
     variants: Mapping[str, Variant]
     example: ExamplePatterns  # example.yaml: the worked example's sentence patterns
     scoresheet: ScoreSheetContent  # scoresheet.yaml: the score sheet's words
+    scorekeeper: ScorekeeperWords  # scorekeeper.yaml: the scorekeeper's words (sheets.words)
 
     def section(self, section_id: str) -> SectionSpec:
         """The section with this id."""
@@ -368,14 +378,18 @@ _NOUN = re.compile(r"~?[a-z]+")  # a noun after a number; "~": leave out a numbe
 
 
 class _Reader:
-    """Reads one content file's nodes into records, collecting problems with their lines."""
+    """Reads one content file's nodes into records, collecting problems with their lines.
+
+    TEXT may use the placeholders of ``facts`` (the :data:`FACTS`, unless a file's words have
+    more), a noun after those of ``counts``."""
 
     def __init__(self, source: str):
         self.source = source
-        self.problems: list[YamlProblem] = []
+        self.problems: list[Problem] = []
+        self.facts, self.counts = FACTS, COUNT_FACTS
 
     def problem(self, node: yaml.Node, message: str) -> None:
-        self.problems.append(YamlProblem(line_of(node), message))
+        self.problems.append(Problem(message=message, source=self.source, line=line_of(node)))
 
     def mapping(self, node: yaml.Node, what: str) -> dict[str, tuple[yaml.Node, yaml.Node]]:
         """A mapping node's entries by key (key node, value node); {} after a problem."""
@@ -421,7 +435,7 @@ class _Reader:
                                f"{text[:40]!r}")
         if placeholders is not None:
             self.placeholders(node, what, text, placeholders,
-                              COUNT_FACTS if placeholders is FACTS else ())
+                              self.counts if placeholders is self.facts else ())
         return text
 
     def placeholders(self, node: yaml.Node, what: str, text: str, names: tuple[str, ...],
@@ -452,7 +466,7 @@ class _Reader:
                                        f"the first sentence; found {item.value[:40]!r}")
             return Joined(parts)
         if not isinstance(node, yaml.MappingNode):
-            return self.string(node, what)
+            return self.string(node, what, self.facts)
         entries = self.mapping(node, what)
         if "at" in entries:
             return self.at(node, entries, what)
@@ -681,7 +695,7 @@ def parse_content(files: Mapping[str, bytes]) -> Content:
         if reader not in readers:
             readers.append(reader)
         if roots.get(name) is None and not reader.problems:
-            reader.problems.append(YamlProblem(0, "missing or empty content file"))
+            reader.problems.append(Problem(message="missing or empty content file", source=name))
     summary, sections, variants, example, scoresheet = None, (), {}, None, None
     if roots.get("rules.yaml") is not None:
         summary, sections = _sections(by_name["rules.yaml"], roots["rules.yaml"])
@@ -691,11 +705,19 @@ def parse_content(files: Mapping[str, bytes]) -> Content:
         example = _example(by_name["example.yaml"], roots["example.yaml"])
     if roots.get("scoresheet.yaml") is not None:
         scoresheet = _scoresheet(by_name["scoresheet.yaml"], roots["scoresheet.yaml"])
-    problems = [p.located(r.source) for r in readers
+    scorekeeper = None
+    if roots.get("scorekeeper.yaml") is not None:
+        from sheets.words import ALL_PLACEHOLDERS, RUNTIME_COUNTS, read_scorekeeper_words
+
+        reader = by_name["scorekeeper.yaml"]
+        reader.facts, reader.counts = ALL_PLACEHOLDERS, COUNT_FACTS + RUNTIME_COUNTS
+        scorekeeper = read_scorekeeper_words(reader, roots["scorekeeper.yaml"])
+    problems = [p.at(r.source) for r in readers
                 for p in sorted(r.problems, key=lambda p: p.line)]
     if problems:
         raise InputError(problems)
-    return Content(summary, sections, MappingProxyType(variants), example, scoresheet)
+    return Content(summary, sections, MappingProxyType(variants), example, scoresheet,
+                   scorekeeper)
 
 
 __all__ = ["ANY", "At", "CONTENT_FILES", "COUNT_FACTS", "Choice", "Content", "Count", "Joined",

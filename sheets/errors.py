@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 import click
+
+if TYPE_CHECKING:
+    from sheets.problems import Problem
 
 
 class SheetsError(click.ClickException):
@@ -17,12 +23,13 @@ class SheetsError(click.ClickException):
 class InputError(SheetsError):
     """A file the user gave (house rules or content) is wrong.
 
-    ``problems`` holds one line per problem, each naming file, line, key, expected and found.
+    ``problems`` holds every :class:`~sheets.problems.Problem` found, each naming file, line,
+    key, expected and found; the message is one line for each.
     """
 
-    def __init__(self, problems: list[str]):
-        self.problems = list(problems)
-        super().__init__("\n".join(self.problems))
+    def __init__(self, problems: Sequence[Problem]):
+        self.problems = tuple(problems)
+        super().__init__("\n".join(p.located() for p in self.problems))
 
 
 class DoesNotFitError(SheetsError):

@@ -15,16 +15,17 @@ traceback).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from sheets.cards import Card, CardError
 from sheets.charset import describe, unprintable
 from sheets.errors import InputError
 from sheets.houserules import (OPTIONS, OPTIONS_BY_KEY, STANDARD, HouseRules, HouseRulesError,
-                               nearest)
-from sheets.yamlread import (YamlError, YamlProblem, is_yaml11_bool_word, kind_of, line_of, plain,
-                             read_yaml, yaml)
+                               Option, nearest, value_text)
+from sheets.problems import Problem
+from sheets.yamlread import (YamlError, is_yaml11_bool_word, kind_of, line_of, plain, read_yaml,
+                             yaml)
 
 PRESETS = ("standard", "omnibus", "three-players", "five-players", "cancellation", "partnership",
            "short-game")
@@ -65,19 +66,12 @@ class _Raw:
     title: str | None = None
     notes: tuple[str, ...] | None = None
     preset: str | None = None
-    problems: list[YamlProblem] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
 
-    def problem(self, node: yaml.Node | int, message: str) -> None:
+    def problem(self, node: yaml.Node | int, problem: Problem) -> None:
+        """Note a problem at a node's line (or at a line: 0 for the whole file)."""
         line = node if isinstance(node, int) else line_of(node)
-        self.problems.append(YamlProblem(line, message))
-
-
-def _key_message(key: str, message: str, expected: str, found: str) -> str:
-    text = f"key {key!r}: "
-    if message and message != "not a valid value":
-        text += message + "; "
-    text += f"expected {expected}"
-    return text + (f"; found {found}" if found else "")
+        self.problems.append(problem.at(self.source, line))
 
 
 def _found_word(node: yaml.ScalarNode) -> str:
@@ -90,19 +84,20 @@ def _text_lines(raw: _Raw, key: str, node: yaml.Node) -> list[str] | None:
     items = node.value if isinstance(node, yaml.SequenceNode) and key == "notes" else [node]
     if not all(isinstance(item, yaml.ScalarNode) for item in items):
         expected = "a line of text" if key == "title" else "a string or a list of strings"
-        raw.problem(node, f"key {key!r}: expected {expected}; found {kind_of(node)}")
+        raw.problem(node, Problem(key, expected=expected, found=kind_of(node)))
         return None
     if any(item.tag == "tag:yaml.org,2002:null" for item in items):
-        raw.problem(node, f"key {key!r}: no value given; expected some text; found nothing")
+        raw.problem(node, Problem(key, "no value given", "some text", "nothing"))
         return None
     lines = []
     for item in items:
         lines += [line.strip() for line in item.value.splitlines() if line.strip()]
     missing = unprintable("".join(lines))
     if missing:
-        raw.problem(node, f"key {key!r}: the sheets' font has no glyph for "
-                          f"{', '.join(describe(ch) for ch in missing)}; expected letters of "
-                          "Latin alphabets, digits, punctuation or suit symbols")
+        raw.problem(node, Problem(key, "the sheets' font has no glyph for "
+                                       + ", ".join(describe(ch) for ch in missing),
+                                  "letters of Latin alphabets, digits, punctuation or suit "
+                                  "symbols"))
         return None
     return lines
 
@@ -113,13 +108,13 @@ def _read_title(raw: _Raw, node: yaml.Node) -> None:
         return
     title = " ".join(lines)
     if not title:
-        raw.problem(node, f"key 'title': expected a heading of 1 to {MAX_TITLE} characters; "
-                          "found an empty string")
+        raw.problem(node, Problem("title", expected=f"a heading of 1 to {MAX_TITLE} characters",
+                                  found="an empty string"))
     elif len(lines) > 1:
-        raw.problem(node, f"key 'title': expected one line; found {len(lines)} lines")
+        raw.problem(node, Problem("title", expected="one line", found=f"{len(lines)} lines"))
     elif len(title) > MAX_TITLE:
-        raw.problem(node, f"key 'title': too long to print; expected at most {MAX_TITLE} "
-                          f"characters; found {len(title)}")
+        raw.problem(node, Problem("title", "too long to print", f"at most {MAX_TITLE} characters",
+                                  str(len(title))))
     else:
         raw.title = title
 
@@ -130,11 +125,11 @@ def _read_notes(raw: _Raw, node: yaml.Node) -> None:
         return
     size = sum(len(line) for line in lines)
     if len(lines) > MAX_NOTE_LINES:
-        raw.problem(node, f"key 'notes': too long to print; expected at most {MAX_NOTE_LINES} "
-                          f"lines; found {len(lines)}")
+        raw.problem(node, Problem("notes", "too long to print", f"at most {MAX_NOTE_LINES} lines",
+                                  str(len(lines))))
     elif size > MAX_NOTES_CHARS:
-        raw.problem(node, f"key 'notes': too long to print; expected at most {MAX_NOTES_CHARS} "
-                          f"characters; found {size}")
+        raw.problem(node, Problem("notes", "too long to print",
+                                  f"at most {MAX_NOTES_CHARS} characters", str(size)))
     else:
         raw.notes = tuple(lines)
 
@@ -147,15 +142,16 @@ def _read_preset(raw: _Raw, node: yaml.Node) -> None:
     hint = nearest(name, PRESETS) if name else None
     found = repr(name) if name else "nothing" if name == "" else kind_of(node)
     guess = f" (did you mean {hint!r}?)" if hint else ""
-    raw.problem(node, f"key 'preset': unknown preset{guess}; expected one of "
-                      f"{', '.join(PRESETS)}; found {found}")
+    raw.problem(node, Problem("preset", f"unknown preset{guess}", "one of " + ", ".join(PRESETS),
+                              found))
 
 
 def _read_option(raw: _Raw, key: str, node: yaml.Node) -> None:
     option = OPTIONS_BY_KEY[key]
     if option.kind != "bool" and is_yaml11_bool_word(node):
-        raw.problem(node, _key_message(key, "", option.expected(), _found_word(node))
-                    + ("; write none to turn this rule off" if "none" in option.choices else ""))
+        raw.problem(node, Problem(key, expected=option.expected(), found=_found_word(node),
+                                  hint="write none to turn this rule off"
+                                  if "none" in option.choices else ""))
         return
     value = plain(node)
     if key == "bonus_card" and isinstance(value, str):
@@ -172,54 +168,53 @@ def _read_file(data: bytes, source: str, *, preset_allowed: bool = True) -> _Raw
     try:
         root = read_yaml(data, max_bytes=MAX_BYTES, max_events=MAX_EVENTS)
     except YamlError as err:
-        raw.problems += err.problems
+        raw.problems += [p.at(source) for p in err.problems]
         return raw
     if root is None or (isinstance(root, yaml.ScalarNode) and root.tag.endswith(":null")):
         return raw
     if not isinstance(root, yaml.MappingNode):
-        raw.problem(root, "expected a mapping of house-rule keys to values (key: value, one a "
-                          f"line); found {kind_of(root)}")
+        raw.problem(root, Problem(expected="a mapping of house-rule keys to values (key: value, "
+                                           "one a line)", found=kind_of(root)))
         return raw
     readers = {"title": _read_title, "notes": _read_notes, "preset": _read_preset}
     for key_node, value_node in root.value:
         key = key_node.value if isinstance(key_node, yaml.ScalarNode) else None
         if key is None:
-            raw.problem(key_node, f"expected a key name; found {kind_of(key_node)}")
+            raw.problem(key_node, Problem(expected="a key name", found=kind_of(key_node)))
             continue
         raw.lines[key] = line_of(key_node)
         if key in OPTIONS_BY_KEY:
             _read_option(raw, key, value_node)
         elif key == "preset" and not preset_allowed:
-            raw.problem(key_node, "key 'preset': a preset cannot start from another preset")
+            raw.problem(key_node, Problem("preset", "a preset cannot start from another preset"))
         elif key in readers:
             readers[key](raw, value_node)
         else:
             hint = nearest(key, [*OPTIONS_BY_KEY, *FILE_KEYS])
-            raw.problem(key_node, f"unknown key {key!r}; " + (
-                f"did you mean {hint!r}?" if hint
-                else "expected a house-rule key (hearts-sheets variants lists them)"))
+            raw.problem(key_node, Problem(key, unknown=True, hint=f"did you mean {hint!r}?"
+                                          if hint else "", expected="" if hint else
+                                          "a house-rule key (hearts-sheets variants lists them)"))
     return raw
 
 
 def _fail(raws: list[_Raw]) -> None:
-    lines = [p.located(raw.source) for raw in raws
-             for p in sorted(raw.problems, key=lambda p: p.line)]
-    if lines:
-        raise InputError(lines)
+    problems = [p for raw in raws for p in sorted(raw.problems, key=lambda p: p.line)]
+    if problems:
+        raise InputError(problems)
 
 
-def _check_rules(raw: _Raw, options: dict[str, Any], preset_note: str) -> HouseRules:
-    """The rules the options make; each problem goes to its key's line (or the preset's)."""
+def _check_rules(raw: _Raw, options: dict[str, Any], preset: str) -> HouseRules:
+    """The rules the options make; each problem goes to its key's line (or, for a key the
+    preset sets, to the preset's)."""
     try:
         return HouseRules.from_mapping(options)
     except HouseRulesError as err:
         for problem in err.problems:
             if problem.key in raw.lines:
-                line, note = raw.lines[problem.key], ""
+                raw.problem(raw.lines[problem.key], problem)
             else:
-                line, note = raw.lines.get("preset", 0), preset_note
-            raw.problem(line, _key_message(problem.key, problem.message, problem.expected,
-                                           problem.found) + note)
+                origin = f"set by preset {preset!r}" if preset else ""
+                raw.problem(raw.lines.get("preset", 0), replace(problem, origin=origin))
         return STANDARD
 
 
@@ -235,14 +230,13 @@ def parse_house_rules(data: bytes, source: str, read_preset: PresetReader | None
     if raw.preset:
         found = read_preset(raw.preset) if read_preset else None
         if found is None:
-            raw.problem(raw.lines["preset"], f"key 'preset': preset {raw.preset!r} is missing; "
-                                             "expected one of the bundled presets")
+            raw.problem(raw.lines["preset"], Problem("preset", f"preset {raw.preset!r} is missing",
+                                                     "one of the bundled presets"))
         else:
             base = _read_file(found[0], found[1], preset_allowed=False)
     rules = _check_rules(base, base.options, "")
     if not base.problems:
-        rules = _check_rules(raw, {**base.options, **raw.options},
-                             f" (set by preset {raw.preset!r})")
+        rules = _check_rules(raw, {**base.options, **raw.options}, raw.preset or "")
     _fail([base, raw])
     title = raw.title or base.title or DEFAULT_TITLE
     notes = raw.notes if raw.notes is not None else base.notes or ()
@@ -253,8 +247,8 @@ def variants_lines() -> list[str]:
     """What ``hearts-sheets variants`` prints: every key, its values, default and meaning."""
     lines = []
     for option in OPTIONS:
-        default = option.default_doc or str(option.default).lower()
-        lines += [f"{option.key}: {option.expected()} (default: {default})", f"    {option.doc}"]
+        lines += [f"{option.key}: {option.expected()} (default: {option.default_text()})",
+                  f"    {option.doc}"]
     lines += [f"title: a line of up to {MAX_TITLE} characters (default: {DEFAULT_TITLE})",
               "    the heading printed on the sheet",
               f"notes: a string or a list of up to {MAX_NOTE_LINES} strings, {MAX_NOTES_CHARS} "
@@ -265,6 +259,35 @@ def variants_lines() -> list[str]:
     return lines
 
 
+def _values_text(option: Option) -> str:
+    """An option's values as the README's key table gives them, the default first."""
+    if option.kind == "int":
+        return f"{option.default}, or {option.minimum} to {option.maximum}"
+    others = "; ".join(f"{tables}: {value_text(value)}" for tables, value in
+                       option.other_defaults())
+    if option.kind == "cycle":
+        listed = ", ".join(f"`{d}`" for d in option.choices)
+        return f"a list of {listed} (default: {value_text(option.default_at(4))}; {others})"
+    first = option.default_at(4)
+    text = ", ".join(f"`{value_text(v)}`" for v in [first, *(v for v in option.values
+                                                            if v != first)])
+    return text + (f" ({others} first)" if others else "")
+
+
+def key_table() -> list[str]:
+    """The README's table of house-rules keys, made from :data:`OPTIONS`: keys whose values
+    are the same share a row (``hearts-sheets variants --markdown`` prints it)."""
+    rows: dict[str, list[str]] = {}
+    for option in OPTIONS:
+        rows.setdefault(_values_text(option), []).append(option.key)
+    lines = ["| key | values (default first) |", "|---|---|"]
+    lines += [f"| {', '.join(f'`{k}`' for k in keys)} | {values} |"
+              for values, keys in rows.items()]
+    files = ", ".join(f"`{k}`" for k in FILE_KEYS)
+    return lines + [f"| {files} | the heading, up to {MAX_NOTE_LINES} lines of your own, a preset "
+                    "to start from |"]
+
+
 __all__ = ["DEFAULT_TITLE", "FILE_KEYS", "HouseFile", "MAX_BYTES", "MAX_NOTES_CHARS",
            "MAX_NOTE_LINES", "MAX_TITLE", "PRESETS", "PresetReader", "STANDARD_FILE",
-           "parse_house_rules", "variants_lines"]
+           "key_table", "parse_house_rules", "variants_lines"]

@@ -1,19 +1,26 @@
 """House rules: every switch of the game, with its default and a one-line meaning.
 
-:data:`OPTIONS` is the one place the switches are declared. :class:`HouseRules` is the validated,
-frozen value the engine, the sheets and the site all read. It knows nothing of files; the
-house-rules file loader (:mod:`sheets.housefile`) maps its problems back to lines.
+:data:`OPTIONS` is the one place the switches are declared: each :class:`Option` gives its key,
+kind, values, default (for every table: :class:`ByTable`), role and meaning, and every reader takes
+them from there (:class:`HouseRules`, ``hearts-sheets check`` and ``variants``, the ``/make`` page,
+the scorekeeper's generated config, the README's key table and the tests' lists of rules).
+:class:`HouseRules` is the validated, frozen value the engine, the sheets and the site all read.
+It knows nothing of files; the house-rules file loader (:mod:`sheets.housefile`) maps its
+problems back to lines.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, fields
 from typing import Any
 
 from sheets.cards import BONUS_POINTS, DECK_SIZE, HEART_POINTS, QUEEN_POINTS, Card
+from sheets.problems import Problem
 
 MOON_RULES = ("add-to-others", "subtract-from-shooter", "shooter-chooses", "add-unless-it-ends-game")
+#: The two ways a shooter may choose under "shooter-chooses".
+SHOOTER_CHOICES = MOON_RULES[:2]
 DIRECTIONS = ("left", "right", "across", "hold", "scatter", "second-left", "second-right", "partner")
 MIN_PLAYERS, MAX_PLAYERS = 3, 10
 MIN_TARGET, MAX_TARGET = 10, 1000
@@ -26,18 +33,99 @@ PARTNER_OFFSET = TEAMS[0][1] - TEAMS[0][0]  # seats clockwise from a player to t
 _OFFSETS = {"left": 1, "right": -1, "second-left": 2, "second-right": -2, "partner": PARTNER_OFFSET}
 
 
+#: What a house rule is about, which says who reads it: "table" (who plays: the count, the
+#: teams), "deal" (the cards dealt and the kitty), "pass", "play" (what may be played) and
+#: "scoring" (what the points come to and when the game ends: the scorekeeper keeps these).
+ROLES = ("table", "deal", "pass", "play", "scoring")
+#: The total the exactly-100 rule is about.
+RESET_AT = 100
+
+
+@dataclass(frozen=True, slots=True)
+class ByTable:
+    """A default that depends on the table: ``standard`` for one deck (3 to 5 players),
+    ``cancellation`` for Cancellation Hearts (6 to 10), and ``players``, the counts with a
+    default of their own."""
+
+    standard: Any
+    cancellation: Any
+    players: tuple[tuple[int, Any], ...] = ()
+
+    def at(self, players: int) -> Any:
+        """The default at a table of this many players."""
+        for count, value in self.players:
+            if count == players:
+                return value
+        return self.cancellation if players >= CANCELLATION_PLAYERS else self.standard
+
+
+def value_text(value: Any) -> str:
+    """A value as a house-rules file writes it: ``true``, ``50``, ``left, right, hold``."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, tuple):
+        return ", ".join(value)
+    return str(value)
+
+
 @dataclass(frozen=True, slots=True)
 class Option:
-    """One house-rule switch: its key, kind, allowed values, default and meaning."""
+    """One house-rule switch, declared once: its key, kind, allowed values, default (one
+    value, or :class:`ByTable`), role (one of :data:`ROLES`) and meaning. Everything that
+    reads, checks, offers, scores or documents a house rule takes it from here."""
 
     key: str
     kind: str  # "bool", "choice", "int" or "cycle"
+    role: str
     default: Any
     doc: str
     choices: tuple[Any, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
-    default_doc: str = ""  # how the default is described when it depends on other keys
+
+    def __post_init__(self) -> None:
+        if self.role not in ROLES:
+            raise ValueError(f"{self.key}: role {self.role!r} is not one of {', '.join(ROLES)}")
+
+    @property
+    def by_table(self) -> bool:
+        """True when the default depends on the table (:class:`ByTable`)."""
+        return isinstance(self.default, ByTable)
+
+    @property
+    def plain_default(self) -> Any:
+        """The default a :class:`HouseRules` field starts from: None for one that depends on
+        the table (worked out when the table is known)."""
+        return None if self.by_table else self.default
+
+    def default_at(self, players: int) -> Any:
+        """The default at a table of this many players."""
+        return self.default.at(players) if self.by_table else self.default
+
+    def other_defaults(self) -> list[tuple[str, Any]]:
+        """The tables whose default is not the 4-player table's, each with its default:
+        ``[("6 to 10 players", "dealer-left")]``."""
+        standard = self.default_at(4)
+        others: dict[Any, list[int]] = {}
+        for players in range(MIN_PLAYERS, MAX_PLAYERS + 1):
+            value = self.default_at(players)
+            if value != standard:
+                others.setdefault(value, []).append(players)
+        return [((f"{counts[0]} to {counts[-1]}" if len(counts) > 1 else str(counts[0]))
+                 + " players", value) for value, counts in others.items()]
+
+    def default_text(self) -> str:
+        """The default in words: the 4-player table's, then any other table's that differs
+        ("lowest-club (6 to 10 players: dealer-left)")."""
+        parts = [f"{tables}: {value_text(value)}" for tables, value in self.other_defaults()]
+        return value_text(self.default_at(4)) + (f" ({'; '.join(parts)})" if parts else "")
+
+    @property
+    def values(self) -> tuple[Any, ...]:
+        """Every value a choice or a switch can take (a number or a cycle has no short list)."""
+        if self.kind == "bool":
+            return (False, True)
+        return self.choices if self.kind == "choice" else ()
 
     def expected(self) -> str:
         """What a valid value looks like, in words."""
@@ -51,63 +139,55 @@ class Option:
 
 
 OPTIONS: tuple[Option, ...] = (
-    Option("players", "int", 4, "number of players; 6 to 10 play Cancellation Hearts with two decks",
+    Option("players", "int", "table", 4,
+           "number of players; 6 to 10 play Cancellation Hearts with two decks",
            minimum=MIN_PLAYERS, maximum=MAX_PLAYERS),
-    Option("passing", "cycle", None, "the cycle of pass directions, one per hand, repeating",
-           choices=DIRECTIONS,
-           default_doc="left, right, across, hold (3 players: left, right, hold; 5: left, right, "
-                       "second-left, second-right, hold; 6 to 10: hold)"),
-    Option("first_lead", "choice", None, "who leads the first trick: the holder of the lowest club, "
-           "or the player on the dealer's left with any card but a heart (or the queen of "
-           "spades while points are barred)",
-           choices=("lowest-club", "dealer-left"),
-           default_doc="lowest-club (dealer-left with 6 to 10 players)"),
-    Option("points_on_first_trick", "bool", False,
+    Option("passing", "cycle", "pass",
+           ByTable(("left", "right", "across", "hold"), ("hold",),
+                   players=((3, ("left", "right", "hold")),
+                            (5, ("left", "right", "second-left", "second-right", "hold")))),
+           "the cycle of pass directions, one per hand, repeating", choices=DIRECTIONS),
+    Option("first_lead", "choice", "play", ByTable("lowest-club", "dealer-left"),
+           "who leads the first trick: the holder of the lowest club, or the player on the "
+           "dealer's left with any card but a heart (or the queen of spades while points are "
+           "barred)", choices=("lowest-club", "dealer-left")),
+    Option("points_on_first_trick", "bool", "play", False,
            "a player who cannot follow may play hearts or the queen of spades on the first trick"),
-    Option("queen_breaks_hearts", "bool", False, "playing the queen of spades also breaks hearts"),
-    Option("hearts_any_time", "bool", False, "no breaking rule: hearts may be led from the second trick on"),
-    Option("lead_heart_instead_of_queen", "bool", False,
-           "with hearts unbroken and only hearts and the queen, a heart may be led instead of the queen"),
-    Option("must_dump_queen", "bool", False,
+    Option("queen_breaks_hearts", "bool", "play", False,
+           "playing the queen of spades also breaks hearts"),
+    Option("hearts_any_time", "bool", "play", False,
+           "no breaking rule: hearts may be led from the second trick on"),
+    Option("lead_heart_instead_of_queen", "bool", "play", False,
+           "with hearts unbroken and only hearts and the queen, a heart may be led instead of "
+           "the queen"),
+    Option("must_dump_queen", "bool", "play", False,
            "the queen of spades must be played at the first safe chance"),
-    Option("moon", "choice", "add-to-others", "how shooting the moon is scored", choices=MOON_RULES),
-    Option("shoot_the_sun", "bool", False, "winning every trick scores double the moon"),
-    Option("bonus_card", "choice", "none", "a card that takes 10 points off its winner's score (Omnibus)",
+    Option("moon", "choice", "scoring", "add-to-others", "how shooting the moon is scored",
+           choices=MOON_RULES),
+    Option("shoot_the_sun", "bool", "scoring", False,
+           "winning every trick scores double the moon"),
+    Option("bonus_card", "choice", "scoring", "none",
+           "a card that takes 10 points off its winner's score (Omnibus)",
            choices=("none", "JD", "TD")),
-    Option("exactly_100", "choice", "none", "a total of exactly 100 after a hand drops to 50 or to 0",
+    Option("exactly_100", "choice", "scoring", "none",
+           f"a total of exactly {RESET_AT} after a hand drops to 50 or to 0",
            choices=("none", 50, 0)),
-    Option("target", "int", 100, "the game ends after the hand in which a total reaches this",
+    Option("target", "int", "scoring", 100,
+           "the game ends after the hand in which a total reaches this",
            minimum=MIN_TARGET, maximum=MAX_TARGET),
-    Option("ties", "choice", "joint-winners", "a tie for the lowest total at the end",
+    Option("ties", "choice", "scoring", "joint-winners", "a tie for the lowest total at the end",
            choices=("joint-winners", "play-on")),
-    Option("deal", "choice", None, "with 3, 4 or 5 players: strip cards so the deal comes out even, "
-           "or deal a kitty", choices=("strip", "kitty"),
-           default_doc="strip (6 to 10 players: the leftover cards are a kitty)"),
-    Option("kitty_goes_to", "choice", None, "who takes the kitty: the first player to win a point card, "
-           "or the winner of the first trick", choices=("first-points", "first-trick"),
-           default_doc="first-points (first-trick with 6 to 10 players)"),
-    Option("partnership", "bool", False, "4 players in two teams, partners sitting opposite"),
+    Option("deal", "choice", "deal", ByTable("strip", "kitty"),
+           "with 3, 4 or 5 players: strip cards so the deal comes out even, or deal a kitty",
+           choices=("strip", "kitty")),
+    Option("kitty_goes_to", "choice", "deal", ByTable("first-points", "first-trick"),
+           "who takes the kitty: the first player to win a point card, or the winner of the "
+           "first trick", choices=("first-points", "first-trick")),
+    Option("partnership", "bool", "table", False,
+           "4 players in two teams, partners sitting opposite"),
 )
 
 OPTIONS_BY_KEY: dict[str, Option] = {o.key: o for o in OPTIONS}
-
-
-@dataclass(frozen=True, slots=True)
-class Problem:
-    """One thing wrong with some house rules: the key, what was expected, what was found."""
-
-    key: str
-    message: str
-    expected: str = ""
-    found: str = ""
-
-    def __str__(self) -> str:
-        text = f"{self.key}: {self.message}"
-        if self.expected:
-            text += f"; expected {self.expected}"
-        if self.found:
-            text += f", found {self.found}"
-        return text
 
 
 class HouseRulesError(ValueError):
@@ -115,7 +195,7 @@ class HouseRulesError(ValueError):
 
     def __init__(self, problems: list[Problem]):
         self.problems = list(problems)
-        super().__init__("; ".join(str(p) for p in self.problems))
+        super().__init__("; ".join(p.text() for p in self.problems))
 
 
 def _describe(value: Any) -> str:
@@ -135,7 +215,7 @@ def _describe(value: Any) -> str:
 def _check_value(option: Option, value: Any) -> tuple[Any, Problem | None]:
     """Normalise one value, or say what is wrong with it."""
 
-    def bad(problem: str = "not a valid value", found: Any = value) -> tuple[None, Problem]:
+    def bad(problem: str = "", found: Any = value) -> tuple[None, Problem]:
         # made only for a value that is wrong: HouseRules checks every key whenever it is made
         return None, Problem(option.key, problem, option.expected(), _describe(found))
 
@@ -173,14 +253,8 @@ def _check_value(option: Option, value: Any) -> tuple[Any, Problem | None]:
 
 
 def default_cycle(players: int) -> tuple[str, ...]:
-    """The passing cycle the specification gives for a player count."""
-    if players == 3:
-        return ("left", "right", "hold")
-    if players == 4:
-        return ("left", "right", "across", "hold")
-    if players == 5:
-        return ("left", "right", "second-left", "second-right", "hold")
-    return ("hold",)
+    """The passing cycle the specification gives for a player count (``passing``'s default)."""
+    return OPTIONS_BY_KEY["passing"].default_at(players)
 
 
 def nearest(word: str, words: Iterable[str] = OPTIONS_BY_KEY) -> str | None:
@@ -193,8 +267,9 @@ def nearest(word: str, words: Iterable[str] = OPTIONS_BY_KEY) -> str | None:
 
 
 def _default(key: str) -> Any:
-    """A house rule's default, as :data:`OPTIONS` declares it (the one place it is stated)."""
-    return OPTIONS_BY_KEY[key].default
+    """A house rule's field default, as :data:`OPTIONS` declares it (the one place it is
+    stated): None for one that depends on the table."""
+    return OPTIONS_BY_KEY[key].plain_default
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,8 +277,13 @@ class HouseRules:
     """The rules in force. ``HouseRules()`` is the standard 4-player game.
 
     One field for each of :data:`OPTIONS`, in the same order, with its default from there.
-    Keys whose default depends on the player count (``passing``, ``first_lead``, ``deal``,
-    ``kitty_goes_to``) may be left as ``None``; they are resolved on construction.
+    Keys whose default depends on the table (:class:`ByTable`: ``passing``, ``first_lead``,
+    ``deal``, ``kitty_goes_to``) may be left as ``None``; they are resolved on construction.
+
+    Two values are equal when they give the same game *and* were given the same keys: what a
+    house-rules file sets is reported (:meth:`to_mapping`, :func:`warnings`), so
+    ``HouseRules.from_mapping({"moon": "add-to-others"})`` is not ``HouseRules()``, though both
+    play the standard game; :meth:`same_game` compares the game alone.
     """
 
     players: int = _default("players")
@@ -223,7 +303,10 @@ class HouseRules:
     deal: str | None = _default("deal")
     kitty_goes_to: str | None = _default("kitty_goes_to")
     partnership: bool = _default("partnership")
-    _explicit: frozenset[str] = field(default=frozenset(), repr=False, compare=False)
+    # The keys given (a house-rules file's keys, or values not the default): what to_mapping()
+    # writes and warnings() weighs. It is part of the value, so rules that report differently
+    # are never equal; kept in the order of OPTIONS, so the repr rebuilds the value.
+    _explicit: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         problems: list[Problem] = []
@@ -231,35 +314,30 @@ class HouseRules:
         values: dict[str, Any] = {}
         for key, value in given.items():
             option = OPTIONS_BY_KEY[key]
-            if value is None and option.default is None:
+            if value is None and option.by_table:
                 values[key] = None
                 continue
             norm, problem = _check_value(option, value)
             if problem:
                 problems.append(problem)
-                norm = option.default  # so the other keys can still be checked together
+                norm = option.plain_default  # so the other keys can still be checked together
             values[key] = norm
         invalid = {p.key for p in problems}
         if "players" in invalid:  # every contradiction depends on the table
             raise HouseRulesError(problems)
-        explicit = (set(self._explicit) | {k for k, v in given.items() if v is not None
-                                           and v != OPTIONS_BY_KEY[k].default}) - invalid
         players = values["players"]
-        two_decks = players >= CANCELLATION_PLAYERS
-        if values["passing"] is None:
-            values["passing"] = default_cycle(players)
-        if values["first_lead"] is None:
-            values["first_lead"] = "dealer-left" if two_decks else "lowest-club"
-        if values["deal"] is None:
-            values["deal"] = "kitty" if two_decks else "strip"
-        if values["kitty_goes_to"] is None:
-            values["kitty_goes_to"] = "first-trick" if two_decks else "first-points"
+        for key, value in values.items():
+            if value is None:  # a default that depends on the table
+                values[key] = OPTIONS_BY_KEY[key].default_at(players)
+        explicit = (set(self._explicit) | {
+            k for k, v in values.items()
+            if given[k] is not None and v != OPTIONS_BY_KEY[k].default_at(players)}) - invalid
         problems += [p for p in _contradictions(values, explicit) if p.key not in invalid]
         if problems:
             raise HouseRulesError(problems)
         for key, value in values.items():
             object.__setattr__(self, key, value)
-        object.__setattr__(self, "_explicit", frozenset(explicit))
+        object.__setattr__(self, "_explicit", tuple(k for k in OPTIONS_BY_KEY if k in explicit))
 
     # -- construction -------------------------------------------------------------------------
 
@@ -270,17 +348,17 @@ class HouseRules:
         known = {}
         for key, value in mapping.items():
             if key not in OPTIONS_BY_KEY:
-                hint = nearest(str(key))
-                problems.append(Problem(
-                    str(key), "unknown key" + (f" (did you mean {hint!r}?)" if hint else ""),
-                    "one of " + ", ".join(OPTIONS_BY_KEY), ""))
+                near = nearest(str(key))
+                problems.append(Problem(str(key), expected="one of " + ", ".join(OPTIONS_BY_KEY),
+                                        hint=f"did you mean {near!r}?" if near else "",
+                                        unknown=True))
             elif value is None:
                 problems.append(Problem(key, "no value given", OPTIONS_BY_KEY[key].expected(),
                                         "nothing"))
             else:
                 known[key] = value
         try:
-            rules = cls(**known, _explicit=frozenset(known))
+            rules = cls(**known, _explicit=tuple(known))
         except HouseRulesError as err:
             problems += err.problems
         if problems:
@@ -296,6 +374,10 @@ class HouseRules:
                 value = getattr(self, option.key)
                 out[option.key] = list(value) if isinstance(value, tuple) else value
         return out
+
+    def same_game(self, other: HouseRules) -> bool:
+        """True when both give the same game, whichever keys were written to give it."""
+        return all(getattr(self, o.key) == getattr(other, o.key) for o in OPTIONS)
 
     def replace(self, **changes: Any) -> HouseRules:
         """A copy with some keys changed (count-dependent defaults are worked out again)."""
@@ -403,6 +485,18 @@ class HouseRules:
         """True when a moon may be scored by taking its worth off the shooter."""
         return self.moon != "add-to-others"
 
+    @property
+    def moon_chooser(self) -> str | None:
+        """Who decides whether a moon is added or taken off: None (the rule says which),
+        "shooter" (shooter-chooses) or "end" (added, unless that ends the game with someone
+        else winning)."""
+        return {"shooter-chooses": "shooter", "add-unless-it-ends-game": "end"}.get(self.moon)
+
+    @property
+    def ties_play_on(self) -> bool:
+        """True when a tie for the lowest total at the end is played on."""
+        return self.ties == "play-on"
+
     def moon_sums(self, value: int | None = None) -> tuple[int, int]:
         """What a moon hand's scores add up to when the moon is added to everyone else, and
         when it is taken off the shooter; ``value`` is the moon's worth (the sun's for a sun)."""
@@ -492,7 +586,7 @@ def exactly_100_reachable(rules: HouseRules) -> bool:
     """True when a total can be exactly 100 after a hand: the game has not ended before it, so
     every total was below the target (unless ties play on, when totals may pass it)."""
     return (rules.ties == "play-on"
-            or rules.target - 1 + most_added_in_a_hand(rules) >= 100)
+            or rules.target - 1 + most_added_in_a_hand(rules) >= RESET_AT)
 
 
 #: The keys :func:`warnings` may find dead.
@@ -516,7 +610,7 @@ def warnings(rules: HouseRules) -> tuple[Problem, ...]:
                                      "hearts_any_time: false"))
     if rules.exactly_100 != "none" and not exactly_100_reachable(rules):
         most = most_added_in_a_hand(rules)
-        needed = 100 - most + 1
+        needed = RESET_AT - most + 1
         ways = [f"target: {needed} or more"]
         if not rules.shoot_the_sun and exactly_100_reachable(rules.replace(shoot_the_sun=True)):
             ways.append("shoot_the_sun: true")
@@ -546,6 +640,7 @@ def without_dead_rules(rules: HouseRules) -> HouseRules:
                                     if k not in dead})
 
 
-__all__ = ["HouseRules", "HouseRulesError", "MAY_BE_DEAD", "OPTIONS", "Option", "Problem",
-           "STANDARD", "TEAMS", "default_cycle", "direction_misfit", "exactly_100_reachable",
+__all__ = ["ByTable", "HouseRules", "HouseRulesError", "MAY_BE_DEAD", "OPTIONS", "Option",
+           "Problem", "RESET_AT", "ROLES", "SHOOTER_CHOICES", "STANDARD", "TEAMS",
+           "default_cycle", "direction_misfit", "exactly_100_reachable", "value_text",
            "most_added_in_a_hand", "nearest", "warnings", "without_dead_rules"]

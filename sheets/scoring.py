@@ -24,13 +24,32 @@ from math import ceil
 from typing import NamedTuple
 
 from sheets.engine import BONUS_POINTS, QUEEN_POINTS, Hand, side_names
-from sheets.houserules import HouseRules
+from sheets.houserules import RESET_AT, SHOOTER_CHOICES, HouseRules
 
-__all__ = ["Entry", "Game", "HandRecord", "ScoreError"]
+__all__ = ["Entry", "Game", "HandRecord", "MISUSES", "REFUSALS", "ScoreError"]
+
+
+#: Why an entry is refused, by id. The scorekeeper's scoring.js refuses for the same reasons
+#: under the same ids (scorekeeper-config.js lists them, with the scorekeeper's words for each
+#: from content/scorekeeper.yaml), and the tests compare the ids the two give.
+REFUSALS = ("count", "range", "sum", "sun-needs-shooter", "choice-needs-shooter",
+            "unmarked-moon", "bonus-shares", "queens", "no-side", "sun-not-played",
+            "shooter-missed", "choose-moon", "no-choice-here", "revoke-moon", "revoke-points",
+            "game-over")
+#: Why a call the scorekeeper never makes is refused: names or a dealer that do not fit the
+#: table, a hand that is not over or not there, nothing to take back.
+MISUSES = ("names", "dealer", "hand-not-over", "no-hand", "edit-needs-points", "no-undo")
 
 
 class ScoreError(ValueError):
-    """Points entered for a hand that cannot be scored; the message says why."""
+    """Points entered for a hand that cannot be scored: ``reason`` is one of :data:`REFUSALS`
+    (or :data:`MISUSES`), and the message says it in words."""
+
+    def __init__(self, reason: str, message: str):
+        if reason not in REFUSALS + MISUSES:
+            raise ValueError(f"{reason!r} is not a reason of REFUSALS or MISUSES")
+        self.reason = reason
+        super().__init__(message)
 
 
 class Entry(NamedTuple):
@@ -77,9 +96,9 @@ class Game:
         self.rules = rules
         names = tuple(players) if players is not None else side_names(rules)
         if len(names) != rules.sides:
-            raise ScoreError(f"this game needs {rules.sides} names, got {len(names)}")
+            raise ScoreError("names", f"this game needs {rules.sides} names, got {len(names)}")
         if not 0 <= dealer < rules.players:
-            raise ScoreError(f"dealer must be a seat from 0 to {rules.players - 1}")
+            raise ScoreError("dealer", f"dealer must be a seat from 0 to {rules.players - 1}")
         self.names = names
         self.first_dealer = dealer
         self._entries: list[Entry] = []
@@ -94,7 +113,7 @@ class Game:
         or a hand stopped by a revoke with ``revoke`` (the offending side, whose points must
         then be the hand's whole points and everyone else's 0)."""
         if self.is_over:
-            raise ScoreError("the game is over")
+            raise ScoreError("game-over", "the game is over")
         entry = self._check(points, shooter, sun, choice, revoke)
         record = self._score(self.totals, entry)
         self._entries.append(entry)
@@ -104,7 +123,7 @@ class Game:
     def record_hand(self, hand: Hand, choice: str | None = None) -> HandRecord:
         """Score a finished :class:`~sheets.engine.Hand`, finding any moon or sun from the cards."""
         if hand.phase != "over":
-            raise ScoreError("the hand is not over")
+            raise ScoreError("hand-not-over", "the hand is not over")
         sides = self.rules.side_seats
         seat_points = hand.points()
         points = [sum(seat_points[s] for s in seats) for seats in sides]
@@ -129,10 +148,11 @@ class Game:
         Refused when the change would end the game before a hand that was played after it.
         """
         if not 0 <= index < len(self._entries):
-            raise ScoreError(f"there is no hand {index + 1}")
+            raise ScoreError("no-hand", f"there is no hand {index + 1}")
         if points is None:
             if revoke is None:
-                raise ScoreError("enter the points, or the side whose revoke stopped the hand")
+                raise ScoreError("edit-needs-points",
+                                 "enter the points, or the side whose revoke stopped the hand")
             points = self._revoke_points(revoke)
         entries = list(self._entries)
         entries[index] = self._check(points, shooter, sun, choice, revoke)
@@ -144,7 +164,7 @@ class Game:
     def undo(self) -> HandRecord:
         """Take back the last hand recorded."""
         if not self._entries:
-            raise ScoreError("there is no hand to take back")
+            raise ScoreError("no-undo", "there is no hand to take back")
         self._entries.pop()
         return self._history.pop()
 
@@ -160,42 +180,45 @@ class Game:
         rules = self.rules
         pts = tuple(points)
         if len(pts) != rules.sides or not all(_whole(p) for p in pts):
-            raise ScoreError(f"enter {rules.sides} whole numbers, one for each "
+            raise ScoreError("count", f"enter {rules.sides} whole numbers, one for each "
                              f"{'team' if rules.partnership else 'player'}")
         if revoke is not None:
             return self._check_revoke(pts, shooter, sun, choice, revoke)
         low, high = -rules.bonus_total, rules.points_per_hand
         for p in pts:
             if not low <= p <= high:
-                raise ScoreError(f"points must be from {low} to {high}, not {p}")
+                raise ScoreError("range", f"points must be from {low} to {high}, not {p}")
         if sum(pts) != rules.check_sum:
-            raise ScoreError(f"the points add up to {sum(pts)}; a hand adds up to "
+            raise ScoreError("sum", f"the points add up to {sum(pts)}; a hand adds up to "
                              f"{rules.check_sum}")
         if shooter is None:
             if sun:
-                raise ScoreError("a sun needs a shooter")
+                raise ScoreError("sun-needs-shooter", "a sun needs a shooter")
             if choice is not None:
-                raise ScoreError("a moon choice needs a shooter")
+                raise ScoreError("choice-needs-shooter", "a moon choice needs a shooter")
             if high in pts:  # all the hearts and queens: only a moon scores that
-                raise ScoreError(f"{self.names[pts.index(high)]} took every heart and queen of "
-                                 "spades: mark the moon")
+                raise ScoreError("unmarked-moon", f"{self.names[pts.index(high)]} took every "
+                                 "heart and queen of spades: mark the moon")
             self._check_bonus_shares(pts)
             self._check_queens(pts)
             return Entry(pts, None, False, None, None)
         if not 0 <= shooter < rules.sides:
-            raise ScoreError(f"there is no side {shooter}")
+            raise ScoreError("no-side", f"there is no side {shooter}")
         if sun and not rules.shoot_the_sun:
-            raise ScoreError("shooting the sun is not played under these rules")
+            raise ScoreError("sun-not-played",
+                             "shooting the sun is not played under these rules")
         bonus_steps = ({BONUS_POINTS * k for k in range(rules.decks + 1)} if rules.bonus
                        else {0})
         parts = [p - (rules.points_per_hand if i == shooter else 0) for i, p in enumerate(pts)]
         if any(b not in bonus_steps for b in parts):
-            raise ScoreError(f"{self.names[shooter]} did not take every point card")
+            raise ScoreError("shooter-missed",
+                             f"{self.names[shooter]} did not take every point card")
         if rules.moon == "shooter-chooses":
-            if choice not in ("add-to-others", "subtract-from-shooter"):
-                raise ScoreError("the shooter must choose add-to-others or subtract-from-shooter")
+            if choice not in SHOOTER_CHOICES:
+                raise ScoreError("choose-moon", "the shooter must choose add-to-others or "
+                                 "subtract-from-shooter")
         elif choice is not None:
-            raise ScoreError("only the shooter-chooses rule takes a choice")
+            raise ScoreError("no-choice-here", "only the shooter-chooses rule takes a choice")
         return Entry(pts, shooter, sun, choice, None)
 
     def _check_revoke(self, pts: tuple[int, ...], shooter: int | None, sun: bool,
@@ -204,13 +227,14 @@ class Game:
         there is no moon (the check sum does not apply: nobody else scores, bonus card
         included)."""
         if not _whole(revoke) or not 0 <= revoke < self.rules.sides:
-            raise ScoreError(f"there is no side {revoke}")
+            raise ScoreError("no-side", f"there is no side {revoke}")
         if shooter is not None or sun:
-            raise ScoreError("no moon is possible in a hand stopped by a revoke")
+            raise ScoreError("revoke-moon",
+                             "no moon is possible in a hand stopped by a revoke")
         if choice is not None:
-            raise ScoreError("a moon choice needs a shooter")
+            raise ScoreError("choice-needs-shooter", "a moon choice needs a shooter")
         if pts != self._revoke_points(revoke):
-            raise ScoreError(f"a revoke scores {self.rules.points_per_hand} for "
+            raise ScoreError("revoke-points", f"a revoke scores {self.rules.points_per_hand} for "
                              f"{self.names[revoke]} and 0 for everyone else")
         return Entry(pts, None, False, None, revoke)
 
@@ -234,8 +258,9 @@ class Game:
         need = sum(ceil(-pts[i] / step) for i in below)
         if need > rules.decks:
             who = [f"{self.names[i]} {pts[i]}" for i in below]
-            raise ScoreError(f"{_joined(who)} need {need} {rules.bonus.symbol} between them; "
-                             f"there {'is' if rules.decks == 1 else 'are'} only {rules.decks}")
+            raise ScoreError("bonus-shares", f"{_joined(who)} need {need} {rules.bonus.symbol} "
+                             f"between them; there {'is' if rules.decks == 1 else 'are'} only "
+                             f"{rules.decks}")
 
     def _check_queens(self, pts: tuple[int, ...]) -> None:
         """Refuse unmarked points no deal could give because no side could hold Q♠ (each of the
@@ -264,7 +289,7 @@ class Game:
         else:
             need = (f"each Q♠ counts {QUEEN_POINTS}, so two {word}s have {QUEEN_POINTS} or "
                     f"more, or one has {2 * QUEEN_POINTS}")
-        raise ScoreError(f"no deal gives these points: {need}{back}")
+        raise ScoreError("queens", f"no deal gives these points: {need}{back}")
 
     # -- scoring -------------------------------------------------------------------------------
 
@@ -301,7 +326,7 @@ class Game:
         totals = []
         for total, score in zip(before, scores):
             total += score
-            if reset != "none" and total == 100:
+            if reset != "none" and total == RESET_AT:
                 total = reset
             totals.append(total)
         return HandRecord(*entry, tuple(scores), tuple(totals), rule)
@@ -311,8 +336,8 @@ class Game:
         totals = (0,) * self.rules.sides
         for k, entry in enumerate(entries):
             if history and self._over(totals):
-                raise ScoreError(f"with that change the game ends after hand {k}, before "
-                                 f"hand {k + 1}")
+                raise ScoreError("game-over", f"with that change the game ends after hand {k}, "
+                                 f"before hand {k + 1}")
             record = self._score(totals, entry)
             history.append(record)
             totals = record.totals

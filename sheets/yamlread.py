@@ -23,6 +23,7 @@ from functools import cache
 from types import ModuleType
 from typing import Any
 
+from sheets.problems import Problem
 
 
 def _lazy(name: str) -> ModuleType:
@@ -46,24 +47,13 @@ yaml = _lazy("yaml")
 YAML11_BOOL_WORDS = frozenset({"yes", "no", "on", "off", "y", "n"})
 
 
-@dataclass(frozen=True, slots=True)
-class YamlProblem:
-    """One problem in a YAML file: the line (0 when the whole file is meant) and the message."""
-
-    line: int
-    message: str
-
-    def located(self, source: str) -> str:
-        """The message with the file name and line in front: ``house.yaml:3: ...``."""
-        return f"{source}:{self.line}: {self.message}" if self.line else f"{source}: {self.message}"
-
-
 class YamlError(ValueError):
-    """A YAML file could not be read; ``problems`` lists every problem found."""
+    """A YAML file could not be read; ``problems`` lists every problem found (each with its
+    line; the caller puts its file on them)."""
 
-    def __init__(self, problems: list[YamlProblem]):
+    def __init__(self, problems: list[Problem]):
         self.problems = list(problems)
-        super().__init__("; ".join(p.message for p in self.problems))
+        super().__init__("; ".join(p.text() for p in self.problems))
 
 
 def line_of(node: yaml.Node) -> int:
@@ -77,26 +67,28 @@ def _decode(data: bytes) -> str:
     except UnicodeDecodeError as err:
         line = data.count(b"\n", 0, err.start) + 1
         column = err.start - (data.rfind(b"\n", 0, err.start) + 1) + 1
-        raise YamlError([YamlProblem(line, f"not UTF-8 text (byte 0x{data[err.start]:02x} at "
-                                           f"column {column}); save the file as UTF-8")]) from None
+        raise YamlError([Problem(message=f"not UTF-8 text (byte 0x{data[err.start]:02x} at "
+                                         f"column {column})", hint="save the file as UTF-8",
+                                 line=line)]) from None
     return text.removeprefix("\ufeff")
 
 
-def _tab_problems(text: str) -> list[YamlProblem]:
+def _tab_problems(text: str) -> list[Problem]:
     problems = []
     for number, line in enumerate(text.splitlines(), start=1):
         indent = line[:len(line) - len(line.lstrip(" \t"))]
         if "\t" in indent:
-            problems.append(YamlProblem(number, "a tab in the indentation; indent with spaces"))
+            problems.append(Problem(message="a tab in the indentation",
+                                    hint="indent with spaces", line=number))
     return problems
 
 
-def _syntax_problem(err: yaml.YAMLError) -> YamlProblem:
+def _syntax_problem(err: yaml.YAMLError) -> Problem:
     mark = getattr(err, "problem_mark", None) or getattr(err, "context_mark", None)
     what = getattr(err, "problem", None) or str(err)
     line = mark.line + 1 if mark else 0
     where = f" (column {mark.column + 1})" if mark else ""
-    return YamlProblem(line, f"not valid YAML: {what}{where}")
+    return Problem(message=f"not valid YAML: {what}{where}", line=line)
 
 
 def _check_events(text: str, max_events: int, loader: type) -> None:
@@ -106,16 +98,17 @@ def _check_events(text: str, max_events: int, loader: type) -> None:
         for event in yaml.parse(text, Loader=loader):
             count += 1
             if count > max_events:
-                raise YamlError([YamlProblem(0, f"too many YAML items (more than {max_events}); "
-                                                "expected a short file")])
+                raise YamlError([Problem(message=f"too many YAML items (more than {max_events})",
+                                         expected="a short file")])
             if isinstance(event, yaml.AliasEvent):
-                raise YamlError([YamlProblem(line_of(event), f"a YAML alias (*{event.anchor}); "
-                                             "aliases are not allowed, write each value out")])
+                raise YamlError([Problem(message=f"a YAML alias (*{event.anchor})",
+                                         hint="aliases are not allowed, write each value out",
+                                         line=line_of(event))])
             if isinstance(event, yaml.DocumentStartEvent):
                 documents += 1
                 if documents > 1:
-                    raise YamlError([YamlProblem(line_of(event), "a second YAML document "
-                                                 "(---); expected one document")])
+                    raise YamlError([Problem(message="a second YAML document (---)",
+                                             expected="one document", line=line_of(event))])
     except yaml.YAMLError as err:
         raise YamlError([_syntax_problem(err)]) from None
 
@@ -137,17 +130,18 @@ _PLAIN_TAGS = frozenset("tag:yaml.org,2002:" + t for t in
                         ("str", "int", "float", "bool", "null", "timestamp", "seq", "map"))
 
 
-def _node_problems(node: yaml.Node) -> Iterator[YamlProblem]:
+def _node_problems(node: yaml.Node) -> Iterator[Problem]:
     """Keys given twice in one mapping, and tags other than plain data (no objects are made)."""
     if node.tag not in _PLAIN_TAGS:
-        yield YamlProblem(line_of(node), f"a YAML tag ({node.tag}); tags are not allowed")
+        yield Problem(message=f"a YAML tag ({node.tag})", hint="tags are not allowed",
+                      line=line_of(node))
     if isinstance(node, yaml.MappingNode):
         seen: dict[Any, int] = {}
         for key, value in node.value:
             if isinstance(key, yaml.ScalarNode):
                 if key.value in seen:
-                    yield YamlProblem(line_of(key), f"key {key.value!r} appears twice (first on "
-                                                    f"line {seen[key.value]}); keep one")
+                    yield Problem(str(key.value), "appears twice", hint="keep one",
+                                  line=line_of(key), first_line=seen[key.value])
                 else:
                     seen[key.value] = line_of(key)
             yield from _node_problems(value)
@@ -165,8 +159,8 @@ def read_yaml(data: bytes, *, max_bytes: int, max_events: int,
     Raises :class:`YamlError` listing every problem found at the stage where reading stopped.
     """
     if len(data) > max_bytes:
-        raise YamlError([YamlProblem(0, f"file too large; expected at most {max_bytes} bytes; "
-                                        "found more")])
+        raise YamlError([Problem(message="file too large",
+                                 expected=f"at most {max_bytes} bytes", found="more")])
     text = _decode(data)
     problems = _tab_problems(text)
     if problems:
@@ -217,5 +211,5 @@ def kind_of(node: yaml.Node) -> str:
     return "a single value"
 
 
-__all__ = ["YAML11_BOOL_WORDS", "YamlError", "YamlProblem", "is_yaml11_bool_word", "kind_of",
+__all__ = ["YAML11_BOOL_WORDS", "YamlError", "is_yaml11_bool_word", "kind_of",
            "line_of", "plain", "read_yaml", "scalar"]

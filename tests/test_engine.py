@@ -564,18 +564,20 @@ def test_house_rules_round_trip_through_their_mapping():
 
 # -- the legal set and the reasons are one statement ---------------------------------------------
 
-PLAY_SWITCHES = ("points_on_first_trick", "queen_breaks_hearts", "hearts_any_time",
-                 "lead_heart_instead_of_queen", "must_dump_queen")
+#: The house rules that change what may be played: every rule of the "play" role.
+PLAY_RULES = tuple(o for o in OPTIONS if o.role == "play")
 
 
 def _every_legal_play_rule():
-    """Every combination of the switches that change what may be played, at every kind of table
-    and with either first lead."""
+    """Every combination of the values of the rules that change what may be played, at every
+    kind of table (where the table allows it: Cancellation Hearts opens from the dealer's
+    left)."""
     for table in ({}, {"players": 3, "deal": "kitty"}, {"players": 5}, {"players": 8}):
-        leads = ("dealer-left",) if table.get("players") == 8 else ("lowest-club", "dealer-left")
-        for first_lead in leads:
-            for on in itertools.product((False, True), repeat=len(PLAY_SWITCHES)):
-                yield HouseRules(**table, first_lead=first_lead, **dict(zip(PLAY_SWITCHES, on)))
+        for values in itertools.product(*(o.values for o in PLAY_RULES)):
+            try:
+                yield HouseRules(**table, **{o.key: v for o, v in zip(PLAY_RULES, values)})
+            except HouseRulesError:
+                assert table.get("players") == 8, (table, values)
 
 
 def test_the_legal_set_and_the_reasons_agree_under_every_house_rule():
@@ -688,7 +690,19 @@ def test_every_house_rule_field_takes_its_default_from_its_option():
     fields = [f for f in HouseRules.__dataclass_fields__.values() if not f.name.startswith("_")]
     assert [f.name for f in fields] == [o.key for o in OPTIONS]
     for f, option in zip(fields, OPTIONS):
-        assert f.default == option.default and type(f.default) is type(option.default), f.name
+        assert f.default == option.plain_default, f.name
+        assert type(f.default) is type(option.plain_default), f.name
+        assert (f.default is None) == option.by_table, f.name
+
+
+def test_a_default_that_depends_on_the_table_is_its_declarations_at_every_table():
+    for players in range(3, 11):
+        rules = HouseRules(players=players)
+        for option in OPTIONS:
+            if option.key != "players":
+                assert getattr(rules, option.key) == option.default_at(players), option.key
+    assert HouseRules(players=3).passing == ("left", "right", "hold")
+    assert HouseRules(players=8).deal == "kitty" and HouseRules(players=5).deal == "strip"
 
 
 def test_partnership_seating_is_stated_once(monkeypatch):

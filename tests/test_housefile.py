@@ -11,7 +11,7 @@ from click.testing import CliRunner
 from sheets.bundle import load_preset, read_preset
 from sheets.cli import load_house_rules, main
 from sheets.errors import InputError
-from sheets.houserules import OPTIONS, HouseRules
+from sheets.houserules import OPTIONS, OPTIONS_BY_KEY, HouseRules
 from sheets.housefile import MAX_BYTES, PRESETS, STANDARD_FILE, HouseFile, parse_house_rules
 
 PRESETS_DIR = pathlib.Path(__file__).resolve().parent.parent / "content" / "presets"
@@ -39,7 +39,7 @@ def load_text(data: bytes) -> HouseFile:
 def errors(text: str | bytes) -> list[str]:
     with pytest.raises(InputError) as info:
         load_text(text.encode() if isinstance(text, str) else text)
-    return info.value.problems
+    return [str(p) for p in info.value.problems]
 
 
 # -- good files -----------------------------------------------------------------------------------
@@ -177,7 +177,7 @@ BAD = [
      "house.yaml:2: key 'notes': the sheets' font has no glyph for '✈' (U+2708); expected "
      "letters of Latin alphabets, digits, punctuation or suit symbols"),
     ("duplicate key", b"moon: add-to-others\ntarget: 50\nmoon: subtract-from-shooter\n",
-     "house.yaml:3: key 'moon' appears twice (first on line 1); keep one"),
+     "house.yaml:3: key 'moon': appears twice (first on line 1); keep one"),
     ("unknown preset", b"preset: omnibuss\n",
      "house.yaml:1: key 'preset': unknown preset (did you mean 'omnibus'?); expected one of "
      "standard, omnibus, three-players, five-players, cancellation, partnership, short-game; "
@@ -249,6 +249,22 @@ def test_all_problems_in_a_file_are_reported_together(check):
     ]
 
 
+def test_each_problem_is_a_record_of_file_line_key_expected_and_found():
+    with pytest.raises(InputError) as info:
+        load_text(b"moon: sometimes\nplayers: 3\npartnership: true\nmooon: 1\ntitle: a\n"
+                  b"title: b\n")
+    (twice,) = info.value.problems  # the file's structure is checked first
+    assert (twice.source, twice.line, twice.key, twice.first_line) == ("house.yaml", 6, "title", 5)
+    with pytest.raises(InputError) as info:
+        load_text(b"moon: sometimes\nplayers: 3\npartnership: true\nmooon: 1\n")
+    fields = [(p.line, p.key, p.expected, p.found) for p in info.value.problems]
+    assert fields == [(1, "moon", OPTIONS_BY_KEY["moon"].expected(), "'sometimes'"),
+                      (3, "partnership", "players: 4", "players: 3"),
+                      (4, "mooon", "", "")]
+    assert info.value.problems[2].unknown and info.value.problems[2].hint == "did you mean 'moon'?"
+    assert str(info.value).splitlines() == [p.located() for p in info.value.problems]
+
+
 def test_empty_file_is_not_an_error(check):
     result = check(b"")
     assert result.exit_code == 0 and "moon: add-to-others" in result.output
@@ -267,7 +283,7 @@ def test_a_huge_file_is_refused_without_reading_it(tmp_path):
     with pytest.raises(InputError) as info:
         load_house_rules(path)
     assert time.perf_counter() - start < 1
-    assert info.value.problems == [f"{path}: file too large; expected at most {MAX_BYTES} bytes; "
+    assert [str(p) for p in info.value.problems] == [f"{path}: file too large; expected at most {MAX_BYTES} bytes; "
                                    "found more"]
 
 
@@ -303,7 +319,7 @@ def test_a_problem_in_a_preset_names_the_preset_file(preset, message):
     with pytest.raises(InputError) as info:
         parse_house_rules(b"preset: omnibus\n", "house.yaml",
                           lambda name: (preset, f"presets/{name}.yaml"))
-    assert info.value.problems == [message]
+    assert [str(p) for p in info.value.problems] == [message]
 
 
 def test_standard_file_is_the_standard_game():

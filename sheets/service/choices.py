@@ -42,9 +42,6 @@ DEFAULT_PAPER = "letter"
 LIST_KEYS = ("passing", "notes")
 SOURCE = "query"  # the name parse_house_rules gives the query in its messages
 DOWNLOAD_NAME = "house-rules.yaml"
-_LOCATION = re.compile(rf"^{SOURCE}(?::\d+)?: ")
-_KEY = re.compile(r"key '([^']*)'")
-_LINE_NOTE = re.compile(r" \(first on line \d+\)")  # a query has no lines
 _WHOLE_NUMBER = re.compile(r"[+-]?[0-9]{1,9}")
 KNOWN = {*OPTIONS_BY_KEY, *FILE_KEYS, PAPER}
 
@@ -55,11 +52,16 @@ class QueryTooLong(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class KeyProblem:
-    """One thing wrong with the choices: the key it names ("" for none) and the message, as
-    ``hearts-sheets check`` words it without the file and line."""
+    """One thing wrong with the choices as the page shows it: the key it is about ("" for
+    none) and the message, as ``hearts-sheets check`` words it without file and lines (an
+    address has none)."""
 
     key: str
     message: str
+
+    @classmethod
+    def of(cls, problem: Problem) -> KeyProblem:
+        return cls(problem.key, problem.text(lines=False))
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,24 +93,27 @@ class Choices:
         return [value for value in values if value]  # None and "" are no value
 
 
-def _decode(raw: str, what: str) -> tuple[str | None, str | None]:
-    """One percent-encoded part of the query as text, or the message saying why not."""
+def _decode(raw: str, key: str = "") -> tuple[str | None, Problem | None]:
+    """One percent-encoded part of the query as text (a key's value, or a key when ``key`` is
+    ""), or the problem saying why not."""
     data = unquote_to_bytes(raw.replace("+", " "))
     try:
         return data.decode("utf-8"), None
     except UnicodeDecodeError as err:
-        return None, (f"{what}: not UTF-8 text (byte 0x{data[err.start]:02x} at character "
-                      f"{err.start + 1}); expected letters, digits and punctuation")
+        what = "" if key else "a key: "
+        return None, Problem(key, f"{what}not UTF-8 text (byte 0x{data[err.start]:02x} at "
+                                  f"character {err.start + 1})",
+                             "letters, digits and punctuation")
 
 
-def split_query(query: str) -> tuple[list[tuple[str, str | None]], list[KeyProblem]]:
+def split_query(query: str) -> tuple[list[tuple[str, str | None]], list[Problem]]:
     """The parameters of a query string, decoded, in order (a key written without ``=`` has
     the value None); problems for parts that are not UTF-8. Raises :class:`QueryTooLong` past
     :data:`MAX_QUERY` or :data:`MAX_PARAMS`."""
     parts = [part for part in query.split("&") if part]
     if len(query) > MAX_QUERY:
         longest = max(parts, key=len).partition("=")[0] if parts else ""
-        name, _ = _decode(longest, "")
+        name, _ = _decode(longest)
         where = f" (the longest choice is key {name!r})" if name else ""
         raise QueryTooLong(f"the address is too long: expected at most {MAX_QUERY} characters "
                            f"of choices; found {len(query)}{where}")
@@ -119,16 +124,16 @@ def split_query(query: str) -> tuple[list[tuple[str, str | None]], list[KeyProbl
     problems = []
     for part in parts:
         raw_key, equals, raw_value = part.partition("=")
-        key, problem = _decode(raw_key, "a key")
+        key, problem = _decode(raw_key)
         if key is None:
-            problems.append(KeyProblem("", problem))
+            problems.append(problem)
             continue
         if not equals:  # ``?moon``: a key with no value, as ``moon:`` is in a file
             params.append((key, None))
             continue
-        value, problem = _decode(raw_value, f"key {key!r}")
+        value, problem = _decode(raw_value, key)
         if value is None:
-            problems.append(KeyProblem(key, problem))
+            problems.append(problem)
             continue
         params.append((key, value))
     return params, problems
@@ -167,20 +172,13 @@ def query_yaml(params: list[tuple[str, str | None]]) -> str:
     return "".join(lines)
 
 
-def _problem(line: str) -> KeyProblem:
-    """A parser's message for the query as a problem of the key it names."""
-    message = _LINE_NOTE.sub("", _LOCATION.sub("", line))
-    found = _KEY.search(message)
-    return KeyProblem(found.group(1) if found else "", message)
-
-
-def _paper(params: list[tuple[str, str | None]]) -> tuple[str, list[KeyProblem]]:
+def _paper(params: list[tuple[str, str | None]]) -> tuple[str, list[Problem]]:
     values = [value for key, value in params if key == PAPER and value]
     if len(values) > 1:
-        return DEFAULT_PAPER, [KeyProblem(PAPER, f"key {PAPER!r} appears twice; keep one")]
+        return DEFAULT_PAPER, [Problem(PAPER, "appears twice", hint="keep one")]
     if values and values[0] not in PAPERS:
-        return DEFAULT_PAPER, [KeyProblem(PAPER, f"key {PAPER!r}: expected one of "
-                                                 f"{', '.join(PAPERS)}; found {values[0]!r}")]
+        return DEFAULT_PAPER, [Problem(PAPER, expected="one of " + ", ".join(PAPERS),
+                                       found=repr(values[0]))]
     return (values[0] if values else DEFAULT_PAPER), []
 
 
@@ -199,9 +197,10 @@ def canonical_mapping(house: HouseFile) -> dict[str, Any]:
     if house.preset:
         out["preset"] = house.preset
     for key, value in house.rules.to_mapping().items():
-        default = OPTIONS_BY_KEY[key].default
-        if preset_keys.get(key, default) == value and (key in preset_keys or default is not None):
-            continue
+        option = OPTIONS_BY_KEY[key]
+        if key in preset_keys or not option.by_table:  # else the table's default: kept
+            if preset_keys.get(key, option.default) == value:
+                continue
         out[key] = value
     if house.notes != base.notes:
         out["notes"] = list(house.notes)
@@ -245,9 +244,9 @@ def read_choices(query: str) -> Choices:
     try:
         house = parse_house_rules(query_yaml(params).encode("utf-8"), SOURCE, read_preset)
     except InputError as err:
-        problems += [_problem(line) for line in err.problems]
+        problems += err.problems
     if problems:
-        return Choices(tuple(params), paper, None, tuple(problems))
+        return Choices(tuple(params), paper, None, tuple(KeyProblem.of(p) for p in problems))
     return Choices(tuple(params), paper, house, (), canonical_yaml(house),
                    canonical_query(house, paper))
 

@@ -25,7 +25,7 @@ from sheets import __version__
 from sheets.blocks import block_strings
 from sheets.content import Content, value_key
 from sheets.housefile import MAX_NOTE_LINES, MAX_NOTES_CHARS, MAX_TITLE, PRESETS, HouseFile
-from sheets.houserules import DIRECTIONS, OPTIONS, OPTIONS_BY_KEY, HouseRules, Option, Problem
+from sheets.houserules import DIRECTIONS, OPTIONS, OPTIONS_BY_KEY, Option, Problem
 from sheets.papers import PAPERS
 from sheets.service.choices import DOWNLOAD_NAME, Choices, base_file
 from sheets.site.page import STYLESHEET, head_lines, inline
@@ -79,13 +79,13 @@ class _State:
         if key == "preset":
             return [self.house.preset]
         value = getattr(self.house.rules, key)
-        if key not in self.explicit and OPTIONS_BY_KEY[key].default is None:
+        if key not in self.explicit and OPTIONS_BY_KEY[key].by_table:
             return []  # the usual value for the table
         return list(value) if isinstance(value, tuple) else [value_key(value)]
 
     def usual(self, key: str) -> str:
-        """The value a count-dependent key takes when it is not chosen."""
-        value = getattr(HouseRules(players=self.house.rules.players), key)
+        """The value a key whose default depends on the table takes when it is not chosen."""
+        value = OPTIONS_BY_KEY[key].default_at(self.house.rules.players)
         return ", ".join(value) if isinstance(value, tuple) else value_key(value)
 
 
@@ -120,7 +120,7 @@ def _control(option: Option, state: _State, invalid: bool) -> str:
         options = _option("false", "no", chosen) + _option("true", "yes", chosen)
     else:
         options = ""
-        if option.default is None:
+        if option.by_table:
             options += _option("", f"usual for the table: {state.usual(key)}", chosen)
         options += "".join(_option(str(c), str(c).replace("-", " "), chosen)
                            for c in option.choices)

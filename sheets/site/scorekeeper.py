@@ -1,50 +1,62 @@
-"""The scorekeeper page: its static files, a generated script holding the rules' words and limits,
+"""The scorekeeper page: its static files, a generated script holding the rules and the words,
 the web app manifest, the icons and the service worker.
 
 :func:`scorekeeper_files` and :func:`offline_files` are pure: they return files by relative path
 and the site builder writes them. The page is plain HTML, CSS and classic scripts under a
-Content-Security-Policy that allows only 'self', so everything the scripts need to know about the
-rules travels in ``scorekeeper-config.js`` rather than in an inline script, and the page works
-from ``file://`` as well as from a server under any path.
+Content-Security-Policy that allows only 'self', so everything the scripts need to know travels in
+``scorekeeper-config.js`` rather than in an inline script, and the page works from ``file://`` as
+well as from a server under any path. ``scorekeeper.js`` is made from the ES modules in
+``static/scorekeeper/`` (:mod:`sheets.site.scripts`).
 
-``scorekeeper-config.js`` is the one place the scripts learn the rules: every table the engine
-plays (players, decks, points a hand, seat names, the passing cycles that fit), the moon rules,
-bonus cards, exactly-100 values, tie rules, target limits and the words for each, all read from
-:data:`sheets.houserules.OPTIONS`, :class:`~sheets.houserules.HouseRules` and the content. The
-scripts hold none of these values themselves (a test reads them for it).
+``scorekeeper-config.js`` is the one place the scripts learn the rules and their words, all read
+from the declarations: the scoring house rules (every :data:`~sheets.houserules.OPTIONS` entry of
+the "scoring" role, with its kind, values and limits), every table the engine plays with its
+numbers as :class:`~sheets.houserules.HouseRules` works them out (under each rule that changes
+them, such as a bonus card), the reasons :mod:`sheets.scoring` refuses an entry for, and every
+word the page says, from ``content/scorekeeper.yaml``. The scripts hold none of these
+themselves (a test reads them for it).
 """
 
 from __future__ import annotations
 
 import hashlib
 import html
+import itertools
 import json
 import re
 from collections.abc import Mapping
 from importlib import resources
+from typing import Any
 
-from sheets.cards import Card
-from sheets.content import Content
-from sheets.engine import BONUS_POINTS, QUEEN_POINTS, seat_names, side_names
+from sheets.cards import BONUS_POINTS, QUEEN_POINTS, Card
+from sheets.content import Content, value_key
+from sheets.engine import seat_names, side_names
 from sheets.houserules import (
-    CANCELLATION_PLAYERS,
     DIRECTIONS,
     OPTIONS_BY_KEY,
+    RESET_AT,
+    SHOOTER_CHOICES,
     HouseRules,
+    Option,
     default_cycle,
     direction_misfit,
 )
-from sheets.text import variant_line
+from sheets.scoring import REFUSALS
 from sheets.site.icons import ACCENT, ICON_SVG, MANIFEST_ICONS, PAPER, favicon_ico, icon_png, icon_svg
+from sheets.site.scripts import combine_modules
+from sheets.text import variant_line
+from sheets.words import NAME_LENGTH, ScorekeeperWords, fill, value_word
 
-STATIC_FILES = ("scorekeeper.html", "scorekeeper.css", "scoring.js", "scorekeeper.js")
+STATIC_FILES = ("scorekeeper.css", "scoring.js")
+PAGE_TEMPLATE = "scorekeeper.html"
+SCRIPT = "scorekeeper.js"
+MODULES = "scorekeeper"  # the folder of the page's ES modules, combined into SCRIPT
 CONFIG_FILE = "scorekeeper-config.js"
 MANIFEST_FILE = "manifest.json"
 SERVICE_WORKER = "sw.js"
 FAVICON = "favicon.ico"
-TITLE_MARK = "__TITLE__"
 THEME_MARK = "__THEME_COLOR__"
-NAME_LENGTH = 40  # the longest player or team name the page takes
+WORD_MARK = re.compile(r"\{\{([a-z0-9-]+)\}\}")  # {{id}}: one of the page's words
 # The service worker keeps every file at the site's top (the scorekeeper, the rules page and
 # their styles and icons) and these folders (the rules page's previews) for offline use; the
 # PDFs in downloads/ are fetched when asked for.
@@ -64,57 +76,92 @@ def _tables() -> tuple[HouseRules, ...]:
     return tuple(plain[:2]) + (teams,) + tuple(plain[2:])  # teams after the 4-player table
 
 
-# -- words ------------------------------------------------------------------------------------
-# The page's own words for each value a house-rule key can take. Keyed by the values that
-# OPTIONS declares: a new value without words fails the build (KeyError), not the page.
-
-MOON_WORDS = {  # label at setup, and who decides between adding and subtracting
-    "add-to-others": ("Add {moon} to everyone else", None),
-    "subtract-from-shooter": ("Take {moon} off the shooter", None),
-    "shooter-chooses": ("The shooter chooses", "shooter"),
-    "add-unless-it-ends-game": ("Add to the others, unless that hands someone else the game",
-                                "end"),
-}
-CHOICE_WORDS = {  # the shooter's two ways, as the shooter says them
-    "add-to-others": "Add {moon} to everyone else",
-    "subtract-from-shooter": "Take {moon} off my score",
-}
-TIES_WORDS = {"joint-winners": ("Joint winners", False),
-              "play-on": ("Play on until one is lowest alone", True)}
-DIRECTION_WORDS = {
-    "left": "pass left", "right": "pass right", "across": "pass across",
-    "hold": "no pass (hold hand)", "scatter": "scatter (one card to each other player)",
-    "second-left": "pass two seats left", "second-right": "pass two seats right",
-    "partner": "pass to your partner",
-}
+def record_name(option: Option) -> str:
+    """A house rule's name in the scorekeeper's game record: ``bonus_card`` -> ``bonusCard``."""
+    first, *rest = option.key.split("_")
+    return first + "".join(part[:1].upper() + part[1:] for part in rest)
 
 
-def _exactly_total() -> int:
-    """The total the exactly-100 rule is about: the number its key names."""
-    return int(OPTIONS_BY_KEY["exactly_100"].key.rsplit("_", 1)[1])
+def _kept(words: ScorekeeperWords) -> tuple[Option, ...]:
+    """The house rules the scorekeeper keeps (every rule of the "scoring" role, as the words
+    give them), in the order the setup asks them."""
+    return tuple(OPTIONS_BY_KEY[key] for key in words.rules)
 
 
-def _exactly_words(value) -> str:
-    return f"Stays {_exactly_total()}" if value == "none" else f"Drops to {value}"
+def record_rules(rules: HouseRules, content: Content) -> dict[str, Any]:
+    """The rules as the scorekeeper's game record keeps them: the table (players,
+    partnership) and each scoring rule by its record name."""
+    kept = {record_name(o): getattr(rules, o.key) for o in _kept(content.scorekeeper)}
+    return {"players": rules.players, "partnership": rules.partnership, **kept}
 
 
-def _bonus_words(value: str) -> dict:
-    if value == "none":
-        return {"value": value, "label": "None", "symbol": ""}
-    card = Card.parse(value)
-    return {"value": value, "label": f"{card.symbol}, the {card.name}", "symbol": card.symbol}
+def _rule(option: Option) -> dict[str, Any]:
+    """A scoring rule as the page's scripts know it: its names, kind, values or limits, and
+    the value a saved game that lacks it takes."""
+    rule: dict[str, Any] = {"key": option.key, "name": record_name(option),
+                            "id": option.key.replace("_", "-"), "kind": option.kind,
+                            "fallback": option.default_at(4)}
+    if option.kind == "choice":
+        rule["values"] = list(option.choices)
+    if option.kind == "int":
+        rule["min"], rule["max"] = option.minimum, option.maximum
+    return rule
 
 
-def _cycle_words(content: Content, rules: HouseRules, cycle: tuple[str, ...]) -> str:
-    """A passing cycle in the rule sheet's words, without its bold lead-in's marks:
-    "No hold hand: pass left, right, across, and round again."."""
-    line = variant_line(content, rules.replace(passing=list(cycle)), "passing")
-    return line.replace("**", "")
+def _numbers(rules: HouseRules) -> dict[str, int]:
+    """What the page must know of a table's numbers under some rules."""
+    return {"pointsPerHand": rules.points_per_hand, "moonValue": rules.moon_value,
+            "sunValue": rules.sun_value, "bonusTotal": rules.bonus_total}
+
+
+def _shaping(kept: tuple[Option, ...], tables: tuple[HouseRules, ...]) -> tuple[Option, ...]:
+    """The scoring rules that change a table's numbers (a bonus card changes what a hand adds
+    up to): the page is given the numbers, and the words, under each of their values."""
+    return tuple(o for o in kept if o.values and any(
+        _numbers(t.replace(**{o.key: v})) != _numbers(t) for t in tables for v in o.values))
+
+
+def _variants(table: HouseRules, shaping: tuple[Option, ...]) -> list[HouseRules]:
+    """A table's rules under every combination of the rules that change its numbers."""
+    return [table.replace(**dict(zip((o.key for o in shaping), values)))
+            for values in itertools.product(*(o.values for o in shaping))]
+
+
+def _word_ids(words: ScorekeeperWords) -> list[tuple[str, str, str, Any]]:
+    """Every word the page may say: (its id, the id of its TEXT, the rule whose value it names,
+    that value) ("" and None but for a scoring rule's values)."""
+    ids = [(i, i, "", None) for i in words.words if ".value." not in i]
+    for option in _kept(words):
+        ids += [(f"rule.{option.key}.value.{value_key(v)}", value_word(words, option.key, v),
+                 option.key, v) for v in option.values if option.kind != "bool"]
+    return ids
+
+
+def _said(words: ScorekeeperWords, rules: HouseRules) -> dict[str, str]:
+    """Every word under some rules (a value's words under the rules with that value)."""
+    return {word: fill(words, text, rules.replace(**{key: value}) if key else rules)
+            for word, text, key, value in _word_ids(words)}
+
+
+def _hoisted(said: list[list[dict[str, str]]]) -> tuple[dict, list[dict], list[list[dict]]]:
+    """Each word once: for every table and variant (said[t][v]), where it is the same
+    everywhere, the same at a table, or only for a variant."""
+    everywhere = {k: v for k, v in said[0][0].items()
+                  if all(s[k] == v for table in said for s in table)}
+    tables, variants = [], []
+    for table in said:
+        same = {k: v for k, v in table[0].items()
+                if k not in everywhere and all(s[k] == v for s in table)}
+        tables.append(same)
+        variants.append([{k: v for k, v in s.items() if k not in everywhere and k not in same}
+                         for s in table])
+    return everywhere, tables, variants
 
 
 def _cycles(rules: HouseRules, content: Content, house: HouseRules) -> list[dict]:
     """The passing cycles offered at a table: the content's named cycles that fit it, the
-    table's usual one first, and the house rules' own when they are for this table."""
+    table's usual one first, and the house rules' own when they are for this table; each in
+    the rule sheet's words, without its bold lead-in's marks."""
     usual = default_cycle(rules.players)
     named = [tuple(key.split()) for key in content.variants["passing"].lines if key != "*"]
     if _table_key(house) == _table_key(rules):
@@ -125,84 +172,76 @@ def _cycles(rules: HouseRules, content: Content, house: HouseRules) -> list[dict
                                 for d in cycle):
             continue
         seen.add(cycle)
-        label = _cycle_words(content, rules, cycle)
+        label = variant_line(content, rules.replace(passing=list(cycle)), "passing")
+        label = label.replace("**", "")
         if cycle == usual:
-            label = label.rstrip(".") + f" (usual for {rules.players} players)."
+            label = fill(content.scorekeeper, "usual-cycle", rules, cycle=label.rstrip("."))
         out.append({"value": list(cycle), "label": label})
     return out
 
 
-def _table(rules: HouseRules, content: Content, house: HouseRules) -> dict:
+def _table(rules: HouseRules, content: Content, house: HouseRules,
+           shaping: tuple[Option, ...]) -> dict:
     """What the page needs to know about one table: its facts come from HouseRules."""
-    with_bonus = rules.replace(bonus_card="JD")
-    if rules.partnership:
-        label = f"{rules.players} players in {rules.sides} teams"
-    elif rules.cancellation:
-        label = f"{rules.players} players: Cancellation Hearts ({rules.decks} decks)"
-    else:
-        label = f"{rules.players} players"
-    moon = rules.moon_value
     return {
-        "key": _table_key(rules), "label": label,
-        "players": rules.players, "partnership": rules.partnership, "sides": rules.sides,
-        "decks": rules.decks, "pointsPerHand": rules.points_per_hand, "moonValue": moon,
-        "sunValue": rules.sun_value, "bonusTotal": with_bonus.bonus_total,
+        "key": _table_key(rules), "players": rules.players, "partnership": rules.partnership,
+        "sides": rules.sides, "decks": rules.decks,
         "seatNames": list(seat_names(rules.players)), "sideNames": list(side_names(rules)),
         # whose score each seat's points go to: its own, or its team's (the engine's TEAMS)
         "seatSides": [next(i for i, seats in enumerate(rules.side_seats) if seat in seats)
                       for seat in range(rules.players)],
         "cycles": _cycles(rules, content, house),
-        "moonLabels": {m: words.format(moon=moon) for m, (words, _) in MOON_WORDS.items()},
-        "choiceLabels": {c: words.format(moon=moon) for c, words in CHOICE_WORDS.items()},
-        "sunLabel": f"Shooting the sun: winning every trick scores {rules.sun_value}",
-        "pointsHint": (f"Points each {'team' if rules.partnership else 'player'} took: "
-                       f"hearts 1, Q♠ 13" + (f" (each of the {rules.decks} decks)"
-                                             if rules.decks > 1 else "")),
+        "facts": [{"when": {record_name(o): getattr(v, o.key) for o in shaping}, **_numbers(v)}
+                  for v in _variants(rules, shaping)],
     }
 
 
 def scorekeeper_config(rules: HouseRules, content: Content) -> dict:
-    """Everything the page's scripts know about the rules: the setup's defaults (the house
-    rules the site is built with), every table, and each rule's values, words and limits."""
-    players = OPTIONS_BY_KEY["players"]
-    target = OPTIONS_BY_KEY["target"]
-    moon_rules = OPTIONS_BY_KEY["moon"].choices
+    """Everything the page's scripts know: the setup's defaults (the house rules the site is
+    built with), every table, each scoring rule's values and limits, and every word."""
+    words = content.scorekeeper
+    kept = _kept(words)
+    tables = _tables()
+    shaping = _shaping(kept, tables)
+    facts = [_table(t, content, rules, shaping) for t in tables]
+    everywhere, table_words, variant_words = _hoisted(
+        [[_said(words, v) for v in _variants(t, shaping)] for t in tables])
+    for table, own, variants in zip(facts, table_words, variant_words):
+        table["words"] = own
+        for entry, said in zip(table["facts"], variants):
+            entry["words"] = said
+    moons = [HouseRules(moon=m) for m in OPTIONS_BY_KEY["moon"].choices]
     return {
-        "defaults": {
-            "table": _table_key(rules), "passing": list(rules.passing), "moon": rules.moon,
-            "target": rules.target, "bonusCard": rules.bonus_card,
-            "exactly100": rules.exactly_100, "ties": rules.ties,
-            "shootTheSun": rules.shoot_the_sun,
-        },
-        "players": {"min": players.minimum, "max": players.maximum,
-                    "cancellation": CANCELLATION_PLAYERS},
-        "target": {"min": target.minimum, "max": target.maximum},
+        "defaults": {"table": _table_key(rules), "passing": list(rules.passing),
+                     "rules": {k: v for k, v in record_rules(rules, content).items()
+                               if k not in ("players", "partnership")}},
         "nameLength": NAME_LENGTH,
-        "tables": [_table(t, content, rules) for t in _tables()],
-        "moonRules": [{"value": m, "add": HouseRules(moon=m).moon_may_add,
-                       "subtract": HouseRules(moon=m).moon_may_subtract,
-                       "chooser": MOON_WORDS[m][1]} for m in moon_rules],
-        "moonChoices": [m for m in moon_rules if MOON_WORDS[m][1] is None],
-        "bonusCards": [_bonus_words(v) for v in OPTIONS_BY_KEY["bonus_card"].choices],
+        "rules": [_rule(o) for o in kept],
+        "tables": facts,
+        "moonRules": [{"value": m.moon, "add": m.moon_may_add, "subtract": m.moon_may_subtract,
+                       "chooser": m.moon_chooser} for m in moons],
+        "moonChoices": list(SHOOTER_CHOICES),
+        "bonusCards": [{"value": v, "symbol": Card.parse(v).symbol if v != "none" else ""}
+                       for v in OPTIONS_BY_KEY["bonus_card"].choices],
+        "ties": [{"value": t, "playOn": HouseRules(ties=t).ties_play_on}
+                 for t in OPTIONS_BY_KEY["ties"].choices],
+        "resetAt": RESET_AT,
         "bonusValue": -BONUS_POINTS,
         "queenValue": QUEEN_POINTS,
-        "exactly100": {"total": _exactly_total(),
-                       "choices": [{"value": v, "label": _exactly_words(v)}
-                                   for v in OPTIONS_BY_KEY["exactly_100"].choices]},
-        "ties": [{"value": t, "label": TIES_WORDS[t][0], "playOn": TIES_WORDS[t][1]}
-                 for t in OPTIONS_BY_KEY["ties"].choices],
-        "directions": {d: DIRECTION_WORDS[d] for d in DIRECTIONS},
+        "directions": list(DIRECTIONS),
+        "refusals": list(REFUSALS),
+        "words": everywhere,
     }
 
 
-def _manifest(title: str) -> bytes:
+def _manifest(page: Mapping[str, str]) -> bytes:
     """The web app manifest: every address relative to it, so the site may live under any path."""
     icons = [{"src": ICON_SVG, "sizes": "any", "type": "image/svg+xml", "purpose": "any"}]
     icons += [{"src": _icon_name(size, purpose), "sizes": f"{size}x{size}", "type": "image/png",
                "purpose": purpose} for size, purpose in MANIFEST_ICONS]
     manifest = {
-        "name": f"Hearts scorekeeper · {title}", "short_name": "Hearts",
-        "description": "Keeps the score of a game of Hearts at the table, on this device.",
+        "name": page["app-name"], "short_name": page["app-short-name"],
+        "description": page["app-description"],
         "id": "scorekeeper.html", "start_url": "scorekeeper.html", "scope": "./",
         "display": "standalone", "background_color": PAPER, "theme_color": ACCENT,
         "icons": icons,
@@ -214,21 +253,34 @@ def _icon_name(size: int, purpose: str) -> str:
     return f"icon-{size}{'-maskable' if purpose == 'maskable' else ''}.png"
 
 
+def page_html(template: str, page: Mapping[str, str]) -> str:
+    """The page's template with its words filled in (``{{id}}``: the word ``id`` of the
+    content's ``page``, escaped); a word the content lacks fails the build."""
+    def word(mark: re.Match) -> str:
+        if mark[1] not in page:
+            raise ValueError(f"{PAGE_TEMPLATE} says {{{{{mark[1]}}}}}, a word "
+                             "content/scorekeeper.yaml's page does not give")
+        return html.escape(page[mark[1]])
+
+    return WORD_MARK.sub(word, template.replace(THEME_MARK, ACCENT))
+
+
 def scorekeeper_files(rules: HouseRules, *, title: str, content: Content) -> dict[str, bytes]:
     """Every file of the scorekeeper page, by path relative to the site's root (the service
     worker, which covers the whole site, comes from :func:`offline_files`)."""
     static = resources.files("sheets.site") / "static"
     files = {name: (static / name).read_bytes() for name in STATIC_FILES}
-    page = files["scorekeeper.html"].decode("utf-8")
-    page = page.replace(TITLE_MARK, html.escape(title)).replace(THEME_MARK, ACCENT)
-    files["scorekeeper.html"] = page.encode("utf-8")
+    page = {name: text.format(title=title) for name, text in content.scorekeeper.page.items()}
+    template = (static / PAGE_TEMPLATE).read_text("utf-8")
+    files[PAGE_TEMPLATE] = page_html(template, page).encode("utf-8")
+    files[SCRIPT] = combine_modules(static / MODULES)
     config = json.dumps(scorekeeper_config(rules, content), indent=1, ensure_ascii=False)
     files[CONFIG_FILE] = (
         "/* Generated by sheets.site.scorekeeper from the house rules and the rules' declarations:\n"
         " * every value, limit and word the scorekeeper's scripts use. */\n"
         f"window.HEARTS_SCOREKEEPER_CONFIG = {config};\n"
     ).encode("utf-8")
-    files[MANIFEST_FILE] = _manifest(title)
+    files[MANIFEST_FILE] = _manifest(page)
     files[ICON_SVG] = icon_svg()
     files[FAVICON] = favicon_ico()
     for size, purpose in MANIFEST_ICONS:
@@ -254,5 +306,5 @@ def offline_files(site: Mapping[str, bytes]) -> dict[str, bytes]:
     return {SERVICE_WORKER: worker.encode("utf-8")}
 
 
-__all__ = ["CONFIG_FILE", "MANIFEST_FILE", "SERVICE_WORKER", "offline_files",
-           "scorekeeper_config", "scorekeeper_files"]
+__all__ = ["CONFIG_FILE", "MANIFEST_FILE", "SERVICE_WORKER", "offline_files", "page_html",
+           "record_name", "record_rules", "scorekeeper_config", "scorekeeper_files"]

@@ -45,7 +45,7 @@ def test_files_are_self_contained_and_carry_the_house_rules():
         assert not re.search(rb"(https?:)?//[a-z0-9.-]+\.[a-z]{2,}/", data), name
         assert b"type=\"module\"" not in data and b"fetch(" not in data, name
     config = files["scorekeeper-config.js"].decode()
-    settings = json.loads(config.split("=", 1)[1].rstrip().rstrip(";"))["defaults"]
+    settings = json.loads(config.split("=", 1)[1].rstrip().rstrip(";"))["defaults"]["rules"]
     assert settings["moon"] == "subtract-from-shooter"
     assert (settings["target"], settings["bonusCard"]) == (50, "JD")
 
@@ -58,8 +58,8 @@ def test_setup_defaults_come_from_the_house_rules(page, site):
     assert page.locator("#name-fields input").count() == 3
     assert page.input_value("#moon") == "shooter-chooses"
     assert page.input_value("#target") == "50"
-    assert page.input_value("#bonus") == "TD"
-    assert page.input_value("#exactly100") == "0"
+    assert page.input_value("#bonus-card") == "TD"
+    assert page.input_value("#exactly-100") == "0"
     assert page.input_value("#ties") == "play-on"
     assert page.input_value("#passing") == "left right hold"
     sk.start(("A", "B", "C"))
@@ -145,9 +145,8 @@ def test_every_heart_and_the_queen_without_a_moon_is_refused(sk):
     sk.hand(13, 13, 0, 0)
     before = saved(sk)
     sk.hand(0, 0, 26, 0)  # Cy took all 26, but nobody marked the moon
-    assert sk.text("#hand-status") == ("Not recorded: one player took every heart and queen of "
-                                       "spades: mark the moon (or, if a revoke stopped the hand, "
-                                       "choose who revoked).")
+    assert sk.text("#hand-status") == ("Not recorded: Cy took every heart and Q♠: mark the moon "
+                                       "(or, if a revoke stopped the hand, choose who revoked).")
     assert sk.page.evaluate("document.activeElement.id") == "shooter"
     assert sk.hands_shown() == 1 and sk.totals() == [13, 13, 0, 0]
     assert saved(sk) == before
@@ -452,7 +451,7 @@ def test_a_saved_hand_that_does_not_score_is_refused(sk):
 
 
 def test_export_then_import(sk, tmp_path):
-    sk.start(("Ann", "Bob", "Cy"), bonus="TD")
+    sk.start(("Ann", "Bob", "Cy"), bonus_card="TD")
     sk.hand(13, 13, -10)
     sk.hand(0, 26, -10, shooter=1)
     with sk.page.expect_download() as info:

@@ -1,6 +1,6 @@
-"""One source for the rules' words and limits: the scorekeeper's scripts learn every rule value,
-limit and table from scorekeeper-config.js, generated from the Python declarations, and hold
-none of them themselves."""
+"""One source for the rules and the words: the scorekeeper's scripts learn every rule, value,
+limit, table and word from scorekeeper-config.js, generated from the Python declarations and
+content/scorekeeper.yaml, and hold none of them themselves; its page holds no word either."""
 
 from __future__ import annotations
 
@@ -11,21 +11,31 @@ from importlib import resources
 
 import pytest
 
-from sheets.bundle import load_content
+from sheets import words as words_module
+from sheets.bundle import content_bytes, load_content
+from sheets.cards import BONUS_POINTS, QUEEN_POINTS
+from sheets.content import parse_content
 from sheets.engine import seat_names, side_names
+from sheets.errors import InputError
 from sheets.houserules import (
     CANCELLATION_PLAYERS,
     DIRECTIONS,
+    OPTIONS,
     OPTIONS_BY_KEY,
+    RESET_AT,
     HouseRules,
+    Option,
     default_cycle,
     direction_misfit,
 )
-from sheets.site import scorekeeper
-from sheets.site.scorekeeper import offline_files, scorekeeper_config, scorekeeper_files
+from sheets.scoring import REFUSALS
+from sheets.site.scorekeeper import (offline_files, record_name, record_rules, scorekeeper_config,
+                                     scorekeeper_files)
 
 STATIC = resources.files("sheets.site") / "static"
-SCRIPTS = ("scoring.js", "scorekeeper.js")
+MODULES = sorted(p.name for p in (STATIC / "scorekeeper").iterdir() if p.name.endswith(".js"))
+SCRIPTS = ("scoring.js", *(f"scorekeeper/{name}" for name in MODULES))
+SCORING = [o for o in OPTIONS if o.role == "scoring"]
 
 
 def config(rules: HouseRules = HouseRules()) -> dict:
@@ -46,8 +56,8 @@ def code_of(name: str) -> str:
 def rule_values() -> set[str]:
     """Every value a scoring rule or a pass can take, as text."""
     values = set(DIRECTIONS)
-    for key in ("moon", "bonus_card", "ties", "exactly_100"):
-        values |= {str(v) for v in OPTIONS_BY_KEY[key].choices if isinstance(v, str)}
+    for option in SCORING:
+        values |= {str(v) for v in option.values if isinstance(v, str)}
     return values
 
 
@@ -55,7 +65,7 @@ def rule_numbers() -> set[int]:
     """The numbers the rules state: points a hand, the moon's and sun's worth, the bonus card's,
     the exactly-100 values, the target's and the player count's limits."""
     numbers = {OPTIONS_BY_KEY["target"].minimum, OPTIONS_BY_KEY["target"].maximum,
-               OPTIONS_BY_KEY["players"].maximum, CANCELLATION_PLAYERS, 100}
+               OPTIONS_BY_KEY["players"].maximum, CANCELLATION_PLAYERS, RESET_AT}
     numbers |= {v for v in OPTIONS_BY_KEY["exactly_100"].choices if isinstance(v, int) and v}
     for rules in (HouseRules(bonus_card="JD"), HouseRules(players=6, bonus_card="JD")):
         numbers |= {rules.points_per_hand, rules.moon_value, rules.sun_value, rules.bonus_total,
@@ -78,63 +88,162 @@ def test_the_page_holds_no_rule_value_of_its_own(name):
         assert not re.search(r">[^<]*\b(26|52|100|1000)\b", code), "a rule's number in the page"
 
 
+@pytest.mark.parametrize("name", MODULES)
+def test_the_page_names_no_house_rule(name):
+    """The page's modules read the scoring rules from config.rules: none is named in them (only
+    scoring.js, which scores them, does). The table and the passing cycle are the game record's
+    own fields."""
+    code = code_of(f"scorekeeper/{name}")
+    for option in SCORING:
+        for spelling in {option.key, record_name(option), option.key.replace("_", "-")}:
+            assert not re.search(rf"""["']#?{re.escape(spelling)}["']|\brules\.{spelling}\b""",
+                                 code), f"{name} names the house rule {spelling!r}"
+
+
 def test_the_check_above_finds_what_it_looks_for():
     """Guard the guard: the old scripts' hard-coded rules would have been caught."""
     old = 'var MOON_VALUE = 26; if (rules.moon === "shooter-chooses") {} "JD" 1000'
     assert re.search(r"(?<![\w.#-])26(?![\w.])", old)
     assert any(re.search(rf"""["']{re.escape(v)}["']""", old) for v in rule_values())
+    assert re.search(r"\brules\.moon\b", old)
     assert {26, 52, 104, 100, 1000, 10, 50, 16} <= rule_numbers()
+
+
+def test_the_page_holds_no_words():
+    """Every word of the page's template is one of the content's ({{id}}), and every sentence
+    the scripts say comes from the config: no string in them holds two words that are not the
+    page's class names (but for an Error thrown at a developer, which the console shows)."""
+    page = code_of("scorekeeper.html")
+    body = page[page.index("<body>"):]
+    assert not re.findall(r">\s*[^<\s{][^<]*<", body), "words in scorekeeper.html"
+    classes = set(re.findall(r"\.([a-z][a-z-]*)", code_of("scorekeeper.css")))
+    for name in MODULES:
+        code = re.sub(r"(?m)^import [^;]*;", "", code_of(f"scorekeeper/{name}"))
+        code = re.sub(r'new Error\("[^"]*"', "", code)  # for a developer, in the console
+        for literal in re.findall(r'"((?:[^"\\]|\\.)*)"', code):
+            tokens = [t for t in literal.split() if re.search(r"[A-Za-z]", t)]
+            assert len(tokens) < 2 or set(tokens) <= classes, (name, literal)
+
+
+def test_every_word_is_said_somewhere():
+    """No word in the content that nothing says: each id appears in the page's code (or is
+    one of those made from a rule's key, a value, a direction or a reason)."""
+    code = "".join(code_of(f"scorekeeper/{name}") for name in MODULES)
+    code += (resources.files("sheets.site") / "scorekeeper.py").read_text("utf-8")
+    families = ("rule.", "refusal.", "direction.", "choice.")
+    words = load_content().scorekeeper
+    unsaid = [w for w in words.words if not w.startswith(families) and f'"{w}"' not in code]
+    assert unsaid == []
+    template = code_of("scorekeeper.html")
+    page_ids = set(re.findall(r"\{\{([a-z0-9-]+)\}\}", template))
+    assert page_ids | {"app-name", "app-short-name", "app-description"} == set(words.page)
 
 
 def test_the_config_states_what_the_declarations_say():
     c = config(HouseRules(players=5, moon="shooter-chooses", target=75, exactly_100=0))
-    players, target = OPTIONS_BY_KEY["players"], OPTIONS_BY_KEY["target"]
-    assert c["players"] == {"min": players.minimum, "max": players.maximum,
-                            "cancellation": CANCELLATION_PLAYERS}
-    assert c["target"] == {"min": target.minimum, "max": target.maximum}
+    assert [r["key"] for r in c["rules"]] == ["moon", "shoot_the_sun", "target", "bonus_card",
+                                              "exactly_100", "ties"]  # the setup's order
+    assert {r["key"] for r in c["rules"]} == {o.key for o in SCORING}
+    for rule in c["rules"]:
+        option = OPTIONS_BY_KEY[rule["key"]]
+        assert rule["kind"] == option.kind and rule["fallback"] == option.default
+        assert rule.get("values") == (list(option.choices) if option.kind == "choice" else None)
+        assert (rule.get("min"), rule.get("max")) == (option.minimum, option.maximum)
     assert [m["value"] for m in c["moonRules"]] == list(OPTIONS_BY_KEY["moon"].choices)
     assert [b["value"] for b in c["bonusCards"]] == list(OPTIONS_BY_KEY["bonus_card"].choices)
-    assert [e["value"] for e in c["exactly100"]["choices"]] == \
-        list(OPTIONS_BY_KEY["exactly_100"].choices)
     assert [t["value"] for t in c["ties"]] == list(OPTIONS_BY_KEY["ties"].choices)
-    assert list(c["directions"]) == list(DIRECTIONS)
+    assert c["directions"] == list(DIRECTIONS)
+    assert c["refusals"] == list(REFUSALS)
     for m in c["moonRules"]:
         rules = HouseRules(moon=m["value"])
-        assert (m["add"], m["subtract"]) == (rules.moon_may_add, rules.moon_may_subtract)
-        assert (m["chooser"] is None) == (m["add"] != m["subtract"])
+        assert (m["add"], m["subtract"], m["chooser"]) == \
+            (rules.moon_may_add, rules.moon_may_subtract, rules.moon_chooser)
     assert c["defaults"] == {"table": "5", "passing": list(default_cycle(5)),
-                             "moon": "shooter-chooses", "target": 75, "bonusCard": "none",
-                             "exactly100": 0, "ties": "joint-winners", "shootTheSun": False}
-    assert c["bonusValue"] == 10 and c["exactly100"]["total"] == 100
+                             "rules": {"moon": "shooter-chooses", "shootTheSun": False,
+                                       "target": 75, "bonusCard": "none", "exactly100": 0,
+                                       "ties": "joint-winners"}}
+    assert (c["bonusValue"], c["queenValue"], c["resetAt"]) == \
+        (-BONUS_POINTS, QUEEN_POINTS, RESET_AT)
+
+
+def test_the_record_keeps_each_scoring_rule_by_its_name():
+    rules = HouseRules(players=7, shoot_the_sun=True, exactly_100=50)
+    assert record_rules(rules, load_content()) == {
+        "players": 7, "partnership": False, "moon": "add-to-others", "shootTheSun": True,
+        "target": 100, "bonusCard": "none", "exactly100": 50, "ties": "joint-winners"}
 
 
 def test_every_table_the_engine_plays_is_offered_with_its_own_facts():
-    tables = config()["tables"]
+    c = config()
+    tables = c["tables"]
     players = OPTIONS_BY_KEY["players"]
     assert [t["key"] for t in tables] == ["3", "4", "teams"] + \
         [str(n) for n in range(5, players.maximum + 1)]
     for t in tables:
         rules = HouseRules(players=t["players"], partnership=t["partnership"])
-        assert (t["sides"], t["decks"], t["pointsPerHand"], t["moonValue"], t["sunValue"]) == \
-            (rules.sides, rules.decks, rules.points_per_hand, rules.moon_value, rules.sun_value)
-        assert t["bonusTotal"] == rules.replace(bonus_card="TD").bonus_total
+        assert (t["sides"], t["decks"]) == (rules.sides, rules.decks)
+        assert [f["when"] for f in t["facts"]] == [{"bonusCard": b} for b in
+                                                   OPTIONS_BY_KEY["bonus_card"].choices]
+        for facts in t["facts"]:
+            under = rules.replace(bonus_card=facts["when"]["bonusCard"])
+            assert (facts["pointsPerHand"], facts["moonValue"], facts["sunValue"],
+                    facts["bonusTotal"]) == (under.points_per_hand, under.moon_value,
+                                             under.sun_value, under.bonus_total)
         assert t["seatNames"] == list(seat_names(rules.players))
         assert t["sideNames"] == list(side_names(rules))
         assert [[s for s, side in enumerate(t["seatSides"]) if side == i]
                 for i in range(rules.sides)] == [list(seats) for seats in rules.side_seats]
-        cycles = [tuple(c["value"]) for c in t["cycles"]]
+        cycles = [tuple(x["value"]) for x in t["cycles"]]
         assert cycles[0] == default_cycle(rules.players)
-        assert not [c for c in cycles for d in c
+        assert not [x for x in cycles for d in x
                     if direction_misfit(d, rules.players, rules.partnership)]
-        assert ("Cancellation" in t["label"]) == rules.cancellation
+        label = {**c["words"], **t["words"], **t["facts"][0]["words"]}["table"]
+        assert ("Cancellation" in label) == rules.cancellation
     six = next(t for t in tables if t["key"] == "6")
     assert six["cycles"][0]["value"] == ["hold"], "Cancellation Hearts: no pass by default"
-    assert six["moonLabels"]["add-to-others"] == "Add 52 to everyone else"
+    assert {**six["words"], **six["facts"][0]["words"]}["rule.moon.value.add-to-others"] == \
+        "Add 52 to everyone else"
     four = next(t for t in tables if t["key"] == "4")
-    offered = {tuple(c["value"]) for c in four["cycles"]}
+    offered = {tuple(x["value"]) for x in four["cycles"]}
     assert {("left", "right", "across"), ("left", "right", "across", "scatter"),
             default_cycle(3)} <= offered, "no hold hand, scatter, the 3-player cycle"
-    assert default_cycle(5) in {tuple(c["value"]) for c in six["cycles"]}
+    assert default_cycle(5) in {tuple(x["value"]) for x in six["cycles"]}
+
+
+def test_each_word_is_given_once_where_it_is_the_same():
+    """A word is said everywhere, at a table, or under a table's rules: never at two levels."""
+    c = config()
+    for t in c["tables"]:
+        assert not set(t["words"]) & set(c["words"])
+        for facts in t["facts"]:
+            assert not set(facts["words"]) & (set(t["words"]) | set(c["words"]))
+    every = set(c["words"])
+    four = next(t for t in c["tables"] if t["key"] == "4")
+    assert "hand" in every and "table" in four["words"]
+    assert four["facts"][1]["words"]["points-hint"] == \
+        "Points each player took: hearts 1, Q♠ 13, J♦ −10."
+
+
+def test_the_words_follow_every_rule_the_page_keeps():
+    """Each word of a table is worked out under the rules its numbers depend on; no word
+    depends on another rule (were one to, the config could not say it)."""
+    content = load_content()
+    words = content.scorekeeper
+    c = config()
+    for t in c["tables"]:
+        base = HouseRules(players=t["players"], partnership=t["partnership"])
+        for facts in t["facts"]:
+            said = {**c["words"], **t["words"], **facts["words"]}
+            under = base.replace(bonus_card=facts["when"]["bonusCard"])
+            for option in SCORING:
+                if record_name(option) in facts["when"]:
+                    continue  # the table's words under each of its values are the next facts'
+                for value in (option.values or (option.minimum, option.maximum)):
+                    changed = under.replace(**{option.key: value})
+                    for word in said:
+                        if ".value." not in word:
+                            assert words_module.fill(words, word, changed) == said[word], \
+                                (t["key"], option.key, value, word)
 
 
 def test_the_house_rules_own_cycle_is_offered_and_chosen():
@@ -145,28 +254,48 @@ def test_the_house_rules_own_cycle_is_offered_and_chosen():
     assert c["defaults"]["passing"] == ["right", "left", "hold"]
 
 
-@pytest.mark.parametrize("key, value", [("moon", "add-to-nobody"), ("ties", "coin-toss"),
-                                        ("bonus_card", "KD"), ("exactly_100", 25)])
-def test_a_new_rule_value_without_words_fails_the_build(monkeypatch, key, value):
-    """A value added to OPTIONS must be given its words here, or the site is not built."""
+def grown_options(monkeypatch, option: Option) -> None:
+    """OPTIONS as the words' reader sees them, with one option added or changed."""
+    options = [o for o in OPTIONS if o.key != option.key]
+    options.insert(next((i for i, o in enumerate(OPTIONS) if o.key == option.key),
+                        len(options)), option)
+    monkeypatch.setattr(words_module, "OPTIONS", tuple(options))
+
+
+@pytest.mark.parametrize("key, value", [("moon", "add-to-nobody"), ("ties", "coin-toss")])
+def test_a_new_rule_value_without_words_fails_with_the_line(monkeypatch, key, value):
     option = OPTIONS_BY_KEY[key]
-    grown = dataclasses.replace(option, choices=(*option.choices, value))
-    monkeypatch.setitem(scorekeeper.OPTIONS_BY_KEY, key, grown)
-    try:
-        made = config()
-    except (KeyError, ValueError):
-        return
-    listed = {"moon": [m["value"] for m in made["moonRules"]],
-              "ties": [t["value"] for t in made["ties"]],
-              "bonus_card": [b["value"] for b in made["bonusCards"]],
-              "exactly_100": [e["value"] for e in made["exactly100"]["choices"]]}[key]
-    assert value in listed, f"{key}: {value!r} is declared but the page would not offer it"
+    grown_options(monkeypatch, dataclasses.replace(option, choices=(*option.choices, value)))
+    with pytest.raises(InputError) as info:
+        parse_content(content_bytes())
+    (problem,) = info.value.problems
+    assert problem.source == "scorekeeper.yaml" and problem.line > 0
+    assert f"no line for {value}" in problem.message
 
 
-def test_a_new_direction_without_words_fails_the_build(monkeypatch):
-    monkeypatch.setattr(scorekeeper, "DIRECTIONS", (*DIRECTIONS, "third-left"))
-    with pytest.raises(KeyError):
-        config()
+def test_a_new_scoring_rule_without_words_fails_with_the_line(monkeypatch):
+    grown_options(monkeypatch, Option("black_maria", "bool", "scoring", False, "K♠, A♠ count"))
+    with pytest.raises(InputError) as info:
+        parse_content(content_bytes())
+    assert [p.message for p in info.value.problems] == ["rules: missing key 'black_maria'"]
+
+
+def test_a_word_with_a_placeholder_nobody_fills_fails_with_the_line():
+    files = content_bytes()
+    data = files["scorekeeper.yaml"].replace(b'hand: "Hand {number}"', b'hand: "Hand {numbr}"')
+    with pytest.raises(InputError) as info:
+        parse_content({**files, "scorekeeper.yaml": data})
+    (problem,) = info.value.problems
+    line = data[:data.index(b"{numbr}")].count(b"\n") + 1
+    assert (problem.source, problem.line) == ("scorekeeper.yaml", line)
+    assert "unknown placeholder {numbr}" in problem.message
+
+
+def test_the_page_fills_in_no_placeholder_python_does():
+    """A name the page fills in as the game goes is never one the rules fill in first."""
+    from sheets.content import FACTS
+
+    assert not set(words_module.RUNTIME) & {*FACTS, *words_module.PLACEHOLDERS}
 
 
 def test_the_config_file_is_the_one_the_page_loads():

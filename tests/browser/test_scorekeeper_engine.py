@@ -1,9 +1,10 @@
 """The scorekeeper's JavaScript scores exactly like the engine's Game, at every table.
 
 The same hands go through sheets.scoring.Game and through HeartsScoring.replay in chromium;
-every hand's scores and totals, the end and the winners must agree, and so must the refusals:
-3 to 5 players, 4 in teams and Cancellation Hearts for 6 to 10, under every scoring rule, with
-hands stopped by a revoke among them, and entries no share of the bonus cards could give.
+every hand's scores and totals, the end and the winners must agree, and so must the refusals,
+reason for reason (the ids of sheets.scoring.REFUSALS): 3 to 5 players, 4 in teams and
+Cancellation Hearts for 6 to 10, under every scoring rule, with hands stopped by a revoke among
+them, and entries no share of the bonus cards could give.
 """
 
 from __future__ import annotations
@@ -12,8 +13,10 @@ import random
 
 import pytest
 
-from sheets.houserules import MOON_RULES, OPTIONS_BY_KEY, HouseRules
-from sheets.scoring import Game, ScoreError
+from sheets.bundle import load_content
+from sheets.houserules import OPTIONS, OPTIONS_BY_KEY, HouseRules
+from sheets.scoring import REFUSALS, Game, ScoreError
+from sheets.site.scorekeeper import record_rules
 
 Hand = dict  # {"points": [...], "shooter": int | None, "sun": bool, "choice": str | None,
 #                "revoke": int | None}
@@ -22,10 +25,7 @@ PLAYERS = range(OPTIONS_BY_KEY["players"].minimum, OPTIONS_BY_KEY["players"].max
 
 def js_rules(rules: HouseRules) -> dict:
     """The scoring rules as scoring.js takes them: the game record's table and rules."""
-    return {"players": rules.players, "partnership": rules.partnership, "moon": rules.moon,
-            "target": rules.target, "bonusCard": rules.bonus_card,
-            "exactly100": rules.exactly_100, "ties": rules.ties,
-            "shootTheSun": rules.shoot_the_sun}
+    return record_rules(rules, load_content())
 
 
 def hand(*points: int, shooter: int | None = None, sun: bool = False,
@@ -53,8 +53,8 @@ def engine_result(rules: HouseRules, hands: list[Hand], edits=()) -> dict:
             game.record_points(h["points"], **marks(h))
         for index, h in edits:
             game.edit(index, h["points"], **marks(h))
-    except ScoreError:
-        return {"error": True}
+    except ScoreError as err:
+        return {"error": err.reason}
     return {"scores": [list(r.scores) for r in game.history],
             "totals": [list(r.totals) for r in game.history],
             "over": game.is_over, "winners": list(game.winners)}
@@ -73,7 +73,7 @@ REPLAY = """([rules, hands]) => {
     return {scores: r.rows.map(row => row.delta), totals: r.rows.map(row => row.totals),
             over: r.over, winners: r.winners};
   } catch (err) {
-    if (err instanceof HeartsScoring.ScoreError) { return {error: true}; }
+    if (err instanceof HeartsScoring.ScoreError) { return {error: err.reason}; }
     throw err;
   }
 }"""
@@ -82,7 +82,7 @@ REPLAY = """([rules, hands]) => {
 @pytest.fixture(scope="module")
 def scoring(browser, standard_url):
     """A page with scoring.js loaded: call it with (rules, hands); .problem(rules, hand) is
-    HeartsScoring.handProblem's message (None for a hand it takes)."""
+    HeartsScoring.handProblem's refusal (None for a hand it takes)."""
     context = browser.new_context()
     page = context.new_page()
     page.goto(standard_url)
@@ -201,7 +201,7 @@ def test_the_stories_reach_what_they_are_about(scoring):
     assert results["tie: play on"]["winners"] == [1]
     assert results["bonus card, moon with and without the jack"]["totals"][1] == [51, -9, 16, 26]
     assert results["an edited hand"]["totals"][-1] == [51, 26, 40, 13]
-    assert results["an edit that would end the game early"] == {"error": True}
+    assert results["an edit that would end the game early"] == {"error": "game-over"}
     assert results["Cancellation Hearts, 6 players: 52 a hand, a moon of 52"]["totals"][-1] == \
         [72, 65, 9, 57, 57, 52]
     assert results["Cancellation Hearts, 10 players, both jacks and the sun"]["totals"][-1] == \
@@ -225,13 +225,13 @@ def test_the_stories_reach_what_they_are_about(scoring):
     assert edited["scores"] == [[0, 0, 26], [26, 0, 26]]
 
 
-# Hands both must refuse for one reason each, with a piece of the message both give for it
-# (the engine's Game and scoring.js word some reasons differently).
-WHOLE_HAND, OUT_OF_RANGE = "mark the moon", "points must be from"
-NO_SHOOTER, NOT_CHOOSING = "a moon choice needs a shooter", "takes a choice"
-TOO_FEW_BONUS, TOO_FEW_BONUS_2 = "between them; there is only 1", "between them; there are only 2"
-REVOKE_POINTS, NO_MOON = "and 0 for everyone else", "no moon is possible in a hand stopped by a"
-NO_SUCH_SIDE = "there is no "
+# Hands both must refuse for one reason each, named by its id (sheets.scoring.REFUSALS, which
+# the config gives scoring.js).
+WHOLE_HAND, OUT_OF_RANGE = "unmarked-moon", "range"
+NO_SHOOTER, NOT_CHOOSING = "choice-needs-shooter", "no-choice-here"
+TOO_FEW_BONUS = TOO_FEW_BONUS_2 = "bonus-shares"
+REVOKE_POINTS, NO_MOON = "revoke-points", "revoke-moon"
+NO_SUCH_SIDE = "no-side"
 NEW_REFUSALS = [
     # one side took all the hearts and the queen of spades, but no moon is marked
     (HouseRules(), hand(0, 26, 0, 0), WHOLE_HAND),
@@ -298,24 +298,26 @@ BAD_HANDS = [
 
 def test_the_same_hands_are_refused(scoring):
     for rules, bad in BAD_HANDS:
-        assert engine_result(rules, [bad]) == {"error": True}, bad
-        assert scoring(rules, [bad]) == {"error": True}, bad
+        refused = engine_result(rules, [bad])
+        assert refused.get("error") in REFUSALS, bad
+        assert scoring(rules, [bad]) == refused, bad  # for the same reason
         # a refused hand is refused after other hands too, and as an edit
         played = [hand(*([0] * (rules.sides - 2) + [13, rules.check_sum - 13]))]
         assert engine_result(rules, played)["scores"] == [played[0]["points"]], rules
-        assert engine_result(rules, played + [bad]) == {"error": True}, bad
-        assert engine_result(rules, played, ((0, bad),)) == {"error": True}, bad
-        assert scoring(rules, played + [bad]) == {"error": True}, bad
+        assert engine_result(rules, played + [bad]) == refused, bad
+        assert engine_result(rules, played, ((0, bad),)) == refused, bad
+        assert scoring(rules, played + [bad]) == refused, bad
 
 
 @pytest.mark.parametrize("rules, bad, reason", NEW_REFUSALS,
                          ids=[f"{reason}: {bad['points']}" for _, bad, reason in NEW_REFUSALS])
 def test_the_new_refusals_give_the_same_reason(scoring, rules, bad, reason):
     """Each of the newer refusals is refused by both for that reason, not another."""
-    with pytest.raises(ScoreError, match=reason):
+    with pytest.raises(ScoreError) as info:
         Game(rules).record_points(bad["points"], **marks(bad))
+    assert info.value.reason == reason
     problem = scoring.problem(rules, bad)
-    assert problem is not None and reason in problem, problem
+    assert problem is not None and problem["reason"] == reason, problem
 
 
 def random_hand(rules: HouseRules, rng: random.Random) -> Hand:
@@ -345,14 +347,22 @@ def random_hand(rules: HouseRules, rng: random.Random) -> Hand:
     return hand(*points, shooter=shooter, sun=sun, choice=choice)
 
 
+def random_value(option, rng: random.Random):
+    """A value of a scoring rule: any choice; a switch on now and then; a number about its
+    default (a target of 50 to 150)."""
+    if option.kind == "bool":
+        return rng.random() < 0.3
+    if option.kind == "int":
+        return rng.choice([option.default // 2, option.default, option.default,
+                           option.default * 3 // 2])
+    return rng.choice(option.choices)
+
+
 def random_rules(rng: random.Random) -> HouseRules:
-    """Any table the engine plays, under any scoring rule."""
+    """Any table the engine plays, under any value of every scoring rule."""
     partnership = rng.random() < 0.15
-    return HouseRules(
-        players=4 if partnership else rng.choice(PLAYERS), partnership=partnership,
-        moon=rng.choice(MOON_RULES), bonus_card=rng.choice(["none", "JD", "TD"]),
-        exactly_100=rng.choice(["none", 50, 0]), ties=rng.choice(["joint-winners", "play-on"]),
-        target=rng.choice([50, 100, 100, 150]), shoot_the_sun=rng.random() < 0.3)
+    return HouseRules(players=4 if partnership else rng.choice(PLAYERS), partnership=partnership,
+                      **{o.key: random_value(o, rng) for o in OPTIONS if o.role == "scoring"})
 
 
 def test_random_games_score_the_same(scoring):
@@ -410,31 +420,23 @@ def nudged(rules: HouseRules, rng: random.Random) -> Hand:
     return h
 
 
-def engine_reason(rules: HouseRules, h: Hand) -> str | None:
-    """Why Game refuses a single hand, or None."""
-    try:
-        Game(rules).record_points(h["points"], **marks(h))
-    except ScoreError as err:
-        return str(err)
-    return None
-
-
 def test_random_refusals_are_the_same(scoring):
     """3,000 single hands, many of them mistyped, at every table: each refused by both or by
     neither."""
     rng = random.Random(777)
-    cases, expected, reasons = [], [], []
+    cases, expected = [], []
     for _ in range(3000):
         rules = random_rules(rng)
         h = nudged(rules, rng)
         cases.append((rules, [h]))
         expected.append(engine_result(rules, [h]))
-        reasons.append(engine_reason(rules, h) or "")
-    assert scoring.batch(cases) == expected
+    assert scoring.batch(cases) == expected  # each refused by both for the same reason
     refused = sum(1 for e in expected if e.get("error"))
     assert 500 < refused < 2500, f"{refused} of 3000 refused: the mix should hold both kinds"
-    for reason in (TOO_FEW_BONUS, TOO_FEW_BONUS_2, REVOKE_POINTS, NO_MOON, NO_SUCH_SIDE):
-        assert sum(reason in r for r in reasons) >= 5, f"too few refused for {reason!r}"
+    reasons = [(e.get("error"), rules.decks) for (rules, _), e in zip(cases, expected)]
+    for reason, decks in ((TOO_FEW_BONUS, 1), (TOO_FEW_BONUS_2, 2), (REVOKE_POINTS, 1),
+                          (NO_MOON, 1), (NO_SUCH_SIDE, 1)):
+        assert reasons.count((reason, decks)) >= 5, f"too few refused for {reason!r}"
     taken = sum(1 for (_, [h]), e in zip(cases, expected) if h["revoke"] is not None
                 and not e.get("error"))
     assert taken >= 30, f"{taken} revokes taken: the mix should hold good ones too"

@@ -63,9 +63,9 @@ def test_teams(sk):
 def test_shooting_the_sun_is_chosen_at_setup(page, site):
     sk = Scorekeeper(page, site()).open()
     page.select_option("#table", "8")
-    assert page.inner_text("#sun-rule-label") == \
+    assert page.inner_text("#shoot-the-sun-label") == \
         "Shooting the sun: winning every trick scores 104"
-    sk.start(tuple("ABCDEFGH"), sun_rule=True, moon="subtract-from-shooter")
+    sk.start(tuple("ABCDEFGH"), shoot_the_sun=True, moon="subtract-from-shooter")
     page.select_option("#shooter", "0")
     assert page.inner_text("#sun-label") == "Shot the sun (won every trick: 104)"
     page.check("#sun")
@@ -76,7 +76,7 @@ def test_shooting_the_sun_is_chosen_at_setup(page, site):
 
 
 def test_the_sun_is_off_unless_chosen(sk):
-    assert not sk.page.is_checked("#sun-rule")
+    assert not sk.page.is_checked("#shoot-the-sun")
     sk.start()
     sk.page.select_option("#shooter", "0")
     assert sk.page.is_hidden("#sun-field")
@@ -85,7 +85,7 @@ def test_the_sun_is_off_unless_chosen(sk):
 def test_the_house_rules_sun_and_cycle_are_the_defaults(page, site):
     rules = HouseRules(players=5, shoot_the_sun=True, passing=("left", "right", "hold"))
     sk = Scorekeeper(page, site(rules)).open()
-    assert page.is_checked("#sun-rule")
+    assert page.is_checked("#shoot-the-sun")
     assert page.input_value("#passing") == "left right hold"
     page.select_option("#table", "4")  # another table: its own usual cycle
     assert page.input_value("#passing") == "left right across hold"

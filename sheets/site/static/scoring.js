@@ -2,16 +2,18 @@
  * classic script; the two state the same rules and tests/browser/test_scorekeeper_engine.py
  * checks that they agree.
  *
- * No DOM, no storage: HeartsScoring.replay(rules, hands) scores a whole history and is what
- * the page and the engine-comparison test both call. Totals are always recomputed from the
- * history, so an undo or an edit is just a different list of hands.
+ * No DOM, no storage, no words: HeartsScoring.replay(rules, hands) scores a whole history and
+ * is what the page and the engine-comparison test both call. Totals are always recomputed from
+ * the history, so an undo or an edit is just a different list of hands. A hand refused is a
+ * problem record, {reason, values}: the reason one of config.refusals, the ids sheets.scoring
+ * gives the same refusals; the page words it.
  *
  * Every value the rules can take, every limit and every table's numbers (points a hand, decks,
- * what a moon, a sun and the bonus cards are worth) come from HEARTS_SCOREKEEPER_CONFIG, which
- * the site generates from the Python declarations; this file holds none of them.
+ * what a moon, a sun and the bonus cards are worth, under each rule that changes them) come from
+ * HEARTS_SCOREKEEPER_CONFIG, which the site generates from the Python declarations; this file
+ * holds none of them.
  *
- * rules: {players, partnership, moon, target, bonusCard, exactly100, ties, shootTheSun}: the
- *        house-rule values as the config lists them.
+ * rules: {players, partnership, and each scoring house rule by its name in config.rules}.
  * hand:  {points: [..one per side..], shooter: null | side, sun: bool, choice: null | one of
  *         config.moonChoices, revoke: null | side}
  *
@@ -24,10 +26,20 @@
 
   var CONFIG = root.HEARTS_SCOREKEEPER_CONFIG;
 
-  /** A hand that cannot be scored, or cannot be recorded now. */
-  function ScoreError(message) {
+  /** Why a hand is refused: one of config.refusals, with the numbers the words need. */
+  function refusal(reason, values) {
+    if (CONFIG.refusals.indexOf(reason) < 0) { throw new Error("no such refusal: " + reason); }
+    return {reason: reason, values: values || {}};
+  }
+
+  /** A hand that cannot be scored, or cannot be recorded now: its problem (a refusal record)
+   *  and the number of the hand, counted from 1, when it was part of a history. */
+  function ScoreError(problem, hand) {
     this.name = "ScoreError";
-    this.message = message;
+    this.reason = problem.reason;
+    this.values = problem.values;
+    this.hand = hand === undefined ? null : hand;
+    this.message = problem.reason;
   }
   ScoreError.prototype = Object.create(Error.prototype);
   ScoreError.prototype.constructor = ScoreError;
@@ -47,47 +59,55 @@
     return null;
   }
 
-  function hasBonus(rules) { return find(CONFIG.bonusCards, rules.bonusCard).symbol !== ""; }
+  /** The numbers of a table under the rules that change them (points a hand, the moon's and
+   *  the sun's worth, what the bonus cards take off), as HouseRules works them out. */
+  function facts(rules) {
+    var list = table(rules).facts;
+    for (var i = 0; i < list.length; i++) {
+      var when = list[i].when;
+      if (Object.keys(when).every(function (name) { return rules[name] === when[name]; })) {
+        return list[i];
+      }
+    }
+    return null;
+  }
+
+  function hasBonus(rules) { return bonusSymbol(rules) !== ""; }
 
   /** What the bonus cards take off every hand: 0 without one. */
-  function bonusTotal(rules) { return hasBonus(rules) ? table(rules).bonusTotal : 0; }
+  function bonusTotal(rules) { return facts(rules).bonusTotal; }
 
   /** What a normal hand's points add up to (the bonus cards' minus points included). */
-  function checkSum(rules) { return table(rules).pointsPerHand - bonusTotal(rules); }
+  function checkSum(rules) { return facts(rules).pointsPerHand - bonusTotal(rules); }
 
   /** The lowest and highest points one side can take in a hand. */
-  function pointRange(rules) { return [-bonusTotal(rules), table(rules).pointsPerHand]; }
+  function pointRange(rules) { return [-bonusTotal(rules), facts(rules).pointsPerHand]; }
 
   /** Who decides a moon's scoring under a rule: null (the rule), "shooter" or "end". */
   function chooser(rule) { return find(CONFIG.moonRules, rule).chooser; }
 
   function isChoice(value) { return CONFIG.moonChoices.indexOf(value) >= 0; }
 
-  function sideWord(rules) { return rules.partnership ? "team" : "player"; }
-
   function marked(side) { return side !== null && side !== undefined; }
 
   /** The hand's whole points to one side and 0 to everyone else: a revoke hand as scored, and
    *  a moon as it is entered (before the bonus cards and the moon rule). */
   function wholeHand(rules, side) {
-    var t = table(rules);
-    return t.sideNames.map(function (name, i) { return i === side ? t.pointsPerHand : 0; });
+    var whole = facts(rules).pointsPerHand;
+    return table(rules).sideNames.map(function (name, i) { return i === side ? whole : 0; });
   }
 
   /** Why a hand marked as stopped by a revoke cannot be scored, or null (Game._check_revoke). */
   function revokeProblem(rules, hand) {
-    var t = table(rules);
     var side = hand.revoke;
-    if (!Number.isInteger(side) || side < 0 || side >= t.sides) {
-      return "there is no " + sideWord(rules) + " " + side;
+    if (!Number.isInteger(side) || side < 0 || side >= table(rules).sides) {
+      return refusal("no-side", {side: side});
     }
-    if (marked(hand.shooter) || hand.sun) {
-      return "no moon is possible in a hand stopped by a revoke";
-    }
-    if (hand.choice) { return "a moon choice needs a shooter"; }
+    if (marked(hand.shooter) || hand.sun) { return refusal("revoke-moon"); }
+    if (hand.choice) { return refusal("choice-needs-shooter"); }
     var whole = wholeHand(rules, side);
     if (hand.points.some(function (p, i) { return p !== whole[i]; })) {
-      return "a revoke scores " + t.pointsPerHand + " for the offender and 0 for everyone else";
+      return refusal("revoke-points", {side: side});
     }
     return null;
   }
@@ -101,8 +121,7 @@
     points.forEach(function (p) { if (p < 0) { need += Math.ceil(-p / CONFIG.bonusValue); } });
     var copies = table(rules).decks;
     if (need <= copies) { return null; }
-    return "the points below 0 need " + need + " " + find(CONFIG.bonusCards, rules.bonusCard).symbol +
-      " between them; there " + (copies === 1 ? "is" : "are") + " only " + copies;
+    return refusal("bonus-shares", {need: need, copies: copies});
   }
 
   /** The ways to share out k bonus cards among n sides: lists of the sides that take them. */
@@ -121,6 +140,7 @@
    *  sides can hold the deck's queens (r / 13 each, rounded down). */
   function queenProblem(rules, points) {
     var t = table(rules);
+    var whole = facts(rules).pointsPerHand;
     var queen = CONFIG.queenValue;
     var copies = hasBonus(rules) ? t.decks : 0;
     var fits = shares(t.sides, copies).some(function (share) {
@@ -128,74 +148,62 @@
       share.forEach(function (side) { raw[side] += CONFIG.bonusValue; });
       var queens = 0;
       for (var i = 0; i < raw.length; i++) {
-        if (raw[i] < 0 || raw[i] >= t.pointsPerHand) { return false; }
+        if (raw[i] < 0 || raw[i] >= whole) { return false; }
         queens += Math.floor(raw[i] / queen);
       }
       return queens >= t.decks;
     });
-    if (fits) { return null; }
-    var need = t.decks === 1
-      ? "Q♠ counts " + queen + ", so whoever took her has " + queen + " or more"
-      : "each Q♠ counts " + queen + ", so two " + sideWord(rules) + "s have " + queen +
-        " or more, or one has " + 2 * queen;
-    var back = hasBonus(rules)
-      ? ", counting " + CONFIG.bonusValue + " back for a " +
-        find(CONFIG.bonusCards, rules.bonusCard).symbol + " taken"
-      : "";
-    return "no deal gives these points: " + need + back;
+    return fits ? null : refusal("queens");
   }
 
   /** Why a hand cannot be scored under the rules, or null when it can (Game._check). */
   function handProblem(rules, hand) {
     var t = table(rules);
+    var whole = facts(rules).pointsPerHand;
     var points = hand.points;
     var n = t.sides;
     if (!Array.isArray(points) || points.length !== n || !points.every(function (p) {
       return typeof p === "number" && Number.isInteger(p);
     })) {
-      return "enter " + n + " whole numbers, one for each " + sideWord(rules);
+      return refusal("count", {sides: n});
     }
     if (marked(hand.revoke)) { return revokeProblem(rules, hand); }
     var range = pointRange(rules);
     var sum = 0;
     for (var i = 0; i < n; i++) {
       if (points[i] < range[0] || points[i] > range[1]) {
-        return "points must be from " + range[0] + " to " + range[1] + ", not " + points[i];
+        return refusal("range", {low: range[0], high: range[1], found: points[i]});
       }
       sum += points[i];
     }
     if (sum !== checkSum(rules)) {
-      return "the points add up to " + sum + "; a hand adds up to " + checkSum(rules);
+      return refusal("sum", {found: sum, expected: checkSum(rules)});
     }
     var shooter = hand.shooter;
     if (!marked(shooter)) {
-      if (hand.sun) { return "a sun needs a shooter"; }
-      if (hand.choice) { return "a moon choice needs a shooter"; }
+      if (hand.sun) { return refusal("sun-needs-shooter"); }
+      if (hand.choice) { return refusal("choice-needs-shooter"); }
       if (points.indexOf(range[1]) >= 0) {
-        return "one " + sideWord(rules) + " took every heart and queen of spades: mark the moon";
+        return refusal("unmarked-moon", {side: points.indexOf(range[1])});
       }
       return bonusProblem(rules, points) || queenProblem(rules, points);
     }
     if (!Number.isInteger(shooter) || shooter < 0 || shooter >= n) {
-      return "there is no " + sideWord(rules) + " " + shooter;
+      return refusal("no-side", {side: shooter});
     }
-    if (hand.sun && !rules.shootTheSun) {
-      return "shooting the sun is not played under these rules";
-    }
+    if (hand.sun && !rules.shootTheSun) { return refusal("sun-not-played"); }
     var steps = [0];
     if (hasBonus(rules)) {
       for (var k = 1; k <= t.decks; k++) { steps.push(-CONFIG.bonusValue * k); }
     }
     for (var j = 0; j < n; j++) {
-      var part = j === shooter ? points[j] - t.pointsPerHand : points[j];
-      if (steps.indexOf(part) < 0) { return "the shooter did not take every point card"; }
+      var part = j === shooter ? points[j] - whole : points[j];
+      if (steps.indexOf(part) < 0) { return refusal("shooter-missed", {side: shooter}); }
     }
     if (chooser(rules.moon) === "shooter") {
-      if (!isChoice(hand.choice)) {
-        return "the shooter must choose how the moon is scored";
-      }
+      if (!isChoice(hand.choice)) { return refusal("choose-moon"); }
     } else if (hand.choice) {
-      return "only a rule where the shooter chooses takes a choice";
+      return refusal("no-choice-here");
     }
     return null;
   }
@@ -203,7 +211,7 @@
   /** Totals after the exactly-100 reset. */
   function reset(rules, totals) {
     if (typeof rules.exactly100 !== "number") { return totals; }
-    return totals.map(function (t) { return t === CONFIG.exactly100.total ? rules.exactly100 : t; });
+    return totals.map(function (t) { return t === CONFIG.resetAt ? rules.exactly100 : t; });
   }
 
   /** The lowest total's sides, in seat order. */
@@ -220,6 +228,23 @@
     return !find(CONFIG.ties, rules.ties).playOn || lowest(totals).length === 1;
   }
 
+  /** True when totals reach the end but a tie for the lowest plays on. */
+  function tiedPlayingOn(rules, totals) {
+    return Math.max.apply(null, totals) >= rules.target && !isOver(rules, totals);
+  }
+
+  /** The total that ends the game. */
+  function endsAt(rules) { return rules.target; }
+
+  /** Who decides how a moon is scored under the rules: null (the rule), "shooter" or "end". */
+  function moonChooser(rules) { return chooser(rules.moon); }
+
+  /** True when the rules play the sun. */
+  function sunPlayed(rules) { return rules.shootTheSun; }
+
+  /** The bonus card's symbol, or "" when none is played. */
+  function bonusSymbol(rules) { return find(CONFIG.bonusCards, rules.bonusCard).symbol; }
+
   /** The winners of a finished game (an empty list while it goes on). */
   function winners(rules, totals) {
     return isOver(rules, totals) ? lowest(totals) : [];
@@ -227,10 +252,10 @@
 
   /** Each side's change for a moon (or sun) hand, added to the others or taken off the shooter. */
   function moonScores(rules, hand, add) {
-    var t = table(rules);
-    var value = hand.sun ? t.sunValue : t.moonValue;
+    var f = facts(rules);
+    var value = hand.sun ? f.sunValue : f.moonValue;
     return hand.points.map(function (p, i) {
-      var bonusPart = i === hand.shooter ? p - t.pointsPerHand : p;
+      var bonusPart = i === hand.shooter ? p - f.pointsPerHand : p;
       if (i === hand.shooter) { return bonusPart - (add ? 0 : value); }
       return bonusPart + (add ? value : 0);
     });
@@ -266,21 +291,21 @@
     return {delta: change, totals: reset(rules, add(totals, change)), rule: rule};
   }
 
-  /** Why the rules cannot be scored here, or null. */
+  /** True when a value is one a scoring rule (an entry of config.rules) takes. */
+  function takes(rule, value) {
+    if (rule.kind === "bool") { return typeof value === "boolean"; }
+    if (rule.kind === "int") {
+      return Number.isInteger(value) && value >= rule.min && value <= rule.max;
+    }
+    return rule.values.indexOf(value) >= 0;
+  }
+
+  /** What in the rules the scorekeeper does not keep, or null: {rule: null} for the table,
+   *  else {rule: the entry of config.rules whose value is not one it takes}. */
   function rulesProblem(rules) {
-    if (!rules || typeof rules.partnership !== "boolean" || !table(rules)) {
-      return "the table is not one the scorekeeper keeps";
-    }
-    if (!find(CONFIG.moonRules, rules.moon)) { return "the moon rule is unknown"; }
-    if (!find(CONFIG.bonusCards, rules.bonusCard)) { return "the bonus card is unknown"; }
-    if (!find(CONFIG.exactly100.choices, rules.exactly100)) {
-      return "the rule for a total of exactly " + CONFIG.exactly100.total + " is unknown";
-    }
-    if (!find(CONFIG.ties, rules.ties)) { return "the rule for ties is unknown"; }
-    if (typeof rules.shootTheSun !== "boolean") { return "shooting the sun must be on or off"; }
-    var limits = CONFIG.target;
-    if (!Number.isInteger(rules.target) || rules.target < limits.min || rules.target > limits.max) {
-      return "the game must end at a whole number from " + limits.min + " to " + limits.max;
+    if (!rules || typeof rules.partnership !== "boolean" || !table(rules)) { return {rule: null}; }
+    for (var i = 0; i < CONFIG.rules.length; i++) {
+      if (!takes(CONFIG.rules[i], rules[CONFIG.rules[i].name])) { return {rule: CONFIG.rules[i]}; }
     }
     return null;
   }
@@ -289,19 +314,18 @@
    *  Throws ScoreError naming the hand (counted from 1) that cannot be scored, including a
    *  hand recorded after the game was over. */
   function replay(rules, hands) {
-    var problem = rulesProblem(rules);
-    if (problem) { throw new ScoreError(problem); }
+    if (rulesProblem(rules)) { throw new Error("rules the scorekeeper does not keep"); }
     var totals = table(rules).sideNames.map(function () { return 0; });
     var rows = [];
     hands.forEach(function (hand, k) {
       if (isOver(rules, totals)) {
-        throw new ScoreError("hand " + (k + 1) + " comes after the game was over");
+        throw new ScoreError(refusal("game-over", {hand: k + 1}));
       }
       var row;
       try {
         row = scoreHand(rules, totals, hand);
       } catch (err) {
-        if (err instanceof ScoreError) { throw new ScoreError("hand " + (k + 1) + ": " + err.message); }
+        if (err instanceof ScoreError) { throw new ScoreError(err, k + 1); }
         throw err;
       }
       rows.push(row);
@@ -313,14 +337,21 @@
   root.HeartsScoring = {
     ScoreError: ScoreError,
     table: table,
+    facts: facts,
     hasBonus: hasBonus,
     bonusTotal: bonusTotal,
     checkSum: checkSum,
     pointRange: pointRange,
     wholeHand: wholeHand,
     chooser: chooser,
+    moonChooser: moonChooser,
+    sunPlayed: sunPlayed,
+    bonusSymbol: bonusSymbol,
+    endsAt: endsAt,
+    tiedPlayingOn: tiedPlayingOn,
     handProblem: handProblem,
     rulesProblem: rulesProblem,
+    takes: takes,
     scoreHand: scoreHand,
     isOver: isOver,
     winners: winners,

@@ -1,0 +1,61 @@
+/* What the page tells the user: each part of the page has its own live region, beside the
+ * controls the user just used; an alert for what another tab did; the warning that the browser
+ * did not save; the panel of saved games that could not be read; the panel that asks before
+ * something replaces the game. */
+
+import {$} from "./dom.js";
+import {setAsideKeys, storageTrouble} from "./storage.js";
+import {word} from "./words.js";
+
+const REGIONS = ["status", "setup-status", "hand-status", "tools-status"];
+
+/** Say something in one live region ("where", by default the page's), clearing the others. */
+export function say(text, where) {
+  $("alert").hidden = true;
+  REGIONS.forEach(function (id) {
+    $(id).textContent = id === (where || "status") ? text : "";
+    $(id).classList.remove("error");
+  });
+}
+
+export function warn(text) {
+  REGIONS.forEach(function (id) { $(id).textContent = ""; });
+  $("alert").textContent = text;
+  $("alert").hidden = false;
+}
+
+/** A problem with what was just entered, said beside it; focus goes to what to fix. */
+export function complain(text, where, focus) {
+  say(text, where);
+  $(where).classList.add("error");
+  if (focus) { focus.focus(); }
+}
+
+export function showSaveWarning(err) {
+  $("save-warning-text").textContent = word(null, "save-warning",
+                                            {trouble: word(null, storageTrouble(err))});
+  $("save-warning").hidden = false;
+}
+
+export function hideSaveWarning() { $("save-warning").hidden = true; }
+
+/** The panel of saved games set aside because they could not be read (why: reason, if any). */
+export function drawUnreadable(reason) {
+  var n = setAsideKeys().length;
+  $("unreadable").hidden = n === 0;
+  if (!n) { return; }
+  var because = reason ? word(null, "because", {reason: reason}) : "";
+  $("unreadable-text").textContent = n === 1 ? word(null, "unreadable-one", {reason: because})
+    : word(null, "unreadable-many", {count: n, reason: because});
+}
+
+/** Ask before something that replaces the game; returns what "yes" should do, for the page to
+ *  keep until the answer. */
+export function ask(text, yes, no, onYes) {
+  $("confirm-text").textContent = text;
+  $("confirm-yes").textContent = yes;
+  $("confirm-no").textContent = no;
+  $("confirm").hidden = false;
+  $("confirm-no").focus();
+  return onYes;
+}

@@ -1,0 +1,84 @@
+/* Hearts Sheets scorekeeper: the page. Scoring lives in scoring.js (HeartsScoring); the rules'
+ * values, limits and words and the house rules the site was built with arrive in
+ * scorekeeper-config.js (HEARTS_SCOREKEEPER_CONFIG).
+ *
+ * The page's state is one object, app, made here and handed to the functions that need it:
+ * the game (one plain object, the shape saved, exported and imported; null during setup), the
+ * hand being edited, the saved record this tab last read or wrote, what the confirmation
+ * panel's "yes" does, what a moon or a revoke filled in, and the handlers the drawn elements
+ * call. Every view is redrawn from the game. */
+
+import {$} from "./dom.js";
+import {drawUnreadable, say} from "./alerts.js";
+import {beginEdit, cancelEdit, recordHand, redo, undo} from "./hands.js";
+import {onStorage, restoreDraft, restoreGame} from "./keeping.js";
+import {fillMoon, onMoonButton, onPoints, onRevoke, onShooter, saveDraft} from "./quick.js";
+import {drawSetupTable, setupNames, showSetup} from "./setup.js";
+import {showGame} from "./show.js";
+import {keepData} from "./storage.js";
+import {
+  askNewGame, discardUnreadable, downloadUnreadable, exportGame, importFrom, keepGame,
+  onConfirm, rematch, startGame
+} from "./tools.js";
+import {fitStanding} from "./views.js";
+import {word} from "./words.js";
+
+/** Over http(s), a service worker keeps the page for offline use; from a file it is not
+ *  needed (and not available), so nothing is tried. */
+function workOffline() {
+  if (!("serviceWorker" in navigator) || !/^https?:$/.test(window.location.protocol)) { return; }
+  navigator.serviceWorker.register("sw.js").catch(function () {
+    /* without it the page still works while the network does */
+  });
+}
+
+function start() {
+  var app = {game: null, editing: null, known: null, confirmed: null, filled: null,
+             autoFilled: -1, on: null};
+  app.on = {
+    points: function (i) { onPoints(app, i); },
+    moon: function (i) { onMoonButton(app, i); },
+    taker: function () { fillMoon(app); },
+    edit: function (k) { beginEdit(app, k); }
+  };
+  $("table").addEventListener("change", function () { drawSetupTable(setupNames(), null); });
+  $("setup").addEventListener("submit", function (event) { startGame(app, event); });
+  $("hand").addEventListener("submit", function (event) { recordHand(app, event); });
+  $("shooter").addEventListener("change", function () { onShooter(app); });
+  $("revoke").addEventListener("change", function () { onRevoke(app); });
+  $("hand").addEventListener("change", function (event) {
+    if (event.target.name === "choice" || event.target.id === "sun") { saveDraft(app); }
+  });
+  $("edit-cancel").addEventListener("click", function () { cancelEdit(app); });
+  $("undo").addEventListener("click", function () { undo(app); });
+  $("redo").addEventListener("click", function () { redo(app); });
+  $("export").addEventListener("click", function () { exportGame(app, "tools-status"); });
+  $("save-export").addEventListener("click", function () { exportGame(app, "status"); });
+  $("import").addEventListener("change", function () {
+    importFrom(app, $("import"), "tools-status");
+  });
+  $("import-setup").addEventListener("change", function () {
+    importFrom(app, $("import-setup"), "setup-status");
+  });
+  $("new-game").addEventListener("click", function () { askNewGame(app); });
+  $("rematch").addEventListener("click", function () { rematch(app); });
+  $("confirm-yes").addEventListener("click", function () { onConfirm(app); });
+  $("confirm-no").addEventListener("click", function () { keepGame(app); });
+  $("unreadable-download").addEventListener("click", downloadUnreadable);
+  $("unreadable-discard").addEventListener("click", discardUnreadable);
+  window.addEventListener("storage", function (event) { onStorage(app, event); });
+  window.addEventListener("resize", fitStanding);
+  drawUnreadable("");
+  app.game = restoreGame(app);
+  if (app.game) {
+    keepData();
+    showGame(app);
+    restoreDraft(app);
+    say(word(null, "restored", {count: app.game.hands.length}), "status");
+  } else {
+    showSetup(null);
+  }
+  workOffline();
+}
+
+start();

@@ -1,0 +1,134 @@
+/* The game record: one plain object, the same shape saved, exported and imported, read back here
+ * and checked from top to bottom. No page, no storage.
+ *
+ * {format, version, id, revision, players, partnership, names, firstDealer, passing,
+ *  rules: {each scoring house rule by its name in config.rules}, hands, redo}
+ */
+
+import {CONFIG, S} from "./config.js";
+import {placeOf, tablePlace, word} from "./words.js";
+
+export const FORMAT = "hearts-sheets.scorekeeper";
+export const VERSION = 1;
+
+export function newId() {
+  return Date.now().toString(36) + "-" + Math.random().toString(36).slice(2, 8);
+}
+
+export function copyGame(g) { return JSON.parse(JSON.stringify(g)); }
+
+export function isPlainObject(x) {
+  return x !== null && typeof x === "object" && !Array.isArray(x);
+}
+
+/** The rules as scoring.js takes them: the table and each scoring rule. */
+export function rulesOf(g) {
+  return Object.assign({players: g.players, partnership: g.partnership}, g.rules);
+}
+
+export function tableOf(g) { return S.table(rulesOf(g)); }
+
+/** Where the game's words are said (its table, under its rules). */
+export function placeOfGame(g) { return placeOf(rulesOf(g)); }
+
+export function newGame(t, names, firstDealer, passing, rules) {
+  return {
+    format: FORMAT, version: VERSION, id: newId(), revision: 0,
+    players: t.players, partnership: t.partnership, names: names, firstDealer: firstDealer,
+    passing: passing.slice(), rules: rules, hands: [], redo: []
+  };
+}
+
+function fail(id, values, place) { throw new Error(word(place || null, id, values)); }
+
+function readHand(h) {
+  if (!isPlainObject(h)) { fail("not-a-hand"); }
+  return {points: h.points, shooter: h.shooter === undefined ? null : h.shooter,
+          sun: h.sun === true, choice: h.choice === undefined ? null : h.choice,
+          revoke: h.revoke === undefined ? null : h.revoke};
+}
+
+/** Each scoring rule of a saved game, by the config's list: a switch is on only when it says
+ *  true, and a rule the game does not name (one added since it was saved) takes its usual
+ *  value. */
+function readRules(r) {
+  var rules = {};
+  CONFIG.rules.forEach(function (rule) {
+    var value = Object.prototype.hasOwnProperty.call(r, rule.name) ? r[rule.name] : rule.fallback;
+    rules[rule.name] = rule.kind === "bool" ? value === true : value;
+  });
+  return rules;
+}
+
+/** Why rules cannot be kept here, in words, or null. */
+export function rulesTrouble(rules) {
+  var problem = S.rulesProblem(rules);
+  if (!problem) { return null; }
+  return problem.rule ? word(null, "rule." + problem.rule.key + ".unknown")
+    : word(null, "table-unknown");
+}
+
+/** A saved or imported game, checked from top to bottom; throws Error saying what is wrong. */
+export function readGame(data) {
+  if (!isPlainObject(data) || data.format !== FORMAT) { fail("not-a-game"); }
+  if (data.version !== VERSION) { fail("other-version"); }
+  if (typeof data.partnership !== "boolean" || !Number.isInteger(data.players)) {
+    fail("no-table");
+  }
+  var t = S.table({players: data.players, partnership: data.partnership});
+  if (!t) { fail("players-kept", {found: data.players}); }
+  var names = data.names;
+  if (!Array.isArray(names) || names.length !== t.sides || !names.every(function (s) {
+    return typeof s === "string" && s.trim() && s.length <= CONFIG.nameLength;
+  })) { fail("names-needed", {}, tablePlace(t)); }
+  var dealer = data.firstDealer;
+  if (!Number.isInteger(dealer) || dealer < 0 || dealer >= t.players) {
+    fail("no-dealer");
+  }
+  if (!Array.isArray(data.passing) || !data.passing.length || !data.passing.every(function (d) {
+    return CONFIG.directions.indexOf(d) >= 0;
+  })) { fail("no-cycle"); }
+  if (!isPlainObject(data.rules)) { fail("no-rules"); }
+  var g = {
+    format: FORMAT, version: VERSION,
+    id: typeof data.id === "string" && data.id ? data.id : newId(),
+    revision: Number.isInteger(data.revision) && data.revision > 0 ? data.revision : 0,
+    players: data.players, partnership: data.partnership, names: names.slice(),
+    firstDealer: data.firstDealer, passing: data.passing.slice(),
+    rules: readRules(data.rules), hands: [], redo: []
+  };
+  var trouble = rulesTrouble(rulesOf(g));
+  if (trouble) { throw new Error(trouble); }
+  if (!Array.isArray(data.hands)) { fail("no-hands"); }
+  g.hands = data.hands.map(readHand);
+  g.redo = Array.isArray(data.redo) ? data.redo.map(readHand) : [];
+  try {
+    S.replay(rulesOf(g), g.hands);
+  } catch (err) {
+    if (err instanceof S.ScoreError) { throw new Error(refusalText(g, err)); }
+    throw new Error(err.message);
+  }
+  return g;
+}
+
+/** Why scoring.js refused a hand of a game (a refusal record, or a ScoreError), in words: a
+ *  side is named by its name, and a hand of a history by its number. */
+export function refusalText(g, problem) {
+  var values = Object.assign({}, problem.values);
+  if (Number.isInteger(values.side) && g.names[values.side] !== undefined) {
+    values.name = g.names[values.side];
+  }
+  var text = word(placeOfGame(g), "refusal." + problem.reason, values);
+  return problem.hand ? word(null, "in-hand", {hand: problem.hand, problem: text}) : text;
+}
+
+/** The game in a saved or exported text; throws Error in the user's words. */
+export function parseGame(text) {
+  var data;
+  try {
+    data = JSON.parse(text);
+  } catch (err) {
+    fail("not-json");
+  }
+  return readGame(data);
+}

@@ -1,0 +1,232 @@
+/* The setup of a new game: the table, the names, the first dealer, the passing cycle, and a
+ * control for each scoring house rule the config lists (config.rules, in the order the setup
+ * asks them): a switch is a checkbox, a choice a list, a number a number field. Nothing here
+ * names a rule; what each control says comes from the words. */
+
+import {CONFIG} from "./config.js";
+import {$, clear, el, fillSelect, find} from "./dom.js";
+import {fitStanding} from "./views.js";
+import {placeOf, tablePlace, word} from "./words.js";
+
+export function chosenTable() {
+  for (var i = 0; i < CONFIG.tables.length; i++) {
+    if (CONFIG.tables[i].key === $("table").value) { return CONFIG.tables[i]; }
+  }
+  return CONFIG.tables[0];
+}
+
+export function setupNames() {
+  return Array.prototype.map.call($("name-fields").querySelectorAll("input"), function (input) {
+    return input.value;
+  });
+}
+
+function namesFrom(values, t) {
+  return values.map(function (v, i) { return v.trim() || t.sideNames[i]; });
+}
+
+/** The value a rule's control holds, as the rule takes it. */
+function valueOf(rule) {
+  var control = $(rule.id);
+  if (rule.kind === "bool") { return control.checked; }
+  if (rule.kind === "int") { return Number(control.value); }
+  return find(rule.values.map(function (v) { return {value: v}; }), control.value).value;
+}
+
+/** The scoring rules as the setup's controls hold them. */
+export function formRules() {
+  var rules = {};
+  CONFIG.rules.forEach(function (rule) { rules[rule.name] = valueOf(rule); });
+  return rules;
+}
+
+/** Where the setup's words are said: the chosen table, under the rules chosen so far. */
+function setupPlace() {
+  var t = chosenTable();
+  return placeOf(Object.assign({players: t.players, partnership: t.partnership}, formRules()));
+}
+
+/** A control for each scoring rule, holding the value the rules give it. */
+function drawRuleFields(rules) {
+  var box = $("rule-fields");
+  clear(box);
+  CONFIG.rules.forEach(function (rule) {
+    var value = rules[rule.name];
+    var control = el(rule.kind === "choice" ? "select" : "input");
+    control.id = rule.id;
+    var words = el(rule.kind === "bool" ? "span" : "label");  // what the words are said in
+    words.id = rule.id + "-label";
+    var field;
+    if (rule.kind === "bool") {
+      field = el("label", null, "check");
+      field.htmlFor = control.id;
+      control.type = "checkbox";
+      control.checked = value === true;
+      field.appendChild(control);
+      field.appendChild(document.createTextNode(" "));
+      field.appendChild(words);
+    } else {
+      field = el("div", null, "field");
+      words.htmlFor = control.id;
+      if (rule.kind === "int") {
+        control.type = "number";
+        control.inputMode = "numeric";
+        control.step = "1";
+        control.required = true;
+        control.min = String(rule.min);
+        control.max = String(rule.max);
+        control.value = String(value);
+      } else {
+        fillSelect(control, rule.values.map(function (v) { return {value: v, label: ""}; }), value);
+      }
+      field.appendChild(words);
+      field.appendChild(control);
+    }
+    control.addEventListener("change", labelRuleFields);
+    box.appendChild(field);
+  });
+  labelRuleFields();
+}
+
+/** Word each rule's control for the chosen table and rules (a moon is worth more at some
+ *  tables, and a rule may change what others are worth). */
+function labelRuleFields() {
+  var place = setupPlace();
+  CONFIG.rules.forEach(function (rule) {
+    $(rule.id + "-label").textContent = word(place, "rule." + rule.key + ".label");
+    if (rule.kind === "choice") {
+      Array.prototype.forEach.call($(rule.id).options, function (option, i) {
+        option.textContent = word(place, "rule." + rule.key + ".value." + rule.values[i]);
+      });
+    }
+  });
+}
+
+function drawNameFields(keep) {
+  var t = chosenTable();
+  var place = tablePlace(t);
+  var box = $("name-fields");
+  clear(box);
+  $("names-legend").textContent = word(place, "names-legend");
+  for (var i = 0; i < t.sides; i++) {
+    var field = el("div", null, "field");
+    var label = el("label", word(place, "name-label", {number: i + 1, side: t.sideNames[i],
+                                                       seat: t.seatNames[i]}));
+    var input = el("input");
+    input.id = "name-" + i;
+    input.type = "text";
+    input.maxLength = CONFIG.nameLength;
+    input.autocomplete = "off";
+    input.value = keep && keep[i] !== undefined ? keep[i] : "";
+    label.htmlFor = input.id;
+    input.addEventListener("input", drawDealerOptions);
+    field.appendChild(label);
+    field.appendChild(input);
+    box.appendChild(field);
+  }
+  drawDealerOptions();
+}
+
+function drawDealerOptions() {
+  var t = chosenTable();
+  var names = namesFrom(setupNames(), t);
+  var select = $("first-dealer");
+  var chosen = select.value;
+  clear(select);
+  for (var s = 0; s < t.players; s++) {
+    var option = el("option", word(tablePlace(t), "seat-name",
+                                   {seat: t.seatNames[s], name: names[t.seatSides[s]]}));
+    option.value = String(s);
+    select.appendChild(option);
+  }
+  if (chosen && Number(chosen) < t.players) { select.value = chosen; }
+}
+
+/** Redraw what depends on the table: names, dealer, passing cycles, the rules' words. */
+export function drawSetupTable(keepNames, passing) {
+  var t = chosenTable();
+  drawNameFields(keepNames);
+  var cycles = t.cycles.map(function (c) { return {value: c.value.join(" "), label: c.label}; });
+  // the cycle asked for (the last game's), else the house rules' when they are for this
+  // table, else the table's usual one (listed first)
+  var wanted = passing || (t.key === CONFIG.defaults.table ? CONFIG.defaults.passing
+                                                          : t.cycles[0].value);
+  fillSelect($("passing"), cycles, find(cycles, wanted.join(" ")) ? wanted.join(" ")
+    : t.cycles[0].value.join(" "));
+  labelRuleFields();
+}
+
+/** Show the setup, filled in from the last game (or, for null, the house rules). */
+export function showSetup(from) {
+  var rules = from ? from.rules : CONFIG.defaults.rules;
+  var key = from ? (from.partnership ? "teams" : String(from.players)) : CONFIG.defaults.table;
+  fillSelect($("table"), CONFIG.tables.map(function (t) {
+    return {value: t.key, label: word(tablePlace(t), "table")};
+  }), key);
+  drawRuleFields(rules);
+  drawSetupTable(from ? from.names : [], from ? from.passing : null);
+  $("first-dealer").value = String(from ? from.firstDealer : 0);
+  clearFieldErrors();
+  $("setup").hidden = false;
+  $("game").hidden = true;
+  fitStanding();
+}
+
+export function clearFieldErrors() {
+  Array.prototype.forEach.call(document.querySelectorAll(".field-error"), function (p) {
+    var input = $(p.id.replace(/-error$/, ""));
+    if (input) {
+      input.removeAttribute("aria-invalid");
+      input.removeAttribute("aria-describedby");
+    }
+    p.parentNode.removeChild(p);
+  });
+}
+
+/** Say what is wrong with a setup field, beside it. */
+function fieldError(input, message) {
+  var p = el("p", message, "field-error");
+  p.id = input.id + "-error";
+  input.parentNode.insertBefore(p, input.nextSibling);
+  input.setAttribute("aria-invalid", "true");
+  input.setAttribute("aria-describedby", p.id);
+}
+
+/** The fields of setup that are wrong, in the order they appear, each with its message. */
+function setupProblems(t, names) {
+  var problems = [];
+  var seen = {};
+  names.forEach(function (name, i) {
+    var key = name.toLocaleLowerCase();
+    if (Object.prototype.hasOwnProperty.call(seen, key)) {
+      problems.push([$("name-" + i), word(tablePlace(t), "name-taken", {name: name})]);
+    } else {
+      seen[key] = i;
+    }
+  });
+  CONFIG.rules.forEach(function (rule) {
+    var input = $(rule.id);
+    var value = Number(input.value);
+    if (rule.kind === "int" && (input.value.trim() === "" || !Number.isInteger(value) ||
+                                value < rule.min || value > rule.max)) {
+      problems.push([input, word(tablePlace(t), "rule." + rule.key + ".invalid")]);
+    }
+  });
+  return problems;
+}
+
+/** The game the setup asks for: {table, names, firstDealer, passing, rules}; or, when fields
+ *  are wrong, {problems}, each said beside its field (and focus on the first). */
+export function readSetup() {
+  clearFieldErrors();
+  var t = chosenTable();
+  var names = namesFrom(setupNames(), t);
+  var problems = setupProblems(t, names);
+  if (problems.length) {
+    problems.forEach(function (p) { fieldError(p[0], p[1]); });
+    return {problems: problems};
+  }
+  var cycle = t.cycles[$("passing").selectedIndex] || t.cycles[0];
+  return {table: t, names: names, firstDealer: Number($("first-dealer").value) || 0,
+          passing: cycle.value, rules: formRules()};
+}

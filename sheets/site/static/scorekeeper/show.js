@@ -1,0 +1,29 @@
+/* The game on the page: every view redrawn from the game record, totals always
+ * HeartsScoring.replay(rules, hands). */
+
+import {S} from "./config.js";
+import {$} from "./dom.js";
+import {drawEntry} from "./entry.js";
+import {rulesOf} from "./record.js";
+import {drawFinal, drawHeader, drawStanding, drawTable, fitStanding} from "./views.js";
+
+/** Redraw the game (the hand being edited in the form, if any); returns how it scores. */
+export function drawGame(app) {
+  var g = app.game;
+  var result = S.replay(rulesOf(g), g.hands);
+  drawHeader(g, result);
+  $("hand").hidden = result.over && app.editing === null;
+  drawStanding(g, result);
+  drawFinal(g, result);
+  drawTable(g, result, app.editing, app.on.edit);
+  drawEntry(app, app.editing === null ? null : g.hands[app.editing]);
+  fitStanding();
+  return result;
+}
+
+export function showGame(app) {
+  $("setup").hidden = true;
+  $("game").hidden = false;
+  $("confirm").hidden = true;
+  drawGame(app);
+}

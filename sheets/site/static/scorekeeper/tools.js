@@ -1,0 +1,136 @@
+/* Starting and leaving games: start one from the setup, start a new one (asking first when
+ * hands would be lost), a rematch, export and import, and the saved games that could not be
+ * read (download them, or delete them). */
+
+import {S} from "./config.js";
+import {$, download, today} from "./dom.js";
+import {ask, complain, drawUnreadable, say} from "./alerts.js";
+import {copyGame, newGame, parseGame, rulesOf, tableOf} from "./record.js";
+import {commit} from "./keeping.js";
+import {readSetup, showSetup} from "./setup.js";
+import {showGame} from "./show.js";
+import {discardSetAside, dropDraft, keepData, setAsideTexts} from "./storage.js";
+import {listOf, word} from "./words.js";
+
+/** Make a new game the page's, and show it. */
+function begin(app, next, where) {
+  app.editing = null;
+  if (!commit(app, next, where)) { return false; }
+  keepData();
+  dropDraft();
+  showGame(app);
+  return true;
+}
+
+export function startGame(app, event) {
+  event.preventDefault();
+  var setup = readSetup();
+  if (setup.problems) {
+    var n = setup.problems.length;
+    complain(n === 1 ? word(null, "fix-one") : word(null, "fix-many", {count: n}),
+             "setup-status");
+    setup.problems[0][0].focus();
+    return;
+  }
+  var next = newGame(setup.table, setup.names, setup.firstDealer, setup.passing, setup.rules);
+  if (!begin(app, next, "hand-status")) { return; }
+  say(word(null, "new-game", {names: app.game.names.join(", "),
+                              ends_at: S.endsAt(rulesOf(app.game))}), "hand-status");
+  $("points-0").focus();
+}
+
+export function askNewGame(app) {
+  if (!app.game.hands.length) { confirmNewGame(app); return; }
+  app.confirmed = ask(word(null, "ask-new-game"), word(null, "yes-new-game"),
+                      word(null, "keep-game"), function () { confirmNewGame(app); });
+}
+
+function confirmNewGame(app) {
+  var last = app.game;
+  app.editing = null;
+  if (!commit(app, null, "tools-status")) { return; }
+  dropDraft();
+  showSetup(last);
+  say(word(null, "set-up"), "setup-status");
+  $("table").focus();
+}
+
+/** "No" to the question: the game goes on. */
+export function keepGame(app) {
+  $("confirm").hidden = true;
+  app.confirmed = null;
+  say(word(null, "game-goes-on"), "tools-status");
+  $("new-game").focus();
+}
+
+export function onConfirm(app) {
+  var action = app.confirmed;
+  $("confirm").hidden = true;
+  app.confirmed = null;
+  if (action) { action(); }
+}
+
+export function rematch(app) {
+  var g = app.game;
+  var next = newGame(tableOf(g), g.names.slice(), g.firstDealer, g.passing, copyGame(g.rules));
+  if (!begin(app, next, "hand-status")) { return; }
+  say(word(null, "rematch", {names: app.game.names.join(", "),
+                             ends_at: S.endsAt(rulesOf(app.game))}), "hand-status");
+  $("points-0").focus();
+}
+
+export function exportGame(app, where) {
+  download(JSON.stringify(app.game, null, 2) + "\n", word(null, "export-file", {date: today()}));
+  say(word(null, "exported"), where);
+}
+
+export function downloadUnreadable() {
+  var texts = setAsideTexts();
+  texts.forEach(function (raw, n) {
+    var suffix = n ? word(null, "unreadable-suffix", {number: n + 1}) : "";
+    download(raw, word(null, "unreadable-file", {date: today(), suffix: suffix}));
+  });
+  say(word(null, "downloaded", {count: texts.length}), "status");
+}
+
+export function discardUnreadable() {
+  discardSetAside();
+  drawUnreadable("");
+  say(word(null, "unreadable-deleted"), "status");
+}
+
+function useImported(app, loaded, name, where) {
+  loaded.redo = [];
+  var said = where === "setup-status" ? "hand-status" : where;
+  if (!begin(app, loaded, said)) { return; }
+  say(word(null, "imported", {file: name, count: app.game.hands.length}), said);
+}
+
+/** Read the game in the file an input chose; ask before it replaces a game in progress. */
+export function importFrom(app, input, where) {
+  var file = input.files[0];
+  if (!file) { return; }
+  var reader = new FileReader();
+  reader.onload = function () {
+    input.value = "";
+    var loaded;
+    try {
+      loaded = parseGame(String(reader.result));
+    } catch (err) {
+      complain(word(null, "not-imported", {file: file.name, problem: err.message}), where);
+      return;
+    }
+    var g = app.game;
+    if (g && g.hands.length) {
+      app.confirmed = ask(word(null, "ask-replace", {
+        names: listOf(g.names), count: g.hands.length, file: file.name,
+        other_names: listOf(loaded.names), other_count: loaded.hands.length
+      }), word(null, "yes-replace"), word(null, "keep-game"),
+      function () { useImported(app, loaded, file.name, where); });
+      return;
+    }
+    useImported(app, loaded, file.name, where);
+  };
+  reader.onerror = function () { complain(word(null, "not-read"), where); };
+  reader.readAsText(file);
+}

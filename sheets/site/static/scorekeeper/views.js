@@ -1,0 +1,164 @@
+/* The game as it stands, redrawn from the game record: the line above it all (the next hand,
+ * or the end), the totals that stay in view, the final ranking and the table of every hand. */
+
+import {S} from "./config.js";
+import {$, clear, el} from "./dom.js";
+import {placeOfGame, rulesOf, tableOf} from "./record.js";
+import {listOf, word} from "./words.js";
+
+/** A seat as the game names it: its player, or its place and its team. */
+export function seatName(g, seat) {
+  var t = tableOf(g);
+  return word(placeOfGame(g), "seat-name",
+              {seat: t.seatNames[seat], name: g.names[t.seatSides[seat]]});
+}
+
+/** How the game stands, when that needs saying: who won, or who is tied and plays on. */
+export function resultText(g, result) {
+  if (result.over) {
+    var who = result.winners.map(function (i) { return g.names[i]; });
+    var low = result.totals[result.winners[0]];
+    return who.length === 1 ? word(null, "wins", {name: who[0], total: low})
+      : word(null, "share", {names: listOf(who), total: low});
+  }
+  if (S.tiedPlayingOn(rulesOf(g), result.totals)) {
+    var min = Math.min.apply(null, result.totals);
+    var tied = g.names.filter(function (name, i) { return result.totals[i] === min; });
+    return word(null, "tied", {names: listOf(tied), total: min});
+  }
+  return "";
+}
+
+/** The sides with the lowest total while the game goes on (none before the first hand). */
+function leaders(g, result) {
+  if (result.over || !g.hands.length) { return []; }
+  var low = Math.min.apply(null, result.totals);
+  var out = [];
+  result.totals.forEach(function (t, i) { if (t === low) { out.push(i); } });
+  return out;
+}
+
+/** The line of the next hand (or the end), the result, and the undo and redo buttons. */
+export function drawHeader(g, result) {
+  var k = g.hands.length;
+  var seat = (g.firstDealer + k) % g.players;
+  var direction = g.passing[k % g.passing.length];
+  $("next").textContent = result.over ? word(null, "over-after", {count: k})
+    : word(null, "next", {number: k + 1, dealer: seatName(g, seat),
+                          direction: word(null, "direction." + direction)});
+  var text = resultText(g, result);
+  $("result").textContent = text;
+  $("result").hidden = !text;
+  $("result").className = result.over ? "result over" : "result";
+  $("undo").disabled = k === 0;
+  $("undo").textContent = k ? word(null, "undo-hand", {number: k}) : word(null, "undo-last");
+  $("redo").hidden = !g.redo.length;
+  $("redo").textContent = g.redo.length ? word(null, "redo-hand", {number: k + 1})
+    : word(null, "redo");
+}
+
+/** Keep what is scrolled to, or focused, clear of the standing that stays at the top. */
+export function fitStanding() {
+  var height = $("game").hidden ? 0 : $("standing").offsetHeight;
+  document.documentElement.style.setProperty("--standing-height", height + "px");
+}
+
+export function drawStanding(g, result) {
+  var list = $("standing-totals");
+  clear(list);
+  var lead = leaders(g, result);
+  g.names.forEach(function (name, i) {
+    var item = el("li", null, "chip");
+    item.appendChild(el("span", name, "chip-name"));
+    item.appendChild(document.createTextNode(" "));
+    item.appendChild(el("span", result.totals[i], "chip-total"));
+    if (result.winners.indexOf(i) >= 0) {
+      item.classList.add("win");
+      item.appendChild(el("span", word(null, "winner-mark"), "mark"));
+    } else if (lead.indexOf(i) >= 0) {
+      item.classList.add("lead");
+      item.appendChild(el("span", word(null, "lowest-mark"), "mark"));
+    }
+    list.appendChild(item);
+  });
+}
+
+export function drawFinal(g, result) {
+  $("final").hidden = !result.over;
+  var list = $("ranking");
+  clear(list);
+  if (!result.over) { return; }
+  var order = result.totals.map(function (t, i) { return i; });
+  order.sort(function (a, b) { return result.totals[a] - result.totals[b] || a - b; });
+  order.forEach(function (i) {
+    var place = 1 + result.totals.filter(function (t) { return t < result.totals[i]; }).length;
+    var won = result.winners.indexOf(i) >= 0;
+    var item = el("li", word(null, won ? "ranked-winner" : "ranked",
+                             {name: g.names[i], total: result.totals[i]}));
+    item.value = place;
+    list.appendChild(item);
+  });
+}
+
+/** The table of every hand: its number (the button that edits it), each side's score with a
+ *  note for a moon, a sun, a revoke or an exactly-100 reset, and the totals. */
+export function drawTable(g, result, editing, onEdit) {
+  var head = $("score-head");
+  var body = $("score-body");
+  var foot = $("score-foot");
+  clear(head); clear(body); clear(foot);
+  var corner = el("th", word(null, "hand-column"));
+  corner.scope = "col";
+  head.appendChild(corner);
+  g.names.forEach(function (name) {
+    var th = el("th", name);
+    th.scope = "col";
+    head.appendChild(th);
+  });
+  var before = g.names.map(function () { return 0; });
+  result.rows.forEach(function (row, k) {
+    var hand = g.hands[k];
+    var tr = el("tr");
+    if (k === editing) { tr.className = "editing"; }
+    var th = el("th");  // the hand's number is its edit button, in the column that stays in view
+    th.scope = "row";
+    var button = el("button", null, "edit");
+    button.type = "button";
+    button.appendChild(el("span", word(null, "edit-hand"), "visually-hidden"));
+    button.appendChild(document.createTextNode(String(k + 1)));
+    button.appendChild(el("span", "✎", "edit-mark")).setAttribute("aria-hidden", "true");
+    button.addEventListener("click", function () { onEdit(k); });
+    th.appendChild(button);
+    tr.appendChild(th);
+    row.delta.forEach(function (d, i) {
+      var td = el("td", String(d));
+      if (i === hand.shooter) {
+        td.appendChild(el("span", word(null, hand.sun ? "sun-note" : "moon-note"), "note"));
+      }
+      if (i === hand.revoke) {
+        td.appendChild(el("span", word(null, "revoke-note"), "note revoke"));
+      }
+      if (row.totals[i] !== before[i] + d) {
+        td.appendChild(el("span", word(null, "reset-note", {total: row.totals[i]}), "note"));
+      }
+      tr.appendChild(td);
+    });
+    body.appendChild(tr);
+    before = row.totals;
+  });
+  var label = el("th", word(null, "total-row"));
+  label.scope = "row";
+  foot.appendChild(label);
+  var lead = leaders(g, result);
+  result.totals.forEach(function (t, i) {
+    var td = el("td", String(t));
+    if (result.winners.indexOf(i) >= 0) {
+      td.className = "win";
+      td.appendChild(el("span", word(null, "winner-hidden"), "visually-hidden"));
+    } else if (lead.indexOf(i) >= 0) {
+      td.className = "lead";
+      td.appendChild(el("span", word(null, "lowest-hidden"), "visually-hidden"));
+    }
+    foot.appendChild(td);
+  });
+}

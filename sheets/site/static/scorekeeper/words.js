@@ -1,0 +1,41 @@
+/* Every word the page says comes from the config's words (content/scorekeeper.yaml), worked out
+ * in Python for each table and each rule that changes its numbers: a word id is looked up under
+ * the game's rules, then its table, then everywhere, and its {placeholders} are filled in here. */
+
+import {CONFIG, S} from "./config.js";
+
+/** Where words are said: a game's table and its numbers under the game's rules. */
+export function placeOf(rules) { return {table: S.table(rules), facts: S.facts(rules)}; }
+
+/** Words about a table as it is offered at setup (its numbers under the usual rules). */
+export function tablePlace(t) { return {table: t, facts: t.facts[0]}; }
+
+function lookup(place, id) {
+  var levels = place ? [place.facts.words, place.table.words, CONFIG.words] : [CONFIG.words];
+  for (var i = 0; i < levels.length; i++) {
+    if (Object.prototype.hasOwnProperty.call(levels[i], id)) { return levels[i][id]; }
+  }
+  throw new Error("no words for " + id);
+}
+
+/** The words of an id (at a place, or null for words the same everywhere) with their
+ *  placeholders filled in from values: {n:noun} names a noun made plural by the number
+ *  ("1 hand", "3 hands"); {n:~noun} leaves out a number that is 1. */
+export function word(place, id, values) {
+  return lookup(place, id).replace(/\{([a-z_]+)(?::(~?)([a-z]+))?\}/g,
+    function (all, name, tilde, noun) {
+      if (!values || !Object.prototype.hasOwnProperty.call(values, name)) {
+        throw new Error("the words " + id + " need {" + name + "}");
+      }
+      var value = values[name];
+      if (!noun) { return String(value); }
+      if (tilde && value === 1) { return noun; }
+      return value + " " + noun + (value === 1 ? "" : "s");
+    });
+}
+
+/** Names as one phrase: "Ann", "Ann and Bob", "Ann, Bob and Cy". */
+export function listOf(names) {
+  if (names.length < 2) { return names.join(""); }
+  return word(null, "list", {rest: names.slice(0, -1).join(", "), last: names[names.length - 1]});
+}
