@@ -242,7 +242,8 @@ def variants() -> None:
 @click.option("--trusted-proxy", "trusted_proxies", multiple=True, metavar="ADDRESS",
               help="An address or network (CIDR) whose client-address header is believed; "
               "repeat for more  [default: loopback, 127.0.0.0/8 and ::1]")
-@click.option("--renders-per-client", type=click.IntRange(min=1), default=3, show_default=True,
+@click.option("--renders-per-client", type=click.IntRange(min=1), default=3,
+              show_default=True,
               help="New sheets one client may have being made or waiting at once.")
 @click.option("--max-connections", type=click.IntRange(min=1), default=4096, show_default=True,
               help="Connections held at once; one more replaces the one idle longest.")
@@ -265,7 +266,8 @@ def serve(host: str, port: int, workers: int | None, cache: Path | None, cache_m
     if client_header is not None and not re.fullmatch(r"[A-Za-z0-9-]+", client_header):
         raise click.BadParameter(f"expected a header's name such as X-Forwarded-For; found "
                                  f"{client_header!r}", param_hint="--client-address-header")
-    settings = Settings(host, port, workers or default_workers(), cache, cache_megabytes,
-                        client_header, trusted_proxies or LOOPBACK, renders_per_client,
-                        max_connections)
+    settings = Settings(host=host, port=port, workers=workers or default_workers(), cache=cache,
+                        cache_megabytes=cache_megabytes, client_header=client_header,
+                        trusted_proxies=trusted_proxies or LOOPBACK,
+                        renders_per_client=renders_per_client, max_connections=max_connections)
     raise SystemExit(serve_http(settings))

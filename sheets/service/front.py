@@ -236,6 +236,8 @@ class Front:
             await self._linger(connection)
         except (ConnectionError, OSError, TimeoutError, asyncio.CancelledError):
             pass
+        except Exception as err:  # a bug: logged without the request's text
+            LOG.error("error on a connection: %s", bug_report(err))
         finally:
             self._connections.pop(connection, None)
             self._waiting.pop(connection, None)

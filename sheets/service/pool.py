@@ -122,8 +122,8 @@ def _spawn(control: socket.socket, job: Callable[..., Any], max_jobs: int) -> in
             control.close()
             ours.close()
             _work(theirs, job, max(jobs, 1))
-        except BaseException:
-            LOG.exception("render worker %d stopped", os.getpid())
+        except BaseException as err:
+            LOG.error("render worker %d stopped: %s", os.getpid(), bug_report(err))
             code = 1
         finally:
             os._exit(code)
@@ -252,8 +252,8 @@ class RenderPool:
                 for sock in close:
                     sock.close()
                 _zygote(theirs, self.setup, self.job, self.max_jobs, self.nice)
-            except BaseException:
-                LOG.exception("the render zygote stopped")
+            except BaseException as err:
+                LOG.error("the render zygote stopped: %s", bug_report(err))
                 code = 1
             finally:
                 os._exit(code)
