@@ -18,6 +18,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -41,7 +42,8 @@ class Server:
     def port(self) -> int:
         return urlsplit(self.url).port
 
-    def connection(self, source: str | None = None, timeout: float = 60) -> http.client.HTTPConnection:
+    def connection(self, source: str | None = None,
+                   timeout: float = 60) -> http.client.HTTPConnection:
         return http.client.HTTPConnection(self.host, self.port, timeout=timeout,
                                           source_address=(source, 0) if source else None)
 
@@ -167,7 +169,27 @@ def raw_request(server: Server, data: bytes, timeout: float = 30) -> tuple[int, 
     return int(lines[0].split()[1]), headers, body
 
 
-# -- asyncio clients: many connections from one process -------------------------------------------
+# -- asyncio: clients of many connections from one process, and loops of their own ---------------
+
+
+def run_async(coroutine):
+    """``asyncio.run(coroutine)`` in a thread of its own: playwright (the browser tests) keeps an
+    event loop running in the tests' main thread for the whole session."""
+    outcome: dict = {}
+
+    def target() -> None:
+        try:
+            outcome["value"] = asyncio.run(coroutine)
+        except BaseException as err:  # raised again in the caller's thread
+            outcome["error"] = err
+
+    thread = threading.Thread(target=target)
+    thread.start()
+    thread.join()
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome["value"]
+
 
 
 async def fetch(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, path: str,
@@ -227,5 +249,5 @@ async def hold_slow(host: str, port: int, until: float, held: list[int],
     await _held(host, port, until, held, trickle)
 
 
-__all__ = ["Server", "fetch", "hold_idle", "hold_slow", "raw_request", "rss_kib",
+__all__ = ["Server", "fetch", "hold_idle", "hold_slow", "raw_request", "rss_kib", "run_async",
            "start_server"]

@@ -13,6 +13,7 @@ from html import escape
 import pytest
 
 from house_files import random_house_files
+from service_server import run_async
 from sheets.blocks import strip_bold
 from sheets.bundle import load_content, load_preset, read_preset
 from sheets.housefile import PRESETS, parse_house_rules
@@ -56,7 +57,7 @@ def make_app(disk: DiskCache | None = None, **options) -> SheetsApp:
 
 
 def call(app: SheetsApp, path: str, query: str = "", **fields) -> tuple[int, dict, bytes]:
-    response = asyncio.run(app.respond(Request("GET", path, query, **fields)))
+    response = run_async(app.respond(Request("GET", path, query, **fields)))
     return response.status, dict(response.headers), response.body
 
 
@@ -96,8 +97,8 @@ def test_each_control_shows_the_line_the_sheet_prints(query, key):
 
 def test_a_sheet_is_made_once_then_found_made():
     app = make_app()
-    first = asyncio.run(app.respond(Request("GET", "/sheets/score-sheet.pdf", "target=65")))
-    again = asyncio.run(app.respond(Request("GET", "/sheets/score-sheet.pdf",
+    first = run_async(app.respond(Request("GET", "/sheets/score-sheet.pdf", "target=65")))
+    again = run_async(app.respond(Request("GET", "/sheets/score-sheet.pdf",
                                             "paper=letter&target=65")))
     assert (first.note, again.note) == ("render", "hit") and first.body == again.body
     assert app.renders.jobs == 1
@@ -163,7 +164,7 @@ def test_the_lane_does_one_piece_a_turn_and_refuses_past_its_bounds():
         assert done.index("quick") < done.index(1) and done.count("quick") == 3
         assert await lane.run("client 0", work, 5) == 5  # room again
 
-    asyncio.run(main())
+    run_async(main())
 
 
 def test_the_disk_cache_keeps_whole_files_within_its_bound(tmp_path):
@@ -185,7 +186,7 @@ def test_a_restart_finds_the_sheets_already_made(tmp_path):
         assert call(made, route, "target=66")[0] == 200
     fresh = make_app(DiskCache.open(tmp_path, 10 ** 8)[0])
     for route in ("/sheets/rule-sheet.png", "/sheets/rule-sheet.pdf", "/make"):
-        response = asyncio.run(fresh.respond(Request("GET", route, "target=66")))
+        response = run_async(fresh.respond(Request("GET", route, "target=66")))
         assert response.status == 200 and response.note == "hit", route
     assert fresh.renders.jobs == 0
 

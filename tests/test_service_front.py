@@ -21,7 +21,7 @@ import pytest
 
 from sheets.service.front import FIELD_LIMIT, LINE_LIMIT
 
-from service_server import hold_idle, hold_slow, raw_request, start_server
+from service_server import hold_idle, hold_slow, raw_request, run_async, start_server
 
 SECRET = "Grandma%27s%20secret%20table"
 SECURITY = {"x-content-type-options": "nosniff", "x-frame-options": "DENY",
@@ -91,7 +91,7 @@ def test_slow_and_idle_connections_do_not_hold_up_anyone_else(server):
         await asyncio.gather(*holders)
         return answers, held
 
-    answers, held = asyncio.run(main())
+    answers, held = run_async(main())
     assert answers == [200] * 10 and held == (500, 200)
 
 
@@ -131,7 +131,7 @@ def test_a_trickling_head_gets_408_and_a_silent_connection_is_closed(server):
         async with asyncio.timeout(30):
             return await asyncio.gather(trickle(), silent())
 
-    (slow, slow_after), (quiet, quiet_after) = asyncio.run(main())
+    (slow, slow_after), (quiet, quiet_after) = run_async(main())
     head = slow.decode("latin-1").lower()
     assert head.startswith("http/1.1 408 request timeout") and "connection: close" in head
     for name, value in SECURITY.items():

@@ -15,6 +15,8 @@ import pytest
 
 from sheets.service.pool import LOG, Busy, RenderFailed, RenderPool
 
+from service_server import run_async
+
 
 SECRET = "Grandma's secret table"  # as a title would be: in the message, not in the code
 
@@ -51,7 +53,7 @@ def run(test, **options):
             await pool.close()
             assert not _alive(pool.pids)
 
-    return asyncio.run(main())
+    return run_async(main())
 
 
 def _alive(pids) -> list[int]:

@@ -13,6 +13,10 @@ cannot crowd out others; the limits are on time and size, checked as the bytes a
 - at most ``max_connections`` connections: one more replaces the connection that has waited
   longest for a request.
 
+A connection the front ends after an answer is half-closed, then read until the client closes it
+too (for at most :data:`LINGER` seconds), so that bytes left unread (a body, the rest of a
+refused head) cannot make the kernel reset it before the client has read the answer.
+
 The head is framed and measured here, then read by h11 (method, target, version, header syntax,
 whether a body follows). The application (:class:`~sheets.service.app.SheetsApp`) answers; every
 response, the front's own refusals too, carries the security headers (:data:`SECURITY`) and is
@@ -146,14 +150,11 @@ class Front:
     """Serves an application on a listening socket until stopped (see the module)."""
 
     def __init__(self, app: SheetsApp, *, client_header: str | None = None,
-                 trusted_proxies: Iterable[str] = (), max_connections: int = MAX_CONNECTIONS,
-                 idle_timeout: float = IDLE_TIMEOUT, head_timeout: float = HEAD_TIMEOUT):
+                 trusted_proxies: Iterable[str] = (), max_connections: int = MAX_CONNECTIONS):
         self.app = app
         self.client_header = client_header.lower().encode("ascii") if client_header else None
         self.trusted = [ipaddress.ip_network(net, strict=False) for net in trusted_proxies]
         self.max_connections = max_connections
-        self.idle_timeout = idle_timeout
-        self.head_timeout = head_timeout
         self.exit_code = 0
         self._connections: dict[_Connection, None] = {}
         self._waiting: OrderedDict[_Connection, None] = OrderedDict()  # longest waiting first
@@ -247,10 +248,8 @@ class Front:
                 connection.writer.close()
 
     async def _linger(self, connection: _Connection) -> None:
-        """Close this side after the last answer, then read and drop what the client still
-        sends (a body, the rest of a refused head) until it closes too, for at most
-        :data:`LINGER` seconds: closing with bytes unread would make the kernel reset the
-        connection, and the client could lose the answer."""
+        """Half-close after the last answer, then read and drop what the client still sends
+        until it closes too (see the module)."""
         writer = connection.writer
         if writer.is_closing() or not writer.can_write_eof():
             return
@@ -298,7 +297,7 @@ class Front:
         scan = HeadScan()
         try:
             while not (end := scan.end(buffer)):
-                deadline = start + (self.head_timeout if buffer else self.idle_timeout)
+                deadline = start + (HEAD_TIMEOUT if buffer else IDLE_TIMEOUT)
                 try:
                     async with asyncio.timeout_at(deadline):
                         data = await connection.reader.read(READ_SIZE)
