@@ -193,17 +193,22 @@ def probes_meanwhile(server, cached: str, etag: str) -> None:
 async def _hold(host: str, port: int, idle: int, slow: int, seconds: float) -> None:
     until = time.monotonic() + seconds
     idle_held, slow_held = [0], [0]
-    tasks = [asyncio.create_task(hold_idle(host, port, until, idle_held)) for _ in range(idle)]
-    tasks += [asyncio.create_task(hold_slow(host, port, until, slow_held)) for _ in range(slow)]
-    await asyncio.sleep(1)
+
+    async def later(holder, *args) -> None:  # started over a second, not all at once
+        await asyncio.sleep(random.random())
+        await holder(host, port, until, *args)
+
+    tasks = [asyncio.create_task(later(hold_idle, idle_held)) for _ in range(idle)]
+    tasks += [asyncio.create_task(later(hold_slow, slow_held)) for _ in range(slow)]
+    await asyncio.sleep(2)
     print("ready", flush=True)
     samples = []
     while time.monotonic() < until - 0.5:
         samples.append((idle_held[0], slow_held[0]))
-        await asyncio.sleep(0.5)
+        await asyncio.sleep(0.25)
     await asyncio.gather(*tasks)
-    print(json.dumps({"idle_min": min(s[0] for s in samples),
-                      "slow_min": min(s[1] for s in samples)}), flush=True)
+    print(json.dumps({"idle": statistics.mean(s[0] for s in samples),
+                      "slow": statistics.mean(s[1] for s in samples)}), flush=True)
 
 
 async def _flood(host: str, port: int, addresses: int, each: int, seconds: float) -> None:
@@ -255,8 +260,8 @@ def held_open(server) -> None:
         report_probe("/healthz", probe(server, "/healthz", PROBES // 2, 0.02))
         report_probe("a cached sheet", probe(server, cached, PROBES // 2, 0.02))
         held = json.loads(helper.stdout.readline())
-        print(f"serve     (held open throughout: at least {held['idle_min']} idle and "
-              f"{held['slow_min']} slow)")
+        print(f"serve     (held open meanwhile, on average: {held['idle']:.0f} idle and "
+              f"{held['slow']:.0f} slow; each is opened again when the server closes it)")
     finally:
         helper.kill()
         helper.wait()
