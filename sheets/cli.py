@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -207,10 +208,45 @@ def variants(markdown: bool) -> None:
 @click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True,
               help="Port to listen on (0: any free port).")
 @click.option("--workers", type=click.IntRange(min=1), default=None,
-              help="Worker processes  [default: one per core]")
-def serve(host: str, port: int, workers: int | None) -> None:
+              help="Render worker processes  [default: one per core]")
+@click.option("--cache", "cache", type=click.Path(file_okay=False, path_type=Path),
+              default=None, help="Folder that keeps the sheets made, shared by the workers and "
+              "kept across restarts  [default: hearts-sheets in the user's cache folder]")
+@click.option("--cache-size", "cache_megabytes", type=click.IntRange(min=1), default=512,
+              show_default=True, help="Megabytes the cache folder may hold.")
+@click.option("--client-address-header", "client_header", default=None, metavar="NAME",
+              help="Take the client's address for the per-client limits from this header "
+              "(X-Forwarded-For, X-Real-IP...) when the request comes from a trusted proxy; "
+              "the last address in it counts  [default: none, the connection's address]")
+@click.option("--trusted-proxy", "trusted_proxies", multiple=True, metavar="ADDRESS",
+              help="An address or network (CIDR) whose client-address header is believed; "
+              "repeat for more  [default: loopback, 127.0.0.0/8 and ::1]")
+@click.option("--renders-per-client", type=click.IntRange(min=1), default=3,
+              show_default=True,
+              help="New sheets one client may have being made or waiting at once.")
+@click.option("--max-connections", type=click.IntRange(min=1), default=4096, show_default=True,
+              help="Connections held at once; one more replaces the one idle longest.")
+def serve(host: str, port: int, workers: int | None, cache: Path | None, cache_megabytes: int,
+          client_header: str | None, trusted_proxies: tuple[str, ...], renders_per_client: int,
+          max_connections: int) -> None:
     """Serve the website and sheets made to order (the /make page) over HTTP."""
+    import ipaddress
+
+    from sheets.service.server import LOOPBACK, Settings
     from sheets.service.server import serve as serve_http
     from sheets.site.builder import default_workers
 
-    serve_http(host, port, workers or default_workers())
+    for proxy in trusted_proxies:
+        try:
+            ipaddress.ip_network(proxy, strict=False)
+        except ValueError:
+            raise click.BadParameter(f"expected an address or a network such as 10.0.0.0/8; "
+                                     f"found {proxy!r}", param_hint="--trusted-proxy") from None
+    if client_header is not None and not re.fullmatch(r"[A-Za-z0-9-]+", client_header):
+        raise click.BadParameter(f"expected a header's name such as X-Forwarded-For; found "
+                                 f"{client_header!r}", param_hint="--client-address-header")
+    settings = Settings(host=host, port=port, workers=workers or default_workers(), cache=cache,
+                        cache_megabytes=cache_megabytes, client_header=client_header,
+                        trusted_proxies=trusted_proxies or LOOPBACK,
+                        renders_per_client=renders_per_client, max_connections=max_connections)
+    raise SystemExit(serve_http(settings))

@@ -1,6 +1,7 @@
 """``hearts-sheets serve`` over real HTTP: every route, the sheets' text, the downloaded file
 round-tripping to the same bytes, ETags and 304, every bad-input file as a query, traversal,
-oversize requests, the log, and a clean stop on SIGTERM."""
+oversize requests and the log. (Slow clients, floods, the cache and stops:
+tests/test_service_front.py.)"""
 
 from __future__ import annotations
 
@@ -18,7 +19,6 @@ from sheets.housefile import MAX_BYTES
 from sheets.service.choices import MAX_PARAMS, MAX_QUERY
 
 from pdf_checks import pdf_text
-from service_server import start_server
 from test_housefile import BAD
 
 SHEET_ROUTES = ("/sheets/rule-sheet.pdf", "/sheets/score-sheet.pdf", "/sheets/rule-sheet.png",
@@ -146,6 +146,16 @@ def test_the_same_rules_asked_two_ways_share_one_etag(server):
     assert a == b != c
 
 
+def test_the_page_for_the_same_choices_has_one_etag_and_a_bad_address_none(server):
+    tags = {server.get(f"/make?{query}")[1]["etag"]
+            for query in ("preset=omnibus&target=50", "target=50&preset=omnibus",
+                          "preset=omnibus&target=50&moon=add-to-others&paper=letter")}
+    assert len(tags) == 1
+    for query, status in (("moon=sometimes", 400), ("notes=" + "x" * MAX_QUERY, 414)):
+        found, headers, _ = server.get(f"/make?{query}", **{"If-None-Match": "*"})
+        assert found == status and headers["cache-control"] == "no-store", query
+
+
 def test_errors_are_not_kept_by_caches(server):
     status, headers, _ = server.get("/sheets/rule-sheet.pdf?moon=sometimes")
     assert status == 400 and headers["cache-control"] == "no-store" and "etag" not in headers
@@ -239,8 +249,9 @@ def test_traversal_is_refused(server, path):
 
 
 def test_an_address_over_the_servers_limit_is_414(server):
-    status, _, body = server.get("/sheets/rule-sheet.pdf?title=" + "x" * 9000)
-    assert status == 414 and b"too large" in body.lower()
+    status, headers, body = server.get("/sheets/rule-sheet.pdf?title=" + "x" * 9000)
+    assert status == 414 and b"request line is too long" in body
+    check_secure(headers)
 
 
 def test_too_many_choices_are_414(server):
@@ -250,11 +261,13 @@ def test_too_many_choices_are_414(server):
 
 
 def test_oversize_headers_are_431(server):
-    status, _, body = server.get("/make", **{"X-Big": "x" * 9000})
+    status, headers, body = server.get("/make", **{"X-Big": "x" * 9000})
     assert status == 431 and body
+    check_secure(headers)
     many = {f"X-Header-{n}": "1" for n in range(60)}
-    status, _, body = server.get("/make", **many)
+    status, headers, body = server.get("/make", **many)
     assert status == 431 and body
+    check_secure(headers)
 
 
 def test_only_get_and_head_without_a_body(server):
@@ -277,26 +290,6 @@ def test_one_log_line_per_request_without_the_free_text(server):
                        r"&notes=… (\d{3}) [\d.]+ms.*)", log)
     assert lines and lines[-1][1] == "200"
     assert re.search(r"\] GET /sheets/rule-sheet\.pdf\?moon=… 400 [\d.]+ms", log)
-
-
-# -- stopping -----------------------------------------------------------------------------------
-
-
-def test_sigterm_stops_the_server_within_seconds(tmp_path):
-    import time
-
-    own = start_server(tmp_path / "serve.log", workers=1)
-    assert own.get("/sheets/rule-sheet.pdf?target=77")[0] == 200
-    workers = own.workers()
-    start = time.monotonic()
-    assert own.stop(timeout=15) == 0
-    assert time.monotonic() - start < 8
-    for pid in workers:
-        with pytest.raises(OSError):
-            import os
-            os.kill(pid, 0)
-    with pytest.raises(OSError):
-        own.get("/healthz")
 
 
 # -- a sheet that does not fit one page -------------------------------------------------------

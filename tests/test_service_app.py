@@ -1,25 +1,32 @@
-"""The service's application in-process (no server): the place where rules that can never matter
-are shown, a busy or runaway render answered with 429, the render cache's bound, and the small
-pieces (If-None-Match, file names, the log's path, the canonical file)."""
+"""The service's application in-process (no server, the render workers' part made at once in
+this process): the place where rules that can never matter are shown, one ETag for one set of
+choices, the lane that reads new addresses in turn, the caches in memory and on disk, and the
+small pieces (If-None-Match, file names, the log's path, the canonical file, the limits on a
+request's head, who a client is)."""
 
 from __future__ import annotations
 
-import threading
-from concurrent.futures import Future
+import asyncio
+import os
 from html import escape
-import time
 
 import pytest
 
 from house_files import random_house_files
+from service_server import run_async
 from sheets.blocks import strip_bold
 from sheets.bundle import load_content, load_preset, read_preset
 from sheets.housefile import PRESETS, parse_house_rules
 from sheets.houserules import OPTIONS, HouseRules, warnings
 from sheets.service import renders
-from sheets.service.app import LOG, SheetsApp, file_name, loggable, matches
-from sheets.service.choices import DOWNLOAD_NAME, canonical_query, canonical_yaml, read_choices
-from sheets.service.renders import LRUBytes, Renderer
+from sheets.service.app import Lane, Request, SheetsApp, file_name, loggable, matches
+from sheets.service.choices import (DOWNLOAD_NAME, MAX_QUERY, canonical_query, canonical_yaml,
+                                    read_choices)
+from sheets.service.front import (FIELD_LIMIT, FIELDS, HEAD_LIMIT, LINE_LIMIT, HeadScan, Refused,
+                                  client_bucket)
+from sheets.service.pool import Busy
+from sheets.service.renders import LRUBytes, Maker
+from sheets.service.store import DiskCache, NotFit
 from sheets.site.page import inline
 from sheets.text import assemble, printed_line, warning_line
 
@@ -27,19 +34,31 @@ SITE = {"index.html": b'<!DOCTYPE html><meta http-equiv="Content-Security-Policy
                       b"content=\"default-src 'self'\"><title>t</title>"}
 
 
-def call(app: SheetsApp, path: str, query: str = "", **environ) -> tuple[str, dict, bytes]:
-    seen = {}
+class InlineRenders:
+    """The render workers' part, made at once in this process by a :class:`Maker`."""
 
-    def start_response(status, headers):
-        seen["status"], seen["headers"] = status, dict(headers)
+    def __init__(self, maker: Maker, full: bool = False):
+        self.maker = maker
+        self.full = full  # every client has its share of renders under way
+        self.jobs = 0
 
-    body = b"".join(app({"REQUEST_METHOD": "GET", "PATH_INFO": path, "QUERY_STRING": query,
-                         **environ}, start_response))
-    return seen["status"], seen["headers"], body
+    async def make(self, key, args, client):
+        self.jobs += 1
+        return self.maker(*args)
+
+    def client_full(self, client: str) -> bool:
+        return self.full
 
 
-def make_app(**kwargs) -> SheetsApp:
-    return SheetsApp(load_content(), SITE, fingerprint="test", **kwargs)
+def make_app(disk: DiskCache | None = None, **options) -> SheetsApp:
+    content = load_content()
+    return SheetsApp(content, SITE, InlineRenders(Maker(content, "test", disk)),
+                     disk=disk, fingerprint="test", **options)
+
+
+def call(app: SheetsApp, path: str, query: str = "", **fields) -> tuple[int, dict, bytes]:
+    response = run_async(app.respond(Request("GET", path, query, **fields)))
+    return response.status, dict(response.headers), response.body
 
 
 def test_rules_that_can_never_matter_are_shown_beside_their_control_and_in_the_file():
@@ -47,7 +66,7 @@ def test_rules_that_can_never_matter_are_shown_beside_their_control_and_in_the_f
     [warning] = warnings(HouseRules(target=50, exactly_100=50))
     app = make_app()
     status, _, page = call(app, "/make", dead)
-    assert status.startswith("200")
+    assert status == 200
     assert (f'<p class="warning" id="exactly_100-warning" data-live><span>'
             f"{escape(warning_line(warning))}</span></p>") in page.decode()
     _, _, data = call(app, "/sheets/house-rules.yaml", dead)
@@ -79,90 +98,159 @@ def test_each_control_shows_the_line_the_sheet_prints(query, key):
         assert "not in play here" in line
 
 
-def test_the_log_says_whether_a_sheet_was_made_or_found_made(caplog):
+def test_a_sheet_is_made_once_then_found_made():
     app = make_app()
-    with caplog.at_level("INFO", logger=LOG.name):
-        for _ in range(2):
-            call(app, "/sheets/score-sheet.pdf", "target=65")
-    assert [r.getMessage().rsplit(" ", 1)[-1] for r in caplog.records] == ["render", "hit"]
+    first = run_async(app.respond(Request("GET", "/sheets/score-sheet.pdf", "target=65")))
+    again = run_async(app.respond(Request("GET", "/sheets/score-sheet.pdf",
+                                            "paper=letter&target=65")))
+    assert (first.note, again.note) == ("render", "hit") and first.body == again.body
+    assert app.renders.jobs == 1
 
 
-def test_a_full_render_queue_is_429_with_retry_after():
-    app = make_app(renderer=Renderer(load_content(), max_waiting=0))
-    status, headers, body = call(app, "/sheets/rule-sheet.pdf", "target=60")
-    assert status.startswith("429") and headers["Retry-After"] == "5"
-    assert b"busy" in body and headers["Cache-Control"] == "no-store"
+def test_the_page_for_one_set_of_choices_has_one_etag():
+    app = make_app()
+    tags = {call(app, "/make", query)[1]["ETag"]
+            for query in ("moon=subtract-from-shooter&target=50",
+                          "target=50&moon=subtract-from-shooter",  # keys reordered
+                          "target=50&moon=subtract-from-shooter&bonus_card=none&paper=letter",
+                          "title=&target=50&moon=subtract-from-shooter")}  # defaults spelt out
+    assert len(tags) == 1
+    assert call(app, "/make", "target=50&paper=a4")[1]["ETag"] not in tags
 
 
-def test_a_runaway_render_is_429_and_retires_the_worker(monkeypatch):
-    real = renders.render
-
-    def slow(*args):
-        time.sleep(0.5)
-        return real(*args)
-
-    monkeypatch.setattr(renders, "render", slow)
-    retired = threading.Event()
-    app = make_app(renderer=Renderer(load_content(), timeout=0.1), on_stuck=retired.set)
-    status, headers, body = call(app, "/sheets/rule-sheet.pdf", "target=61")
-    assert status.startswith("429") and b"longer than 0.1 seconds" in body
-    assert retired.is_set()
+@pytest.mark.parametrize("route", ["/make", "/sheets/rule-sheet.pdf", "/sheets/house-rules.yaml"])
+@pytest.mark.parametrize("if_none_match", ["*", '"anything"'])
+def test_a_bad_address_is_refused_whatever_if_none_match_says(route, if_none_match):
+    app = make_app()
+    status, headers, _ = call(app, route, "moon=sometimes", if_none_match=if_none_match)
+    assert status == 400 and headers["Cache-Control"] == "no-store" and "ETag" not in headers
+    status, headers, _ = call(app, route, "notes=" + "x" * MAX_QUERY,
+                              if_none_match=if_none_match)
+    assert status == 414 and headers["Cache-Control"] == "no-store"
+    assert call(app, route, "moon=add-to-others", if_none_match="*")[0] == 304
 
 
-def test_a_render_that_waits_in_the_queue_too_long_does_not_retire_the_worker(monkeypatch):
-    # Each render takes 0.1 s (asleep, so the machine's load cannot stretch it); eight in a row
-    # take 0.8 s, so the last ones wait past the 0.5 s timeout while none runs that long.
-    monkeypatch.setattr(renders, "render", lambda *a: (time.sleep(0.1), b"%PDF")[1])
-    retired = threading.Event()
-    renderer = Renderer(load_content(), timeout=0.5)
-    app = make_app(renderer=renderer, on_stuck=retired.set)
-    threads = [threading.Thread(target=call, args=(app, "/sheets/rule-sheet.pdf", f"target={t}"))
-               for t in range(20, 28)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    assert not retired.is_set()
+def test_a_client_with_renders_under_way_is_refused_a_new_address_unread():
+    app = make_app()
+    app.renders.full = True
+    status, headers, body = call(app, "/sheets/rule-sheet.pdf", "target=71")
+    assert status == 429 and headers["Retry-After"] and b"being made already" in body
+    assert app.renders.jobs == 0 and "target=71" not in app._queries
+    app.renders.full = False
+    assert call(app, "/sheets/house-rules.yaml", "target=71")[0] == 200
+    app.renders.full = True  # an address already read is answered: this one from the cache
+    assert call(app, "/sheets/house-rules.yaml", "target=71")[0] == 200
 
 
-def test_a_render_done_before_its_request_looks_does_not_lock_the_worker():
-    class AtOnce:  # runs each job in the caller's thread: its future is done on return
-        def submit(self, fn, *args):
-            future = Future()
-            future.set_result(fn(*args))
-            return future
+def test_the_lane_does_one_piece_a_turn_and_refuses_past_its_bounds():
+    async def main():
+        lane, done = Lane(waiting=3, per_client=2), []
 
-    renderer = Renderer(load_content())
-    renderer._pool = AtOnce
-    house = read_choices("target=63").house
-    answer = threading.Thread(target=renderer.get, args=(b"t63", house, "score-sheet", "letter"),
-                              daemon=True)
-    answer.start()
-    answer.join(timeout=30)
-    assert not answer.is_alive(), "the request locked its worker"
-    assert renderer.cache.get((b"t63", "score-sheet", "letter")) is not None
+        def work(n):
+            done.append(n)
+            return n
+
+        async def quick():  # anything else the loop does goes between two pieces
+            for _ in range(3):
+                done.append("quick")
+                await asyncio.sleep(0)
+
+        calls = [asyncio.ensure_future(lane.run(f"client {n % 2}", work, n)) for n in range(3)]
+        extra = asyncio.ensure_future(quick())
+        mine = asyncio.ensure_future(lane.run("client 0", work, 3))  # client 0 has two waiting
+        full = asyncio.ensure_future(lane.run("client 9", work, 4))  # and the lane three
+        await asyncio.gather(*calls, extra, return_exceptions=True)
+        for refused in (mine, full):
+            with pytest.raises(Busy):
+                await refused
+        assert [await call for call in calls] == [0, 1, 2]
+        assert done.index("quick") < done.index(1) and done.count("quick") == 3
+        assert await lane.run("client 0", work, 5) == 5  # room again
+
+    run_async(main())
 
 
-def test_the_render_cache_keeps_within_its_bytes():
+def test_the_disk_cache_keeps_whole_files_within_its_bound(tmp_path):
+    disk, why = DiskCache.open(tmp_path / "cache", 100)
+    assert disk is not None and why == ""
+    for n in range(10):
+        disk.added(f"k{n}", disk.write(f"k{n}", bytes([n]) * 30))
+    assert disk.size <= 100 and len(disk) == 3
+    assert disk.read("k9") == bytes([9]) * 30 and disk.read("k0") is None
+    assert sorted(os.listdir(tmp_path / "cache")) == ["k7", "k8", "k9"]  # nothing half-written
+    disk.added("nf", disk.write("nf", NotFit("Does not fit.")))
+    again, _ = DiskCache.open(tmp_path / "cache", 100)  # a restart reads the folder
+    assert again.read("nf") == NotFit("Does not fit.") and again.read("k9") == bytes([9]) * 30
+
+
+def test_a_restart_finds_the_sheets_already_made(tmp_path):
+    made = make_app(DiskCache.open(tmp_path, 10 ** 8)[0])
+    for route in ("/make", "/sheets/rule-sheet.png"):  # the page makes both sheets
+        assert call(made, route, "target=66")[0] == 200
+    fresh = make_app(DiskCache.open(tmp_path, 10 ** 8)[0])
+    for route in ("/sheets/rule-sheet.png", "/sheets/rule-sheet.pdf", "/make"):
+        response = run_async(fresh.respond(Request("GET", route, "target=66")))
+        assert response.status == 200 and response.note == "hit", route
+    assert fresh.renders.jobs == 0
+
+
+@pytest.mark.parametrize("where", ["a file", "under a file"])
+def test_a_cache_folder_that_cannot_be_written_is_no_cache(tmp_path, where):
+    (tmp_path / "file").write_text("not a folder")
+    folder = tmp_path / "file" if where == "a file" else tmp_path / "file" / "cache"
+    disk, why = DiskCache.open(folder, 100)
+    assert disk is None and str(folder) in why
+    app = make_app(disk)  # the service works on, from memory
+    assert call(app, "/sheets/score-sheet.pdf", "target=67")[0] == 200
+
+
+def test_the_memory_cache_keeps_within_its_bytes():
     cache = LRUBytes(100)
     for n in range(10):
-        cache.put(("k", n), bytes(30))
+        cache.put(f"k{n}", bytes(30))
     assert cache.size <= 100 and len(cache) == 3
-    assert cache.get(("k", 9)) is not None and cache.get(("k", 0)) is None
-    cache.put(("big",), bytes(101))  # larger than the whole cache: not kept
-    assert cache.get(("big",)) is None
+    assert cache.get("k9") is not None and cache.get("k0") is None
+    cache.put("big", bytes(101))  # larger than the whole cache: not kept
+    assert cache.get("big") is None
 
 
-def test_two_requests_for_one_sheet_share_one_render():
-    renderer = Renderer(load_content())
-    app = make_app(renderer=renderer)
-    threads = [threading.Thread(target=call, args=(app, "/sheets/score-sheet.pdf", "target=42"))
-               for _ in range(4)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    assert renderer.renders == 1
+def scan(head: bytes) -> int | Refused:
+    try:
+        return HeadScan().end(bytearray(head))
+    except Refused as refused:
+        return refused
+
+
+@pytest.mark.parametrize("head, status", [
+    (b"GET /" + b"a" * (LINE_LIMIT - 14) + b" HTTP/1.1\r\n\r\n", 0),  # the line at its limit
+    (b"GET /" + b"a" * (LINE_LIMIT - 13) + b" HTTP/1.1\r\n\r\n", 414),
+    (b"GET /" + b"a" * LINE_LIMIT, 414),  # no line end yet, already too long
+    (b"GET / HTTP/1.1\r\nX: " + b"b" * (FIELD_LIMIT - 3) + b"\r\n\r\n", 0),
+    (b"GET / HTTP/1.1\r\nX: " + b"b" * (FIELD_LIMIT - 2) + b"\r\n\r\n", 431),
+    (b"GET / HTTP/1.1\r\n" + b"X: 1\r\n" * FIELDS + b"\r\n", 0),
+    (b"GET / HTTP/1.1\r\n" + b"X: 1\r\n" * (FIELDS + 1) + b"\r\n", 431),
+    (b"GET / HTTP/1.1\r\n" + (b"X: " + b"c" * 8000 + b"\r\n") * 9 + b"\r\n", 431),  # 72 KB
+    (b"\r\n\nGET / HTTP/1.1\nHost: x\n\n", 0),  # bare line ends, empty lines before
+])
+def test_the_head_is_measured_line_by_line(head, status):
+    found = scan(head)
+    if status:
+        assert isinstance(found, Refused) and found.status == status
+    else:
+        assert isinstance(found, int) and found > 0
+    assert FIELDS * FIELD_LIMIT > HEAD_LIMIT  # the bound in all is the one that counts
+
+
+def test_an_incomplete_head_waits_for_more():
+    assert scan(b"GET / HTTP/1.1\r\nHost: x\r\n") == 0
+
+
+@pytest.mark.parametrize("address, client", [
+    ("192.0.2.7", "192.0.2.7"), ("::ffff:192.0.2.7", "192.0.2.7"),
+    ("2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"), ("2001:db8:1:2:ffff::1", "2001:db8:1:2::/64"),
+])
+def test_a_client_is_its_address_or_its_ipv6_network(address, client):
+    assert client_bucket(address) == client
 
 
 @pytest.mark.parametrize("header, hit", [('"a"', True), ('"b", "a"', True), ('W/"a"', True),
@@ -227,12 +315,12 @@ def test_a_rule_sheet_that_does_not_fit_is_reported_beside_the_notes(monkeypatch
     app = make_app()
     status, _, page = call(app, "/make", "notes=A%20very%20long%20note")
     text = page.decode()
-    assert status.startswith("200")
+    assert status == 200
     assert ('<p class="error" id="notes-error" data-live><span>The rule sheet does not fit one '
             "letter page (shorten the notes). Shorten the notes or the title.</span></p>") in text
     assert "<img" not in text.split('id="preview"')[1].split("</div>")[0]  # no preview of it
     status, _, body = call(app, "/sheets/rule-sheet.png", "notes=A%20very%20long%20note")
-    assert status.startswith("422") and b"does not fit" in body
+    assert status == 422 and b"does not fit" in body
 
 
 def test_serve_on_a_port_in_use_says_so(tmp_path):

@@ -1,8 +1,11 @@
 """``hearts-sheets serve``: the website and sheets made to order, over HTTP.
 
 - :mod:`sheets.service.choices` reads a page address's choices as a house-rules file;
-- :mod:`sheets.service.renders` makes and keeps the PDFs and previews in each worker;
 - :mod:`sheets.service.makepage` writes the ``/make`` page;
-- :mod:`sheets.service.app` is the WSGI application: the routes, caching headers and limits;
-- :mod:`sheets.service.server` runs it on gunicorn, in several worker processes.
+- :mod:`sheets.service.renders` is what a render worker makes, and how it keeps it;
+- :mod:`sheets.service.store` keeps the sheets made in one folder on disk;
+- :mod:`sheets.service.pool` runs the render workers and their short queue;
+- :mod:`sheets.service.app` is the application: the routes, caching headers and limits;
+- :mod:`sheets.service.front` holds the connections and speaks HTTP/1.1, in one event loop;
+- :mod:`sheets.service.server` starts all of that and stops it.
 """

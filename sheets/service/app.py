@@ -1,4 +1,4 @@
-"""The service's WSGI application: the built site, the ``/make`` page and the sheets to order.
+"""The service's application: the built site, the ``/make`` page and the sheets to order.
 
 Routes (GET and HEAD only):
 
@@ -9,37 +9,44 @@ Routes (GET and HEAD only):
 - ``/healthz`` for a load balancer;
 - every file of the static site, built in memory (``/`` is its ``index.html``).
 
+:meth:`SheetsApp.respond` runs in the front's event loop, so everything it does itself is quick:
+files, 304s and sheets already made (from its memory or the shared
+:class:`~sheets.service.store.DiskCache`) are answered at once; a sheet or page not yet made is a
+job for the render workers (:class:`~sheets.service.pool.RenderPool`), which may refuse it (429
+with Retry-After). Reading a new address's choices takes a few milliseconds, so new addresses
+are read in turn by a :class:`Lane`, one per turn of the loop, and a client with its share of
+renders under way gets 429 for a new address without it being read.
+
 A response is a function of the address and of the code that made it, so each carries a strong
 ETag (a digest of the code's fingerprint and the canonical choices, or of the bytes), a matching
-``If-None-Match`` gets 304 before anything is rendered, and ``Cache-Control`` lets browsers and
-shared caches keep it for a day. Nothing a request says reaches the file system: the site is a
-dictionary of bytes looked up by exact path. A mistake in the address is a 4xx whose text names
-the key, with the message ``hearts-sheets check`` gives; a busy worker answers 429 with
-Retry-After. Each request is logged as one line: method, path (never the query's free text),
-status, time and whether a sheet was rendered.
+``If-None-Match`` gets 304 before anything is made (but only for an address whose choices are
+good), and ``Cache-Control`` lets browsers and shared caches keep it for a day. Nothing a request
+says reaches the file system: the site is a dictionary of bytes looked up by exact path, and the
+cache's file names are digests. A mistake in the address is a 4xx whose text names the key, with
+the message ``hearts-sheets check`` gives.
 """
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
-import logging
 import re
-import time
-from collections.abc import Callable, Iterable, Mapping
+from collections import Counter, OrderedDict, deque
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from importlib import resources
+from typing import Any, Protocol
 
 from sheets.content import Content
-from sheets.errors import DoesNotFitError
-from sheets.houserules import OPTIONS_BY_KEY, Problem, warnings
+from sheets.houserules import OPTIONS_BY_KEY, warnings
 from sheets.service import makepage
 from sheets.service.choices import (DOWNLOAD_NAME, PAPER, Choices, QueryTooLong,
                                     canonical_yaml, read_choices, split_query)
-from sheets.service.renders import PREVIEW, Busy, Renderer
+from sheets.service.pool import Busy, RenderFailed
+from sheets.service.renders import PAGE, PREVIEW, LRUBytes, Made, cache_key
+from sheets.service.store import DiskCache, NotFit
 
-LOG = logging.getLogger("sheets.service.access")
 MAX_AGE = 86400  # seconds browsers and shared caches may keep a response
-RETRY_AFTER = 5
 SHEETS = {  # route -> (product, media type, download name's ending; "" shows it inline)
     "/sheets/rule-sheet.pdf": ("rule-sheet", "application/pdf", "rule-sheet-{paper}.pdf"),
     "/sheets/score-sheet.pdf": ("score-sheet", "application/pdf", "score-sheet-{paper}.pdf"),
@@ -53,15 +60,13 @@ TYPES = {".html": "text/html; charset=utf-8", ".css": "text/css; charset=utf-8",
          ".ico": "image/x-icon"}
 _META_CSP = re.compile(rb'<meta http-equiv="Content-Security-Policy" content="([^"]*)">')
 FRAMES = "frame-ancestors 'none'"
-SECURITY = [("X-Content-Type-Options", "nosniff"), ("X-Frame-Options", "DENY"),
-            ("Referrer-Policy", "no-referrer")]
 _SAFE_VALUE = re.compile(r"[A-Za-z0-9-]{1,24}")
 _SAFE_KEY = re.compile(r"[a-z_0-9]{1,32}")
 
 
 def code_fingerprint() -> str:
     """A digest of every file of the package (code, content, fonts, static files): part of each
-    ETag, so a new release never answers 304 for bytes an older one made."""
+    ETag and cache key, so a new release never answers with bytes an older one made."""
     digest = hashlib.sha256()
 
     def walk(folder, prefix: str) -> None:
@@ -79,19 +84,25 @@ def code_fingerprint() -> str:
 
 
 @dataclass
+class Request:
+    """What the application is asked: the front has read and checked the request's head."""
+
+    method: str
+    path: str  # percent-decoded
+    query: str = ""  # as sent
+    if_none_match: str = ""
+    client: str = ""  # who asked, for the limits on each client
+    has_body: bool = False
+
+
+@dataclass
 class Response:
     status: int
     body: bytes = b""
     media: str = "text/plain; charset=utf-8"
     headers: list[tuple[str, str]] = field(default_factory=list)
     csp: str = FRAMES
-    note: str = ""  # for the log: hit, render, 304 ...
-
-
-REASONS = {200: "OK", 304: "Not Modified", 400: "Bad Request", 404: "Not Found",
-           405: "Method Not Allowed", 413: "Content Too Large", 414: "URI Too Long",
-           422: "Unprocessable Content", 429: "Too Many Requests",
-           500: "Internal Server Error"}
+    note: str = ""  # for the log: hit, render, 304, busy ...
 
 
 def text(status: int, message: str, **extra) -> Response:
@@ -99,6 +110,13 @@ def text(status: int, message: str, **extra) -> Response:
     return Response(status, (message.rstrip("\n") + "\n").encode("utf-8"),
                     headers=[("Cache-Control", "no-store"), *extra.get("headers", [])],
                     note=extra.get("note", ""))
+
+
+def busy(err: Busy) -> Response:
+    """429 with Retry-After, for a refusal of the render workers or the lane."""
+    message = str(err)
+    return text(429, message[:1].upper() + message[1:] + ".",
+                headers=[("Retry-After", str(err.retry_after))], note="busy")
 
 
 def etag_of(*parts: str | bytes) -> str:
@@ -145,16 +163,80 @@ def loggable(path: str, query: str) -> str:
     return f"{shown}?{'&'.join(parts)}"
 
 
-class SheetsApp:
-    """The WSGI application (one per process; its :class:`Renderer` per worker after fork)."""
+class Lane:
+    """Work the front does itself that takes milliseconds (reading a new address's choices,
+    writing a page with mistakes), done in turn, one piece per turn of the event loop, so that
+    everything quick still goes between. At most ``waiting`` pieces wait, ``per_client`` of them
+    for one client; past either, :class:`Busy`."""
 
-    def __init__(self, content: Content, site: Mapping[str, bytes], *,
-                 renderer: Renderer | None = None, fingerprint: str | None = None,
-                 on_stuck: Callable[[], None] | None = None):
+    def __init__(self, waiting: int = 16, per_client: int = 4):
+        self.waiting = waiting
+        self.per_client = per_client
+        self._queue: deque[tuple[asyncio.Future, Callable[..., Any], tuple]] = deque()
+        self._by_client: Counter[str] = Counter()
+        self._running = False
+
+    async def run(self, client: str, work: Callable[..., Any], *args: Any) -> Any:
+        if len(self._queue) >= self.waiting or self._by_client[client] >= self.per_client:
+            raise Busy("this server is busy reading other requests; try again in a few seconds")
+        future = asyncio.get_running_loop().create_future()
+        self._queue.append((future, work, args))
+        self._by_client[client] += 1
+        if not self._running:
+            self._running = True
+            asyncio.get_running_loop().create_task(self._drain())
+        try:
+            return await future
+        finally:
+            self._by_client[client] -= 1
+            if self._by_client[client] <= 0:
+                del self._by_client[client]
+
+    async def _drain(self) -> None:
+        try:
+            while self._queue:
+                future, work, args = self._queue.popleft()
+                if not future.done():
+                    try:
+                        future.set_result(work(*args))
+                    except Exception as err:
+                        future.set_exception(err)
+                await asyncio.sleep(0)
+        finally:
+            self._running = False
+
+
+class Renders(Protocol):
+    """What the application needs of the render workers (:class:`~sheets.service.pool.RenderPool`
+    has it): a product made for a canonical query, and whether a client may ask for more."""
+
+    async def make(self, key: str, args: tuple, client: str) -> Made: ...
+
+    def client_full(self, client: str) -> bool: ...
+
+
+def _read(query: str) -> Choices | QueryTooLong:
+    try:
+        return read_choices(query)
+    except QueryTooLong as err:
+        return err
+
+
+class SheetsApp:
+    """The application, in the front's process (see the module)."""
+
+    def __init__(self, content: Content, site: Mapping[str, bytes], renders: Renders, *,
+                 disk: DiskCache | None = None, fingerprint: str | None = None,
+                 memory_bytes: int = 32 * 1024 * 1024, lane: Lane | None = None,
+                 kept_queries: int = 2048):
         self.content = content
-        self.renderer = renderer or Renderer(content)
+        self.renders = renders
+        self.disk = disk
+        self.memory = LRUBytes(memory_bytes)
         self.fingerprint = fingerprint or code_fingerprint()
-        self.on_stuck = on_stuck  # called when a render has run past its timeout
+        self.lane = lane or Lane()
+        self.kept_queries = kept_queries
+        self._queries: OrderedDict[str, Choices | QueryTooLong] = OrderedDict()
         assets = {name: (resources.files("sheets.service") / "static" / name).read_bytes()
                   for name in (makepage.SCRIPT, makepage.STYLES)}
         clash = set(assets) & set(site)
@@ -171,47 +253,24 @@ class SheetsApp:
         policy = found.group(1).decode() if found else "default-src 'self'; object-src 'none'"
         return f"{policy}; {FRAMES}"
 
-    # -- WSGI ---------------------------------------------------------------------------------
-
-    def __call__(self, environ: dict, start_response) -> Iterable[bytes]:
-        start = time.perf_counter()
-        method = environ.get("REQUEST_METHOD", "GET")
-        path = environ.get("PATH_INFO", "") or "/"
-        query = environ.get("QUERY_STRING", "")
-        try:
-            response = self.respond(method, path, query, environ)
-        except Exception:  # a bug: logged with its traceback, answered without one
-            LOG.exception("error answering %s %s", method, loggable(path, query))
-            response = text(500, "Internal error: the server could not answer this request.")
-        headers = [("Content-Type", response.media), *response.headers, *SECURITY,
-                   ("Content-Security-Policy", response.csp)]
-        if response.status != 304:
-            headers.append(("Content-Length", str(len(response.body))))
-        start_response(f"{response.status} {REASONS.get(response.status, '')}", headers)
-        elapsed = (time.perf_counter() - start) * 1000
-        LOG.info("%s %s %d %.1fms%s", method, loggable(path, query), response.status, elapsed,
-                 f" {response.note}" if response.note else "")
-        return [] if method == "HEAD" or response.status == 304 else [response.body]
-
-    def respond(self, method: str, path: str, query: str, environ: Mapping) -> Response:
+    async def respond(self, request: Request) -> Response:
+        method, path = request.method, request.path
         if method not in ("GET", "HEAD"):
             return text(405, f"{method} is not allowed here: this site only answers GET and "
                              "HEAD.", headers=[("Allow", "GET, HEAD")])
-        if environ.get("CONTENT_LENGTH", "0") not in ("", "0") or \
-                environ.get("HTTP_TRANSFER_ENCODING"):
+        if request.has_body:
             return text(413, "A request body is not accepted: every choice goes in the "
                              "address.")
-        if_none_match = environ.get("HTTP_IF_NONE_MATCH", "")
         if path in SHEETS:
-            return self.sheet(path, query, if_none_match)
+            return await self.sheet(request)
         if path == "/make":
-            return self.make(query, if_none_match)
+            return await self.make(request)
         if path == "/healthz":
             return text(200, "ok")
         name = "index.html" if path == "/" else path[1:]
         if name not in self.files or name.endswith("/"):
             return text(404, f"No such page: {path[:200]}")
-        return self.static(name, if_none_match)
+        return self.static(name, request.if_none_match)
 
     # -- the routes -----------------------------------------------------------------------------
 
@@ -230,75 +289,100 @@ class SheetsApp:
         return self._cached(Response(200, self.files[name], media, csp=csp),
                             self.file_tags[name], if_none_match)
 
-    def _read(self, query: str) -> Choices | Response:
-        try:
-            return read_choices(query)
-        except QueryTooLong as err:
-            return text(414, f"{str(err)[:1].upper()}{str(err)[1:]}.")
+    async def _choices(self, request: Request) -> Choices | Response:
+        """The address's choices, read once (then kept), or the answer that refuses them."""
+        query = request.query
+        found = self._queries.get(query)
+        if found is None:
+            if self.renders.client_full(request.client):  # asks for more while it waits
+                return busy(Busy("you have sheets being made already; wait for them, then try "
+                                 "again"))
+            try:
+                found = await self.lane.run(request.client, _read, query)
+            except Busy as err:
+                return busy(err)
+            self._queries[query] = found
+            while len(self._queries) > self.kept_queries:
+                self._queries.popitem(last=False)
+        else:
+            self._queries.move_to_end(query)
+        if isinstance(found, QueryTooLong):
+            return text(414, f"{str(found)[:1].upper()}{str(found)[1:]}.")
+        return found
 
-    def sheet(self, path: str, query: str, if_none_match: str) -> Response:
-        choices = self._read(query)
+    async def _product(self, choices: Choices, product: str,
+                       client: str) -> tuple[bytes | NotFit | Response, str]:
+        """A product for good choices, with how it came (hit or render), or the refusal."""
+        key = cache_key(self.fingerprint, choices.yaml, product, choices.paper)
+        value = self.memory.get(key)
+        if value is None and self.disk is not None:
+            value = self.disk.read(key)
+            if value is not None:
+                self.memory.put(key, value)
+        if value is not None:
+            return value, "hit"
+        try:
+            made = await self.renders.make(key, (choices.query, product), client)
+        except Busy as err:
+            return busy(err), ""
+        except RenderFailed:
+            return text(500, "Internal error: the server could not make this sheet."), ""
+        for made_key, made_value, stored in made.made:
+            self.memory.put(made_key, made_value)
+            if stored and self.disk is not None:
+                self.disk.added(made_key, stored)
+        self.memory.put(key, made.value)
+        return made.value, "render"
+
+    async def sheet(self, request: Request) -> Response:
+        choices = await self._choices(request)
         if isinstance(choices, Response):
             return choices
         if not choices.ok:
             return text(400, "\n".join(p.message for p in choices.problems))
-        product, media, download = SHEETS[path]
+        product, media, download = SHEETS[request.path]
         paper = "" if product == "yaml" else choices.paper
-        etag = etag_of(self.fingerprint, path, choices.yaml, paper)
-        if if_none_match and matches(if_none_match, etag):
-            return self._cached(Response(200, media=media), etag, if_none_match)
+        etag = etag_of(self.fingerprint, request.path, choices.yaml, paper)
+        if request.if_none_match and matches(request.if_none_match, etag):
+            return self._cached(Response(200, media=media), etag, request.if_none_match)
         house = choices.house
         note = ""
         if product == "yaml":
             body = canonical_yaml(house, warnings(house.rules))
         else:
-            # made for this request (or for one asked a moment before), or found made: another
-            # thread's render between two looks at a counter would be taken for this one's
-            made = self.renderer.cache.get((choices.yaml, product, choices.paper)) is None
-            try:
-                body = self.renderer.get(choices.yaml, house, product, choices.paper)
-            except DoesNotFitError as err:
-                return text(422, err.message)
-            except Busy as err:
-                return self._busy(err)
-            note = "render" if made else "hit"
+            body, note = await self._product(choices, product, request.client)
+            if isinstance(body, Response):
+                return body
+            if isinstance(body, NotFit):
+                return text(422, body.message)
         headers = []
         if download:
             name = f"{file_name(house.title)}-{download.format(paper=paper)}"
             headers.append(("Content-Disposition", f'attachment; filename="{name}"'))
-        return self._cached(Response(200, body, media, headers, note=note), etag, if_none_match)
+        return self._cached(Response(200, body, media, headers, note=note), etag,
+                            request.if_none_match)
 
-    def _busy(self, err: Busy) -> Response:
-        if self.renderer.stuck and self.on_stuck is not None:
-            self.on_stuck()
-        message = str(err)
-        return text(429, message[:1].upper() + message[1:] + ".",
-                    headers=[("Retry-After", str(RETRY_AFTER))], note="busy")
-
-    def make(self, query: str, if_none_match: str) -> Response:
-        etag = etag_of(self.fingerprint, "/make", query)
-        if if_none_match and matches(if_none_match, etag):
-            return self._cached(Response(200, media=TYPES[".html"]), etag, if_none_match)
-        choices = self._read(query)
+    async def make(self, request: Request) -> Response:
+        choices = await self._choices(request)
         if isinstance(choices, Response):
             return choices
-        busy = None
-        fit: dict[str, str] = {}
-        dead: tuple[Problem, ...] = ()
-        if choices.ok:
-            dead = warnings(choices.house.rules)
+        if not choices.ok:  # the page with each mistake beside its control
             try:
-                fit = self.renderer.fit_problems(choices.yaml, choices.house, choices.paper)
+                page = await self.lane.run(request.client, makepage.make_page, self.content,
+                                           choices)
             except Busy as err:
-                busy = str(err)
-        page = makepage.make_page(self.content, choices, fit=fit, busy=busy, warnings=dead)
-        response = Response(200 if choices.ok else 400, page.encode("utf-8"), TYPES[".html"],
-                            csp=f"{makepage.CSP}; {FRAMES}")
-        if not choices.ok or busy:
-            response.headers.append(("Cache-Control", "no-store"))
-            return response
-        return self._cached(response, etag, if_none_match)
+                return busy(err)
+            return Response(400, page.encode("utf-8"), TYPES[".html"],
+                            [("Cache-Control", "no-store")], f"{makepage.CSP}; {FRAMES}")
+        etag = etag_of(self.fingerprint, "/make", choices.yaml, choices.paper)
+        if request.if_none_match and matches(request.if_none_match, etag):
+            return self._cached(Response(200, media=TYPES[".html"]), etag, request.if_none_match)
+        page, note = await self._product(choices, PAGE, request.client)
+        if isinstance(page, Response):
+            return page
+        return self._cached(Response(200, page, TYPES[".html"], csp=f"{makepage.CSP}; {FRAMES}",
+                                     note=note), etag, request.if_none_match)
 
 
-__all__ = ["MAX_AGE", "Response", "SHEETS", "SheetsApp", "code_fingerprint", "etag_of",
-           "file_name", "loggable", "matches"]
+__all__ = ["Lane", "MAX_AGE", "Renders", "Request", "Response", "SHEETS", "SheetsApp",
+           "busy", "code_fingerprint", "etag_of", "file_name", "loggable", "matches", "text"]

@@ -239,7 +239,7 @@ NOT_FIT = {"rule-sheet": ("notes", "Shorten the notes or the title."),
            "score-sheet": ("target", "A lower target needs fewer hand rows.")}
 
 
-def _preview(choices: Choices, fit: dict[str, str], busy: str | None) -> list[str]:
+def _preview(choices: Choices, fit: dict[str, str]) -> list[str]:
     paper = PAPERS[choices.paper]
     width, height = paper.size
     if not choices.ok:
@@ -248,8 +248,6 @@ def _preview(choices: Choices, fit: dict[str, str], busy: str | None) -> list[st
            for kind, message in fit.items()]
     if "rule-sheet" in fit:
         return out
-    if busy:
-        out.append(f'<p class="warning">Could not check that the sheets fit: {escape(busy)}</p>')
     query = _attr(choices.query)
     out += ['<figure class="preview">',
             f'<img src="sheets/rule-sheet.png?{query}" width="{round(PREVIEW_LONG_SIDE * width / height)}" '
@@ -283,11 +281,11 @@ def _in_force(content: Content, choices: Choices) -> list[str]:
 
 
 def make_page(content: Content, choices: Choices, *, fit: Mapping[str, str] | None = None,
-              busy: str | None = None, warnings: Sequence[Problem] = ()) -> str:
+              warnings: Sequence[Problem] = ()) -> str:
     """The whole ``/make`` page for some choices.
 
-    ``fit`` says why each sheet that does not fit one page does not (by sheet), ``busy`` why
-    that could not be checked, ``warnings`` the rules that can never matter with the others.
+    ``fit`` says why each sheet that does not fit one page does not (by sheet), ``warnings`` the
+    rules that can never matter with the others.
     """
     state = _State(choices)
     fit = dict(fit or {})
@@ -334,7 +332,7 @@ def make_page(content: Content, choices: Choices, *, fit: Mapping[str, str] | No
         '<section class="result" id="result" aria-labelledby="result-heading">',
         '<h2 id="result-heading">Your sheets</h2>',
         '<p class="status" id="status" role="status"></p>',
-        '<div id="preview" data-live>', *_preview(choices, fit, busy), "</div>",
+        '<div id="preview" data-live>', *_preview(choices, fit), "</div>",
         *_downloads(choices),
         *_in_force(content, choices),
         "</section>",

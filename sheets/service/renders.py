@@ -1,206 +1,163 @@
-"""The sheets a worker process makes, one at a time, and keeps.
+"""What a render worker does: make one product for a canonical set of choices, and keep it.
 
-A render is CPU-bound (a tenth of a second or two), so each worker process renders in one
-thread of its own, in order, while its request threads answer from the cache, send 304s and
-serve the site. :class:`Renderer` bounds everything:
+The products are the two sheets as PDFs, the rule sheet's preview (a PNG of its first page) and
+the ``/make`` page itself, whose making renders both sheets to know whether they fit. A render is
+CPU-bound Python (a tenth of a second or two), so it runs in a worker process
+(:mod:`sheets.service.pool`), never in the front that answers requests.
 
-- the cache holds at most ``max_bytes`` of PDFs and previews (least recently used go first),
-  keyed on the canonical house-rules file, the sheet and the paper;
-- at most ``max_waiting`` renders wait their turn; one more is refused at once with
-  :class:`Busy` (the service answers 429 with Retry-After);
-- a request waits at most ``timeout`` seconds for its sheet, then gets :class:`Busy`. When the
-  render itself has run that long, :attr:`Renderer.stuck` is true and the service retires the
-  worker (gunicorn starts a fresh one), so a runaway render cannot hold a worker for good.
-
-Two requests for the same sheet share one render. A sheet that does not fit its page is
-remembered too, as its :class:`~sheets.errors.DoesNotFitError` message.
+Each product is kept under :func:`cache_key`: in the shared :class:`~sheets.service.store.DiskCache`
+when there is one (so every worker, and the front, finds it), and in a small memory of the
+worker's own. A sheet that does not fit its page is kept too, as its
+:class:`~sheets.service.store.NotFit` message.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-import os
-import threading
-import time
+import hashlib
 from collections import OrderedDict
-from concurrent.futures import Future, ThreadPoolExecutor
-from concurrent.futures import TimeoutError as FutureTimeout
 
 from sheets.content import Content
 from sheets.errors import DoesNotFitError
-from sheets.housefile import HouseFile
-from sheets.pipeline import Prepared, prepare, render
+from sheets.houserules import warnings
+from sheets.pipeline import KINDS, Prepared, prepare, render
+from sheets.service.choices import Choices, read_choices
+from sheets.service.store import DiskCache, NotFit
 
 PREVIEW = "preview"  # the rule sheet's first page as a PNG
-PRODUCTS = ("rule-sheet", "score-sheet", PREVIEW)
+PAGE = "page"  # the /make page, which says whether each sheet fits
+PRODUCTS = (*KINDS, PREVIEW, PAGE)
 
 
-class Busy(Exception):
-    """This worker cannot make the sheet now; the message says why. Try again shortly."""
-
-
-@dataclass(frozen=True, slots=True)
-class NotFit:
-    """A remembered :class:`DoesNotFitError`."""
-
-    message: str
+def cache_key(fingerprint: str, house_yaml: bytes, product: str, paper: str) -> str:
+    """The name a product is kept under: the code, the canonical rules, the product, the paper."""
+    digest = hashlib.sha256()
+    for part in (fingerprint.encode(), house_yaml, product.encode(), paper.encode()):
+        digest.update(part)
+        digest.update(b"\0")
+    return digest.hexdigest()[:40]
 
 
 class LRUBytes:
-    """A least-recently-used cache of bytes (or :class:`NotFit`), bounded by their total size."""
+    """A least-recently-used memory of bytes (or :class:`NotFit`), bounded by their total size."""
 
     def __init__(self, max_bytes: int):
         self.max_bytes = max_bytes
         self.size = 0
-        self._items: OrderedDict[tuple, bytes | NotFit] = OrderedDict()
-        self._lock = threading.Lock()
+        self._items: OrderedDict[str, bytes | NotFit] = OrderedDict()
 
     @staticmethod
     def _cost(value: bytes | NotFit) -> int:
         return len(value) if isinstance(value, bytes) else len(value.message)
 
-    def get(self, key: tuple) -> bytes | NotFit | None:
-        with self._lock:
-            value = self._items.get(key)
-            if value is not None:
-                self._items.move_to_end(key)
-            return value
+    def get(self, key: str) -> bytes | NotFit | None:
+        value = self._items.get(key)
+        if value is not None:
+            self._items.move_to_end(key)
+        return value
 
-    def put(self, key: tuple, value: bytes | NotFit) -> None:
+    def put(self, key: str, value: bytes | NotFit) -> None:
         cost = self._cost(value)
         if cost > self.max_bytes:
             return
-        with self._lock:
-            old = self._items.pop(key, None)
-            if old is not None:
-                self.size -= self._cost(old)
-            self._items[key] = value
-            self.size += cost
-            while self.size > self.max_bytes:
-                _, dropped = self._items.popitem(last=False)
-                self.size -= self._cost(dropped)
+        old = self._items.pop(key, None)
+        if old is not None:
+            self.size -= self._cost(old)
+        self._items[key] = value
+        self.size += cost
+        while self.size > self.max_bytes:
+            _, dropped = self._items.popitem(last=False)
+            self.size -= self._cost(dropped)
 
     def __len__(self) -> int:
         return len(self._items)
 
 
-class Renderer:
-    """Makes a worker's sheets in one thread of its own and keeps them (see the module)."""
+@dataclass(frozen=True, slots=True)
+class Made:
+    """One job's answer: the product asked for, and everything made on the way (each with the
+    bytes it takes in the disk cache, 0 when it was not written there), for the front to keep."""
 
-    def __init__(self, content: Content, *, max_bytes: int = 32 * 1024 * 1024,
-                 max_waiting: int = 8, timeout: float = 10.0, prepared_kept: int = 32):
+    value: bytes | NotFit
+    made: tuple[tuple[str, bytes | NotFit, int], ...] = ()
+
+
+class Maker:
+    """Makes products in a render worker (see the module). Called with a canonical query (the
+    one :attr:`Choices.query` gives) and a product."""
+
+    def __init__(self, content: Content, fingerprint: str, disk: DiskCache | None, *,
+                 memory_bytes: int = 16 * 1024 * 1024, prepared_kept: int = 16):
         self.content = content
-        self.cache = LRUBytes(max_bytes)
-        self.max_waiting = max_waiting
-        self.timeout = timeout
+        self.fingerprint = fingerprint
+        self.disk = disk
+        self.memory = LRUBytes(memory_bytes)
         self.prepared_kept = prepared_kept
         self._prepared: OrderedDict[bytes, Prepared] = OrderedDict()
-        self._lock = threading.Lock()
-        self._inflight: dict[tuple, Future] = {}
-        self._executor: ThreadPoolExecutor | None = None
-        self._pid = 0  # the process the executor's thread belongs to (workers fork)
-        self._running_since: float | None = None
-        self.renders = 0  # sheets made by this process, for the log and the tests
+        self._made: list[tuple[str, bytes | NotFit, int]] = []
 
-    # -- the render thread ------------------------------------------------------------------
+    def __call__(self, query: str, product: str) -> Made:
+        if product not in PRODUCTS:
+            raise ValueError(f"unknown product {product!r}")
+        choices = read_choices(query)
+        if not choices.ok:
+            raise ValueError("a render was asked for choices with problems")
+        self._made = []
+        value = self._product(choices, product)
+        return Made(value, tuple(self._made))
 
-    def _prepare(self, key: bytes, house: HouseFile) -> Prepared:
-        prepared = self._prepared.get(key)
-        if prepared is None:
-            prepared = prepare(self.content, house)
-            self._prepared[key] = prepared
-            while len(self._prepared) > self.prepared_kept:
-                self._prepared.popitem(last=False)
-        else:
-            self._prepared.move_to_end(key)
-        return prepared
+    def warm(self) -> None:
+        """Make the standard sheets and preview once, unkept: ReportLab, the fonts and PDFium are
+        then loaded in this process, and in every worker forked from it."""
+        from sheets.site.preview import pdf_facts
 
-    def _produce(self, key: bytes, house: HouseFile, product: str, paper: str) -> bytes | NotFit:
-        """Make one product (in the render thread), keeping it in the cache."""
-        found = self.cache.get((key, product, paper))
+        prepared = prepare(self.content, read_choices("").house)
+        render(prepared, "score-sheet", "letter")
+        pdf_facts(render(prepared, "rule-sheet", "letter"))
+
+    def _product(self, choices: Choices, product: str) -> bytes | NotFit:
+        key = cache_key(self.fingerprint, choices.yaml, product, choices.paper)
+        found = self.memory.get(key)
+        if found is None and self.disk is not None:
+            found = self.disk.read(key)
         if found is not None:
             return found
         if product == PREVIEW:
-            pdf = self._produce(key, house, "rule-sheet", paper)
-            if isinstance(pdf, NotFit):
-                return pdf
-            from sheets.site.preview import pdf_facts
+            value = self._product(choices, "rule-sheet")
+            if not isinstance(value, NotFit):
+                from sheets.site.preview import pdf_facts
 
-            value: bytes | NotFit = pdf_facts(pdf).png
+                value = pdf_facts(value).png
+        elif product == PAGE:
+            from sheets.service.makepage import make_page
+
+            fit = {}
+            for kind in KINDS:
+                sheet = self._product(choices, kind)
+                if isinstance(sheet, NotFit):
+                    fit[kind] = sheet.message
+            value = make_page(self.content, choices, fit=fit,
+                              warnings=warnings(choices.house.rules)).encode("utf-8")
         else:
             try:
-                value = render(self._prepare(key, house), product, paper)
+                value = render(self._prepare(choices), product, choices.paper)
             except DoesNotFitError as err:
                 value = NotFit(err.message)
-            self.renders += 1
-        self.cache.put((key, product, paper), value)
+        self.memory.put(key, value)
+        stored = self.disk.write(key, value) if self.disk is not None else 0
+        self._made.append((key, value, stored))
         return value
 
-    def _job(self, key: bytes, house: HouseFile, product: str, paper: str) -> bytes | NotFit:
-        self._running_since = time.monotonic()
-        try:
-            return self._produce(key, house, product, paper)
-        finally:
-            self._running_since = None
-
-    # -- the request threads ----------------------------------------------------------------
-
-    def _pool(self) -> ThreadPoolExecutor:
-        if self._executor is None or self._pid != os.getpid():
-            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="render")
-            self._pid = os.getpid()
-        return self._executor
-
-    @property
-    def stuck(self) -> bool:
-        """True when the render running now has taken longer than the timeout."""
-        since = self._running_since
-        return since is not None and time.monotonic() - since > self.timeout
-
-    def get(self, key: bytes, house: HouseFile, product: str, paper: str) -> bytes:
-        """A product's bytes for a canonical house-rules file (``key``, its bytes) on a paper.
-
-        Raises :class:`DoesNotFitError` when the sheet does not fit one page and :class:`Busy`
-        when this worker cannot make it in time.
-        """
-        if product not in PRODUCTS:
-            raise ValueError(f"unknown product {product!r}")
-        name = (key, product, paper)
-        value = self.cache.get(name)
-        if value is None:
-            with self._lock:
-                future = self._inflight.get(name)
-                new = future is None
-                if new:
-                    if len(self._inflight) >= self.max_waiting:
-                        raise Busy(f"this server is busy: {len(self._inflight)} sheets are "
-                                   "being made; try again in a few seconds")
-                    future = self._pool().submit(self._job, key, house, product, paper)
-                    self._inflight[name] = future
-            if new:  # outside the lock: a future already done runs the callback at once, here
-                future.add_done_callback(lambda _f: self._done(name))
-            try:
-                value = future.result(timeout=self.timeout)
-            except FutureTimeout:
-                raise Busy(f"making this sheet took longer than {self.timeout:g} seconds; "
-                           "try again in a few seconds") from None
-        if isinstance(value, NotFit):
-            raise DoesNotFitError(value.message)
-        return value
-
-    def _done(self, name: tuple) -> None:
-        with self._lock:
-            self._inflight.pop(name, None)
-
-    def fit_problems(self, key: bytes, house: HouseFile, paper: str) -> dict[str, str]:
-        """Why each sheet that does not fit one page on a paper does not, by sheet."""
-        problems = {}
-        for kind in ("rule-sheet", "score-sheet"):
-            try:
-                self.get(key, house, kind, paper)
-            except DoesNotFitError as err:
-                problems[kind] = err.message
-        return problems
+    def _prepare(self, choices: Choices) -> Prepared:
+        prepared = self._prepared.get(choices.yaml)
+        if prepared is None:
+            prepared = prepare(self.content, choices.house)
+            self._prepared[choices.yaml] = prepared
+            while len(self._prepared) > self.prepared_kept:
+                self._prepared.popitem(last=False)
+        else:
+            self._prepared.move_to_end(choices.yaml)
+        return prepared
 
 
-__all__ = ["Busy", "LRUBytes", "NotFit", "PREVIEW", "PRODUCTS", "Renderer"]
+__all__ = ["LRUBytes", "Made", "Maker", "PAGE", "PREVIEW", "PRODUCTS", "cache_key"]

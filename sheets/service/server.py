@@ -1,42 +1,52 @@
-"""``hearts-sheets serve``: the application on gunicorn, in several worker processes.
+"""``hearts-sheets serve``: the front, its render workers and the cache, started and stopped.
 
-The master process builds the site in memory (the same code as ``make site``), loads the content
-and fonts, opens the listening socket and forks the workers, which share all of that. Each worker
-runs gunicorn's threaded worker: a few threads take requests, and sheets are rendered one at a
-time in a thread of their own (:mod:`sheets.service.renders`). The limits:
-
-- the request line (so the address) at most :data:`LIMIT_REQUEST_LINE` bytes (gunicorn answers
-  414 beyond it), at most :data:`LIMIT_HEADERS` headers of at most :data:`LIMIT_HEADER_SIZE`
-  bytes each (431); the choices themselves are checked as a house-rules file is;
-- at most :data:`THREADS` requests at once in a worker and :data:`CONNECTIONS` connections held,
-  at most :class:`~sheets.service.renders.Renderer`'s ``max_waiting`` renders waiting in a
-  worker (429 past that) and its ``timeout`` for a sheet (429 too);
-- a worker whose heartbeat stops for :data:`TIMEOUT` seconds is replaced, as is a worker whose
-  render ran past its timeout, and every worker after about :data:`MAX_REQUESTS` requests;
-- SIGTERM (or SIGINT) stops accepting, lets requests in flight finish for at most
-  :data:`GRACEFUL_TIMEOUT` seconds, and exits.
+The process that runs ``serve`` opens the listening socket, loads the content, opens the cache
+folder and forks the render zygote (:mod:`sheets.service.pool`), which warms up and forks the
+workers while this process builds the site in memory (the same code as ``make site``). Then it
+runs the front (:mod:`sheets.service.front`) until SIGINT or SIGTERM, and closes the workers.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
-import signal
+import resource
 import socket
 import sys
+from dataclasses import dataclass
+from pathlib import Path
 
 from sheets.errors import SheetsError
 
-THREADS = 4
-CONNECTIONS = 16
-TIMEOUT = 30
-GRACEFUL_TIMEOUT = 5
-KEEPALIVE = 2
-LIMIT_REQUEST_LINE = 8190  # gunicorn's largest
-LIMIT_HEADERS = 50
-LIMIT_HEADER_SIZE = 8190
-MAX_REQUESTS = 5000
-BACKLOG = 128
+BACKLOG = 1024
+CACHE_MEGABYTES = 512
+LOOPBACK = ("127.0.0.0/8", "::1/128")
+LOG = logging.getLogger("sheets.service")
+
+
+@dataclass
+class Settings:
+    """What ``serve``'s options choose (see ``hearts-sheets serve --help``)."""
+
+    host: str = "127.0.0.1"
+    port: int = 8000
+    workers: int = 1
+    cache: Path | None = None  # None: the user's cache folder
+    cache_megabytes: int = CACHE_MEGABYTES
+    client_header: str | None = None
+    trusted_proxies: tuple[str, ...] = LOOPBACK
+    renders_per_client: int = 3
+    max_connections: int = 4096
+
+
+def default_cache() -> Path:
+    """The user's cache folder for the service: ``$XDG_CACHE_HOME`` or ``~/.cache`` (on macOS
+    ``~/Library/Caches``), then ``hearts-sheets``."""
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Caches" / "hearts-sheets"
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "hearts-sheets"
 
 
 def listen(host: str, port: int) -> socket.socket:
@@ -54,7 +64,6 @@ def listen(host: str, port: int) -> socket.socket:
     except OSError as err:
         sock.close()
         raise SheetsError(f"cannot listen on {host}:{port}: {err.strerror or err}") from None
-    sock.set_inheritable(True)
     return sock
 
 
@@ -63,25 +72,17 @@ def url_of(sock: socket.socket) -> str:
     return f"http://[{host}]:{port}" if ":" in host else f"http://{host}:{port}"
 
 
-def build_app():
-    """The application with the site built in memory (the master does this once)."""
-    from sheets.bundle import load_content, load_presets
-    from sheets.housefile import STANDARD_FILE
-    from sheets.service.app import SheetsApp
-    from sheets.site.builder import build_site, plan_site
-
-    content = load_content()
-    # In this process: a pool would leave its helpers (a fork server, a resource tracker)
-    # running beside gunicorn's workers for the master's whole life.
-    site = build_site(plan_site(content, STANDARD_FILE, load_presets()), make_link="make", workers=1)
-
-    def retire() -> None:  # a render ran away: let gunicorn replace this worker
-        os.kill(os.getpid(), signal.SIGTERM)
-
-    return SheetsApp(content, site, on_stuck=retire)
+def _room_for(connections: int) -> int:
+    """Raise the limit on open files to hold the connections; how many it holds."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = connections + 64  # the workers' sockets, the cache's files, the log
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        soft = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+    return connections if soft == resource.RLIM_INFINITY else min(connections, soft - 64)
 
 
-def _access_log() -> None:
+def _log_to_stderr() -> None:
     handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(logging.Formatter("%(asctime)s [%(process)d] %(message)s"))
     log = logging.getLogger("sheets.service")
@@ -90,52 +91,52 @@ def _access_log() -> None:
     log.propagate = False
 
 
-def serve(host: str, port: int, workers: int) -> None:
-    """Build the site, listen, and serve until SIGTERM or SIGINT."""
-    from gunicorn.app.base import BaseApplication
+def serve(settings: Settings) -> int:
+    """Serve until SIGINT or SIGTERM; the exit code."""
+    from sheets.bundle import load_content, load_presets
+    from sheets.housefile import STANDARD_FILE
+    from sheets.service.app import SheetsApp, code_fingerprint
+    from sheets.service.front import Front
+    from sheets.service.pool import RenderPool
+    from sheets.service.renders import Maker
+    from sheets.service.store import DiskCache
+    from sheets.site.builder import build_site, plan_site
 
-    sock = listen(host, port)
-    app = build_app()
-    _access_log()
+    sock = listen(settings.host, settings.port)
+    connections = _room_for(settings.max_connections)
+    _log_to_stderr()
+    content = load_content()
+    fingerprint = code_fingerprint()
+    folder = settings.cache or default_cache()
+    disk, why = DiskCache.open(folder, settings.cache_megabytes * 1024 * 1024)
+    if disk is None:
+        LOG.warning("the sheet cache cannot be kept in %s; sheets are kept in memory only", why)
+    maker = Maker(content, fingerprint, disk)
+    pool = RenderPool(maker, workers=settings.workers, setup=maker.warm,
+                      per_client=settings.renders_per_client)
+    pool.fork(close=[sock])
+    # In this process, before the loop: a pool of processes would outlive the build.
+    site = build_site(plan_site(content, STANDARD_FILE, load_presets()), make_link="make",
+                      workers=1)
+    app = SheetsApp(content, site, pool, disk=disk, fingerprint=fingerprint)
+    front = Front(app, client_header=settings.client_header,
+                  trusted_proxies=settings.trusted_proxies, max_connections=connections)
     url = url_of(sock)
+    workers = settings.workers
 
-    def when_ready(_server) -> None:
+    def ready() -> None:
         print(f"Hearts Sheets is serving {url}/ (make your own sheets at {url}/make) with "
-              f"{workers} worker{'s' if workers > 1 else ''}", flush=True)
+              f"{workers} render worker{'s' if workers > 1 else ''}", flush=True)
 
-    options = {
-        "bind": [f"fd://{sock.fileno()}"],
-        "workers": workers,
-        "worker_class": "gthread",
-        "threads": THREADS,
-        "worker_connections": CONNECTIONS,
-        "backlog": BACKLOG,
-        "timeout": TIMEOUT,
-        "graceful_timeout": GRACEFUL_TIMEOUT,
-        "keepalive": KEEPALIVE,
-        "limit_request_line": LIMIT_REQUEST_LINE,
-        "limit_request_fields": LIMIT_HEADERS,
-        "limit_request_field_size": LIMIT_HEADER_SIZE,
-        "max_requests": MAX_REQUESTS,
-        "max_requests_jitter": MAX_REQUESTS // 10,
-        "control_socket_disable": True,
-        "proc_name": "hearts-sheets",
-        "errorlog": "-",
-        "loglevel": "info",
-        "when_ready": when_ready,
-    }
+    async def run() -> int:
+        pool.on_lost = lambda: front.stop(1)
+        pool.start()
+        try:
+            return await front.run(sock, ready)
+        finally:
+            await pool.close()
 
-    class Gunicorn(BaseApplication):
-        def load_config(self) -> None:
-            for key, value in options.items():
-                if key in self.cfg.settings:  # control_socket_disable is new in gunicorn 25.1
-                    self.cfg.set(key, value)
-
-        def load(self):
-            return app
-
-    Gunicorn().run()
+    return asyncio.run(run())
 
 
-__all__ = ["BACKLOG", "CONNECTIONS", "GRACEFUL_TIMEOUT", "THREADS", "TIMEOUT", "build_app",
-           "listen", "serve", "url_of"]
+__all__ = ["BACKLOG", "LOOPBACK", "Settings", "default_cache", "listen", "serve", "url_of"]

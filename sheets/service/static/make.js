@@ -53,6 +53,19 @@
     if (paper && chosenPaper) paper.value = chosenPaper.value;
   }
 
+  /* The server refuses a sheet with 429 while it is too busy to make it: the preview asks
+     again a few times, a few seconds apart. */
+  function retryPreview() {
+    const image = document.querySelector("#preview img");
+    if (!image) return;
+    let tries = 0;
+    const again = function () {
+      if (tries++ < 3) setTimeout(function () { image.src = image.getAttribute("src"); }, 2000);
+    };
+    image.addEventListener("error", again);
+    if (image.complete && image.naturalWidth === 0) again();
+  }
+
   async function update() {
     const mine = ++latest;
     const asked = query();
@@ -61,8 +74,15 @@
       const answer = await fetch("make" + (asked ? "?" + asked : ""), { credentials: "same-origin" });
       const page = await answer.text();
       if (mine !== latest) return; // a newer change is on its way
+      if (answer.status === 429) { // too busy now: say so, and ask again when it says
+        const wait = Math.min(30, Number(answer.headers.get("Retry-After")) || 2);
+        status.textContent = page.trim() + " Trying again in " + wait + " s.";
+        timer = setTimeout(update, wait * 1000);
+        return;
+      }
       const fresh = new DOMParser().parseFromString(page, "text/html");
       swap(fresh);
+      retryPreview();
       const main = fresh.querySelector("main");
       const canonical = main ? main.getAttribute("data-query") : "";
       const shown = answer.ok ? canonical : asked;
@@ -80,6 +100,7 @@
     }
   }
 
+  retryPreview();
   form.addEventListener("change", function () { clearTimeout(timer); update(); });
   form.addEventListener("input", function (event) {
     if (event.target.tagName !== "INPUT" || event.target.type === "radio") return;
