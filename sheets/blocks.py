@@ -213,6 +213,13 @@ def signed(n: int) -> str:
     return f"{MINUS}{-n}" if n < 0 else str(n)
 
 
+def name_of(line: str) -> str:
+    """A line's short name: its bold lead-in without the closing colon or stop (the whole line
+    when it has no lead-in)."""
+    lead, _ = split_lead(line)
+    return lead.rstrip(":;,. ") if lead else line
+
+
 def strip_bold(text: str) -> str:
     """The text with its bold marks removed."""
     lead, rest = split_lead(text)
@@ -221,4 +228,4 @@ def strip_bold(text: str) -> str:
 
 __all__ = ["Block", "Bullets", "Definitions", "ExampleSlot", "Marked", "Notes", "Paragraph",
            "RED_CARD", "RuleSheetText", "Run", "ScoreSheetText", "Section", "Step", "Steps", "block_strings",
-           "MINUS", "marked", "runs", "signed", "split_lead", "strip_bold"]
+           "MINUS", "marked", "name_of", "runs", "signed", "split_lead", "strip_bold"]

@@ -68,7 +68,7 @@ from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, FrameBreak, HR
 from reportlab.platypus.doctemplate import LayoutError
 
 from sheets import blocks
-from sheets.blocks import RuleSheetText, Section, split_lead
+from sheets.blocks import RuleSheetText, Section, name_of
 from sheets.errors import DoesNotFitError
 from sheets.example import WorkedExample
 from sheets.layout import styles as st
@@ -246,13 +246,6 @@ def _quick_start(section: Section, size: float, width: float) -> list[Flowable]:
         else:
             rows += [[flow] for flow in _block_items(block, section.id, FULL, size, width)]
     return [Table(rows, colWidths=[width], style=st.quick_start_style(size))]
-
-
-def name_of(line: str) -> str:
-    """A line's short name: its bold lead-in without the closing colon or stop (the whole line
-    when it has no lead-in)."""
-    lead, _ = split_lead(line)
-    return lead.rstrip(":;,. ") if lead else line
 
 
 def _names(lines, size: float) -> list[list[Flowable]]:

@@ -44,6 +44,7 @@ from sheets.houserules import (
 from sheets.scoring import REFUSALS
 from sheets.site.icons import ACCENT, ICON_SVG, MANIFEST_ICONS, PAPER, favicon_ico, icon_png, icon_svg
 from sheets.site.scripts import combine_modules
+from sheets.blocks import name_of
 from sheets.text import variant_line
 from sheets.words import NAME_LENGTH, ScorekeeperWords, fill, value_word
 
@@ -161,7 +162,7 @@ def _hoisted(said: list[list[dict[str, str]]]) -> tuple[dict, list[dict], list[l
 def _cycles(rules: HouseRules, content: Content, house: HouseRules) -> list[dict]:
     """The passing cycles offered at a table: the content's named cycles that fit it, the
     table's usual one first, and the house rules' own when they are for this table; each in
-    the rule sheet's words, without its bold lead-in's marks."""
+    the rule sheet's words: the name its line begins with ("Passes: left, right, then none")."""
     usual = default_cycle(rules.players)
     named = [tuple(key.split()) for key in content.variants["passing"].lines if key != "*"]
     if _table_key(house) == _table_key(rules):
@@ -172,10 +173,9 @@ def _cycles(rules: HouseRules, content: Content, house: HouseRules) -> list[dict
                                 for d in cycle):
             continue
         seen.add(cycle)
-        label = variant_line(content, rules.replace(passing=list(cycle)), "passing")
-        label = label.replace("**", "")
+        label = name_of(variant_line(content, rules.replace(passing=list(cycle)), "passing"))
         if cycle == usual:
-            label = fill(content.scorekeeper, "usual-cycle", rules, cycle=label.rstrip("."))
+            label = fill(content.scorekeeper, "usual-cycle", rules, cycle=label)
         out.append({"value": list(cycle), "label": label})
     return out
 

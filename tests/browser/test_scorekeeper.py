@@ -320,9 +320,8 @@ def test_dealer_and_pass_cycle_follow_the_table(page, site):
     assert page.input_value("#passing") == "left right across"  # the last game's, kept
     sk.start(("A", "B", "C", "D", "E"), first_dealer=3)
     assert page.locator("#passing option").all_inner_texts() == [
-        "Passing: left, right, two seats left, two seats right, then a hold hand "
-        "(usual for 5 players).",
-        "Passing: left, right, then a hold hand.", "No passing: every hand is a hold hand."]
+        "Passes: left, right, 2nd left, 2nd right, then none (usual for 5 players)",
+        "Passes: left, right, then none", "No passing", "Passes: left, every hand"]
     passes = []
     for _ in range(5):
         passes.append(sk.text("#next"))
