@@ -101,6 +101,18 @@ class Section:
 
 
 @dataclass(frozen=True, slots=True)
+class PdfLabels:
+    """What a sheet's PDF says of itself, in the content's language, and the label of the rule
+    sheet's box of the group's notes."""
+
+    lang: str  # the language's code
+    title: str  # "Hearts · rule sheet"
+    subject: str
+    keywords: tuple[str, ...]
+    notes: str = ""  # "Our notes"
+
+
+@dataclass(frozen=True, slots=True)
 class RuleSheetText:
     """Everything the rule sheet says, for one set of house rules.
 
@@ -113,6 +125,7 @@ class RuleSheetText:
     summary: str
     notes: tuple[str, ...]
     sections: tuple[Section, ...]
+    labels: PdfLabels  # the notes box's label, and what the PDF says of itself
 
     def section(self, section_id: str) -> Section:
         """The section with this id."""
@@ -148,8 +161,10 @@ class ScoreSheetText:
     carry_on: str  # how to go on when the rows run out, where they end with a whole pass cycle
     carry_on_mid_cycle: str  # ... and where they do not
     pass_labels: tuple[tuple[str, str], ...]  # (direction, label) for each direction played
+    sides: tuple[str, ...]  # each column group's heading: the seats, or the teams
     summary: tuple[str, ...]  # the scoring rules in force, as the header prints them
     footer: tuple[str, ...]  # how to fill a row, score a moon, seat the players
+    labels: PdfLabels  # what the PDF says of itself
 
     def pass_label(self, direction: str) -> str:
         """The label of a hand's pass direction, as the Pass column prints it."""
@@ -226,6 +241,6 @@ def strip_bold(text: str) -> str:
     return f"{lead} {rest}".strip() if lead else text
 
 
-__all__ = ["Block", "Bullets", "Definitions", "ExampleSlot", "Marked", "Notes", "Paragraph",
+__all__ = ["Block", "Bullets", "Definitions", "ExampleSlot", "Marked", "Notes", "Paragraph", "PdfLabels",
            "RED_CARD", "RuleSheetText", "Run", "ScoreSheetText", "Section", "Step", "Steps", "block_strings",
            "MINUS", "marked", "name_of", "runs", "signed", "split_lead", "strip_bold"]

@@ -1,7 +1,11 @@
-"""The rules text as content: ``content/*.yaml`` loaded into frozen records and checked.
+"""The content: ``content/*.yaml`` loaded into frozen records and checked. This module only
+loads; what the words mean is :mod:`sheets.textlang` (TEXT) and :mod:`sheets.facts` (the
+placeholders), and the sheets' text is assembled by :mod:`sheets.text`.
 
 Files:
 
+- ``language.yaml``: the language's own words (:mod:`sheets.language`): nouns and plurals, lists,
+  seats, suits, pass directions, the pictures', sheets' and website's labels.
 - ``rules.yaml``: ``summary`` and ``sections``, each with an ``id``, a ``heading`` and ``blocks``
   (``paragraph: TEXT``, ``steps: [TEXT or {text: TEXT, notes: [TEXT]}]``, ``bullets: [TEXT]``,
   ``definitions: {term: TEXT}`` or the word ``example`` for the worked example's place).
@@ -27,292 +31,47 @@ TEXT, sentences joined with spaces (those left out skipped), or a line about oth
     at: {players: 3}                        # or a list of tables: "17, 12 or 10"
     text: "**Three players:** deal {hand_size} each."
 
-Strings may use the ``{placeholders}`` of :data:`FACTS`; a number may name its noun, made plural
-by the number (``{kitty_size:card}``: "1 card", "4 cards"; ``{kitty_size:~card}`` leaves out a
-1: "card", "4 cards"). Cards are written as rank and suit
-symbol ("Q♠", "10♥"), never "QS" or "queen of spades"; ``**bold**`` is allowed only for a lead-in at the very start.
-:func:`resolve` turns TEXT into the string for some house rules. :func:`parse_content` is pure: it
-takes the files' bytes, which the command line (:mod:`sheets.cli`) reads. Every problem is
-reported with its file and line in an :class:`~sheets.errors.InputError`.
+Strings may use the ``{placeholders}`` of :data:`~sheets.facts.FACTS`; a number may name a noun
+of ``language.yaml``, made plural by the number (``{kitty_size:card}``: "1 card", "4 cards";
+``{kitty_size:~card}`` leaves out a 1: "card", "4 cards"). Cards are written as rank and suit
+symbol ("Q♠", "10♥"), never "QS" or "queen of spades"; ``**bold**`` is allowed only for a
+lead-in at the very start. :meth:`Content.say` turns TEXT into the string for some house rules.
+:func:`parse_content` is pure: it takes the files' bytes, which the command line
+(:mod:`sheets.cli`) reads. Every problem is reported with its file and line in an
+:class:`~sheets.errors.InputError`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-import functools
 import re
 import string
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Union
+from typing import TYPE_CHECKING, Any
 
-from sheets.blocks import Block, Bullets, Definitions, ExampleSlot, Paragraph, Step, Steps, signed
-from sheets.cards import BONUS_POINTS, CARDS, CLUBS, HEART_POINTS, QUEEN_POINTS, Card
-from sheets.engine import seat_names
+from sheets.blocks import Block, Bullets, Definitions, ExampleSlot, Paragraph, Step, Steps
 from sheets.errors import InputError
-from sheets.example import DEALER, PATTERN_GROUPS, ExamplePatterns
-from sheets.houserules import (CANCELLATION_PLAYERS, DIRECTIONS, MAX_PLAYERS, MAY_BE_DEAD, MIN_PLAYERS,
-                               OPTIONS, OPTIONS_BY_KEY, HouseRules, HouseRulesError)
+from sheets.example import PATTERN_GROUPS, ExamplePatterns
+from sheets.facts import COUNT_FACTS, FACTS, Facts
+from sheets.houserules import (MAY_BE_DEAD, OPTIONS, OPTIONS_BY_KEY, HouseRules,
+                               HouseRulesError)
+from sheets.language import Language, read_language
 from sheets.problems import Problem
-from sheets.yamlread import (YamlError, kind_of, line_of, plain as _plain,
-                             read_yaml, scalar, yaml)
+from sheets.textlang import (ANY, SELECTORS, At, Choice, Joined, Text, option_values, resolve,
+                             value_key)
+from sheets.yamlread import YamlError, kind_of, line_of, plain as _plain, read_yaml, scalar, yaml
 
 if TYPE_CHECKING:
     from sheets.words import ScorekeeperWords
 
-#: The content files, each required.
-CONTENT_FILES = ("rules.yaml", "variants.yaml", "example.yaml", "scoresheet.yaml",
-                 "scorekeeper.yaml")
+#: The content files, each required; the language's own words first, as the others use them.
+CONTENT_FILES = ("language.yaml", "rules.yaml", "variants.yaml", "example.yaml",
+                 "scoresheet.yaml", "scorekeeper.yaml")
 SECTION_IDS = ("quick-start", "setup", "how-to-play", "example", "scoring", "table-law",
                "house-rules", "other-ways", "other-counts", "glossary")
 MAX_BYTES = 256 * 1024
 MAX_EVENTS = 50_000
-ANY = "*"
-
-# -- the selection language -----------------------------------------------------------------------
-
-_BOOL = ("true", "false")
-
-
-def value_key(value: Any) -> str:
-    """A house-rule value as content writes it: ``true``, ``50``, ``JD``, ``left right hold``."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, (tuple, list)):
-        return " ".join(value)
-    return str(value)
-
-
-def _has_kitty(r: HouseRules) -> bool:
-    return r.kitty_size > 0
-
-
-def _passes(r: HouseRules) -> bool:
-    return any(d != "hold" for d in r.passing)
-
-
-def differs(rules: HouseRules, key: str) -> bool:
-    """True when a key's value is not the standard one for this many players."""
-    if key == "players":
-        return rules.players != 4
-    return getattr(rules, key) != getattr(HouseRules(players=rules.players), key)
-
-
-#: Derived selectors: name -> (values, how to work out the value from the rules).
-DERIVED: dict[str, tuple[tuple[str, ...], Callable[[HouseRules], Any]]] = {
-    "game": (("standard", "cancellation"),
-             lambda r: "cancellation" if r.cancellation else "standard"),
-    "kitty": (_BOOL, _has_kitty),  # a kitty is dealt
-    "passes": (_BOOL, _passes),  # some hands have a pass
-    "scatter": (_BOOL, lambda r: "scatter" in r.passing),
-    # a pass to one player (left, right, across, two seats, partner) in the cycle
-    "plain_pass": (_BOOL, lambda r: any(d not in ("hold", "scatter") for d in r.passing)),
-    "repeats": (_BOOL, lambda r: len(set(r.passing)) > 1),  # hands of more than one kind
-    "bonus": (_BOOL, lambda r: r.bonus is not None),
-    "changed": (_BOOL, lambda r: any(differs(r, o.key) for o in OPTIONS)),
-}
-
-
-def _option_values(key: str) -> tuple[str, ...]:
-    option = OPTIONS_BY_KEY[key]
-    if option.kind == "bool":
-        return _BOOL
-    if option.kind == "choice":
-        return tuple(value_key(c) for c in option.choices)
-    if key == "players":
-        return tuple(str(n) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1))
-    return ()  # target and passing: no fixed list of values, so they cannot select
-
-
-#: Every selector a TEXT mapping may use, with the values it can take.
-SELECTORS: dict[str, tuple[str, ...]] = {
-    **{o.key: _option_values(o.key) for o in OPTIONS if _option_values(o.key)},
-    **{name: values for name, (values, _) in DERIVED.items()},
-}
-
-
-def selector_value(name: str, rules: HouseRules) -> str:
-    """The value a selector takes under some house rules."""
-    if name in DERIVED:
-        return value_key(DERIVED[name][1](rules))
-    return value_key(getattr(rules, name))
-
-
-_DIRECTION_WORDS = {"second-left": "2nd left", "second-right": "2nd right",
-                    "partner": "to your partner", "hold": "no pass"}
-#: Where a pass to one player goes, as a sentence says it: "pass 3 cards face down to the left".
-_DIRECTION_TO = {"left": "to the left", "right": "to the right", "across": "across",
-                 "second-left": "to the 2nd player on your left",
-                 "second-right": "to the 2nd player on your right",
-                 "partner": "to your partner"}
-
-
-def _then_last(words: list[str]) -> str:
-    """"left", "left, then right", "left, right, then no pass"."""
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + ", then " + words[-1]
-
-
-def _pass_plan(rules: HouseRules) -> str:
-    """Each hand's pass in the cycle, in order: "3 to the left, 3 to the right, 3 across,
-    none (a hold hand)"."""
-    def one(direction: str) -> str:
-        if direction == "hold":
-            return "none (a hold hand)"
-        if direction == "scatter":
-            return f"1 to each other player ({rules.pass_count(direction)} in all)"
-        return f"{rules.pass_count(direction)} {_DIRECTION_TO[direction]}"
-    return ", ".join(one(d) for d in rules.passing)
-
-
-class Count(int):
-    """A number a placeholder prints; ``{kitty_size:card}`` prints it with its noun, made plural
-    by the number: ``"1 card"``, ``"4 cards"``; ``{kitty_size:~card}`` leaves out a number that
-    is 1, for "the last card" beside "the last 4 cards"."""
-
-    def __format__(self, spec: str) -> str:
-        if not spec:
-            return str(int(self))
-        if spec.startswith("~"):
-            return spec[1:] if self == 1 else format(self, spec[1:])
-        return f"{int(self)} {spec}{'' if self == 1 else 's'}"
-
-
-class Several:
-    """One placeholder's values at several tables, printed in table order as ``"17, 12 or 10"``
-    (once when they agree); a noun follows the last, plural."""
-
-    def __init__(self, values: list[Any]):
-        self.values = list(dict.fromkeys(values))
-
-    def __format__(self, spec: str) -> str:
-        if len(self.values) == 1:
-            return format(self.values[0], spec)
-        texts = [format(v, "") for v in self.values]
-        joined = ", ".join(texts[:-1]) + " or " + texts[-1]
-        return f"{joined} {spec}s" if spec else joined
-
-
-def _pass_counts(rules: HouseRules) -> tuple[int, int]:
-    """Cards passed in a pass to one player, and in a scatter (one to each other player)."""
-    plain = [d for d in rules.passing if d not in ("hold", "scatter")]
-    return rules.pass_count(plain[0] if plain else "left"), rules.pass_count("scatter")
-
-
-def _lowest_club(rules: HouseRules) -> Card:
-    """The lowest club in the deck (the stripped cards taken out)."""
-    return min(c for c in CARDS if c.suit == CLUBS and c not in rules.removed_cards)
-
-
-@functools.lru_cache(maxsize=256)
-def facts(rules: HouseRules) -> Mapping[str, Any]:
-    """The values of every ``{placeholder}`` under some house rules (numbers as :class:`Count`),
-    worked out once for each rules value (a sheet fills some hundred placeholders)."""
-    removed = rules.removed_cards
-    pass_count, scatter_count = _pass_counts(rules)
-    moon_add, moon_off = rules.moon_sums()
-    sun_add, sun_off = rules.moon_sums(rules.sun_value)
-    return MappingProxyType({
-        "players": Count(rules.players),
-        "hand_size": Count(rules.hand_size),
-        "kitty_size": Count(rules.kitty_size),
-        "deck_size": Count(rules.deck_size),
-        "removed": " and ".join(c.symbol for c in removed) or "nothing",
-        "lowest_club": _lowest_club(rules).symbol,
-        "pass_cycle": _then_last([_DIRECTION_WORDS.get(d, d) for d in rules.passing]),
-        "pass_to": _DIRECTION_TO.get(next((d for d in rules.passing if d in _DIRECTION_TO),
-                                          "left")),
-        "pass_plan": _pass_plan(rules),
-        "pass_count": Count(pass_count),
-        "scatter_count": Count(scatter_count),
-        "points": Count(rules.points_per_hand),
-        "check_sum": signed(rules.check_sum),
-        "moon_value": Count(rules.moon_value),
-        "others": Count(rules.sides - 1),  # the sides besides one, as a moon row counts them
-        "sun_value": Count(rules.sun_value),
-        "moon_check_sum": signed(moon_add),
-        "moon_off_sum": signed(moon_off),
-        "sun_check_sum": signed(sun_add),
-        "sun_off_sum": signed(sun_off),
-        "target": Count(rules.target),
-        "bonus": rules.bonus.symbol if rules.bonus else "",
-        # what one bonus card takes off, whether or not one is played (the lines of other ways
-        # to play speak of it too)
-        "bonus_value": Count(-BONUS_POINTS),
-        "heart_value": Count(HEART_POINTS),
-        "queen_value": Count(QUEEN_POINTS),
-        "exactly_to": "" if rules.exactly_100 == "none" else str(rules.exactly_100),
-        "point_cards": "every heart and Q♠" if rules.decks == 1 else "every heart and both Q♠",
-        "first_seat": seat_names(rules.players)[DEALER],
-        "cancellation_from": Count(CANCELLATION_PLAYERS),
-        "max_players": Count(MAX_PLAYERS),
-    })
-
-
-def several_facts(tables: tuple[HouseRules, ...]) -> dict[str, Any]:
-    """The placeholders' values for a line about several tables: each lists its values."""
-    each = [facts(t) for t in tables]
-    return {name: Several([f[name] for f in each]) for name in each[0]}
-
-
-FACTS = tuple(facts(HouseRules()))
-#: The placeholders that are numbers, which may name a noun: ``{kitty_size:card}``.
-COUNT_FACTS = tuple(k for k, v in facts(HouseRules()).items() if isinstance(v, Count))
-
-
-@dataclass(frozen=True, slots=True)
-class Choice:
-    """TEXT that depends on a house rule: the selector's value picks a case (``"*"``: any)."""
-
-    selector: str
-    cases: tuple[tuple[str, Text], ...]
-    where: str = ""  # file:line, for messages
-
-
-@dataclass(frozen=True, slots=True)
-class At:
-    """TEXT about other tables than the one in force: resolved under ``tables`` (the standard
-    game with a few keys set, from ``at:`` in the content). With several tables each
-    placeholder lists its values in table order (``17, 12 or 10``); selectors read the first."""
-
-    tables: tuple[HouseRules, ...]
-    text: Text
-
-
-@dataclass(frozen=True, slots=True)
-class Joined:
-    """TEXT made of sentences, each TEXT, joined with spaces; those left out (None) are
-    skipped, and when all are, so is the whole."""
-
-    parts: tuple[Text, ...]
-
-
-Text = Union[str, Choice, At, Joined, None]
-
-
-def resolve(text: Text, rules: HouseRules,
-            placeholders: Callable[[HouseRules], Mapping[str, Any]] = facts) -> str | None:
-    """The string TEXT stands for under some house rules, placeholders filled (with the values
-    ``placeholders`` gives for the rules: the facts, unless another file's words have more);
-    None: left out."""
-    if isinstance(text, Joined):
-        parts = [t for t in (resolve(part, rules, placeholders) for part in text.parts)
-                 if t is not None]
-        return " ".join(parts) if parts else None
-    values = None
-    while isinstance(text, (Choice, At)):
-        if isinstance(text, At):
-            values = several_facts(text.tables) if len(text.tables) > 1 else None
-            rules, text = text.tables[0], text.text
-            continue
-        cases = dict(text.cases)
-        value = selector_value(text.selector, rules)
-        text = cases[value] if value in cases else cases[ANY]
-    if isinstance(text, Joined):
-        return resolve(text, rules, placeholders)
-    if text is None:
-        return None
-    return text.format_map(placeholders(rules) if values is None else values)
-
 
 # -- the records ---------------------------------------------------------------------------------
 
@@ -346,25 +105,42 @@ class ScoreSheetContent:
 
     heading: Text
     labels: Mapping[str, Text]  # every one of SCORE_LABELS
-    pass_labels: Mapping[str, Text]  # every pass direction
     summary: tuple[Text, ...]
     footer: tuple[Text, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class Content:
-    """Everything the sheets' words come from."""
+    """Everything the sheets' words come from, in one language."""
 
+    language: Language  # language.yaml: the language's own words
     summary: Text
     sections: tuple[SectionSpec, ...]
     variants: Mapping[str, Variant]
     example: ExamplePatterns  # example.yaml: the worked example's sentence patterns
     scoresheet: ScoreSheetContent  # scoresheet.yaml: the score sheet's words
     scorekeeper: ScorekeeperWords  # scorekeeper.yaml: the scorekeeper's words (sheets.words)
+    facts: Facts = field(init=False, compare=False, repr=False)  # the placeholders' values
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "facts", Facts(self.language))
+
+    def __getstate__(self) -> dict[str, Any]:  # the facts are worked out again, not kept
+        return {f: getattr(self, f) for f in self.__dataclass_fields__ if f != "facts"}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        for name, value in state.items():
+            object.__setattr__(self, name, value)
+        self.__post_init__()
 
     def section(self, section_id: str) -> SectionSpec:
         """The section with this id."""
         return next(s for s in self.sections if s.id == section_id)
+
+    def say(self, text: Text, rules: HouseRules) -> str | None:
+        """The string TEXT stands for under some house rules, in this content's language, its
+        placeholders filled with the facts (None: left out)."""
+        return resolve(text, rules, self.facts)
 
 
 # -- reading and checking ------------------------------------------------------------------------
@@ -381,12 +157,13 @@ class _Reader:
     """Reads one content file's nodes into records, collecting problems with their lines.
 
     TEXT may use the placeholders of ``facts`` (the :data:`FACTS`, unless a file's words have
-    more), a noun after those of ``counts``."""
+    more), a noun after those of ``counts``, one of ``nouns`` (the language's, once read)."""
 
-    def __init__(self, source: str):
+    def __init__(self, source: str, nouns: tuple[str, ...] = ()):
         self.source = source
         self.problems: list[Problem] = []
         self.facts, self.counts = FACTS, COUNT_FACTS
+        self.nouns = nouns
 
     def problem(self, node: yaml.Node, message: str) -> None:
         self.problems.append(Problem(message=message, source=self.source, line=line_of(node)))
@@ -416,10 +193,11 @@ class _Reader:
                                        f"{', '.join(required + allowed)}")
 
     def string(self, node: yaml.Node, what: str,
-               placeholders: tuple[str, ...] | None = FACTS) -> str | None:
+               placeholders: tuple[str, ...] | None = FACTS,
+               counts: tuple[str, ...] | None = None) -> str | None:
         """A checked string: cards written with symbols, bold only for a lead-in, and (unless
         ``placeholders`` is None) only those placeholders, a noun only after a count (one of
-        :data:`COUNT_FACTS`, where the placeholders are the facts)."""
+        ``counts``: by default :data:`COUNT_FACTS` where the placeholders are the facts)."""
         if not isinstance(node, yaml.ScalarNode) or node.tag != "tag:yaml.org,2002:str":
             found = kind_of(node) if not isinstance(node, yaml.ScalarNode) else repr(node.value)
             self.problem(node, f"{what}: expected text; found {found}")
@@ -434,8 +212,9 @@ class _Reader:
             self.problem(node, f"{what}: **bold** is only for a lead-in at the start; found "
                                f"{text[:40]!r}")
         if placeholders is not None:
-            self.placeholders(node, what, text, placeholders,
-                              self.counts if placeholders is self.facts else ())
+            if counts is None:
+                counts = self.counts if placeholders is self.facts else ()
+            self.placeholders(node, what, text, placeholders, counts)
         return text
 
     def placeholders(self, node: yaml.Node, what: str, text: str, names: tuple[str, ...],
@@ -452,6 +231,9 @@ class _Reader:
             elif spec and (name not in counts or not _NOUN.fullmatch(spec)):
                 self.problem(node, f"{what}: {{{name}:{spec}}}: a noun may follow only a "
                                    f"number ({', '.join(counts)}), as {{kitty_size:card}}")
+            elif spec and self.nouns and spec.lstrip("~") not in self.nouns:
+                self.problem(node, f"{what}: {{{name}:{spec}}}: no noun {spec.lstrip('~')!r} in "
+                                   f"language.yaml; expected one of {', '.join(self.nouns)}")
 
     def text(self, node: yaml.Node, what: str) -> Text:
         """TEXT: a string, null, a one-key mapping selecting by a house rule, or ``at:``
@@ -583,7 +365,7 @@ def _variant_value_ok(key: str, value: str) -> bool:
         return value.isdigit() and option.minimum <= int(value) <= option.maximum
     if option.kind == "cycle":
         return bool(value.split()) and all(d in option.choices for d in value.split())
-    return value in _option_values(key)
+    return value in option_values(key)
 
 
 def _variants(reader: _Reader, root: yaml.Node) -> dict[str, Variant]:
@@ -613,8 +395,8 @@ def _variants(reader: _Reader, root: yaml.Node) -> dict[str, Variant]:
             else:
                 reader.problem(case_node, f"{what}: not a value of {key}: {case!r}; expected "
                                           f"{OPTIONS_BY_KEY[key].expected()} or \"*\"")
-        missing = [v for v in _option_values(key) if v not in lines]
-        if ANY not in lines and (missing or not _option_values(key)):
+        missing = [v for v in option_values(key) if v not in lines]
+        if ANY not in lines and (missing or not option_values(key)):
             reader.problem(key_node, f"{what}: no line for {', '.join(missing) or 'other values'}; "
                                  "add them or \"*\"")
         if key in MAY_BE_DEAD and dead is None:
@@ -626,9 +408,10 @@ def _variants(reader: _Reader, root: yaml.Node) -> dict[str, Variant]:
     return out
 
 
-def _example(reader: _Reader, root: yaml.Node) -> ExamplePatterns | None:
+def _example(reader: _Reader, root: yaml.Node, language: Language) -> ExamplePatterns | None:
     """example.yaml read into :class:`ExamplePatterns`: every group of
-    :data:`~sheets.example.PATTERN_GROUPS`, each case, only its placeholders."""
+    :data:`~sheets.example.PATTERN_GROUPS`, each case, only its placeholders; with the
+    language's names of the seats and the suits."""
     entries = reader.mapping(root, "example")
     if not entries:
         return None
@@ -652,7 +435,7 @@ def _example(reader: _Reader, root: yaml.Node) -> ExamplePatterns | None:
     if len(values) != len(groups) or any(
             len(values[g]) != len(c) for g, (c, _) in PATTERN_GROUPS.items() if c is not None):
         return None
-    return ExamplePatterns(**values)
+    return ExamplePatterns(**values, language=language)
 
 
 def _scoresheet(reader: _Reader, root: yaml.Node) -> ScoreSheetContent | None:
@@ -660,10 +443,9 @@ def _scoresheet(reader: _Reader, root: yaml.Node) -> ScoreSheetContent | None:
     top = reader.mapping(root, "scoresheet")
     if not top:
         return None
-    reader.keys(top, root, "scoresheet", ("heading", "labels", "pass_labels", "summary",
-                                          "footer"), ())
+    reader.keys(top, root, "scoresheet", ("heading", "labels", "summary", "footer"), ())
     named = {}
-    for key, names in (("labels", SCORE_LABELS), ("pass_labels", DIRECTIONS)):
+    for key, names in (("labels", SCORE_LABELS),):
         if key not in top:
             return None
         node = top[key][1]
@@ -677,8 +459,18 @@ def _scoresheet(reader: _Reader, root: yaml.Node) -> ScoreSheetContent | None:
     if "heading" not in top or len(lists) != 2:
         return None
     return ScoreSheetContent(reader.text(top["heading"][1], "heading"), named["labels"],
-                             named["pass_labels"], lists["summary"], lists["footer"])
+                             lists["summary"], lists["footer"])
 
+
+
+def _with_directions(words: Mapping[str, str], language: Language) -> Mapping[str, str]:
+    """The scorekeeper's words with a hand's pass in each direction (``direction.left``...),
+    taken from the language's one table of directions, placed before the refusals and rules."""
+    later = ("refusal.", "rule.")
+    plain = {k: v for k, v in words.items() if not k.startswith(later)}
+    plain.update((f"direction.{d}", w["hand"]) for d, w in language.directions.items())
+    plain.update((k, v) for k, v in words.items() if k.startswith(later))
+    return MappingProxyType(plain)
 
 def parse_content(files: Mapping[str, bytes]) -> Content:
     """Read the content files (name -> bytes); raise :class:`InputError` listing every problem."""
@@ -697,12 +489,18 @@ def parse_content(files: Mapping[str, bytes]) -> Content:
         if roots.get(name) is None and not reader.problems:
             reader.problems.append(Problem(message="missing or empty content file", source=name))
     summary, sections, variants, example, scoresheet = None, (), {}, None, None
+    language = None
+    if roots.get("language.yaml") is not None:
+        language = read_language(by_name["language.yaml"], roots["language.yaml"])
+    if language is not None:
+        for reader in readers:
+            reader.nouns = tuple(language.nouns)
     if roots.get("rules.yaml") is not None:
         summary, sections = _sections(by_name["rules.yaml"], roots["rules.yaml"])
     if roots.get("variants.yaml") is not None:
         variants = _variants(by_name["variants.yaml"], roots["variants.yaml"])
-    if roots.get("example.yaml") is not None:
-        example = _example(by_name["example.yaml"], roots["example.yaml"])
+    if roots.get("example.yaml") is not None and language is not None:
+        example = _example(by_name["example.yaml"], roots["example.yaml"], language)
     if roots.get("scoresheet.yaml") is not None:
         scoresheet = _scoresheet(by_name["scoresheet.yaml"], roots["scoresheet.yaml"])
     scorekeeper = None
@@ -712,15 +510,15 @@ def parse_content(files: Mapping[str, bytes]) -> Content:
         reader = by_name["scorekeeper.yaml"]
         reader.facts, reader.counts = ALL_PLACEHOLDERS, COUNT_FACTS + RUNTIME_COUNTS
         scorekeeper = read_scorekeeper_words(reader, roots["scorekeeper.yaml"])
+        if scorekeeper is not None and language is not None:  # a hand's pass, from the one table
+            scorekeeper = replace(scorekeeper, words=_with_directions(scorekeeper.words, language))
     problems = [p.at(r.source) for r in readers
                 for p in sorted(r.problems, key=lambda p: p.line)]
     if problems:
         raise InputError(problems)
-    return Content(summary, sections, MappingProxyType(variants), example, scoresheet,
+    return Content(language, summary, sections, MappingProxyType(variants), example, scoresheet,
                    scorekeeper)
 
 
-__all__ = ["ANY", "At", "CONTENT_FILES", "COUNT_FACTS", "Choice", "Content", "Count", "Joined",
-           "SCORE_LABELS", "ScoreSheetContent", "Several", "several_facts", "DERIVED", "FACTS", "SECTION_IDS", "SELECTORS",
-           "SectionSpec", "Text", "Variant", "differs", "facts", "parse_content", "resolve",
-           "selector_value", "value_key"]
+__all__ = ["CONTENT_FILES", "Content", "SCORE_LABELS", "SECTION_IDS", "ScoreSheetContent",
+           "SectionSpec", "Variant", "parse_content"]

@@ -19,14 +19,16 @@ The sentence patterns come from ``content/example.yaml``, checked and passed in 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 import math
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from sheets.cards import (CLUBS, DIAMONDS, HEARTS, QS_BIT, QUEEN_OF_SPADES, SUIT_MASKS, SUIT_NAMES,
-                          Card)
+from sheets.cards import CLUBS, DIAMONDS, HEARTS, QS_BIT, QUEEN_OF_SPADES, SUIT_MASKS, Card
 from sheets.engine import Hand, HouseRules, Trick, first_leader, random_holdings
+
+if TYPE_CHECKING:
+    from sheets.language import Language
 
 SEARCH_LIMIT = 20_000
 DEALER = 0  # North deals the example's hand, as the score sheet has North deal the first hand
@@ -48,7 +50,7 @@ class ExamplePatterns:
     next: Mapping[str, str]
     captions: Mapping[str, str]
     follow_many: str
-    list_and: str
+    language: Language  # the seats' and the suits' names, and how a list is joined
 
 
 #: Every group of :class:`ExamplePatterns`: its cases (None: a single pattern) and the
@@ -60,9 +62,8 @@ PATTERN_GROUPS: dict[str, tuple[tuple[str, ...] | None, tuple[str, ...]]] = {
              ("seat", "card", "dealer", "queen")),
     "follow": (("winning", "cancelled", "low", "low-again"), ("seat", "card", "held", "suit")),
     # several players in a row who follow low, said in one sentence: "A, B and C follow in turn
-    # with 4♣, 6♣ and 8♣"; "and" is the word that joins the last of a list
+    # with 4♣, 6♣ and 8♣" (the lists joined as language.yaml joins them)
     "follow_many": (None, ("seats", "cards")),
-    "list_and": (None, ()),
     "void": (("barred", "dump", "forced", "only-points", "plain"),
              ("seat", "card", "suit", "queen")),
     "points": (("none", "one", "some", "minus"), ("points",)),
@@ -145,6 +146,19 @@ class WorkedExample:
     kitty: tuple[Card, ...] = ()  # the cards dealt face down, if any
     kitty_taker: int | None = None  # who holds the kitty after the first trick, if anyone
     points_taken: int = 0  # what the winner holds after the first trick, kitty included
+    picture: Mapping[str, Any] = field(default_factory=dict)  # the picture's words (language.yaml)
+
+    @property
+    def middle(self) -> tuple[tuple[str, ...], ...]:
+        """The wordings of the middle of the table, the longer first: "Trick 1" and "played
+        clockwise ↻", then "Trick 1" and "clockwise ↻"."""
+        return tuple((self.picture["trick"], clockwise)
+                     for clockwise in self.picture["clockwise"])
+
+    @property
+    def dealer_mark(self) -> str:
+        """What follows the dealer's name in the picture: " (dealer)"."""
+        return self.picture["dealer"]
 
     @property
     def sentences(self) -> tuple[str, ...]:
@@ -185,10 +199,8 @@ class _Narrator:
         return self.p.captions[role]
 
     def listed(self, items: list[str]) -> str:
-        """"a", "a and b", "a, b and c", with the content's word for "and"."""
-        if len(items) == 1:
-            return items[0]
-        return f"{', '.join(items[:-1])} {self.p.list_and} {items[-1]}"
+        """"a", "a and b", "a, b and c", as the language joins a list."""
+        return self.p.language.listed(items, "and")
 
     def narration(self, steps: list[ExampleStep], brief: list[bool]) -> tuple[str, ...]:
         """The steps' sentences, a run of two or more said briefly (``brief``) in one."""
@@ -311,16 +323,17 @@ def find_example(rules: HouseRules, patterns: ExamplePatterns, seed: int = 0) ->
 def _narrate(rules: HouseRules, seed: int, scene: _Scene, narrator: _Narrator) -> WorkedExample:
     patterns = narrator.p
     hand, trick = scene.hand, scene.trick
-    suit = SUIT_NAMES[trick.led_suit]
+    names = patterns.language.seat_names(rules.players)
+    suit = patterns.language.suits[trick.led_suit]
     cancelled = set(trick.cancelled)
-    dealer = hand.seat_name(hand.dealer)
+    dealer = names[hand.dealer]
     steps = []
     brief = []  # each step said briefly ("X follows with 7♣")
     followed = False  # a lower card has been narrated in full: later ones are said briefly
     for play in scene.plays:
         seat, card, role = play.seat, play.card, play.role
         short = False
-        name = hand.seat_name(seat)
+        name = names[seat]
         values = dict(seat=name, card=card, held=_symbols(play.held_of_suit), suit=suit)
         if role == "lead":
             lead = rules.first_lead
@@ -341,7 +354,7 @@ def _narrate(rules: HouseRules, seed: int, scene: _Scene, narrator: _Narrator) -
                                  play.refused, sentence, narrator.caption(caption_role), wins,
                                  was_cancelled))
     taken = hand.points()[trick.taker]  # the trick's points, and the kitty's if it went too
-    values = dict(seat=hand.seat_name(trick.winner), card=trick.winning_card,
+    values = dict(seat=names[trick.winner], card=trick.winning_card,
                   points=narrator.points(taken), kitty=_symbols(hand.kitty))
     if hand.kitty and hand.kitty_taker is not None:
         result = narrator.say("result", "kitty", **values)
@@ -359,7 +372,7 @@ def _narrate(rules: HouseRules, seed: int, scene: _Scene, narrator: _Narrator) -
         next_key = "only-hearts"
     else:
         next_key = "no-hearts"
-    next_sentence = narrator.say("next", next_key, seat=hand.seat_name(next_leader))
+    next_sentence = narrator.say("next", next_key, seat=names[next_leader])
     return WorkedExample(
         rules=rules, seed=seed, dealer=hand.dealer, heading=patterns.heading,
         intro=narrator.say("intro", "no-pass" if rules.pass_direction(0) == "hold"
@@ -367,5 +380,5 @@ def _narrate(rules: HouseRules, seed: int, scene: _Scene, narrator: _Narrator) -
         steps=tuple(steps), narration=narrator.narration(steps, brief), trick=trick,
         next_leader=next_leader, next_legal=scene.next_legal, next_refused=scene.next_refused,
         result_sentence=result, next_sentence=next_sentence, kitty=hand.kitty,
-        kitty_taker=hand.kitty_taker, points_taken=taken,
+        kitty_taker=hand.kitty_taker, points_taken=taken, picture=dict(patterns.language.picture),
     )

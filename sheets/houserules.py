@@ -11,6 +11,7 @@ problems back to lines.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, fields
 from typing import Any
@@ -630,9 +631,11 @@ def warnings(rules: HouseRules) -> tuple[Problem, ...]:
     return tuple(found)
 
 
+@functools.lru_cache(maxsize=256)
 def without_dead_rules(rules: HouseRules) -> HouseRules:
     """The rules with every key :func:`warnings` finds dead left at its default: the game as
-    it is played, which the sheets print."""
+    it is played, which the sheets print. Worked out once for each rules value, however many
+    readers ask (the text, the example, the score sheet, the service's page)."""
     dead = {p.key for p in warnings(rules)}
     if not dead:
         return rules

@@ -15,37 +15,39 @@ group's notes (:class:`Notes`).
 
 from __future__ import annotations
 
-from sheets.blocks import (Block, Bullets, Definitions, ExampleSlot, Notes, Paragraph,
+from sheets.blocks import (Block, Bullets, Definitions, ExampleSlot, Notes, Paragraph, PdfLabels,
                            RuleSheetText, ScoreSheetText, Section, Step, Steps, block_strings, split_lead,
                            strip_bold)
-from sheets.content import ANY, Content, SectionSpec, differs, resolve, value_key
+from sheets.content import Content, SectionSpec
 from sheets.houserules import (OPTIONS, OPTIONS_BY_KEY, HouseRules, HouseRulesError, Problem,
                                warnings, without_dead_rules)
 from sheets.housefile import HouseFile
+from sheets.textlang import ANY, differs, value_key
 
 #: Keys whose other values are described under "other tables", not "other ways to play".
 TABLE_KEYS = ("players", "deal", "partnership")
 
 
-def _present(texts, rules: HouseRules) -> tuple[str, ...]:
-    return tuple(t for t in (resolve(x, rules) for x in texts) if t is not None)
+def _present(content: Content, texts, rules: HouseRules) -> tuple[str, ...]:
+    return tuple(t for t in (content.say(x, rules) for x in texts) if t is not None)
 
 
-def _block(spec: Block, rules: HouseRules) -> Block | None:
+def _block(content: Content, spec: Block, rules: HouseRules) -> Block | None:
     """A block of the content with its TEXT resolved; None when nothing of it is left."""
+    say = content.say
     if isinstance(spec, Paragraph):
-        text = resolve(spec.text, rules)
+        text = say(spec.text, rules)
         return Paragraph(text) if text is not None else None
     if isinstance(spec, Steps):
-        steps = tuple(Step(text, _present(s.notes, rules)) for s in spec.items
-                      if (text := resolve(s.text, rules)) is not None)
+        steps = tuple(Step(text, _present(content, s.notes, rules)) for s in spec.items
+                      if (text := say(s.text, rules)) is not None)
         return Steps(steps) if steps else None
     if isinstance(spec, Bullets):
-        items = _present(spec.items, rules)
+        items = _present(content, spec.items, rules)
         return Bullets(items) if items else None
     if isinstance(spec, Definitions):
         return Definitions(tuple((term, text) for term, t in spec.items
-                                 if (text := resolve(t, rules)) is not None))
+                                 if (text := say(t, rules)) is not None))
     return spec  # ExampleSlot
 
 
@@ -53,12 +55,12 @@ def variant_line(content: Content, rules: HouseRules, key: str, value: str | Non
     """The one line ``variants.yaml`` gives for a key's value (default: the value in force)."""
     lines = content.variants[key].lines
     value = value_key(getattr(rules, key)) if value is None else value
-    return resolve(lines[value] if value in lines else lines[ANY], rules) or ""
+    return content.say(lines[value] if value in lines else lines[ANY], rules) or ""
 
 
 def dead_line(content: Content, rules: HouseRules, key: str) -> str:
     """The line ``variants.yaml`` gives for a key that is set but can never matter."""
-    return resolve(content.variants[key].dead, rules) or ""
+    return content.say(content.variants[key].dead, rules) or ""
 
 
 def printed_line(content: Content, rules: HouseRules, key: str) -> str:
@@ -110,12 +112,12 @@ def differences(content: Content, house: HouseFile) -> tuple[Block, ...]:
 def _section(spec: SectionSpec, content: Content, house: HouseFile,
              rules: HouseRules) -> Section:
     """A section of the sheet under ``rules``, the house's rules as played."""
-    blocks = [b for b in (_block(s, rules) for s in spec.blocks) if b is not None]
+    blocks = [b for b in (_block(content, s, rules) for s in spec.blocks) if b is not None]
     if spec.id == "house-rules":
         blocks += differences(content, house)
     elif spec.id == "other-ways":
         blocks.append(Bullets(_other_ways(content, rules)))
-    return Section(spec.id, resolve(spec.heading, rules) or "", tuple(blocks))
+    return Section(spec.id, content.say(spec.heading, rules) or "", tuple(blocks))
 
 
 def assemble(content: Content, house: HouseFile) -> RuleSheetText:
@@ -123,11 +125,19 @@ def assemble(content: Content, house: HouseFile) -> RuleSheetText:
     variants not chosen under "other ways to play". A rule set where it can never matter
     (:func:`~sheets.houserules.warnings`) is left out of the text; "Our house rules" says why."""
     playing = without_dead_rules(house.rules)
+    words = content.language.sheets
+    summary = content.say(content.summary, playing) or ""
     return RuleSheetText(
         title=house.title,
-        summary=resolve(content.summary, playing) or "",
+        summary=summary,
         notes=house.notes,
         sections=tuple(_section(s, content, house, playing) for s in content.sections),
+        labels=PdfLabels(
+            lang=content.language.code, title=f"{house.title} · {words['rule-sheet']}",
+            subject=summary,
+            keywords=tuple(words["rule-sheet-keywords"].format(players=playing.players).split(
+                ", ")),
+            notes=words["notes"]),
     )
 
 
@@ -136,9 +146,10 @@ def score_sheet_text(content: Content, house: HouseFile) -> ScoreSheetText:
     left out, as on the rule sheet)."""
     rules = without_dead_rules(house.rules)
     words = content.scoresheet
+    directions = content.language.directions
 
     def say(text) -> str:
-        return resolve(text, rules) or ""
+        return content.say(text, rules) or ""
 
     labels = {name: say(text) for name, text in words.labels.items()}
     return ScoreSheetText(
@@ -147,9 +158,14 @@ def score_sheet_text(content: Content, house: HouseFile) -> ScoreSheetText:
         pass_=labels["pass"], check=labels["check"], points=labels["points"],
         total=labels["total"], check_or=labels["check_or"], carried=labels["carried"],
         carry_on=labels["carry_on"], carry_on_mid_cycle=labels["carry_on_mid_cycle"],
-        pass_labels=tuple((d, say(words.pass_labels[d])) for d in dict.fromkeys(rules.passing)),
-        summary=_present(words.summary, rules),
-        footer=_present(words.footer, rules),
+        pass_labels=tuple((d, say(directions[d]["label"])) for d in dict.fromkeys(rules.passing)),
+        sides=content.language.side_names(rules),
+        summary=_present(content, words.summary, rules),
+        footer=_present(content, words.footer, rules),
+        labels=PdfLabels(
+            lang=content.language.code, title=f"{house.title} · {say(words.heading)}",
+            subject=content.language.sheets["score-sheet-subject"].format(players=rules.players),
+            keywords=tuple(content.language.sheets["score-sheet-keywords"].split(", "))),
     )
 
 

@@ -3,10 +3,11 @@
 The file has ``page`` (the words of the scorekeeper's page and manifest, with ``{title}``) and
 TEXT (:mod:`sheets.content`) for everything the page's scripts say: ``words``, then ``rules``
 (for each house rule of the "scoring" role, in the order the setup asks them: its label, a line
-for each value, why a saved game's value is not one), the shooter's ``choices``, the
-``directions`` and the ``refusals`` (one for each reason of :data:`sheets.scoring.REFUSALS`).
-They become one mapping of word ids (``hand``, ``rule.moon.label``, ``rule.moon.value.*``,
-``refusal.sum``, ``direction.left``) in :class:`ScorekeeperWords`.
+for each value, why a saved game's value is not one), the shooter's ``choices`` and the
+``refusals`` (one for each reason of :data:`sheets.scoring.REFUSALS`). They become one mapping of
+word ids (``hand``, ``rule.moon.label``, ``rule.moon.value.*``, ``refusal.sum``) in
+:class:`ScorekeeperWords`, to which the content adds each pass direction's words
+(``direction.left``) from the one table of them, ``language.yaml``.
 
 TEXT here may use the rule sheet's placeholders, :data:`PLACEHOLDERS` (worked out for the rules
 by :func:`placeholders`), and :data:`RUNTIME`, which :func:`fill` leaves as they are for the page
@@ -19,14 +20,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sheets.cards import QUEEN_POINTS
-from sheets.content import ANY, FACTS, Text, facts, resolve, value_key
-from sheets.houserules import (DIRECTIONS, MIN_PLAYERS, OPTIONS, RESET_AT, SHOOTER_CHOICES,
-                               HouseRules, Option)
+from sheets.facts import FACTS
+from sheets.houserules import (MIN_PLAYERS, OPTIONS, RESET_AT, SHOOTER_CHOICES, HouseRules,
+                               Option)
 from sheets.scoring import REFUSALS
+from sheets.textlang import ANY, Text, resolve, value_key
 from sheets.yamlread import yaml
+
+if TYPE_CHECKING:
+    from sheets.content import Content
 
 #: The longest player or team name the scorekeeper takes.
 NAME_LENGTH = 40
@@ -40,7 +45,7 @@ RUNTIME = ("number", "name", "names", "other_names", "count", "other_count", "to
            "side", "dealer", "direction", "hand", "low", "high", "found", "expected", "need",
            "copies", "scores", "score", "rest", "last", "cycle")
 RUNTIME_COUNTS = ("count", "other_count")
-SECTIONS = ("page", "words", "rules", "choices", "directions", "refusals")
+SECTIONS = ("page", "words", "rules", "choices", "refusals")
 
 
 def scoring_options() -> tuple[Option, ...]:
@@ -72,32 +77,43 @@ class _Kept:
         return "{" + self.name + (f":{spec}" if spec else "") + "}"
 
 
-def placeholders(rules: HouseRules, option: Option | None = None) -> Mapping[str, Any]:
-    """Every placeholder's value under some rules (a rule's limits for ``option``); the
-    runtime ones are kept for the page."""
+def placeholders(content: Content, rules: HouseRules,
+                 option: Option | None = None) -> Mapping[str, Any]:
+    """Every placeholder's value under some rules (a rule's limits for ``option``), in the
+    content's language; the runtime ones are kept for the page."""
     bonus = rules.bonus
-    values = _Runtime(facts(rules))
+    values = _Runtime(content.facts(rules))
     values.update(decks=rules.decks, sides=rules.sides, reset_at=RESET_AT,
                   min_players=MIN_PLAYERS, name_length=NAME_LENGTH,
-                  bonus_name=bonus.name if bonus else "", queens_value=QUEEN_POINTS * rules.decks,
+                  bonus_name=content.language.card_name(bonus) if bonus else "",
+                  queens_value=QUEEN_POINTS * rules.decks,
                   minimum=option.minimum if option else None,
                   maximum=option.maximum if option else None)
     return values
 
 
-def fill(words: ScorekeeperWords, word: str, rules: HouseRules, **values: Any) -> str:
+class _Given:
+    """The placeholders of a word of the scorekeeper's (:func:`fill`)."""
+
+    def __init__(self, content: Content, option: Option | None, values: dict[str, Any]):
+        self.content, self.option, self.values = content, option, values
+
+    def __call__(self, rules: HouseRules) -> Mapping[str, Any]:
+        found = placeholders(self.content, rules, self.option)
+        found.update(self.values)
+        return found
+
+    def several(self, tables: tuple[HouseRules, ...]) -> Mapping[str, Any]:
+        return self.content.facts.several(tables)
+
+
+def fill(content: Content, word: str, rules: HouseRules, **values: Any) -> str:
     """A word id's words under some rules, the runtime placeholders left for the page (or
     filled with ``values``)."""
     key = word.split(".")[1] if word.startswith("rule.") else ""
     option = next((o for o in OPTIONS if o.key == key), None)
-    text = words.words[word]
-
-    def given(r: HouseRules) -> Mapping[str, Any]:
-        found = placeholders(r, option)
-        found.update(values)
-        return found
-
-    return resolve(text, rules, given) or ""
+    text = content.scorekeeper.words[word]
+    return resolve(text, rules, _Given(content, option, values)) or ""
 
 
 def value_word(words: ScorekeeperWords, key: str, value: Any) -> str:
@@ -161,8 +177,6 @@ def read_scorekeeper_words(reader: Any, root: yaml.Node) -> ScorekeeperWords | N
         _flat(reader, top["words"][1], "words", "", None, words)
     if "choices" in top:
         _flat(reader, top["choices"][1], "choices", "choice.", SHOOTER_CHOICES, words)
-    if "directions" in top:
-        _flat(reader, top["directions"][1], "directions", "direction.", DIRECTIONS, words)
     if "refusals" in top:
         _flat(reader, top["refusals"][1], "refusals", "refusal.", REFUSALS, words)
     order: list[str] = []

@@ -15,7 +15,6 @@ and plain scalars keep their source text, so callers can tell ``no`` from ``fals
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 import importlib.util
 import sys
 from collections.abc import Iterator

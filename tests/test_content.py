@@ -8,8 +8,9 @@ import pytest
 
 from sheets.blocks import ExampleSlot
 from sheets.bundle import load_content
-from sheets.content import (CONTENT_FILES, FACTS, SECTION_IDS, SELECTORS, Choice, parse_content,
-                            resolve, selector_value)
+from sheets.content import CONTENT_FILES, SECTION_IDS, parse_content
+from sheets.facts import FACTS
+from sheets.textlang import SELECTORS, Choice, selector_value
 from sheets.errors import InputError
 from sheets.houserules import OPTIONS, HouseRules
 
@@ -89,7 +90,7 @@ def test_example_yaml_is_required_and_checked_with_lines():
     assert problems(example_yaml=renamed) == [
         f"example.yaml:{line(renamed, 'heading:')}: example: missing key 'result'",
         f"example.yaml:{line(renamed, 'results:')}: example: unknown key 'results'; expected "
-        "one of heading, intro, lead, follow, follow_many, list_and, void, points, result, next, "
+        "one of heading, intro, lead, follow, follow_many, void, points, result, next, "
         "captions"]
     no_case = EXAMPLE.replace(b"  kitty-waits:", b"  kitty-wait:")
     assert problems(example_yaml=no_case) == [
@@ -126,6 +127,11 @@ def test_selectors_cover_every_choice_and_bool_option():
             assert option.key in SELECTORS
     for name in SELECTORS:
         assert selector_value(name, HouseRules()) in SELECTORS[name]
+
+
+def resolve(text, rules):
+    """TEXT under some rules, in the bundled content's language."""
+    return load_content().say(text, rules)
 
 
 def test_resolve_picks_the_case_and_fills_placeholders():
@@ -234,13 +240,16 @@ def test_the_fonts_carry_every_printable_character_and_the_content_uses_no_other
 
 
 def test_a_count_names_its_noun_in_the_singular_or_the_plural():
-    from sheets.content import Count, Several
+    from sheets.facts import Count, Several
 
-    assert format(Count(1), "card") == "1 card" and format(Count(4), "card") == "4 cards"
-    assert format(Count(26), "") == "26"
-    assert format(Count(1), "~card") == "card" and format(Count(4), "~card") == "4 cards"
-    assert format(Several([17, 12, 10]), "card") == "17, 12 or 10 cards"
-    assert format(Several([2, 2]), "") == "2"
+    english = load_content().language
+    assert format(Count(1, english), "card") == "1 card"
+    assert format(Count(4, english), "card") == "4 cards"
+    assert format(Count(26, english), "") == "26"
+    assert format(Count(1, english), "~card") == "card"
+    assert format(Count(4, english), "~card") == "4 cards"
+    assert format(Several([17, 12, 10], english), "card") == "17, 12 or 10 cards"
+    assert format(Several([2, 2], english), "") == "2"
     found = problems(rules_yaml=rules_with("      - paragraph: \"Pass {lowest_club:card}.\"\n"))
     assert found == [f"rules.yaml:{BLOCK_LINE}: section quick-start: {{lowest_club:card}}: a noun "
                      "may follow only a number (players, hand_size, kitty_size, deck_size, "
@@ -254,11 +263,12 @@ def test_a_line_about_other_tables_is_checked_and_resolved_there():
         "      - paragraph:\n          at: {players: 11}\n          text: \"x\"\n"))
     assert len(found) == 1 and "at: not a table that can be played: key 'players': out of range" \
         in found[0] and found[0].startswith(f"rules.yaml:{BLOCK_LINE + 1}:")
-    from sheets.content import At
+    from sheets.textlang import At
 
+    say = load_content().say
     three = HouseRules(players=3)
-    assert resolve(At((three,), "{hand_size} each, {lowest_club}"), HouseRules()) == "17 each, 2♣"
-    assert resolve(At((three, HouseRules(players=5)), "{hand_size:card}"), HouseRules()) \
+    assert say(At((three,), "{hand_size} each, {lowest_club}"), HouseRules()) == "17 each, 2♣"
+    assert say(At((three, HouseRules(players=5)), "{hand_size:card}"), HouseRules()) \
         == "17 or 10 cards"
 
 
@@ -274,8 +284,7 @@ def test_every_key_that_may_be_dead_has_a_dead_line():
 
 
 def test_the_facts_of_some_rules_are_worked_out_once_and_cannot_be_changed():
-    from sheets.content import facts
-
+    facts = load_content().facts
     rules = HouseRules(players=5)
     first = facts(rules)
     assert facts(HouseRules(players=5)) is first and first["players"] == 5

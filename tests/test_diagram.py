@@ -14,7 +14,7 @@ from sheets.bundle import load_content
 from sheets.example import find_example
 from sheets.houserules import HouseRules
 from sheets.layout import styles as st
-from sheets.layout.diagram import DEALER, TrickDiagram
+from sheets.layout.diagram import TrickDiagram
 from sheets.layout.rulesheet import _Page
 
 #: The column widths the picture is drawn at: the rule sheet's, on each paper.
@@ -92,7 +92,7 @@ def test_seats_are_named_never_numbered_by_play_order(players):
     text = "".join(g.char for g in glyphs(drawn(diagram)))
     expected = "".join(
         f"{s.card.rank_text}{s.card.suit_symbol}{s.name}"
-        + (DEALER.replace(" ", "") if s.seat == ex.dealer else "") + s.caption.replace(" ", "")
+        + (ex.dealer_mark.replace(" ", "") if s.seat == ex.dealer else "") + s.caption.replace(" ", "")
         for s in sorted(ex.steps, key=lambda s: s.seat))
     middle = "".join(line.replace(" ", "") for line, _ in diagram.middle)
     assert sorted(text) == sorted(expected.replace(" ", "") + middle)

@@ -14,7 +14,6 @@ from sweep_cases import FULL_SEEDS, QUICK_SEEDS, house_file_text
 
 from sheets.blocks import ScoreSheetText, strip_bold
 from sheets.bundle import load_content, read_preset
-from sheets.engine import seat_names, side_names
 from sheets.errors import DoesNotFitError
 from sheets.housefile import MAX_TITLE, HouseFile, parse_house_rules
 from sheets.houserules import HouseRules
@@ -26,6 +25,16 @@ from sheets.layout.scoresheet import (COMFORT_CELL_W, MAX_ROW_H, MIN_CELL_W, MIN
 from sheets.layout.scoresheet import render_score_sheet as render_with_words
 from sheets.scoring import Game
 from sheets.text import score_sheet_text
+
+def seat_names(players: int) -> tuple[str, ...]:
+    """The seats' names, as the content's language gives them."""
+    return load_content().language.seat_names(players)
+
+
+def side_names(rules) -> tuple[str, ...]:
+    """Each score's heading, as the content's language gives it."""
+    return load_content().language.side_names(rules)
+
 
 SIZES = {"letter": (612, 792), "a4": (595.28, 841.89)}
 PAPERS = tuple(SIZES)
@@ -525,16 +534,6 @@ def test_markup_colours_red_cards_and_escapes():
 def test_page_sizes():
     assert styles.page_size("letter") == pytest.approx((612, 792))
     assert styles.page_size("a4", "landscape") == pytest.approx((841.89, 595.28), abs=0.01)
-
-
-def test_canvas_helper_sets_language_and_metadata():
-    buf = io.BytesIO()
-    canvas = styles.new_canvas(buf, styles.page_size("a4"), title="T", subject="S")
-    canvas.drawString(72, 72, "x")
-    canvas.save()
-    reader = PdfReader(io.BytesIO(buf.getvalue()))
-    assert reader.metadata.author == "Hearts Sheets"
-    assert reader.trailer["/Root"]["/Lang"] == "en"
 
 
 def test_no_pass_is_said_plainly_where_nobody_ever_passes():

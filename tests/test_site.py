@@ -24,7 +24,7 @@ from sheets.houserules import HouseRules
 from sheets.site import builder
 from sheets.site.builder import build_site, plan_site
 from sheets.site.diagram import trick_svg
-from sheets.site.page import file_size, inline
+from sheets.site.page import inline, kilobytes
 
 PAGE_SIZES = {"letter": (612, 792), "a4": (595.28, 841.89)}
 PAPER_TEXT = {"letter": "8.5 × 11 in", "a4": "210 × 297 mm"}
@@ -143,7 +143,7 @@ def test_every_sheet_is_listed_with_its_true_size_paper_pages_and_preview(files,
         listed.add(href)
         size = next(e for e in by_class(sheet, "size"))
         assert int(size.get("data-bytes")) == len(pdf), href
-        assert text_of(size) == f"PDF, {round(len(pdf) / 1024)} KB" == f"PDF, {file_size(len(pdf))}"
+        assert text_of(size) == f"PDF, {round(len(pdf) / 1024)} KB" == f"PDF, {kilobytes(len(pdf))} KB"
         reader = PdfReader(io.BytesIO(pdf))
         pages = by_class(sheet, "pages")[0]
         assert int(pages.get("data-pages")) == len(reader.pages) == 1, href

@@ -12,8 +12,9 @@ from sweep_cases import FULL_SEEDS, QUICK_SEEDS, Rendered, rendered
 
 from sheets.blocks import signed, strip_bold
 from sheets.bundle import load_content
-from sheets.content import Count, differs, facts, selector_value
-from sheets.engine import Hand, seat_names
+from sheets.facts import Count
+from sheets.textlang import differs, selector_value
+from sheets.engine import Hand
 from sheets.houserules import MAY_BE_DEAD, OPTIONS, HouseRules, warnings
 from sheets.layout import rulesheet
 from sheets.layout.rulesheet import name_of
@@ -41,10 +42,10 @@ def _rule_facts(case: Rendered) -> None:
     """The rule sheet's numbers and rule-dependent facts, from HouseRules and the engine."""
     rules = case.prepared.rules
     text = case.rule_text
-    fact = facts(rules)
-    _has(text, f"{format(Count(rules.hand_size), 'card')} each", "cards dealt")
+    fact = load_content().facts(rules)
+    _has(text, f"{format(Count(rules.hand_size, load_content().language), 'card')} each", "cards dealt")
     if rules.kitty_size:
-        _has(text, f"{format(Count(rules.kitty_size), '~card')} face down", "kitty size")
+        _has(text, f"{format(Count(rules.kitty_size, load_content().language), '~card')} face down", "kitty size")
     plain = [d for d in rules.passing if d not in ("hold", "scatter")]
     scatter = rules.pass_count("scatter")
     if not any(d != "hold" for d in rules.passing):
@@ -58,7 +59,7 @@ def _rule_facts(case: Rendered) -> None:
                 direction, f"{count} ")
             _has(text, said, f"the {direction} pass")
     elif plain:
-        _has(text, f"pass {format(Count(rules.pass_count(plain[0])), 'card')} face down",
+        _has(text, f"pass {format(Count(rules.pass_count(plain[0]), load_content().language), 'card')} face down",
              "cards passed")
     else:
         _has(text, f"1 card face down to each other player, {scatter} cards in all",
@@ -98,7 +99,7 @@ def _example(case: Rendered) -> None:
         assert "takes the kitty" in example.result_sentence
     for sentence in example.sentences:
         _has(case.rule_text, sentence, "example")
-    first = seat_names(example.rules.players)[example.dealer]
+    first = load_content().language.seat_names(example.rules.players)[example.dealer]
     if example.rules.pass_direction(0) == "hold":
         _has(case.rule_text, f"{first} deals, and the first hand has no pass.", "example dealer")
     else:
@@ -109,7 +110,7 @@ def _example(case: Rendered) -> None:
 def _phrase(rules: HouseRules, key: str) -> str | None:
     """What the main text says for a key's value in force (None: nothing to look for)."""
     value = getattr(rules, key)
-    f = facts(rules)
+    f = load_content().facts(rules)
     team = rules.partnership
     if key == "players":
         return "4 players in two teams" if team else f"for {rules.players} players"
@@ -193,7 +194,7 @@ def _score_sheet(case: Rendered) -> None:
     if rules.moon_may_subtract:
         _has(text, f"(row = {signed(off)})", "moon row, subtracted")
     if not rules.partnership:
-        _has(text, f"{seat_names(rules.players)[0]} deals the first hand", "first dealer")
+        _has(text, f"{load_content().language.seat_names(rules.players)[0]} deals the first hand", "first dealer")
     if not any(d != "hold" for d in rules.passing):
         assert "○ hold" not in text and "no pass" in text
 

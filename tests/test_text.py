@@ -8,7 +8,8 @@ import pytest
 
 from sheets.blocks import Marked, Run, marked
 from sheets.bundle import load_content, load_preset
-from sheets.content import SECTION_IDS, value_key
+from sheets.content import SECTION_IDS
+from sheets.textlang import value_key
 from sheets.houserules import DIRECTIONS, OPTIONS, OPTIONS_BY_KEY, HouseRules, HouseRulesError
 from sheets.housefile import PRESETS, STANDARD_FILE, HouseFile
 from sheets.text import (TABLE_KEYS, Bullets, Definitions, ExampleSlot, Notes, Paragraph, Steps,
@@ -454,7 +455,7 @@ def test_partnership_sheets_speak_of_teams(rules):
 
 def test_the_other_tables_lines_agree_with_the_rules_of_each_table():
     """The 'other tables' lines are worked out from the rules of each table."""
-    from sheets.content import facts
+    facts = CONTENT.facts
 
     lines = " ".join(sheet(players=8).section("other-counts").blocks[0].items)
     for players, name in ((3, "Three"), (4, "Four"), (5, "Five")):

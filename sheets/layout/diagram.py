@@ -40,7 +40,6 @@ CARD_SIZES: tuple[tuple[int, tuple[float, float, float]], ...] = (
     (10, (21, 29, 7.0)),
 )
 CAPTION_SIZE = st.TEXT_FLOOR  # the captions, and "played clockwise" in the middle
-DEALER = " (dealer)"  # after the dealer's name, in regular weight
 GAP = 3  # least space between two seats' blocks
 LABEL_GAP = 2  # between the card (its glow included) and the name, and the name and caption
 GLOW = 2.5  # the winning card's glow, beyond its edge
@@ -50,7 +49,6 @@ FELT_PAD = 6  # from the felt's edge to the nearest block
 FELT_CORNER = 14  # the felt's corner radius
 MERGE_DY = 0.4  # seats this close in height (on the unit circle) may share a row
 ROW_STEPS = (0.7, 0.85, 1.0)  # block heights between rows per unit of the oval, tried in turn
-MIDDLE = (("Trick 1", "played clockwise ↻"), ("Trick 1", "clockwise ↻"))  # longer first
 #: Each line of the middle label: font, size and ink.
 MIDDLE_TYPE = ((st.FONT_BOLD, CAPTION_SIZE + 1, st.INK), (st.FONT, CAPTION_SIZE, st.ASIDE))
 MIDDLE_DRIFT = 0.08  # the middle label's centre stays this share of the width from the centre
@@ -286,14 +284,16 @@ def middle_label(seating: Seating, wordings: Sequence[Sequence[tuple[float, floa
 
 
 def seat_with_label(blocks: Mapping[int, Box], players: int, width: float,
-                    measure: Callable[[str, int], tuple[float, float, float]], *,
+                    measure: Callable[[str, int], tuple[float, float, float]],
+                    middle: tuple[tuple[str, ...], ...], *,
                     gap: float = GAP, pad: float = FELT_PAD, corner: float = FELT_CORNER
                     ) -> tuple[Seating, tuple[tuple[str, Box], ...]]:
     """The seats placed (:func:`seat_blocks`) with the rows as close as :data:`ROW_STEPS`
-    allows while a wording of :data:`MIDDLE` still fits in the middle (:func:`middle_label`),
-    and that wording's lines, each with its box; the closest rows and no label when it fits at
-    none. ``measure(text, line)`` gives a line's half width, ascent and descent."""
-    wordings = [[measure(text, line) for line, text in enumerate(lines)] for lines in MIDDLE]
+    allows while a wording of ``middle`` (the longer first) still fits in the middle
+    (:func:`middle_label`), and that wording's lines, each with its box; the closest rows and
+    no label when it fits at none. ``measure(text, line)`` gives a line's half width, ascent
+    and descent."""
+    wordings = [[measure(text, line) for line, text in enumerate(lines)] for lines in middle]
     first = None
     for row_step in ROW_STEPS:
         seating = seat_blocks(blocks, players, width, gap=gap, pad=pad, corner=corner,
@@ -301,7 +301,7 @@ def seat_with_label(blocks: Mapping[int, Box], players: int, width: float,
         found = middle_label(seating, wordings, width, gap)
         if found is not None:
             index, boxes = found
-            return seating, tuple(zip(MIDDLE[index], boxes))
+            return seating, tuple(zip(middle[index], boxes))
         first = first or seating
     return first, ()
 
@@ -324,7 +324,7 @@ class TrickDiagram(Flowable):
 
     def _name_width(self, name: str, dealer: bool) -> float:
         return (st.text_width(name, self.name_size, bold=True)
-                + (st.text_width(DEALER, self.name_size) if dealer else 0.0))
+                + (st.text_width(self.example.dealer_mark, self.name_size) if dealer else 0.0))
 
     def _boxes(self, seat: int, name: str, dealer: bool, caption: str, wins: bool) -> tuple:
         """The card (with its glow), the name and the caption, top down round the card's
@@ -360,7 +360,7 @@ class TrickDiagram(Flowable):
             return (st.text_width(text, size, bold=font == st.FONT_BOLD) / 2, *_line(font, size))
 
         seating, middle = seat_with_label({s.seat: s.block for s in seats}, self.players, width,
-                                          measure)
+                                          measure, self.example.middle)
         placed = [replace(s, x=seating.centres[s.seat][0], y=seating.centres[s.seat][1])
                   for s in seats]
         return placed, seating.felt, middle
@@ -436,7 +436,7 @@ class TrickDiagram(Flowable):
         if seat.dealer:
             c.setFont(st.FONT, self.name_size)
             c.drawString(x + st.text_width(seat.name, self.name_size, bold=True), name.y0 + down,
-                         DEALER)
+                         self.example.dealer_mark)
         pad = TAG_PAD if seat.wins else 0.0
         _, down = _line(st.FONT_BOLD if seat.wins else st.FONT, CAPTION_SIZE)
         if seat.wins:
@@ -451,6 +451,6 @@ class TrickDiagram(Flowable):
         c.drawCentredString(mid, caption.y0 + pad + down, seat.caption)
 
 
-__all__ = ["Box", "CAPTION_SIZE", "CARD_SIZES", "DEALER", "Felt", "MIDDLE", "Seat", "Seating",
+__all__ = ["Box", "CAPTION_SIZE", "CARD_SIZES", "Felt", "Seat", "Seating",
            "TrickDiagram", "block_of", "middle_label", "seat_blocks", "seat_with_label",
            "stack_under"]

@@ -85,7 +85,6 @@ GLUE_LINES = 3  # a heading keeps at least this many body lines of its section w
 BALANCE_TOLERANCE = 0.05  # points: how close the tallest column is to the least possible
 TITLE_MIN = 14  # the smallest title size
 BRIEF_SECTIONS = ("other-ways", "glossary")  # set smaller and tighter
-NOTES_LABEL = "Our notes"
 BAND_NOTES_SHARE = 0.5  # the notes box's share of the band's width
 BAND_SUITS_SHARE = 0.25  # the suits' share of the band's width, without notes
 SUITS = "♠ ♥ ♦ ♣"
@@ -307,7 +306,8 @@ def _band(text: RuleSheetText, size: float, page: _Page) -> Flowable:
     """The title band: title and summary left; the group's notes (or the suits) right. A title
     too long for two lines beside them takes the band's whole width above them."""
     if text.notes:
-        rows = [[Paragraph(NOTES_LABEL, st.rule_style("RuleNotesHead", size))]]
+        rows = [[Paragraph(st.typed_markup(text.labels.notes),
+                           st.rule_style("RuleNotesHead", size))]]
         rows += [[_paragraph(st.typed_markup(note), "RuleBullet", size, "•")]
                  for note in text.notes]
         right_w = page.width * BAND_NOTES_SHARE
@@ -590,8 +590,7 @@ def _render(text: RuleSheetText, example: WorkedExample, layout: _Layout, page: 
     doc = BaseDocTemplate(
         buf, pagesize=(page.page_w, page.page_h), leftMargin=st.MARGIN, rightMargin=st.MARGIN,
         topMargin=st.MARGIN, bottomMargin=st.MARGIN,
-        **st.pdf_metadata(title=f"{text.title} · rule sheet", subject=text.summary,
-                          keywords=("rules", "rule sheet", f"{example.rules.players} players")))
+        **st.pdf_metadata(text.labels))
     doc.addPageTemplates([PageTemplate(id="rules", frames=frames, onPage=column_rules)])
     story: list[Flowable] = [layout.band]
     for column in layout.columns():

@@ -1,8 +1,8 @@
 """The score sheet: one page, made for the house rules in force.
 
-The grid has a heading row with each column group headed by the engine's name for its seat or
-team (:func:`~sheets.engine.side_names`), so the sheet, the rule sheet's example and the
-scorekeeper agree, with room below to write the players' names; a top row for the totals carried
+The grid has a heading row with each column group headed by the name of its seat or team in the
+content's language (:meth:`~sheets.language.Language.side_names`), so the sheet, the rule sheet's
+example and the scorekeeper agree, with room below to write the players' names; a top row for the totals carried
 over from a full sheet; then one row per hand: its number, its pass direction from the cycle in
 force, a box to tick for a moon, a points space and a running-total space per player (or team),
 and the check number the hand's points must add up to. The header carries the title, date and
@@ -57,7 +57,6 @@ from reportlab.platypus import (BaseDocTemplate, Frame, KeepInFrame, PageTemplat
 from reportlab.platypus.doctemplate import LayoutError
 
 from sheets.blocks import ScoreSheetText, signed
-from sheets.engine import side_names
 from sheets.errors import DoesNotFitError
 from sheets.houserules import HouseRules
 from sheets.layout import styles as st
@@ -411,7 +410,7 @@ def _grid(rules: HouseRules, text: ScoreSheetText, plan: Plan) -> Table:
     check_col = first_cell + 2 * plan.sides
     carried, first_hand = HEAD_ROWS, HEAD_ROWS + 1  # row numbers
     names = []
-    for name in side_names(rules):  # the engine's names, with room below to write the players'
+    for name in text.sides:  # the seats' names, with room below to write the players'
         names += [Paragraph(st.markup(name), label), EMPTY]
     data = [
         [Paragraph(st.markup(text.hand), head), Paragraph(st.markup(text.pass_), head),
@@ -484,9 +483,7 @@ def render_score_sheet(rules: HouseRules, text: ScoreSheetText, *,
     doc = BaseDocTemplate(
         buf, pagesize=plan.page_size, leftMargin=st.MARGIN, rightMargin=st.MARGIN,
         topMargin=st.MARGIN, bottomMargin=st.MARGIN,
-        **st.pdf_metadata(title=f"{text.title} · {text.heading}",
-                          subject=f"Score sheet for Hearts, {rules.players} players",
-                          keywords=("score sheet",)))
+        **st.pdf_metadata(text.labels))
     frame = Frame(st.MARGIN, st.MARGIN, width, height, id="sheet", leftPadding=0,
                   rightPadding=0, topPadding=0, bottomPadding=0)
     doc.addPageTemplates([PageTemplate(id="score", frames=[frame])])

@@ -20,10 +20,9 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import inch
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
-from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph, TableStyle
 
-from sheets.blocks import Run, marked, runs
+from sheets.blocks import PdfLabels, Run, marked, runs
 from sheets.papers import PAPERS
 
 FONT_DIR = Path(__file__).resolve().parent.parent / "fonts"
@@ -355,7 +354,6 @@ NOTES_BOX_STYLE = TableStyle([
 # -- documents --------------------------------------------------------------------------------
 
 AUTHOR = "Hearts Sheets"
-LANG = "en"
 
 
 # Every PDF stream is stored compressed and binary, not also ASCII85-encoded as ReportLab does by
@@ -364,47 +362,33 @@ LANG = "en"
 rl_config.useA85 = 0
 
 
-def pdf_metadata(*, title: str, subject: str, keywords: tuple[str, ...] = ()) -> dict:
-    """Keyword arguments for ``BaseDocTemplate``: metadata, document language,
-    ``invariant=1`` for byte-identical output, and our font as the page's initial font (so no
-    unembedded Helvetica is referenced)."""
+def pdf_metadata(labels: PdfLabels) -> dict:
+    """Keyword arguments for ``BaseDocTemplate``: the metadata and document language a sheet's
+    words give, ``invariant=1`` for byte-identical output, and our font as the page's initial
+    font (so no unembedded Helvetica is referenced)."""
     register_fonts()
     return {
-        "title": title,
+        "title": labels.title,
         "author": AUTHOR,
         "creator": AUTHOR,
-        "subject": subject,
-        "keywords": list(("Hearts", "card game") + tuple(keywords)),
-        "lang": LANG,
+        "subject": labels.subject,
+        "keywords": list(labels.keywords),
+        "lang": labels.lang,
         "invariant": 1,
         "displayDocTitle": 1,
         "initialFontName": FONT,
     }
 
 
-def new_canvas(out, pagesize: tuple[float, float], *, title: str, subject: str,
-               keywords: tuple[str, ...] = ()) -> Canvas:
-    """A canvas with the same metadata, language and invariance, for sheets drawn directly."""
-    meta = pdf_metadata(title=title, subject=subject, keywords=keywords)
-    canvas = Canvas(out, pagesize=pagesize, invariant=meta["invariant"], lang=meta["lang"],
-                    initialFontName=meta["initialFontName"])
-    canvas.setTitle(meta["title"])
-    canvas.setAuthor(meta["author"])
-    canvas.setCreator(meta["creator"])
-    canvas.setSubject(meta["subject"])
-    canvas.setKeywords(meta["keywords"])
-    return canvas
-
-
 __all__ = [
     "ASIDE", "AUTHOR", "BAND_GAP", "BAND_STYLE", "CARD_FACE", "CHECK_SIZE", "COLUMN_HEAD_SIZE", "FELT",
     "FELT_EDGE", "FONT", "FONT_BOLD", "FONT_FAMILY", "FONT_ITALIC", "FORM_LINE_STYLE",
-    "HIGHLIGHT", "INK", "ITEM_GAP", "LANG", "MARGIN", "MAX_GAP_GROWTH", "MUTED", "MeasuredFont",
+    "HIGHLIGHT", "INK", "ITEM_GAP", "MARGIN", "MAX_GAP_GROWTH", "MUTED", "MeasuredFont",
     "NOTES_BOX_STYLE", "ORIENTATIONS", "PAGE_SIZES", "RED", "RED_HEX", "RULE", "RULE_LEADING",
     "RULE_SHEET_BAND_GAP", "RULE_SHEET_COLUMNS", "RULE_SHEET_GUTTER", "RULE_SHEET_MAX_SIZE",
     "RULE_SHEET_MIN_SIZE", "SCORE_GRID_STYLE", "SECTION_GAP", "SHADE", "SMALL", "SUMMARY_SIZE",
     "TEXT_FLOOR", "TITLE_LINES", "TITLE_SIZE", "WIDTHS_KEPT",
-    "markup", "new_canvas", "page_size", "paragraph_styles", "pdf_metadata", "quick_start_style",
+    "markup", "page_size", "paragraph_styles", "pdf_metadata", "quick_start_style",
     "register_fonts", "rule_sheet_styles", "rule_style", "stacked_band_style", "style",
     "text_width", "title_style", "typed_markup",
 ]

@@ -215,8 +215,8 @@ def build_site(plan: SitePlan, *, workers: int | None = None,
                            tuple(downloads[s.slug]), s.on_this_page, s.house.notes)
                   for s in plan.rules_sets]
     page = plan.page
-    files["index.html"] = index_html(page.text, page.example, sheet_sets,
-                                     make_link).encode("utf-8")
+    files["index.html"] = index_html(plan.content.language, page.text, page.example,
+                                     sheet_sets, make_link).encode("utf-8")
     files[STYLESHEET] = _static(STYLESHEET)
     files.update(scorekeeper_files(page.house.rules, title=page.house.title,
                                    content=plan.content))

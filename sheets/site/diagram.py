@@ -23,7 +23,7 @@ from html import escape
 
 from sheets.example import WorkedExample
 from sheets.layout import styles as st
-from sheets.layout.diagram import DEALER, Box, Felt, block_of, seat_with_label, stack_under
+from sheets.layout.diagram import Box, Felt, block_of, seat_with_label, stack_under
 
 CARD_W, CARD_H = 42, 60
 NAME_SIZE, CAPTION_SIZE = 15, 13.5  # as site.css sets .seat and .caption (px = SVG units)
@@ -70,7 +70,7 @@ def _seat(example: WorkedExample, step) -> _Seat:
                CARD_H / 2 + edge)
     dealer = step.seat == example.dealer
     name_w = (text_width(step.name, NAME_SIZE, bold=True)
-              + (text_width(DEALER, NAME_SIZE) if dealer else 0.0))
+              + (text_width(example.dealer_mark, NAME_SIZE) if dealer else 0.0))
     boxes = stack_under(card, [
         ("name", name_w / 2, sum(_line(NAME_SIZE)), LABEL_GAP),
         ("caption", text_width(step.caption, CAPTION_SIZE, bold=step.wins) / 2,
@@ -108,6 +108,7 @@ def trick_layout(example: WorkedExample) -> TrickLayout:
     for width in WIDTHS:
         try:
             seating, middle = seat_with_label(blocks, example.rules.players, width, measure,
+                                              example.middle,
                                               gap=GAP, pad=PAD, corner=CORNER)
         except ValueError:
             continue
@@ -123,10 +124,11 @@ def trick_layout(example: WorkedExample) -> TrickLayout:
 
 def trick_description(example: WorkedExample) -> str:
     """One line saying what the picture shows, for screen readers."""
+    mark = example.dealer_mark
     plays = "; ".join(
-        f"{s.name}{DEALER if s.seat == example.dealer else ''} {s.card.symbol}, {s.caption}"
+        f"{s.name}{mark if s.seat == example.dealer else ''} {s.card.symbol}, {s.caption}"
         for s in example.steps)
-    return f"The first trick around the table, in order of play: {plays}."
+    return example.picture["description"].format(plays=plays)
 
 
 def trick_svg(example: WorkedExample, *, id_prefix: str = "trick") -> str:
@@ -152,7 +154,8 @@ def trick_svg(example: WorkedExample, *, id_prefix: str = "trick") -> str:
         x, y = layout.centres[seat.seat]
         parts += _card(x, sy(y), step.card, winner=step.wins, cancelled=step.cancelled)
         _, name, caption = (b.moved(x, y) for b in seat.boxes)
-        dealer = f'<tspan class="dealer">{escape(DEALER)}</tspan>' if seat.dealer else ""
+        dealer = (f'<tspan class="dealer">{escape(example.dealer_mark)}</tspan>'
+                  if seat.dealer else "")
         parts.append(f'<text class="seat" x="{_num(x)}" '
                      f'y="{_num(sy(name.y1) + ASCENT * NAME_SIZE)}" text-anchor="middle">'
                      f'{escape(seat.name)}{dealer}</text>')

@@ -16,7 +16,8 @@ from sheets import __version__
 from sheets.blocks import (Bullets, Definitions, ExampleSlot, Notes, Paragraph, RuleSheetText, Run,
                            Section, Steps, marked, runs)
 from sheets.example import WorkedExample
-from sheets.papers import PAPERS
+from sheets.facts import Count
+from sheets.language import Language
 from sheets.site.diagram import trick_svg
 from sheets.site.icons import ICON_SVG
 
@@ -24,7 +25,6 @@ CSP = ("default-src 'self'; script-src 'none'; style-src 'self'; img-src 'self';
        "connect-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'")
 STYLESHEET = "site.css"
 SCOREKEEPER = "scorekeeper.html"
-KINDS = {"rule-sheet": "Rule sheet", "score-sheet": "Score sheet"}
 
 
 @dataclass(frozen=True)
@@ -72,9 +72,9 @@ def typed(text: str) -> str:
     return _runs(runs(text))
 
 
-def file_size(size: int) -> str:
-    """``"84 KB"``: bytes in whole kilobytes (1 KB = 1024 bytes), at least 1."""
-    return f"{max(1, round(size / 1024))} KB"
+def kilobytes(size: int) -> int:
+    """Bytes in whole kilobytes (1 KB = 1024 bytes), at least 1."""
+    return max(1, round(size / 1024))
 
 
 def _block(block, example: WorkedExample) -> list[str]:
@@ -111,44 +111,46 @@ def _section(section: Section, example: WorkedExample) -> list[str]:
     return out + ["</section>"]
 
 
-def _download(sheet_set: SheetSet, d: Download) -> list[str]:
-    paper, dimensions = PAPERS[d.paper].label, PAPERS[d.paper].words
-    if d.landscape:
-        dimensions += ", landscape"
-    pages = f"{d.pages} page" + ("" if d.pages == 1 else "s")
+def _download(language: Language, sheet_set: SheetSet, d: Download) -> list[str]:
+    words, paper = language.site, language.papers[d.paper]
+    dimensions = paper["size"] + (words["landscape"] if d.landscape else "")
+    pages = words["pages"].format(count=Count(d.pages, language))
+    size = words["size"].format(size=kilobytes(d.size))
     return ['<li class="sheet">',
             f'<a href="{d.href}" type="application/pdf">',
             f'<img src="{d.preview}" alt="" width="{d.preview_width // 2}" '
             f'height="{d.preview_height // 2}" loading="lazy">',
             f'<span class="sheet-name"><span class="visually-hidden">'
-            f'{escape(sheet_set.title)}: </span>{KINDS[d.kind]}, {paper}</span></a>',
-            f'<span class="meta"><span class="paper">{dimensions}</span> '
-            f'<span class="pages" data-pages="{d.pages}">{pages}</span> · '
-            f'<span class="size" data-bytes="{d.size}">PDF, {file_size(d.size)}</span></span>',
+            f'{escape(sheet_set.title)}: </span>{escape(words[d.kind])}, '
+            f'{escape(paper["name"])}</span></a>',
+            f'<span class="meta"><span class="paper">{escape(dimensions)}</span> '
+            f'<span class="pages" data-pages="{d.pages}">{escape(pages)}</span> · '
+            f'<span class="size" data-bytes="{d.size}">{escape(size)}</span></span>',
             "</li>"]
 
 
-def _sheet_set(sheet_set: SheetSet) -> list[str]:
+def _sheet_set(language: Language, sheet_set: SheetSet) -> list[str]:
+    words = language.site
     heading = escape(sheet_set.title)
     if sheet_set.on_this_page:
-        heading += ' <span class="tag">the rules on this page</span>'
-    lines = sheet_set.lines or (() if sheet_set.notes else ("The standard game.",))
+        heading += f' <span class="tag">{escape(words["on-this-page"])}</span>'
+    lines = sheet_set.lines or (() if sheet_set.notes else (words["standard-game"],))
     return [f'<section class="sheet-set" id="sheets-{sheet_set.slug}" '
             f'aria-labelledby="sheets-{sheet_set.slug}-heading">',
             f'<h3 id="sheets-{sheet_set.slug}-heading">{heading}</h3>',
             '<ul class="differences">', *(f"<li>{inline(line)}</li>" for line in lines),
             *(f"<li>{typed(note)}</li>" for note in sheet_set.notes), "</ul>",
             '<ul class="sheets">',
-            *(line for d in sheet_set.downloads for line in _download(sheet_set, d)),
+            *(line for d in sheet_set.downloads for line in _download(language, sheet_set, d)),
             "</ul>", "</section>"]
 
 
-def head_lines(csp: str, title: str, *, description: str = "",
+def head_lines(csp: str, title: str, *, description: str = "", lang: str = "en",
                stylesheets: Sequence[str] = (), scripts: Sequence[str] = ()) -> list[str]:
-    """A page's start, up to ``</head>``: its policy, title, stylesheets, the site's icon and
-    deferred scripts."""
+    """A page's start, up to ``</head>``: its language, policy, title, stylesheets, the site's
+    icon and deferred scripts."""
     meta = [f'<meta name="description" content="{escape(description)}">'] if description else []
-    return ["<!DOCTYPE html>", '<html lang="en">', "<head>", '<meta charset="utf-8">',
+    return ["<!DOCTYPE html>", f'<html lang="{escape(lang)}">', "<head>", '<meta charset="utf-8">',
             '<meta name="viewport" content="width=device-width, initial-scale=1">',
             f'<meta http-equiv="Content-Security-Policy" content="{csp}">',
             '<meta name="color-scheme" content="light dark">', *meta,
@@ -159,31 +161,33 @@ def head_lines(csp: str, title: str, *, description: str = "",
             "</head>"]
 
 
-def index_html(text: RuleSheetText, example: WorkedExample,
+def index_html(language: Language, text: RuleSheetText, example: WorkedExample,
                sheet_sets: Sequence[SheetSet], make_link: str | None = None) -> str:
-    """The whole front page. ``make_link`` is the address of the page that makes sheets to
-    order, when the site is served by ``hearts-sheets serve`` (a static site has none)."""
-    make = ([f'<a class="button" href="{escape(make_link)}">Make your own sheets</a>']
+    """The whole front page, in the content's language. ``make_link`` is the address of the
+    page that makes sheets to order, when the site is served by ``hearts-sheets serve`` (a
+    static site has none)."""
+    words = {k: escape(v) for k, v in language.site.items()}
+    make = ([f'<a class="button" href="{escape(make_link)}">{words["make"]}</a>']
             if make_link else [])
     contents = "".join(f'<li><a href="#{s.id}">{inline(s.heading)}</a></li>'
                        for s in text.sections)
     lines = [
-        *head_lines(CSP, f"{text.title}: the rules and sheets to print",
-                    description=text.summary, stylesheets=(STYLESHEET,)),
+        *head_lines(CSP, language.site["page-title"].format(title=text.title),
+                    description=text.summary, lang=language.code, stylesheets=(STYLESHEET,)),
         "<body>",
-        '<a class="skip-link" href="#main">Skip to the rules</a>',
+        f'<a class="skip-link" href="#main">{words["skip"]}</a>',
         '<header class="site-header">',
         f"<h1>{escape(text.title)}</h1>",
         f'<p class="summary">{inline(text.summary)}</p>',
-        '<nav class="actions" aria-label="Site">',
-        '<a class="button" href="#downloads">Print the sheets</a>',
-        f'<a class="button" href="{SCOREKEEPER}">Keep score on this device</a>',
+        f'<nav class="actions" aria-label="{words["site-nav"]}">',
+        f'<a class="button" href="#downloads">{words["print"]}</a>',
+        f'<a class="button" href="{SCOREKEEPER}">{words["keep-score"]}</a>',
         *make,
         "</nav>",
         "</header>",
         '<main id="main">',
-        '<nav class="contents" aria-label="Contents">',
-        f'<ol>{contents}<li><a href="#downloads">Sheets to print</a></li></ol>',
+        f'<nav class="contents" aria-label="{words["contents"]}">',
+        f'<ol>{contents}<li><a href="#downloads">{words["downloads"]}</a></li></ol>',
         "</nav>",
         '<article class="rules">',
     ]
@@ -192,22 +196,21 @@ def index_html(text: RuleSheetText, example: WorkedExample,
     lines += [
         "</article>",
         '<section id="downloads" class="downloads" aria-labelledby="downloads-heading">',
-        '<h2 id="downloads-heading">Sheets to print</h2>',
-        "<p>Every sheet fits one page. Each set of house rules has a rule sheet and a score "
-        "sheet, for Letter and for A4 paper; pick a picture to open the PDF.</p>",
+        f'<h2 id="downloads-heading">{words["downloads"]}</h2>',
+        f"<p>{words['downloads-intro']}</p>",
     ]
     if make_link:
-        lines.append(f'<p>Or <a href="{escape(make_link)}">make your own sheets</a>: choose '
-                     "your house rules, a title and notes, and download both PDFs.</p>")
+        link = f'<a href="{escape(make_link)}">{words["make-link"]}</a>'
+        lines.append(f"<p>{words['or-make'].format(link=link)}</p>")
     for sheet_set in sheet_sets:
-        lines += _sheet_set(sheet_set)
+        lines += _sheet_set(language, sheet_set)
     lines += [
         "</section>",
         "</main>",
         '<footer class="site-footer">',
-        f'<p>Made with Hearts Sheets {escape(__version__)}. This site loads nothing from '
-        f'elsewhere and works offline. <a href="{SCOREKEEPER}">Scorekeeper</a> · '
-        '<a href="#main">Back to the top</a></p>',
+        f'<p>{words["footer"].format(version=escape(__version__))} '
+        f'<a href="{SCOREKEEPER}">{words["scorekeeper"]}</a> · '
+        f'<a href="#main">{words["top"]}</a></p>',
         "</footer>",
         "</body>",
         "</html>",
@@ -215,4 +218,4 @@ def index_html(text: RuleSheetText, example: WorkedExample,
     return "\n".join(lines) + "\n"
 
 
-__all__ = ["CSP", "Download", "SheetSet", "file_size", "head_lines", "index_html", "inline"]
+__all__ = ["CSP", "Download", "SheetSet", "head_lines", "index_html", "inline", "kilobytes", "typed"]

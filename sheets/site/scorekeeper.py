@@ -30,7 +30,6 @@ from typing import Any
 
 from sheets.cards import BONUS_POINTS, QUEEN_POINTS, Card
 from sheets.content import Content, value_key
-from sheets.engine import seat_names, side_names
 from sheets.houserules import (
     DIRECTIONS,
     OPTIONS_BY_KEY,
@@ -138,10 +137,10 @@ def _word_ids(words: ScorekeeperWords) -> list[tuple[str, str, str, Any]]:
     return ids
 
 
-def _said(words: ScorekeeperWords, rules: HouseRules) -> dict[str, str]:
+def _said(content: Content, rules: HouseRules) -> dict[str, str]:
     """Every word under some rules (a value's words under the rules with that value)."""
-    return {word: fill(words, text, rules.replace(**{key: value}) if key else rules)
-            for word, text, key, value in _word_ids(words)}
+    return {word: fill(content, text, rules.replace(**{key: value}) if key else rules)
+            for word, text, key, value in _word_ids(content.scorekeeper)}
 
 
 def _hoisted(said: list[list[dict[str, str]]]) -> tuple[dict, list[dict], list[list[dict]]]:
@@ -175,7 +174,7 @@ def _cycles(rules: HouseRules, content: Content, house: HouseRules) -> list[dict
         seen.add(cycle)
         label = name_of(variant_line(content, rules.replace(passing=list(cycle)), "passing"))
         if cycle == usual:
-            label = fill(content.scorekeeper, "usual-cycle", rules, cycle=label)
+            label = fill(content, "usual-cycle", rules, cycle=label)
         out.append({"value": list(cycle), "label": label})
     return out
 
@@ -186,7 +185,8 @@ def _table(rules: HouseRules, content: Content, house: HouseRules,
     return {
         "key": _table_key(rules), "players": rules.players, "partnership": rules.partnership,
         "sides": rules.sides, "decks": rules.decks,
-        "seatNames": list(seat_names(rules.players)), "sideNames": list(side_names(rules)),
+        "seatNames": list(content.language.seat_names(rules.players)),
+        "sideNames": list(content.language.side_names(rules)),
         # whose score each seat's points go to: its own, or its team's (the engine's TEAMS)
         "seatSides": [next(i for i, seats in enumerate(rules.side_seats) if seat in seats)
                       for seat in range(rules.players)],
@@ -205,7 +205,7 @@ def scorekeeper_config(rules: HouseRules, content: Content) -> dict:
     shaping = _shaping(kept, tables)
     facts = [_table(t, content, rules, shaping) for t in tables]
     everywhere, table_words, variant_words = _hoisted(
-        [[_said(words, v) for v in _variants(t, shaping)] for t in tables])
+        [[_said(content, v) for v in _variants(t, shaping)] for t in tables])
     for table, own, variants in zip(facts, table_words, variant_words):
         table["words"] = own
         for entry, said in zip(table["facts"], variants):

@@ -9,7 +9,6 @@ import re
 import pytest
 
 from sheets.bundle import load_content
-from sheets.engine import seat_names, side_names
 from sheets.houserules import HouseRules
 from sheets.site.scorekeeper import scorekeeper_files
 from scorekeeper_page import PHONE, STORAGE_KEY, Scorekeeper
@@ -343,17 +342,17 @@ def test_dealer_and_pass_cycle_follow_the_table(page, site):
 def test_seats_and_teams_have_the_engines_names(page, site):
     sk = Scorekeeper(page, site()).open()
     labels = page.locator("#name-fields label")
-    assert labels.all_inner_texts() == list(seat_names(4))  # North, East, South, West
+    assert labels.all_inner_texts() == list(load_content().language.seat_names(4))  # North, East, South, West
     page.select_option("#table", "3")
-    assert labels.all_inner_texts() == list(seat_names(3))
+    assert labels.all_inner_texts() == list(load_content().language.seat_names(3))
     page.select_option("#table", "teams")
     assert labels.all_inner_texts() == [f"Team {i + 1} ({name})"
-                                        for i, name in enumerate(side_names(
+                                        for i, name in enumerate(load_content().language.side_names(
                                             HouseRules(partnership=True)))]
     page.select_option("#table", "4")
     sk.start(("", "", "", ""))  # blank names: the seats' own
-    assert sk.text("#next") == f"Hand 1 · dealer {seat_names(4)[0]} · pass left"
-    assert page.locator("#score-head th").all_inner_texts()[1:5] == list(seat_names(4))
+    assert sk.text("#next") == f"Hand 1 · dealer {load_content().language.seat_names(4)[0]} · pass left"
+    assert page.locator("#score-head th").all_inner_texts()[1:5] == list(load_content().language.seat_names(4))
 
 
 def test_a_new_game_needs_confirmation(sk):

@@ -15,7 +15,6 @@ from sheets import words as words_module
 from sheets.bundle import content_bytes, load_content
 from sheets.cards import BONUS_POINTS, QUEEN_POINTS
 from sheets.content import parse_content
-from sheets.engine import seat_names, side_names
 from sheets.errors import InputError
 from sheets.houserules import (
     CANCELLATION_PLAYERS,
@@ -189,8 +188,8 @@ def test_every_table_the_engine_plays_is_offered_with_its_own_facts():
             assert (facts["pointsPerHand"], facts["moonValue"], facts["sunValue"],
                     facts["bonusTotal"]) == (under.points_per_hand, under.moon_value,
                                              under.sun_value, under.bonus_total)
-        assert t["seatNames"] == list(seat_names(rules.players))
-        assert t["sideNames"] == list(side_names(rules))
+        assert t["seatNames"] == list(load_content().language.seat_names(rules.players))
+        assert t["sideNames"] == list(load_content().language.side_names(rules))
         assert [[s for s, side in enumerate(t["seatSides"]) if side == i]
                 for i in range(rules.sides)] == [list(seats) for seats in rules.side_seats]
         cycles = [tuple(x["value"]) for x in t["cycles"]]
@@ -228,7 +227,6 @@ def test_the_words_follow_every_rule_the_page_keeps():
     """Each word of a table is worked out under the rules its numbers depend on; no word
     depends on another rule (were one to, the config could not say it)."""
     content = load_content()
-    words = content.scorekeeper
     c = config()
     for t in c["tables"]:
         base = HouseRules(players=t["players"], partnership=t["partnership"])
@@ -242,7 +240,7 @@ def test_the_words_follow_every_rule_the_page_keeps():
                     changed = under.replace(**{option.key: value})
                     for word in said:
                         if ".value." not in word:
-                            assert words_module.fill(words, word, changed) == said[word], \
+                            assert words_module.fill(content, word, changed) == said[word], \
                                 (t["key"], option.key, value, word)
 
 
@@ -293,7 +291,7 @@ def test_a_word_with_a_placeholder_nobody_fills_fails_with_the_line():
 
 def test_the_page_fills_in_no_placeholder_python_does():
     """A name the page fills in as the game goes is never one the rules fill in first."""
-    from sheets.content import FACTS
+    from sheets.facts import FACTS
 
     assert not set(words_module.RUNTIME) & {*FACTS, *words_module.PLACEHOLDERS}
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper_page import Scorekeeper
-from sheets.engine import seat_names
+from sheets.bundle import load_content
 from sheets.houserules import OPTIONS_BY_KEY, HouseRules
 
 PLAYERS = range(OPTIONS_BY_KEY["players"].minimum, OPTIONS_BY_KEY["players"].maximum + 1)
@@ -24,7 +24,7 @@ def test_setup_offers_every_table(sk):
     for n in PLAYERS:
         page.select_option("#table", str(n))
         assert page.locator("#name-fields input").count() == n
-        assert page.locator("#name-fields label").all_inner_texts() == list(seat_names(n))
+        assert page.locator("#name-fields label").all_inner_texts() == list(load_content().language.seat_names(n))
         assert page.locator("#first-dealer option").count() == n
 
 

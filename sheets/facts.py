@@ -1,0 +1,152 @@
+"""The facts: every ``{placeholder}`` the content's TEXT may use, worked out for some house rules
+by :class:`HouseRules` and the engine, and said in the content's language.
+
+A number is a :class:`Count`, which may name its noun, made plural by the number as the
+language's plural rule says (``{kitty_size:card}``: "1 card", "4 cards"; ``{kitty_size:~card}``
+leaves out a 1: "card", "4 cards"). A line about several tables lists each placeholder's values
+in table order (:class:`Several`: "17, 12 or 10"). :class:`Facts` keeps each rules value's facts
+once: a sheet fills some hundred placeholders.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
+
+from sheets.blocks import signed
+from sheets.cards import BONUS_POINTS, CARDS, CLUBS, HEART_POINTS, QUEEN_POINTS, Card
+from sheets.example import DEALER
+from sheets.houserules import CANCELLATION_PLAYERS, MAX_PLAYERS, HouseRules
+
+if TYPE_CHECKING:
+    from sheets.language import Language
+
+#: Every placeholder, and those that are numbers (which may name a noun: ``{kitty_size:card}``).
+COUNT_FACTS = ("players", "hand_size", "kitty_size", "deck_size", "pass_count", "scatter_count",
+               "points", "moon_value", "others", "sun_value", "target", "bonus_value",
+               "heart_value", "queen_value", "cancellation_from", "max_players")
+FACTS = (*COUNT_FACTS, "removed", "lowest_club", "pass_cycle", "pass_to", "pass_plan",
+         "check_sum", "moon_check_sum", "moon_off_sum", "sun_check_sum", "sun_off_sum", "bonus",
+         "exactly_to", "point_cards", "first_seat")
+
+
+class Count(int):
+    """A number a placeholder prints; with a noun after it (``{kitty_size:card}``) the noun is
+    made plural by the number, as the language says: ``"1 card"``, ``"4 cards"``;
+    ``{kitty_size:~card}`` leaves out a number that is 1, for "the last card" beside "the last 4
+    cards"."""
+
+    language: Language
+
+    def __new__(cls, value: int, language: Language) -> Count:
+        count = super().__new__(cls, value)
+        count.language = language
+        return count
+
+    def __format__(self, spec: str) -> str:
+        if not spec:
+            return str(int(self))
+        if spec.startswith("~"):
+            return self.language.noun(spec[1:], 1) if self == 1 else format(self, spec[1:])
+        return f"{int(self)} {self.language.noun(spec, int(self))}"
+
+
+class Several:
+    """One placeholder's values at several tables, printed in table order as ``"17, 12 or 10"``
+    (once when they agree); a noun follows the last, plural."""
+
+    def __init__(self, values: list[Any], language: Language):
+        self.values = list(dict.fromkeys(values))
+        self.language = language
+
+    def __format__(self, spec: str) -> str:
+        if len(self.values) == 1:
+            return format(self.values[0], spec)
+        joined = self.language.listed([format(v, "") for v in self.values], "or")
+        return f"{joined} {self.language.noun(spec, 2)}" if spec else joined
+
+
+def _pass_counts(rules: HouseRules) -> tuple[int, int]:
+    """Cards passed in a pass to one player, and in a scatter (one to each other player)."""
+    plain = [d for d in rules.passing if d not in ("hold", "scatter")]
+    return rules.pass_count(plain[0] if plain else "left"), rules.pass_count("scatter")
+
+
+def _lowest_club(rules: HouseRules) -> Card:
+    """The lowest club in the deck (the stripped cards taken out)."""
+    return min(c for c in CARDS if c.suit == CLUBS and c not in rules.removed_cards)
+
+
+class Facts:
+    """The facts in one language: called with some rules, every placeholder's value
+    (:data:`FACTS`), worked out once for each rules value."""
+
+    def __init__(self, language: Language):
+        self.language = language
+        self._known: dict[HouseRules, Mapping[str, Any]] = {}
+
+    def __call__(self, rules: HouseRules) -> Mapping[str, Any]:
+        known = self._known.get(rules)
+        if known is None:
+            if len(self._known) >= 256:
+                self._known.clear()
+            known = self._known[rules] = self._work_out(rules)
+        return known
+
+    def several(self, tables: tuple[HouseRules, ...]) -> dict[str, Any]:
+        """The facts for a line about several tables: each lists its values."""
+        each = [self(t) for t in tables]
+        return {name: Several([f[name] for f in each], self.language) for name in each[0]}
+
+    def _work_out(self, rules: HouseRules) -> Mapping[str, Any]:
+        words = self.language
+
+        def count(n: int) -> Count:
+            return Count(n, words)
+
+        directions = words.directions
+        pass_count, scatter_count = _pass_counts(rules)
+        moon_add, moon_off = rules.moon_sums()
+        sun_add, sun_off = rules.moon_sums(rules.sun_value)
+        plain = next((d for d in rules.passing if d not in ("hold", "scatter")), "left")
+        return MappingProxyType({
+            "players": count(rules.players),
+            "hand_size": count(rules.hand_size),
+            "kitty_size": count(rules.kitty_size),
+            "deck_size": count(rules.deck_size),
+            "removed": words.listed([c.symbol for c in rules.removed_cards], "and")
+                       or words.facts["nothing"],
+            "lowest_club": _lowest_club(rules).symbol,
+            "pass_cycle": words.listed([directions[d]["name"] for d in rules.passing], "then"),
+            "pass_to": directions[plain]["to"],
+            "pass_plan": words.lists["comma"].join(
+                directions[d]["plan"].format(count=rules.pass_count(d)) for d in rules.passing),
+            "pass_count": count(pass_count),
+            "scatter_count": count(scatter_count),
+            "points": count(rules.points_per_hand),
+            "check_sum": signed(rules.check_sum),
+            "moon_value": count(rules.moon_value),
+            "others": count(rules.sides - 1),  # the sides besides one, as a moon row counts them
+            "sun_value": count(rules.sun_value),
+            "moon_check_sum": signed(moon_add),
+            "moon_off_sum": signed(moon_off),
+            "sun_check_sum": signed(sun_add),
+            "sun_off_sum": signed(sun_off),
+            "target": count(rules.target),
+            "bonus": rules.bonus.symbol if rules.bonus else "",
+            # what one bonus card takes off, whether or not one is played (the lines of other
+            # ways to play speak of it too)
+            "bonus_value": count(-BONUS_POINTS),
+            "heart_value": count(HEART_POINTS),
+            "queen_value": count(QUEEN_POINTS),
+            "exactly_to": "" if rules.exactly_100 == "none" else str(rules.exactly_100),
+            "point_cards": words.facts["point-cards" if rules.decks == 1
+                                       else "point-cards-two-decks"],
+            "first_seat": words.seat_names(rules.players)[DEALER],
+            "cancellation_from": count(CANCELLATION_PLAYERS),
+            "max_players": count(MAX_PLAYERS),
+        })
+
+
+__all__ = ["COUNT_FACTS", "Count", "FACTS", "Facts", "Several"]

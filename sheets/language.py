@@ -1,0 +1,202 @@
+"""The language's own words (``content/language.yaml``): nouns and their plurals, how lists are
+joined, the seats, the suits, the pass directions, the pictures' and the sheets' labels, the
+papers and the website's words.
+
+Everything the other content files say is made of these too: the facts (:mod:`sheets.facts`)
+name the directions and plural nouns from here, the worked example names the seats and the
+suits from here. :class:`Language` is the checked file; :func:`read_language` reads it with the
+content's reader, so every problem names its file and line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any
+
+from sheets.cards import Card
+from sheets.houserules import DIRECTIONS, TEAMS, HouseRules
+from sheets.papers import PAPERS
+
+#: Each section of the file and the names it must give (None: a section of its own shape).
+NOUNS = ("card", "point", "hand", "file", "page")
+LISTS = ("comma", "and", "or", "then")
+DIRECTION_WORDS = ("name", "to", "plan", "label", "hand")
+FACT_WORDS = ("nothing", "point-cards", "point-cards-two-decks")
+PICTURE = ("dealer", "trick", "clockwise", "description")
+SHEETS = ("notes", "rule-sheet", "rule-sheet-keywords", "score-sheet-subject",
+          "score-sheet-keywords")
+SITE = ("page-title", "skip", "site-nav", "print", "keep-score", "make", "contents", "downloads",
+        "downloads-intro", "or-make", "make-link", "rule-sheet", "score-sheet", "standard-game",
+        "on-this-page", "landscape", "pages", "size", "footer", "scorekeeper", "top")
+#: The placeholders each string may use, by section (and by name where they differ).
+PLACEHOLDERS: dict[str, tuple[str, ...]] = {
+    "seats.numbered": ("number",), "seats.team": ("first", "second"),
+    "directions.plan": ("count",), "picture.description": ("plays",),
+    "sheets.rule-sheet-keywords": ("players",), "sheets.score-sheet-subject": ("players",),
+    "site.page-title": ("title",), "site.or-make": ("link",), "site.pages": ("count",),
+    "site.size": ("size",), "site.footer": ("version",),
+}
+#: The placeholders that are numbers, and may name a noun (``{count:page}``).
+COUNTS = {"site.pages": ("count",)}
+#: The plural categories of the languages written so far, by code: the category a number falls
+#: in (CLDR's plural rules for cardinal numbers).
+_PLURALS = {"en": lambda n: "one" if n == 1 else "other"}
+
+
+@dataclass(frozen=True, slots=True)
+class Language:
+    """The checked ``language.yaml``."""
+
+    code: str
+    nouns: Mapping[str, Mapping[str, str]]  # noun -> plural category -> form
+    lists: Mapping[str, str]  # comma, and, or, then
+    compass: tuple[str, ...]  # the four seats of a four-player table, clockwise from seat 0
+    numbered: str  # any other seat: "Player {number}"
+    team: str  # a team, named by its two seats
+    suits: tuple[str, ...]  # clubs, diamonds, hearts, spades
+    ranks: tuple[str, ...]  # 2 to the ace
+    card: str  # a card in words: "{rank} of {suit}"
+    directions: Mapping[str, Mapping[str, Any]]  # direction -> its words (label is TEXT)
+    facts: Mapping[str, str]
+    picture: Mapping[str, Any]  # clockwise is a tuple of wordings, the longer first
+    sheets: Mapping[str, str]
+    papers: Mapping[str, Mapping[str, str]]  # paper -> name, size
+    site: Mapping[str, str]
+
+    def plural(self, number: int) -> str:
+        """The plural category a number falls in, in this language."""
+        return _PLURALS[self.code](number)
+
+    def noun(self, noun: str, number: int) -> str:
+        """A noun's form after a number: "card" after 1, "cards" after 4."""
+        forms = self.nouns[noun]
+        return forms.get(self.plural(number), forms["other"])
+
+    def listed(self, items: list[str], joiner: str) -> str:
+        """Items joined as the language joins a list: ``joiner`` ("and", "or", "then") before
+        the last, the comma between the others."""
+        if len(items) < 2:
+            return "".join(items)
+        return self.lists["comma"].join(items[:-1]) + self.lists[joiner] + items[-1]
+
+    def card_name(self, card: Card) -> str:
+        """A card in words: "jack of diamonds"."""
+        return self.card.format(rank=self.ranks[card.rank], suit=self.suits[card.suit])
+
+    def seat_names(self, players: int) -> tuple[str, ...]:
+        """The seats' names, clockwise from seat 0: the compass at a four-player table,
+        numbers at any other."""
+        if players == len(self.compass):
+            return self.compass
+        return tuple(self.numbered.format(number=n + 1) for n in range(players))
+
+    def side_names(self, rules: HouseRules) -> tuple[str, ...]:
+        """Who keeps a score: each seat, or each team of a partnership named by its seats."""
+        names = self.seat_names(rules.players)
+        if not rules.partnership:
+            return names
+        return tuple(self.team.format(first=names[a], second=names[b]) for a, b in TEAMS)
+
+
+def _strings(reader: Any, node: Any, section: str, names: tuple[str, ...]) -> dict[str, str]:
+    """A section of strings, every name of ``names`` given and no other."""
+    entries = reader.mapping(node, section)
+    reader.keys(entries, node, section, names, ())
+    out = {}
+    for name in names:
+        if name in entries:
+            where = f"{section}.{name}"
+            out[name] = reader.string(entries[name][1], where, PLACEHOLDERS.get(where, ()),
+                                      COUNTS.get(where, ())) or ""
+    return out
+
+
+def _list(reader: Any, node: Any, section: str, length: int | None) -> tuple[str, ...]:
+    items = reader.sequence(node, section)
+    if length is not None and items and len(items) != length:
+        reader.problem(node, f"{section}: expected {length} words; found {len(items)}")
+    return tuple(reader.string(item, section, ()) or "" for item in items)
+
+
+def read_language(reader: Any, root: Any) -> Language | None:
+    """``language.yaml`` read into :class:`Language` with a content reader (which collects each
+    problem with its line); None when a section is missing."""
+    top = reader.mapping(root, "language")
+    sections = ("code", "nouns", "lists", "seats", "suits", "ranks", "card", "directions",
+                "facts", "picture", "sheets", "papers", "site")
+    reader.keys(top, root, "language", sections, ())
+    if any(s not in top for s in sections):
+        return None
+    code = reader.string(top["code"][1], "code", ()) or ""
+    if code not in _PLURALS:
+        reader.problem(top["code"][1], f"code: no plural rule for {code!r}; expected one of "
+                                       f"{', '.join(_PLURALS)}")
+    nouns = {}
+    for noun, (_, node) in reader.mapping(top["nouns"][1], "nouns").items():
+        forms = reader.mapping(node, f"nouns.{noun}")
+        nouns[noun] = MappingProxyType({k: reader.string(v, f"nouns.{noun}.{k}", ()) or ""
+                                        for k, (_, v) in forms.items()})
+        if "other" not in forms:
+            reader.problem(node, f"nouns.{noun}: missing key 'other'")
+    for noun in NOUNS:
+        if noun not in nouns:
+            reader.problem(top["nouns"][1], f"nouns: missing noun {noun!r}")
+    seats = reader.mapping(top["seats"][1], "seats")
+    reader.keys(seats, top["seats"][1], "seats", ("compass", "numbered", "team"), ())
+    directions: dict[str, Mapping[str, Any]] = {}
+    entries = reader.mapping(top["directions"][1], "directions")
+    reader.keys(entries, top["directions"][1], "directions", DIRECTIONS, ())
+    for direction in DIRECTIONS:
+        if direction not in entries:
+            continue
+        node = entries[direction][1]
+        words = reader.mapping(node, f"directions.{direction}")
+        reader.keys(words, node, f"directions.{direction}", DIRECTION_WORDS, ())
+        found: dict[str, Any] = {}
+        for name in DIRECTION_WORDS:
+            if name == "label" and name in words:
+                found[name] = reader.text(words[name][1], f"directions.{direction}.label")
+            elif name in words:
+                found[name] = reader.string(words[name][1], f"directions.{direction}.{name}",
+                                            PLACEHOLDERS.get(f"directions.{name}", ())) or ""
+        directions[direction] = MappingProxyType(found)
+    picture: dict[str, Any] = {}
+    picture_node = top["picture"][1]
+    picture_entries = reader.mapping(picture_node, "picture")
+    reader.keys(picture_entries, picture_node, "picture", PICTURE, ())
+    for name in PICTURE:
+        if name == "clockwise" and name in picture_entries:
+            picture[name] = _list(reader, picture_entries[name][1], "picture.clockwise", None)
+        elif name in picture_entries:
+            picture[name] = reader.string(picture_entries[name][1], f"picture.{name}",
+                                          PLACEHOLDERS.get(f"picture.{name}", ())) or ""
+    papers = {}
+    paper_entries = reader.mapping(top["papers"][1], "papers")
+    reader.keys(paper_entries, top["papers"][1], "papers", tuple(PAPERS), ())
+    for paper, (_, node) in paper_entries.items():
+        papers[paper] = MappingProxyType(_strings(reader, node, f"papers.{paper}",
+                                                  ("name", "size")))
+    return Language(
+        code=code, nouns=MappingProxyType(nouns),
+        lists=MappingProxyType(_strings(reader, top["lists"][1], "lists", LISTS)),
+        compass=_list(reader, seats["compass"][1], "seats.compass", 4)
+        if "compass" in seats else (),
+        numbered=reader.string(seats["numbered"][1], "seats.numbered", ("number",)) or ""
+        if "numbered" in seats else "",
+        team=reader.string(seats["team"][1], "seats.team", ("first", "second")) or ""
+        if "team" in seats else "",
+        suits=_list(reader, top["suits"][1], "suits", 4),
+        ranks=_list(reader, top["ranks"][1], "ranks", 13),
+        card=reader.string(top["card"][1], "card", ("rank", "suit")) or "",
+        directions=MappingProxyType(directions),
+        facts=MappingProxyType(_strings(reader, top["facts"][1], "facts", FACT_WORDS)),
+        picture=MappingProxyType(picture),
+        sheets=MappingProxyType(_strings(reader, top["sheets"][1], "sheets", SHEETS)),
+        papers=MappingProxyType(papers),
+        site=MappingProxyType(_strings(reader, top["site"][1], "site", SITE)),
+    )
+
+
+__all__ = ["Language", "read_language"]
