@@ -165,5 +165,5 @@ def mask_of(cards: Iterable[Card | str]) -> int:
     """The mask of some cards (a card given twice has the one bit)."""
     m = 0
     for c in cards:
-        m |= 1 << (c if type(c) is Card else Card.parse(c))
+        m |= 1 << (Card.parse(c) if isinstance(c, str) else c)
     return m

@@ -105,8 +105,10 @@ def _stamps(modules: set[str] | Mapping[str, Any]) -> dict[str, tuple[int, int]]
     names = {m for m in modules if m == "sheets" or m.startswith("sheets.")}
     stamps = {}
     for name in sorted(names):
-        module = importlib.import_module(name)
-        stat = os.stat(module.__file__)
+        file = importlib.import_module(name).__file__
+        if file is None:  # a namespace package: no file to stamp
+            continue
+        stat = os.stat(file)
         stamps[name] = (stat.st_mtime_ns, stat.st_size)
     return stamps
 

@@ -158,7 +158,7 @@ def score_sheet_text(content: Content, house: HouseFile) -> ScoreSheetText:
         pass_=labels["pass"], check=labels["check"], points=labels["points"],
         total=labels["total"], check_or=labels["check_or"], carried=labels["carried"],
         carry_on=labels["carry_on"], carry_on_mid_cycle=labels["carry_on_mid_cycle"],
-        pass_labels=tuple((d, say(directions[d]["label"])) for d in dict.fromkeys(rules.passing)),
+        pass_labels=tuple((d, say(directions[d]["label"])) for d in dict.fromkeys(rules.passing or ())),
         sides=content.language.side_names(rules),
         summary=_present(content, words.summary, rules),
         footer=_present(content, words.footer, rules),

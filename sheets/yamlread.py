@@ -20,7 +20,7 @@ import sys
 from collections.abc import Iterator
 from functools import cache
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sheets.problems import Problem
 
@@ -32,15 +32,21 @@ def _lazy(name: str) -> ModuleType:
     if name in sys.modules:
         return sys.modules[name]
     spec = importlib.util.find_spec(name)
-    spec.loader = importlib.util.LazyLoader(spec.loader)
+    if spec is None or spec.loader is None:
+        raise ModuleNotFoundError(f"no module named {name!r}", name=name)
+    loader = importlib.util.LazyLoader(spec.loader)
+    spec.loader = loader
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
-    spec.loader.exec_module(module)
+    loader.exec_module(module)
     return module
 
 
 #: PyYAML, loaded on first use; the modules that read YAML import it from here.
-yaml = _lazy("yaml")
+if TYPE_CHECKING:
+    import yaml
+else:
+    yaml = _lazy("yaml")
 
 #: Words YAML 1.1 reads as true or false when they are not quoted.
 YAML11_BOOL_WORDS = frozenset({"yes", "no", "on", "off", "y", "n"})
@@ -55,9 +61,10 @@ class YamlError(ValueError):
         super().__init__("; ".join(p.text() for p in self.problems))
 
 
-def line_of(node: yaml.Node) -> int:
-    """The 1-based line where a node starts."""
-    return node.start_mark.line + 1
+def line_of(node: yaml.Node | yaml.Event) -> int:
+    """The 1-based line where a node (or a parser's event) starts (1 when it has no mark)."""
+    mark = node.start_mark
+    return 1 if mark is None else mark.line + 1
 
 
 def _decode(data: bytes) -> str:
@@ -178,7 +185,7 @@ def read_yaml(data: bytes, *, max_bytes: int, max_events: int,
     return node
 
 
-def scalar(node: yaml.ScalarNode) -> Any:
+def scalar(node: yaml.Node) -> Any:
     """The value of a scalar node as YAML's safe loader reads it (str, int, bool, None, ...)."""
     try:
         return _constructor().construct_object(node, deep=True)

@@ -137,6 +137,13 @@ class _Connection:
         self.busy = False
         self.dropped = False  # closed before its task took it up: the task closes it
 
+    @property
+    def streams(self) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+        """The connection's streams, once its task has opened them."""
+        if self.reader is None or self.writer is None:
+            raise ConnectionError("the connection's streams are not open")
+        return self.reader, self.writer
+
     def close(self, abort: bool = False) -> None:
         if self.writer is None:
             self.dropped = True
@@ -159,8 +166,8 @@ class Front:
         self._connections: dict[_Connection, None] = {}
         self._waiting: OrderedDict[_Connection, None] = OrderedDict()  # longest waiting first
         self._stopping = False
-        self._accepting: asyncio.Task | None = None
-        self._stopped: asyncio.Event | None = None
+        self._accepting: asyncio.Task[None] | None = None
+        self._stopped = asyncio.Event()
         self._date = (0, "")
 
     # -- running and stopping -----------------------------------------------------------------
@@ -168,7 +175,6 @@ class Front:
     async def run(self, listener: socket.socket, ready: Callable[[], None] = lambda: None) -> int:
         """Serve until SIGINT or SIGTERM (or :meth:`stop`); the exit code."""
         loop = asyncio.get_running_loop()
-        self._stopped = asyncio.Event()
         for number in (signal.SIGINT, signal.SIGTERM):
             loop.add_signal_handler(number, self.stop)
         listener.setblocking(False)
@@ -187,7 +193,8 @@ class Front:
             self._stopped.set()
             return
         self._stopping = True
-        self._accepting.cancel()
+        if self._accepting is not None:
+            self._accepting.cancel()
         asyncio.get_running_loop().create_task(self._drain())
 
     async def _drain(self) -> None:
@@ -250,12 +257,12 @@ class Front:
     async def _linger(self, connection: _Connection) -> None:
         """Half-close after the last answer, then read and drop what the client still sends
         until it closes too (see the module)."""
-        writer = connection.writer
+        reader, writer = connection.streams
         if writer.is_closing() or not writer.can_write_eof():
             return
         writer.write_eof()
         async with asyncio.timeout(LINGER):
-            while await connection.reader.read(READ_SIZE):
+            while await reader.read(READ_SIZE):
                 pass
 
     async def _exchange(self, connection: _Connection, buffer: bytearray) -> bool:
@@ -295,12 +302,13 @@ class Front:
         self._waiting[connection] = None
         start = loop.time()
         scan = HeadScan()
+        reader = connection.streams[0]
         try:
             while not (end := scan.end(buffer)):
                 deadline = start + (HEAD_TIMEOUT if buffer else IDLE_TIMEOUT)
                 try:
                     async with asyncio.timeout_at(deadline):
-                        data = await connection.reader.read(READ_SIZE)
+                        data = await reader.read(READ_SIZE)
                 except TimeoutError:
                     if buffer:
                         raise Refused(408, "The request took too long to arrive.") from None
@@ -318,6 +326,8 @@ class Front:
         """The request in a head, and whether the client will keep the connection."""
         parser = h11.Connection(h11.SERVER, max_incomplete_event_size=len(head) + 1)
         parser.receive_data(head)
+        event: object
+        after: object
         try:
             event = parser.next_event()
             after = parser.next_event()
@@ -367,16 +377,17 @@ class Front:
             lines.append("Connection: close")
         head = ("\r\n".join(lines) + "\r\n\r\n").encode("latin-1")
         body = b"" if head_only or response.status == 304 else response.body
+        writer = connection.streams[1]
         if len(body) <= READ_SIZE:  # one write, one packet where it fits
-            connection.writer.write(head + body)
+            writer.write(head + body)
         else:
-            connection.writer.write(head)
-            connection.writer.write(body)
+            writer.write(head)
+            writer.write(body)
         try:
             async with asyncio.timeout(SEND_TIMEOUT):
-                await connection.writer.drain()
+                await writer.drain()
         except TimeoutError:
-            connection.writer.transport.abort()
+            writer.transport.abort()
             raise ConnectionResetError("the client did not take the response in time") from None
 
 

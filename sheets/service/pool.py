@@ -263,8 +263,15 @@ class RenderPool:
 
     def start(self) -> None:
         """Take the workers the zygote makes (in the running event loop)."""
-        self._control.setblocking(False)
-        asyncio.get_running_loop().add_reader(self._control.fileno(), self._on_control)
+        control = self._started()
+        control.setblocking(False)
+        asyncio.get_running_loop().add_reader(control.fileno(), self._on_control)
+
+    def _started(self) -> socket.socket:
+        """The socket to the zygote, once :meth:`spawn` has started it."""
+        if self._control is None:
+            raise RuntimeError("the render zygote has not been started")
+        return self._control
 
     async def close(self, timeout: float = 2.0) -> None:
         """Close every worker's socket and the zygote's, and wait for the zygote to end."""
@@ -359,8 +366,9 @@ class RenderPool:
     # -- workers ------------------------------------------------------------------------------
 
     def _on_control(self) -> None:
+        control = self._started()
         try:
-            data, fds, _, _ = socket.recv_fds(self._control, _LENGTH.size, 1)
+            data, fds, _, _ = socket.recv_fds(control, _LENGTH.size, 1)
         except BlockingIOError:
             return
         except OSError:
@@ -369,7 +377,7 @@ class RenderPool:
             for fd in fds:
                 os.close(fd)
             if not data:  # the zygote has gone: no worker can be replaced
-                asyncio.get_running_loop().remove_reader(self._control.fileno())
+                asyncio.get_running_loop().remove_reader(control.fileno())
                 LOG.error("the render zygote has stopped: no new worker can start")
                 if self.on_lost is not None and not self._closing:
                     self.on_lost()
@@ -401,7 +409,8 @@ class RenderPool:
         job = worker.job
         if job is None or job.ident != ident:
             return  # the answer of a job given up
-        worker.timer.cancel()
+        if worker.timer is not None:
+            worker.timer.cancel()
         worker.job = None
         worker.jobs += 1
         worker.retired = worker.retired or last
