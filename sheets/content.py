@@ -362,7 +362,8 @@ def _sections(reader: _Reader, root: yaml.Node) -> tuple[Text, tuple[SectionSpec
 def _variant_value_ok(key: str, value: str) -> bool:
     option = OPTIONS_BY_KEY[key]
     if option.kind == "int":
-        return value.isdigit() and option.minimum <= int(value) <= option.maximum
+        low, high = option.bounds
+        return value.isdigit() and low <= int(value) <= high
     if option.kind == "cycle":
         return bool(value.split()) and all(d in option.choices for d in value.split())
     return value in option_values(key)
@@ -471,6 +472,7 @@ def _with_directions(words: Mapping[str, str], language: Language) -> Mapping[st
     plain.update((f"direction.{d}", w["hand"]) for d, w in language.directions.items())
     plain.update((k, v) for k, v in words.items() if k.startswith(later))
     return MappingProxyType(plain)
+
 
 def parse_content(files: Mapping[str, bytes]) -> Content:
     """Read the content files (name -> bytes); raise :class:`InputError` listing every problem."""

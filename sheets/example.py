@@ -206,20 +206,21 @@ class _Narrator:
         """The steps' sentences, a run of two or more said briefly (``brief``) in one."""
         out: list[str] = []
         run: list[ExampleStep] = []
-        for step, short in [*zip(steps, brief), (None, False)]:
+        for step, short in zip(steps, brief):
             if short:
                 run.append(step)
                 continue
-            if len(run) > 1:
-                out.append(self.p.follow_many.format(
-                    seats=self.listed([s.name for s in run]),
-                    cards=self.listed([s.card.symbol for s in run])))
-            else:
-                out += [s.sentence for s in run]
+            out += self._said_briefly(run)
             run = []
-            if step is not None:
-                out.append(step.sentence)
-        return tuple(out)
+            out.append(step.sentence)
+        return tuple(out + self._said_briefly(run))
+
+    def _said_briefly(self, run: list[ExampleStep]) -> list[str]:
+        """A run of brief steps: two or more in one sentence, one in its own."""
+        if len(run) < 2:
+            return [s.sentence for s in run]
+        return [self.p.follow_many.format(seats=self.listed([s.name for s in run]),
+                                          cards=self.listed([s.card.symbol for s in run]))]
 
     def points(self, points: int) -> str:
         """Points taken, in words: "no points", "1 point", "13 points", "10 points off"."""
@@ -255,7 +256,7 @@ def _choose(hand: Hand, index: int, strict: bool, best: Card | None) -> tuple[Ca
         return clubs[0], "follow"
     if strict:
         return None
-    return legal[0], "follow" if legal[0].suit == best.suit else "plain"
+    return legal[0], "follow" if best is not None and legal[0].suit == best.suit else "plain"
 
 
 def _third_seat_fits(rules: HouseRules, seed: int) -> bool:
@@ -286,7 +287,7 @@ def _play_scene(rules: HouseRules, seed: int, strict: bool) -> _Scene | None:
             if card in (c for _, c in hand.current_trick):
                 role = "cancelled"
             else:
-                role = "winning" if card > best else "low"
+                role = "winning" if best is None or card > best else "low"
         if card.suit == led and (best is None or card > best):
             best = card
         hand.play(card)
@@ -353,6 +354,8 @@ def _narrate(rules: HouseRules, seed: int, scene: _Scene, narrator: _Narrator) -
         steps.append(ExampleStep(seat, name, card, role, play.held_of_suit, play.legal,
                                  play.refused, sentence, narrator.caption(caption_role), wins,
                                  was_cancelled))
+    if trick.taker is None or trick.winner is None:
+        raise ExampleError(f"the first trick of deal {seed} has no winner to show")
     taken = hand.points()[trick.taker]  # the trick's points, and the kitty's if it went too
     values = dict(seat=names[trick.winner], card=trick.winning_card,
                   points=narrator.points(taken), kitty=_symbols(hand.kitty))

@@ -74,7 +74,7 @@ class _Raw:
         self.problems.append(problem.at(self.source, line))
 
 
-def _found_word(node: yaml.ScalarNode) -> str:
+def _found_word(node: yaml.Node) -> str:
     truth = "true" if node.value.lower() in ("yes", "on", "y") else "false"
     return f"{node.value} (YAML reads a bare {node.value} as {truth})"
 

@@ -122,6 +122,13 @@ class Option:
         return value_text(self.default_at(4)) + (f" ({'; '.join(parts)})" if parts else "")
 
     @property
+    def bounds(self) -> tuple[int, int]:
+        """The smallest and largest value of a number (``int``) option."""
+        if self.minimum is None or self.maximum is None:
+            raise TypeError(f"{self.key} is not a number with bounds")
+        return self.minimum, self.maximum
+
+    @property
     def values(self) -> tuple[Any, ...]:
         """Every value a choice or a switch can take (a number or a cycle has no short list)."""
         if self.kind == "bool":
@@ -229,7 +236,8 @@ def _check_value(option: Option, value: Any) -> tuple[Any, Problem | None]:
     if option.kind == "int":
         if isinstance(value, bool) or not isinstance(value, int):
             return bad()
-        if not option.minimum <= value <= option.maximum:
+        low, high = option.bounds
+        if not low <= value <= high:
             return bad("out of range")
         return value, None
     if option.kind == "cycle":
@@ -288,8 +296,9 @@ class HouseRules:
     """
 
     players: int = _default("players")
-    passing: tuple[str, ...] | None = _default("passing")
-    first_lead: str | None = _default("first_lead")
+    # (a field whose default depends on the table starts as None: _default() says so)
+    passing: tuple[str, ...] = _default("passing")
+    first_lead: str = _default("first_lead")
     points_on_first_trick: bool = _default("points_on_first_trick")
     queen_breaks_hearts: bool = _default("queen_breaks_hearts")
     hearts_any_time: bool = _default("hearts_any_time")
@@ -301,8 +310,8 @@ class HouseRules:
     exactly_100: int | str = _default("exactly_100")
     target: int = _default("target")
     ties: str = _default("ties")
-    deal: str | None = _default("deal")
-    kitty_goes_to: str | None = _default("kitty_goes_to")
+    deal: str = _default("deal")
+    kitty_goes_to: str = _default("kitty_goes_to")
     partnership: bool = _default("partnership")
     # The keys given (a house-rules file's keys, or values not the default): what to_mapping()
     # writes and warnings() weighs. It is part of the value, so rules that report differently

@@ -326,7 +326,7 @@ class Game:
         totals = []
         for total, score in zip(before, scores):
             total += score
-            if reset != "none" and total == RESET_AT:
+            if isinstance(reset, int) and total == RESET_AT:
                 total = reset
             totals.append(total)
         return HandRecord(*entry, tuple(scores), tuple(totals), rule)

@@ -78,7 +78,7 @@ class _Kept:
 
 
 def placeholders(content: Content, rules: HouseRules,
-                 option: Option | None = None) -> Mapping[str, Any]:
+                 option: Option | None = None) -> _Runtime:
     """Every placeholder's value under some rules (a rule's limits for ``option``), in the
     content's language; the runtime ones are kept for the page."""
     bonus = rules.bonus

@@ -167,11 +167,11 @@ def render_sheets(jobs: tuple[SheetJob, ...], *, workers: int | None = None,
     workers = min(workers or default_workers(), len(jobs))
     done = progress or (lambda _n: None)
     if workers <= 1:
-        results = []
+        in_turn = []
         for job in jobs:
-            results.append(render_sheet(job))
+            in_turn.append(render_sheet(job))
             done(1)
-        return tuple(results)
+        return tuple(in_turn)
     results: dict[int, RenderedSheet] = {}
     with ProcessPoolExecutor(max_workers=workers, mp_context=pool_context()) as pool:
         futures = {pool.submit(render_sheet, job): i for i, job in enumerate(jobs)}

@@ -61,7 +61,7 @@ class _Seat:
     dealer: bool
     caption: str
     wins: bool
-    boxes: tuple[Box, Box, Box]  # card, name, caption round the card's centre (y up)
+    boxes: tuple[Box, ...]  # card, name, caption round the card's centre (y up)
 
 
 def _seat(example: WorkedExample, step) -> _Seat:

@@ -70,8 +70,8 @@ def _table_key(rules: HouseRules) -> str:
 
 def _tables() -> tuple[HouseRules, ...]:
     """One set of standard rules for each table the engine plays, in the order offered."""
-    option = OPTIONS_BY_KEY["players"]
-    plain = [HouseRules(players=n) for n in range(option.minimum, option.maximum + 1)]
+    low, high = OPTIONS_BY_KEY["players"].bounds
+    plain = [HouseRules(players=n) for n in range(low, high + 1)]
     teams = HouseRules(partnership=True)
     return tuple(plain[:2]) + (teams,) + tuple(plain[2:])  # teams after the 4-player table
 
