@@ -34,7 +34,7 @@ from sheets.cards import (
     SUIT_MASKS,
     SUIT_NAMES,
     Card,
-    CardError,
+    InvalidCardError,
     cards_of,
     mask_of,
     one_suit_cards,
@@ -52,6 +52,7 @@ __all__ = [
     "HouseRules",
     "HouseRulesError",
     "IllegalPlayError",
+    "InvalidCardError",
     "Limit",
     "Moon",
     "Play",
@@ -73,7 +74,9 @@ _LED = {card: (SUIT_MASKS[card.suit], CARDS[card.suit * 13 + 12]) for card in CA
 
 
 class IllegalPlayError(ValueError):
-    """A play or pass the rules do not allow; the message names the card and the rule."""
+    """A deal, pass or play the rules do not allow; the message names the card and the rule.
+    Text that is no card is :class:`~sheets.cards.InvalidCardError` instead, as python-chess
+    splits ``InvalidMoveError`` from ``IllegalMoveError``."""
 
 
 @lru_cache(maxsize=16)
@@ -310,11 +313,9 @@ def random_holdings(rules: HouseRules, seed: int | None, dealer: int = 0) -> lis
 
 
 def _read(cards: Iterable[Card | str]) -> tuple[Card, ...]:
-    """Cards given as ``Card`` or text; text that is no card is an :class:`IllegalPlayError`."""
-    try:
-        return tuple(c if type(c) is Card else Card.parse(c) for c in cards)
-    except CardError as err:
-        raise IllegalPlayError(str(err)) from None
+    """Cards given as ``Card`` or text; text that is no card is an
+    :class:`~sheets.cards.InvalidCardError`."""
+    return tuple(c if type(c) is Card else Card.parse(c) for c in cards)
 
 
 def _check_seating(rules: HouseRules, dealer: int, hand_number: int,

@@ -18,6 +18,7 @@ from sheets.engine import (
     Hand,
     HouseRules,
     IllegalPlayError,
+    InvalidCardError,
     Limit,
     Moon,
     Play,
@@ -74,10 +75,48 @@ def test_masks_read_back_as_their_cards():
             cards_of(bad)
 
 
-@pytest.mark.parametrize("text", ["1S", "QX", "", "10", "QSS"])
-def test_card_parse_refuses_bad_text(text):
-    with pytest.raises(ValueError, match="not a card"):
+NOT_A_CARD = "{!r} is not a card: expected a rank of 23456789TJQKA (or 10) and a suit of CDHS"
+
+
+@pytest.mark.parametrize("text", ["1S", "QX", "", "10", "QSS", " 5 "])
+def test_text_that_is_no_card_is_refused_naming_it(text):
+    with pytest.raises(InvalidCardError) as refused:
         Card.parse(text)
+    assert str(refused.value) == NOT_A_CARD.format(text)
+    assert isinstance(refused.value, ValueError)
+    assert not isinstance(refused.value, IllegalPlayError)
+
+
+@pytest.mark.parametrize("index", [52, -1, 2.0, "5", True])
+def test_a_number_that_is_no_card_is_refused_naming_it(index):
+    with pytest.raises(InvalidCardError) as refused:
+        Card(index)
+    assert str(refused.value) == f"{index!r} is not a card: expected a number from 0 to 51"
+
+
+def test_every_number_of_the_deck_is_its_one_card():
+    assert [Card(i) for i in range(52)] == list(CARDS)
+    assert all(Card(i) is CARDS[i] and Card(CARDS[i]) is CARDS[i] for i in range(52))
+
+
+def test_text_that_is_no_card_is_an_invalid_card_wherever_a_card_is_given():
+    dealt = [list(h) for h in EXAMPLE]
+    dealt[2][0] = "Q♠"
+    with pytest.raises(InvalidCardError) as refused:
+        Hand(HouseRules(), dealt)
+    assert str(refused.value) == NOT_A_CARD.format("Q♠")
+    hand = Hand(HouseRules(), EXAMPLE, dealer=3)
+    with pytest.raises(InvalidCardError) as refused:
+        hand.pass_cards(0, ["2H", "3H", "4X"])
+    assert str(refused.value) == NOT_A_CARD.format("4X")
+    hand.pass_cards(0, ["2H", "3H", "4H"])  # nothing was put down: North passes once, now
+    hand = example_hand()
+    for ask in (hand.play, hand.is_legal, hand.why_illegal):
+        with pytest.raises(InvalidCardError) as refused:
+            ask("1C")
+        assert str(refused.value) == NOT_A_CARD.format("1C")
+        assert not isinstance(refused.value, IllegalPlayError)
+    assert hand.move_stack == () and hand.to_play == 0  # nothing was played
 
 
 # -- the specification's worked example, card by card -------------------------------------------
