@@ -5,17 +5,17 @@ from __future__ import annotations
 
 import random
 
-from sheets.engine import Card, Hand, HouseRules
+from sheets.engine import Card, Hand, HouseRules, Phase
 
 
 def play_out(hand: Hand, rng: random.Random, check=None) -> Hand:
     """Pass and play a hand to the end with random legal choices; ``check(hand)`` runs after
     every play."""
-    if hand.phase == "pass":
+    if hand.phase is Phase.PASS:
         count = hand.rules.pass_count(hand.pass_direction)
         for seat in range(hand.players):
             hand.pass_cards(seat, rng.sample(hand.held(seat), count))
-    while hand.phase == "play":
+    while hand.phase is Phase.PLAY:
         hand.play(rng.choice(hand.legal_plays()))
         if check:
             check(hand)

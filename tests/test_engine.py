@@ -14,7 +14,7 @@ from reference_rules import legal_by_the_book
 
 from sheets import houserules
 from sheets.cards import CARDS
-from sheets.engine import Card, Hand, HouseRules, IllegalPlayError, Limit, side_names
+from sheets.engine import Card, Hand, HouseRules, IllegalPlayError, Limit, Phase, side_names
 from sheets.houserules import OPTIONS, PARTNER_OFFSET, TEAMS, HouseRulesError
 from sheets.scoring import Game
 
@@ -23,7 +23,7 @@ from sheets.scoring import Game
 
 def test_worked_example_trick_card_by_card():
     hand = example_hand()
-    assert hand.phase == "play"
+    assert hand.phase is Phase.PLAY
     assert hand.to_play == 0
     assert set(hand.legal_plays()) == cards("2C")
     hand.play("2C")
@@ -352,7 +352,7 @@ def test_the_legal_set_and_the_reasons_agree_under_every_house_rule():
             hand = Hand.random(rules, seed=seed, dealer=seed % rules.players,
                                pass_direction="hold")
             rng = random.Random(seed)
-            while hand.phase == "play":
+            while hand.phase is Phase.PLAY:
                 legal = set(hand.legal_plays())
                 held = set(hand.held(hand.to_play))
                 assert legal and legal <= held
@@ -392,10 +392,10 @@ def _check_every_lead(rules: HouseRules, seed: int, seen: dict) -> None:
                            pass_direction="hold")
         _compare_with_the_book(hand, rules, seen)
         hand.play(lead)
-        while hand.phase == "play" and (hand.current_trick or rng.random() < 0.2):
+        while hand.phase is Phase.PLAY and (hand.current_trick or rng.random() < 0.2):
             _compare_with_the_book(hand, rules, seen)
             hand.play(rng.choice(hand.legal_plays()))
-    while hand.phase == "play":
+    while hand.phase is Phase.PLAY:
         _compare_with_the_book(hand, rules, seen)
         hand.play(rng.choice(hand.legal_plays()))
 

@@ -1,6 +1,6 @@
-"""A hand's life: the pass, the two errors it raises (text that is no card, and a deal, pass or
-play the rules do not allow), points and moons, and properties of thousands of random hands
-(every card played once, the points adding up, undo exact)."""
+"""A hand's life: the pass, its phases, the two errors it raises (text that is no card, and a
+deal, pass or play the rules do not allow), its outcome, and properties of thousands of random
+hands (every card played once, the points adding up, undo exact)."""
 
 from __future__ import annotations
 
@@ -18,6 +18,8 @@ from sheets.engine import (
     IllegalPlayError,
     InvalidCardError,
     Moon,
+    Outcome,
+    Phase,
     Play,
     random_deal,
     random_holdings,
@@ -29,14 +31,14 @@ from sheets.scoring import Game
 
 def test_passing_left_moves_cards_one_seat_clockwise():
     hand = Hand(HouseRules(), EXAMPLE, dealer=3, hand_number=0)
-    assert hand.phase == "pass" and hand.pass_direction == "left"
+    assert hand.phase is Phase.PASS and hand.pass_direction == "left"
     given = {0: "2H 3H 4H", 1: "7H 8H 9H", 2: "QS KS JS", 3: "AH KH QH"}
     for seat, text in given.items():
         hand.pass_cards(seat, text.split())
         if seat < 3:
-            assert hand.phase == "pass"
+            assert hand.phase is Phase.PASS
             assert cards(text) <= set(hand.held(seat))  # nothing moves before everyone passed
-    assert hand.phase == "play"
+    assert hand.phase is Phase.PLAY
     for seat, text in given.items():
         assert cards(text) <= set(hand.held((seat + 1) % 4))
 
@@ -50,6 +52,30 @@ def test_scatter_passes_one_card_to_each_other_player():
     held = [set(hand.held(s)) for s in range(4)]
     assert Card.parse("2H") in held[1] and Card.parse("3H") in held[2]
     assert Card.parse("4H") in held[3]
+
+
+# -- phases ----------------------------------------------------------------------------------------
+
+
+def test_a_hand_moves_from_the_pass_through_the_play_to_its_end():
+    hand = Hand(HouseRules(), EXAMPLE, dealer=3)
+    assert hand.phase is Phase.PASS
+    assert hand.phase == "pass" and f"{hand.phase}" == "pass"  # the phase reads as its name
+    assert repr(hand) == "<Hand 4 players, hand 0, pass, 0 tricks>"
+    assert hand.legal_plays() == () and not hand.is_legal("2C")
+    assert hand.why_illegal("2C") == "the hand is in its pass phase"
+    assert hand.outcome() is None
+    for seat in range(4):
+        hand.pass_cards(seat, hand.held(seat)[:3])
+    assert hand.phase is Phase.PLAY and hand.legal_plays() == (Card.parse("2C"),)
+    play_out(hand, random.Random(3))
+    assert hand.phase is Phase.OVER and hand.legal_plays() == ()
+    assert repr(hand) == "<Hand 4 players, hand 0, over, 13 tricks>"
+    last = hand.undo()  # the last card is back in its hand, and may be played again
+    assert hand.phase is Phase.PLAY and hand.legal_plays() == (last,)
+    assert hand.outcome() is None
+    hand.play(last)
+    assert hand.phase is Phase.OVER
 
 
 # -- errors: text that is no card, and what the rules do not allow ---------------------------------
@@ -77,48 +103,82 @@ def test_text_that_is_no_card_is_an_invalid_card_wherever_a_card_is_given():
     assert hand.move_stack == () and hand.to_play == 0  # nothing was played
 
 
-@pytest.mark.parametrize("seat, cards_, message", [
-    (0, ["2H", "3H"], "North must pass 3 cards, not 2"),
-    (0, ["2H", "3H", "AH"], "North may not pass AH: not held"),
-])
-def test_illegal_passes_are_refused(seat, cards_, message):
+def _in_play(*plays: str) -> Hand:
+    """The worked example after some plays."""
+    hand = example_hand()
+    for card in plays:
+        hand.play(card)
+    return hand
+
+
+def _passing(*passed: str) -> Hand:
+    """The example's deal passing left, North having passed some cards."""
     hand = Hand(HouseRules(), EXAMPLE, dealer=3)
-    with pytest.raises(IllegalPlayError, match=message):
-        hand.pass_cards(seat, cards_)
+    if passed:
+        hand.pass_cards(0, passed)
+    return hand
 
 
-def test_passing_twice_is_refused():
-    hand = Hand(HouseRules(), EXAMPLE, dealer=3)
-    hand.pass_cards(0, ["2H", "3H", "4H"])
-    with pytest.raises(IllegalPlayError, match="North may not pass twice"):
-        hand.pass_cards(0, ["2C", "3C", "4C"])
+REFUSED = {
+    # deals
+    "a hand short": (lambda: Hand(HouseRules(), EXAMPLE[:3]),
+                     "a deal for 4 players needs 4 hands, got 3"),
+    "a card short": (lambda: Hand(HouseRules(), [EXAMPLE[0][:12], *EXAMPLE[1:]]),
+                     "North must be dealt 13 cards, got 12"),
+    "a card twice": (lambda: Hand(HouseRules(), [EXAMPLE[0], ["2C", *EXAMPLE[1][1:]],
+                                                 *EXAMPLE[2:]]),
+                     "2C is dealt 2 times; this deck has 1"),
+    "no such dealer": (lambda: Hand(HouseRules(), EXAMPLE, dealer=4),
+                       "dealer must be a seat from 0 to 3, got 4"),
+    "no such pass": (lambda: Hand(HouseRules(), EXAMPLE, pass_direction="second-left"),
+                     "cannot pass second-left: second-left needs 5 or more players"),
+    # passes
+    "too few passed": (lambda: _passing().pass_cards(0, ["2H", "3H"]),
+                       "North must pass 3 cards, not 2"),
+    "passing a card not held": (lambda: _passing().pass_cards(0, ["2H", "3H", "AH"]),
+                                "North may not pass AH: not held"),
+    "passing twice": (lambda: _passing("2H", "3H", "4H").pass_cards(0, ["2C", "3C", "4C"]),
+                      "North may not pass twice"),
+    "no such seat": (lambda: _passing().pass_cards(4, ["2H", "3H", "4H"]),
+                     "there is no seat 4"),
+    "passing in play": (lambda: _in_play().pass_cards(0, ["2H", "3H", "4H"]),
+                        "North may not pass: the hand is in its play phase"),
+    # plays
+    "playing a card not held": (lambda: _in_play().play("KC"), "North may not play KC: not held"),
+    "the lowest club leads": (lambda: _in_play().play("3C"),
+                              "North may not play 3C: the first trick must be led with 2C"),
+    "follow suit": (lambda: _in_play("2C").play("5D"),
+                    "East may not play 5D: must follow suit (clubs)"),
+    "no points on trick one": (lambda: _in_play("2C", "KC").play("QS"),
+                               "South may not play QS: no points on the first trick"),
+    "hearts not broken": (lambda: _in_play("2C", "KC", "AD", "5C").play("6H"),
+                          "East may not play 6H: hearts are not broken"),
+    "playing in the pass": (lambda: _passing().play("2C"),
+                            "2C may not be played: the hand is in its pass phase"),
+    "playing when over": (lambda: play_out(example_hand(), random.Random(0)).play("2C"),
+                          "2C may not be played: the hand is in its over phase"),
+    "taking back nothing": (lambda: _in_play().undo(), "there is no play to take back"),
+}
 
 
-def test_no_card_may_be_played_outside_the_play():
-    hand = Hand(HouseRules(), EXAMPLE, dealer=3)
-    assert hand.legal_plays() == () and not hand.is_legal("2C")
-    with pytest.raises(IllegalPlayError, match="no card may be played: the hand is in its pass "
-                                               "phase"):
-        hand.play("2C")
-    hand = play_out(example_hand(), random.Random(3))
-    with pytest.raises(IllegalPlayError, match="in its over phase"):
-        hand.play(hand.deal[0][0])
-    hand.undo()  # the last card is back in its hand, and may be played again
-    assert hand.phase == "play" and len(hand.legal_plays()) == 1
-    hand.play(hand.legal_plays()[0])
-    assert hand.phase == "over"
+@pytest.mark.parametrize("attempt, message", REFUSED.values(), ids=REFUSED)
+def test_what_the_rules_do_not_allow_is_an_illegal_play_naming_the_card_and_the_rule(attempt,
+                                                                                    message):
+    with pytest.raises(IllegalPlayError) as refused:
+        attempt()
+    assert str(refused.value) == message
+    assert not isinstance(refused.value, InvalidCardError)
 
 
-def test_bad_deals_are_refused():
-    with pytest.raises(IllegalPlayError, match="must be dealt 13 cards"):
-        Hand(HouseRules(), [EXAMPLE[0][:12], *EXAMPLE[1:]])
-    bad = [list(h) for h in EXAMPLE]
-    bad[1][0] = "2C"
-    with pytest.raises(IllegalPlayError, match="2C is dealt 2 times"):
-        Hand(HouseRules(), bad)
+# -- how a hand comes out --------------------------------------------------------------------------
 
 
-# -- points and moons ------------------------------------------------------------------------------
+def test_the_outcome_is_the_points_each_side_took_and_who_shot_the_moon():
+    hand = play_out(example_hand(), random.Random(0))
+    assert hand.points() == (0, 0, 1, 25)
+    assert hand.outcome() == Outcome(points=(0, 0, 1, 25), shooter=None, sun=False)
+    teams = HouseRules(partnership=True).side_seats  # North–South, East–West
+    assert hand.outcome(teams) == Outcome(points=(1, 25), shooter=None, sun=False)
 
 
 def test_bonus_card_counts_minus_ten():
@@ -147,6 +207,7 @@ def test_a_moon_and_a_sun_are_found_in_a_played_hand():
         assert hand.points() == (26, 0, 0, 0)
         assert hand.moon_shooter == 0
         assert hand.sun_shooter == (0 if sun else None)
+        assert hand.outcome() == Outcome(points=(26, 0, 0, 0), shooter=0, sun=sun)
         game = Game(rules)
         record = game.record_hand(hand)
         assert record.scores == ((0, 52, 52, 52) if sun else (0, 26, 26, 26))
@@ -194,7 +255,7 @@ def test_ten_thousand_random_hands_obey_the_invariants():
     for i in range(10_000):
         rules = RULE_MIX[i % len(RULE_MIX)]
         hand = random_hand(rules, i)
-        assert hand.phase == "over"
+        assert hand.phase is Phase.OVER
         played = [c for t in hand.tricks for c in t.cards]
         assert sorted(played) == sorted(c for cards_ in hand.deal for c in cards_)
         assert len(played) == 52 and len(hand.tricks) == 13
@@ -216,11 +277,11 @@ def test_undo_restores_the_exact_state():
         rules = RULE_MIX[i % len(RULE_MIX)]
         hand = Hand.random(rules, seed=i, hand_number=i)
         rng = random.Random(i)
-        if hand.phase == "pass":
+        if hand.phase is Phase.PASS:
             count = rules.pass_count(hand.pass_direction)
             for seat in range(4):
                 hand.pass_cards(seat, rng.sample(hand.held(seat), count))
-        while hand.phase == "play":
+        while hand.phase is Phase.PLAY:
             before = snapshot(hand)
             card = rng.choice(hand.legal_plays())
             hand.play(card)

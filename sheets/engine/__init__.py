@@ -9,13 +9,14 @@ subset of the first. The engine imports no YAML, ReportLab or click.
 
 Its modules, each with one job, each importing only those above it:
 
-- :mod:`~sheets.engine.records`: the values a hand gives back (:class:`Play`, :class:`Trick`,
-  :class:`Limit`, :class:`Moon`, ...) and :class:`IllegalPlayError`;
+- :mod:`~sheets.engine.records`: the values a hand gives back (:class:`Phase`, :class:`Play`,
+  :class:`Trick`, :class:`Limit`, :class:`Outcome`, ...) and :class:`IllegalPlayError`;
 - :mod:`~sheets.engine.ladder`: the rules of legal play, one rung a rule, in the order the
   rule sheet states them;
 - :mod:`~sheets.engine.table`: the seats, what a hand needs from its house rules (the rungs in
   force among it), the deal;
-- :mod:`~sheets.engine.takings`: what each seat took, read back from the tricks and the kitty;
+- :mod:`~sheets.engine.takings`: what each seat took, read back from the tricks and the kitty,
+  and the hand's :class:`Outcome`;
 - :mod:`~sheets.engine.hand`: :class:`Hand`, which deals, passes, plays and takes back.
 
 Text that is no card is :class:`InvalidCardError` (from :mod:`sheets.cards`); a deal, pass or
@@ -24,7 +25,7 @@ reason.
 
     >>> hand = Hand.random(HouseRules(), seed=7)
     >>> hand.phase
-    'pass'
+    <Phase.PASS: 'pass'>
 """
 
 from sheets.cards import BONUS_POINTS, HEART_POINTS, QUEEN_POINTS, Card, InvalidCardError
@@ -34,6 +35,8 @@ from sheets.engine.records import (
     IllegalPlayError,
     Limit,
     Moon,
+    Outcome,
+    Phase,
     Play,
     Trick,
 )
@@ -59,6 +62,8 @@ __all__ = [
     "InvalidCardError",
     "Limit",
     "Moon",
+    "Outcome",
+    "Phase",
     "Play",
     "Trick",
     "first_leader",

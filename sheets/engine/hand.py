@@ -3,7 +3,8 @@
 A hand is the one object that plays and takes back, as python-chess's ``Board`` pushes and pops:
 :meth:`Hand.play` and :meth:`Hand.undo`, with :attr:`Hand.tricks` and :attr:`Hand.move_stack` as
 its public history and :meth:`Hand.legal_plays` as the question "what may I play now?", answered
-by the ladder of :mod:`sheets.engine.ladder`.
+by the ladder of :mod:`sheets.engine.ladder`. Its :attr:`Hand.phase` is a :class:`Phase`; once it
+is over, :meth:`Hand.outcome` says how it came out.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from sheets.cards import (
     suits_cards,
 )
 from sheets.engine.ladder import FOLLOW_SUIT_ONLY, Steps
-from sheets.engine.records import IllegalPlayError, Limit, Play, Trick
+from sheets.engine.records import IllegalPlayError, Limit, Phase, Play, Trick
 from sheets.engine.table import (
     Dealt,
     Table,
@@ -41,7 +42,7 @@ from sheets.houserules import HouseRules
 
 _CLUBS = SUIT_MASKS[0]
 _BIT = CARD_BITS
-_PASS, _PLAY, _OVER = "pass", "play", "over"
+_PASS, _PLAY, _OVER = Phase.PASS, Phase.PLAY, Phase.OVER
 # Builds a NamedTuple record from a tuple of its fields without NamedTuple's __new__, a
 # Python-level call, on the hot paths.
 _record = tuple.__new__
@@ -208,8 +209,9 @@ class Hand(Takings):
 
         For a scatter, ``cards[i]`` goes to the (i+1)-th seat clockwise.
         """
-        if self.phase != _PASS:
-            raise IllegalPlayError(f"{self._seat_label(seat)} may not pass: there is no pass now")
+        if self.phase is not _PASS:
+            raise IllegalPlayError(f"{self._seat_label(seat)} may not pass: the hand is in "
+                                   f"its {self.phase} phase")
         if not 0 <= seat < self.players:
             raise IllegalPlayError(f"there is no seat {seat}")
         if seat in self._passes:
@@ -275,7 +277,7 @@ class Hand(Takings):
     def opening_card(self) -> Card | None:
         """The card that must open the first trick (the lowest club), or None when the
         leader may choose."""
-        if not self._table.lowest_club_leads or self.phase == _PASS:
+        if not self._table.lowest_club_leads or self.phase is _PASS:
             return None
         clubs = self._h1[self._leader] & _CLUBS
         return CARDS[(clubs & -clubs).bit_length() - 1] if clubs else None
@@ -302,7 +304,7 @@ class Hand(Takings):
             held = self._h1[self._to_play]
             self._legal = allowed = held & self._led_mask or held
             return one_suit_cards(allowed) or suits_cards(allowed)
-        if self.phase != _PLAY:
+        if self.phase is not _PLAY:
             return ()
         allowed = self._h1[self._to_play]
         for allows, reason in steps:
@@ -326,8 +328,8 @@ class Hand(Takings):
     def why_illegal(self, card: Card | str) -> str | None:
         """The rule that forbids this card for the seat to play, or None if it is legal."""
         c = Card.parse(card)
-        if self.phase != _PLAY:
-            return "the hand is not in play"
+        if self.phase is not _PLAY:
+            return f"the hand is in its {self.phase} phase"
         if not self._h1[self._to_play] & _BIT[c]:
             return "not held"
         why: list[Limit] = []
@@ -345,7 +347,7 @@ class Hand(Takings):
             card = Card.parse(card)
         bit = _BIT[card]
         if not self._legal & bit:  # not among the legal plays worked out for this position
-            if self.phase != _PLAY or not self._legal_mask() & bit:
+            if self.phase is not _PLAY or not self._legal_mask() & bit:
                 raise IllegalPlayError(self._refusal(card))
         self._legal = 0
         seat = self._to_play
@@ -374,8 +376,8 @@ class Hand(Takings):
 
     def _refusal(self, card: Card) -> str:
         """Why the seat to play may not play a card, naming the seat and the card."""
-        if self.phase != _PLAY:
-            return f"no card may be played: the hand is in its {self.phase} phase"
+        if self.phase is not _PLAY:
+            return f"{card} may not be played: the hand is in its {self.phase} phase"
         return f"{self.seat_name(self._to_play)} may not play {card}: {self.why_illegal(card)}"
 
     def _finish_trick(self) -> None:

@@ -9,6 +9,7 @@ is :class:`IllegalPlayError`.
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import NamedTuple
 
 from sheets.cards import Card
@@ -17,6 +18,15 @@ from sheets.cards import Card
 class IllegalPlayError(ValueError):
     """A deal, pass or play the rules do not allow; the message names the seat, the card and
     the rule, for example ``"South may not play QS: no points on the first trick"``."""
+
+
+class Phase(StrEnum):
+    """Where a hand stands: its cards are being passed, played, or all played. Each phase is
+    equal to its lower-case name (``Phase.PLAY == "play"``) and prints as it."""
+
+    PASS = "pass"
+    PLAY = "play"
+    OVER = "over"
 
 
 class Play(NamedTuple):
@@ -73,6 +83,17 @@ class Moon(NamedTuple):
     """Who shot the moon in a finished hand (None if nobody), and whether it was the sun."""
 
     side: int | None
+    sun: bool
+
+
+class Outcome(NamedTuple):
+    """How a finished hand came out, as python-chess's ``Board.outcome()`` tells how a game
+    ended: the points each side took, counted from the cards (the moon is scored by
+    :mod:`sheets.scoring`), the side that shot the moon (None if nobody), and whether that was
+    the sun. A side is a seat, or a team when the seats are grouped."""
+
+    points: tuple[int, ...]
+    shooter: int | None
     sun: bool
 
 

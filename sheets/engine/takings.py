@@ -1,5 +1,5 @@
-"""What the seats of a hand have taken: points, point cards, tricks, the moon and the sun
-(:class:`Takings`, the part of :class:`~sheets.engine.Hand` that reads them).
+"""What the seats of a hand have taken: points, point cards, tricks, the moon and the sun, and
+the outcome (:class:`Takings`, the part of :class:`~sheets.engine.Hand` that reads them).
 
 They are read back from the finished tricks and the kitty rather than kept in running counters,
 so that they are always exact, after an undo too. Scoring them into a game is
@@ -12,7 +12,7 @@ from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
 from sheets.cards import CARD_BITS, POINTS_MASK, Card
-from sheets.engine.records import Moon, Trick
+from sheets.engine.records import Moon, Outcome, Phase, Trick
 from sheets.houserules import HouseRules
 
 
@@ -25,16 +25,16 @@ class _Lot(NamedTuple):
 
 
 class Takings:
-    """What each seat of a hand has taken so far, and who shot the moon once it is over: the
-    methods :class:`~sheets.engine.Hand` has for them, which read only its finished tricks, its
-    kitty and who took it."""
+    """What each seat of a hand has taken so far, and how the hand came out once it is over:
+    the methods :class:`~sheets.engine.Hand` has for them, which read only its finished tricks,
+    its kitty and who took it."""
 
     __slots__ = ()
 
     # what they read of the hand
     rules: HouseRules
     players: int
-    phase: str
+    phase: Phase
     tricks: list[Trick]
     kitty: tuple[Card, ...]
     kitty_taker: int | None
@@ -82,7 +82,7 @@ class Takings:
         of a partnership); it shoots the moon by taking every heart and queen of spades, kitty
         included, and the sun (when that is played) by taking every trick as well.
         """
-        if self.phase != "over":
+        if self.phase is not Phase.OVER:
             return Moon(None, False)
         cards = self.point_cards_taken()
         for side, seats in enumerate(self._sides(sides)):
@@ -91,6 +91,17 @@ class Takings:
                     t.taker in seats for t in self.tricks if t.taker is not None)
                 return Moon(side, sun)
         return Moon(None, False)
+
+    def outcome(self, sides: Sequence[Sequence[int]] | None = None) -> Outcome | None:
+        """How the hand came out, once it is over (None before): the points each side took
+        and who shot the moon or the sun, each side a seat unless ``sides`` groups the seats
+        (as :attr:`HouseRules.side_seats` groups a partnership's)."""
+        if self.phase is not Phase.OVER:
+            return None
+        points = self.points()
+        side, sun = self.moon(sides)
+        return Outcome(tuple(sum(points[s] for s in seats) for seats in self._sides(sides)),
+                       side, sun)
 
     def _sides(self, sides: Sequence[Sequence[int]] | None) -> Sequence[Sequence[int]]:
         """The seats of each side: as given, or each seat alone."""
