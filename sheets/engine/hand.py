@@ -83,8 +83,8 @@ class Hand(Takings):
     __slots__ = (
         # the deal, and what its table says about it (see _setup)
         "rules", "players", "dealer", "hand_number", "pass_direction", "_dealt", "kitty",
-        "_table", "_values", "_one_deck", "_pass_count", "_next_seat", "_ladder",
-        "_breaks_hearts", "_steps",
+        "_table", "_values", "_one_deck", "_pass_count", "_next_seat", "_breaks_hearts",
+        "_ladder", "_follow_steps", "_lead_steps", "_lead_broken_steps", "_steps",
         # the state of play
         "phase", "_h1", "_h2", "_passes", "tricks", "_cards", "_led_mask", "_top", "_best",
         "_winner", "_pile", "hearts_broken", "_broken_at", "kitty_taker", "_kitty_at", "_legal",
@@ -142,7 +142,10 @@ class Hand(Takings):
         self._one_deck = table.decks == 1
         self._pass_count = table.pass_counts[pass_direction]
         self._next_seat = table.next_seat
-        self._ladder = table.ladder
+        self._ladder = ladder = table.ladder
+        # the rungs of a later trick's positions, which play and undo keep as _steps
+        self._follow_steps = ladder.follow
+        self._lead_steps, self._lead_broken_steps = ladder.lead, ladder.lead_broken
         self._breaks_hearts = table.breaks_hearts
         self._h1 = list(dealt.held)  # the cards each seat holds
         self._h2 = list(dealt.second)  # the second copies among them (two decks)
@@ -364,7 +367,7 @@ class Hand(Takings):
         if not cards:  # the lead: the others follow
             self._led_mask, self._top = _LED[card]
             self._best, self._winner = card, seat
-            self._steps = self._ladder.follow if self.tricks else self._ladder.first_follow
+            self._steps = self._follow_steps if self.tricks else self._ladder.first_follow
         elif self._best < card <= self._top:  # the highest card of the led suit so far
             self._best, self._winner = card, seat
         cards.append(card)
@@ -415,7 +418,7 @@ class Hand(Takings):
         if taker is None:
             self._pile = pile + trick.cards
             self._to_play = leader
-            self._steps = self._ladder.lead_broken if self.hearts_broken else self._ladder.lead
+            self._steps = self._lead_broken_steps if self.hearts_broken else self._lead_steps
             return
         self._pile = ()
         if self.kitty and self.kitty_taker is None and (
@@ -424,7 +427,7 @@ class Hand(Takings):
             self.kitty_taker = taker
             self._kitty_at = len(self.tricks) - 1
         self._leader = self._to_play = taker
-        self._steps = self._ladder.lead_broken if self.hearts_broken else self._ladder.lead
+        self._steps = self._lead_broken_steps if self.hearts_broken else self._lead_steps
         if last:
             self.phase = _OVER
 
