@@ -415,10 +415,10 @@ class Hand(Takings):
         trick = _record(Trick, (leader, tuple(cards), winner, taker, points, cancelled, pile))
         self.tricks.append(trick)
         self._cards = []
-        if taker is None:
+        self._steps = self._lead_broken_steps if self.hearts_broken else self._lead_steps
+        if taker is None:  # the cards stay on the table, and the leader leads again
             self._pile = pile + trick.cards
             self._to_play = leader
-            self._steps = self._lead_broken_steps if self.hearts_broken else self._lead_steps
             return
         self._pile = ()
         if self.kitty and self.kitty_taker is None and (
@@ -427,7 +427,6 @@ class Hand(Takings):
             self.kitty_taker = taker
             self._kitty_at = len(self.tricks) - 1
         self._leader = self._to_play = taker
-        self._steps = self._lead_broken_steps if self.hearts_broken else self._lead_steps
         if last:
             self.phase = _OVER
 
