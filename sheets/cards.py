@@ -76,7 +76,8 @@ class Card(int):
 
     @property
     def rank_text(self) -> str:
-        """The rank as printed on a card: ``"2"`` to ``"10"``, ``"J"``, ``"Q"``, ``"K"``, ``"A"``."""
+        """The rank as printed on a card: ``"2"`` to ``"10"``, ``"J"``, ``"Q"``, ``"K"``,
+        ``"A"``."""
         rank = RANKS[self.rank]
         return "10" if rank == "T" else rank
 
@@ -168,6 +169,16 @@ def suits_cards(mask: int) -> tuple[Card, ...]:
     if spades is None:
         spades = _suit_cards(3, high >> 13)
     return clubs + diamonds + hearts + spades
+
+
+def read_cards(cards: Iterable[Card | str]) -> tuple[Card, ...]:
+    """Cards given as :class:`Card` or text, as cards; text that is no card is an
+    :class:`InvalidCardError`."""
+    given = tuple(cards)
+    for c in given:
+        if type(c) is not Card:
+            return tuple([Card.parse(c) for c in given])
+    return given  # type: ignore[return-value]  # every one is a Card
 
 
 def mask_of(cards: Iterable[Card | str]) -> int:

@@ -8,7 +8,15 @@ import random
 
 import pytest
 
-from sheets.cards import CARDS, Card, InvalidCardError, cards_of, mask_of, suits_cards
+from sheets.cards import (
+    CARDS,
+    Card,
+    InvalidCardError,
+    cards_of,
+    mask_of,
+    read_cards,
+    suits_cards,
+)
 from sheets.engine import IllegalPlayError
 
 
@@ -57,3 +65,13 @@ def test_a_number_that_is_no_card_is_refused_naming_it(index):
 def test_every_number_of_the_deck_is_its_one_card():
     assert [Card(i) for i in range(52)] == list(CARDS)
     assert all(Card(i) is CARDS[i] and Card(CARDS[i]) is CARDS[i] for i in range(52))
+
+
+def test_cards_given_as_cards_or_text_are_read_in_order():
+    two_clubs = Card.parse("2C")
+    given = (two_clubs, Card.parse("QS"))
+    assert read_cards(given) is given  # cards already: nothing to read
+    assert read_cards(["QS", two_clubs, "10h"]) == tuple(map(Card.parse, ["QS", "2C", "TH"]))
+    assert read_cards(iter(["AH", "AH"])) == (Card.parse("AH"),) * 2
+    with pytest.raises(InvalidCardError, match="^'11H' is not a card"):
+        read_cards(["QS", "11H"])

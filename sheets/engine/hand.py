@@ -22,6 +22,7 @@ from sheets.cards import (
     cards_of,
     mask_of,
     one_suit_cards,
+    read_cards,
     suits_cards,
 )
 from sheets.engine.ladder import FOLLOW_SUIT_ONLY, Steps
@@ -57,11 +58,6 @@ class _Pass(NamedTuple):
     kept: int  # the first copies kept
     kept_second: int  # the second copies kept (two decks)
     given: int  # the mask of the cards passed (one deck: each card once)
-
-
-def _read(cards: Iterable[Card | str]) -> tuple[Card, ...]:
-    """Cards given as ``Card`` or text; text that is no card is an ``InvalidCardError``."""
-    return tuple([c if type(c) is Card else Card.parse(c) for c in cards])
 
 
 class Hand(Takings):
@@ -101,7 +97,7 @@ class Hand(Takings):
     ) -> None:
         pass_direction = check_seating(rules, dealer, hand_number, pass_direction)
         table = table_of(rules)
-        dealt = check_deal(table, tuple(_read(cards) for cards in deal))
+        dealt = check_deal(table, tuple(read_cards(cards) for cards in deal))
         self._setup(table, dealt, dealer, hand_number, pass_direction)
 
     @classmethod
@@ -219,7 +215,7 @@ class Hand(Takings):
             raise IllegalPlayError(f"there is no seat {seat}")
         if seat in self._passes:
             raise IllegalPlayError(f"{self.seat_name(seat)} may not pass twice")
-        chosen = _read(cards)
+        chosen = read_cards(cards)
         held = h1 = self._h1[seat]
         h2 = self._h2[seat]
         missing = None
@@ -388,47 +384,53 @@ class Hand(Takings):
         table, to whoever takes them; that seat leads next."""
         cards = self._cards
         leader = self._leader
-        pile = self._pile
-        values = self._values
+        last = not self._h1[leader]  # every hand empties on the same trick
         if self._one_deck:  # the highest card of the led suit wins
-            winner: int | None = self._winner
-            cancelled: tuple[Card, ...] = ()
+            taker: int | None = self._winner
+            values = self._values
             points = 0
             for c in cards:
                 points += values[c]
+            trick = _record(Trick, (leader, tuple(cards), taker, taker, points, (), ()))
         else:
-            # Two identical cards in one trick cancel: neither can win. The highest card of
-            # the led suit left wins, or nobody when all of them cancel.
-            seen: set[Card] = set()
-            twice: set[Card] = set()
-            for c in cards:
-                (twice if c in seen else seen).add(c)
-            cancelled = tuple(sorted(twice))
-            led = cards[0] // 13
-            winner, best = None, -1
-            for i, c in enumerate(cards):
-                if c // 13 == led and c not in twice and c > best:
-                    winner, best = (leader + i) % self.players, c
-            points = sum([values[c] for c in cards]) + sum([values[c] for c in pile])
-        last = not self._h1[leader]  # every hand empties on the same trick
-        taker = winner if winner is not None else (leader if last else None)
-        trick = _record(Trick, (leader, tuple(cards), winner, taker, points, cancelled, pile))
+            trick = self._cancellation_trick(last)
+            taker = trick.taker
         self.tricks.append(trick)
         self._cards = []
         self._steps = self._lead_broken_steps if self.hearts_broken else self._lead_steps
         if taker is None:  # the cards stay on the table, and the leader leads again
-            self._pile = pile + trick.cards
+            self._pile = trick.pile + trick.cards
             self._to_play = leader
             return
         self._pile = ()
         if self.kitty and self.kitty_taker is None and (
                 self._table.kitty_to_first_trick or last
-                or (mask_of(cards) | mask_of(pile)) & POINTS_MASK):
+                or mask_of(trick.cards + trick.pile) & POINTS_MASK):
             self.kitty_taker = taker
             self._kitty_at = len(self.tricks) - 1
         self._leader = self._to_play = taker
         if last:
             self.phase = _OVER
+
+    def _cancellation_trick(self, last: bool) -> Trick:
+        """The trick just completed with two decks: two identical cards cancel, and neither
+        can win; the highest card of the led suit left wins, or nobody when all of them cancel.
+        Its taker takes any cards left on the table too; with no winner the cards stay there,
+        unless this is the last trick, when its leader takes them."""
+        cards, leader, pile, values = self._cards, self._leader, self._pile, self._values
+        seen: set[Card] = set()
+        twice: set[Card] = set()
+        for c in cards:
+            (twice if c in seen else seen).add(c)
+        led = cards[0] // 13
+        winner: int | None = None
+        best = -1
+        for i, c in enumerate(cards):
+            if c // 13 == led and c not in twice and c > best:
+                winner, best = (leader + i) % self.players, c
+        points = sum([values[c] for c in cards]) + sum([values[c] for c in pile])
+        taker = winner if winner is not None else (leader if last else None)
+        return Trick(leader, tuple(cards), winner, taker, points, tuple(sorted(twice)), pile)
 
     def undo(self) -> Card:
         """Take back the last card played and return it."""
