@@ -20,8 +20,10 @@ CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
 SUIT_MASKS = tuple(0x1FFF << (13 * s) for s in range(4))
 
 
-class CardError(ValueError):
-    """A card's text form could not be read."""
+class InvalidCardError(ValueError):
+    """Text (or a number) that is no card, as python-chess's ``InvalidMoveError`` is a move it
+    cannot read; the message names what was given and what a card looks like. A card that is a
+    card but may not be dealt, passed or played is the engine's ``IllegalPlayError``."""
 
 
 class Card(int):
@@ -32,18 +34,22 @@ class Card(int):
     def __new__(cls, index: int) -> Card:
         if type(index) is Card:
             return index
-        return _CARDS[index]
+        if type(index) is int and 0 <= index < DECK_SIZE:
+            return _CARDS[index]
+        raise InvalidCardError(f"{index!r} is not a card: expected a number from 0 to "
+                               f"{DECK_SIZE - 1}")
 
     @classmethod
-    def parse(cls, text: str) -> Card:
-        """Read ``"QS"``, ``"TH"``, ``"10H"`` or ``"2c"``; raise :class:`CardError` otherwise."""
+    def parse(cls, text: str | Card) -> Card:
+        """Read ``"QS"``, ``"TH"``, ``"10H"`` or ``"2c"``; raise :class:`InvalidCardError`
+        otherwise."""
         if isinstance(text, Card):
             return text
         t = str(text).strip().upper()
         if t.startswith("10"):
             t = "T" + t[2:]
         if len(t) != 2 or t[0] not in RANKS or t[1] not in SUITS:
-            raise CardError(
+            raise InvalidCardError(
                 f"{text!r} is not a card: expected a rank of {RANKS} (or 10) and a suit of {SUITS}"
             )
         return _CARDS[SUITS.index(t[1]) * 13 + RANKS.index(t[0])]
@@ -70,7 +76,8 @@ class Card(int):
 
     @property
     def rank_text(self) -> str:
-        """The rank as printed on a card: ``"2"`` to ``"10"``, ``"J"``, ``"Q"``, ``"K"``, ``"A"``."""
+        """The rank as printed on a card: ``"2"`` to ``"10"``, ``"J"``, ``"Q"``, ``"K"``,
+        ``"A"``."""
         rank = RANKS[self.rank]
         return "10" if rank == "T" else rank
 
@@ -102,6 +109,9 @@ class Card(int):
 DECK_SIZE = 52
 _CARDS: tuple[Card, ...] = tuple(int.__new__(Card, i) for i in range(DECK_SIZE))
 CARDS = _CARDS
+
+# Each card's bit, looked up: on the engine's hot paths cheaper than ``1 << card``.
+CARD_BITS: dict[Card, int] = {card: 1 << card for card in CARDS}
 
 QUEEN_OF_SPADES = Card.parse("QS")
 HEARTS_MASK = SUIT_MASKS[HEARTS]
@@ -159,6 +169,16 @@ def suits_cards(mask: int) -> tuple[Card, ...]:
     if spades is None:
         spades = _suit_cards(3, high >> 13)
     return clubs + diamonds + hearts + spades
+
+
+def read_cards(cards: Iterable[Card | str]) -> tuple[Card, ...]:
+    """Cards given as :class:`Card` or text, as cards; text that is no card is an
+    :class:`InvalidCardError`."""
+    given = tuple(cards)
+    for c in given:
+        if type(c) is not Card:
+            return tuple([Card.parse(c) for c in given])
+    return given  # type: ignore[return-value]  # every one is a Card
 
 
 def mask_of(cards: Iterable[Card | str]) -> int:

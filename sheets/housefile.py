@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from sheets.cards import Card, CardError
+from sheets.cards import Card, InvalidCardError
 from sheets.charset import describe, unprintable
 from sheets.errors import InputError
 from sheets.houserules import (OPTIONS, OPTIONS_BY_KEY, STANDARD, HouseRules, HouseRulesError,
@@ -157,7 +157,7 @@ def _read_option(raw: _Raw, key: str, node: yaml.Node) -> None:
     if key == "bonus_card" and isinstance(value, str):
         try:
             value = str(Card.parse(value))
-        except CardError:
+        except InvalidCardError:
             pass
     raw.options[key] = value
 

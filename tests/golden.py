@@ -32,7 +32,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from sheets.engine import Hand, HouseRules
+from sheets.engine import Hand, HouseRules, Phase
 
 GOLDEN = Path(__file__).parent / "data" / "golden_hands.txt"
 HANDS = 200
@@ -55,14 +55,14 @@ def play_hand(rules: HouseRules, seed: int) -> str:
     n = rules.players
     hand = Hand.random(rules, seed=seed, dealer=seed % n, hand_number=seed)
     passes = "-"
-    if hand.phase == "pass":
+    if hand.phase is Phase.PASS:
         count = rules.pass_count(hand.pass_direction)
         chosen = [hand.held(seat)[-count:] for seat in range(n)]
         for seat, cards in enumerate(chosen):
             hand.pass_cards(seat, cards)
         passes = ",".join("".join(map(str, cards)) for cards in chosen)
     played = 0
-    while hand.phase == "play":
+    while hand.phase is Phase.PLAY:
         legal = hand.legal_plays()
         hand.play(legal[played * STEP % len(legal)])
         played += 1

@@ -1,4 +1,6 @@
-"""The 4-player engine: stories of known positions, every house rule both ways, properties."""
+"""The rules of legal play: the specification's worked example card by card, the ladder one rung
+at a time, every house rule of play both ways, and the legal set and the reasons compared with
+the rules written a second time (``reference_rules.py``) at every position of many hands."""
 
 from __future__ import annotations
 
@@ -7,85 +9,21 @@ import itertools
 import random
 
 import pytest
-from engine_helpers import play_out, random_hand, seat_deal, snapshot
+from engine_helpers import EXAMPLE, cards, example_hand, play_out, seat_deal
 from reference_rules import legal_by_the_book
 
 from sheets import houserules
-from sheets.cards import CARDS, cards_of, mask_of, suits_cards
-from sheets.engine import (
-    Card,
-    Deal,
-    Hand,
-    HouseRules,
-    IllegalPlayError,
-    Limit,
-    Moon,
-    Play,
-    random_deal,
-    random_holdings,
-    side_names,
-)
+from sheets.cards import CARDS
+from sheets.engine import Card, Hand, HouseRules, IllegalPlayError, Limit, Phase, side_names
 from sheets.houserules import OPTIONS, PARTNER_OFFSET, TEAMS, HouseRulesError
 from sheets.scoring import Game
-
-
-def cards(text: str) -> set[Card]:
-    return {Card.parse(t) for t in text.split()}
-
-
-# North leads the 2♣, East wins with K♣, South (no clubs, no hearts) holds Q♠, West follows low.
-EXAMPLE = seat_deal(
-    "2C 3C 4C 2D 3D 4D 2S 3S 4S 2H 3H 4H 5H",
-    "KC 6C 7C 5D 6D 7D 5S 6S 7S 6H 7H 8H 9H",
-    "QS AD KD QD JD TD 9D 8D 8S KS JS TS 9S",
-    "5C 8C 9C TC JC QC AC AS TH JH QH KH AH",
-)
-
-
-def example_hand(**rules) -> Hand:
-    return Hand(HouseRules(**rules), EXAMPLE, dealer=3, pass_direction="hold")
-
-
-# -- cards -------------------------------------------------------------------------------------
-
-
-def test_card_text_round_trips():
-    assert str(Card.parse("QS")) == "QS"
-    assert str(Card.parse("10H")) == "TH"
-    assert Card.parse("th") is Card.parse("TH")
-    assert repr(Card.parse("2C")) == "Card.parse('2C')"
-    assert Card.parse("QS").symbol == "Q♠" and Card.parse("TH").symbol == "10♥"
-    assert Card.parse("AD").name == "ace of diamonds"
-    assert len({Card(i) for i in range(52)}) == 52
-
-
-def test_masks_read_back_as_their_cards():
-    rng = random.Random(5)
-    for k in range(3000):
-        if k % 2:  # any cards
-            chosen = rng.sample(CARDS, rng.randrange(53))
-        else:  # cards of one suit
-            chosen = [c for c in CARDS if c.suit == k % 4 and rng.random() < 0.5]
-        mask = mask_of(chosen)
-        assert cards_of(mask) == suits_cards(mask) == tuple(sorted(chosen))
-        assert cards_of(mask) == tuple(sorted(chosen))  # again, from what was remembered
-    for bad in (-1, 1 << 52):
-        with pytest.raises(ValueError, match="not a mask of cards"):
-            cards_of(bad)
-
-
-@pytest.mark.parametrize("text", ["1S", "QX", "", "10", "QSS"])
-def test_card_parse_refuses_bad_text(text):
-    with pytest.raises(ValueError, match="not a card"):
-        Card.parse(text)
-
 
 # -- the specification's worked example, card by card -------------------------------------------
 
 
 def test_worked_example_trick_card_by_card():
     hand = example_hand()
-    assert hand.phase == "play"
+    assert hand.phase is Phase.PLAY
     assert hand.to_play == 0
     assert set(hand.legal_plays()) == cards("2C")
     hand.play("2C")
@@ -94,7 +32,8 @@ def test_worked_example_trick_card_by_card():
     south = hand.legal_plays()
     assert Card.parse("QS") not in south
     assert set(south) == set(hand.held(2)) - cards("QS")
-    with pytest.raises(IllegalPlayError, match="South may not play QS: no points on the first trick"):
+    with pytest.raises(IllegalPlayError,
+                       match="South may not play QS: no points on the first trick"):
         hand.play("QS")
     hand.play("AD")
     assert set(hand.legal_plays()) == cards("5C 8C 9C TC JC QC AC")
@@ -390,178 +329,6 @@ def test_must_dump_queen_when_void_and_when_a_higher_spade_is_down():
         assert legal == (cards("QS") if flag else cards("QS 4S"))
 
 
-def test_bonus_card_counts_minus_ten():
-    rules = HouseRules(bonus_card="JD")
-    for seed in range(50):
-        hand = random_hand(rules, seed)
-        assert sum(hand.points()) == 16
-    assert rules.check_sum == 16
-
-
-def _moon_deal() -> list[list[str]]:
-    # North holds every heart and leads first (dealer West, dealer's left leads): North takes all.
-    return seat_deal(
-        "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH",
-        "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC",
-        "2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD",
-        "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS",
-    )
-
-
-def test_a_moon_and_a_sun_are_found_in_a_played_hand():
-    for sun in (False, True):
-        rules = HouseRules(first_lead="dealer-left", shoot_the_sun=sun)
-        hand = play_out(Hand(rules, _moon_deal(), dealer=3, pass_direction="hold"),
-                        random.Random(1))
-        assert hand.points() == (26, 0, 0, 0)
-        assert hand.moon_shooter == 0
-        assert hand.sun_shooter == (0 if sun else None)
-        game = Game(rules)
-        record = game.record_hand(hand)
-        assert record.scores == ((0, 52, 52, 52) if sun else (0, 26, 26, 26))
-
-
-# -- passing ------------------------------------------------------------------------------------
-
-
-def test_passing_left_moves_cards_one_seat_clockwise():
-    hand = Hand(HouseRules(), EXAMPLE, dealer=3, hand_number=0)
-    assert hand.phase == "pass" and hand.pass_direction == "left"
-    given = {0: "2H 3H 4H", 1: "7H 8H 9H", 2: "QS KS JS", 3: "AH KH QH"}
-    for seat, text in given.items():
-        hand.pass_cards(seat, text.split())
-        if seat < 3:
-            assert hand.phase == "pass"
-            assert cards(text) <= set(hand.held(seat))  # nothing moves before everyone passed
-    assert hand.phase == "play"
-    for seat, text in given.items():
-        assert cards(text) <= set(hand.held((seat + 1) % 4))
-
-
-def test_scatter_passes_one_card_to_each_other_player():
-    hand = Hand(HouseRules(passing=["scatter"]), EXAMPLE, dealer=3)
-    assert hand.pass_direction == "scatter"
-    hand.pass_cards(0, ["2H", "3H", "4H"])
-    for seat in (1, 2, 3):
-        hand.pass_cards(seat, hand.held(seat)[:3])
-    held = [set(hand.held(s)) for s in range(4)]
-    assert Card.parse("2H") in held[1] and Card.parse("3H") in held[2]
-    assert Card.parse("4H") in held[3]
-
-
-@pytest.mark.parametrize("seat, cards_, message", [
-    (0, ["2H", "3H"], "North must pass 3 cards, not 2"),
-    (0, ["2H", "3H", "AH"], "North may not pass AH: not held"),
-])
-def test_illegal_passes_are_refused(seat, cards_, message):
-    hand = Hand(HouseRules(), EXAMPLE, dealer=3)
-    with pytest.raises(IllegalPlayError, match=message):
-        hand.pass_cards(seat, cards_)
-
-
-def test_passing_twice_is_refused():
-    hand = Hand(HouseRules(), EXAMPLE, dealer=3)
-    hand.pass_cards(0, ["2H", "3H", "4H"])
-    with pytest.raises(IllegalPlayError, match="North may not pass twice"):
-        hand.pass_cards(0, ["2C", "3C", "4C"])
-
-
-def test_no_card_may_be_played_outside_the_play():
-    hand = Hand(HouseRules(), EXAMPLE, dealer=3)
-    assert hand.legal_plays() == () and not hand.is_legal("2C")
-    with pytest.raises(IllegalPlayError, match="no card may be played: the hand is in its pass "
-                                               "phase"):
-        hand.play("2C")
-    hand = play_out(example_hand(), random.Random(3))
-    with pytest.raises(IllegalPlayError, match="in its over phase"):
-        hand.play(hand.deal[0][0])
-    hand.undo()  # the last card is back in its hand, and may be played again
-    assert hand.phase == "play" and len(hand.legal_plays()) == 1
-    hand.play(hand.legal_plays()[0])
-    assert hand.phase == "over"
-
-
-def test_a_generator_deals_as_random_shuffle_with_it_would():
-    rules = HouseRules()
-    rng = random.Random(7)
-    first = Hand.random(rules, rng=rng, dealer=3)
-    assert first.deal == Hand.random(rules, seed=7, dealer=3).deal
-    second = Hand.random(rules, rng=rng, dealer=3)  # the generator has moved on
-    again = random.Random(7)
-    again.shuffle(list(CARDS))
-    deck = list(CARDS)
-    again.shuffle(deck)
-    assert second.deal == tuple(tuple(sorted(deck[seat::4])) for seat in range(4))
-    with pytest.raises(ValueError, match="not both"):
-        Hand.random(rules, seed=7, rng=rng)
-
-
-def test_bad_deals_are_refused():
-    with pytest.raises(IllegalPlayError, match="must be dealt 13 cards"):
-        Hand(HouseRules(), [EXAMPLE[0][:12], *EXAMPLE[1:]])
-    bad = [list(h) for h in EXAMPLE]
-    bad[1][0] = "2C"
-    with pytest.raises(IllegalPlayError, match="2C is dealt 2 times"):
-        Hand(HouseRules(), bad)
-
-
-# -- properties over many random hands ----------------------------------------------------------
-
-RULE_MIX = [
-    HouseRules(),
-    HouseRules(points_on_first_trick=True, queen_breaks_hearts=True),
-    HouseRules(hearts_any_time=True, must_dump_queen=True),
-    HouseRules(first_lead="dealer-left", lead_heart_instead_of_queen=True),
-    HouseRules(bonus_card="JD", shoot_the_sun=True, passing=["left", "right", "across", "scatter"]),
-]
-
-
-def test_ten_thousand_random_hands_obey_the_invariants():
-    for i in range(10_000):
-        rules = RULE_MIX[i % len(RULE_MIX)]
-        hand = random_hand(rules, i)
-        assert hand.phase == "over"
-        played = [c for t in hand.tricks for c in t.cards]
-        assert sorted(played) == sorted(c for cards_ in hand.deal for c in cards_)
-        assert len(played) == 52 and len(hand.tricks) == 13
-        for before, after in zip(hand.tricks, hand.tricks[1:]):
-            assert after.leader == before.winner
-        assert sum(hand.points()) == rules.check_sum
-        game = Game(rules)
-        record = game.record_hand(hand)
-        if record.shooter is None:
-            assert sum(record.scores) == rules.check_sum
-        else:
-            value = rules.sun_value if record.sun else rules.moon_value
-            added = value * 3 if record.moon_rule == "add-to-others" else -value
-            assert sum(record.scores) == added + (rules.check_sum - rules.points_per_hand)
-
-
-def test_undo_restores_the_exact_state():
-    for i in range(300):
-        rules = RULE_MIX[i % len(RULE_MIX)]
-        hand = Hand.random(rules, seed=i, hand_number=i)
-        rng = random.Random(i)
-        if hand.phase == "pass":
-            for seat in range(4):
-                hand.pass_cards(seat, rng.sample(hand.held(seat), rules.pass_count(hand.pass_direction)))
-        while hand.phase == "play":
-            before = snapshot(hand)
-            card = rng.choice(hand.legal_plays())
-            hand.play(card)
-            after = snapshot(hand)
-            assert hand.undo() == card
-            assert snapshot(hand) == before
-            hand.play(card)
-            assert snapshot(hand) == after
-
-
-def test_house_rules_round_trip_through_their_mapping():
-    for rules in RULE_MIX + [HouseRules(players=8, bonus_card="TD"), HouseRules(partnership=True,
-                                                                               passing=["partner"])]:
-        assert HouseRules.from_mapping(rules.to_mapping()) == rules
-
-
 # -- the legal set and the reasons are one statement ---------------------------------------------
 
 #: The house rules that change what may be played: every rule of the "play" role.
@@ -587,7 +354,7 @@ def test_the_legal_set_and_the_reasons_agree_under_every_house_rule():
             hand = Hand.random(rules, seed=seed, dealer=seed % rules.players,
                                pass_direction="hold")
             rng = random.Random(seed)
-            while hand.phase == "play":
+            while hand.phase is Phase.PLAY:
                 legal = set(hand.legal_plays())
                 held = set(hand.held(hand.to_play))
                 assert legal and legal <= held
@@ -627,10 +394,10 @@ def _check_every_lead(rules: HouseRules, seed: int, seen: dict) -> None:
                            pass_direction="hold")
         _compare_with_the_book(hand, rules, seen)
         hand.play(lead)
-        while hand.phase == "play" and (hand.current_trick or rng.random() < 0.2):
+        while hand.phase is Phase.PLAY and (hand.current_trick or rng.random() < 0.2):
             _compare_with_the_book(hand, rules, seen)
             hand.play(rng.choice(hand.legal_plays()))
-    while hand.phase == "play":
+    while hand.phase is Phase.PLAY:
         _compare_with_the_book(hand, rules, seen)
         hand.play(rng.choice(hand.legal_plays()))
 
@@ -653,34 +420,6 @@ def test_every_lead_of_trick_one_agrees_with_the_rules_written_plainly():
 def test_every_lead_of_trick_one_agrees_with_the_rules_written_plainly_long():
     seen = _every_lead_agrees(25)
     assert seen["queen follows a spade on trick 1"] > 300, seen
-
-
-# -- named records --------------------------------------------------------------------------------
-
-
-def test_plays_tricks_deals_and_moons_are_named_records():
-    hand = example_hand()
-    for c in "2C KC AD".split():
-        hand.play(c)
-    assert hand.current_trick[1] == Play(seat=1, card=Card.parse("KC"))
-    hand.play("5C")
-    trick = hand.tricks[0]
-    assert trick.plays == (Play(0, Card.parse("2C")), Play(1, Card.parse("KC")),
-                           Play(2, Card.parse("AD")), Play(3, Card.parse("5C")))
-    assert hand.move_stack == trick.plays
-    assert trick.cards == tuple(p.card for p in trick.plays)
-    deal = random_deal(HouseRules(deal="kitty"), seed=3)
-    assert isinstance(deal, Deal) and len(deal.hands) == 4 and len(deal.kitty) == 4
-    assert hand.moon() == Moon(side=None, sun=False)
-
-
-def test_random_holdings_are_the_masks_of_the_same_deal():
-    for rules in (HouseRules(), HouseRules(players=3), HouseRules(deal="kitty"),
-                  HouseRules(players=6), HouseRules(players=10)):
-        for seed in range(20):
-            dealer = seed % rules.players
-            deal = random_deal(rules, seed, dealer=dealer)
-            assert random_holdings(rules, seed, dealer=dealer) == [mask_of(h) for h in deal.hands]
 
 
 # -- house rules: each default and the seating stated once ---------------------------------------
@@ -727,4 +466,3 @@ def test_the_cancellation_threshold_is_read_from_its_one_constant(monkeypatch):
     monkeypatch.setattr(houserules, "CANCELLATION_PLAYERS", 7)
     with pytest.raises(HouseRulesError, match="there is no kitty unless deal is kitty"):
         HouseRules(players=6, kitty_goes_to="first-trick")
-

@@ -1,11 +1,14 @@
 """The layers point one way: the engine and the example load no YAML, ReportLab or click; the
-layouts and the site's page load no YAML readers."""
+engine's own modules import only those below them; the layouts and the site's page load no YAML
+readers."""
 
 from __future__ import annotations
 
+import ast
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -25,6 +28,21 @@ def loaded_by(module: str) -> set[str]:
                                     "sheets.scoring", "sheets.example"])
 def test_the_rules_layer_loads_no_files_formats_or_interfaces(module):
     assert not loaded_by(module) & set(FORBIDDEN)
+
+
+# The engine's modules from the bottom up: each imports only modules before it.
+ENGINE = ("records", "ladder", "table", "takings", "hand")
+ENGINE_DIR = Path(__file__).resolve().parent.parent / "sheets" / "engine"
+
+
+def test_the_engine_modules_point_one_way():
+    assert {path.stem for path in ENGINE_DIR.glob("*.py")} == {"__init__", *ENGINE}
+    for below, name in enumerate(ENGINE):
+        tree = ast.parse((ENGINE_DIR / f"{name}.py").read_text(encoding="utf-8"))
+        imported = {node.module.removeprefix("sheets.engine.") for node in tree.body
+                    if isinstance(node, ast.ImportFrom) and node.module
+                    and node.module.startswith("sheets.engine.")}
+        assert imported <= set(ENGINE[:below]), f"sheets.engine.{name} imports {imported}"
 
 
 def test_the_layouts_do_not_load_the_command_line_or_the_site():

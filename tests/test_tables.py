@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 from engine_helpers import play_out, random_hand, snapshot
 
-from sheets.engine import Card, Hand, HouseRules, IllegalPlayError
+from sheets.engine import Card, Hand, HouseRules, IllegalPlayError, Phase
 from sheets.houserules import HouseRulesError
 from sheets.scoring import Game
 
@@ -286,7 +286,7 @@ def test_cancellation_a_fully_cancelled_trick_goes_to_the_next_winner():
 
 def test_cancellation_last_trick_fully_cancelled_goes_to_its_leader():
     hand = Hand(HouseRules(players=8), _twin_deal(), dealer=7)
-    while hand.phase == "play":
+    while hand.phase is Phase.PLAY:
         if hand.to_play == 4:
             hand.play(hand.current_trick[0][1])  # always cancel the lead
         else:
@@ -354,7 +354,7 @@ def test_undo_restores_the_exact_state_on_every_table(players, deal):
     for seed in range(40):
         hand = Hand.random(rules, seed=seed, pass_direction="hold")
         rng = random.Random(seed)
-        while hand.phase == "play":
+        while hand.phase is Phase.PLAY:
             before = snapshot(hand)
             card = rng.choice(hand.legal_plays())
             hand.play(card)
