@@ -79,28 +79,58 @@ def write_files(out_dir: Path, files: dict[str, bytes]) -> None:
             temp.unlink(missing_ok=True)
 
 
+EDITIONS = {  # --edition's values, and the sheets each writes
+    "standard": ("rule-sheet", "score-sheet"),
+    "cards": ("pocket-cards",),
+}
+
+
 @main.command()
 @HOUSE_RULES_OPTION
 @click.option("--paper", type=click.Choice(list(PAPERS)), default="letter", show_default=True)
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path),
               default=Path("build"), show_default=True, help="Folder to write the PDFs into.")
-def build(house_rules: Path | None, paper: str, out_dir: Path) -> None:
-    """Build the rule sheet and the score sheet as PDFs."""
-    from sheets.layout.styles import page_size
-    from sheets.pipeline import prepare, render_rule_sheet, render_score_sheet
+@click.option("--edition", "editions", type=click.Choice(list(EDITIONS)), multiple=True,
+              help="Which sheets: standard (the rule sheet and the score sheet, one page "
+              "each), cards (pocket rule cards, four to a page); repeat for more  "
+              "[default: standard]")
+def build(house_rules: Path | None, paper: str, out_dir: Path,
+          editions: tuple[str, ...]) -> None:
+    """Build the rule sheet and the score sheet (or other editions) as PDFs."""
+    from sheets.pipeline import prepare
 
     prepared = prepare(*load_inputs(house_rules))
-    rule_sheet = render_rule_sheet(prepared, paper)
-    score_sheet = render_score_sheet(prepared, paper)
+    kinds = [kind for edition in dict.fromkeys(editions or ("standard",))
+             for kind in EDITIONS[edition]]
+    made = {kind: _MAKERS[kind](prepared, paper) for kind in kinds}
     with output_errors():
-        write_files(out_dir, {"rule-sheet.pdf": rule_sheet.pdf,
-                              "score-sheet.pdf": score_sheet.pdf})
-    portrait = page_size(paper, "portrait")
-    click.echo(f"wrote {out_dir / 'rule-sheet.pdf'} ({PAPERS[paper]} portrait, "
-               f"{_points(portrait)}, body {rule_sheet.body_size:g} pt)")
-    plan = score_sheet.plan
-    click.echo(f"wrote {out_dir / 'score-sheet.pdf'} ({PAPERS[paper]} {plan.orientation}, "
-               f"{_points(plan.page_size)}, {plan.rows} hands)")
+        write_files(out_dir, {f"{kind}.pdf": sheet.pdf for kind, sheet in made.items()})
+    for kind, sheet in made.items():
+        click.echo(f"wrote {out_dir / (kind + '.pdf')} ({_described(kind, sheet, paper)})")
+
+
+def _described(kind: str, sheet, paper: str) -> str:
+    """What ``build`` says of a sheet it wrote: paper, orientation, size, and what was fitted."""
+    from sheets.layout.styles import page_size
+
+    if kind == "score-sheet":
+        plan = sheet.plan
+        return (f"{PAPERS[paper]} {plan.orientation}, {_points(plan.page_size)}, "
+                f"{plan.rows} hands")
+    return (f"{PAPERS[paper]} portrait, {_points(page_size(paper, 'portrait'))}, "
+            f"body {sheet.body_size:g} pt")
+
+
+class _Makers(dict):
+    """The pipeline's maker of each sheet, imported when first asked for."""
+
+    def __missing__(self, kind: str):
+        from sheets import pipeline
+
+        return getattr(pipeline, f"render_{kind.replace('-', '_')}")
+
+
+_MAKERS = _Makers()
 
 
 def _points(size: tuple[float, float]) -> str:

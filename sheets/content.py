@@ -50,6 +50,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
+from sheets.cardtext import CardsContent, read_cards
 from sheets.blocks import Block, Bullets, Definitions, ExampleSlot, Paragraph, Step, Steps
 from sheets.errors import InputError
 from sheets.example import PATTERN_GROUPS, ExamplePatterns
@@ -67,7 +68,7 @@ if TYPE_CHECKING:
 
 #: The content files, each required; the language's own words first, as the others use them.
 CONTENT_FILES = ("language.yaml", "rules.yaml", "variants.yaml", "example.yaml",
-                 "scoresheet.yaml", "scorekeeper.yaml")
+                 "scoresheet.yaml", "scorekeeper.yaml", "cards.yaml")
 SECTION_IDS = ("quick-start", "setup", "how-to-play", "example", "scoring", "table-law",
                "house-rules", "other-ways", "other-counts", "glossary")
 MAX_BYTES = 256 * 1024
@@ -120,6 +121,7 @@ class Content:
     example: ExamplePatterns  # example.yaml: the worked example's sentence patterns
     scoresheet: ScoreSheetContent  # scoresheet.yaml: the score sheet's words
     scorekeeper: ScorekeeperWords  # scorekeeper.yaml: the scorekeeper's words (sheets.words)
+    cards: CardsContent  # cards.yaml: the pocket rule cards' words (sheets.cardtext)
     facts: Facts = field(init=False, compare=False, repr=False)  # the placeholders' values
 
     def __post_init__(self) -> None:
@@ -514,12 +516,15 @@ def parse_content(files: Mapping[str, bytes]) -> Content:
         scorekeeper = read_scorekeeper_words(reader, roots["scorekeeper.yaml"])
         if scorekeeper is not None and language is not None:  # a hand's pass, from the one table
             scorekeeper = replace(scorekeeper, words=_with_directions(scorekeeper.words, language))
+    cards = None
+    if roots.get("cards.yaml") is not None:
+        cards = read_cards(by_name["cards.yaml"], roots["cards.yaml"], sections)
     problems = [p.at(r.source) for r in readers
                 for p in sorted(r.problems, key=lambda p: p.line)]
     if problems:
         raise InputError(problems)
     return Content(language, summary, sections, MappingProxyType(variants), example, scoresheet,
-                   scorekeeper)
+                   scorekeeper, cards)
 
 
 __all__ = ["CONTENT_FILES", "Content", "SCORE_LABELS", "SECTION_IDS", "ScoreSheetContent",

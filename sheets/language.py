@@ -29,7 +29,8 @@ SHEETS = ("notes", "rule-sheet", "rule-sheet-keywords", "score-sheet-subject",
           "score-sheet-keywords")
 SITE = ("page-title", "skip", "site-nav", "print", "keep-score", "make", "contents", "downloads",
         "downloads-intro", "or-make", "make-link", "rule-sheet", "score-sheet", "standard-game",
-        "on-this-page", "landscape", "pages", "size", "footer", "scorekeeper", "top")
+        "on-this-page", "landscape", "pages", "size", "footer", "scorekeeper", "top",
+        "pocket-cards")
 #: The placeholders each string may use, by section (and by name where they differ).
 PLACEHOLDERS: dict[str, tuple[str, ...]] = {
     "seats.numbered": ("number",), "seats.team": ("first", "second"),

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from sheets.blocks import ScoreSheetText
+from sheets.cardtext import PocketCardText, pocket_card_text
 from sheets.content import Content
 from sheets.example import WorkedExample, find_example
 from sheets.housefile import HouseFile
@@ -19,10 +20,13 @@ from sheets.houserules import HouseRules, without_dead_rules
 from sheets.text import RuleSheetText, assemble, score_sheet_text
 
 if TYPE_CHECKING:
+    from sheets.layout.cards import PocketCardsPDF
     from sheets.layout.rulesheet import RuleSheetPDF
     from sheets.layout.scoresheet import ScoreSheetPDF
 
-KINDS = ("rule-sheet", "score-sheet")
+KINDS = ("rule-sheet", "score-sheet")  # the standard sheets, one page each
+EDITIONS = ("pocket-cards",)  # more made from the same rules: the pocket rule cards
+ALL_KINDS = (*KINDS, *EDITIONS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,13 +40,14 @@ class Prepared:
     example: WorkedExample
     score_text: ScoreSheetText
     rules: HouseRules  # the rules as played: house.rules without its dead rules
+    card_text: PocketCardText
 
 
 def prepare(content: Content, house: HouseFile) -> Prepared:
     """Assemble both sheets' words and find the worked example for a house-rules file."""
     rules = without_dead_rules(house.rules)
     return Prepared(house, assemble(content, house), find_example(rules, content.example),
-                    score_sheet_text(content, house), rules)
+                    score_sheet_text(content, house), rules, pocket_card_text(content, house))
 
 
 def render_rule_sheet(prepared: Prepared, paper: str) -> RuleSheetPDF:
@@ -59,12 +64,21 @@ def render_score_sheet(prepared: Prepared, paper: str) -> ScoreSheetPDF:
     return scoresheet.render_score_sheet(prepared.rules, prepared.score_text, paper=paper)
 
 
+def render_pocket_cards(prepared: Prepared, paper: str) -> PocketCardsPDF:
+    """The pocket rule cards, four to a page."""
+    from sheets.layout import cards
+
+    return cards.render_pocket_cards(prepared.card_text, paper=paper)
+
+
 def render(prepared: Prepared, kind: str, paper: str) -> bytes:
-    """One sheet (``rule-sheet`` or ``score-sheet``) on a paper, as PDF bytes."""
-    if kind not in KINDS:
-        raise ValueError(f"unknown sheet {kind!r}: expected one of {', '.join(KINDS)}")
-    maker = render_rule_sheet if kind == "rule-sheet" else render_score_sheet
-    return maker(prepared, paper).pdf
+    """One sheet (one of :data:`ALL_KINDS`) on a paper, as PDF bytes."""
+    makers = {"rule-sheet": render_rule_sheet, "score-sheet": render_score_sheet,
+              "pocket-cards": render_pocket_cards}
+    if kind not in makers:
+        raise ValueError(f"unknown sheet {kind!r}: expected one of {', '.join(ALL_KINDS)}")
+    return makers[kind](prepared, paper).pdf
 
 
-__all__ = ["KINDS", "Prepared", "prepare", "render", "render_rule_sheet", "render_score_sheet"]
+__all__ = ["ALL_KINDS", "EDITIONS", "KINDS", "Prepared", "prepare", "render",
+           "render_pocket_cards", "render_rule_sheet", "render_score_sheet"]

@@ -16,6 +16,7 @@ import pytest
 from click.testing import CliRunner
 from pypdf import PdfReader
 
+from sheets.pipeline import ALL_KINDS
 from sheets.bundle import load_content, load_preset
 from sheets.cli import SITE_MARK, load_house_rules, main
 from sheets.example import find_example
@@ -26,6 +27,8 @@ from sheets.site.builder import build_site, plan_site
 from sheets.site.diagram import trick_svg
 from sheets.site.page import inline, kilobytes
 
+SITE_PDFS = 42  # 7 presets, 3 kinds of sheet (the rule sheet, the score sheet, the pocket
+# cards), 2 papers
 PAGE_SIZES = {"letter": (612, 792), "a4": (595.28, 841.89)}
 PAPER_TEXT = {"letter": "8.5 × 11 in", "a4": "210 × 297 mm"}
 SVG = "{http://www.w3.org/2000/svg}"
@@ -101,7 +104,7 @@ def presets():
 def test_site_has_the_page_every_sheet_and_the_scorekeeper(site_dir, files):
     pdfs = [n for n in files if n.startswith("downloads/")]
     pngs = [n for n in files if n.startswith("previews/")]
-    assert len(pdfs) == len(PRESETS) * 2 * 2 == 28
+    assert len(pdfs) == len(PRESETS) * len(ALL_KINDS) * 2 == SITE_PDFS
     assert sorted(p.replace("downloads/", "").replace(".pdf", "") for p in pdfs) == \
         sorted(p.replace("previews/", "").replace(".png", "") for p in pngs)
     for name in pdfs:
@@ -134,7 +137,7 @@ def test_every_link_and_source_resolves_to_a_file_of_the_site(files):
 
 def test_every_sheet_is_listed_with_its_true_size_paper_pages_and_preview(files, index):
     sheets = by_class(index, "sheet")
-    assert len(sheets) == 28
+    assert len(sheets) == SITE_PDFS
     listed = set()
     for sheet in sheets:
         link = sheet.find("a")
@@ -295,7 +298,7 @@ def test_house_rules_get_their_own_sheets_listed_first(content, presets, tmp_pat
     house = load_house_rules(house_file)
     plan = plan_site(content, house, presets)
     assert [s.slug for s in plan.rules_sets] == ["house", *PRESETS]
-    assert plan.page.slug == "house" and len(plan.jobs) == 32
+    assert plan.page.slug == "house" and len(plan.jobs) == SITE_PDFS + len(ALL_KINDS) * 2
     small = plan_site(content, house, {"standard": presets["standard"]})
     site = build_site(small, workers=2)
     page = parse(site["index.html"])
@@ -330,7 +333,7 @@ def test_house_rules_equal_to_a_preset_are_not_listed_twice(content, presets):
     plan = plan_site(content, presets["omnibus"], presets)
     assert [s.slug for s in plan.rules_sets] == list(PRESETS)
     assert plan.page.slug == "omnibus" and plan.page.on_this_page
-    assert len(plan.jobs) == 28
+    assert len(plan.jobs) == SITE_PDFS
 
 
 @pytest.fixture

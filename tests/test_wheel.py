@@ -127,7 +127,7 @@ def test_site_from_a_folder_of_the_users(user):
     assert "wrote site: " in out
     site = folder / "site"
     pdfs = sorted((site / "downloads").glob("*.pdf"))
-    assert len(pdfs) == len(list((site / "previews").glob("*.png"))) == 28
+    assert len(pdfs) == len(list((site / "previews").glob("*.png"))) == 42  # 7 x 3 x 2
     assert all(len(PdfReader(pdf).pages) == 1 for pdf in pdfs)
     assert (site / "index.html").stat().st_size > 10_000
     assert (site / "scorekeeper.html").is_file() and (site / "scoring.js").is_file()

@@ -12,6 +12,8 @@ assert nothing. ``python tools/bench.py --engine`` runs the engine's alone.
 - the build: wall time of ``hearts-sheets build`` in a fresh process, as a ratio to the floor of
   a fresh process that imports ReportLab's platypus and writes a one-paragraph PDF (medians of
   runs taken in turns), and where the build's time goes;
+- each other edition (``build --edition NAME``): its wall time as a ratio to the standard
+  sheets' build, run in turns with it;
 - the site: wall time of ``hearts-sheets site``.
 
 Every figure is the median of several runs. On a shared machine the rates move from run to
@@ -187,9 +189,31 @@ def bench_build() -> None:
         steps = json.loads(subprocess.run([sys.executable, "-c", STEPS], check=True,
                                           capture_output=True, text=True).stdout)
         print("build   in one process: " + ", ".join(f"{name} {ms:.0f} ms" for name, ms in steps))
+        bench_editions(tmp, build_args)
         site = _median_wall([sys.executable, "-m", "sheets", "site", "--out",
                              str(Path(tmp) / "site")], runs=3)
         print(f"site    hearts-sheets site                 {site:6.2f} s (median of 3)")
+
+
+def bench_editions(tmp: str, build_args: list[str]) -> None:
+    """Each edition but the standard one (``build --edition NAME``), a fresh process each, run in
+    turns with the standard build: the medians, and each as a ratio to the standard sheets'."""
+    from sheets.cli import EDITIONS
+
+    others = [name for name in EDITIONS if name != "standard"]
+    walls: dict[str, list[float]] = {name: [] for name in ["standard", *others]}
+    args = {name: [*build_args, "--edition", name] for name in others}
+    for name in others:
+        _wall(args[name])  # warm
+    for _ in range(BUILD_RUNS):
+        walls["standard"].append(_wall(build_args))
+        for name in others:
+            walls[name].append(_wall(args[name]))
+    standard = statistics.median(walls["standard"])
+    for name in others:
+        wall = statistics.median(walls[name])
+        print(f"build   --edition {name:<24} {wall * 1000:6.0f} ms  = {wall / standard:.2f} x "
+              f"the standard sheets' build (medians of {BUILD_RUNS} fresh processes)")
 
 
 def main() -> None:

@@ -61,18 +61,18 @@ import io
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from html import escape
 
-from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, FrameBreak, HRFlowable,
+from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, FrameBreak,
                                 PageTemplate, Paragraph, Spacer, Table)
-from reportlab.platypus.doctemplate import LayoutError
 
-from sheets import blocks
 from sheets.blocks import RuleSheetText, Section, name_of
 from sheets.errors import DoesNotFitError
 from sheets.example import WorkedExample
 from sheets.layout import styles as st
 from sheets.layout.diagram import TrickDiagram
+from sheets.layout.ruleunits import (BRIEF, FULL, GLUE_LINES, NAME_SEPARATOR, NAMES, Column, Unit,
+                                     paragraph, section_units)
+from sheets.layout.pages import build_pages
 
 SIZE_STEP = 0.05  # body sizes are chosen in steps of this many points
 COMFORTABLE = 8.5  # the body size kept before the reference lists give way
@@ -81,16 +81,12 @@ MIN_GAIN = 0.1  # a size that fits is tried again larger only for at least this 
 MAX_TRIES = 3  # larger sizes tried at the step of the ladder that fits
 AIM_LINES = 0.5  # a predicted size aims for the columns to end this many lines short
 TEXT_POWER = 2.3  # measured: text height grows about as size ** 2.3 (more lines, each taller)
-GLUE_LINES = 3  # a heading keeps at least this many body lines of its section with it
 BALANCE_TOLERANCE = 0.05  # points: how close the tallest column is to the least possible
 TITLE_MIN = 14  # the smallest title size
-BRIEF_SECTIONS = ("other-ways", "glossary")  # set smaller and tighter
 BAND_NOTES_SHARE = 0.5  # the notes box's share of the band's width
 BAND_SUITS_SHARE = 0.25  # the suits' share of the band's width, without notes
 SUITS = "♠ ♥ ♦ ♣"
-NAME_SEPARATOR = " · "  # between the names of a list shrunk to names
 
-FULL, BRIEF, NAMES = "full", "brief", "names"  # how a section is set
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,21 +150,6 @@ class _Page:
 
 
 @dataclass(slots=True)
-class _Unit:
-    """Flowables that stay together in one column, measured at the layout's column width."""
-
-    flowables: list[Flowable]
-    heights: list[float]  # of each flowable, wrapped at the column width
-    gap: float  # space above it, unless it opens a column
-    section: str  # the heading of its section, for messages
-    opens: bool  # the first unit of its section (its gap is a section gap)
-
-    @property
-    def height(self) -> float:
-        return sum(self.heights)
-
-
-@dataclass(slots=True)
 class _Layout:
     """Everything measured at one body size and step of the ladder, dealt into columns."""
 
@@ -176,7 +157,7 @@ class _Layout:
     stage: Stage
     band: Flowable
     band_h: float
-    units: list[_Unit]
+    units: list[Unit]
     starts: list[int]  # the first unit of each column
     column_h: float  # the tallest column
     body_h: float  # the room below the band
@@ -201,92 +182,10 @@ class _Layout:
         return self.band_h + st.RULE_SHEET_BAND_GAP + sum(
             f.height for u in self.units for f in u.flowables if isinstance(f, TrickDiagram))
 
-    def columns(self) -> list[list[_Unit]]:
+    def columns(self) -> list[list[Unit]]:
         """The units of each column."""
         ends = self.starts[1:] + [len(self.units)]
         return [self.units[a:b] for a, b in zip(self.starts, ends)]
-
-
-# -- flowables --------------------------------------------------------------------------------
-
-
-@functools.lru_cache(maxsize=4096)
-def _fragments(markup: str, style: str) -> tuple:
-    """Paragraph markup parsed once for a style, at whatever size it is first asked for."""
-    return tuple(Paragraph(markup, st.rule_style(style, st.RULE_SHEET_MAX_SIZE)).frags)
-
-
-def _paragraph(markup: str, style: str, size: float, bullet: str | None = None) -> Paragraph:
-    """A paragraph of ReportLab markup in a rule-sheet style at a body size. Parsing the markup
-    is a sixth of the cost of measuring a size, so it is parsed once (:func:`_fragments`) and
-    its fragments copied with the size's font size."""
-    styled = st.rule_style(style, size)
-    frags = [f.clone(fontSize=styled.fontSize) for f in _fragments(markup, style)]
-    return Paragraph(None, styled, bulletText=bullet, frags=frags)
-
-
-def _para(text: str, style: str, size: float, bullet: str | None = None) -> Paragraph:
-    return _paragraph(st.markup(text), style, size, bullet)
-
-
-def _heading(text: str, size: float) -> list[Flowable]:
-    return [_para(text, "RuleHeading", size),
-            HRFlowable(width="100%", thickness=0.6, color=st.RULE, spaceBefore=0, spaceAfter=0),
-            Spacer(1, size * 0.35)]
-
-
-def _quick_start(section: Section, size: float, width: float) -> list[Flowable]:
-    """The quick start in its shaded box: heading and numbered steps."""
-    rows = [[_para(section.heading, "RuleHeading", size)]]
-    for block in section.blocks:
-        if isinstance(block, blocks.Steps):
-            rows += [[_para(step.text, "RuleStep", size, f"{n}")]
-                     for n, step in enumerate(block.items, start=1)]
-        else:
-            rows += [[flow] for flow in _block_items(block, section.id, FULL, size, width)]
-    return [Table(rows, colWidths=[width], style=st.quick_start_style(size))]
-
-
-def _names(lines, size: float) -> list[list[Flowable]]:
-    """Lines shrunk to their names, run on in one paragraph."""
-    if not lines:
-        return []
-    return [[_para(NAME_SEPARATOR.join(name_of(line) for line in lines), "RuleBrief", size)]]
-
-
-def _block_items(block, section_id: str, form: str, size: float, width: float,
-                 example: WorkedExample | None = None) -> list[list[Flowable]]:
-    """The units of one block, each a list of flowables."""
-    brief = section_id in BRIEF_SECTIONS or form == BRIEF
-    if isinstance(block, blocks.Paragraph):
-        return [[_para(block.text, "RuleBody", size)]]
-    if isinstance(block, blocks.Steps):
-        return [[_para(step.text, "RuleStep", size, f"{n}")]
-                + [_para(note, "RuleStepNote", size) for note in step.notes]
-                for n, step in enumerate(block.items, start=1)]
-    if isinstance(block, blocks.Bullets):
-        if form == NAMES:
-            return _names(block.items, size)
-        style = "RuleBrief" if brief else "RuleBullet"
-        return [[_para(item, style, size, "•")] for item in block.items]
-    if isinstance(block, blocks.Definitions):
-        if form == NAMES and block.items:
-            text = NAME_SEPARATOR.join(f"<b>{escape(term, quote=False)}</b> {st.markup(meaning)}"
-                                       for term, meaning in block.items)
-            return [[_paragraph(text, "RuleBrief", size)]]
-        return [[_paragraph(f"<b>{escape(term, quote=False)}</b>  {st.markup(text)}",
-                            "RuleTerm", size)] for term, text in block.items]
-    if isinstance(block, blocks.ExampleSlot) and example is not None:
-        return _example_items(example, size, width)
-    return []
-
-
-def _example_items(example: WorkedExample, size: float, width: float) -> list[list[Flowable]]:
-    """The example: intro and picture, then one unit a sentence. The sentences are not
-    numbered: in the picture and beside it, a number is only ever part of a seat's name."""
-    picture = [_para(example.intro, "RuleIntro", size), Spacer(1, size * 0.4),
-               TrickDiagram(example, width), Spacer(1, size * 0.2)]
-    return [picture] + [[_para(sentence, "RuleBody", size)] for sentence in example.sentences]
 
 
 @functools.lru_cache(maxsize=64)
@@ -308,7 +207,7 @@ def _band(text: RuleSheetText, size: float, page: _Page) -> Flowable:
     if text.notes:
         rows = [[Paragraph(st.typed_markup(text.labels.notes),
                            st.rule_style("RuleNotesHead", size))]]
-        rows += [[_paragraph(st.typed_markup(note), "RuleBullet", size, "•")]
+        rows += [[paragraph(st.typed_markup(note), "RuleBullet", size, "•")]
                  for note in text.notes]
         right_w = page.width * BAND_NOTES_SHARE
         right: Flowable = Table(rows, colWidths=[right_w], style=st.NOTES_BOX_STYLE,
@@ -332,39 +231,7 @@ def _band(text: RuleSheetText, size: float, page: _Page) -> Flowable:
 # -- units and columns ------------------------------------------------------------------------
 
 
-def _section_units(section: Section, form: str, size: float, width: float,
-                   example: WorkedExample) -> list[_Unit]:
-    """One section cut into units and measured, its heading glued to its first units."""
-    if section.id == "quick-start":
-        items, head = [_quick_start(section, size, width)], []
-    else:
-        items = [item for block in section.blocks if not isinstance(block, blocks.Notes)
-                 for item in _block_items(block, section.id, form, size, width, example)]
-        head = _heading(section.heading, size)  # the group's notes are printed in the band
-    items = items or [[]]
-    brief = section.id in BRIEF_SECTIONS or form != FULL
-    gap = size * (0.12 if brief else st.ITEM_GAP)
-    measured = [[(f, f.wrap(width, 1e6)[1]) for f in item] for item in items]
-    glue_h = GLUE_LINES * size * st.RULE_LEADING
-    glued = [(f, f.wrap(width, 1e6)[1]) for f in head]
-    taken, height = 0, 0.0  # items glued under the heading, and their height
-    for item in measured:
-        if taken and height >= glue_h:
-            break
-        if taken:
-            glued.append((Spacer(1, gap), gap))
-        glued += item
-        height += sum(h for _, h in item)
-        taken += 1
-    rest = measured[taken:]
-    units = [_Unit([f for f, _ in glued], [h for _, h in glued], size * st.SECTION_GAP,
-                   section.heading, True)]
-    units += [_Unit([f for f, _ in item], [h for _, h in item], gap, section.heading, False)
-              for item in rest]
-    return units
-
-
-def _fill(units: list[_Unit], height: float) -> list[int]:
+def _fill(units: list[Unit], height: float) -> list[int]:
     """Each column's first unit when every column takes all it can up to ``height``."""
     starts, column = [0], 0.0
     for i, unit in enumerate(units):
@@ -376,7 +243,7 @@ def _fill(units: list[_Unit], height: float) -> list[int]:
     return starts
 
 
-def _balance(units: list[_Unit], columns: int) -> tuple[list[int], float]:
+def _balance(units: list[Unit], columns: int) -> tuple[list[int], float]:
     """Deal the units into columns, in order, so that the tallest column is as short as it can
     be: the least height at which filling each column in turn leaves nothing over, found by
     halving (to :data:`BALANCE_TOLERANCE`). Returns each column's first unit and the tallest
@@ -407,7 +274,7 @@ class _Measurer:
         self.text, self.example, self.page = text, example, page
         self.sizes: list[float] = []
         self._bands: dict[float, tuple[Flowable, float]] = {}
-        self._sections: dict[tuple[str, str, float], list[_Unit]] = {}
+        self._sections: dict[tuple[str, str, float], list[Unit]] = {}
 
     def _band(self, size: float) -> tuple[Flowable, float]:
         if size not in self._bands:
@@ -416,10 +283,10 @@ class _Measurer:
             self._bands[size] = band, band.wrap(self.page.width, self.page.height)[1]
         return self._bands[size]
 
-    def _units(self, section: Section, form: str, size: float) -> list[_Unit]:
+    def _units(self, section: Section, form: str, size: float) -> list[Unit]:
         key = (section.id, form, size)
         if key not in self._sections:
-            self._sections[key] = _section_units(section, form, size, self.page.column_w,
+            self._sections[key] = section_units(section, form, size, self.page.column_w,
                                                  self.example)
         return self._sections[key]
 
@@ -528,46 +395,6 @@ def _too_long(text: RuleSheetText, layout: _Layout, page: _Page) -> str:
 # -- rendering --------------------------------------------------------------------------------
 
 
-class _Column(Flowable):
-    """One column of measured units, drawn top down as measured (nothing is wrapped again).
-
-    Like ``KeepInFrame(mode="error")`` it refuses, with :class:`LayoutError`, to be taller than
-    the room it is given. Between units the gaps grow so that the column ends level with the
-    tallest one where it can: the space left over goes first to the gaps above section headings
-    (each up to :data:`~sheets.layout.styles.MAX_GAP_GROWTH` body sizes more), then to the gaps
-    between items (each up to doubled); what is still left stays at the foot.
-    """
-
-    def __init__(self, units: list[_Unit], width: float, target: float, size: float):
-        super().__init__()
-        left = target - sum(u.height for u in units) - sum(u.gap for u in units[1:])
-        inner = units[1:]
-        sections = [u for u in inner if u.opens]
-        per_section = min(left / len(sections), st.MAX_GAP_GROWTH * size) if sections else 0.0
-        left -= per_section * len(sections)
-        item_gaps = sum(u.gap for u in inner if not u.opens)
-        grow = min(left / item_gaps, 1.0) if item_gaps > 0 else 0.0
-        self.placed: list[tuple[Flowable, float]] = []  # each flowable and its top, from the top
-        y = 0.0
-        for n, unit in enumerate(units):
-            if n:
-                y += unit.gap + max(per_section if unit.opens else unit.gap * grow, 0.0)
-            for flowable, height in zip(unit.flowables, unit.heights):
-                self.placed.append((flowable, y + height))
-                y += height
-        self.width, self.height = width, y
-
-    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
-        if self.height > avail_height + 1e-6:
-            raise LayoutError(f"a column of {self.height:.1f} pt does not fit the "
-                              f"{avail_height:.1f} pt left for it")
-        return self.width, self.height
-
-    def draw(self) -> None:
-        for flowable, bottom in self.placed:
-            flowable.drawOn(self.canv, 0, self.height - bottom)
-
-
 def _render(text: RuleSheetText, example: WorkedExample, layout: _Layout, page: _Page) -> bytes:
     top = page.page_h - st.MARGIN
     body_top = top - layout.band_h - st.RULE_SHEET_BAND_GAP
@@ -594,13 +421,8 @@ def _render(text: RuleSheetText, example: WorkedExample, layout: _Layout, page: 
     doc.addPageTemplates([PageTemplate(id="rules", frames=frames, onPage=column_rules)])
     story: list[Flowable] = [layout.band]
     for column in layout.columns():
-        story += [FrameBreak(), _Column(column, page.column_w, layout.column_h, layout.size)]
-    try:
-        doc.build(story)
-    except LayoutError as err:
-        raise DoesNotFitError(f"The rule sheet does not fit one {page.paper} page: {err}") from err
-    if doc.page != 1:
-        raise DoesNotFitError(f"The rule sheet ran to {doc.page} pages on {page.paper} paper.")
+        story += [FrameBreak(), Column(column, page.column_w, layout.column_h, layout.size)]
+    build_pages(doc, story, "The rule sheet", page.paper)
     return buf.getvalue()
 
 
@@ -615,4 +437,5 @@ def render_rule_sheet(text: RuleSheetText, example: WorkedExample, *,
                         layout.stage.gives_way)
 
 
-__all__ = ["LADDER", "RuleSheetPDF", "SIZE_STEP", "Stage", "name_of", "render_rule_sheet"]
+__all__ = ["BRIEF", "FULL", "GLUE_LINES", "LADDER", "NAMES", "NAME_SEPARATOR", "RuleSheetPDF",
+           "SIZE_STEP", "Stage", "name_of", "render_rule_sheet"]

@@ -54,12 +54,12 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import inch
 from reportlab.platypus import (BaseDocTemplate, Frame, KeepInFrame, PageTemplate, Paragraph,
                                 Spacer, Table, TableStyle)
-from reportlab.platypus.doctemplate import LayoutError
 
 from sheets.blocks import ScoreSheetText, signed
 from sheets.errors import DoesNotFitError
 from sheets.houserules import HouseRules
 from sheets.layout import styles as st
+from sheets.layout.pages import build_pages
 
 MIN_CELL_W = 0.45 * inch  # narrowest points or total cell: room for "−26" or "104" in pencil
 COMFORT_CELL_W = 0.5 * inch  # two cells a player in portrait while both can be this wide
@@ -490,17 +490,12 @@ def render_score_sheet(rules: HouseRules, text: ScoreSheetText, *,
     content = (_head_flowables(text, width, plan.title_size)
                + [Spacer(width, GAP), _grid(rules, text, plan), Spacer(width, GAP)]
                + _foot_flowables(text, plan.whole_cycles))
-    try:
-        doc.build([KeepInFrame(width, height, content, mode="error")])
-    except LayoutError as err:
-        raise DoesNotFitError(f"The score sheet does not fit one {paper} page: {err}") from err
-    if doc.page != 1:
-        raise DoesNotFitError(f"The score sheet ran to {doc.page} pages on {paper} paper.")
+    build_pages(doc, [KeepInFrame(width, height, content, mode="error")], "The score sheet",
+                paper)
     return ScoreSheetPDF(buf.getvalue(), plan)
 
 
 __all__ = ["COMFORT_CELL_W", "MAX_CELL_W", "MIN_CELL_W", "MIN_ROW_H", "MIN_ROWS", "MOON",
            "Plan", "POINTS_SHARE", "ScoreSheetPDF", "TEXT_FLOOR", "TOTAL_MIN_W", "UNEVEN_BELOW_W",
-           "check_text",
-           "hand_rows", "moon_check_sums", "plan_score_sheet", "render_score_sheet",
+           "check_text", "hand_rows", "moon_check_sums", "plan_score_sheet", "render_score_sheet",
            "score_sheet_rows"]

@@ -50,6 +50,7 @@ MAX_AGE = 86400  # seconds browsers and shared caches may keep a response
 SHEETS = {  # route -> (product, media type, download name's ending; "" shows it inline)
     "/sheets/rule-sheet.pdf": ("rule-sheet", "application/pdf", "rule-sheet-{paper}.pdf"),
     "/sheets/score-sheet.pdf": ("score-sheet", "application/pdf", "score-sheet-{paper}.pdf"),
+    "/sheets/pocket-cards.pdf": ("pocket-cards", "application/pdf", "pocket-cards-{paper}.pdf"),
     "/sheets/rule-sheet.png": (PREVIEW, "image/png", ""),
     "/sheets/house-rules.yaml": ("yaml", "application/yaml; charset=utf-8", DOWNLOAD_NAME),
 }

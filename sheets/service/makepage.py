@@ -41,6 +41,7 @@ PASSING_HANDS = len(DIRECTIONS)  # slots for the passing cycle
 FEW_NUMBERS = 12  # a number key with at most this many values is a list, not a text box
 DOWNLOADS = (("sheets/rule-sheet.pdf", "Rule sheet", "PDF"),
              ("sheets/score-sheet.pdf", "Score sheet", "PDF"),
+             ("sheets/pocket-cards.pdf", "Pocket rule cards", "PDF"),
              ("sheets/house-rules.yaml", "House rules", "YAML file"))
 
 

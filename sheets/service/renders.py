@@ -20,13 +20,13 @@ from collections import OrderedDict
 from sheets.content import Content
 from sheets.errors import DoesNotFitError
 from sheets.houserules import warnings
-from sheets.pipeline import KINDS, Prepared, prepare, render
+from sheets.pipeline import ALL_KINDS, KINDS, Prepared, prepare, render
 from sheets.service.choices import Choices, read_choices
 from sheets.service.store import DiskCache, NotFit
 
 PREVIEW = "preview"  # the rule sheet's first page as a PNG
 PAGE = "page"  # the /make page, which says whether each sheet fits
-PRODUCTS = (*KINDS, PREVIEW, PAGE)
+PRODUCTS = (*ALL_KINDS, PREVIEW, PAGE)
 
 
 def cache_key(fingerprint: str, house_yaml: bytes, product: str, paper: str) -> str:

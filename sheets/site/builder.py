@@ -31,7 +31,7 @@ from sheets.housefile import HouseFile
 from sheets.papers import PAPERS as _PAPERS
 from sheets.site.page import STYLESHEET, Download, SheetSet, index_html
 from sheets.site.preview import PdfFacts, pdf_facts
-from sheets.pipeline import KINDS, Prepared, prepare, render
+from sheets.pipeline import ALL_KINDS, KINDS, Prepared, prepare, render
 from sheets.text import RuleSheetText, differences
 
 PAPERS = tuple(_PAPERS)
@@ -112,7 +112,7 @@ def plan_site(content: Content, house: HouseFile, presets: Mapping[str, HouseFil
         rules_sets = (page, *preset_sets)
     else:
         rules_sets = tuple(preset_sets)
-    jobs = tuple(SheetJob(s, kind, paper) for s in rules_sets for kind in KINDS
+    jobs = tuple(SheetJob(s, kind, paper) for s in rules_sets for kind in ALL_KINDS
                  for paper in PAPERS)
     return SitePlan(content, page, rules_sets, jobs)
 
@@ -125,6 +125,7 @@ def render_sheet(job: SheetJob) -> RenderedSheet:
 
 # What the workers' parent imports once, so that each worker starts ready to render.
 PRELOAD = ("sheets.site.builder", "sheets.layout.rulesheet", "sheets.layout.scoresheet",
+           "sheets.layout.cards",
            "pypdfium2", "PIL.Image", "PIL.PngImagePlugin")
 
 
