@@ -1,6 +1,7 @@
 """A hand entered by the cards each side took (who took Q♠, who took the bonus card, each side's
 hearts), as many tables score: sheets.scoring.from_cards and HeartsScoring.fromCards work out
-the same points and the same moon, and refuse the same entries for the same reason."""
+the same points and the same moon, refuse the same entries for the same reason, and the page
+shows the points before it records them."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pytest
 from sheets.houserules import HouseRules
 from sheets.scoring import REFUSALS, ScoreError, from_cards
 
+from scorekeeper_page import Scorekeeper
 from test_scorekeeper_engine import engine_result, hand, js_rules, random_rules
 from test_scorekeeper_engine import scoring  # noqa: F401 (the fixture)
 
@@ -86,3 +88,49 @@ def test_cards_work_out_the_same_points_and_moon(scoring):
     assert scoring.batch(played) == results
     assert not any("error" in r for r in results), "the cards never give a hand refused"
 
+
+def test_a_hand_entered_by_the_cards_shows_its_points_before_recording(page, site):
+    sk = Scorekeeper(page, site(HouseRules(bonus_card="JD"))).open()
+    sk.start()
+    assert page.inner_text("label[for=method-cards]").strip() == "Cards taken (Q♠, J♦, hearts)"
+    page.check("#method-cards")
+    assert page.is_visible("#card-fields") and page.is_hidden("#point-fields")
+    assert sk.text("#points-left") == "Choose who took Q♠ and who took J♦."
+    page.click("#record")  # nothing chosen: said at the first question
+    assert sk.text("#queen-0-error").startswith("Choose who took Q♠")
+    assert page.evaluate("document.activeElement.id") == "queen-0"
+    page.select_option("#queen-0", "1")
+    page.select_option("#bonus-0", "2")
+    assert sk.text("#points-left") == "13 hearts left to place."
+    page.fill("#hearts-0", "5")
+    page.fill("#hearts-1", "3")
+    page.fill("#hearts-2", "0")
+    assert page.get_attribute("#hearts-3", "placeholder") == "5", "the rest suggested"
+    assert sk.text("#points-left") == "Points: Ann 5, Bob 16, Cy -10, Di 5."
+    page.click("#record")
+    assert sk.totals() == [5, 16, -10, 5]
+    assert saved_hand(sk, 0) == {"points": [5, 16, -10, 5], "shooter": None, "sun": False,
+                                 "choice": None, "revoke": None}
+    assert page.is_checked("#method-cards"), "the way chosen stays for the next hand"
+    page.select_option("#queen-0", "0")
+    page.select_option("#bonus-0", "1")
+    page.fill("#hearts-0", "13")
+    for i in (1, 2):
+        page.fill(f"#hearts-{i}", "0")
+    assert page.input_value("#shooter") == "0", "every heart and Q♠: the moon is marked"
+    assert sk.text("#points-left") == ("Ann shot the moon. Points before the moon: Ann 26, "
+                                       "Bob -10, Cy 0, Di 0.")
+    page.click("#record")
+    assert sk.totals() == [5, 32, 16, 31]
+    page.fill("#hearts-0", "14")
+    for i in (1, 2, 3):
+        page.fill(f"#hearts-{i}", "0")
+    page.select_option("#queen-0", "0")
+    page.select_option("#bonus-0", "0")
+    page.click("#record")
+    assert sk.text("#hearts-0-error") == ("Not recorded: Ann’s hearts must be from 0 to 13, "
+                                          "not 14.")
+
+
+def saved_hand(sk: Scorekeeper, k: int) -> dict:
+    return sk.saved()["hands"][k]
