@@ -23,10 +23,11 @@ from itertools import combinations_with_replacement
 from math import ceil
 from typing import NamedTuple
 
+from sheets.cards import HEART_POINTS
 from sheets.engine import BONUS_POINTS, QUEEN_POINTS, Hand, side_names
 from sheets.houserules import RESET_AT, SHOOTER_CHOICES, HouseRules
 
-__all__ = ["Entry", "Game", "HandRecord", "MISUSES", "REFUSALS", "ScoreError"]
+__all__ = ["Entry", "Game", "HandRecord", "MISUSES", "REFUSALS", "ScoreError", "from_cards"]
 
 
 #: Why an entry is refused, by id. The scorekeeper's scoring.js refuses for the same reasons
@@ -35,7 +36,7 @@ __all__ = ["Entry", "Game", "HandRecord", "MISUSES", "REFUSALS", "ScoreError"]
 REFUSALS = ("count", "range", "sum", "sun-needs-shooter", "choice-needs-shooter",
             "unmarked-moon", "bonus-shares", "queens", "no-side", "sun-not-played",
             "shooter-missed", "choose-moon", "no-choice-here", "revoke-moon", "revoke-points",
-            "game-over")
+            "game-over", "queen-takers", "bonus-takers", "hearts-range", "hearts-sum")
 #: Why a call the scorekeeper never makes is refused: names or a dealer that do not fit the
 #: table, a hand that is not over or not there, nothing to take back.
 MISUSES = ("names", "dealer", "hand-not-over", "no-hand", "edit-needs-points", "no-undo")
@@ -394,6 +395,34 @@ class Game:
         """A random deal for the next hand, with its dealer and pass direction."""
         return Hand.random(self.rules, seed=seed, dealer=self.dealer,
                            hand_number=self.hand_number)
+
+
+def from_cards(rules: HouseRules, hearts: Sequence[int], queens: Sequence[int],
+               bonus: Sequence[int] = ()) -> tuple[tuple[int, ...], int | None]:
+    """A hand entered by the cards each side took rather than by its points: who took each Q♠
+    (one side a deck), who took each bonus card (none without one), and each side's hearts.
+    Returns the points as :meth:`Game.record_points` takes them (hearts, 13 a queen, less 10 a
+    bonus card) and the side that shot the moon (every heart and queen), or None. The
+    scorekeeper's ``HeartsScoring.fromCards`` works it out the same way."""
+    sides = range(rules.sides)
+    copies = rules.decks if rules.bonus else 0
+    if len(hearts) != rules.sides or not all(_whole(h) for h in hearts):
+        raise ScoreError("count", f"enter {rules.sides} whole numbers of hearts")
+    if len(queens) != rules.decks or not all(_whole(q) and q in sides for q in queens):
+        raise ScoreError("queen-takers", f"name who took each of the {rules.decks} Q♠")
+    if len(bonus) != copies or not all(_whole(b) and b in sides for b in bonus):
+        raise ScoreError("bonus-takers", f"name who took each of the {copies} bonus cards")
+    every = rules.point_cards - rules.decks  # the hearts of the deck (or decks)
+    for h in hearts:
+        if not 0 <= h <= every:
+            raise ScoreError("hearts-range", f"hearts must be from 0 to {every}, not {h}")
+    if sum(hearts) != every:
+        raise ScoreError("hearts-sum", f"the hearts add up to {sum(hearts)}; a hand has {every}")
+    points = tuple(HEART_POINTS * hearts[i] + QUEEN_POINTS * queens.count(i)
+                   + BONUS_POINTS * bonus.count(i) for i in sides)
+    shooter = next((i for i in sides if hearts[i] == every and queens.count(i) == rules.decks),
+                   None)
+    return points, shooter
 
 
 def _whole(value: object) -> bool:

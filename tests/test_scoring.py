@@ -15,7 +15,7 @@ from engine_helpers import play_out
 
 from sheets.engine import BONUS_POINTS, QUEEN_POINTS
 from sheets.houserules import OPTIONS_BY_KEY, HouseRules, exactly_100_reachable, warnings
-from sheets.scoring import Game, ScoreError
+from sheets.scoring import Game, ScoreError, from_cards
 
 PLAYERS = range(OPTIONS_BY_KEY["players"].minimum, OPTIONS_BY_KEY["players"].maximum + 1)
 TABLES = [HouseRules(players=n) for n in PLAYERS] + [HouseRules(partnership=True)]
@@ -399,3 +399,35 @@ def test_every_real_hand_is_taken(bonus):
             game.record_hand(hand)
             if game.is_over:
                 break
+
+
+def test_a_hand_entered_by_the_cards_taken():
+    """Who took Q♠ and the bonus card, and each side's hearts: the points a scorer would have
+    added up, and the side that took every heart and queen as the moon's shooter."""
+    bonus = HouseRules(bonus_card="JD")
+    assert from_cards(HouseRules(), [5, 3, 0, 5], [1]) == ((5, 16, 0, 5), None)
+    assert from_cards(bonus, [5, 3, 0, 5], [1], [2]) == ((5, 16, -10, 5), None)
+    assert from_cards(bonus, [13, 0, 0, 0], [0], [1]) == ((26, -10, 0, 0), 0)
+    assert from_cards(HouseRules(), [13, 0, 0, 0], [1]) == ((13, 13, 0, 0), None)
+    six = HouseRules(players=6)
+    assert from_cards(six, [26, 0, 0, 0, 0, 0], [0, 0]) == ((52, 0, 0, 0, 0, 0), 0)
+    assert from_cards(six, [20, 6, 0, 0, 0, 0], [0, 1]) == ((33, 19, 0, 0, 0, 0), None)
+    game = Game(bonus)
+    points, shooter = from_cards(bonus, [13, 0, 0, 0], [0], [1])
+    assert game.record_points(points, shooter=shooter).scores == (0, 16, 26, 26)
+
+
+@pytest.mark.parametrize("rules, hearts, queens, bonus, reason", [
+    (HouseRules(), [5, 3, 0], [1], [], "count"),
+    (HouseRules(), [5, 3, 0, 5], [], [], "queen-takers"),
+    (HouseRules(), [5, 3, 0, 5], [4], [], "queen-takers"),
+    (HouseRules(players=6), [26, 0, 0, 0, 0, 0], [0], [], "queen-takers"),
+    (HouseRules(bonus_card="JD"), [5, 3, 0, 5], [1], [], "bonus-takers"),
+    (HouseRules(), [5, 3, 0, 5], [1], [2], "bonus-takers"),
+    (HouseRules(), [14, -1, 0, 0], [1], [], "hearts-range"),
+    (HouseRules(), [5, 3, 0, 4], [1], [], "hearts-sum"),
+])
+def test_cards_that_no_hand_gives_are_refused(rules, hearts, queens, bonus, reason):
+    with pytest.raises(ScoreError) as info:
+        from_cards(rules, hearts, queens, bonus)
+    assert info.value.reason == reason

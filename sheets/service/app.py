@@ -339,8 +339,9 @@ class SheetsApp:
         choices = await self._choices(request)
         if isinstance(choices, Response):
             return choices
-        if not choices.ok:
-            return text(400, "\n".join(p.message for p in choices.problems))
+        if not choices.ok:  # a form sent without the page's script: back to it, with its messages
+            return Response(303, b"", headers=[("Location", "../make?" + request.query),
+                                               ("Cache-Control", "no-store")])
         product, media, download = SHEETS[request.path]
         paper = "" if product == "yaml" else choices.paper
         etag = etag_of(self.fingerprint, request.path, choices.yaml, paper)
@@ -363,18 +364,22 @@ class SheetsApp:
         return self._cached(Response(200, body, media, headers, note=note), etag,
                             request.if_none_match)
 
+    async def _refused(self, request: Request, choices: Choices) -> Response:
+        """Choices with problems: the /make page with each mistake beside its control."""
+        try:
+            page = await self.lane.run(request.client, makepage.make_page, self.content,
+                                       choices)
+        except Busy as err:
+            return busy(err)
+        return Response(400, page.encode("utf-8"), TYPES[".html"],
+                        [("Cache-Control", "no-store")], f"{makepage.CSP}; {FRAMES}")
+
     async def make(self, request: Request) -> Response:
         choices = await self._choices(request)
         if isinstance(choices, Response):
             return choices
-        if not choices.ok:  # the page with each mistake beside its control
-            try:
-                page = await self.lane.run(request.client, makepage.make_page, self.content,
-                                           choices)
-            except Busy as err:
-                return busy(err)
-            return Response(400, page.encode("utf-8"), TYPES[".html"],
-                            [("Cache-Control", "no-store")], f"{makepage.CSP}; {FRAMES}")
+        if not choices.ok:
+            return await self._refused(request, choices)
         etag = etag_of(self.fingerprint, "/make", choices.yaml, choices.paper)
         if request.if_none_match and matches(request.if_none_match, etag):
             return self._cached(Response(200, media=TYPES[".html"]), etag, request.if_none_match)

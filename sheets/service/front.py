@@ -62,7 +62,7 @@ MAX_CONNECTIONS = 4096
 READ_SIZE = 65536
 SECURITY = (("X-Content-Type-Options", "nosniff"), ("X-Frame-Options", "DENY"),
             ("Referrer-Policy", "no-referrer"))
-REASONS = {200: "OK", 304: "Not Modified", 400: "Bad Request", 404: "Not Found",
+REASONS = {200: "OK", 303: "See Other", 304: "Not Modified", 400: "Bad Request", 404: "Not Found",
            405: "Method Not Allowed", 408: "Request Timeout", 413: "Content Too Large",
            414: "URI Too Long", 422: "Unprocessable Content", 429: "Too Many Requests",
            431: "Request Header Fields Too Large", 500: "Internal Server Error"}

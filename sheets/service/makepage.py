@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from html import escape
+from urllib.parse import parse_qsl
 
 from sheets import __version__
 from sheets.blocks import block_strings
@@ -27,7 +28,7 @@ from sheets.content import Content, value_key
 from sheets.housefile import MAX_NOTE_LINES, MAX_NOTES_CHARS, MAX_TITLE, PRESETS, HouseFile
 from sheets.houserules import DIRECTIONS, OPTIONS, OPTIONS_BY_KEY, Option, Problem
 from sheets.papers import PAPERS
-from sheets.service.choices import DOWNLOAD_NAME, Choices, base_file
+from sheets.service.choices import DOWNLOAD_NAME, PAPER, Choices, base_file
 from sheets.site.page import STYLESHEET, head_lines, inline
 from sheets.site.preview import PREVIEW_LONG_SIDE
 from sheets.text import differences, printed_line, warning_line
@@ -206,6 +207,17 @@ def _text_fields(state: _State, problems: dict[str, list[str]]) -> list[str]:
     return out + ["</fieldset>", "</fieldset>"]
 
 
+def _kept(choices: Choices) -> list[str]:
+    """The choices made on top of the preset (the canonical query's, paper included), as the
+    preset form sends them again: another preset keeps them."""
+    pairs = parse_qsl(choices.query, keep_blank_values=True) if choices.ok else []
+    fields = "".join(f'<input type="hidden" name="{_attr(key)}" value="{_attr(value)}">'
+                     for key, value in pairs if key != "preset")
+    if not any(key == PAPER for key, _ in pairs):
+        fields += f'<input type="hidden" name="{PAPER}" value="{_attr(choices.paper)}">'
+    return [f'<div id="preset-keep" data-live>{fields}</div>']
+
+
 def _preset_form(state: _State, problems: list[str]) -> list[str]:
     chosen = state.choices.given("preset")
     chosen = chosen[-1] if chosen else state.house.preset or "standard"
@@ -215,7 +227,7 @@ def _preset_form(state: _State, problems: list[str]) -> list[str]:
             *_messages("preset", problems, [])[:1],
             f'<select id="preset" name="preset" aria-describedby="preset-error">{options}'
             "</select>",
-            f'<input type="hidden" name="paper" value="{state.choices.paper}">',
+            *_kept(state.choices),
             '<button class="button" type="submit">Start from this preset</button>',
             "</form>"]
 
@@ -244,7 +256,8 @@ def _preview(choices: Choices, fit: dict[str, str]) -> list[str]:
     paper = PAPERS[choices.paper]
     width, height = paper.size
     if not choices.ok:
-        return ['<p class="no-preview">Fix the choices marked in red to see the sheets.</p>']
+        return ['<p class="no-preview" id="no-preview">Fix the choices marked in red to see and '
+                "download the sheets.</p>"]
     out = [f'<p class="error">{escape(message)} {NOT_FIT[kind][1]}</p>'
            for kind, message in fit.items()]
     if "rule-sheet" in fit:
@@ -260,11 +273,14 @@ def _preview(choices: Choices, fit: dict[str, str]) -> list[str]:
 
 
 def _downloads(choices: Choices) -> list[str]:
-    out = ['<div class="downloads" id="downloads">']
+    """The download buttons, for the paper chosen (redrawn with every change); while the choices
+    have problems they are disabled, and say why."""
+    out = ['<div class="downloads" id="downloads" data-live>']
+    off = "" if choices.ok else ' disabled aria-describedby="no-preview"'
     for route, name, kind in DOWNLOADS:
         paper = "" if kind.startswith("YAML") else f", {PAPERS[choices.paper].label}"
         out.append(f'<button class="button" type="submit" form="choices" '
-                   f'formaction="{route}">{name} <span class="kind">({kind}{paper})</span>'
+                   f'formaction="{route}"{off}>{name} <span class="kind">({kind}{paper})</span>'
                    "</button>")
     return out + ["</div>"]
 

@@ -28,7 +28,7 @@ from collections.abc import Mapping
 from importlib import resources
 from typing import Any
 
-from sheets.cards import BONUS_POINTS, QUEEN_POINTS, Card
+from sheets.cards import BONUS_POINTS, HEART_POINTS, QUEEN_POINTS, Card
 from sheets.content import Content, value_key
 from sheets.houserules import (
     DIRECTIONS,
@@ -228,6 +228,7 @@ def scorekeeper_config(rules: HouseRules, content: Content) -> dict:
         "resetAt": RESET_AT,
         "bonusValue": -BONUS_POINTS,
         "queenValue": QUEEN_POINTS,
+        "heartValue": HEART_POINTS,
         "directions": list(DIRECTIONS),
         "refusals": list(REFUSALS),
         "words": everywhere,

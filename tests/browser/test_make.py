@@ -67,11 +67,9 @@ def test_a_new_user_makes_and_downloads_their_sheets(browser, server, shots):
     context, page, problems = open_make(browser, server)
     try:
         standard = preview_loaded(page)
-        page.select_option("#preset", "omnibus")
-        with page.expect_navigation():
-            page.get_by_role("button", name="Start from this preset").click()
+        page.select_option("#preset", "omnibus")  # live: no button to press
         expect(page.locator("#title")).to_have_value("Omnibus Hearts")
-        assert address(page)["preset"] == ["omnibus"]
+        page.wait_for_url(re.compile(r"preset=omnibus"))
 
         page.select_option("#moon", "subtract-from-shooter")
         expect(page.locator("#moon-now")).to_contain_text("Moon off the shooter")
@@ -126,9 +124,77 @@ def test_a_mistake_is_shown_beside_its_control_and_goes_when_fixed(browser, serv
         context.close()
 
 
+def test_another_preset_is_live_and_keeps_the_choices_made(browser, server):
+    context, page, problems = open_make(browser, server, "preset=short-game")
+    try:
+        page.fill("#title", "Friday night")
+        page.fill("#target", "60")
+        expect(page.locator("#target-now")).to_contain_text("60")
+        page.select_option("#preset", "omnibus")
+        expect(page.locator("#field-bonus_card select")).to_have_value("JD")  # omnibus's own
+        expect(page.locator("#title")).to_have_value("Friday night")  # the choices made, kept
+        expect(page.locator("#target")).to_have_value("60")
+        expect(page.locator("#target-now")).to_contain_text("60")
+        page.wait_for_url(re.compile(r"preset=omnibus"))
+        assert address(page)["target"] == ["60"] and address(page)["title"] == ["Friday night"]
+        expect(page.locator("#choices input[name=preset]")).to_have_value("omnibus")
+        yaml_file = yaml.safe_load(download(page, "House rules (YAML file)"))
+        assert yaml_file["preset"] == "omnibus" and yaml_file["target"] == 60
+        assert unexpected(problems) == []
+    finally:
+        context.close()
+
+
+def test_without_javascript_another_preset_keeps_the_choices_made(browser, server):
+    context, page, problems = open_make(browser, server, "preset=short-game&target=60",
+                                        javascript=False)
+    try:
+        page.select_option("#preset", "omnibus")
+        with page.expect_navigation():
+            page.get_by_role("button", name="Start from this preset").click()
+        assert address(page)["preset"] == ["omnibus"] and address(page)["target"] == ["60"]
+        expect(page.locator("#target")).to_have_value("60")
+        assert problems == []
+    finally:
+        context.close()
+
+
+def test_the_downloads_follow_the_paper_and_wait_for_valid_choices(browser, server, shots):
+    """The download buttons name the paper chosen (A4 once A4 is chosen), and while a choice
+    is wrong they are disabled, saying why, until it is fixed."""
+    context, page, problems = open_make(browser, server, "preset=short-game")
+    try:
+        page.check("input[name=paper][value=a4]")
+        expect(page.get_by_role("button", name="Rule sheet (PDF, A4)")).to_be_visible()
+        expect(page.get_by_role("button", name="Score sheet (PDF, A4)")).to_be_visible()
+        pdf = download(page, "Score sheet (PDF, A4)")
+        assert round(float(PdfReader(io.BytesIO(pdf)).pages[0].mediabox.width)) == 595
+        page.fill("#target", "fifty")
+        expect(page.locator("#target-error")).not_to_be_empty()
+        for button in page.locator("#downloads button").all():
+            expect(button).to_be_disabled()
+            expect(button).to_have_accessible_description(
+                "Fix the choices marked in red to see and download the sheets.")
+        page.locator("#downloads").scroll_into_view_if_needed()
+        page.screenshot(path=shots / "make-downloads-disabled.png")
+        page.fill("#target", "75")
+        expect(page.locator("#downloads button").first).to_be_enabled()
+        assert unexpected(problems) == []
+    finally:
+        context.close()
+
+
 def test_without_javascript_the_form_still_gives_the_pdf(browser, server):
     context, page, problems = open_make(browser, server, "preset=short-game", javascript=False)
     try:
+        page.fill("#target", "fifty")  # a download of wrong choices: back to the form
+        with page.expect_navigation():
+            page.get_by_role("button", name="Rule sheet (PDF, Letter)").click()
+        assert urlsplit(page.url).path.endswith("/make")
+        expect(page.locator("#summary")).to_contain_text("1 thing to fix")
+        expect(page.locator("#target-error")).to_contain_text("fifty")
+        expect(page.locator("#downloads button").first).to_be_disabled()
+        page.fill("#target", "50")
         page.select_option("#moon", "subtract-from-shooter")
         page.check("input[name=paper][value=a4]")
         with page.expect_navigation():
@@ -140,7 +206,7 @@ def test_without_javascript_the_form_still_gives_the_pdf(browser, server):
         assert "Moon off the shooter" in pdf_text(pdf) and "reaches 50" in pdf_text(pdf)
         page_size = PdfReader(io.BytesIO(pdf)).pages[0].mediabox
         assert round(float(page_size.width)) == 595
-        assert problems == []
+        assert unexpected(problems) == []
     finally:
         context.close()
 

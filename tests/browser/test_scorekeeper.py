@@ -278,10 +278,33 @@ def test_undo_and_edit(sk):
     sk.page.click("button:has-text('Edit hand 2')")
     sk.page.click("#edit-cancel")
     assert sk.text("#hand-legend") == "Hand 3"
+    sk.page.click("button:has-text('Edit hand 2')")
+    sk.page.fill("#points-0", "26")
+    sk.page.keyboard.press("Escape")  # Escape cancels an edit too
+    assert sk.text("#hand-legend") == "Hand 3" and sk.text("#hand-status") == "Edit cancelled."
+    assert sk.totals() == [26, 26, 39, 13]
+    # undo takes back the last action, an edit included, not the last hand (after a reload too)
+    sk.page.reload()
+    assert sk.text("#undo") == "Undo the change to hand 1"
     sk.page.click("#undo")
+    assert sk.totals() == [13, 13, 13, 13] and sk.hands_shown() == 2
+    assert sk.text("#tools-status") == ("The change to hand 1 taken back: it scores as before. "
+                                        "Redo puts the change back. Totals: Ann 13, Bob 13, "
+                                        "Cy 13, Di 13.")
+    assert sk.text("#redo") == "Redo the change to hand 1"
+    sk.page.click("#redo")
+    assert sk.totals() == [26, 26, 39, 13]
+    assert sk.text("#tools-status").startswith("The change to hand 1 put back.")
+    sk.page.click("#undo")
+    sk.page.click("#undo")
+    assert sk.totals() == [13, 13, 0, 0]
     sk.page.click("#undo")
     assert sk.totals() == [0, 0, 0, 0]
     assert sk.page.is_disabled("#undo")
+    sk.page.click("#redo")
+    sk.page.click("#redo")
+    sk.page.click("#redo")  # the edit comes back after the hands it changed
+    assert sk.totals() == [26, 26, 39, 13] and saved(sk)["hands"][0]["shooter"] == 3
 
 
 def test_an_edit_that_would_end_the_game_early_is_refused(page, site):

@@ -95,6 +95,7 @@ def scoring(browser, standard_url):
         [[js_rules(rules), hands] for rules, hands in cases])
     replay.problem = lambda rules, one: page.evaluate(
         "([rules, hand]) => HeartsScoring.handProblem(rules, hand)", [js_rules(rules), one])
+    replay.page = page
     yield replay
     context.close()
 

@@ -193,7 +193,10 @@ def test_a_tab_that_missed_the_news_never_writes_over_a_newer_game(sk):
     assert sk.saved() == theirs, "the newer game was kept"
     assert sk.text("#hand-status").startswith("Not saved: another tab changed this game")
     assert sk.totals() == [13, 13, 13, 13]
-    assert sk.points() == ["25", "1", "0", "0"], "the hand typed is still there to record"
+    assert sk.points() == ["25", "1", "0", ""], "the hand typed is still there to record"
+    assert sk.page.get_attribute("#points-3", "placeholder") == "0"
+    assert sk.text("#hand-status").endswith(
+        "What you typed is still in the form, now for hand 3: check it before recording.")
     sk.page.click("#record")
     assert sk.totals() == [38, 14, 13, 13] and len(sk.saved()["hands"]) == 3
 

@@ -113,23 +113,34 @@ def test_names_are_whole_and_break_only_between_words(narrow):
     assert first.bounding_box()["x"] >= 0, "the hand column stays in view"
 
 
-def test_quick_entry_fills_in_the_last_player(sk):
+def suggestions(sk) -> list[str]:
+    """What each points field offers as what is left of the hand (its placeholder)."""
+    return [sk.page.get_attribute(f"#points-{i}", "placeholder") or ""
+            for i in range(sk.page.locator("#point-fields input").count())]
+
+
+def test_quick_entry_suggests_what_is_left_for_the_last_player(sk):
     page = sk.page
     sk.start()
     page.fill("#points-0", "13")
     page.fill("#points-1", "3")
-    assert sk.points() == ["13", "3", "", ""]
+    assert sk.points() == ["13", "3", "", ""] and suggestions(sk) == ["", "", "", ""]
     page.fill("#points-3", "4")
-    assert sk.points() == ["13", "3", "6", "4"]
-    assert "auto" in page.get_attribute("#points-2", "class")
-    page.fill("#points-1", "5")  # the filled-in one follows the others
-    assert sk.points() == ["13", "5", "4", "4"]
-    page.fill("#points-2", "8")  # typed over: it is the player's own now
-    assert "auto" not in (page.get_attribute("#points-2", "class") or "")
+    assert sk.points() == ["13", "3", "", "4"], "a suggestion is not a value"
+    assert suggestions(sk) == ["", "", "6", ""]
+    assert "suggested" in page.get_attribute("#points-2", "class")
+    assert sk.text("#points-left") == "All 26 points placed."
+    page.fill("#points-1", "5")  # the suggestion follows the others
+    assert suggestions(sk) == ["", "", "4", ""]
+    page.click("#points-2")
+    page.keyboard.type("8")  # typing replaces it: 8, not 48
+    assert sk.points() == ["13", "5", "8", "4"] and suggestions(sk) == ["", "", "", ""]
+    assert "suggested" not in page.get_attribute("#points-2", "class")
     assert sk.text("#points-left") == "4 points too many (the hand adds up to 26)."
-    page.fill("#points-3", "0")
-    page.click("#record")
-    assert sk.totals() == [13, 5, 8, 0]
+    page.fill("#points-2", "")  # cleared: the suggestion is back, as a suggestion
+    assert sk.points()[2] == "" and suggestions(sk)[2] == "4"
+    page.click("#record")  # recorded with the suggestion taken
+    assert sk.totals() == [13, 5, 4, 4]
 
 
 def test_a_moon_button_for_each_player(sk):

@@ -15,16 +15,17 @@
   const WAIT_TYPING = 350; // ms after the last keystroke in a text box
   let latest = 0;
   let timer = 0;
+  let sent = query(); // the last choices asked for
 
-  // A preset is started from with its button only: picking one in the list (with the arrow
-  // keys, say) must not leave the page.
+  /* The choices as a query: the form's, or (for a preset chosen in the list) the preset
+     form's, which holds the choices made on top of the preset, kept with the new one. */
 
   /* The form's choices as a query: empty values left out (they mean "as the preset has it"),
      except the notes: all of them empty means "no notes", which one empty notes= says. */
-  function query() {
+  function query(from) {
     const params = new URLSearchParams();
     let notes = 0;
-    for (const [key, value] of new FormData(form)) {
+    for (const [key, value] of new FormData(from || form)) {
       if (key === "notes") notes += 1;
       if (value !== "") params.append(key, value);
     }
@@ -48,9 +49,14 @@
         control.options[0].textContent = twin.options[0].textContent;
       }
     }
-    const paper = presetForm.querySelector("input[name=paper]");
-    const chosenPaper = form.querySelector("input[name=paper]:checked");
-    if (paper && chosenPaper) paper.value = chosenPaper.value;
+  }
+
+  /* Another preset: every control shows what it gives now (the choices made kept). */
+  function swapForm(fresh) {
+    const twin = fresh.getElementById("choices");
+    if (twin) form.replaceChildren(...Array.from(twin.childNodes, function (node) {
+      return document.importNode(node, true);
+    }));
   }
 
   /* The server refuses a sheet with 429 while it is too busy to make it: the preview asks
@@ -66,9 +72,10 @@
     if (image.complete && image.naturalWidth === 0) again();
   }
 
-  async function update() {
+  async function update(from) {
     const mine = ++latest;
-    const asked = query();
+    const asked = query(from);
+    sent = query();
     result.classList.add("updating");
     try {
       const answer = await fetch("make" + (asked ? "?" + asked : ""), { credentials: "same-origin" });
@@ -81,6 +88,7 @@
         return;
       }
       const fresh = new DOMParser().parseFromString(page, "text/html");
+      if (from) { swapForm(fresh); sent = query(); }
       swap(fresh);
       retryPreview();
       const main = fresh.querySelector("main");
@@ -101,7 +109,18 @@
   }
 
   retryPreview();
-  form.addEventListener("change", function () { clearTimeout(timer); update(); });
+  form.addEventListener("change", function () {
+    // a text box left after typing says "change" again: nothing new to ask for
+    if (query() === sent) return;
+    clearTimeout(timer);
+    update();
+  });
+  presetForm.addEventListener("change", function () { clearTimeout(timer); update(presetForm); });
+  presetForm.addEventListener("submit", function (event) {
+    event.preventDefault();
+    clearTimeout(timer);
+    update(presetForm);
+  });
   form.addEventListener("input", function (event) {
     if (event.target.tagName !== "INPUT" || event.target.type === "radio") return;
     clearTimeout(timer);

@@ -172,7 +172,7 @@
     var sum = 0;
     for (var i = 0; i < n; i++) {
       if (points[i] < range[0] || points[i] > range[1]) {
-        return refusal("range", {low: range[0], high: range[1], found: points[i]});
+        return refusal("range", {side: i, low: range[0], high: range[1], found: points[i]});
       }
       sum += points[i];
     }
@@ -206,6 +206,50 @@
       return refusal("no-choice-here");
     }
     return null;
+  }
+
+  /** True when every item of a list is a side of the table. */
+  function sidesOf(rules, list) {
+    var n = table(rules).sides;
+    return list.every(function (x) { return Number.isInteger(x) && x >= 0 && x < n; });
+  }
+
+  function count(list, x) { return list.filter(function (y) { return y === x; }).length; }
+
+  /** A hand entered by the cards each side took (sheets.scoring.from_cards): who took each Q♠
+   *  (one side a deck), who took each bonus card (none without one) and each side's hearts.
+   *  Gives {points, shooter}: the points as a hand takes them (hearts, each queen's points,
+   *  less the bonus cards') and the side that took every heart and queen (the moon), or null;
+   *  or {problem}, a refusal record. */
+  function fromCards(rules, hearts, queens, bonus) {
+    var t = table(rules);
+    var f = facts(rules);
+    var copies = hasBonus(rules) ? t.decks : 0;
+    if (!Array.isArray(hearts) || hearts.length !== t.sides ||
+        !hearts.every(function (h) { return Number.isInteger(h); })) {
+      return {problem: refusal("count", {sides: t.sides})};
+    }
+    if (!Array.isArray(queens) || queens.length !== t.decks || !sidesOf(rules, queens)) {
+      return {problem: refusal("queen-takers", {copies: t.decks})};
+    }
+    if (!Array.isArray(bonus) || bonus.length !== copies || !sidesOf(rules, bonus)) {
+      return {problem: refusal("bonus-takers", {copies: copies})};
+    }
+    var every = (f.pointsPerHand - CONFIG.queenValue * t.decks) / CONFIG.heartValue;
+    for (var i = 0; i < hearts.length; i++) {
+      if (hearts[i] < 0 || hearts[i] > every) {
+        return {problem: refusal("hearts-range", {side: i, high: every, found: hearts[i]})};
+      }
+    }
+    var sum = hearts.reduce(function (a, b) { return a + b; }, 0);
+    if (sum !== every) { return {problem: refusal("hearts-sum", {found: sum, expected: every})}; }
+    var shooter = null;
+    var points = hearts.map(function (h, side) {
+      if (h === every && count(queens, side) === t.decks) { shooter = side; }
+      return CONFIG.heartValue * h + CONFIG.queenValue * count(queens, side) +
+        CONFIG.bonusValue * -count(bonus, side);
+    });
+    return {points: points, shooter: shooter};
   }
 
   /** Totals after the exactly-100 reset. */
@@ -350,6 +394,7 @@
     endsAt: endsAt,
     tiedPlayingOn: tiedPlayingOn,
     handProblem: handProblem,
+    fromCards: fromCards,
     rulesProblem: rulesProblem,
     takes: takes,
     scoreHand: scoreHand,

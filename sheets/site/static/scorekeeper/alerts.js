@@ -14,7 +14,7 @@ export function say(text, where) {
   $("alert").hidden = true;
   REGIONS.forEach(function (id) {
     $(id).textContent = id === (where || "status") ? text : "";
-    $(id).classList.remove("error");
+    $(id).classList.remove("error", "spoken");
   });
 }
 

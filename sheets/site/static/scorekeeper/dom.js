@@ -31,6 +31,58 @@ export function fillSelect(select, items, chosen) {
   if (chosen !== undefined && find(items, chosen)) { select.value = String(chosen); }
 }
 
+/** A choice of side, after a first option that chooses none. */
+export function sideOptions(names, none) {
+  return [{value: "", label: none}].concat(names.map(function (name, i) {
+    return {value: i, label: name};
+  }));
+}
+
+/** Add an id to what describes a control, or take it away. */
+export function describedBy(control, id, on) {
+  var ids = (control.getAttribute("aria-describedby") || "").split(" ").filter(function (x) {
+    return x && x !== id;
+  });
+  if (on) { ids.push(id); }
+  if (ids.length) {
+    control.setAttribute("aria-describedby", ids.join(" "));
+  } else {
+    control.removeAttribute("aria-describedby");
+  }
+}
+
+/** Say what is wrong with a field, right under it (or under "after"), and mark it invalid. */
+export function fieldError(input, message, after) {
+  var p = el("p", message, "field-error");
+  p.id = input.id + "-error";
+  var anchor = after || input;
+  anchor.parentNode.insertBefore(p, anchor.nextSibling);
+  input.setAttribute("aria-invalid", "true");
+  describedBy(input, p.id, true);
+}
+
+/** Take away every field's message within a part of the page (by default all of it). */
+export function clearFieldErrors(within) {
+  var box = within || document;
+  Array.prototype.forEach.call(box.querySelectorAll(".field-error"), function (p) {
+    var input = $(p.id.replace(/-error$/, ""));
+    if (input) {
+      input.removeAttribute("aria-invalid");
+      describedBy(input, p.id, false);
+    }
+    p.parentNode.removeChild(p);
+  });
+}
+
+/** Focus an element and scroll so that "top" (by default the element) sits just below the
+ *  standing that stays at the top of the screen: nothing the user needs goes under it. */
+export function bringIn(element, top) {
+  element.focus({preventScroll: true});
+  var bar = $("game").hidden ? 0 : $("standing").offsetHeight;
+  var y = (top || element).getBoundingClientRect().top;
+  window.scrollBy(0, y - bar - 8);
+}
+
 /** Offer a text as a file to download. */
 export function download(text, name) {
   var url = URL.createObjectURL(new Blob([text], {type: "application/json"}));

@@ -1,10 +1,21 @@
-/* The form for a hand: the points of each side, a moon (who shot it, who took each bonus card,
- * the shooter's choice, the sun) or a revoke found late, and the line that counts what is left
- * to place; drawn, read, and kept as a draft. What happens as it is filled in is quick.js's
- * (app.on: its handlers). */
+/* The form for a hand: the points of each side (or the cards each took: cards.js), a moon (who
+ * shot it, who took each bonus card, the shooter's choice, the sun) or a revoke found late, and
+ * the line that counts what is left to place; drawn, read, and kept as a draft. What happens as
+ * it is filled in is quick.js's (app.on: its handlers).
+ *
+ * A points field holds what was typed; the one field left empty when every other side has its
+ * points shows what is left of the hand as a suggestion (its placeholder, app.suggested), which
+ * typing replaces and recording takes. */
 
 import {CONFIG, S} from "./config.js";
-import {$, clear, el, fillSelect, find} from "./dom.js";
+import {$, clear, el, fillSelect, find, sideOptions} from "./dom.js";
+import {
+  applyCards, byCards, captureCards, cardsLine, drawCards, heartInputs, readCards
+} from "./cards.js";
+import {
+  numberField, numberIn, offeredIn, squareButton, takerFields, valuesOf
+} from "./fields.js";
+import {checked} from "./judge.js";
 import {placeOfGame, refusalText, rulesOf, tableOf} from "./record.js";
 import {word} from "./words.js";
 
@@ -12,67 +23,63 @@ export function pointInputs() { return $("point-fields").querySelectorAll("input
 
 export function takerSelects() { return $("takers").querySelectorAll("select"); }
 
-function moonButtons() { return $("point-fields").querySelectorAll("button"); }
+function moonButtons() { return $("point-fields").querySelectorAll(".moon-button"); }
 
-export function valuesOf(list) {
-  return Array.prototype.map.call(list, function (x) { return x.value; });
-}
+function signButtons() { return $("point-fields").querySelectorAll(".sign-button"); }
 
-/** A choice of side, after a first option that chooses none. */
-function sideOptions(g, none) {
-  return [{value: "", label: none}].concat(g.names.map(function (name, i) {
-    return {value: i, label: name};
-  }));
+function drawPointFields(app, hand) {
+  var g = app.game;
+  var box = $("point-fields");
+  var signed = S.pointRange(rulesOf(g))[0] < 0;
+  clear(box);
+  box.classList.toggle("signed", signed);
+  g.names.forEach(function (name, i) {
+    var field = el("div", null, "field");
+    var label = el("label", name);
+    var row = el("div", null, "entry");
+    var input = numberField("points-" + i, hand ? String(hand.points[i]) : "");
+    input.addEventListener("input", function () { app.on.points(i); });
+    label.htmlFor = input.id;
+    row.appendChild(input);
+    if (signed) {  // a bonus card takes points below 0: a minus for phones that have no key
+      var sign = squareButton("sign-button", "±", word(null, "minus", {name: name}),
+                              function () { app.on.sign(i); });
+      sign.setAttribute("aria-pressed", "false");
+      row.appendChild(sign);
+    }
+    var moon = squareButton("moon-button", "☾", word(null, "shot-the-moon", {name: name}),
+                            function () { app.on.moon(i); });
+    moon.setAttribute("aria-pressed", "false");
+    moon.tabIndex = -1;  // a shortcut for touch; from the keyboard, the shooter list below
+    row.appendChild(moon);
+    field.appendChild(label);
+    field.appendChild(row);
+    box.appendChild(field);
+  });
 }
 
 /** The form for a hand: empty for a new one, or holding the hand being edited. */
 export function drawEntry(app, hand) {
   var g = app.game;
   var place = placeOfGame(g);
-  var range = S.pointRange(rulesOf(g));
   $("hand-legend").textContent = app.editing === null
     ? word(null, "hand", {number: g.hands.length + 1})
     : word(null, "editing-hand", {number: app.editing + 1});
   $("hand-hint").textContent = word(place, "points-hint");
-  var box = $("point-fields");
-  clear(box);
-  g.names.forEach(function (name, i) {
-    var field = el("div", null, "field");
-    var label = el("label", name);
-    var row = el("div", null, "entry");
-    var input = el("input");
-    input.id = "points-" + i;
-    input.type = "number";
-    input.inputMode = "numeric";
-    input.step = "1";
-    input.min = String(range[0]);
-    input.max = String(range[1]);
-    input.value = hand ? String(hand.points[i]) : "";
-    input.addEventListener("input", function () { app.on.points(i); });
-    label.htmlFor = input.id;
-    var moon = el("button", null, "moon-button");
-    moon.type = "button";
-    moon.appendChild(el("span", "☾", "moon-mark")).setAttribute("aria-hidden", "true");
-    moon.appendChild(el("span", word(null, "shot-the-moon", {name: name}), "visually-hidden"));
-    moon.setAttribute("aria-pressed", "false");
-    moon.tabIndex = -1;  // a shortcut for touch; from the keyboard, the shooter list below
-    moon.addEventListener("click", function () { app.on.moon(i); });
-    field.appendChild(label);
-    row.appendChild(input);
-    row.appendChild(moon);
-    field.appendChild(row);
-    box.appendChild(field);
-  });
+  $("by-cards").textContent = word(place, "by-cards");
+  drawPointFields(app, hand);
+  drawCards(app);
   var nobody = word(null, "nobody");
-  fillSelect($("shooter"), sideOptions(g, nobody),
+  fillSelect($("shooter"), sideOptions(g.names, nobody),
              hand && hand.shooter !== null ? hand.shooter : "");
   var choices = $("choice-options");
   clear(choices);
-  CONFIG.moonChoices.forEach(function (value) {
+  CONFIG.moonChoices.forEach(function (value, i) {
     var label = el("label");
     var radio = el("input");
     radio.type = "radio";
     radio.name = "choice";
+    radio.id = "choice-" + i;
     radio.value = value;
     radio.checked = !!hand && hand.choice === value;
     label.appendChild(radio);
@@ -83,18 +90,29 @@ export function drawEntry(app, hand) {
   $("sun").checked = !!hand && hand.sun;
   $("revoke-label").textContent = word(place, "revoke-label");
   $("revoke-hint").textContent = word(place, "revoke-hint");
-  fillSelect($("revoke"), sideOptions(g, nobody), hand && hand.revoke !== null ? hand.revoke : "");
+  fillSelect($("revoke"), sideOptions(g.names, nobody),
+             hand && hand.revoke !== null ? hand.revoke : "");
   $("record").textContent = app.editing === null ? word(null, "record")
     : word(null, "save-hand", {number: app.editing + 1});
   $("edit-cancel").hidden = app.editing === null;
+  if (hand) { $("method-points").checked = true; }  // a hand kept is its points; else as last
   app.filled = null;
-  app.autoFilled = -1;
+  app.suggested = -1;
   clear($("takers"));
-  drawMoonFields(app);
+  drawMethod(app);
   if (hand && hand.shooter !== null) { showTakers(app, hand); }
   drawRevoke();
-  drawAutoMark(app);
   drawLeft(app);
+}
+
+/** Show the fields of the way chosen to enter the hand: its points, or the cards taken. */
+export function drawMethod(app) {
+  var cards = byCards();
+  $("point-fields").hidden = cards;
+  $("hand-hint").hidden = cards;
+  $("card-fields").hidden = !cards;
+  $("shooter").disabled = cards || offender() !== null;  // the cards say who shot the moon
+  drawMoonFields(app);
 }
 
 /** The side chosen as the revoke's offender, or null. */
@@ -106,8 +124,11 @@ export function offender() {
 export function drawRevoke() {
   var chosen = offender() !== null;
   Array.prototype.forEach.call(pointInputs(), function (input) { input.readOnly = chosen; });
-  $("shooter").disabled = chosen;
+  Array.prototype.forEach.call($("card-fields").querySelectorAll("input,select"),
+                               function (control) { control.disabled = chosen; });
+  $("shooter").disabled = chosen || byCards();
   Array.prototype.forEach.call(moonButtons(), function (button) { button.disabled = chosen; });
+  Array.prototype.forEach.call(signButtons(), function (button) { button.disabled = chosen; });
 }
 
 /** For a moon hand being edited: who took each bonus card, read back from the points. */
@@ -132,30 +153,18 @@ export function drawMoonFields(app) {
   Array.prototype.forEach.call(moonButtons(), function (button, i) {
     button.setAttribute("aria-pressed", String(marked && Number(value) === i));
   });
-  drawTakers(app, marked);
+  drawTakers(app, marked && !byCards());
 }
 
-/** Under a bonus card, the moon entry asks who took each copy of the card. */
+/** Under a bonus card, the moon entered as points asks who took each copy of the card. */
 function drawTakers(app, marked) {
   var box = $("takers");
   var symbol = S.bonusSymbol(rulesOf(app.game));
   var copies = symbol && marked ? tableOf(app.game).decks : 0;
   if (takerSelects().length === copies) { return; }
   var keep = valuesOf(takerSelects());
-  var place = placeOfGame(app.game);
   clear(box);
-  for (var c = 0; c < copies; c++) {
-    var field = el("div", null, "field");
-    var label = el("label", word(place, copies > 1 ? ["taker-first", "taker-second"][c] : "taker"));
-    var select = el("select");
-    select.id = "taker-" + c;
-    label.htmlFor = select.id;
-    fillSelect(select, sideOptions(app.game, word(null, "choose-taker")), keep[c] || "");
-    select.addEventListener("change", app.on.taker);
-    field.appendChild(label);
-    field.appendChild(select);
-    box.appendChild(field);
-  }
+  takerFields(app, box, "taker", copies, keep, app.on.taker);
 }
 
 function takersMissing() {
@@ -165,10 +174,19 @@ function takersMissing() {
 function enteredSum() {
   var sum = 0;
   Array.prototype.forEach.call(pointInputs(), function (input) {
-    var v = Number(input.value);
-    if (input.value !== "" && Number.isFinite(v)) { sum += v; }
+    var v = numberIn(input);
+    if (Number.isFinite(v)) { sum += v; }
   });
   return sum;
+}
+
+/** True when Enter in a field may record: the hand is whole (every point placed, or a moon or
+ *  a revoke marked, or the cards all given out). */
+export function handWhole(app) {
+  if (offender() !== null) { return true; }
+  if (byCards()) { return cardsLine(app).whole; }
+  return $("shooter").value !== "" ? !takersMissing()
+    : enteredSum() === S.checkSum(rulesOf(app.game));
 }
 
 /** The line under the points: what is left to place, or what to do next. */
@@ -180,13 +198,18 @@ export function drawLeft(app) {
   var left = target - enteredSum();
   var revoked = offender();
   var text;
+  var done = left === 0 || revoked !== null;
   if (revoked !== null) {
     text = word(place, "revoke-left", {name: g.names[revoked]});
+  } else if (byCards()) {
+    var line = cardsLine(app);
+    text = line.text;
+    done = line.whole;
   } else if ($("shooter").value !== "" && takersMissing()) {
     text = word(place, "takers-left");
   } else if (left === 0) {
     var whole = S.pointRange(rules)[1] - S.bonusTotal(rules);
-    var all = valuesOf(pointInputs()).indexOf(String(whole));
+    var all = Array.prototype.map.call(pointInputs(), numberIn).indexOf(whole);
     text = S.bonusSymbol(rules) && $("shooter").value === "" && all >= 0
       ? word(place, "placed-moon", {total: target, name: g.names[all]})
       : word(place, "placed", {total: target});
@@ -196,22 +219,21 @@ export function drawLeft(app) {
     text = word(place, "too-many", {count: -left, total: target});
   }
   $("points-left").textContent = text;
-  $("points-left").className = left === 0 || revoked !== null ? "points-left done"
-    : "points-left";
-}
-
-export function drawAutoMark(app) {
-  Array.prototype.forEach.call(pointInputs(), function (input, i) {
-    input.classList.toggle("auto", i === app.autoFilled);
-    if (i === app.autoFilled) {
-      input.setAttribute("aria-describedby", "points-left");
-    } else {
-      input.removeAttribute("aria-describedby");
-    }
+  $("points-left").className = done ? "points-left done" : "points-left";
+  var whole = handWhole(app);
+  var offered = offeredIn(byCards() ? heartInputs() : pointInputs());
+  Array.prototype.forEach.call($("hand").querySelectorAll("input[inputmode=numeric]"),
+                               function (input) {  // Enter records, or goes on (quick.js)
+                                 input.enterKeyHint = whole && (!offered || input === offered)
+                                   ? "done" : "next";
+                               });
+  Array.prototype.forEach.call(signButtons(), function (button, i) {
+    button.setAttribute("aria-pressed", String(numberIn(pointInputs()[i]) < 0));
   });
 }
 
-/** The hand in the form, {hand}; or what to fix and where, {error, focus}. */
+/** The hand in the form, {hand}; or what to fix and where, {error, field} (field: the
+ *  control at fault, or null for the points as a whole). */
 export function readEntry(app) {
   var g = app.game;
   var rules = rulesOf(g);
@@ -221,16 +243,16 @@ export function readEntry(app) {
                    choice: null, revoke: revoked};
     var trouble = S.handProblem(rules, stopped);
     return trouble ? {error: word(null, "not-recorded", {problem: refusalText(g, trouble)}),
-                      focus: $("revoke")}
+                      field: $("revoke")}
       : {hand: stopped};
   }
+  if (byCards()) { return readCards(app); }
   var points = [];
   var inputs = pointInputs();
   for (var i = 0; i < inputs.length; i++) {
-    var input = inputs[i];
-    var v = input.value.trim() === "" ? 0 : Number(input.value);
-    if (input.validity.badInput || !Number.isInteger(v)) {
-      return {error: word(null, "whole-number", {name: g.names[i]}), focus: input};
+    var v = numberIn(inputs[i]);
+    if (!Number.isInteger(v)) {
+      return {error: word(null, "whole-number", {name: g.names[i]}), field: inputs[i]};
     }
     points.push(v);
   }
@@ -238,25 +260,9 @@ export function readEntry(app) {
   var sum = points.reduce(function (a, b) { return a + b; }, 0);
   if (s !== null && takersMissing() && sum !== S.checkSum(rules)) {
     var missing = Array.prototype.filter.call(takerSelects(), function (x) { return !x.value; });
-    return {error: word(placeOfGame(g), "choose-who-took"), focus: missing[0]};
+    return {error: word(placeOfGame(g), "choose-who-took"), field: missing[0]};
   }
-  var chosen = document.querySelector("input[name=choice]:checked");
-  var hand = {
-    points: points, shooter: s, sun: s !== null && S.sunPlayed(rules) && $("sun").checked,
-    choice: s !== null && S.moonChooser(rules) === "shooter" && chosen ? chosen.value : null,
-    revoke: null
-  };
-  var problem = S.handProblem(rules, hand);
-  if (problem) {
-    var text = refusalText(g, problem);
-    if (problem.reason === "unmarked-moon") {  // or a revoke stopped the hand
-      return {error: word(null, "not-recorded-moon", {problem: text}), focus: $("shooter")};
-    }
-    var focus = problem.reason === "choose-moon" ? document.querySelector("input[name=choice]")
-      : inputs[0];
-    return {error: word(null, "not-recorded", {problem: text}), focus: focus};
-  }
-  return {hand: hand};
+  return checked(app, points, s, inputs);
 }
 
 /** What the form holds, to keep as a draft or give back after another tab's change. */
@@ -264,7 +270,8 @@ export function captureEntry(app) {
   return {
     points: valuesOf(pointInputs()), shooter: $("shooter").value, takers: valuesOf(takerSelects()),
     choice: (document.querySelector("input[name=choice]:checked") || {}).value || null,
-    sun: $("sun").checked, revoke: $("revoke").value, auto: app.autoFilled, filled: app.filled
+    sun: $("sun").checked, revoke: $("revoke").value, suggested: app.suggested,
+    filled: app.filled, cards: captureCards()
   };
 }
 
@@ -272,10 +279,11 @@ export function applyEntry(app, entry) {
   Array.prototype.forEach.call(pointInputs(), function (input, i) {
     if (entry.points[i] !== undefined) { input.value = entry.points[i]; }
   });
+  if (entry.cards) { applyCards(app, entry.cards); }
   if (find(Array.prototype.slice.call($("shooter").options), entry.shooter)) {
     $("shooter").value = entry.shooter;
   }
-  drawMoonFields(app);
+  drawMethod(app);
   Array.prototype.forEach.call(takerSelects(), function (select, i) {
     if (entry.takers[i] !== undefined) { select.value = entry.takers[i]; }
   });
@@ -286,9 +294,8 @@ export function applyEntry(app, entry) {
   if (find(Array.prototype.slice.call($("revoke").options), entry.revoke)) {
     $("revoke").value = entry.revoke;
   }
-  app.autoFilled = entry.auto === undefined ? -1 : entry.auto;
   app.filled = entry.filled || null;
   drawRevoke();
-  drawAutoMark(app);
+  app.on.suggest();
   drawLeft(app);
 }

@@ -1,23 +1,20 @@
-/* The hands of the game: record one, edit one, take the last back and put it back. Each change
- * is tried on a copy of the game, scored from the start, and kept only when it scores. */
+/* The hands of the game: record one, edit one (Escape cancels), and undo and redo whatever was
+ * done last (a hand recorded, a hand edited, names or seats changed: actions.js). Each change is
+ * tried on a copy of the game, scored from the start, and kept only when it scores. A problem
+ * with the hand being entered is said at the field at fault. */
 
 import {S} from "./config.js";
-import {$} from "./dom.js";
-import {complain, say} from "./alerts.js";
-import {readEntry, pointInputs} from "./entry.js";
-import {copyGame, refusalText, rulesOf} from "./record.js";
+import {$, bringIn, clearFieldErrors, describedBy, fieldError} from "./dom.js";
+import {say} from "./alerts.js";
+import {changesNothing, done, lastDone, lastUndone, redone, undone} from "./actions.js";
+import {byCards, heartInputs} from "./cards.js";
+import {pointInputs, readEntry} from "./entry.js";
+import {refusalText, rulesOf} from "./record.js";
 import {commit} from "./keeping.js";
 import {drawGame} from "./show.js";
 import {dropDraft} from "./storage.js";
-import {resultText} from "./views.js";
+import {actionWords, resultText, scoresText} from "./views.js";
 import {word} from "./words.js";
-
-/** "Ann 13, Bob 0, ...": each side's name and a number (totals, or a hand's points). */
-function scoresText(g, numbers) {
-  return g.names.map(function (name, i) {
-    return word(null, "score-of", {name: name, score: numbers[i]});
-  }).join(", ");
-}
 
 /** Why a changed history does not score, or null. */
 function historyTrouble(next) {
@@ -30,26 +27,76 @@ function historyTrouble(next) {
   }
 }
 
+/** The number fields of the way of entering shown. */
+function shownFields() { return byCards() ? heartInputs() : pointInputs(); }
+
+/** Take away what was said about the hand being entered: it is being changed. */
+export function clearHandErrors() {
+  clearFieldErrors($("hand"));
+  var error = $("points-error");
+  if (!error.hidden) {
+    error.hidden = true;
+    Array.prototype.forEach.call($("hand").querySelectorAll("input"), function (input) {
+      describedBy(input, error.id, false);
+      input.removeAttribute("aria-invalid");
+    });
+  }
+  if ($("hand-status").classList.contains("error")) { say("", "hand-status"); }
+}
+
+/** Say a problem with the hand being entered: under the field at fault (or, for the hand as
+ *  a whole, under the points), and in the form's live region; focus goes to what to fix. */
+export function complainAbout(problem) {
+  clearHandErrors();
+  say(problem.error, "hand-status");
+  $("hand-status").classList.add("error", "spoken");
+  var field = problem.field;
+  if (field) {
+    fieldError(field, problem.error, field.closest(".entry") || field.closest(".choice") || field);
+  } else {
+    var error = $("points-error");
+    error.textContent = problem.error;
+    error.hidden = false;
+    Array.prototype.forEach.call(shownFields(), function (input) {
+      input.setAttribute("aria-invalid", "true");
+      describedBy(input, error.id, true);
+    });
+    field = shownFields()[0];
+  }
+  bringIn(field, field.closest(".field") || field);
+}
+
+/** Show the form for the next hand (or the end), just below the standing that stays at the
+ *  top of the screen. */
+export function showNextHand(app, result) {
+  if (result.over) {
+    bringIn($("result"));
+  } else {
+    bringIn(shownFields()[0], $("hand"));
+  }
+}
+
 export function recordHand(app, event) {
   event.preventDefault();
   var entry = readEntry(app);
   if (entry.error) {
-    complain(entry.error, "hand-status", entry.focus);
+    complainAbout(entry);
     return;
   }
   var editing = app.editing;
-  var next = copyGame(app.game);
-  var number = editing === null ? next.hands.length + 1 : editing + 1;
-  if (editing === null) {
-    next.hands.push(entry.hand);
-    next.redo = [];
-  } else {
-    next.hands[editing] = entry.hand;
+  var g = app.game;
+  var number = editing === null ? g.hands.length + 1 : editing + 1;
+  var action = editing === null ? {act: "record", hand: entry.hand}
+    : {act: "edit", index: editing, before: g.hands[editing], after: entry.hand};
+  if (changesNothing(action)) {
+    cancelEdit(app);
+    return;
   }
-  var trouble = historyTrouble(next);
+  var next = done(g, action);
+  var trouble = next ? historyTrouble(next) : word(null, "gone");
   if (trouble) {
-    complain(word(null, editing === null ? "not-recorded" : "not-recorded-edit",
-                  {problem: trouble}), "hand-status", pointInputs()[0]);
+    complainAbout({error: word(null, editing === null ? "not-recorded" : "not-recorded-edit",
+                               {problem: trouble}), field: null});
     return;
   }
   if (!commit(app, next, "hand-status")) { return; }
@@ -63,53 +110,69 @@ export function recordHand(app, event) {
                       totals: scoresText(app.game, result.totals),
                       result: resultText(app.game, result)}),
       result.over ? "status" : "hand-status");
-  if (result.over) { $("result").focus(); } else { $("points-0").focus(); }
+  showNextHand(app, result);
 }
 
 export function beginEdit(app, k) {
   app.editing = k;
   drawGame(app);
   say(word(null, "editing", {number: k + 1}), "hand-status");
-  $("points-0").focus();
+  bringIn(pointInputs()[0], $("hand"));
 }
 
 export function cancelEdit(app) {
+  if (app.editing === null) { return; }
   app.editing = null;
   dropDraft();
-  drawGame(app);
+  var result = drawGame(app);
   say(word(null, "edit-cancelled"), "hand-status");
-  if (!$("hand").hidden) { $("points-0").focus(); }
+  if (!$("hand").hidden) { showNextHand(app, result); }
 }
 
 export function undo(app) {
-  if (!app.game.hands.length) { return; }
-  var next = copyGame(app.game);
-  var hand = next.hands.pop();
-  next.redo.push(hand);
-  var number = app.game.hands.length;
-  if (!commit(app, next, "tools-status")) { return; }
+  var g = app.game;
+  var action = lastDone(g);
+  if (!action) { return; }
+  var back = undone(g);
+  var trouble = back ? historyTrouble(back.game) : word(null, "gone");
+  if (trouble) {
+    say(word(null, "not-undone", {problem: trouble}), "tools-status");
+    return;
+  }
+  var said = actionWords(g, action, "undone");
+  if (!commit(app, back.game, "tools-status")) { return; }
   app.editing = null;
-  drawGame(app);
-  var revoked = hand.revoke !== null;
-  say(word(null, revoked ? "taken-back-revoke" : "taken-back",
-           {number: number, scores: scoresText(app.game, hand.points),
-            name: revoked ? app.game.names[hand.revoke] : ""}), "tools-status");
+  var result = drawGame(app);
+  if (action.act !== "record") {
+    said += " " + word(null, "totals-now", {totals: scoresText(app.game, result.totals)});
+  }
+  say(said, "tools-status");
   $("redo").focus();
 }
 
 export function redo(app) {
-  if (!app.game.redo.length) { return; }
-  var next = copyGame(app.game);
-  next.hands.push(next.redo.pop());
-  var trouble = historyTrouble(next);
+  var action = lastUndone(app.game);
+  if (!action) { return; }
+  var again = redone(app.game);
+  var trouble = again ? historyTrouble(again.game) : word(null, "gone");
   if (trouble) {
-    complain(word(null, "not-put-back", {problem: trouble}), "tools-status");
+    say(word(null, "not-put-back", {problem: trouble}), "tools-status");
     return;
   }
-  if (!commit(app, next, "tools-status")) { return; }
+  var said = actionWords(app.game, action, "redone");
+  if (!commit(app, again.game, "tools-status")) { return; }
   app.editing = null;
   var result = drawGame(app);
-  say(word(null, "put-back", {number: app.game.hands.length,
-                              totals: scoresText(app.game, result.totals)}), "tools-status");
+  say(said + " " + word(null, "totals-now", {totals: scoresText(app.game, result.totals)}),
+      "tools-status");
   (app.game.redo.length ? $("redo") : $("undo")).focus();
+}
+
+/** Escape: cancel the edit under way. */
+export function onEscape(app, event) {
+  if (event.key !== "Escape") { return; }
+  if (app.editing !== null && !$("game").hidden) {
+    event.preventDefault();
+    cancelEdit(app);
+  }
 }

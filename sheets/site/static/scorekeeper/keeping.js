@@ -1,10 +1,13 @@
 /* The game kept on this device, as the page sees it: each change written (never over another
  * tab's newer one, which is shown instead), the game and the hand being entered restored on
- * opening, and another tab's changes followed as they are made. */
+ * opening, and another tab's changes followed as they are made. What the scorer was typing
+ * (a new hand or an edit) stays in the form through another tab's change, and the page says
+ * what became of it. */
 
 import {$} from "./dom.js";
 import {applyEntry, captureEntry} from "./entry.js";
 import {complain, drawUnreadable, hideSaveWarning, showSaveWarning, warn} from "./alerts.js";
+import {saveDraft} from "./quick.js";
 import {parseGame} from "./record.js";
 import {STORAGE_KEY, loadDraft, peek, restore, sameRecord, write} from "./storage.js";
 import {drawGame, showGame} from "./show.js";
@@ -16,8 +19,8 @@ import {word} from "./words.js";
 export function commit(app, next, where) {
   var outcome = write(next, app.known);
   if (outcome.theirs) {
-    adopt(app, outcome.theirs, outcome.raw, true);
-    complain(word(null, "other-tab-saved"), where);
+    var kept = adopt(app, outcome.theirs, outcome.raw);
+    complain(word(null, "other-tab-saved") + kept, where);
     return false;
   }
   if (outcome.setAside) { drawUnreadable(""); }
@@ -31,18 +34,32 @@ export function commit(app, next, where) {
   return true;
 }
 
-/** Show a game another tab saved. The points being typed stay in the form when the game is
- *  the same one and, unless this page's own change was refused (refused), no hand was added. */
-function adopt(app, other, raw, refused) {
+/** True when the form holds nothing typed or chosen. */
+function untouched(entry) {
+  var typed = entry.points.concat(entry.cards ? entry.cards.hearts : []);
+  return typed.every(function (v) { return String(v).trim() === ""; }) &&
+    entry.shooter === "" && entry.revoke === "" && (!entry.cards || !entry.cards.on);
+}
+
+/** Show a game another tab saved. What the form holds stays in it when the game is the same
+ *  one, and so does the edit under way while its hand is still there; returns what became of
+ *  them, in words ("" when there was nothing to keep). */
+function adopt(app, other, raw) {
   var game = app.game;
-  var entry = game && !$("game").hidden && app.editing === null ? captureEntry(app) : null;
-  var keep = entry && game.id === other.id &&
-    (refused || game.hands.length === other.hands.length);
+  var same = !!game && !$("game").hidden && game.id === other.id;
+  var entry = same ? captureEntry(app) : null;
+  var editing = app.editing;
   app.game = other;
   app.known = peek(raw);
-  app.editing = null;
+  app.editing = same && editing !== null && editing < other.hands.length ? editing : null;
   showGame(app);
-  if (keep) { applyEntry(app, entry); }
+  if (!entry || $("hand").hidden || (editing === null && untouched(entry))) { return ""; }
+  applyEntry(app, entry);
+  saveDraft(app);
+  if (app.editing !== null) { return " " + word(null, "kept-edit", {number: editing + 1}); }
+  var next = other.hands.length + 1;
+  return " " + (editing !== null ? word(null, "edit-gone", {number: editing + 1, hand: next})
+    : word(null, "kept-entry", {number: next}));
 }
 
 /** Another tab wrote or removed the game. */
@@ -59,8 +76,8 @@ export function onStorage(app, event) {
   if (app.game && sameRecord(peek(raw), {id: app.game.id, revision: app.game.revision})) {
     return;
   }
-  adopt(app, other, raw, false);
-  warn(word(null, "other-tab-changed", {count: other.hands.length}));
+  var kept = adopt(app, other, raw);
+  warn(word(null, "other-tab-changed", {count: other.hands.length}) + kept);
 }
 
 /** The saved game, or null; anything unreadable is set aside with a message. */

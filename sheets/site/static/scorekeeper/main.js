@@ -10,9 +10,14 @@
 
 import {$} from "./dom.js";
 import {drawUnreadable, say} from "./alerts.js";
-import {beginEdit, cancelEdit, recordHand, redo, undo} from "./hands.js";
+import {
+  beginEdit, cancelEdit, clearHandErrors, onEscape, recordHand, redo, undo
+} from "./hands.js";
 import {onStorage, restoreDraft, restoreGame} from "./keeping.js";
-import {fillMoon, onMoonButton, onPoints, onRevoke, onShooter, saveDraft} from "./quick.js";
+import {
+  fillMoon, fillTheRest, onCards, onEnter, onMethod, onMoonButton, onPoints, onRevoke,
+  onShooter, onSign, saveDraft
+} from "./quick.js";
 import {drawSetupTable, setupNames, showSetup} from "./setup.js";
 import {showGame} from "./show.js";
 import {keepData} from "./storage.js";
@@ -34,11 +39,15 @@ function workOffline() {
 
 function start() {
   var app = {game: null, editing: null, known: null, confirmed: null, filled: null,
-             autoFilled: -1, on: null};
+             suggested: -1, on: null};
   app.on = {
-    points: function (i) { onPoints(app, i); },
+    points: function () { onPoints(app); },
+    hearts: function () { onCards(app); },
+    cards: function () { onCards(app); },
+    sign: function (i) { onSign(app, i); },
     moon: function (i) { onMoonButton(app, i); },
     taker: function () { fillMoon(app); },
+    suggest: function () { fillTheRest(app); },
     edit: function (k) { beginEdit(app, k); }
   };
   $("table").addEventListener("change", function () { drawSetupTable(setupNames(), null); });
@@ -48,7 +57,13 @@ function start() {
   $("revoke").addEventListener("change", function () { onRevoke(app); });
   $("hand").addEventListener("change", function (event) {
     if (event.target.name === "choice" || event.target.id === "sun") { saveDraft(app); }
+    if (event.target.name === "method") { onMethod(app); }
   });
+  ["input", "change"].forEach(function (type) {  // what was said about the hand is old now
+    $("hand").addEventListener(type, clearHandErrors);
+  });
+  $("hand").addEventListener("keydown", function (event) { onEnter(app, event); });
+  document.addEventListener("keydown", function (event) { onEscape(app, event); });
   $("edit-cancel").addEventListener("click", function () { cancelEdit(app); });
   $("undo").addEventListener("click", function () { undo(app); });
   $("redo").addEventListener("click", function () { redo(app); });

@@ -1,51 +1,112 @@
-/* Quick entry, as the form for a hand is filled in: once every side but one has points, the
- * last gets what is left of the hand; a moon or a revoke chosen fills in its points, and
- * "Nobody" gives back what the fields held before (app.filled: those points and what was there;
- * app.autoFilled: the field filled in as what is left). Every change is kept as a draft. */
+/* Quick entry, as the form for a hand is filled in: once every side but one has its points (or
+ * hearts), the last shows what is left as a suggestion; a moon or a revoke chosen fills in its
+ * points, and "Nobody" gives back what the fields held before (app.filled: those points and
+ * what was there); the ± beside a field makes its points negative on a phone with no minus key;
+ * Enter in a field goes on to the next one until the hand is whole, then records it. Every
+ * change is kept as a draft. */
 
 import {CONFIG, S} from "./config.js";
 import {$} from "./dom.js";
+import {byCards, heartInputs, heartsADeck, markMoon} from "./cards.js";
 import {
-  captureEntry, drawAutoMark, drawLeft, drawMoonFields, drawRevoke, offender, pointInputs,
-  takerSelects, valuesOf
+  captureEntry, drawLeft, drawMethod, drawMoonFields, drawRevoke, handWhole, offender,
+  pointInputs, takerSelects
 } from "./entry.js";
-import {rulesOf} from "./record.js";
+import {drawSuggestion, offeredIn, typed, valuesOf} from "./fields.js";
+import {rulesOf, tableOf} from "./record.js";
 import {saveDraft as keepDraft} from "./storage.js";
 
-/** Quick entry: once every side but one has points, the last gets what is left of the hand. */
-function fillTheRest(app) {
-  if ($("shooter").value !== "" || offender() !== null) { return; }
-  var inputs = pointInputs();
-  var open = [];
-  var sum = 0;
-  Array.prototype.forEach.call(inputs, function (input, i) {
-    var v = Number(input.value);
-    if (input.value === "" || i === app.autoFilled) {
-      open.push(i);
-    } else if (Number.isInteger(v)) {
-      sum += v;
-    } else {
-      open.push(-1);  // something not a number: fill nothing
+/** The one empty field among some, when every other holds a number; else -1. */
+function lastEmpty(inputs) {
+  var empty = [];
+  for (var i = 0; i < inputs.length; i++) {
+    var v = typed(inputs[i].value);
+    if (v === null) {
+      empty.push(i);
+    } else if (!Number.isInteger(v)) {
+      return -1;  // something not a number: suggest nothing
     }
-  });
-  var rules = rulesOf(app.game);
-  var range = S.pointRange(rules);
-  var rest = S.checkSum(rules) - sum;
-  if (open.length === 1 && open[0] >= 0 && rest >= range[0] && rest <= range[1]) {
-    app.autoFilled = open[0];
-    inputs[app.autoFilled].value = String(rest);
-  } else if (app.autoFilled >= 0) {
-    inputs[app.autoFilled].value = "";
-    app.autoFilled = -1;
   }
-  drawAutoMark(app);
+  return empty.length === 1 ? empty[0] : -1;
 }
 
-export function onPoints(app, i) {
-  if (i === app.autoFilled) { app.autoFilled = -1; }
+/** Suggest what is left in the last empty field, when it is a number a side can take. */
+function suggest(inputs, left, low, high) {
+  var open = lastEmpty(inputs);
+  Array.prototype.forEach.call(inputs, function (input) { input.placeholder = ""; });
+  if (open >= 0) {
+    var rest = left(inputs);
+    if (rest >= low && rest <= high) {
+      inputs[open].placeholder = String(rest);
+      return open;
+    }
+  }
+  return -1;
+}
+
+/** The suggestions of both ways of entering a hand, worked out again. */
+export function fillTheRest(app) {
+  var rules = rulesOf(app.game);
+  var range = S.pointRange(rules);
+  var points = pointInputs();
+  var moonOrRevoke = $("shooter").value !== "" || offender() !== null;
+  app.suggested = moonOrRevoke || byCards() ? -1 : suggest(points, function (inputs) {
+    return S.checkSum(rules) - Array.prototype.reduce.call(inputs, function (sum, input) {
+      return sum + (typed(input.value) || 0);
+    }, 0);
+  }, range[0], range[1]);
+  drawSuggestion(points, app.suggested);
+  var hearts = heartInputs();
+  var every = tableOf(app.game).decks * heartsADeck(app);
+  drawSuggestion(hearts, suggest(hearts, function (inputs) {
+    return every - Array.prototype.reduce.call(inputs, function (sum, input) {
+      return sum + (typed(input.value) || 0);
+    }, 0);
+  }, 0, every));
+}
+
+export function onPoints(app) {
   fillTheRest(app);
   drawLeft(app);
   saveDraft(app);
+}
+
+/** The cards changed: the suggestion, the moon they show, the points they give. */
+export function onCards(app) {
+  fillTheRest(app);
+  markMoon(app);
+  drawMoonFields(app);
+  drawLeft(app);
+  saveDraft(app);
+}
+
+/** Another way of entering the hand chosen. */
+export function onMethod(app) {
+  if (byCards()) {
+    markMoon(app);
+  } else {
+    $("shooter").value = "";
+  }
+  drawMethod(app);
+  fillTheRest(app);
+  drawLeft(app);
+  saveDraft(app);
+}
+
+/** ± beside a field: its points below 0 or back (a "-" to type the number after, when it is
+ *  empty); the field keeps the focus, and the keyboard stays up. */
+export function onSign(app, i) {
+  var input = pointInputs()[i];
+  var value = typed(input.value);
+  var text = input.value.trim().replace("\u2212", "-");
+  if (text === "" || text === "-") {
+    input.value = text === "" ? "-" : "";
+  } else if (Number.isInteger(value)) {
+    input.value = String(-value);
+  }
+  input.focus();
+  input.setSelectionRange(input.value.length, input.value.length);
+  onPoints(app);
 }
 
 /** Put points in the fields for a moon or a revoke, keeping what they held before it. */
@@ -55,8 +116,7 @@ function fillPoints(app, points) {
     input.value = String(points[i]);
   });
   app.filled = {points: points, before: before};
-  app.autoFilled = -1;
-  drawAutoMark(app);
+  fillTheRest(app);
   drawLeft(app);
   saveDraft(app);
 }
@@ -70,6 +130,7 @@ function unfill(app) {
     });
     app.filled = null;
   }
+  fillTheRest(app);
   drawLeft(app);
   saveDraft(app);
 }
@@ -99,12 +160,14 @@ export function onShooter(app) {
  *  dropped); "Nobody" gives back what the fields held. */
 export function onRevoke(app) {
   var side = offender();
-  if (side !== null && $("shooter").value !== "") {
+  if (side !== null && $("shooter").value !== "" && !byCards()) {
     $("shooter").value = "";
     drawMoonFields(app);
   }
   drawRevoke();
   if (side === null) {
+    if (byCards()) { markMoon(app); }
+    drawMoonFields(app);
     unfill(app);
   } else {
     fillPoints(app, S.wholeHand(rulesOf(app.game), side));
@@ -115,6 +178,28 @@ export function onMoonButton(app, i) {
   var shooter = $("shooter");
   shooter.value = shooter.value === String(i) ? "" : String(i);
   onShooter(app);
+}
+
+/** Enter in a number field: go on to the next field the way of entering shows (the next
+ *  empty one, if any) until the hand is whole; then to the field holding a suggestion, for
+ *  the scorer to see it; then record. */
+export function onEnter(app, event) {
+  var input = event.target;
+  if (event.key !== "Enter" || input.tagName !== "INPUT" || input.inputMode !== "numeric") {
+    return;
+  }
+  event.preventDefault();
+  var inputs = Array.prototype.slice.call(byCards() ? heartInputs() : pointInputs());
+  var offered = offeredIn(inputs);
+  if (handWhole(app) && (!offered || offered === input)) {
+    $("hand").requestSubmit($("record"));
+    return;
+  }
+  var at = inputs.indexOf(input);
+  var order = inputs.slice(at + 1).concat(inputs.slice(0, at + 1));
+  var next = handWhole(app) ? offered
+    : order.filter(function (x) { return x.value === "" && !x.placeholder; })[0] || order[0];
+  if (next) { next.focus(); }
 }
 
 /** Keep the hand being entered, so a reload does not lose it. */

@@ -2,7 +2,10 @@
  * and checked from top to bottom. No page, no storage.
  *
  * {format, version, id, revision, players, partnership, names, firstDealer, passing,
- *  rules: {each scoring house rule by its name in config.rules}, hands, redo}
+ *  rules: {each scoring house rule by its name in config.rules}, hands, log, redo}
+ *
+ * log and redo are the actions done and taken back (actions.js). A record of an earlier
+ * version, without a log, is read as a game of hands recorded one after the other.
  */
 
 import {CONFIG, S} from "./config.js";
@@ -35,8 +38,21 @@ export function newGame(t, names, firstDealer, passing, rules) {
   return {
     format: FORMAT, version: VERSION, id: newId(), revision: 0,
     players: t.players, partnership: t.partnership, names: names, firstDealer: firstDealer,
-    passing: passing.slice(), rules: rules, hands: [], redo: []
+    passing: passing.slice(), rules: rules, hands: [], log: [], redo: []
   };
+}
+
+/** True for names a table takes: one for each side, each 1 to config.nameLength
+ *  characters, no two the same (whatever their case). */
+export function namesFit(t, names) {
+  var seen = {};
+  return Array.isArray(names) && names.length === t.sides && names.every(function (s) {
+    if (typeof s !== "string" || !s.trim() || s.length > CONFIG.nameLength) { return false; }
+    var key = s.trim().toLocaleLowerCase();
+    if (seen[key]) { return false; }
+    seen[key] = true;
+    return true;
+  });
 }
 
 function fail(id, values, place) { throw new Error(word(place || null, id, values)); }
@@ -46,6 +62,37 @@ function readHand(h) {
   return {points: h.points, shooter: h.shooter === undefined ? null : h.shooter,
           sun: h.sun === true, choice: h.choice === undefined ? null : h.choice,
           revoke: h.revoke === undefined ? null : h.revoke};
+}
+
+/** A saved action (actions.js), or null when it is not one this page can take back. */
+function readAction(a) {
+  if (!isPlainObject(a)) { return null; }
+  try {
+    if (a.act === "record") {
+      return a.hand === undefined ? {act: "record"} : {act: "record", hand: readHand(a.hand)};
+    }
+    if (a.act === "edit" && Number.isInteger(a.index) && a.index >= 0) {
+      return {act: "edit", index: a.index, before: readHand(a.before), after: readHand(a.after)};
+    }
+  } catch (err) {
+    return null;
+  }
+  return null;
+}
+
+/** The actions of a saved game: done (log) and taken back (redo). An earlier version's redo is
+ *  a list of hands; a log that does not account for every hand is read as the hands recorded
+ *  one after the other, and a redo that does not fit as nothing to redo. */
+function readActions(data, g) {
+  var log = Array.isArray(data.log) ? data.log.map(readAction) : null;
+  var records = log ? log.filter(function (a) { return a && a.act === "record"; }).length : -1;
+  g.log = log && log.every(Boolean) && records === g.hands.length ? log
+    : g.hands.map(function () { return {act: "record"}; });
+  var redo = (Array.isArray(data.redo) ? data.redo : []).map(function (a) {
+    if (isPlainObject(a) && Array.isArray(a.points)) { return {act: "record", hand: readHand(a)}; }
+    return readAction(a);
+  });
+  g.redo = redo.every(function (a) { return a && (a.act !== "record" || a.hand); }) ? redo : [];
 }
 
 /** Each scoring rule of a saved game, by the config's list: a switch is on only when it says
@@ -78,9 +125,7 @@ export function readGame(data) {
   var t = S.table({players: data.players, partnership: data.partnership});
   if (!t) { fail("players-kept", {found: data.players}); }
   var names = data.names;
-  if (!Array.isArray(names) || names.length !== t.sides || !names.every(function (s) {
-    return typeof s === "string" && s.trim() && s.length <= CONFIG.nameLength;
-  })) { fail("names-needed", {}, tablePlace(t)); }
+  if (!namesFit(t, names)) { fail("names-needed", {}, tablePlace(t)); }
   var dealer = data.firstDealer;
   if (!Number.isInteger(dealer) || dealer < 0 || dealer >= t.players) {
     fail("no-dealer");
@@ -95,13 +140,13 @@ export function readGame(data) {
     revision: Number.isInteger(data.revision) && data.revision > 0 ? data.revision : 0,
     players: data.players, partnership: data.partnership, names: names.slice(),
     firstDealer: data.firstDealer, passing: data.passing.slice(),
-    rules: readRules(data.rules), hands: [], redo: []
+    rules: readRules(data.rules), hands: [], log: [], redo: []
   };
   var trouble = rulesTrouble(rulesOf(g));
   if (trouble) { throw new Error(trouble); }
   if (!Array.isArray(data.hands)) { fail("no-hands"); }
   g.hands = data.hands.map(readHand);
-  g.redo = Array.isArray(data.redo) ? data.redo.map(readHand) : [];
+  readActions(data, g);
   try {
     S.replay(rulesOf(g), g.hands);
   } catch (err) {

@@ -4,7 +4,7 @@
  * names a rule; what each control says comes from the words. */
 
 import {CONFIG} from "./config.js";
-import {$, clear, el, fillSelect, find} from "./dom.js";
+import {$, clear, clearFieldErrors, el, fieldError, fillSelect, find} from "./dom.js";
 import {fitStanding} from "./views.js";
 import {placeOf, tablePlace, word} from "./words.js";
 
@@ -166,30 +166,10 @@ export function showSetup(from) {
   drawRuleFields(rules);
   drawSetupTable(from ? from.names : [], from ? from.passing : null);
   $("first-dealer").value = String(from ? from.firstDealer : 0);
-  clearFieldErrors();
+  clearFieldErrors($("setup"));
   $("setup").hidden = false;
   $("game").hidden = true;
   fitStanding();
-}
-
-export function clearFieldErrors() {
-  Array.prototype.forEach.call(document.querySelectorAll(".field-error"), function (p) {
-    var input = $(p.id.replace(/-error$/, ""));
-    if (input) {
-      input.removeAttribute("aria-invalid");
-      input.removeAttribute("aria-describedby");
-    }
-    p.parentNode.removeChild(p);
-  });
-}
-
-/** Say what is wrong with a setup field, beside it. */
-function fieldError(input, message) {
-  var p = el("p", message, "field-error");
-  p.id = input.id + "-error";
-  input.parentNode.insertBefore(p, input.nextSibling);
-  input.setAttribute("aria-invalid", "true");
-  input.setAttribute("aria-describedby", p.id);
 }
 
 /** The fields of setup that are wrong, in the order they appear, each with its message. */
@@ -218,7 +198,7 @@ function setupProblems(t, names) {
 /** The game the setup asks for: {table, names, firstDealer, passing, rules}; or, when fields
  *  are wrong, {problems}, each said beside its field (and focus on the first). */
 export function readSetup() {
-  clearFieldErrors();
+  clearFieldErrors($("setup"));
   var t = chosenTable();
   var names = namesFrom(setupNames(), t);
   var problems = setupProblems(t, names);

@@ -2,6 +2,7 @@
  * or the end), the totals that stay in view, the final ranking and the table of every hand. */
 
 import {S} from "./config.js";
+import {lastDone, lastUndone} from "./actions.js";
 import {$, clear, el} from "./dom.js";
 import {placeOfGame, rulesOf, tableOf} from "./record.js";
 import {listOf, word} from "./words.js";
@@ -50,11 +51,43 @@ export function drawHeader(g, result) {
   $("result").textContent = text;
   $("result").hidden = !text;
   $("result").className = result.over ? "result over" : "result";
-  $("undo").disabled = k === 0;
-  $("undo").textContent = k ? word(null, "undo-hand", {number: k}) : word(null, "undo-last");
-  $("redo").hidden = !g.redo.length;
-  $("redo").textContent = g.redo.length ? word(null, "redo-hand", {number: k + 1})
-    : word(null, "redo");
+  var last = lastDone(g);
+  var back = lastUndone(g);
+  $("undo").disabled = !last;
+  $("undo").textContent = last ? actionWords(g, last, "undo") : word(null, "undo");
+  $("redo").hidden = !back;
+  $("redo").textContent = back ? actionWords(g, back, "redo") : word(null, "redo");
+}
+
+/** "Ann 13, Bob 0, ...": each side's name and a number (totals, or a hand's points). */
+export function scoresText(g, numbers) {
+  return g.names.map(function (name, i) {
+    return word(null, "score-of", {name: name, score: numbers[i]});
+  }).join(", ");
+}
+
+/** The words of each action: on the undo and redo buttons, and once it is undone or redone
+ *  (a hand taken back says its points: see actionWords). */
+const ACTION_WORDS = {
+  undo: {record: "undo-hand", edit: "undo-edit"},
+  redo: {record: "redo-hand", edit: "redo-edit"},
+  undone: {edit: "undone-edit"},
+  redone: {record: "redone-hand", edit: "redone-edit"}
+};
+
+/** An action's words: "undo" and "redo" name it on its button, "undone" and "redone" say it
+ *  was taken back or put back (a hand taken back with its points). */
+export function actionWords(g, action, how) {
+  var k = g.hands.length;
+  if (action.act === "edit") {
+    return word(null, ACTION_WORDS[how].edit, {number: action.index + 1});
+  }
+  var number = how === "undo" || how === "undone" ? k : k + 1;
+  if (how !== "undone") { return word(null, ACTION_WORDS[how].record, {number: number}); }
+  var hand = g.hands[k - 1];
+  return word(null, hand.revoke === null ? "taken-back" : "taken-back-revoke",
+              {number: number, scores: scoresText(g, hand.points),
+               name: hand.revoke === null ? "" : g.names[hand.revoke]});
 }
 
 /** Keep what is scrolled to, or focused, clear of the standing that stays at the top. */

@@ -1,0 +1,83 @@
+/* What a scorer does to a game, as records that can be taken back and put back: a hand
+ * recorded, a hand edited. The game keeps the actions done
+ * (log) and those taken back (redo); undo and redo act on the last of each, whatever it was.
+ * Pure: each function takes a game record and gives a new one, or null when the action no
+ * longer fits the game. No page, no storage.
+ *
+ * {act: "record", hand}              (in the log only {act: "record"}: the game's last hand)
+ * {act: "edit", index, before, after}
+ */
+
+import {copyGame} from "./record.js";
+
+function same(a, b) { return JSON.stringify(a) === JSON.stringify(b); }
+
+/** The game with a new action done: the action joins the log and the redo list is dropped. */
+export function done(g, action) {
+  var next = copyGame(g);
+  if (action.act === "record") {
+    next.hands.push(action.hand);
+    next.log.push({act: "record"});
+  } else {
+    if (!put(next, action, "after")) { return null; }
+    next.log.push(action);
+  }
+  next.redo = [];
+  return next;
+}
+
+/** Put one side of an edit (before or after) into the game; false when it does not fit. */
+function put(g, action, side) {
+  if (!Number.isInteger(action.index) || action.index >= g.hands.length) { return false; }
+  g.hands[action.index] = copyGame(action[side]);
+  return true;
+}
+
+/** The last action done: the one undo takes back (null when there is none). */
+export function lastDone(g) {
+  return g.log.length ? g.log[g.log.length - 1] : null;
+}
+
+/** The last action taken back: the one redo puts back (null when there is none). */
+export function lastUndone(g) {
+  return g.redo.length ? g.redo[g.redo.length - 1] : null;
+}
+
+/** The game with its last action taken back, and the action as redo keeps it; null when it
+ *  cannot be (the game changed under it). */
+export function undone(g) {
+  var action = lastDone(g);
+  if (!action) { return null; }
+  var next = copyGame(g);
+  next.log.pop();
+  var kept = action;
+  if (action.act === "record") {
+    if (!next.hands.length) { return null; }
+    kept = {act: "record", hand: next.hands.pop()};
+  } else if (!put(next, action, "before")) {
+    return null;
+  }
+  next.redo.push(kept);
+  return {game: next, action: kept};
+}
+
+/** The game with its last action taken back put back again; null when it cannot be. */
+export function redone(g) {
+  var action = lastUndone(g);
+  if (!action) { return null; }
+  var next = copyGame(g);
+  next.redo.pop();
+  if (action.act === "record") {
+    next.hands.push(copyGame(action.hand));
+    next.log.push({act: "record"});
+  } else {
+    if (!put(next, action, "after")) { return null; }
+    next.log.push(action);
+  }
+  return {game: next, action: action};
+}
+
+/** An action whose before and after are the same changes nothing (an edit saved unchanged). */
+export function changesNothing(action) {
+  return action.act !== "record" && same(action.before, action.after);
+}

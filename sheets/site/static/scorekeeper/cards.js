@@ -1,0 +1,144 @@
+/* The second way to enter a hand, as many tables count it: who took Q♠ (each of the two, with
+ * two decks), who took the bonus card when one is played, then each side's hearts. The points
+ * are worked out by HeartsScoring.fromCards (sheets.scoring.from_cards' twin), shown before the
+ * hand is recorded, and checked like any hand's; a side that took every heart and queen shot the
+ * moon, and the shooter list says so. */
+
+import {CONFIG, S} from "./config.js";
+import {$, clear, el} from "./dom.js";
+import {numberField, numberIn, takerFields, valuesOf} from "./fields.js";
+import {checked, refused} from "./judge.js";
+import {placeOfGame, rulesOf, tableOf} from "./record.js";
+import {word} from "./words.js";
+
+export function byCards() { return $("method-cards").checked; }
+
+export function heartInputs() { return $("heart-fields").querySelectorAll("input"); }
+
+function queenSelects() { return $("queen-fields").querySelectorAll("select"); }
+
+function bonusSelects() { return $("bonus-fields").querySelectorAll("select"); }
+
+/** The fields of the cards: who took each Q♠ and each bonus card, and each side's hearts. */
+export function drawCards(app) {
+  var g = app.game;
+  var place = placeOfGame(g);
+  var decks = tableOf(g).decks;
+  clear($("queen-fields"));
+  clear($("bonus-fields"));
+  clear($("heart-fields"));
+  takerFields(app, $("queen-fields"), "queen", decks, [], app.on.cards);
+  takerFields(app, $("bonus-fields"), "bonus",
+              S.bonusSymbol(rulesOf(g)) ? decks : 0, [], app.on.cards);
+  $("hearts-legend").textContent = word(place, "hearts-legend");
+  g.names.forEach(function (name, i) {
+    var field = el("div", null, "field");
+    var label = el("label", name);
+    var input = numberField("hearts-" + i, "");
+    input.addEventListener("input", function () { app.on.hearts(i); });
+    label.htmlFor = input.id;
+    field.appendChild(label);
+    field.appendChild(input);
+    $("heart-fields").appendChild(field);
+  });
+}
+
+function sidesOf(selects) {
+  return Array.prototype.map.call(selects, function (s) {
+    return s.value === "" ? null : Number(s.value);
+  });
+}
+
+/** The hearts each side took, as typed (a suggestion for the last one counting), or null
+ *  where one is not a number. */
+function hearts() {
+  var out = Array.prototype.map.call(heartInputs(), numberIn);
+  return out.every(Number.isInteger) ? out : null;
+}
+
+/** The cards as the fields hold them: {points, shooter} from HeartsScoring.fromCards, or
+ *  {problem}, or {missing: the first taker not chosen}. */
+function worked(app) {
+  var missing = Array.prototype.filter.call(queenSelects(), function (s) { return !s.value; })
+    .concat(Array.prototype.filter.call(bonusSelects(), function (s) { return !s.value; }));
+  if (missing.length) { return {missing: missing[0]}; }
+  var counted = hearts();
+  if (!counted) { return {problem: null}; }
+  return S.fromCards(rulesOf(app.game), counted, sidesOf(queenSelects()),
+                     sidesOf(bonusSelects()));
+}
+
+/** How many hearts are left to place, counting each typed (and the suggestion). */
+export function heartsLeft(app) {
+  var every = tableOf(app.game).decks * heartsADeck(app);
+  return every - Array.prototype.reduce.call(heartInputs(), function (sum, input) {
+    var v = numberIn(input);
+    return sum + (Number.isInteger(v) ? v : 0);
+  }, 0);
+}
+
+/** The hearts of one deck, from the table's numbers (its points less its queens). */
+export function heartsADeck(app) {
+  var f = S.facts(rulesOf(app.game));
+  return (f.pointsPerHand / tableOf(app.game).decks - CONFIG.queenValue) / CONFIG.heartValue;
+}
+
+/** The line under the cards: the points they give ({text, whole: true}), or what is missing. */
+export function cardsLine(app) {
+  var g = app.game;
+  var place = placeOfGame(g);
+  var found = worked(app);
+  if (found.missing) { return {text: word(place, "cards-takers-left"), whole: false}; }
+  var left = heartsLeft(app);
+  if (left !== 0 || !found.points) {
+    return {text: left >= 0 ? word(place, "hearts-left", {count: left})
+      : word(place, "hearts-too-many", {count: -left}), whole: false};
+  }
+  var scores = found.points.map(function (p, i) {
+    return word(null, "score-of", {name: g.names[i], score: p});
+  }).join(", ");
+  return {text: found.shooter === null ? word(place, "cards-points", {scores: scores})
+    : word(place, "cards-moon", {scores: scores, name: g.names[found.shooter]}), whole: true};
+}
+
+/** Mark the moon the cards show (or none), for the moon's choice and sun to be asked. */
+export function markMoon(app) {
+  var found = worked(app);
+  var shooter = found.points && found.shooter !== null ? String(found.shooter) : "";
+  $("shooter").value = shooter;
+}
+
+/** The hand the cards give, {hand}; or what to fix and where, {error, field}. */
+export function readCards(app) {
+  var g = app.game;
+  var found = worked(app);
+  if (found.missing) {
+    return {error: word(placeOfGame(g), "choose-who-took-card"), field: found.missing};
+  }
+  var inputs = heartInputs();
+  for (var i = 0; i < inputs.length; i++) {
+    if (!Number.isInteger(numberIn(inputs[i]))) {
+      return {error: word(null, "whole-hearts", {name: g.names[i]}), field: inputs[i]};
+    }
+  }
+  if (found.problem) { return refused(g, found.problem, inputs); }
+  return checked(app, found.points, found.shooter, inputs);
+}
+
+export function captureCards() {
+  return {on: byCards(), queens: valuesOf(queenSelects()), bonus: valuesOf(bonusSelects()),
+          hearts: valuesOf(heartInputs())};
+}
+
+export function applyCards(app, cards) {
+  $("method-cards").checked = !!cards.on;
+  $("method-points").checked = !cards.on;
+  [[queenSelects(), cards.queens], [bonusSelects(), cards.bonus], [heartInputs(), cards.hearts]]
+    .forEach(function (pair) {
+      Array.prototype.forEach.call(pair[0], function (control, i) {
+        if (Array.isArray(pair[1]) && typeof pair[1][i] === "string") {
+          control.value = pair[1][i];
+        }
+      });
+    });
+}

@@ -1,0 +1,136 @@
+"""A hand entered by the cards each side took (who took Q♠, who took the bonus card, each side's
+hearts), as many tables score: sheets.scoring.from_cards and HeartsScoring.fromCards work out
+the same points and the same moon, refuse the same entries for the same reason, and the page
+shows the points before it records them."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from sheets.houserules import HouseRules
+from sheets.scoring import REFUSALS, ScoreError, from_cards
+
+from scorekeeper_page import Scorekeeper
+from test_scorekeeper_engine import engine_result, hand, js_rules, random_rules
+from test_scorekeeper_engine import scoring  # noqa: F401 (the fixture)
+
+FROM_CARDS = """(cases) => cases.map(([rules, hearts, queens, bonus]) => {
+  const r = HeartsScoring.fromCards(rules, hearts, queens, bonus);
+  return r.problem ? {error: r.problem.reason} : {points: r.points, shooter: r.shooter};
+})"""
+
+
+def python_cards(rules: HouseRules, hearts, queens, bonus) -> dict:
+    try:
+        points, shooter = from_cards(rules, hearts, queens, bonus)
+    except ScoreError as err:
+        return {"error": err.reason}
+    return {"points": list(points), "shooter": shooter}
+
+
+def random_cards(rules: HouseRules, rng: random.Random):
+    """Cards a table could have taken, or mistyped: hearts spread (now and then one side takes
+    them all, and the queens), a queen or a bonus card given to nobody at the table, a heart
+    too many or too few, a count that is not a number."""
+    n, decks = rules.sides, rules.decks
+    hearts = [0] * n
+    queens = [rng.randrange(n) for _ in range(decks)]
+    if rng.random() < 0.15:
+        hearts[queens[0]] = 13 * decks
+        queens = [queens[0]] * decks
+    else:
+        for _ in range(13 * decks):
+            hearts[rng.randrange(n)] += 1
+    bonus = [rng.randrange(n) for _ in range(decks)] if rules.bonus else []
+    kind = rng.randrange(10)
+    if kind == 0:
+        hearts[rng.randrange(n)] += rng.choice([-1, 1])
+    elif kind == 1:
+        queens[0] = rng.choice([-1, n])
+    elif kind == 2:
+        bonus = bonus[:-1] if bonus else [0]
+    elif kind == 3:
+        hearts[0] = -1
+        hearts[1] += 1
+    elif kind == 4:
+        hearts = hearts[:-1]
+    return hearts, queens, bonus
+
+
+def test_cards_work_out_the_same_points_and_moon(scoring):
+    """2,000 hands entered by cards at random tables and rules, a third of them mistyped: the
+    same points and shooter, or the same refusal; and the points then score the same."""
+    rng = random.Random(1313)
+    cases, expected = [], []
+    for _ in range(2000):
+        rules = random_rules(rng)
+        hearts, queens, bonus = random_cards(rules, rng)
+        cases.append((rules, hearts, queens, bonus))
+        expected.append(python_cards(rules, hearts, queens, bonus))
+    page = scoring.page
+    got = page.evaluate(FROM_CARDS, [[js_rules(r), h, q, b] for r, h, q, b in cases])
+    assert got == expected
+    reasons = {e["error"] for e in expected if "error" in e}
+    assert reasons == {"count", "queen-takers", "bonus-takers", "hearts-range", "hearts-sum"}
+    assert reasons <= set(REFUSALS)
+    moons = [(r, e) for (r, *_), e in zip(cases, expected) if e.get("shooter") is not None]
+    assert len(moons) > 100, "moons among them"
+    # what the cards give is a hand both scorings take, and score, the same way
+    played = []
+    for (rules, *_), e in zip(cases, expected):
+        if "points" in e:
+            choice = ("add-to-others" if e["shooter"] is not None and
+                      rules.moon == "shooter-chooses" else None)
+            played.append((rules, [hand(*e["points"], shooter=e["shooter"], choice=choice)]))
+    results = [engine_result(rules, hands) for rules, hands in played]
+    assert scoring.batch(played) == results
+    assert not any("error" in r for r in results), "the cards never give a hand refused"
+
+
+def test_a_hand_entered_by_the_cards_shows_its_points_before_recording(page, site):
+    sk = Scorekeeper(page, site(HouseRules(bonus_card="JD"))).open()
+    sk.start()
+    assert page.inner_text("label[for=method-cards]").strip() == "Cards taken (Q♠, J♦, hearts)"
+    page.check("#method-cards")
+    assert page.is_visible("#card-fields") and page.is_hidden("#point-fields")
+    assert sk.text("#points-left") == "Choose who took Q♠ and who took J♦."
+    page.click("#record")  # nothing chosen: said at the first question
+    assert sk.text("#queen-0-error").startswith("Choose who took Q♠")
+    assert page.evaluate("document.activeElement.id") == "queen-0"
+    page.select_option("#queen-0", "1")
+    page.select_option("#bonus-0", "2")
+    assert sk.text("#points-left") == "13 hearts left to place."
+    page.fill("#hearts-0", "5")
+    page.fill("#hearts-1", "3")
+    page.fill("#hearts-2", "0")
+    assert page.get_attribute("#hearts-3", "placeholder") == "5", "the rest suggested"
+    assert sk.text("#points-left") == "Points: Ann 5, Bob 16, Cy -10, Di 5."
+    page.click("#record")
+    assert sk.totals() == [5, 16, -10, 5]
+    assert saved_hand(sk, 0) == {"points": [5, 16, -10, 5], "shooter": None, "sun": False,
+                                 "choice": None, "revoke": None}
+    assert page.is_checked("#method-cards"), "the way chosen stays for the next hand"
+    page.select_option("#queen-0", "0")
+    page.select_option("#bonus-0", "1")
+    page.fill("#hearts-0", "13")
+    for i in (1, 2):
+        page.fill(f"#hearts-{i}", "0")
+    assert page.input_value("#shooter") == "0", "every heart and Q♠: the moon is marked"
+    assert sk.text("#points-left") == ("Ann shot the moon. Points before the moon: Ann 26, "
+                                       "Bob -10, Cy 0, Di 0.")
+    page.click("#record")
+    assert sk.totals() == [5, 32, 16, 31]
+    page.fill("#hearts-0", "14")
+    for i in (1, 2, 3):
+        page.fill(f"#hearts-{i}", "0")
+    page.select_option("#queen-0", "0")
+    page.select_option("#bonus-0", "0")
+    page.click("#record")
+    assert sk.text("#hearts-0-error") == ("Not recorded: Ann’s hearts must be from 0 to 13, "
+                                          "not 14.")
+
+
+def saved_hand(sk: Scorekeeper, k: int) -> dict:
+    return sk.saved()["hands"][k]
