@@ -16,7 +16,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, fields
 from typing import Any
 
-from sheets.cards import BONUS_POINTS, DECK_SIZE, HEART_POINTS, QUEEN_POINTS, Card
+from sheets.cards import (BONUS_POINTS, DECK_SIZE, HEART_POINTS, QUEEN_OF_SPADES, QUEEN_POINTS,
+                          Card)
 from sheets.problems import Problem
 
 MOON_RULES = ("add-to-others", "subtract-from-shooter", "shooter-chooses", "add-unless-it-ends-game")
@@ -442,14 +443,21 @@ class HouseRules:
         return None if self.bonus_card == "none" else Card.parse(self.bonus_card)
 
     @property
+    def penalty_spades(self) -> tuple[tuple[Card, int], ...]:
+        """The spades that score, each with its points (one deck's; two decks hold two of
+        each): the queen of spades, 13."""
+        return ((QUEEN_OF_SPADES, QUEEN_POINTS),)
+
+    @property
     def points_per_hand(self) -> int:
-        """Points in the hearts and queens of a hand: 26, or 52 with two decks."""
-        return (13 * HEART_POINTS + QUEEN_POINTS) * self.decks
+        """Points in the point cards of a hand (every heart and penalty spade): 26, or 52 with
+        two decks."""
+        return (13 * HEART_POINTS + sum(p for _, p in self.penalty_spades)) * self.decks
 
     @property
     def point_cards(self) -> int:
-        """How many cards score: every heart and queen of spades, 14 a deck."""
-        return 14 * self.decks
+        """How many cards score: every heart and penalty spade, 14 a deck."""
+        return (13 + len(self.penalty_spades)) * self.decks
 
     @property
     def bonus_total(self) -> int:

@@ -321,8 +321,8 @@ def test_the_new_refusals_give_the_same_reason(scoring, rules, bad, reason):
 
 
 def random_hand(rules: HouseRules, rng: random.Random) -> Hand:
-    """A hand a scorer could enter: hearts, queens and bonus cards spread, sometimes a moon,
-    now and then a hand stopped by a revoke."""
+    """A hand a scorer could enter: hearts, penalty spades and bonus cards spread, sometimes a
+    moon, now and then a hand stopped by a revoke."""
     n = rules.sides
     if rng.random() < 0.08:
         return revoke(rules, rng.randrange(n))
@@ -334,8 +334,8 @@ def random_hand(rules: HouseRules, rng: random.Random) -> Hand:
     else:
         for _ in range(13 * rules.decks):
             points[rng.randrange(n)] += 1
-        for _ in range(rules.decks):
-            points[rng.randrange(n)] += 13
+        for _, spade in rules.penalty_spades * rules.decks:
+            points[rng.randrange(n)] += spade
         if rules.points_per_hand in points:  # one side took them all: a scorer marks the moon
             shooter = points.index(rules.points_per_hand)
     if rules.bonus:
