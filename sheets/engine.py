@@ -23,10 +23,14 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from sheets.cards import (
+    ACE_OF_SPADES,
+    ACE_POINTS,
     BONUS_POINTS,
     CARDS,
     HEART_POINTS,
     HEARTS_MASK,
+    KING_OF_SPADES,
+    KING_POINTS,
     POINTS_MASK,
     QS_BIT,
     QUEEN_OF_SPADES,
@@ -211,6 +215,8 @@ class _Table:
             if c.bit & HEARTS_MASK:
                 values[c] = HEART_POINTS
         values[QUEEN_OF_SPADES] = QUEEN_POINTS
+        if rules.black_maria:  # the king and ace of spades score too (and a moon needs them)
+            values[KING_OF_SPADES], values[ACE_OF_SPADES] = KING_POINTS, ACE_POINTS
         if bonus is not None:
             values[bonus] = BONUS_POINTS
         self.values = tuple(values)
@@ -852,7 +858,8 @@ class Hand:
 
     def points(self) -> tuple[int, ...]:
         """Points each seat took this hand, as counted from the cards: hearts 1, the queen of
-        spades 13, the bonus card -10. The moon is scored by :mod:`sheets.scoring`, not here."""
+        spades 13 (under Black Maria the king 10 and the ace 7 too), the bonus card -10. The
+        moon is scored by :mod:`sheets.scoring`, not here."""
         values = self._values
         totals = [0] * self.players
         for lot in self._takings():
@@ -860,10 +867,12 @@ class Hand:
         return tuple(totals)
 
     def point_cards_taken(self) -> tuple[int, ...]:
-        """How many hearts and queens of spades each seat took."""
+        """How many point cards (the cards that cost points: hearts and penalty spades) each
+        seat took."""
+        values = self._values
         counts = [0] * self.players
         for lot in self._takings():
-            counts[lot.seat] += sum(1 for c in lot.cards if _BIT[c] & POINTS_MASK)
+            counts[lot.seat] += sum(1 for c in lot.cards if values[c] > 0)
         return tuple(counts)
 
     def tricks_taken(self) -> tuple[int, ...]:
@@ -877,8 +886,8 @@ class Hand:
         """The side that shot the moon, once the hand is over, and whether it shot the sun.
 
         A side is a group of seats (each seat alone unless ``sides`` groups them, as the teams
-        of a partnership); it shoots the moon by taking every heart and queen of spades, kitty
-        included, and the sun (when that is played) by taking every trick as well.
+        of a partnership); it shoots the moon by taking every point card (every heart and
+        penalty spade), kitty included, and the sun (when that is played) by taking every trick as well.
         """
         if self.phase != "over":
             return Moon(None, False)
@@ -893,7 +902,7 @@ class Hand:
 
     @property
     def moon_shooter(self) -> int | None:
-        """The seat that took every heart and queen of spades (kitty included), once over."""
+        """The seat that took every point card (kitty included), once over."""
         return self.moon().side
 
     @property
