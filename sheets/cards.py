@@ -114,6 +114,8 @@ CARDS = _CARDS
 CARD_BITS: dict[Card, int] = {card: 1 << card for card in CARDS}
 
 QUEEN_OF_SPADES = Card.parse("QS")
+KING_OF_SPADES = Card.parse("KS")
+ACE_OF_SPADES = Card.parse("AS")
 HEARTS_MASK = SUIT_MASKS[HEARTS]
 QS_BIT = QUEEN_OF_SPADES.bit
 POINTS_MASK = HEARTS_MASK | QS_BIT
@@ -121,6 +123,8 @@ POINTS_MASK = HEARTS_MASK | QS_BIT
 # What the cards score for whoever takes them.
 HEART_POINTS = 1
 QUEEN_POINTS = 13  # the queen of spades
+KING_POINTS = 10  # the king of spades, where it scores (Black Maria spades)
+ACE_POINTS = 7  # the ace of spades, where it scores (Black Maria spades)
 BONUS_POINTS = -10  # the bonus card (Omnibus), when one is played
 
 

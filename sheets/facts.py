@@ -15,9 +15,11 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from sheets.blocks import signed
-from sheets.cards import BONUS_POINTS, CARDS, CLUBS, HEART_POINTS, QUEEN_POINTS, Card
+from sheets.cards import (ACE_POINTS, BONUS_POINTS, CARDS, CLUBS, HEART_POINTS, KING_POINTS,
+                          QUEEN_POINTS, Card)
 from sheets.example import DEALER
 from sheets.houserules import CANCELLATION_PLAYERS, MAX_PLAYERS, HouseRules
+from sheets.textlang import resolve
 
 if TYPE_CHECKING:
     from sheets.language import Language
@@ -25,7 +27,8 @@ if TYPE_CHECKING:
 #: Every placeholder, and those that are numbers (which may name a noun: ``{kitty_size:card}``).
 COUNT_FACTS = ("players", "hand_size", "kitty_size", "deck_size", "pass_count", "scatter_count",
                "points", "moon_value", "others", "sun_value", "target", "bonus_value",
-               "heart_value", "queen_value", "cancellation_from", "max_players")
+               "heart_value", "queen_value", "king_value", "ace_value", "cancellation_from",
+               "max_players")
 FACTS = (*COUNT_FACTS, "removed", "lowest_club", "pass_cycle", "pass_to", "pass_plan",
          "check_sum", "moon_check_sum", "moon_off_sum", "sun_check_sum", "sun_off_sum", "bonus",
          "exactly_to", "point_cards", "first_seat")
@@ -65,6 +68,19 @@ class Several:
             return format(self.values[0], spec)
         joined = self.language.listed([format(v, "") for v in self.values], "or")
         return f"{joined} {self.language.noun(spec, 2)}" if spec else joined
+
+
+class _NoPlaceholders:
+    """The placeholders of a fact's own words (``point-cards``): none."""
+
+    def __call__(self, rules: HouseRules) -> Mapping[str, Any]:
+        return {}
+
+    def several(self, tables: tuple[HouseRules, ...]) -> Mapping[str, Any]:
+        return {}
+
+
+_NO_PLACEHOLDERS = _NoPlaceholders()
 
 
 def _pass_counts(rules: HouseRules) -> tuple[int, int]:
@@ -141,8 +157,11 @@ class Facts:
             "heart_value": count(HEART_POINTS),
             "queen_value": count(QUEEN_POINTS),
             "exactly_to": "" if rules.exactly_100 == "none" else str(rules.exactly_100),
-            "point_cards": words.facts["point-cards" if rules.decks == 1
-                                       else "point-cards-two-decks"],
+            # what K♠ and A♠ count where they score, whether or not they do here (as the bonus
+            # card's value, for the lines of other ways to play)
+            "king_value": count(KING_POINTS),
+            "ace_value": count(ACE_POINTS),
+            "point_cards": resolve(words.facts["point-cards"], rules, _NO_PLACEHOLDERS),
             "first_seat": words.seat_names(rules.players)[DEALER],
             "cancellation_from": count(CANCELLATION_PLAYERS),
             "max_players": count(MAX_PLAYERS),

@@ -16,7 +16,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, fields
 from typing import Any
 
-from sheets.cards import BONUS_POINTS, DECK_SIZE, HEART_POINTS, QUEEN_POINTS, Card
+from sheets.cards import (ACE_OF_SPADES, ACE_POINTS, BONUS_POINTS, DECK_SIZE, HEART_POINTS,
+                          KING_OF_SPADES, KING_POINTS, QUEEN_OF_SPADES, QUEEN_POINTS,
+                          Card)
 from sheets.problems import Problem
 
 MOON_RULES = ("add-to-others", "subtract-from-shooter", "shooter-chooses", "add-unless-it-ends-game")
@@ -177,6 +179,9 @@ OPTIONS: tuple[Option, ...] = (
     Option("bonus_card", "choice", "scoring", "none",
            "a card that takes 10 points off its winner's score (Omnibus)",
            choices=("none", "JD", "TD")),
+    Option("black_maria", "bool", "scoring", False,
+           f"Black Maria spades: the king of spades counts {KING_POINTS} and the ace "
+           f"{ACE_POINTS}, besides the queen's {QUEEN_POINTS}; a moon needs them too"),
     Option("exactly_100", "choice", "scoring", "none",
            f"a total of exactly {RESET_AT} after a hand drops to 50 or to 0",
            choices=("none", 50, 0)),
@@ -189,8 +194,8 @@ OPTIONS: tuple[Option, ...] = (
            "with 3, 4 or 5 players: strip cards so the deal comes out even, or deal a kitty",
            choices=("strip", "kitty")),
     Option("kitty_goes_to", "choice", "deal", ByTable("first-points", "first-trick"),
-           "who takes the kitty: the first player to win a point card, or the winner of the "
-           "first trick", choices=("first-points", "first-trick")),
+           "who takes the kitty: the first player to win a heart or the queen of spades, or "
+           "the winner of the first trick", choices=("first-points", "first-trick")),
     Option("partnership", "bool", "table", False,
            "4 players in two teams, partners sitting opposite"),
 )
@@ -307,6 +312,7 @@ class HouseRules:
     moon: str = _default("moon")
     shoot_the_sun: bool = _default("shoot_the_sun")
     bonus_card: str = _default("bonus_card")
+    black_maria: bool = _default("black_maria")
     exactly_100: int | str = _default("exactly_100")
     target: int = _default("target")
     ties: str = _default("ties")
@@ -451,14 +457,25 @@ class HouseRules:
         return None if self.bonus_card == "none" else Card.parse(self.bonus_card)
 
     @property
+    def penalty_spades(self) -> tuple[tuple[Card, int], ...]:
+        """The spades that score, each with its points (one deck's; two decks hold two of
+        each): the queen of spades, 13, and under Black Maria the king, 10, and the ace, 7."""
+        queen = ((QUEEN_OF_SPADES, QUEEN_POINTS),)
+        if not self.black_maria:
+            return queen
+        return queen + ((KING_OF_SPADES, KING_POINTS), (ACE_OF_SPADES, ACE_POINTS))
+
+    @property
     def points_per_hand(self) -> int:
-        """Points in the hearts and queens of a hand: 26, or 52 with two decks."""
-        return (13 * HEART_POINTS + QUEEN_POINTS) * self.decks
+        """Points in the point cards of a hand (every heart and penalty spade): 26, or 52 with
+        two decks (43 and 86 under Black Maria)."""
+        return (13 * HEART_POINTS + sum(p for _, p in self.penalty_spades)) * self.decks
 
     @property
     def point_cards(self) -> int:
-        """How many cards score: every heart and queen of spades, 14 a deck."""
-        return 14 * self.decks
+        """How many cards score: every heart and penalty spade, 14 a deck (16 under Black
+        Maria)."""
+        return (13 + len(self.penalty_spades)) * self.decks
 
     @property
     def bonus_total(self) -> int:
@@ -472,7 +489,8 @@ class HouseRules:
 
     @property
     def moon_value(self) -> int:
-        """What a moon is worth: 26, or 52 with two decks."""
+        """What a moon is worth: the hand's points, 26, or 52 with two decks (43 and 86 under
+        Black Maria)."""
         return self.points_per_hand
 
     @property

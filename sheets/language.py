@@ -23,7 +23,7 @@ from sheets.papers import PAPERS
 NOUNS = ("card", "point", "hand", "file", "page")
 LISTS = ("comma", "and", "or", "then")
 DIRECTION_WORDS = ("name", "to", "plan", "label", "hand")
-FACT_WORDS = ("nothing", "point-cards", "point-cards-two-decks")
+FACT_WORDS = ("nothing", "point-cards")
 PICTURE = ("dealer", "trick", "clockwise", "description")
 SHEETS = ("notes", "rule-sheet", "rule-sheet-keywords", "score-sheet-subject",
           "score-sheet-keywords")
@@ -60,7 +60,7 @@ class Language:
     ranks: tuple[str, ...]  # 2 to the ace
     card: str  # a card in words: "{rank} of {suit}"
     directions: Mapping[str, Mapping[str, Any]]  # direction -> its words (label is TEXT)
-    facts: Mapping[str, str]
+    facts: Mapping[str, Any]  # nothing, and point-cards (TEXT, with no placeholders)
     picture: Mapping[str, Any]  # clockwise is a tuple of wordings, the longer first
     sheets: Mapping[str, str]
     papers: Mapping[str, Mapping[str, str]]  # paper -> name, size
@@ -119,6 +119,23 @@ def _list(reader: Any, node: Any, section: str, length: int | None) -> tuple[str
     if length is not None and items and len(items) != length:
         reader.problem(node, f"{section}: expected {length} words; found {len(items)}")
     return tuple(reader.string(item, section, ()) or "" for item in items)
+
+
+def _facts(reader: Any, node: Any) -> dict[str, Any]:
+    """The words the facts are made of: ``nothing`` a string, ``point-cards`` TEXT that may
+    select by a house rule but, being a fact itself, uses no placeholders."""
+    entries = reader.mapping(node, "facts")
+    reader.keys(entries, node, "facts", FACT_WORDS, ())
+    out: dict[str, Any] = {}
+    if "nothing" in entries:
+        out["nothing"] = reader.string(entries["nothing"][1], "facts.nothing", ()) or ""
+    if "point-cards" in entries:
+        placeholders, reader.facts = reader.facts, ()
+        try:
+            out["point-cards"] = reader.text(entries["point-cards"][1], "facts.point-cards")
+        finally:
+            reader.facts = placeholders
+    return out
 
 
 def read_language(reader: Any, root: Any) -> Language | None:
@@ -192,7 +209,7 @@ def read_language(reader: Any, root: Any) -> Language | None:
         ranks=_list(reader, top["ranks"][1], "ranks", 13),
         card=reader.string(top["card"][1], "card", ("rank", "suit")) or "",
         directions=MappingProxyType(directions),
-        facts=MappingProxyType(_strings(reader, top["facts"][1], "facts", FACT_WORDS)),
+        facts=MappingProxyType(_facts(reader, top["facts"][1])),
         picture=MappingProxyType(picture),
         sheets=MappingProxyType(_strings(reader, top["sheets"][1], "sheets", SHEETS)),
         papers=MappingProxyType(papers),

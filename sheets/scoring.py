@@ -39,7 +39,8 @@ REFUSALS = ("count", "range", "sum", "sun-needs-shooter", "choice-needs-shooter"
             "game-over", "queen-takers", "bonus-takers", "hearts-range", "hearts-sum")
 #: Why a call the scorekeeper never makes is refused: names or a dealer that do not fit the
 #: table, a hand that is not over or not there, nothing to take back.
-MISUSES = ("names", "dealer", "hand-not-over", "no-hand", "edit-needs-points", "no-undo")
+MISUSES = ("names", "dealer", "hand-not-over", "no-hand", "edit-needs-points", "no-undo",
+           "cards-method")
 
 
 class ScoreError(ValueError):
@@ -198,8 +199,10 @@ class Game:
             if choice is not None:
                 raise ScoreError("choice-needs-shooter", "a moon choice needs a shooter")
             if high in pts:  # all the hearts and queens: only a moon scores that
+                cards = ("heart and queen of spades" if len(rules.penalty_spades) == 1
+                         else "point card")
                 raise ScoreError("unmarked-moon", f"{self.names[pts.index(high)]} took every "
-                                 "heart and queen of spades: mark the moon")
+                                 f"{cards}: mark the moon")
             self._check_bonus_shares(pts)
             self._check_queens(pts)
             return Entry(pts, None, False, None, None)
@@ -264,28 +267,33 @@ class Game:
                              f"{rules.decks}")
 
     def _check_queens(self, pts: tuple[int, ...]) -> None:
-        """Refuse unmarked points no deal could give because no side could hold Q♠ (each of the
-        two, with two decks): Q♠ alone counts 13, so whoever took her has 13 or more, once 10
-        is counted back for each bonus card that side took.
+        """Refuse unmarked points no deal could give because the penalty spades cannot be
+        shared out: Q♠ alone counts 13 (each of the two, with two decks), so whoever took her
+        has 13 or more, once 10 is counted back for each bonus card that side took.
 
-        Each share of the bonus cards is tried (there are at most two); under a share, a side
-        whose hearts and queens come to ``r`` can hold ``r // 13`` queens, and the hearts fill
-        the rest, so the points are a deal's when those add up to the queens in the deck and no
-        side has the whole hand (an unmarked moon, refused above).
+        Each share of the bonus cards is tried (there are at most two); under a share, the
+        points are a deal's when every side's point cards come to 0 or more and less than the
+        whole hand (a side with the whole hand is an unmarked moon, refused above) and the
+        penalty spades can be shared out among the sides without taking any past its points:
+        the hearts, 1 each, fill the rest.
         """
         rules = self.rules
         copies = rules.decks if rules.bonus else 0
+        spades = sorted((p for _, p in rules.penalty_spades * rules.decks), reverse=True)
         for share in combinations_with_replacement(range(rules.sides), copies):
             raw = list(pts)
             for side in share:
                 raw[side] -= BONUS_POINTS
-            if all(0 <= r < rules.points_per_hand for r in raw) and \
-                    sum(r // QUEEN_POINTS for r in raw) >= rules.decks:
+            if all(0 <= r < rules.points_per_hand for r in raw) and _spades_fit(raw, spades):
                 return
         word = "team" if rules.partnership else "player"
         back = (f", counting {-BONUS_POINTS} back for a {rules.bonus.symbol} taken" if rules.bonus
                 else "")
-        if rules.decks == 1:
+        if len(rules.penalty_spades) > 1:
+            worth = _joined([f"{card.symbol} {points}" for card, points in rules.penalty_spades])
+            each = " each of two" if rules.decks > 1 else ""
+            need = f"the spades count {worth}{each}, and no share of them fits these points"
+        elif rules.decks == 1:
             need = f"Q♠ counts {QUEEN_POINTS}, so whoever took her has {QUEEN_POINTS} or more"
         else:
             need = (f"each Q♠ counts {QUEEN_POINTS}, so two {word}s have {QUEEN_POINTS} or "
@@ -403,7 +411,12 @@ def from_cards(rules: HouseRules, hearts: Sequence[int], queens: Sequence[int],
     (one side a deck), who took each bonus card (none without one), and each side's hearts.
     Returns the points as :meth:`Game.record_points` takes them (hearts, 13 a queen, less 10 a
     bonus card) and the side that shot the moon (every heart and queen), or None. The
-    scorekeeper's ``HeartsScoring.fromCards`` works it out the same way."""
+    scorekeeper's ``HeartsScoring.fromCards`` works it out the same way.
+
+    Only where Q♠ is the one spade that scores: under Black Maria the scorekeeper offers the
+    points alone, and this refuses."""
+    if len(rules.penalty_spades) > 1:
+        raise ScoreError("cards-method", "the cards method counts Q♠ alone: enter the points")
     sides = range(rules.sides)
     copies = rules.decks if rules.bonus else 0
     if len(hearts) != rules.sides or not all(_whole(h) for h in hearts):
@@ -428,6 +441,25 @@ def from_cards(rules: HouseRules, hearts: Sequence[int], queens: Sequence[int],
 def _whole(value: object) -> bool:
     """True for a whole number (an int that is not a bool)."""
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _spades_fit(points: list[int], spades: Sequence[int]) -> bool:
+    """True when the penalty spades (their points, highest first) can be shared out among sides
+    whose point cards come to ``points``, none taking more than its points (hearts, 1 each, fill
+    the rest). Sides with the same points left are one choice, so the search stays small."""
+    if not spades:
+        return True
+    value, rest = spades[0], spades[1:]
+    tried = set()
+    for side, left in enumerate(points):
+        if left >= value and left not in tried:
+            tried.add(left)
+            points[side] -= value
+            fits = _spades_fit(points, rest)
+            points[side] += value
+            if fits:
+                return True
+    return False
 
 
 def _joined(items: Sequence[str]) -> str:

@@ -22,7 +22,7 @@ from sheets.houserules import OPTIONS
 WORDS = ("hearts", "queen", "moon", "kitchen", "table", "league", "winter", "Thursday", "club",
          "dealer", "shuffle", "biscuits", "scores", "aloud", "every", "hand", "WWW", "MMM",
          "Wednesday", "Mum's", "rules", "no", "phones", "at", "the", "Q♠", "J♦", "10♥")
-HEAVY = {"bonus_card": "JD", "must_dump_queen": True, "shoot_the_sun": True,
+HEAVY = {"bonus_card": "JD", "black_maria": True, "must_dump_queen": True, "shoot_the_sun": True,
          "moon": "shooter-chooses", "exactly_100": 50, "ties": "play-on",
          "points_on_first_trick": False}
 

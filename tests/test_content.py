@@ -254,7 +254,8 @@ def test_a_count_names_its_noun_in_the_singular_or_the_plural():
     assert found == [f"rules.yaml:{BLOCK_LINE}: section quick-start: {{lowest_club:card}}: a noun "
                      "may follow only a number (players, hand_size, kitty_size, deck_size, "
                      "pass_count, scatter_count, points, moon_value, others, sun_value, target, "
-                     "bonus_value, heart_value, queen_value, cancellation_from, max_players), as "
+                     "bonus_value, heart_value, queen_value, king_value, ace_value, "
+                     "cancellation_from, max_players), as "
                      "{kitty_size:card}"]
 
 

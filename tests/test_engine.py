@@ -9,7 +9,7 @@ import itertools
 import random
 
 import pytest
-from engine_helpers import EXAMPLE, cards, example_hand, play_out, seat_deal
+from engine_helpers import EXAMPLE, cards, example_hand, play_out, random_hand, seat_deal
 from reference_rules import legal_by_the_book
 
 from sheets import houserules
@@ -466,3 +466,68 @@ def test_the_cancellation_threshold_is_read_from_its_one_constant(monkeypatch):
     monkeypatch.setattr(houserules, "CANCELLATION_PLAYERS", 7)
     with pytest.raises(HouseRulesError, match="there is no kitty unless deal is kitty"):
         HouseRules(players=6, kitty_goes_to="first-trick")
+
+
+
+# -- Black Maria spades ----------------------------------------------------------------------------
+
+#: Three players: the first takes every club trick, 13 hearts and Q♠ with them; the third keeps
+#: K♠ and A♠ and wins them at the end.
+BLACK_MARIA_DEAL = seat_deal(
+    "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC QS 3D 4D 5D",
+    "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH 6D 7D 8D 9D",
+    "AS KS JS TS 9S 8S 7S 6S 5S 4S 3S 2S TD JD QD KD AD")
+BLACK_MARIA_PLAY = (
+    ["2C", "6D", "3S"],
+    *([club, heart, discard] for club, heart, discard in zip(
+        "3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC".split(),
+        "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH".split(),
+        "JS TS 9S 8S 7S 6S 5S 4S TD JD QD KD".split())),
+    ["QS", "AH", "2S"], ["3D", "7D", "AD"], ["KS", "4D", "8D"], ["AS", "5D", "9D"])
+
+
+def played_black_maria_deal(black_maria: bool) -> Hand:
+    hand = Hand(HouseRules(players=3, black_maria=black_maria), BLACK_MARIA_DEAL,
+                pass_direction="hold")
+    for trick in BLACK_MARIA_PLAY:
+        for card in trick:
+            hand.play(card)
+    return hand
+
+
+def test_black_maria_spades_count_and_a_moon_needs_them():
+    """Every heart and Q♠ is a moon in the plain game; under Black Maria the king (10) and the
+    ace (7) of spades count too, and a player who misses them has shot no moon."""
+    plain = played_black_maria_deal(False)
+    assert plain.phase == "over" and plain.points() == (26, 0, 0)
+    assert plain.moon_shooter == 0
+    black = played_black_maria_deal(True)
+    assert black.points() == (26, 0, 17) and sum(black.points()) == 43
+    assert black.point_cards_taken() == (14, 0, 2) and black.moon_shooter is None
+    assert Game(black.rules).record_hand(black).scores == (26, 0, 17)
+
+
+@pytest.mark.parametrize("players", [4, 8])
+def test_black_maria_points_per_card_and_the_moon_with_every_point_card(players):
+    """Random hands: each seat's points are its cards' (heart 1, Q♠ 13, K♠ 10, A♠ 7), 43 a
+    deck in all, and a moon takes 16 point cards a deck."""
+    rules = HouseRules(players=players, black_maria=True)
+    worth = {"QS": 13, "KS": 10, "AS": 7}
+    for seed in range(30):
+        hand = random_hand(rules, seed)
+        taken = [0] * players
+        for trick in hand.tricks:
+            if trick.taker is not None:
+                taken[trick.taker] += sum(1 if c.suit == 2 else worth.get(str(c), 0)
+                                          for c in trick.cards + trick.pile)
+        if hand.kitty_taker is not None:
+            taken[hand.kitty_taker] += sum(1 if c.suit == 2 else worth.get(str(c), 0)
+                                           for c in hand.kitty)
+        assert hand.points() == tuple(taken) and sum(taken) == 43 * rules.decks
+    sun = HouseRules(black_maria=True, shoot_the_sun=True)
+    hand = Hand(sun, seat_deal(*(" ".join(r + s for r in "23456789TJQKA") for s in "SHDC")),
+                pass_direction="hold")
+    while hand.phase == "play":  # West leads every club and wins every trick
+        hand.play(hand.legal_plays()[0])
+    assert hand.point_cards_taken()[3] == 16 and hand.points()[3] == 43
+    assert hand.moon() == (3, True)

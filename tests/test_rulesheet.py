@@ -223,6 +223,8 @@ CHANGES = {
              ({"moon": "add-unless-it-ends-game"},
               r"unless that would end the game with someone else winning")],
     "shoot_the_sun": [({"shoot_the_sun": True}, r"scored as a moon worth 52 instead of 26")],
+    "black_maria": [({"black_maria": True}, r"Q♠ 13, K♠ 10 and A♠ 7, whoever played them: "
+                                            r"43 points in all")],
     "bonus_card": [({"bonus_card": "JD"}, r"J♦ takes 10 points off"),
                    ({"bonus_card": "TD"}, r"10♦ takes 10 points off")],
     "exactly_100": [({"exactly_100": 50}, r"exactly 100 after a hand becomes 50"),

@@ -236,6 +236,8 @@ def assert_rows_add_up(rules: HouseRules, footer: str) -> int:
     {"players": 6, "bonus_card": "JD", "moon": "shooter-chooses", "shoot_the_sun": True},
     {"players": 7, "bonus_card": "JD", "moon": "add-unless-it-ends-game"},
     {"players": 9, "bonus_card": "TD", "moon": "subtract-from-shooter", "shoot_the_sun": True},
+    {"black_maria": True, "bonus_card": "JD", "moon": "shooter-chooses", "shoot_the_sun": True},
+    {"black_maria": True, "players": 8, "moon": "add-unless-it-ends-game", "shoot_the_sun": True},
 ], ids=_id)
 def test_every_moon_and_sun_sentence_adds_up_as_written(options):
     rules = HouseRules(**options)
@@ -253,6 +255,9 @@ def test_every_moon_and_sun_sentence_adds_up_as_written(options):
     ({"partnership": True, "deal": "kitty"}, "every point card won by one team, kitty included"),
     ({"players": 7}, "every heart and both Q♠ won by one player, kitty included"),
     ({"players": 8}, "every heart and both Q♠ won by one player"),  # 13 each: no kitty
+    ({"black_maria": True}, "every heart, Q♠, K♠ and A♠ won by one player"),
+    ({"black_maria": True, "players": 8},
+     "every heart and both Q♠, both K♠ and both A♠ won by one player"),
 ])
 def test_moon_summary_counts_the_kitty(options, moon_words):
     rules = HouseRules(**options)
@@ -296,6 +301,11 @@ def test_title_is_printed():
     ({"moon": "shooter-chooses"}, "26 ☾78/−26"),
     ({"moon": "add-unless-it-ends-game"}, "26 ☾78/−26"),
     ({"partnership": True}, "26"),  # a team moon adds up like any hand
+    ({"black_maria": True}, "43 ☾129"),
+    ({"black_maria": True, "players": 3}, "43 ☾86"),
+    ({"black_maria": True, "players": 8}, "86 ☾602"),
+    ({"black_maria": True, "bonus_card": "JD", "shoot_the_sun": True,
+      "moon": "shooter-chooses"}, "33 ☾119/−53"),
     ({"partnership": True, "moon": "subtract-from-shooter"}, "26 ☾−26"),
 ])
 def test_check_cell(options, expected):
@@ -691,3 +701,26 @@ def test_the_sun_is_every_card_of_the_hand_in_cancellation_on_both_header_and_fo
         assert any(item.startswith(f"Sun ({words_for}):") for item in sheet_words.summary)
         assert any(f"**Sun ({words_for}):** tick ☾ and write ☀ beside it" in line
                    for line in sheet_words.footer)
+
+
+@pytest.mark.parametrize(("options", "printed"), [
+    ({"black_maria": True}, ["43 ☾129", "13 for the Q♠, 10 for the K♠, 7 for the A♠",
+                             "43 for each of the 3 others (row = 129)", "write 43 for the offender",
+                             "Black Maria spades: Q♠ 13, K♠ 10, A♠ 7"]),
+    ({"black_maria": True, "players": 3}, ["43 ☾86", "43 for each of the 2 others (row = 86)"]),
+    ({"black_maria": True, "players": 8},
+     ["86 ☾602", "13 for each Q♠, 10 for each K♠, 7 for each A♠", "86 points a hand",
+      "(row = 602)", "write 86 for the offender"]),
+    ({"black_maria": True, "bonus_card": "JD", "shoot_the_sun": True, "moon": "shooter-chooses"},
+     ["33 ☾119/−53", "7 for the A♠, −10 for the J♦", "(row = 119)", "(row = −53)",
+      "86 in place of 43", "(row = 248 or −96)", "the row adds up to 43, not the printed 33"]),
+], ids=lambda value: _id(value) if isinstance(value, dict) else "")
+def test_black_maria_sheets_print_its_numbers(options, printed):
+    """Black Maria spades: the check sums, the moon, the sun and the revoke the PDF prints are
+    the hand's 43 (86 with two decks), never the plain game's 26."""
+    rules = HouseRules(**options)
+    assert rules.points_per_hand == 43 * rules.decks
+    _, text = read(render_score_sheet(rules).pdf)
+    for phrase in printed:
+        assert squash(phrase) in squash(text), phrase
+    assert "26" not in text and "52" not in text

@@ -293,20 +293,28 @@ def test_every_heart_and_queen_unmarked_is_still_refused_but_names_the_revoke_wa
 
 def could_be_dealt(rules: HouseRules, points: list[int]) -> bool:
     """The rule, by brute force: some share of the deck's bonus cards and some share of its
-    queens of spades (13 each) leave every side a number of hearts from 0 to all of them, with
-    no side holding every heart and queen (that is a moon)."""
+    penalty spades (Q♠ 13 each; under Black Maria K♠ 10 and A♠ 7 too) leave every side a
+    number of hearts from 0 to all of them, with no side holding every point card (that is a
+    moon)."""
     if sum(points) != rules.check_sum:
         return False
     whole, hearts = rules.points_per_hand, 13 * rules.decks
     copies = rules.decks if rules.bonus else 0
+
+    def spades_fit(left: list[int], kinds: list[int]) -> bool:
+        if not kinds:
+            return all(0 <= h <= hearts for h in left)
+        for takers in combinations_with_replacement(range(rules.sides), rules.decks):
+            rest = [h - kinds[0] * takers.count(i) for i, h in enumerate(left)]
+            if min(rest) >= 0 and spades_fit(rest, kinds[1:]):
+                return True
+        return False
+
     for share in combinations_with_replacement(range(rules.sides), copies):
         taken = [p + -BONUS_POINTS * share.count(i) for i, p in enumerate(points)]
-        if not all(0 <= t < whole for t in taken):
-            continue
-        for queens in combinations_with_replacement(range(rules.sides), rules.decks):
-            left = [t - QUEEN_POINTS * queens.count(i) for i, t in enumerate(taken)]
-            if all(0 <= h <= hearts for h in left):
-                return True
+        if all(0 <= t < whole for t in taken) and \
+                spades_fit(taken, [value for _, value in rules.penalty_spades]):
+            return True
     return False
 
 
@@ -340,6 +348,21 @@ def could_be_dealt(rules: HouseRules, points: list[int]) -> bool:
      "10 back for a J♦ taken"),
     (HouseRules(bonus_card="JD"), [3, 3, 5, 5], None),  # Q♠ and J♦ together make 3
     (HouseRules(partnership=True), [13, 13], None),
+    # Black Maria spades: Q♠ 13, K♠ 10 and A♠ 7 must each have gone to someone
+    (HouseRules(black_maria=True), [5, 38, 0, 0], None),  # 5 hearts; the spades and 8 hearts
+    (HouseRules(black_maria=True), [12, 11, 10, 10],
+     "no deal gives these points: the spades count Q♠ 13, K♠ 10 and A♠ 7, and no share of "
+     "them fits these points"),
+    (HouseRules(black_maria=True), [20, 9, 8, 6],  # Q♠ and A♠ fit in 20, K♠ nowhere
+     "no deal gives these points: the spades count Q♠ 13, K♠ 10 and A♠ 7, and no share of "
+     "them fits these points"),
+    (HouseRules(black_maria=True, bonus_card="JD"), [-10, 20, 13, 10], None),
+    (HouseRules(black_maria=True, players=3), [17, 13, 13], None),
+    (HouseRules(black_maria=True, players=8), [23, 23, 20, 10, 5, 5, 0, 0], None),
+    (HouseRules(black_maria=True, players=8), [12, 12, 12, 12, 12, 12, 7, 7],
+     "no deal gives these points: the spades count Q♠ 13, K♠ 10 and A♠ 7 each of two, and no "
+     "share of them fits these points"),
+    (HouseRules(black_maria=True), [43, 0, 0, 0], "North took every point card: mark the moon"),
 ])
 def test_points_no_share_of_the_bonus_cards_gives_are_refused(rules, points, message):
     assert could_be_dealt(rules, points) is (message is None)
@@ -365,17 +388,20 @@ def random_entry(rules: HouseRules, rng: random.Random) -> list[int]:
             return points
 
 
-@pytest.mark.parametrize("bonuses, seed, fewest_refused", [
-    (("JD", "TD"), 16, 1000),  # a side below 0 needs a bonus card, and the deck has so many
-    (("none",), 17, 400),  # somebody must have taken each Q♠
+@pytest.mark.parametrize("bonuses, black_maria, seed, fewest_refused", [
+    (("JD", "TD"), False, 16, 1000),  # a side below 0 needs a bonus card, and the deck has so many
+    (("none",), False, 17, 400),  # somebody must have taken each Q♠
+    (("none", "JD"), True, 18, 400),  # and under Black Maria each K♠ and A♠ too
 ])
-def test_random_entries_are_taken_exactly_when_a_deal_gives_them(bonuses, seed, fewest_refused):
+def test_random_entries_are_taken_exactly_when_a_deal_gives_them(bonuses, black_maria, seed,
+                                                                 fewest_refused):
     """4,000 entries at every table: Game takes those and only those the brute-force rule
     above finds a deal for."""
     rng = random.Random(seed)
     taken = refused = 0
     for _ in range(4000):
-        rules = rng.choice(TABLES).replace(bonus_card=rng.choice(bonuses))
+        rules = rng.choice(TABLES).replace(bonus_card=rng.choice(bonuses),
+                                           black_maria=black_maria)
         points = random_entry(rules, rng)
         try:
             Game(rules).record_points(points)
@@ -431,3 +457,29 @@ def test_cards_that_no_hand_gives_are_refused(rules, hearts, queens, bonus, reas
     with pytest.raises(ScoreError) as info:
         from_cards(rules, hearts, queens, bonus)
     assert info.value.reason == reason
+@pytest.mark.parametrize("options, check, moon_rows, sun", [
+    ({"black_maria": True}, 43, (129, -43), 86),
+    ({"black_maria": True, "players": 3}, 43, (86, -43), 86),
+    ({"black_maria": True, "bonus_card": "JD"}, 33, (119, -53), 86),
+    ({"black_maria": True, "players": 8}, 86, (602, -86), 172),
+    ({"black_maria": True, "partnership": True}, 43, (43, -43), 86),
+])
+def test_black_maria_sums(options, check, moon_rows, sun):
+    """Black Maria spades: 43 a hand (86 with two decks), the moon worth the hand, the sun
+    twice that; the bonus card's -10 apart."""
+    rules = HouseRules(**options)
+    assert rules.check_sum == check and rules.moon_sums() == moon_rows
+    assert rules.moon_value == rules.points_per_hand == 43 * rules.decks
+    assert rules.sun_value == sun and rules.point_cards == 16 * rules.decks
+
+
+def test_black_maria_moons_revokes_and_suns_are_scored_at_43():
+    game = Game(HouseRules(black_maria=True, shoot_the_sun=True, bonus_card="JD", target=500))
+    assert game.record_points([5, 38, -10, 0]).scores == (5, 38, -10, 0)
+    assert game.record_points([33, 0, 0, 0], shooter=0).scores == (-10, 43, 43, 43)
+    assert game.record_points([0, 43, 0, -10], shooter=1, sun=True).scores == (86, 0, 86, 76)
+    assert game.record_revoke(2).scores == (0, 0, 43, 0)
+    with pytest.raises(ScoreError, match="did not take every point card"):
+        game.record_points([26, 17, -10, 0], shooter=0)  # K♠ and A♠ went to East
+    with pytest.raises(ScoreError, match="add up to 16; a hand adds up to 33"):
+        game.record_points([26, 0, -10, 0])  # the plain game's numbers

@@ -136,6 +136,10 @@ def _phrase(rules: HouseRules, key: str) -> str | None:
                 "add-unless-it-ends-game": "unless that would"}[value]
     if key == "shoot_the_sun" and value:
         return f"{rules.sun_value} in place of {rules.moon_value}"
+    if key == "black_maria":  # the scoring step names every spade that counts
+        each = "each " if rules.cancellation else ""
+        worth = [f"{each}{card.symbol} {points}" for card, points in rules.penalty_spades]
+        return load_content().language.listed(worth, "and") + ", whoever played"
     if key == "bonus_card" and rules.bonus:
         return f"{f['bonus']} takes 10 points off the score of whoever wins it"
     if key == "exactly_100" and value != "none":

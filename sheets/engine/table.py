@@ -14,11 +14,15 @@ from functools import lru_cache
 from typing import NamedTuple, TypeVar
 
 from sheets.cards import (
+    ACE_OF_SPADES,
+    ACE_POINTS,
     BONUS_POINTS,
     CARD_BITS,
     CARDS,
     HEART_POINTS,
     HEARTS_MASK,
+    KING_OF_SPADES,
+    KING_POINTS,
     QS_BIT,
     QUEEN_OF_SPADES,
     QUEEN_POINTS,
@@ -83,6 +87,8 @@ class Table:
             if c.bit & HEARTS_MASK:
                 values[c] = HEART_POINTS
         values[QUEEN_OF_SPADES] = QUEEN_POINTS
+        if rules.black_maria:  # the king and ace of spades score too (and a moon needs them)
+            values[KING_OF_SPADES], values[ACE_OF_SPADES] = KING_POINTS, ACE_POINTS
         if rules.bonus is not None:
             values[rules.bonus] = BONUS_POINTS
         self.values = tuple(values)

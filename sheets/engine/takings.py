@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
-from sheets.cards import CARD_BITS, POINTS_MASK, Card
+from sheets.cards import Card
 from sheets.engine.records import Moon, Outcome, Phase, Trick
 from sheets.houserules import HouseRules
 
@@ -54,7 +54,8 @@ class Takings:
 
     def points(self) -> tuple[int, ...]:
         """Points each seat took this hand, as counted from the cards: hearts 1, the queen of
-        spades 13, the bonus card -10. The moon is scored by :mod:`sheets.scoring`, not here."""
+        spades 13 (under Black Maria the king 10 and the ace 7 too), the bonus card -10. The
+        moon is scored by :mod:`sheets.scoring`, not here."""
         values = self._values
         totals = [0] * self.players
         for lot in self._takings():
@@ -62,10 +63,12 @@ class Takings:
         return tuple(totals)
 
     def point_cards_taken(self) -> tuple[int, ...]:
-        """How many hearts and queens of spades each seat took."""
+        """How many point cards (the cards that cost points: hearts and penalty spades) each
+        seat took."""
+        values = self._values
         counts = [0] * self.players
         for lot in self._takings():
-            counts[lot.seat] += sum(1 for c in lot.cards if CARD_BITS[c] & POINTS_MASK)
+            counts[lot.seat] += sum(1 for c in lot.cards if values[c] > 0)
         return tuple(counts)
 
     def tricks_taken(self) -> tuple[int, ...]:
@@ -79,8 +82,9 @@ class Takings:
         """The side that shot the moon, once the hand is over, and whether it shot the sun.
 
         A side is a group of seats (each seat alone unless ``sides`` groups them, as the teams
-        of a partnership); it shoots the moon by taking every heart and queen of spades, kitty
-        included, and the sun (when that is played) by taking every trick as well.
+        of a partnership); it shoots the moon by taking every point card (every heart and
+        penalty spade), kitty included, and the sun (when that is played) by taking every trick
+        as well.
         """
         if self.phase is not Phase.OVER:
             return Moon(None, False)
@@ -109,7 +113,7 @@ class Takings:
 
     @property
     def moon_shooter(self) -> int | None:
-        """The seat that took every heart and queen of spades (kitty included), once over."""
+        """The seat that took every point card (kitty included), once over."""
         return self.moon().side
 
     @property

@@ -108,10 +108,17 @@ def _rule(option: Option) -> dict[str, Any]:
     return rule
 
 
-def _numbers(rules: HouseRules) -> dict[str, int]:
-    """What the page must know of a table's numbers under some rules."""
-    return {"pointsPerHand": rules.points_per_hand, "moonValue": rules.moon_value,
-            "sunValue": rules.sun_value, "bonusTotal": rules.bonus_total}
+def _numbers(rules: HouseRules) -> dict[str, Any]:
+    """What the page must know of a table's numbers under some rules: the points of a hand,
+    a moon, a sun and the bonus cards, and the penalty spades' points (one deck's), given only
+    where more spades than the queen score (the queen's are ``queenValue``)."""
+    numbers: dict[str, Any] = {
+        "pointsPerHand": rules.points_per_hand, "moonValue": rules.moon_value,
+        "sunValue": rules.sun_value, "bonusTotal": rules.bonus_total}
+    spades = [points for _, points in rules.penalty_spades]
+    if spades != [QUEEN_POINTS]:
+        numbers["spades"] = spades
+    return numbers
 
 
 def _shaping(kept: tuple[Option, ...], tables: tuple[HouseRules, ...]) -> tuple[Option, ...]:

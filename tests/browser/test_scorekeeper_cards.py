@@ -66,6 +66,8 @@ def test_cards_work_out_the_same_points_and_moon(scoring):
     cases, expected = [], []
     for _ in range(2000):
         rules = random_rules(rng)
+        if len(rules.penalty_spades) > 1:  # the cards method is offered where Q♠ alone scores
+            rules = rules.replace(black_maria=False)
         hearts, queens, bonus = random_cards(rules, rng)
         cases.append((rules, hearts, queens, bonus))
         expected.append(python_cards(rules, hearts, queens, bonus))
@@ -130,6 +132,23 @@ def test_a_hand_entered_by_the_cards_shows_its_points_before_recording(page, sit
     page.click("#record")
     assert sk.text("#hearts-0-error") == ("Not recorded: Ann’s hearts must be from 0 to 13, "
                                           "not 14.")
+
+
+def test_under_black_maria_a_hand_is_entered_by_its_points(page, site):
+    """The cards method asks who took Q♠ alone: where K♠ and A♠ score too it is not offered,
+    and both scorings refuse to be asked."""
+    rules = HouseRules(black_maria=True)
+    with pytest.raises(ScoreError) as refused:
+        from_cards(rules, [13, 0, 0, 0], [0])
+    assert refused.value.reason == "cards-method"
+    sk = Scorekeeper(page, site(rules)).open()
+    sk.start()
+    assert page.is_hidden("#method") and page.is_checked("#method-points")
+    assert page.is_visible("#point-fields")
+    thrown = page.evaluate("""(rules) => {
+      try { HeartsScoring.fromCards(rules, [13, 0, 0, 0], [0], []); return null; }
+      catch (e) { return e.message; } }""", js_rules(rules))
+    assert thrown and "Q♠" in thrown
 
 
 def saved_hand(sk: Scorekeeper, k: int) -> dict:

@@ -140,8 +140,8 @@ def test_every_word_is_said_somewhere():
 
 def test_the_config_states_what_the_declarations_say():
     c = config(HouseRules(players=5, moon="shooter-chooses", target=75, exactly_100=0))
-    assert [r["key"] for r in c["rules"]] == ["moon", "shoot_the_sun", "target", "bonus_card",
-                                              "exactly_100", "ties"]  # the setup's order
+    assert [r["key"] for r in c["rules"]] == [  # the setup's order
+        "moon", "shoot_the_sun", "target", "black_maria", "bonus_card", "exactly_100", "ties"]
     assert {r["key"] for r in c["rules"]} == {o.key for o in SCORING}
     for rule in c["rules"]:
         option = OPTIONS_BY_KEY[rule["key"]]
@@ -159,8 +159,8 @@ def test_the_config_states_what_the_declarations_say():
             (rules.moon_may_add, rules.moon_may_subtract, rules.moon_chooser)
     assert c["defaults"] == {"table": "5", "passing": list(default_cycle(5)),
                              "rules": {"moon": "shooter-chooses", "shootTheSun": False,
-                                       "target": 75, "bonusCard": "none", "exactly100": 0,
-                                       "ties": "joint-winners"}}
+                                       "target": 75, "blackMaria": False, "bonusCard": "none",
+                                       "exactly100": 0, "ties": "joint-winners"}}
     assert (c["bonusValue"], c["queenValue"], c["resetAt"]) == \
         (-BONUS_POINTS, QUEEN_POINTS, RESET_AT)
 
@@ -169,7 +169,8 @@ def test_the_record_keeps_each_scoring_rule_by_its_name():
     rules = HouseRules(players=7, shoot_the_sun=True, exactly_100=50)
     assert record_rules(rules, load_content()) == {
         "players": 7, "partnership": False, "moon": "add-to-others", "shootTheSun": True,
-        "target": 100, "bonusCard": "none", "exactly100": 50, "ties": "joint-winners"}
+        "target": 100, "blackMaria": False, "bonusCard": "none", "exactly100": 50,
+        "ties": "joint-winners"}
 
 
 def test_every_table_the_engine_plays_is_offered_with_its_own_facts():
@@ -181,13 +182,17 @@ def test_every_table_the_engine_plays_is_offered_with_its_own_facts():
     for t in tables:
         rules = HouseRules(players=t["players"], partnership=t["partnership"])
         assert (t["sides"], t["decks"]) == (rules.sides, rules.decks)
-        assert [f["when"] for f in t["facts"]] == [{"bonusCard": b} for b in
-                                                   OPTIONS_BY_KEY["bonus_card"].choices]
+        assert [f["when"] for f in t["facts"]] == [
+            {"blackMaria": m, "bonusCard": b} for m in (False, True)
+            for b in OPTIONS_BY_KEY["bonus_card"].choices]
         for facts in t["facts"]:
-            under = rules.replace(bonus_card=facts["when"]["bonusCard"])
+            under = rules.replace(bonus_card=facts["when"]["bonusCard"],
+                                  black_maria=facts["when"]["blackMaria"])
             assert (facts["pointsPerHand"], facts["moonValue"], facts["sunValue"],
                     facts["bonusTotal"]) == (under.points_per_hand, under.moon_value,
                                              under.sun_value, under.bonus_total)
+            # the penalty spades, where more than the queen score (Black Maria's K♠ and A♠)
+            assert facts.get("spades") == ([13, 10, 7] if under.black_maria else None)
         assert t["seatNames"] == list(load_content().language.seat_names(rules.players))
         assert t["sideNames"] == list(load_content().language.side_names(rules))
         assert [[s for s, side in enumerate(t["seatSides"]) if side == i]
@@ -232,7 +237,8 @@ def test_the_words_follow_every_rule_the_page_keeps():
         base = HouseRules(players=t["players"], partnership=t["partnership"])
         for facts in t["facts"]:
             said = {**c["words"], **t["words"], **facts["words"]}
-            under = base.replace(bonus_card=facts["when"]["bonusCard"])
+            under = base.replace(**{o.key: facts["when"][record_name(o)] for o in SCORING
+                                    if record_name(o) in facts["when"]})
             for option in SCORING:
                 if record_name(option) in facts["when"]:
                     continue  # the table's words under each of its values are the next facts'
@@ -272,10 +278,10 @@ def test_a_new_rule_value_without_words_fails_with_the_line(monkeypatch, key, va
 
 
 def test_a_new_scoring_rule_without_words_fails_with_the_line(monkeypatch):
-    grown_options(monkeypatch, Option("black_maria", "bool", "scoring", False, "K♠, A♠ count"))
+    grown_options(monkeypatch, Option("queen_doubles", "bool", "scoring", False, "Q♠ counts 26"))
     with pytest.raises(InputError) as info:
         parse_content(content_bytes())
-    assert [p.message for p in info.value.problems] == ["rules: missing key 'black_maria'"]
+    assert [p.message for p in info.value.problems] == ["rules: missing key 'queen_doubles'"]
 
 
 def test_a_word_with_a_placeholder_nobody_fills_fails_with_the_line():

@@ -175,6 +175,18 @@ STORIES = {
         ((0, revoke(HouseRules(players=3), 2)), (1, hand(0, 26, 0, shooter=1)))),
     "1 J♦ and -5, 0, 21, 0: the jack took 5 hearts": (
         HouseRules(bonus_card="JD"), [hand(-5, 0, 21, 0)], ()),
+    "Black Maria: 43 a hand, 5 points for one player, a moon of 43 and a revoke of 43": (
+        HouseRules(black_maria=True),
+        [hand(5, 38, 0, 0), hand(0, 0, 43, 0, shooter=2), revoke(HouseRules(black_maria=True), 3)],
+        ()),
+    "Black Maria, 3 players, the bonus card and the sun": (
+        HouseRules(players=3, black_maria=True, bonus_card="JD", shoot_the_sun=True,
+                   moon="shooter-chooses", target=200),
+        [hand(-10, 20, 23), hand(33, 0, 0, shooter=0, sun=True, choice="add-to-others"),
+         hand(0, 43, -10, shooter=1, choice="subtract-from-shooter")], ()),
+    "Black Maria, 8 players: 86 a hand, a moon of 86": (
+        HouseRules(players=8, black_maria=True, target=200),
+        [hand(23, 23, 20, 10, 5, 5, 0, 0), hand(0, 0, 0, 0, 86, 0, 0, 0, shooter=4)], ()),
 }
 
 
@@ -224,6 +236,13 @@ def test_the_stories_reach_what_they_are_about(scoring):
     assert lands["over"] and lands["winners"] == [0]
     edited = results["a hand edited into a revoke, and a revoke edited into a moon"]
     assert edited["scores"] == [[0, 0, 26], [26, 0, 26]]
+    black = results["Black Maria: 43 a hand, 5 points for one player, a moon of 43 and a revoke "
+                    "of 43"]
+    assert black["scores"] == [[5, 38, 0, 0], [43, 43, 0, 43], [0, 0, 0, 43]]
+    assert results["Black Maria, 3 players, the bonus card and the sun"]["scores"] == \
+        [[-10, 20, 23], [-10, 86, 86], [0, -43, -10]]
+    assert results["Black Maria, 8 players: 86 a hand, a moon of 86"]["totals"][-1] == \
+        [109, 109, 106, 96, 5, 91, 86, 86]
 
 
 # Hands both must refuse for one reason each, named by its id (sheets.scoring.REFUSALS, which
@@ -233,6 +252,7 @@ NO_SHOOTER, NOT_CHOOSING = "choice-needs-shooter", "no-choice-here"
 TOO_FEW_BONUS = TOO_FEW_BONUS_2 = "bonus-shares"
 REVOKE_POINTS, NO_MOON = "revoke-points", "revoke-moon"
 NO_SUCH_SIDE = "no-side"
+SPADES = "queens"  # the penalty spades cannot be shared out
 NEW_REFUSALS = [
     # one side took all the hearts and the queen of spades, but no moon is marked
     (HouseRules(), hand(0, 26, 0, 0), WHOLE_HAND),
@@ -279,6 +299,15 @@ NEW_REFUSALS = [
      NO_SHOOTER),
     (HouseRules(), hand(26, 0, 0, 0, revoke=4), NO_SUCH_SIDE),
     (HouseRules(partnership=True), hand(26, 0, revoke=-1), NO_SUCH_SIDE),
+    # Black Maria spades: 43 a hand (86 with two decks), K♠ and A♠ somebody's, a moon of 43
+    (HouseRules(black_maria=True), hand(0, 43, 0, 0), WHOLE_HAND),
+    (HouseRules(black_maria=True), hand(26, 0, 0, 0), "sum"),
+    (HouseRules(black_maria=True), hand(12, 11, 10, 10), SPADES),
+    (HouseRules(black_maria=True), hand(20, 9, 8, 6), SPADES),
+    (HouseRules(black_maria=True, bonus_card="JD"), hand(12, 12, 12, -3), SPADES),
+    (HouseRules(black_maria=True, players=8), hand(12, 12, 12, 12, 12, 12, 7, 7), SPADES),
+    (HouseRules(black_maria=True), hand(0, 26, 0, 17, shooter=1), "shooter-missed"),
+    (HouseRules(black_maria=True), hand(26, 0, 0, 0, revoke=0), REVOKE_POINTS),
 ]
 
 BAD_HANDS = [
@@ -322,8 +351,8 @@ def test_the_new_refusals_give_the_same_reason(scoring, rules, bad, reason):
 
 
 def random_hand(rules: HouseRules, rng: random.Random) -> Hand:
-    """A hand a scorer could enter: hearts, queens and bonus cards spread, sometimes a moon,
-    now and then a hand stopped by a revoke."""
+    """A hand a scorer could enter: hearts, penalty spades and bonus cards spread, sometimes a
+    moon, now and then a hand stopped by a revoke."""
     n = rules.sides
     if rng.random() < 0.08:
         return revoke(rules, rng.randrange(n))
@@ -335,8 +364,8 @@ def random_hand(rules: HouseRules, rng: random.Random) -> Hand:
     else:
         for _ in range(13 * rules.decks):
             points[rng.randrange(n)] += 1
-        for _ in range(rules.decks):
-            points[rng.randrange(n)] += 13
+        for _, spade in rules.penalty_spades * rules.decks:
+            points[rng.randrange(n)] += spade
         if rules.points_per_hand in points:  # one side took them all: a scorer marks the moon
             shooter = points.index(rules.points_per_hand)
     if rules.bonus:
@@ -369,7 +398,7 @@ def random_rules(rng: random.Random) -> HouseRules:
 def test_random_games_score_the_same(scoring):
     """400 random games at every table, played to the end, revokes among their hands, each
     with a random edit: the same to the point."""
-    rng = random.Random(20240)
+    rng = random.Random(20241)
     cases, expected, tables, revoked = [], [], set(), set()
     for _ in range(400):
         rules = random_rules(rng)
@@ -424,7 +453,7 @@ def nudged(rules: HouseRules, rng: random.Random) -> Hand:
 def test_random_refusals_are_the_same(scoring):
     """3,000 single hands, many of them mistyped, at every table: each refused by both or by
     neither."""
-    rng = random.Random(777)
+    rng = random.Random(778)
     cases, expected = [], []
     for _ in range(3000):
         rules = random_rules(rng)

@@ -134,24 +134,49 @@
     return out;
   }
 
-  /** Why unmarked points are ones no deal gives because no side could hold Q♠ (each of the
-   *  two, with two decks), or null (Game._check_queens): under some share of the bonus cards,
-   *  every side's hearts and queens are from 0 to below the hand's points, and together the
-   *  sides can hold the deck's queens (r / 13 each, rounded down). */
+  /** The points of the deck's penalty spades, highest first, one of each a deck: the queen's
+   *  (config.queenValue), or a table's spades where a rule makes more spades score. */
+  function penaltySpades(rules) {
+    var one = facts(rules).spades || [CONFIG.queenValue];
+    var all = [];
+    for (var d = 0; d < table(rules).decks; d++) { all = all.concat(one); }
+    return all.sort(function (a, b) { return b - a; });
+  }
+
+  /** True when the spades (points, highest first) can be shared out among sides whose point
+   *  cards come to points, none taking more than its points: the hearts fill the rest
+   *  (sheets.scoring._spades_fit). Sides with the same points left are one choice. */
+  function spadesFit(points, spades) {
+    if (!spades.length) { return true; }
+    var tried = [];
+    for (var i = 0; i < points.length; i++) {
+      if (points[i] >= spades[0] && tried.indexOf(points[i]) < 0) {
+        tried.push(points[i]);
+        points[i] -= spades[0];
+        var fits = spadesFit(points, spades.slice(1));
+        points[i] += spades[0];
+        if (fits) { return true; }
+      }
+    }
+    return false;
+  }
+
+  /** Why unmarked points are ones no deal gives because the penalty spades cannot be shared
+   *  out (Q♠ alone counts 13, so whoever took her has 13 or more), or null
+   *  (Game._check_queens): under some share of the bonus cards, every side's point cards come
+   *  to 0 or more and less than the hand's points, and the spades fit among the sides. */
   function queenProblem(rules, points) {
     var t = table(rules);
     var whole = facts(rules).pointsPerHand;
-    var queen = CONFIG.queenValue;
+    var spades = penaltySpades(rules);
     var copies = hasBonus(rules) ? t.decks : 0;
     var fits = shares(t.sides, copies).some(function (share) {
       var raw = points.slice();
       share.forEach(function (side) { raw[side] += CONFIG.bonusValue; });
-      var queens = 0;
       for (var i = 0; i < raw.length; i++) {
         if (raw[i] < 0 || raw[i] >= whole) { return false; }
-        queens += Math.floor(raw[i] / queen);
       }
-      return queens >= t.decks;
+      return spadesFit(raw, spades);
     });
     return fits ? null : refusal("queens");
   }
@@ -224,6 +249,9 @@
   function fromCards(rules, hearts, queens, bonus) {
     var t = table(rules);
     var f = facts(rules);
+    if (f.spades) {  // more spades than Q♠ score: the page offers the points alone
+      throw new Error("the cards method counts Q\u2660 alone: enter the points");
+    }
     var copies = hasBonus(rules) ? t.decks : 0;
     if (!Array.isArray(hearts) || hearts.length !== t.sides ||
         !hearts.every(function (h) { return Number.isInteger(h); })) {

@@ -67,6 +67,9 @@ export function drawEntry(app, hand) {
     : word(null, "editing-hand", {number: app.editing + 1});
   $("hand-hint").textContent = word(place, "points-hint");
   $("by-cards").textContent = word(place, "by-cards");
+  // the cards method counts Q♠ alone: where more spades score (Black Maria), points only
+  $("method").hidden = !!place.facts.spades;
+  if (place.facts.spades) { $("method-points").checked = true; }
   drawPointFields(app, hand);
   drawCards(app);
   var nobody = word(null, "nobody");
