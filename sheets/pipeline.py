@@ -8,8 +8,9 @@ pure: they read no files but the vendored fonts.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from sheets.blocks import ScoreSheetText
 from sheets.cardtext import PocketCardText, pocket_card_text
@@ -71,10 +72,18 @@ def render_pocket_cards(prepared: Prepared, paper: str) -> PocketCardsPDF:
     return cards.render_pocket_cards(prepared.card_text, paper=paper)
 
 
+class _Made(Protocol):
+    """A sheet made: its PDF's bytes."""
+
+    @property
+    def pdf(self) -> bytes: ...
+
+
 def render(prepared: Prepared, kind: str, paper: str) -> bytes:
     """One sheet (one of :data:`ALL_KINDS`) on a paper, as PDF bytes."""
-    makers = {"rule-sheet": render_rule_sheet, "score-sheet": render_score_sheet,
-              "pocket-cards": render_pocket_cards}
+    makers: dict[str, Callable[[Prepared, str], _Made]] = {
+        "rule-sheet": render_rule_sheet, "score-sheet": render_score_sheet,
+        "pocket-cards": render_pocket_cards}
     if kind not in makers:
         raise ValueError(f"unknown sheet {kind!r}: expected one of {', '.join(ALL_KINDS)}")
     return makers[kind](prepared, paper).pdf

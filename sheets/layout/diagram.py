@@ -303,6 +303,8 @@ def seat_with_label(blocks: Mapping[int, Box], players: int, width: float,
             index, boxes = found
             return seating, tuple(zip(middle[index], boxes))
         first = first or seating
+    if first is None:
+        raise ValueError("no row steps to seat the players with")
     return first, ()
 
 

@@ -189,7 +189,7 @@ class _Layout:
 
 
 @functools.lru_cache(maxsize=64)
-def _title_size(title: str, width: float) -> int | None:
+def _title_size(title: str, width: float) -> float | None:
     """The largest title size that keeps the title to :data:`~sheets.layout.styles.TITLE_LINES`
     lines in ``width`` (None if even :data:`TITLE_MIN` needs more)."""
     return st.title_size(lambda size: Paragraph(st.typed_markup(title), st.title_style(size)),
@@ -365,8 +365,9 @@ def _fit(text: RuleSheetText, example: WorkedExample, page: _Page) -> tuple[_Lay
         fits, misses = _first_fit(measure, stage, missed)
         if fits is not None:
             return _grow(measure, fits, misses), len(measure.sizes)
-        missed = misses.size
-    raise DoesNotFitError(_too_long(text, misses, page))
+        assert misses is not None, "a stage that fits nothing leaves the layout that missed"
+        last, missed = misses, misses.size
+    raise DoesNotFitError(_too_long(text, last, page))
 
 
 def _inches(points: float) -> str:

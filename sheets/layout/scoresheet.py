@@ -57,7 +57,7 @@ from reportlab.platypus import (BaseDocTemplate, Frame, KeepInFrame, PageTemplat
 
 from sheets.blocks import ScoreSheetText, signed
 from sheets.errors import DoesNotFitError
-from sheets.houserules import HouseRules
+from sheets.houserules import RESET_AT, HouseRules
 from sheets.layout import styles as st
 from sheets.layout.pages import build_pages
 
@@ -134,8 +134,8 @@ def score_sheet_rows(rules: HouseRules) -> int:
     """Hand rows a whole game needs at most (see the module docstring); at least :data:`MIN_ROWS`.
     """
     lost = 0  # points that rules may take off the table during a game
-    if rules.exactly_100 != "none":
-        lost += 100 - rules.exactly_100
+    if isinstance(rules.exactly_100, int):  # a total of exactly 100 drops to this
+        lost += RESET_AT - rules.exactly_100
     if rules.moon_may_subtract:
         lost += 2 * rules.moon_value  # one moon: -value instead of +check_sum, roughly
     hands = math.ceil((rules.target * rules.sides + lost) / rules.check_sum)
@@ -385,7 +385,9 @@ def _choose(rules: HouseRules, text: ScoreSheetText, paper: str, whole_cycles: b
     good = [p for p in plans if isinstance(p, Plan)]
     if not good:
         raise DoesNotFitError(f"The score sheet for {rules.players} players does not fit one "
-                              f"{paper} page: " + "; ".join(dict.fromkeys(plans)) + ".")
+                              f"{paper} page: "
+                              + "; ".join(dict.fromkeys(p for p in plans if isinstance(p, str)))
+                              + ".")
     return max(good, key=lambda p: min(p.points_w, p.total_w))
 
 

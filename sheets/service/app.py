@@ -347,16 +347,17 @@ class SheetsApp:
         etag = etag_of(self.fingerprint, request.path, choices.yaml, paper)
         if request.if_none_match and matches(request.if_none_match, etag):
             return self._cached(Response(200, media=media), etag, request.if_none_match)
-        house = choices.house
+        house = choices.good
         note = ""
         if product == "yaml":
             body = canonical_yaml(house, warnings(house.rules))
         else:
-            body, note = await self._product(choices, product, request.client)
-            if isinstance(body, Response):
-                return body
-            if isinstance(body, NotFit):
-                return text(422, body.message)
+            made, note = await self._product(choices, product, request.client)
+            if isinstance(made, Response):
+                return made
+            if isinstance(made, NotFit):
+                return text(422, made.message)
+            body = made
         headers = []
         if download:
             name = f"{file_name(house.title)}-{download.format(paper=paper)}"
@@ -386,6 +387,8 @@ class SheetsApp:
         page, note = await self._product(choices, PAGE, request.client)
         if isinstance(page, Response):
             return page
+        if isinstance(page, NotFit):  # the page itself always fits: it says what does not
+            return text(422, page.message)
         return self._cached(Response(200, page, TYPES[".html"], csp=f"{makepage.CSP}; {FRAMES}",
                                      note=note), etag, request.if_none_match)
 

@@ -80,6 +80,13 @@ class Choices:
         return self.house is not None
 
     @property
+    def good(self) -> HouseFile:
+        """The house-rules file of choices that are :attr:`ok` (asked of others, a bug)."""
+        if self.house is None:
+            raise ValueError("these choices have problems: there is no house-rules file")
+        return self.house
+
+    @property
     def preset(self) -> str:
         """The preset asked for, if it is one (even when other choices are wrong)."""
         named = [value for key, value in self.params if key == "preset" and value]
@@ -126,14 +133,14 @@ def split_query(query: str) -> tuple[list[tuple[str, str | None]], list[Problem]
         raw_key, equals, raw_value = part.partition("=")
         key, problem = _decode(raw_key)
         if key is None:
-            problems.append(problem)
+            problems += [problem] if problem else []
             continue
         if not equals:  # ``?moon``: a key with no value, as ``moon:`` is in a file
             params.append((key, None))
             continue
         value, problem = _decode(raw_value, key)
         if value is None:
-            problems.append(problem)
+            problems += [problem] if problem else []
             continue
         params.append((key, value))
     return params, problems

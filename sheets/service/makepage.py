@@ -109,8 +109,9 @@ def _control(option: Option, state: _State, invalid: bool) -> str:
     key, values = option.key, state.values(option.key)
     chosen = values[-1] if values else ""
     described = _described(key, invalid)
-    if option.kind == "int" and option.maximum - option.minimum < FEW_NUMBERS:
-        choices = [str(n) for n in range(option.minimum, option.maximum + 1)]
+    if option.kind == "int" and option.bounds[1] - option.bounds[0] < FEW_NUMBERS:
+        low, high = option.bounds
+        choices = [str(n) for n in range(low, high + 1)]
         options = "".join(_option(c, c, chosen) for c in choices)
         if chosen not in choices:
             options += _option(chosen, chosen, chosen)
@@ -219,8 +220,8 @@ def _kept(choices: Choices) -> list[str]:
 
 
 def _preset_form(state: _State, problems: list[str]) -> list[str]:
-    chosen = state.choices.given("preset")
-    chosen = chosen[-1] if chosen else state.house.preset or "standard"
+    given = state.choices.given("preset")
+    chosen = given[-1] if given else state.house.preset or "standard"
     options = "".join(_option(name, name.replace("-", " "), chosen) for name in PRESETS)
     return ['<form class="preset" id="preset-form" action="make" method="get">',
             '<label for="preset">Start from a preset</label>',

@@ -111,7 +111,7 @@ class Maker:
         then loaded in this process, and in every worker forked from it."""
         from sheets.site.preview import pdf_facts
 
-        prepared = prepare(self.content, read_choices("").house)
+        prepared = prepare(self.content, read_choices("").good)
         render(prepared, "score-sheet", "letter")
         pdf_facts(render(prepared, "rule-sheet", "letter"))
 
@@ -137,7 +137,7 @@ class Maker:
                 if isinstance(sheet, NotFit):
                     fit[kind] = sheet.message
             value = make_page(self.content, choices, fit=fit,
-                              warnings=warnings(choices.house.rules)).encode("utf-8")
+                              warnings=warnings(choices.good.rules)).encode("utf-8")
         else:
             try:
                 value = render(self._prepare(choices), product, choices.paper)
@@ -151,7 +151,7 @@ class Maker:
     def _prepare(self, choices: Choices) -> Prepared:
         prepared = self._prepared.get(choices.yaml)
         if prepared is None:
-            prepared = prepare(self.content, choices.house)
+            prepared = prepare(self.content, choices.good)
             self._prepared[choices.yaml] = prepared
             while len(self._prepared) > self.prepared_kept:
                 self._prepared.popitem(last=False)
