@@ -40,9 +40,23 @@ PLACEHOLDERS: dict[str, tuple[str, ...]] = {
 }
 #: The placeholders that are numbers, and may name a noun (``{count:page}``).
 COUNTS = {"site.pages": ("count",)}
-#: The plural categories of the languages written so far, by code: the category a number falls
-#: in (CLDR's plural rules for cardinal numbers).
-_PLURALS = {"en": lambda n: "one" if n == 1 else "other"}
+#: The languages the product is written in, by code (BCP 47): English in ``content/``, each
+#: other in a folder of its own (``content/de/``) with the same files.
+LANGUAGES = ("en", "de", "fr", "es")
+#: The numbers whose plural category is worked out when the content is read (and kept with it);
+#: a bigger number asks Babel again.
+PLURAL_TABLE = 1000
+
+
+def plural_rule(code: str) -> Any:
+    """CLDR's plural rule for cardinal numbers in a language, as Babel gives it (a callable
+    from a number to its category: "one", "few", "many", "other"...); None for a code Babel does
+    not know."""
+    from babel import localedata
+
+    if not localedata.exists(code):
+        return None
+    return localedata.load(code)["plural_form"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +71,7 @@ class Language:
     team: str  # a team, named by its two seats
     suits: tuple[str, ...]  # clubs, diamonds, hearts, spades
     ranks: tuple[str, ...]  # 2 to the ace
+    indices: tuple[str, ...]  # the ranks as the deck's corners print them, 2 to the ace
     card: str  # a card in words: "{rank} of {suit}"
     directions: Mapping[str, Mapping[str, Any]]  # direction -> its words (label is TEXT)
     facts: Mapping[str, str]
@@ -64,10 +79,18 @@ class Language:
     sheets: Mapping[str, str]
     papers: Mapping[str, Mapping[str, str]]  # paper -> name, size
     site: Mapping[str, str]
+    plurals: tuple[str, ...] = ()  # the plural category of 0, 1, 2... (CLDR's, from Babel)
 
     def plural(self, number: int) -> str:
-        """The plural category a number falls in, in this language."""
-        return _PLURALS[self.code](number)
+        """The plural category a number falls in, in this language (CLDR's rule, from Babel)."""
+        if 0 <= number < len(self.plurals):
+            return self.plurals[number]
+        return plural_rule(self.code)(number)
+
+    def symbol(self, card: Card) -> str:
+        """A card as this language's decks print it: its index and its suit's symbol ("Q♠" in
+        English, "D♠" in German)."""
+        return self.indices[card.rank] + card.suit_symbol
 
     def noun(self, noun: str, number: int) -> str:
         """A noun's form after a number: "card" after 1, "cards" after 4."""
@@ -124,15 +147,16 @@ def read_language(reader: Any, root: Any) -> Language | None:
     """``language.yaml`` read into :class:`Language` with a content reader (which collects each
     problem with its line); None when a section is missing."""
     top = reader.mapping(root, "language")
-    sections = ("code", "nouns", "lists", "seats", "suits", "ranks", "card", "directions",
-                "facts", "picture", "sheets", "papers", "site")
+    sections = ("code", "nouns", "lists", "seats", "suits", "ranks", "indices", "card",
+                "directions", "facts", "picture", "sheets", "papers", "site")
     reader.keys(top, root, "language", sections, ())
     if any(s not in top for s in sections):
         return None
     code = reader.string(top["code"][1], "code", ()) or ""
-    if code not in _PLURALS:
-        reader.problem(top["code"][1], f"code: no plural rule for {code!r}; expected one of "
-                                       f"{', '.join(_PLURALS)}")
+    rule = plural_rule(code) if code else None
+    if rule is None:
+        reader.problem(top["code"][1], f"code: no plural rule for {code!r}; expected a "
+                                       "language Babel knows, as en or de")
     nouns = {}
     for noun, (_, node) in reader.mapping(top["nouns"][1], "nouns").items():
         forms = reader.mapping(node, f"nouns.{noun}")
@@ -140,6 +164,12 @@ def read_language(reader: Any, root: Any) -> Language | None:
                                         for k, (_, v) in forms.items()})
         if "other" not in forms:
             reader.problem(node, f"nouns.{noun}: missing key 'other'")
+        if rule is not None:
+            for form, (key_node, _) in forms.items():
+                if form not in rule.tags | {"other"}:
+                    reader.problem(key_node, f"nouns.{noun}: {code} has no plural category "
+                                             f"{form!r}; expected one of "
+                                             f"{', '.join(sorted(rule.tags | {'other'}))}")
     for noun in NOUNS:
         if noun not in nouns:
             reader.problem(top["nouns"][1], f"nouns: missing noun {noun!r}")
@@ -189,6 +219,7 @@ def read_language(reader: Any, root: Any) -> Language | None:
         if "team" in seats else "",
         suits=_list(reader, top["suits"][1], "suits", 4),
         ranks=_list(reader, top["ranks"][1], "ranks", 13),
+        indices=_list(reader, top["indices"][1], "indices", 13),
         card=reader.string(top["card"][1], "card", ("rank", "suit")) or "",
         directions=MappingProxyType(directions),
         facts=MappingProxyType(_strings(reader, top["facts"][1], "facts", FACT_WORDS)),
@@ -196,7 +227,8 @@ def read_language(reader: Any, root: Any) -> Language | None:
         sheets=MappingProxyType(_strings(reader, top["sheets"][1], "sheets", SHEETS)),
         papers=MappingProxyType(papers),
         site=MappingProxyType(_strings(reader, top["site"][1], "site", SITE)),
+        plurals=tuple(rule(n) for n in range(PLURAL_TABLE)) if rule is not None else (),
     )
 
 
-__all__ = ["Language", "read_language"]
+__all__ = ["LANGUAGES", "Language", "plural_rule", "read_language"]

@@ -221,7 +221,8 @@ def scorekeeper_config(rules: HouseRules, content: Content) -> dict:
         "moonRules": [{"value": m.moon, "add": m.moon_may_add, "subtract": m.moon_may_subtract,
                        "chooser": m.moon_chooser} for m in moons],
         "moonChoices": list(SHOOTER_CHOICES),
-        "bonusCards": [{"value": v, "symbol": Card.parse(v).symbol if v != "none" else ""}
+        "bonusCards": [{"value": v, "symbol": content.language.symbol(Card.parse(v)) if v != "none"
+                                                   else ""}
                        for v in OPTIONS_BY_KEY["bonus_card"].choices],
         "ties": [{"value": t, "playOn": HouseRules(ties=t).ties_play_on}
                  for t in OPTIONS_BY_KEY["ties"].choices],
