@@ -203,7 +203,9 @@ def site(house_rules: Path | None, out_dir: Path, language: str | None) -> None:
                           "it), so it is not replaced; choose another --out or empty it")
     start_workers()  # they get ready while the rules are read and the site is planned
     content, house = load_inputs(house_rules, language)
-    plan = plan_site(content, house, load_presets())
+    presets = {name: preset.in_language(content.language)
+               for name, preset in load_presets().items()}
+    plan = plan_site(content, house, presets)
     with click.progressbar(length=len(plan.jobs), label="Rendering the sheets") as bar:
         files = build_site(plan, progress=bar.update)
     with output_errors():

@@ -168,3 +168,21 @@ def test_variants_speaks_the_language_and_lists_every_key(code):
 def test_the_help_says_which_wins():
     result = _run("build", "--help")
     assert "wins over the house-rules file's" in " ".join(result.output.split())
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_scorekeeper_page_says_its_language(code):
+    from sheets.houserules import STANDARD
+    from sheets.site.scorekeeper import scorekeeper_files
+
+    content = load_content(code)
+    page = scorekeeper_files(STANDARD, title=content.language.game, content=content)
+    assert f'<html lang="{code}">' in page["scorekeeper.html"].decode()
+
+
+def test_a_site_in_another_language_names_the_presets_in_it(tmp_path):
+    result = _run("site", "--language", "es", "--out", str(tmp_path / "site"))
+    assert result.exit_code == 0, result.output
+    page = (tmp_path / "site" / "index.html").read_text("utf-8")
+    assert '<html lang="es">' in page and "Corazones por parejas" in page
+    assert "Partnership Hearts" not in page

@@ -24,6 +24,10 @@ says twice, then the type size, in this order (:data:`LADDER`):
    full, as the section's first line says), still at 8.0 pt or more.
 5. "Other tables" shrinks to names too and the glossary runs on as one paragraph; the body size
    may step down to :data:`~sheets.layout.styles.RULE_SHEET_MIN_SIZE` (7.0 pt).
+6. "Other ways to play" and "Other tables" are left out: the games not played here give way
+   whole, still at 7.0 pt or more; last, the glossary too (the steps use its words in
+   context). Only the longest files in the longer languages get here (German runs about a
+   third longer than English).
 
 Each step searches its whole range again, so a step that frees room may come out larger than
 the step before would have. No text is ever smaller than
@@ -90,7 +94,7 @@ BAND_SUITS_SHARE = 0.25  # the suits' share of the band's width, without notes
 SUITS = "♠ ♥ ♦ ♣"
 NAME_SEPARATOR = " · "  # between the names of a list shrunk to names
 
-FULL, BRIEF, NAMES = "full", "brief", "names"  # how a section is set
+FULL, BRIEF, NAMES, LEFT_OUT = "full", "brief", "names", "left out"  # how a section is set
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +119,13 @@ LADDER: tuple[Stage, ...] = (
           {"other-ways": NAMES, "other-counts": BRIEF, "house-rules": NAMES}),
     Stage("other tables as names, the glossary run on", st.RULE_SHEET_MIN_SIZE,
           {"other-ways": NAMES, "other-counts": NAMES, "house-rules": NAMES, "glossary": NAMES}),
+    # reached by the longest files in the longer languages (German runs a third longer)
+    Stage("other ways to play and other tables left out", st.RULE_SHEET_MIN_SIZE,
+          {"other-ways": LEFT_OUT, "other-counts": LEFT_OUT, "house-rules": NAMES,
+           "glossary": NAMES}),
+    Stage("other ways to play, other tables and the glossary left out", st.RULE_SHEET_MIN_SIZE,
+          {"other-ways": LEFT_OUT, "other-counts": LEFT_OUT, "house-rules": NAMES,
+           "glossary": LEFT_OUT}),
 )
 
 
@@ -417,6 +428,8 @@ class _Measurer:
         return self._bands[size]
 
     def _units(self, section: Section, form: str, size: float) -> list[_Unit]:
+        if form == LEFT_OUT:
+            return []
         key = (section.id, form, size)
         if key not in self._sections:
             self._sections[key] = _section_units(section, form, size, self.page.column_w,
