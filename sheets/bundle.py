@@ -21,6 +21,7 @@ from sheets.content import CONTENT_FILES, Content, parse_content
 from sheets.errors import InputError
 from sheets.housefile import MAX_BYTES as HOUSE_MAX_BYTES
 from sheets.housefile import PRESETS, HouseFile, parse_house_rules
+from sheets.problems import Problem
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
@@ -47,18 +48,31 @@ def read_capped(source: Traversable, cap: int) -> bytes:
         return handle.read(cap + 1)
 
 
-def content_bytes() -> dict[str, bytes]:
-    """The bundled content files by name (those that are there; the parser names any missing)."""
-    folder = root()
+def language_folder(language: str = "en") -> Traversable:
+    """The folder of one language's content files: English in the content's own folder, any
+    other in a folder named by its code (``de/``)."""
+    return root() if language == "en" else root() / language
+
+
+def content_bytes(language: str = "en") -> dict[str, bytes]:
+    """One language's bundled content files by name (those that are there; the parser names
+    any missing)."""
+    folder = language_folder(language)
     return {name: read_capped(folder / name, CONTENT_MAX_BYTES) for name in CONTENT_FILES
             if (folder / name).is_file()}
 
 
 @cache
-def load_content() -> Content:
-    """The bundled content, read and checked once per process, or taken from the user's cache
-    when the files are as they were (:mod:`sheets.contentcache`)."""
-    folder, files = root(), content_bytes()
+def load_content(language: str = "en") -> Content:
+    """The bundled content in a language (one of :data:`~sheets.language.LANGUAGES`), read and
+    checked once per process, or taken from the user's cache when the files are as they were
+    (:mod:`sheets.contentcache`)."""
+    from sheets.language import LANGUAGES
+
+    if language not in LANGUAGES:
+        raise InputError([Problem(key="language", expected=f"one of {', '.join(LANGUAGES)}",
+                                  found=repr(language))])
+    folder, files = language_folder(language), content_bytes(language)
     content = contentcache.load(folder, files)
     if content is None:
         try:
@@ -92,5 +106,5 @@ def load_presets() -> dict[str, HouseFile]:
     return {name: load_preset(name) for name in PRESETS}
 
 
-__all__ = ["CONTENT_FILES", "PACKAGE", "content_bytes", "load_content", "load_preset", "load_presets",
+__all__ = ["CONTENT_FILES", "PACKAGE", "content_bytes", "language_folder", "load_content", "load_preset", "load_presets",
            "read_capped", "read_preset", "root"]

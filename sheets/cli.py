@@ -28,6 +28,11 @@ HOUSE_RULES_OPTION = click.option(
     type=click.Path(exists=True, dir_okay=False, path_type=Path),
     help="A house-rules YAML file (default: the standard game).")
 PAPERS = {key: paper.label for key, paper in _PAPERS.items()}  # --paper's values and names
+LANGUAGES = ("en", "de", "fr", "es")  # --language's values: sheets.language.LANGUAGES
+LANGUAGE_OPTION = click.option(
+    "--language", type=click.Choice(LANGUAGES), default=None,
+    help="The language of the sheets and messages; it wins over the house-rules file's "
+         "language key  [default: the file's language key, else en]")
 
 
 def load_house_rules(path: Path) -> HouseFile:
@@ -40,14 +45,27 @@ def load_house_rules(path: Path) -> HouseFile:
     return parse_house_rules(data, str(path), read_preset)
 
 
-def load_inputs(house_rules: Path | None) -> tuple[Content, HouseFile]:
-    """Read the content and the house-rules file (or the standard game); raise on bad input."""
+def load_inputs(house_rules: Path | None, language: str | None = None
+                ) -> tuple[Content, HouseFile]:
+    """Read the house-rules file (or the standard game) and the content in its language:
+    ``language`` (--language) when given, else the file's ``language`` key, else English. Raise
+    on bad input, with every problem worded in that language."""
     from sheets.bundle import load_content
+    from sheets.errors import InputError
     from sheets.housefile import STANDARD_FILE
+    from sheets.messages import located
 
-    content = load_content()
-    house = STANDARD_FILE if house_rules is None else load_house_rules(house_rules)
-    return content, house
+    try:
+        house = STANDARD_FILE if house_rules is None else load_house_rules(house_rules)
+    except InputError as err:
+        content = load_content(language or err.language or "en")
+        if content.language.code == "en":
+            raise
+        raise InputError(err.problems, language=err.language,
+                         message="\n".join(located(p, content.language)
+                                           for p in err.problems)) from None
+    content = load_content(language or house.language or "en")
+    return content, house.in_language(content.language)
 
 
 @contextlib.contextmanager
@@ -94,12 +112,13 @@ EDITIONS = {  # --edition's values, and the sheets each writes
               help="Which sheets: standard (the rule sheet and the score sheet, one page "
               "each), cards (pocket rule cards, four to a page); repeat for more  "
               "[default: standard]")
+@LANGUAGE_OPTION
 def build(house_rules: Path | None, paper: str, out_dir: Path,
-          editions: tuple[str, ...]) -> None:
+          editions: tuple[str, ...], language: str | None) -> None:
     """Build the rule sheet and the score sheet (or other editions) as PDFs."""
     from sheets.pipeline import prepare
 
-    prepared = prepare(*load_inputs(house_rules))
+    prepared = prepare(*load_inputs(house_rules, language))
     kinds = [kind for edition in dict.fromkeys(editions or ("standard",))
              for kind in EDITIONS[edition]]
     made = {kind: _MAKERS[kind](prepared, paper) for kind in kinds}
@@ -151,16 +170,17 @@ def example(house_rules: Path | None, seed: int) -> None:
 
 @main.command()
 @click.argument("house_file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
-def check(house_file: Path) -> None:
+@LANGUAGE_OPTION
+def check(house_file: Path, language: str | None) -> None:
     """Check a house-rules file and print the rules in force, one line each, then a warning for
     each rule that is set but can never matter under the others (the sheets leave it out)."""
-    from sheets.text import rules_in_force_lines, warning_lines
+    from sheets.houserules import warnings
+    from sheets.messages import check_heading, check_lines
 
-    content, house = load_inputs(house_file)
-    warnings = warning_lines(house.rules)
-    count = f", {len(warnings)} warning{'' if len(warnings) == 1 else 's'} below" if warnings else ""
-    click.echo(f"{house_file}: ok{count}")
-    for line in rules_in_force_lines(content, house) + warnings:
+    content, house = load_inputs(house_file, language)
+    found = list(warnings(house.rules))
+    click.echo(check_heading(str(house_file), len(found), content.language))
+    for line in check_lines(content, house, found):
         click.echo(line)
 
 
@@ -201,7 +221,8 @@ def swap_in_site(out_dir: Path, files: dict[str, bytes]) -> None:
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path),
               default=Path("build/site"), show_default=True,
               help="Folder of the site (replaced as a whole).")
-def site(house_rules: Path | None, out_dir: Path) -> None:
+@LANGUAGE_OPTION
+def site(house_rules: Path | None, out_dir: Path, language: str | None) -> None:
     """Build the website: the rules as a page, every sheet as a PDF with a preview."""
     from sheets.bundle import load_presets
     from sheets.errors import SheetsError
@@ -211,8 +232,10 @@ def site(house_rules: Path | None, out_dir: Path) -> None:
         raise SheetsError(f"{out_dir}: not a folder hearts-sheets built (no {SITE_MARK} in "
                           "it), so it is not replaced; choose another --out or empty it")
     start_workers()  # they get ready while the rules are read and the site is planned
-    content, house = load_inputs(house_rules)
-    plan = plan_site(content, house, load_presets())
+    content, house = load_inputs(house_rules, language)
+    presets = {name: preset.in_language(content.language)
+               for name, preset in load_presets().items()}
+    plan = plan_site(content, house, presets)
     with click.progressbar(length=len(plan.jobs), label="Rendering the sheets") as bar:
         files = build_site(plan, progress=bar.update)
     with output_errors():
@@ -224,11 +247,15 @@ def site(house_rules: Path | None, out_dir: Path) -> None:
 
 @main.command()
 @click.option("--markdown", is_flag=True, help="Print the README's table of the keys instead.")
-def variants(markdown: bool) -> None:
+@LANGUAGE_OPTION
+def variants(markdown: bool, language: str | None) -> None:
     """List every house-rules key with its values, default and meaning."""
-    from sheets.housefile import key_table, variants_lines
+    from sheets.bundle import load_content
+    from sheets.housefile import key_table
+    from sheets.messages import variants_lines
 
-    for line in key_table() if markdown else variants_lines():
+    lines = key_table() if markdown else variants_lines(load_content(language or "en").language)
+    for line in lines:
         click.echo(line)
 
 

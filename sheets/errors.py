@@ -24,12 +24,14 @@ class InputError(SheetsError):
     """A file the user gave (house rules or content) is wrong.
 
     ``problems`` holds every :class:`~sheets.problems.Problem` found, each naming file, line,
-    key, expected and found; the message is one line for each.
+    key, expected and found; the message is one line for each. ``language`` is the language
+    the input asked for, if it could be read ("" otherwise), to word the problems in.
     """
 
-    def __init__(self, problems: Sequence[Problem]):
+    def __init__(self, problems: Sequence[Problem], language: str = "", message: str = ""):
         self.problems = tuple(problems)
-        super().__init__("\n".join(p.located() for p in self.problems))
+        self.language = language
+        super().__init__(message or "\n".join(p.located() for p in self.problems))
 
 
 class DoesNotFitError(SheetsError):

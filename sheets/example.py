@@ -147,6 +147,15 @@ class WorkedExample:
     kitty_taker: int | None = None  # who holds the kitty after the first trick, if anyone
     points_taken: int = 0  # what the winner holds after the first trick, kitty included
     picture: Mapping[str, Any] = field(default_factory=dict)  # the picture's words (language.yaml)
+    indices: tuple[str, ...] = ()  # the ranks as the language's decks print them (language.yaml)
+
+    def index(self, card: Card) -> str:
+        """A card's rank as the language's decks print it: "Q" in English, "D" in German."""
+        return self.indices[card.rank] if self.indices else card.rank_text
+
+    def symbol(self, card: Card) -> str:
+        """A card as the text writes it: its index and its suit's symbol."""
+        return self.index(card) + card.suit_symbol
 
     @property
     def middle(self) -> tuple[tuple[str, ...], ...]:
@@ -174,13 +183,13 @@ class WorkedExample:
         """The example as plain text, for the terminal."""
         lines = [self.heading, self.intro, ""]
         for step in self.steps:
-            lines.append(f"  {step.name:>9}  {step.card.symbol:>3}  {step.caption}")
+            lines.append(f"  {step.name:>9}  {self.symbol(step.card):>3}  {step.caption}")
         lines += ["", *self.sentences]
         return "\n".join(lines)
 
 
-def _symbols(cards) -> str:
-    return " ".join(c.symbol for c in sorted(cards, reverse=True))
+def _symbols(cards, language: Language) -> str:
+    return " ".join(language.symbol(c) for c in sorted(cards, reverse=True))
 
 
 class _Narrator:
@@ -191,8 +200,9 @@ class _Narrator:
 
     def say(self, group: str, key: str, **values: Any) -> str:
         text = getattr(self.p, group)[key]
-        values.setdefault("queen", QUEEN_OF_SPADES.symbol)
-        return text.format(**{k: (v.symbol if isinstance(v, Card) else v)
+        symbol = self.p.language.symbol
+        values.setdefault("queen", symbol(QUEEN_OF_SPADES))
+        return text.format(**{k: (symbol(v) if isinstance(v, Card) else v)
                               for k, v in values.items()})
 
     def caption(self, role: str) -> str:
@@ -219,8 +229,9 @@ class _Narrator:
         """A run of brief steps: two or more in one sentence, one in its own."""
         if len(run) < 2:
             return [s.sentence for s in run]
+        symbol = self.p.language.symbol
         return [self.p.follow_many.format(seats=self.listed([s.name for s in run]),
-                                          cards=self.listed([s.card.symbol for s in run]))]
+                                          cards=self.listed([symbol(s.card) for s in run]))]
 
     def points(self, points: int) -> str:
         """Points taken, in words: "no points", "1 point", "13 points", "10 points off"."""
@@ -335,7 +346,8 @@ def _narrate(rules: HouseRules, seed: int, scene: _Scene, narrator: _Narrator) -
         seat, card, role = play.seat, play.card, play.role
         short = False
         name = names[seat]
-        values = dict(seat=name, card=card, held=_symbols(play.held_of_suit), suit=suit)
+        values = dict(seat=name, card=card, held=_symbols(play.held_of_suit, patterns.language),
+                      suit=suit)
         if role == "lead":
             lead = rules.first_lead
             if lead == "dealer-left" and rules.points_on_first_trick:
@@ -358,7 +370,7 @@ def _narrate(rules: HouseRules, seed: int, scene: _Scene, narrator: _Narrator) -
         raise ExampleError(f"the first trick of deal {seed} has no winner to show")
     taken = hand.points()[trick.taker]  # the trick's points, and the kitty's if it went too
     values = dict(seat=names[trick.winner], card=trick.winning_card,
-                  points=narrator.points(taken), kitty=_symbols(hand.kitty))
+                  points=narrator.points(taken), kitty=_symbols(hand.kitty, patterns.language))
     if hand.kitty and hand.kitty_taker is not None:
         result = narrator.say("result", "kitty", **values)
     else:
@@ -384,4 +396,5 @@ def _narrate(rules: HouseRules, seed: int, scene: _Scene, narrator: _Narrator) -
         next_leader=next_leader, next_legal=scene.next_legal, next_refused=scene.next_refused,
         result_sentence=result, next_sentence=next_sentence, kitty=hand.kitty,
         kitty_taker=hand.kitty_taker, points_taken=taken, picture=dict(patterns.language.picture),
+        indices=patterns.language.indices,
     )

@@ -131,9 +131,9 @@ class Facts:
             "hand_size": count(rules.hand_size),
             "kitty_size": count(rules.kitty_size),
             "deck_size": count(rules.deck_size),
-            "removed": words.listed([c.symbol for c in rules.removed_cards], "and")
+            "removed": words.listed([words.symbol(c) for c in rules.removed_cards], "and")
                        or words.facts["nothing"],
-            "lowest_club": _lowest_club(rules).symbol,
+            "lowest_club": words.symbol(_lowest_club(rules)),
             "pass_cycle": words.listed([directions[d]["name"] for d in rules.passing], "then"),
             "pass_to": directions[plain]["to"],
             "pass_plan": words.lists["comma"].join(
@@ -150,7 +150,7 @@ class Facts:
             "sun_check_sum": signed(sun_add),
             "sun_off_sum": signed(sun_off),
             "target": count(rules.target),
-            "bonus": rules.bonus.symbol if rules.bonus else "",
+            "bonus": words.symbol(rules.bonus) if rules.bonus else "",
             # what one bonus card takes off, whether or not one is played (the lines of other
             # ways to play speak of it too)
             "bonus_value": count(-BONUS_POINTS),

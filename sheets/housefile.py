@@ -1,8 +1,9 @@
 """The house-rules file: one small YAML mapping a group edits before printing.
 
 Keys are the switches of :data:`sheets.houserules.OPTIONS` plus ``title`` (the sheet's heading),
-``notes`` (a few lines the group wants printed: a string or a list of strings) and ``preset``
-(start from one of :data:`PRESETS` and override keys). Every key is optional; an empty file is
+``notes`` (a few lines the group wants printed: a string or a list of strings), ``preset``
+(start from one of :data:`PRESETS` and override keys) and ``language`` (the sheets' language,
+one of :data:`sheets.language.LANGUAGES`; not a rule of the game). Every key is optional; an empty file is
 the standard game.
 
 :func:`parse_house_rules` is pure: it takes the file's bytes, its name for messages and a way to
@@ -29,7 +30,7 @@ from sheets.yamlread import (YamlError, is_yaml11_bool_word, kind_of, line_of, p
 
 PRESETS = ("standard", "omnibus", "three-players", "five-players", "cancellation", "partnership",
            "short-game")
-FILE_KEYS = ("title", "notes", "preset")
+FILE_KEYS = ("title", "notes", "preset", "language")
 DEFAULT_TITLE = "Hearts"
 
 MAX_BYTES = 16 * 1024  # a house-rules file is a screenful; refuse anything far bigger unparsed
@@ -51,6 +52,16 @@ class HouseFile:
     notes: tuple[str, ...] = ()
     source: str = ""  # the file it came from ("" for the built-in standard game)
     preset: str = ""  # the preset it starts from, if any
+    language: str = ""  # the language the file asks for ("": none, the command's choice)
+    titled: str = ""  # where the title comes from: "file", "preset" or "" (none given)
+
+    def in_language(self, language: Any) -> HouseFile:
+        """The file as printed in a :class:`~sheets.language.Language`: with no title given,
+        the language's name of the game; a preset's title, the language's name of the preset."""
+        if self.titled == "file":
+            return self
+        title = language.presets.get(self.preset) if self.titled == "preset" else language.game
+        return self if not title or title == self.title else replace(self, title=title)
 
 
 STANDARD_FILE = HouseFile()
@@ -66,6 +77,7 @@ class _Raw:
     title: str | None = None
     notes: tuple[str, ...] | None = None
     preset: str | None = None
+    language: str | None = None
     problems: list[Problem] = field(default_factory=list)
 
     def problem(self, node: yaml.Node | int, problem: Problem) -> None:
@@ -84,10 +96,12 @@ def _text_lines(raw: _Raw, key: str, node: yaml.Node) -> list[str] | None:
     items = node.value if isinstance(node, yaml.SequenceNode) and key == "notes" else [node]
     if not all(isinstance(item, yaml.ScalarNode) for item in items):
         expected = "a line of text" if key == "title" else "a string or a list of strings"
-        raw.problem(node, Problem(key, expected=expected, found=kind_of(node)))
+        raw.problem(node, Problem(key, expected=expected, found=kind_of(node), id=f"{key}-kind",
+                                  args=(("kind", kind_of(node)),)))
         return None
     if any(item.tag == "tag:yaml.org,2002:null" for item in items):
-        raw.problem(node, Problem(key, "no value given", "some text", "nothing"))
+        raw.problem(node, Problem(key, "no value given", "some text", "nothing",
+                                  id="no-text"))
         return None
     lines = []
     for item in items:
@@ -97,7 +111,8 @@ def _text_lines(raw: _Raw, key: str, node: yaml.Node) -> list[str] | None:
         raw.problem(node, Problem(key, "the sheets' font has no glyph for "
                                        + ", ".join(describe(ch) for ch in missing),
                                   "letters of Latin alphabets, digits, punctuation or suit "
-                                  "symbols"))
+                                  "symbols", id="no-glyph",
+                                  args=(("characters", ", ".join(describe(ch) for ch in missing)),)))
         return None
     return lines
 
@@ -109,12 +124,15 @@ def _read_title(raw: _Raw, node: yaml.Node) -> None:
     title = " ".join(lines)
     if not title:
         raw.problem(node, Problem("title", expected=f"a heading of 1 to {MAX_TITLE} characters",
-                                  found="an empty string"))
+                                  found="an empty string", id="title-empty",
+                                  args=(("most", MAX_TITLE),)))
     elif len(lines) > 1:
-        raw.problem(node, Problem("title", expected="one line", found=f"{len(lines)} lines"))
+        raw.problem(node, Problem("title", expected="one line", found=f"{len(lines)} lines",
+                                  id="title-lines", args=(("lines", len(lines)),)))
     elif len(title) > MAX_TITLE:
         raw.problem(node, Problem("title", "too long to print", f"at most {MAX_TITLE} characters",
-                                  str(len(title))))
+                                  str(len(title)), id="too-many-characters",
+                                  args=(("most", MAX_TITLE), ("count", len(title)))))
     else:
         raw.title = title
 
@@ -126,10 +144,13 @@ def _read_notes(raw: _Raw, node: yaml.Node) -> None:
     size = sum(len(line) for line in lines)
     if len(lines) > MAX_NOTE_LINES:
         raw.problem(node, Problem("notes", "too long to print", f"at most {MAX_NOTE_LINES} lines",
-                                  str(len(lines))))
+                                  str(len(lines)), id="too-many-lines",
+                                  args=(("most", MAX_NOTE_LINES), ("count", len(lines)))))
     elif size > MAX_NOTES_CHARS:
         raw.problem(node, Problem("notes", "too long to print",
-                                  f"at most {MAX_NOTES_CHARS} characters", str(size)))
+                                  f"at most {MAX_NOTES_CHARS} characters", str(size),
+                                  id="too-many-characters",
+                                  args=(("most", MAX_NOTES_CHARS), ("count", size))))
     else:
         raw.notes = tuple(lines)
 
@@ -143,15 +164,31 @@ def _read_preset(raw: _Raw, node: yaml.Node) -> None:
     found = repr(name) if name else "nothing" if name == "" else kind_of(node)
     guess = f" (did you mean {hint!r}?)" if hint else ""
     raw.problem(node, Problem("preset", f"unknown preset{guess}", "one of " + ", ".join(PRESETS),
-                              found))
+                              found, id="unknown-preset-near" if hint else "unknown-preset",
+                              args=(("near", repr(hint)), ("presets", ", ".join(PRESETS)))))
+
+
+def _read_language(raw: _Raw, node: yaml.Node) -> None:
+    from sheets.language import LANGUAGES
+
+    code = node.value if isinstance(node, yaml.ScalarNode) else None
+    if code in LANGUAGES:
+        raw.language = code
+        return
+    found = repr(code) if code else "nothing" if code == "" else kind_of(node)
+    raw.problem(node, Problem("language", expected="one of " + ", ".join(LANGUAGES), found=found,
+                              id="language", args=(("languages", ", ".join(LANGUAGES)),)))
 
 
 def _read_option(raw: _Raw, key: str, node: yaml.Node) -> None:
     option = OPTIONS_BY_KEY[key]
     if option.kind != "bool" and is_yaml11_bool_word(node):
+        truth = "true" if node.value.lower() in ("yes", "on", "y") else "false"
         raw.problem(node, Problem(key, expected=option.expected(), found=_found_word(node),
                                   hint="write none to turn this rule off"
-                                  if "none" in option.choices else ""))
+                                  if "none" in option.choices else "",
+                                  id="yaml-word",
+                                  args=(("word", node.value), ("truth", truth))))
         return
     value = plain(node)
     if key == "bonus_card" and isinstance(value, str):
@@ -174,33 +211,39 @@ def _read_file(data: bytes, source: str, *, preset_allowed: bool = True) -> _Raw
         return raw
     if not isinstance(root, yaml.MappingNode):
         raw.problem(root, Problem(expected="a mapping of house-rule keys to values (key: value, "
-                                           "one a line)", found=kind_of(root)))
+                                           "one a line)", found=kind_of(root), id="not-a-mapping",
+                                  args=(("kind", kind_of(root)),)))
         return raw
-    readers = {"title": _read_title, "notes": _read_notes, "preset": _read_preset}
+    readers = {"title": _read_title, "notes": _read_notes, "preset": _read_preset,
+               "language": _read_language}
     for key_node, value_node in root.value:
         key = key_node.value if isinstance(key_node, yaml.ScalarNode) else None
         if key is None:
-            raw.problem(key_node, Problem(expected="a key name", found=kind_of(key_node)))
+            raw.problem(key_node, Problem(expected="a key name", found=kind_of(key_node),
+                                          id="key-name", args=(("kind", kind_of(key_node)),)))
             continue
         raw.lines[key] = line_of(key_node)
         if key in OPTIONS_BY_KEY:
             _read_option(raw, key, value_node)
         elif key == "preset" and not preset_allowed:
-            raw.problem(key_node, Problem("preset", "a preset cannot start from another preset"))
+            raw.problem(key_node, Problem("preset", "a preset cannot start from another preset",
+                                          id="preset-in-preset"))
         elif key in readers:
             readers[key](raw, value_node)
         else:
             hint = nearest(key, [*OPTIONS_BY_KEY, *FILE_KEYS])
             raw.problem(key_node, Problem(key, unknown=True, hint=f"did you mean {hint!r}?"
                                           if hint else "", expected="" if hint else
-                                          "a house-rule key (hearts-sheets variants lists them)"))
+                                          "a house-rule key (hearts-sheets variants lists them)",
+                                          id="unknown-rule" if hint else "unknown-file-key",
+                                          args=(("near", repr(hint)),)))
     return raw
 
 
-def _fail(raws: list[_Raw]) -> None:
+def _fail(raws: list[_Raw], language: str = "") -> None:
     problems = [p for raw in raws for p in sorted(raw.problems, key=lambda p: p.line)]
     if problems:
-        raise InputError(problems)
+        raise InputError(problems, language=language)
 
 
 def _check_rules(raw: _Raw, options: dict[str, Any], preset: str) -> HouseRules:
@@ -214,7 +257,8 @@ def _check_rules(raw: _Raw, options: dict[str, Any], preset: str) -> HouseRules:
                 raw.problem(raw.lines[problem.key], problem)
             else:
                 origin = f"set by preset {preset!r}" if preset else ""
-                raw.problem(raw.lines.get("preset", 0), replace(problem, origin=origin))
+                raw.problem(raw.lines.get("preset", 0), replace(
+                    problem, origin=origin, args=(*problem.args, ("preset", repr(preset)))))
         return STANDARD
 
 
@@ -231,32 +275,19 @@ def parse_house_rules(data: bytes, source: str, read_preset: PresetReader | None
         found = read_preset(raw.preset) if read_preset else None
         if found is None:
             raw.problem(raw.lines["preset"], Problem("preset", f"preset {raw.preset!r} is missing",
-                                                     "one of the bundled presets"))
+                                                     "one of the bundled presets",
+                                                     id="preset-missing",
+                                                     args=(("preset", repr(raw.preset)),)))
         else:
             base = _read_file(found[0], found[1], preset_allowed=False)
     rules = _check_rules(base, base.options, "")
     if not base.problems:
         rules = _check_rules(raw, {**base.options, **raw.options}, raw.preset or "")
-    _fail([base, raw])
+    _fail([base, raw], raw.language or "")
     title = raw.title or base.title or DEFAULT_TITLE
     notes = raw.notes if raw.notes is not None else base.notes or ()
-    return HouseFile(rules, title, notes, source, raw.preset or "")
-
-
-def variants_lines() -> list[str]:
-    """What ``hearts-sheets variants`` prints: every key, its values, default and meaning."""
-    lines = []
-    for option in OPTIONS:
-        lines += [f"{option.key}: {option.expected()} (default: {option.default_text()})",
-                  f"    {option.doc}"]
-    lines += [f"title: a line of up to {MAX_TITLE} characters (default: {DEFAULT_TITLE})",
-              "    the heading printed on the sheet",
-              f"notes: a string or a list of up to {MAX_NOTE_LINES} strings, {MAX_NOTES_CHARS} "
-              "characters in all (default: none)",
-              "    lines the group wants printed with its house rules",
-              f"preset: one of {', '.join(PRESETS)} (default: none)",
-              "    start from a preset and change only the keys given"]
-    return lines
+    titled = "file" if raw.title else "preset" if base.title else ""
+    return HouseFile(rules, title, notes, source, raw.preset or "", raw.language or "", titled)
 
 
 def _values_text(option: Option) -> str:
@@ -285,9 +316,9 @@ def key_table() -> list[str]:
               for values, keys in rows.items()]
     files = ", ".join(f"`{k}`" for k in FILE_KEYS)
     return lines + [f"| {files} | the heading, up to {MAX_NOTE_LINES} lines of your own, a preset "
-                    "to start from |"]
+                    "to start from, the sheets' language |"]
 
 
 __all__ = ["DEFAULT_TITLE", "FILE_KEYS", "HouseFile", "MAX_BYTES", "MAX_NOTES_CHARS",
            "MAX_NOTE_LINES", "MAX_TITLE", "PRESETS", "PresetReader", "STANDARD_FILE",
-           "key_table", "parse_house_rules", "variants_lines"]
+           "key_table", "parse_house_rules"]

@@ -108,14 +108,19 @@ class Option:
     def other_defaults(self) -> list[tuple[str, Any]]:
         """The tables whose default is not the 4-player table's, each with its default:
         ``[("6 to 10 players", "dealer-left")]``."""
+        return [((f"{counts[0]} to {counts[-1]}" if len(counts) > 1 else str(counts[0]))
+                 + " players", value) for value, counts in self.other_tables()]
+
+    def other_tables(self) -> list[tuple[Any, list[int]]]:
+        """The defaults that differ from the 4-player table's, each with its player counts:
+        ``[("dealer-left", [6, 7, 8, 9, 10])]``."""
         standard = self.default_at(4)
         others: dict[Any, list[int]] = {}
         for players in range(MIN_PLAYERS, MAX_PLAYERS + 1):
             value = self.default_at(players)
             if value != standard:
                 others.setdefault(value, []).append(players)
-        return [((f"{counts[0]} to {counts[-1]}" if len(counts) > 1 else str(counts[0]))
-                 + " players", value) for value, counts in others.items()]
+        return list(others.items())
 
     def default_text(self) -> str:
         """The default in words: the 4-player table's, then any other table's that differs
@@ -228,9 +233,10 @@ def _describe(value: Any) -> str:
 def _check_value(option: Option, value: Any) -> tuple[Any, Problem | None]:
     """Normalise one value, or say what is wrong with it."""
 
-    def bad(problem: str = "", found: Any = value) -> tuple[None, Problem]:
+    def bad(problem: str = "", found: Any = value, kind: str = "value") -> tuple[None, Problem]:
         # made only for a value that is wrong: HouseRules checks every key whenever it is made
-        return None, Problem(option.key, problem, option.expected(), _describe(found))
+        return None, Problem(option.key, problem, option.expected(), _describe(found), id=kind,
+                             args=(("found", _describe(found)),))
 
     if option.kind == "bool":
         if isinstance(value, bool):
@@ -243,7 +249,7 @@ def _check_value(option: Option, value: Any) -> tuple[Any, Problem | None]:
             return bad()
         low, high = option.bounds
         if not low <= value <= high:
-            return bad("out of range")
+            return bad("out of range", kind="out-of-range")
         return value, None
     if option.kind == "cycle":
         items = [value] if isinstance(value, str) else value
@@ -251,7 +257,7 @@ def _check_value(option: Option, value: Any) -> tuple[Any, Problem | None]:
             return bad()
         for item in items:
             if not isinstance(item, str) or item not in DIRECTIONS:
-                return bad("unknown pass direction", item)
+                return bad("unknown pass direction", item, kind="unknown-direction")
         return tuple(items), None
     # choice
     for choice in option.choices:
@@ -367,10 +373,12 @@ class HouseRules:
                 near = nearest(str(key))
                 problems.append(Problem(str(key), expected="one of " + ", ".join(OPTIONS_BY_KEY),
                                         hint=f"did you mean {near!r}?" if near else "",
-                                        unknown=True))
+                                        unknown=True, id="unknown-option",
+                                        args=(("near", repr(near)),
+                                              ("keys", ", ".join(OPTIONS_BY_KEY)))))
             elif value is None:
                 problems.append(Problem(key, "no value given", OPTIONS_BY_KEY[key].expected(),
-                                        "nothing"))
+                                        "nothing", id="no-value"))
             else:
                 known[key] = value
         try:
@@ -552,16 +560,23 @@ class HouseRules:
 
 def direction_misfit(direction: str, players: int, partnership: bool) -> str | None:
     """Why a pass direction makes no sense at a table, or None when it fits."""
+    misfit = misfit_of(direction, players, partnership)
+    return misfit[1] if misfit else None
+
+
+def misfit_of(direction: str, players: int, partnership: bool) -> tuple[str, str] | None:
+    """Why a pass direction makes no sense at a table, as the reason's id and its English
+    words, or None when it fits."""
     if direction not in DIRECTIONS:
-        return f"{direction!r} is not a pass direction"
+        return "not-a-direction", f"{direction!r} is not a pass direction"
     if direction == "across" and players % 2:
-        return f"there is no seat across with {players} players"
+        return "no-seat-across", f"there is no seat across with {players} players"
     if direction in ("second-left", "second-right") and players < 5:
-        return f"{direction} needs 5 or more players"
+        return "second-needs-five", f"{direction} needs 5 or more players"
     if direction == "partner" and not partnership:
-        return "partner passing needs partnership: true"
+        return "partner-needs-partnership", "partner passing needs partnership: true"
     if direction == "scatter" and players > 5:
-        return "scatter needs 3 to 5 players"
+        return "scatter-needs-five-or-fewer", "scatter needs 3 to 5 players"
     return None
 
 
@@ -571,26 +586,32 @@ def _contradictions(v: dict[str, Any], explicit: set[str]) -> list[Problem]:
     players = v["players"]
     if v["partnership"] and players != 4:
         problems.append(Problem("partnership", "partnership needs exactly 4 players",
-                                "players: 4", f"players: {players}"))
+                                "players: 4", f"players: {players}", id="partnership-players",
+                                args=(("players", players),)))
     for direction in v["passing"]:
-        reason = direction_misfit(direction, players, v["partnership"])
-        if reason:
-            problems.append(Problem("passing", reason, "a direction that fits the table",
-                                    repr(direction)))
+        misfit = misfit_of(direction, players, v["partnership"])
+        if misfit:
+            problems.append(Problem("passing", misfit[1], "a direction that fits the table",
+                                    repr(direction), id=misfit[0],
+                                    args=(("direction", direction), ("quoted", repr(direction)),
+                                          ("players", players))))
             break
     if players >= CANCELLATION_PLAYERS:
         if v["first_lead"] == "lowest-club":
             problems.append(Problem("first_lead", "Cancellation Hearts (6 to 10 players) opens "
-                                    "from the dealer's left", "dealer-left", "'lowest-club'"))
+                                    "from the dealer's left", "dealer-left", "'lowest-club'",
+                                    id="cancellation-lead"))
         if v["deal"] == "strip":
             problems.append(Problem("deal", "Cancellation Hearts deals the leftover cards to a "
-                                    "kitty", "kitty", "'strip'"))
+                                    "kitty", "kitty", "'strip'", id="cancellation-deal"))
         if v["kitty_goes_to"] == "first-points":
             problems.append(Problem("kitty_goes_to", "in Cancellation Hearts the first trick's "
-                                    "winner takes the kitty", "first-trick", "'first-points'"))
+                                    "winner takes the kitty", "first-trick", "'first-points'",
+                                    id="cancellation-kitty"))
     if "kitty_goes_to" in explicit and v["deal"] != "kitty" and players < CANCELLATION_PLAYERS:
         problems.append(Problem("kitty_goes_to", "there is no kitty unless deal is kitty",
-                                "deal: kitty", f"deal: {v['deal']}"))
+                                "deal: kitty", f"deal: {v['deal']}", id="no-kitty-dealt",
+                                args=(("deal", v["deal"]),)))
     return problems
 
 
@@ -635,7 +656,7 @@ def warnings(rules: HouseRules) -> tuple[Problem, ...]:
             if getattr(rules, key):
                 found.append(Problem(key, f"never applies: with hearts_any_time there is no "
                                           f"breaking rule, so {what} changes nothing",
-                                     "hearts_any_time: false"))
+                                     "hearts_any_time: false", id=f"dead-{key}"))
     if rules.exactly_100 != "none" and not exactly_100_reachable(rules):
         most = most_added_in_a_hand(rules)
         needed = RESET_AT - most + 1
@@ -647,14 +668,19 @@ def warnings(rules: HouseRules) -> tuple[Problem, ...]:
                                             f"total is at most {rules.target - 1} before a hand "
                                             f"and one hand adds at most {most}, so no total "
                                             "can be exactly 100",
-                             ", ".join(ways[:-1]) + ", or " + ways[-1]))
+                             ", ".join(ways[:-1]) + ", or " + ways[-1], id="dead-exactly_100",
+                             args=(("target", rules.target), ("before", rules.target - 1),
+                                   ("most", most), ("needed", needed),
+                                   ("sun", "shoot_the_sun: true" in ways))))
     if rules.kitty_size == 0 and rules.cancellation:
         for key in ("deal", "kitty_goes_to"):
             if key in given:
                 found.append(Problem(key, f"never applies: with {rules.players} players the "
                                           f"{rules.deck_size} cards go round evenly and no "
                                           "kitty is dealt",
-                                     "a player count that leaves cards over"))
+                                     "a player count that leaves cards over", id="dead-kitty",
+                                     args=(("players", rules.players),
+                                           ("deck_size", rules.deck_size))))
     return tuple(found)
 
 
@@ -672,5 +698,5 @@ def without_dead_rules(rules: HouseRules) -> HouseRules:
 
 __all__ = ["ByTable", "HouseRules", "HouseRulesError", "MAY_BE_DEAD", "OPTIONS", "Option",
            "Problem", "RESET_AT", "ROLES", "SHOOTER_CHOICES", "STANDARD", "TEAMS",
-           "default_cycle", "direction_misfit", "exactly_100_reachable", "value_text",
+           "default_cycle", "direction_misfit", "misfit_of", "exactly_100_reachable", "value_text",
            "most_added_in_a_hand", "nearest", "warnings", "without_dead_rules"]

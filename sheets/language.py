@@ -11,7 +11,7 @@ content's reader, so every problem names its file and line.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
@@ -20,7 +20,7 @@ from sheets.houserules import DIRECTIONS, TEAMS, HouseRules
 from sheets.papers import PAPERS
 
 #: Each section of the file and the names it must give (None: a section of its own shape).
-NOUNS = ("card", "point", "hand", "file", "page")
+NOUNS = ("card", "point", "hand", "file", "page", "warning")
 LISTS = ("comma", "and", "or", "then")
 DIRECTION_WORDS = ("name", "to", "plan", "label", "hand")
 FACT_WORDS = ("nothing", "point-cards")
@@ -31,6 +31,46 @@ SITE = ("page-title", "skip", "site-nav", "print", "keep-score", "make", "conten
         "downloads-intro", "or-make", "make-link", "rule-sheet", "score-sheet", "standard-game",
         "on-this-page", "landscape", "pages", "size", "footer", "scorekeeper", "top",
         "pocket-cards")
+#: The command line's words (``hearts-sheets check`` and ``variants``) and their placeholders.
+CLI: dict[str, tuple[str, ...]] = {
+    "ok": ("file",), "ok-warnings": ("file", "count"),
+    "warning": ("key", "message", "expected"), "variant": ("key", "expected", "default"),
+    "none": (), "title": ("most",), "notes": ("lines", "characters"), "preset": ("presets",),
+    "language": ("languages",),
+}
+#: How a problem is framed and how a house rule's values are described, with placeholders
+#: (English's frame is :data:`sheets.problems.FRAME`).
+PROBLEM_WORDS: dict[str, tuple[str, ...]] = {
+    "key": ("key", "text"), "unknown": ("key",), "expected": ("expected",), "found": ("found",),
+    "first-line": ("line",), "separator": (), "origin": ("preset",),
+    "true-or-false": (), "whole-number": ("minimum", "maximum"), "directions": ("choices",),
+    "one-of": ("choices",), "tables": ("first", "last"), "table": ("count",),
+    "at-least": ("key", "count"), "ways-or": (),
+}
+#: Every kind of problem with input (a :class:`~sheets.problems.Problem`'s ``id``) and the
+#: values its words may use: those of its ``args`` and ``option``, the words of the values its
+#: key expects. A kind's words give any of its fields (message, expected, found, hint); a field
+#: is worded only where the problem has it.
+MESSAGES: dict[str, tuple[str, ...]] = {
+    "value": ("found",), "out-of-range": ("found",), "unknown-direction": ("found",),
+    "no-value": (), "unknown-option": ("near", "keys"), "unknown-rule": ("near",),
+    "unknown-file-key": (), "no-text": (), "title-kind": ("kind",), "notes-kind": ("kind",),
+    "no-glyph": ("characters",), "title-empty": ("most",), "title-lines": ("lines",),
+    "too-many-characters": ("most", "count"), "too-many-lines": ("most", "count"),
+    "unknown-preset": ("presets",), "unknown-preset-near": ("near", "presets"),
+    "language": ("languages",), "yaml-word": ("word", "truth"), "key-name": ("kind",),
+    "not-a-mapping": ("kind",), "preset-in-preset": (), "preset-missing": ("preset",),
+    "partnership-players": ("players",), "not-a-direction": ("direction", "quoted"),
+    "no-seat-across": ("direction", "quoted", "players"),
+    "second-needs-five": ("direction", "quoted", "players"),
+    "partner-needs-partnership": ("direction", "quoted"),
+    "scatter-needs-five-or-fewer": ("direction", "quoted"),
+    "cancellation-lead": (), "cancellation-deal": (), "cancellation-kitty": (),
+    "no-kitty-dealt": ("deal",), "dead-queen_breaks_hearts": (),
+    "dead-lead_heart_instead_of_queen": (), "dead-exactly_100": ("target", "before", "most", "ways"),
+    "dead-kitty": ("players", "deck_size"),
+}
+MESSAGE_FIELDS = ("message", "expected", "found", "hint")
 #: The placeholders each string may use, by section (and by name where they differ).
 PLACEHOLDERS: dict[str, tuple[str, ...]] = {
     "seats.numbered": ("number",), "seats.team": ("first", "second"),
@@ -41,9 +81,23 @@ PLACEHOLDERS: dict[str, tuple[str, ...]] = {
 }
 #: The placeholders that are numbers, and may name a noun (``{count:page}``).
 COUNTS = {"site.pages": ("count",)}
-#: The plural categories of the languages written so far, by code: the category a number falls
-#: in (CLDR's plural rules for cardinal numbers).
-_PLURALS = {"en": lambda n: "one" if n == 1 else "other"}
+#: The languages the product is written in, by code (BCP 47): English in ``content/``, each
+#: other in a folder of its own (``content/de/``) with the same files.
+LANGUAGES = ("en", "de", "fr", "es")
+#: The numbers whose plural category is worked out when the content is read (and kept with it);
+#: a bigger number asks Babel again.
+PLURAL_TABLE = 1000
+
+
+def plural_rule(code: str) -> Any:
+    """CLDR's plural rule for cardinal numbers in a language, as Babel gives it (a callable
+    from a number to its category: "one", "few", "many", "other"...); None for a code Babel does
+    not know."""
+    from babel import localedata
+
+    if not localedata.exists(code):
+        return None
+    return localedata.load(code)["plural_form"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +112,7 @@ class Language:
     team: str  # a team, named by its two seats
     suits: tuple[str, ...]  # clubs, diamonds, hearts, spades
     ranks: tuple[str, ...]  # 2 to the ace
+    indices: tuple[str, ...]  # the ranks as the deck's corners print them, 2 to the ace
     card: str  # a card in words: "{rank} of {suit}"
     directions: Mapping[str, Mapping[str, Any]]  # direction -> its words (label is TEXT)
     facts: Mapping[str, Any]  # nothing, and point-cards (TEXT, with no placeholders)
@@ -65,10 +120,24 @@ class Language:
     sheets: Mapping[str, str]
     papers: Mapping[str, Mapping[str, str]]  # paper -> name, size
     site: Mapping[str, str]
+    game: str = "Hearts"  # the game's name: the title when a house-rules file gives none
+    presets: Mapping[str, str] = field(default_factory=dict)  # preset -> its title in this language
+    cli: Mapping[str, str] = field(default_factory=dict)  # hearts-sheets check and variants
+    keys: Mapping[str, str] = field(default_factory=dict)  # house-rules key -> its meaning
+    problems: Mapping[str, str] = field(default_factory=dict)  # a problem's frame, values' words
+    messages: Mapping[str, Mapping[str, str]] = field(default_factory=dict)  # problem id -> words
+    plurals: tuple[str, ...] = ()  # the plural category of 0, 1, 2... (CLDR's, from Babel)
 
     def plural(self, number: int) -> str:
-        """The plural category a number falls in, in this language."""
-        return _PLURALS[self.code](number)
+        """The plural category a number falls in, in this language (CLDR's rule, from Babel)."""
+        if 0 <= number < len(self.plurals):
+            return self.plurals[number]
+        return plural_rule(self.code)(number)
+
+    def symbol(self, card: Card) -> str:
+        """A card as this language's decks print it: its index and its suit's symbol ("Q♠" in
+        English, "D♠" in German)."""
+        return self.indices[card.rank] + card.suit_symbol
 
     def noun(self, noun: str, number: int) -> str:
         """A noun's form after a number: "card" after 1, "cards" after 4."""
@@ -142,15 +211,17 @@ def read_language(reader: Any, root: Any) -> Language | None:
     """``language.yaml`` read into :class:`Language` with a content reader (which collects each
     problem with its line); None when a section is missing."""
     top = reader.mapping(root, "language")
-    sections = ("code", "nouns", "lists", "seats", "suits", "ranks", "card", "directions",
-                "facts", "picture", "sheets", "papers", "site")
+    sections = ("code", "nouns", "lists", "seats", "suits", "ranks", "indices", "card",
+                "directions", "facts", "picture", "sheets", "papers", "site", "game", "presets",
+                "cli", "keys", "problems", "messages")
     reader.keys(top, root, "language", sections, ())
     if any(s not in top for s in sections):
         return None
     code = reader.string(top["code"][1], "code", ()) or ""
-    if code not in _PLURALS:
-        reader.problem(top["code"][1], f"code: no plural rule for {code!r}; expected one of "
-                                       f"{', '.join(_PLURALS)}")
+    rule = plural_rule(code) if code else None
+    if rule is None:
+        reader.problem(top["code"][1], f"code: no plural rule for {code!r}; expected a "
+                                       "language Babel knows, as en or de")
     nouns = {}
     for noun, (_, node) in reader.mapping(top["nouns"][1], "nouns").items():
         forms = reader.mapping(node, f"nouns.{noun}")
@@ -158,6 +229,12 @@ def read_language(reader: Any, root: Any) -> Language | None:
                                         for k, (_, v) in forms.items()})
         if "other" not in forms:
             reader.problem(node, f"nouns.{noun}: missing key 'other'")
+        if rule is not None:
+            for form, (key_node, _) in forms.items():
+                if form not in rule.tags | {"other"}:
+                    reader.problem(key_node, f"nouns.{noun}: {code} has no plural category "
+                                             f"{form!r}; expected one of "
+                                             f"{', '.join(sorted(rule.tags | {'other'}))}")
     for noun in NOUNS:
         if noun not in nouns:
             reader.problem(top["nouns"][1], f"nouns: missing noun {noun!r}")
@@ -207,6 +284,7 @@ def read_language(reader: Any, root: Any) -> Language | None:
         if "team" in seats else "",
         suits=_list(reader, top["suits"][1], "suits", 4),
         ranks=_list(reader, top["ranks"][1], "ranks", 13),
+        indices=_list(reader, top["indices"][1], "indices", 13),
         card=reader.string(top["card"][1], "card", ("rank", "suit")) or "",
         directions=MappingProxyType(directions),
         facts=MappingProxyType(_facts(reader, top["facts"][1])),
@@ -214,7 +292,57 @@ def read_language(reader: Any, root: Any) -> Language | None:
         sheets=MappingProxyType(_strings(reader, top["sheets"][1], "sheets", SHEETS)),
         papers=MappingProxyType(papers),
         site=MappingProxyType(_strings(reader, top["site"][1], "site", SITE)),
+        plurals=tuple(rule(n) for n in range(PLURAL_TABLE)) if rule is not None else (),
+        **_messages(reader, top),
     )
 
 
-__all__ = ["Language", "read_language"]
+def _words(reader: Any, node: Any, section: str, names: dict[str, tuple[str, ...]],
+           counts: tuple[str, ...] = ()) -> dict[str, str]:
+    """A section of strings that are not the sheets' text (messages, the command line's
+    words): each of ``names`` given with only its placeholders, and no other name."""
+    from sheets.yamlread import yaml
+
+    entries = reader.mapping(node, section)
+    reader.keys(entries, node, section, tuple(names), ())
+    out = {}
+    for name, (_, value) in entries.items():
+        if name not in names:
+            continue
+        if not isinstance(value, yaml.ScalarNode) or value.tag != "tag:yaml.org,2002:str":
+            reader.problem(value, f"{section}.{name}: expected text")
+            continue
+        reader.placeholders(value, f"{section}.{name}", value.value, names[name], counts)
+        out[name] = value.value
+    return out
+
+
+def _messages(reader: Any, top: Any) -> dict[str, Any]:
+    """The command line's and the problems' words: the game's and the presets' names, the
+    words of ``check`` and ``variants``, each key's meaning, and each kind of problem's words."""
+    from sheets.houserules import OPTIONS
+    from sheets.housefile import FILE_KEYS, PRESETS
+
+    game = reader.string(top["game"][1], "game", ()) or ""
+    presets = _words(reader, top["presets"][1], "presets", {p: () for p in PRESETS})
+    cli = _words(reader, top["cli"][1], "cli", CLI, ("count",))
+    keys = _words(reader, top["keys"][1], "keys",
+                  {k: () for k in (*(o.key for o in OPTIONS), *FILE_KEYS)})
+    problems = _words(reader, top["problems"][1], "problems", PROBLEM_WORDS)
+    node = top["messages"][1]
+    entries = reader.mapping(node, "messages")
+    reader.keys(entries, node, "messages", tuple(MESSAGES), ())
+    messages = {}
+    for kind, (_, value) in entries.items():
+        if kind in MESSAGES:
+            names = {f: (*MESSAGES[kind], "option") for f in MESSAGE_FIELDS}
+            fields = reader.mapping(value, f"messages.{kind}")
+            reader.keys(fields, value, f"messages.{kind}", (), MESSAGE_FIELDS)
+            messages[kind] = MappingProxyType(_words(
+                reader, value, f"messages.{kind}", {f: names[f] for f in fields if f in names}))
+    return dict(game=game, presets=MappingProxyType(presets), cli=MappingProxyType(cli),
+                keys=MappingProxyType(keys), problems=MappingProxyType(problems),
+                messages=MappingProxyType(messages))
+
+
+__all__ = ["LANGUAGES", "Language", "plural_rule", "read_language"]

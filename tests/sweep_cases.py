@@ -28,6 +28,16 @@ from sheets.pipeline import Prepared, prepare, render_rule_sheet, render_score_s
 
 QUICK_SEEDS = tuple(range(40))  # run by default
 FULL_SEEDS = tuple(range(40, 340))  # run with -m sweep
+#: The languages other than English, and the seeds each is swept with: half the seeds (every
+#: player count and both papers: the even seeds of one run of eight, the odd of the next),
+#: shared out in turn, so the sweep takes half as long again as English alone.
+OTHER_LANGUAGES = ("de", "fr", "es")
+
+
+def language_seeds(seeds: tuple[int, ...]) -> list[tuple[int, str]]:
+    """The seeds swept in another language, each with its language."""
+    return [(seed, OTHER_LANGUAGES[seed % 3]) for seed in seeds if (seed + seed // 8) % 2 == 0]
+
 
 def house_file_text(seed: int) -> str:
     """A random house-rules file that ``check`` accepts, drawn by :mod:`house_files` (every key
@@ -80,12 +90,14 @@ class Rendered:
 
 
 @functools.cache
-def rendered(seed: int) -> Rendered:
-    """Both sheets for the random file of a seed, on Letter or A4 by turns."""
+def rendered(seed: int, language: str = "en") -> Rendered:
+    """Both sheets for the random file of a seed, on Letter or A4 by turns, in a language."""
     source = house_file_text(seed)
     house = parse_house_rules(source.encode(), f"sweep-{seed}.yaml", read_preset)
     paper = ("letter", "a4")[seed % 2]
-    prepared = prepare(load_content(), house)
+    content = load_content(language)
+    house = house.in_language(content.language)
+    prepared = prepare(content, house)
     try:
         rule = render_rule_sheet(prepared, paper)
         rule_pdf, error, size, gives_way = rule.pdf, "", rule.body_size, rule.gives_way

@@ -142,7 +142,7 @@ def test_variants_lists_every_key():
     result = CliRunner().invoke(main, ["variants"])
     assert result.exit_code == 0
     keys = [line.split(":")[0] for line in result.output.splitlines() if not line.startswith(" ")]
-    assert keys == [o.key for o in OPTIONS] + ["title", "notes", "preset"]
+    assert keys == [o.key for o in OPTIONS] + ["title", "notes", "preset", "language"]
     assert "moon: one of add-to-others, subtract-from-shooter, shooter-chooses, " \
            "add-unless-it-ends-game (default: add-to-others)" in result.output
     assert "    how shooting the moon is scored" in result.output

@@ -346,7 +346,7 @@ class TrickDiagram(Flowable):
             card = step.card
             dealer = step.seat == self.example.dealer
             seats.append(Seat(seat=step.seat, name=step.name, dealer=dealer,
-                              rank=card.rank_text, suit=card.suit_symbol, red=card.is_red,
+                              rank=self.example.index(card), suit=card.suit_symbol, red=card.is_red,
                               caption=step.caption, wins=step.wins, cancelled=step.cancelled,
                               boxes=self._boxes(step.seat, step.name, dealer, step.caption,
                                                 step.wins)))

@@ -24,6 +24,10 @@ says twice, then the type size, in this order (:data:`LADDER`):
    full, as the section's first line says), still at 8.0 pt or more.
 5. "Other tables" shrinks to names too and the glossary runs on as one paragraph; the body size
    may step down to :data:`~sheets.layout.styles.RULE_SHEET_MIN_SIZE` (7.0 pt).
+6. "Other ways to play" and "Other tables" are left out: the games not played here give way
+   whole, still at 7.0 pt or more; last, the glossary too (the steps use its words in
+   context). Only the longest files in the longer languages get here (German runs about a
+   third longer than English).
 
 Each step searches its whole range again, so a step that frees room may come out larger than
 the step before would have. No text is ever smaller than
@@ -70,7 +74,8 @@ from sheets.errors import DoesNotFitError
 from sheets.example import WorkedExample
 from sheets.layout import styles as st
 from sheets.layout.diagram import TrickDiagram
-from sheets.layout.ruleunits import (BRIEF, FULL, GLUE_LINES, NAME_SEPARATOR, NAMES, Column, Unit,
+from sheets.layout.ruleunits import (BRIEF, FULL, GLUE_LINES, LEFT_OUT, NAME_SEPARATOR, NAMES, Column,
+                                     Unit,
                                      paragraph, section_units)
 from sheets.layout.pages import build_pages
 
@@ -111,6 +116,13 @@ LADDER: tuple[Stage, ...] = (
           {"other-ways": NAMES, "other-counts": BRIEF, "house-rules": NAMES}),
     Stage("other tables as names, the glossary run on", st.RULE_SHEET_MIN_SIZE,
           {"other-ways": NAMES, "other-counts": NAMES, "house-rules": NAMES, "glossary": NAMES}),
+    # reached by the longest files in the longer languages (German runs a third longer)
+    Stage("other ways to play and other tables left out", st.RULE_SHEET_MIN_SIZE,
+          {"other-ways": LEFT_OUT, "other-counts": LEFT_OUT, "house-rules": NAMES,
+           "glossary": NAMES}),
+    Stage("other ways to play, other tables and the glossary left out", st.RULE_SHEET_MIN_SIZE,
+          {"other-ways": LEFT_OUT, "other-counts": LEFT_OUT, "house-rules": NAMES,
+           "glossary": LEFT_OUT}),
 )
 
 
@@ -284,6 +296,8 @@ class _Measurer:
         return self._bands[size]
 
     def _units(self, section: Section, form: str, size: float) -> list[Unit]:
+        if form == LEFT_OUT:
+            return []
         key = (section.id, form, size)
         if key not in self._sections:
             self._sections[key] = section_units(section, form, size, self.page.column_w,

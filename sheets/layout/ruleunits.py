@@ -30,7 +30,7 @@ GLUE_LINES = 3  # a heading keeps at least this many body lines of its section w
 BRIEF_SECTIONS = ("other-ways", "glossary")  # set smaller and tighter
 NAME_SEPARATOR = " · "  # between the names of a list shrunk to names
 
-FULL, BRIEF, NAMES = "full", "brief", "names"  # how a section is set
+FULL, BRIEF, NAMES, LEFT_OUT = "full", "brief", "names", "left out"  # how a section is set
 
 
 @dataclass(frozen=True, slots=True)

@@ -52,6 +52,7 @@ from functools import lru_cache
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import inch
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import (BaseDocTemplate, Frame, KeepInFrame, PageTemplate, Paragraph,
                                 Spacer, Table, TableStyle)
 
@@ -248,7 +249,14 @@ EMPTY: tuple = ()
 def _form(text: ScoreSheetText, width: float) -> Table:
     """The date and place, each a label and a line to write on."""
     label = st.style("Subtitle")
-    date_w, gap_w, place_w = 0.4 * inch, 0.25 * inch, 0.45 * inch
+
+    def label_w(words: str, least: float) -> float:
+        """A label's column: as wide as the label's words need (German "Datum" is wider than
+        "Date"), and never narrower than English's."""
+        return max(least, stringWidth(words, label.fontName, label.fontSize) + 4)
+
+    date_w, gap_w, place_w = label_w(text.date, 0.4 * inch), 0.25 * inch, label_w(text.place,
+                                                                                  0.45 * inch)
     date_line = min(1.9 * inch, (width - date_w - gap_w - place_w) / 2)
     form = Table([[Paragraph(st.markup(text.date), label), EMPTY, EMPTY,
                    Paragraph(st.markup(text.place), label), EMPTY]],

@@ -126,7 +126,7 @@ def trick_description(example: WorkedExample) -> str:
     """One line saying what the picture shows, for screen readers."""
     mark = example.dealer_mark
     plays = "; ".join(
-        f"{s.name}{mark if s.seat == example.dealer else ''} {s.card.symbol}, {s.caption}"
+        f"{s.name}{mark if s.seat == example.dealer else ''} {example.symbol(s.card)}, {s.caption}"
         for s in example.steps)
     return example.picture["description"].format(plays=plays)
 
@@ -152,7 +152,8 @@ def trick_svg(example: WorkedExample, *, id_prefix: str = "trick") -> str:
     for step in example.steps:  # in the order of play, as the narration reads
         seat = seats[step.seat]
         x, y = layout.centres[seat.seat]
-        parts += _card(x, sy(y), step.card, winner=step.wins, cancelled=step.cancelled)
+        parts += _card(x, sy(y), step.card, example.index(step.card), winner=step.wins,
+                       cancelled=step.cancelled)
         _, name, caption = (b.moved(x, y) for b in seat.boxes)
         dealer = (f'<tspan class="dealer">{escape(example.dealer_mark)}</tspan>'
                   if seat.dealer else "")
@@ -171,7 +172,7 @@ def trick_svg(example: WorkedExample, *, id_prefix: str = "trick") -> str:
     return "\n".join(parts)
 
 
-def _card(x: float, y: float, card, *, winner: bool, cancelled: bool) -> list[str]:
+def _card(x: float, y: float, card, index: str, *, winner: bool, cancelled: bool) -> list[str]:
     left, top = x - CARD_W / 2, y - CARD_H / 2
     classes = " ".join(c for c in ("card", "red" if card.is_red else "",
                                    "winner" if winner else "",
@@ -180,7 +181,7 @@ def _card(x: float, y: float, card, *, winner: bool, cancelled: bool) -> list[st
              f'<rect class="face" x="{_num(left)}" y="{_num(top)}" width="{CARD_W}" '
              f'height="{CARD_H}" rx="5"/>',
              f'<text class="rank" x="{_num(x)}" y="{_num(y - 4)}" text-anchor="middle">'
-             f'{escape(card.rank_text)}</text>',
+             f'{escape(index)}</text>',
              f'<text class="suit" x="{_num(x)}" y="{_num(y + 20)}" text-anchor="middle">'
              f'{card.suit_symbol}</text>']
     if cancelled:

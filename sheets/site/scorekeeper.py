@@ -56,6 +56,7 @@ MANIFEST_FILE = "manifest.json"
 SERVICE_WORKER = "sw.js"
 FAVICON = "favicon.ico"
 THEME_MARK = "__THEME_COLOR__"
+LANG_MARK = '<html lang="en">'  # the template's language, replaced by the content's
 WORD_MARK = re.compile(r"\{\{([a-z0-9-]+)\}\}")  # {{id}}: one of the page's words
 # The service worker keeps every file at the site's top (the scorekeeper, the rules page and
 # their styles and icons) and these folders (the rules page's previews) for offline use; the
@@ -228,7 +229,8 @@ def scorekeeper_config(rules: HouseRules, content: Content) -> dict:
         "moonRules": [{"value": m.moon, "add": m.moon_may_add, "subtract": m.moon_may_subtract,
                        "chooser": m.moon_chooser} for m in moons],
         "moonChoices": list(SHOOTER_CHOICES),
-        "bonusCards": [{"value": v, "symbol": Card.parse(v).symbol if v != "none" else ""}
+        "bonusCards": [{"value": v, "symbol": content.language.symbol(Card.parse(v)) if v != "none"
+                                                   else ""}
                        for v in OPTIONS_BY_KEY["bonus_card"].choices],
         "ties": [{"value": t, "playOn": HouseRules(ties=t).ties_play_on}
                  for t in OPTIONS_BY_KEY["ties"].choices],
@@ -279,7 +281,8 @@ def scorekeeper_files(rules: HouseRules, *, title: str, content: Content) -> dic
     static = resources.files("sheets.site") / "static"
     files = {name: (static / name).read_bytes() for name in STATIC_FILES}
     page = {name: text.format(title=title) for name, text in content.scorekeeper.page.items()}
-    template = (static / PAGE_TEMPLATE).read_text("utf-8")
+    template = (static / PAGE_TEMPLATE).read_text("utf-8").replace(
+        LANG_MARK, f'<html lang="{html.escape(content.language.code)}">', 1)
     files[PAGE_TEMPLATE] = page_html(template, page).encode("utf-8")
     files[SCRIPT] = combine_modules(static / MODULES)
     config = json.dumps(scorekeeper_config(rules, content), indent=1, ensure_ascii=False)

@@ -1,0 +1,119 @@
+"""Every language is a folder of the same words: nothing English has is missing, the placeholders
+agree, and no English word is left in another language's sheets."""
+
+from __future__ import annotations
+
+import io
+import re
+import string
+from pathlib import Path
+
+import pytest
+import yaml
+from pypdf import PdfReader
+
+from sheets.bundle import load_content
+from sheets.content import CONTENT_FILES
+from sheets.housefile import STANDARD_FILE
+from sheets.language import LANGUAGES
+from sheets.pipeline import prepare, render_rule_sheet, render_score_sheet
+
+CONTENT = Path(__file__).resolve().parent.parent / "content"
+OTHERS = [code for code in LANGUAGES if code != "en"]
+#: Keys whose own names are words of the language (a glossary's terms): compared by position.
+WORD_KEYS = ("definitions",)
+#: English words that no other language's sheet should print (names, "Hearts", the default title
+#: and German name of the game, and card indices
+#: aside; words that are also German, French or Spanish words, as "hand" or "no", left out).
+ENGLISH = {"the", "and", "of", "with", "each", "every", "cards", "trick", "tricks", "points",
+           "player", "players", "score", "sheet", "deal", "deals", "lead", "leads", "follow",
+           "moon", "queen", "spades", "clubs", "diamonds", "when", "before", "after",
+           "you", "your", "only", "must", "may", "wins", "pass", "nobody", "everyone",
+           "kitty", "dealer", "write", "row", "check", "game"}
+#: Those that are also words of the language itself.
+SHARED = {"fr": {"points", "score"}}
+
+
+def _placeholders(text: str) -> set[str]:
+    return {f for _, f, _, _ in string.Formatter().parse(text) if f is not None}
+
+
+def _compare(english, other, where: str, out: list[str]) -> None:
+    if isinstance(english, dict):
+        if not isinstance(other, dict):
+            out.append(f"{where}: expected a mapping")
+            return
+        if where.rsplit(".", 1)[-1] in WORD_KEYS:
+            if len(english) != len(other):
+                out.append(f"{where}: {len(other)} entries; English has {len(english)}")
+            for (term, e), o in zip(english.items(), other.values()):
+                _compare(e, o, f"{where}[{term}]", out)
+            return
+        for key in english:
+            if key not in other:
+                out.append(f"{where}.{key}: missing")
+            else:
+                _compare(english[key], other[key], f"{where}.{key}", out)
+        out += [f"{where}.{key}: not in English" for key in other if key not in english]
+    elif isinstance(english, list):
+        if not isinstance(other, list) or len(other) != len(english):
+            out.append(f"{where}: expected a list of {len(english)}")
+            return
+        for i, (e, o) in enumerate(zip(english, other)):
+            _compare(e, o, f"{where}[{i}]", out)
+    elif isinstance(english, str):
+        if not isinstance(other, str):
+            out.append(f"{where}: expected text; found {other!r}")
+        elif _placeholders(english) != _placeholders(other):
+            out.append(f"{where}: placeholders {sorted(_placeholders(other))}; English has "
+                       f"{sorted(_placeholders(english))}")
+
+
+@pytest.mark.parametrize("code", OTHERS)
+@pytest.mark.parametrize("name", CONTENT_FILES)
+def test_a_language_has_every_word_english_has_with_the_same_placeholders(code, name):
+    english = yaml.safe_load((CONTENT / name).read_text("utf-8"))
+    other = yaml.safe_load((CONTENT / code / name).read_text("utf-8"))
+    if name == "language.yaml":  # a noun's plural forms are the language's own (CLDR's)
+        english.pop("nouns"), other.pop("nouns")
+        english.pop("code"), other.pop("code")
+    found: list[str] = []
+    _compare(english, other, name, found)
+    assert found == []
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_language_loads_with_its_code(code):
+    content = load_content(code)
+    assert content.language.code == code
+    assert content.language.plural(1) == "one"
+
+
+def test_plurals_come_from_cldr():
+    assert load_content("fr").language.plural(0) == "one"  # French puts 0 with 1
+    assert load_content("de").language.plural(0) == "other"
+    assert load_content("es").language.noun("card", 2) == "cartas"
+    assert load_content("de").language.plural(10**7) == "other"  # past the table: Babel
+
+
+def _text(pdf: bytes) -> str:
+    return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_no_english_word_is_left_in_another_language_s_sheets(code):
+    prepared = prepare(load_content(code), STANDARD_FILE)
+    for render in (render_rule_sheet, render_score_sheet):
+        text = _text(render(prepared, "a4").pdf)
+        words = {w.lower() for w in re.findall(r"[A-Za-zÀ-ÿ]+", text)}
+        assert words & (ENGLISH - SHARED.get(code, set())) == set(), render.__name__
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_font_has_every_character_of_every_language(code):
+    """The shipped DejaVu subset draws every character the sheets print: none comes back from
+    the PDF as a missing glyph."""
+    prepared = prepare(load_content(code), STANDARD_FILE)
+    for render in (render_rule_sheet, render_score_sheet):
+        text = _text(render(prepared, "letter").pdf)
+        assert "\ufffd" not in text and "\x00" not in text
