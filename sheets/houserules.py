@@ -1,12 +1,11 @@
-"""House rules: every switch of the game, with its default and a one-line meaning.
+"""House rules: the validated, frozen value of the rules in force (:class:`HouseRules`), which the
+engine, the sheets and the site all read, and the rules that can never matter under the others
+(:func:`warnings`, :func:`without_dead_rules`).
 
-:data:`OPTIONS` is the one place the switches are declared: each :class:`Option` gives its key,
-kind, values, default (for every table: :class:`ByTable`), role and meaning, and every reader takes
-them from there (:class:`HouseRules`, ``hearts-sheets check`` and ``variants``, the ``/make`` page,
-the scorekeeper's generated config, the README's key table and the tests' lists of rules).
-:class:`HouseRules` is the validated, frozen value the engine, the sheets and the site all read.
-It knows nothing of files; the house-rules file loader (:mod:`sheets.housefile`) maps its
-problems back to lines.
+Every switch is declared once, in :data:`sheets.options.OPTIONS` (its key, kind, values, default
+at every table, role and meaning); this module re-exports those names. :class:`HouseRules` knows
+nothing of files; the house-rules file loader (:mod:`sheets.housefile`) maps its problems back
+to lines.
 """
 
 from __future__ import annotations
@@ -16,196 +15,15 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, fields
 from typing import Any
 
+from sheets import options
 from sheets.cards import (ACE_OF_SPADES, ACE_POINTS, BONUS_POINTS, DECK_SIZE, HEART_POINTS,
                           KING_OF_SPADES, KING_POINTS, QUEEN_OF_SPADES, QUEEN_POINTS,
                           Card)
+from sheets.options import (CANCELLATION_PLAYERS, DIRECTIONS, MAX_PLAYERS, MAX_TARGET,
+                            MIN_PLAYERS, MIN_TARGET, MOON_RULES, OPTIONS, OPTIONS_BY_KEY,
+                            PARTNER_OFFSET, RESET_AT, ROLES, SHOOTER_CHOICES, TEAMS, ByTable,
+                            Option, _check_value, default_cycle, nearest, value_text)
 from sheets.problems import Problem
-
-MOON_RULES = ("add-to-others", "subtract-from-shooter", "shooter-chooses", "add-unless-it-ends-game")
-#: The two ways a shooter may choose under "shooter-chooses".
-SHOOTER_CHOICES = MOON_RULES[:2]
-DIRECTIONS = ("left", "right", "across", "hold", "scatter", "second-left", "second-right", "partner")
-MIN_PLAYERS, MAX_PLAYERS = 3, 10
-MIN_TARGET, MAX_TARGET = 10, 1000
-CANCELLATION_PLAYERS = 6  # from this many players on, Cancellation Hearts with two decks
-# A partnership's two teams, by seat: North and South against East and West, partners opposite.
-TEAMS = ((0, 2), (1, 3))
-PARTNER_OFFSET = TEAMS[0][1] - TEAMS[0][0]  # seats clockwise from a player to their partner
-# Seats clockwise from passer to receiver, for the directions whose offset is fixed ("across"
-# depends on the table; "hold" and "scatter" have none).
-_OFFSETS = {"left": 1, "right": -1, "second-left": 2, "second-right": -2, "partner": PARTNER_OFFSET}
-
-
-#: What a house rule is about, which says who reads it: "table" (who plays: the count, the
-#: teams), "deal" (the cards dealt and the kitty), "pass", "play" (what may be played) and
-#: "scoring" (what the points come to and when the game ends: the scorekeeper keeps these).
-ROLES = ("table", "deal", "pass", "play", "scoring")
-#: The total the exactly-100 rule is about.
-RESET_AT = 100
-
-
-@dataclass(frozen=True, slots=True)
-class ByTable:
-    """A default that depends on the table: ``standard`` for one deck (3 to 5 players),
-    ``cancellation`` for Cancellation Hearts (6 to 10), and ``players``, the counts with a
-    default of their own."""
-
-    standard: Any
-    cancellation: Any
-    players: tuple[tuple[int, Any], ...] = ()
-
-    def at(self, players: int) -> Any:
-        """The default at a table of this many players."""
-        for count, value in self.players:
-            if count == players:
-                return value
-        return self.cancellation if players >= CANCELLATION_PLAYERS else self.standard
-
-
-def value_text(value: Any) -> str:
-    """A value as a house-rules file writes it: ``true``, ``50``, ``left, right, hold``."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, tuple):
-        return ", ".join(value)
-    return str(value)
-
-
-@dataclass(frozen=True, slots=True)
-class Option:
-    """One house-rule switch, declared once: its key, kind, allowed values, default (one
-    value, or :class:`ByTable`), role (one of :data:`ROLES`) and meaning. Everything that
-    reads, checks, offers, scores or documents a house rule takes it from here."""
-
-    key: str
-    kind: str  # "bool", "choice", "int" or "cycle"
-    role: str
-    default: Any
-    doc: str
-    choices: tuple[Any, ...] = ()
-    minimum: int | None = None
-    maximum: int | None = None
-
-    def __post_init__(self) -> None:
-        if self.role not in ROLES:
-            raise ValueError(f"{self.key}: role {self.role!r} is not one of {', '.join(ROLES)}")
-
-    @property
-    def by_table(self) -> bool:
-        """True when the default depends on the table (:class:`ByTable`)."""
-        return isinstance(self.default, ByTable)
-
-    @property
-    def plain_default(self) -> Any:
-        """The default a :class:`HouseRules` field starts from: None for one that depends on
-        the table (worked out when the table is known)."""
-        return None if self.by_table else self.default
-
-    def default_at(self, players: int) -> Any:
-        """The default at a table of this many players."""
-        return self.default.at(players) if self.by_table else self.default
-
-    def other_defaults(self) -> list[tuple[str, Any]]:
-        """The tables whose default is not the 4-player table's, each with its default:
-        ``[("6 to 10 players", "dealer-left")]``."""
-        return [((f"{counts[0]} to {counts[-1]}" if len(counts) > 1 else str(counts[0]))
-                 + " players", value) for value, counts in self.other_tables()]
-
-    def other_tables(self) -> list[tuple[Any, list[int]]]:
-        """The defaults that differ from the 4-player table's, each with its player counts:
-        ``[("dealer-left", [6, 7, 8, 9, 10])]``."""
-        standard = self.default_at(4)
-        others: dict[Any, list[int]] = {}
-        for players in range(MIN_PLAYERS, MAX_PLAYERS + 1):
-            value = self.default_at(players)
-            if value != standard:
-                others.setdefault(value, []).append(players)
-        return list(others.items())
-
-    def default_text(self) -> str:
-        """The default in words: the 4-player table's, then any other table's that differs
-        ("lowest-club (6 to 10 players: dealer-left)")."""
-        parts = [f"{tables}: {value_text(value)}" for tables, value in self.other_defaults()]
-        return value_text(self.default_at(4)) + (f" ({'; '.join(parts)})" if parts else "")
-
-    @property
-    def bounds(self) -> tuple[int, int]:
-        """The smallest and largest value of a number (``int``) option."""
-        if self.minimum is None or self.maximum is None:
-            raise TypeError(f"{self.key} is not a number with bounds")
-        return self.minimum, self.maximum
-
-    @property
-    def values(self) -> tuple[Any, ...]:
-        """Every value a choice or a switch can take (a number or a cycle has no short list)."""
-        if self.kind == "bool":
-            return (False, True)
-        return self.choices if self.kind == "choice" else ()
-
-    def expected(self) -> str:
-        """What a valid value looks like, in words."""
-        if self.kind == "bool":
-            return "true or false"
-        if self.kind == "int":
-            return f"a whole number from {self.minimum} to {self.maximum}"
-        if self.kind == "cycle":
-            return "a list of pass directions: " + ", ".join(self.choices)
-        return "one of " + ", ".join(str(c) for c in self.choices)
-
-
-OPTIONS: tuple[Option, ...] = (
-    Option("players", "int", "table", 4,
-           "number of players; 6 to 10 play Cancellation Hearts with two decks",
-           minimum=MIN_PLAYERS, maximum=MAX_PLAYERS),
-    Option("passing", "cycle", "pass",
-           ByTable(("left", "right", "across", "hold"), ("hold",),
-                   players=((3, ("left", "right", "hold")),
-                            (5, ("left", "right", "second-left", "second-right", "hold")))),
-           "the cycle of pass directions, one per hand, repeating", choices=DIRECTIONS),
-    Option("first_lead", "choice", "play", ByTable("lowest-club", "dealer-left"),
-           "who leads the first trick: the holder of the lowest club, or the player on the "
-           "dealer's left with any card but a heart (or the queen of spades while points are "
-           "barred)", choices=("lowest-club", "dealer-left")),
-    Option("points_on_first_trick", "bool", "play", False,
-           "a player who cannot follow may play hearts or the queen of spades on the first trick"),
-    Option("queen_breaks_hearts", "bool", "play", False,
-           "playing the queen of spades also breaks hearts"),
-    Option("hearts_any_time", "bool", "play", False,
-           "no breaking rule: hearts may be led from the second trick on"),
-    Option("lead_heart_instead_of_queen", "bool", "play", False,
-           "with hearts unbroken and only hearts and the queen, a heart may be led instead of "
-           "the queen"),
-    Option("must_dump_queen", "bool", "play", False,
-           "the queen of spades must be played at the first safe chance"),
-    Option("moon", "choice", "scoring", "add-to-others", "how shooting the moon is scored",
-           choices=MOON_RULES),
-    Option("shoot_the_sun", "bool", "scoring", False,
-           "winning every trick scores double the moon"),
-    Option("bonus_card", "choice", "scoring", "none",
-           "a card that takes 10 points off its winner's score (Omnibus)",
-           choices=("none", "JD", "TD")),
-    Option("black_maria", "bool", "scoring", False,
-           f"Black Maria spades: the king of spades counts {KING_POINTS} and the ace "
-           f"{ACE_POINTS}, besides the queen's {QUEEN_POINTS}; a moon needs them too"),
-    Option("exactly_100", "choice", "scoring", "none",
-           f"a total of exactly {RESET_AT} after a hand drops to 50 or to 0",
-           choices=("none", 50, 0)),
-    Option("target", "int", "scoring", 100,
-           "the game ends after the hand in which a total reaches this",
-           minimum=MIN_TARGET, maximum=MAX_TARGET),
-    Option("ties", "choice", "scoring", "joint-winners", "a tie for the lowest total at the end",
-           choices=("joint-winners", "play-on")),
-    Option("deal", "choice", "deal", ByTable("strip", "kitty"),
-           "with 3, 4 or 5 players: strip cards so the deal comes out even, or deal a kitty",
-           choices=("strip", "kitty")),
-    Option("kitty_goes_to", "choice", "deal", ByTable("first-points", "first-trick"),
-           "who takes the kitty: the first player to win a heart or the queen of spades, or "
-           "the winner of the first trick", choices=("first-points", "first-trick")),
-    Option("partnership", "bool", "table", False,
-           "4 players in two teams, partners sitting opposite"),
-)
-
-OPTIONS_BY_KEY: dict[str, Option] = {o.key: o for o in OPTIONS}
 
 
 class HouseRulesError(ValueError):
@@ -214,76 +32,6 @@ class HouseRulesError(ValueError):
     def __init__(self, problems: list[Problem]):
         self.problems = list(problems)
         super().__init__("; ".join(p.text() for p in self.problems))
-
-
-def _describe(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, str):
-        return repr(value)
-    if isinstance(value, (list, tuple)):
-        return "a list" if value else "an empty list"
-    if isinstance(value, Mapping):
-        return "a mapping"
-    if value is None:
-        return "nothing"
-    return repr(value)
-
-
-def _check_value(option: Option, value: Any) -> tuple[Any, Problem | None]:
-    """Normalise one value, or say what is wrong with it."""
-
-    def bad(problem: str = "", found: Any = value, kind: str = "value") -> tuple[None, Problem]:
-        # made only for a value that is wrong: HouseRules checks every key whenever it is made
-        return None, Problem(option.key, problem, option.expected(), _describe(found), id=kind,
-                             args=(("found", _describe(found)),))
-
-    if option.kind == "bool":
-        if isinstance(value, bool):
-            return value, None
-        if isinstance(value, str) and value.lower() in ("true", "false"):
-            return value.lower() == "true", None
-        return bad()
-    if option.kind == "int":
-        if isinstance(value, bool) or not isinstance(value, int):
-            return bad()
-        low, high = option.bounds
-        if not low <= value <= high:
-            return bad("out of range", kind="out-of-range")
-        return value, None
-    if option.kind == "cycle":
-        items = [value] if isinstance(value, str) else value
-        if not isinstance(items, (list, tuple)) or not items:
-            return bad()
-        for item in items:
-            if not isinstance(item, str) or item not in DIRECTIONS:
-                return bad("unknown pass direction", item, kind="unknown-direction")
-        return tuple(items), None
-    # choice
-    for choice in option.choices:
-        if value == choice and type(value) is type(choice):
-            return choice, None
-        if isinstance(choice, int) and isinstance(value, str) and value == str(choice):
-            return choice, None
-    if isinstance(value, bool):
-        return bad()
-    if isinstance(value, str) and value.upper() in option.choices:
-        return value.upper(), None
-    return bad()
-
-
-def default_cycle(players: int) -> tuple[str, ...]:
-    """The passing cycle the specification gives for a player count (``passing``'s default)."""
-    return OPTIONS_BY_KEY["passing"].default_at(players)
-
-
-def nearest(word: str, words: Iterable[str] = OPTIONS_BY_KEY) -> str | None:
-    """The word of ``words`` (by default the house-rule keys) closest to a misspelt one, if
-    any is close."""
-    import difflib  # only a misspelt key needs it: not loaded on every build
-
-    found = difflib.get_close_matches(word, list(words), n=1, cutoff=0.6)
-    return found[0] if found else None
 
 
 def _default(key: str) -> Any:
@@ -419,7 +167,7 @@ class HouseRules:
     @property
     def cancellation(self) -> bool:
         """True when this is Cancellation Hearts."""
-        return self.players >= CANCELLATION_PLAYERS
+        return self.players >= options.CANCELLATION_PLAYERS
 
     @property
     def removed_cards(self) -> tuple[Card, ...]:
@@ -452,12 +200,12 @@ class HouseRules:
     @property
     def sides(self) -> int:
         """How many scores are kept: players, or 2 teams in a partnership."""
-        return len(TEAMS) if self.partnership else self.players
+        return len(options.TEAMS) if self.partnership else self.players
 
     @property
     def side_seats(self) -> tuple[tuple[int, ...], ...]:
         """The seats of each side that keeps a score: each seat alone, or the :data:`TEAMS`."""
-        return TEAMS if self.partnership else tuple((s,) for s in range(self.players))
+        return options.TEAMS if self.partnership else tuple((s,) for s in range(self.players))
 
     @property
     def bonus(self) -> Card | None:
@@ -555,7 +303,7 @@ class HouseRules:
         """Seats clockwise from passer to receiver (scatter and hold have none)."""
         if direction == "across":
             return self.players // 2
-        return _OFFSETS.get(direction, 0)
+        return options.OFFSETS.get(direction, 0)
 
 
 def direction_misfit(direction: str, players: int, partnership: bool) -> str | None:
@@ -596,7 +344,7 @@ def _contradictions(v: dict[str, Any], explicit: set[str]) -> list[Problem]:
                                     args=(("direction", direction), ("quoted", repr(direction)),
                                           ("players", players))))
             break
-    if players >= CANCELLATION_PLAYERS:
+    if players >= options.CANCELLATION_PLAYERS:
         if v["first_lead"] == "lowest-club":
             problems.append(Problem("first_lead", "Cancellation Hearts (6 to 10 players) opens "
                                     "from the dealer's left", "dealer-left", "'lowest-club'",
@@ -608,7 +356,8 @@ def _contradictions(v: dict[str, Any], explicit: set[str]) -> list[Problem]:
             problems.append(Problem("kitty_goes_to", "in Cancellation Hearts the first trick's "
                                     "winner takes the kitty", "first-trick", "'first-points'",
                                     id="cancellation-kitty"))
-    if "kitty_goes_to" in explicit and v["deal"] != "kitty" and players < CANCELLATION_PLAYERS:
+    if ("kitty_goes_to" in explicit and v["deal"] != "kitty"
+            and players < options.CANCELLATION_PLAYERS):
         problems.append(Problem("kitty_goes_to", "there is no kitty unless deal is kitty",
                                 "deal: kitty", f"deal: {v['deal']}", id="no-kitty-dealt",
                                 args=(("deal", v["deal"]),)))
@@ -696,7 +445,10 @@ def without_dead_rules(rules: HouseRules) -> HouseRules:
                                     if k not in dead})
 
 
-__all__ = ["ByTable", "HouseRules", "HouseRulesError", "MAY_BE_DEAD", "OPTIONS", "Option",
-           "Problem", "RESET_AT", "ROLES", "SHOOTER_CHOICES", "STANDARD", "TEAMS",
-           "default_cycle", "direction_misfit", "misfit_of", "exactly_100_reachable", "value_text",
-           "most_added_in_a_hand", "nearest", "warnings", "without_dead_rules"]
+__all__ = ["CANCELLATION_PLAYERS", "DIRECTIONS", "MAX_PLAYERS", "MAX_TARGET", "MIN_PLAYERS",
+           "MIN_TARGET", "MOON_RULES", "OPTIONS", "OPTIONS_BY_KEY", "PARTNER_OFFSET", "RESET_AT",
+           "ROLES", "SHOOTER_CHOICES", "TEAMS", "ByTable", "Option", "default_cycle", "nearest",
+           "value_text",
+           "HouseRules", "HouseRulesError", "MAY_BE_DEAD", "Problem", "STANDARD",
+           "direction_misfit", "misfit_of", "exactly_100_reachable", "most_added_in_a_hand",
+           "warnings", "without_dead_rules"]

@@ -12,7 +12,7 @@ import pytest
 from engine_helpers import EXAMPLE, cards, example_hand, play_out, random_hand, seat_deal
 from reference_rules import legal_by_the_book
 
-from sheets import houserules
+from sheets import options
 from sheets.cards import CARDS
 from sheets.engine import Card, Hand, HouseRules, IllegalPlayError, Limit, Phase, side_names
 from sheets.houserules import OPTIONS, PARTNER_OFFSET, TEAMS, HouseRulesError
@@ -450,7 +450,7 @@ def test_partnership_seating_is_stated_once(monkeypatch):
     assert side_names(rules) == ("North–South", "East–West")
     assert rules.pass_offset("partner") == PARTNER_OFFSET == 2
     # Seat the teams differently in that one place: the names and the scoring follow it.
-    monkeypatch.setattr(houserules, "TEAMS", ((0, 1), (2, 3)))
+    monkeypatch.setattr(options, "TEAMS", ((0, 1), (2, 3)))
     assert side_names(rules) == ("North–East", "South–West")
     hand = Hand(rules, EXAMPLE, dealer=3, pass_direction="hold")
     play_out(hand, random.Random(0))
@@ -463,7 +463,7 @@ def test_the_cancellation_threshold_is_read_from_its_one_constant(monkeypatch):
     # With 6 players a kitty rule needs no "deal: kitty", because 6 play Cancellation Hearts...
     HouseRules(players=6, kitty_goes_to="first-trick")
     # ...and if Cancellation began at 7, 6 players would deal one deck with no kitty.
-    monkeypatch.setattr(houserules, "CANCELLATION_PLAYERS", 7)
+    monkeypatch.setattr(options, "CANCELLATION_PLAYERS", 7)
     with pytest.raises(HouseRulesError, match="there is no kitty unless deal is kitty"):
         HouseRules(players=6, kitty_goes_to="first-trick")
 
