@@ -15,7 +15,7 @@ BUILD_ARGS := --out $(OUT) --paper $(PAPER) $(if $(HOUSE),--house-rules $(HOUSE)
 # pytest's marker filter: the sweeps only with FULL=1
 MARKS  := $(if $(FULL),,-m "not sweep")
 
-.PHONY: sheets site serve test test-pythons bench clean setup chromium
+.PHONY: sheets site serve test lint test-pythons bench clean setup chromium
 
 sheets: $(COMPILED)
 	$(PY) -m sheets build $(BUILD_ARGS)
@@ -42,9 +42,14 @@ $(COMPILED): $(STAMP) $(shell find sheets -name '*.py')
 	$(PY) -m compileall -q sheets
 	touch $(COMPILED)
 
-# FULL=1 adds the long sweeps (tests marked sweep), as CI runs them.
-test: $(COMPILED) chromium
+# FULL=1 adds the long sweeps (tests marked sweep), as CI runs them. Lint first: ruff's linter
+# and mypy, configured in pyproject.toml, with no findings allowed.
+test: $(COMPILED) chromium lint
 	$(PY) -m pytest -q $(MARKS)
+
+lint: $(STAMP)
+	$(PY) -m ruff check sheets tests tools
+	$(PY) -m mypy
 
 # The Chromium the browser tests drive, found as the tests find it (tests/browser/chromium.py);
 # when there is none it tries Debian's package (as root) or playwright's own download, and

@@ -16,10 +16,9 @@ its own markup (ReportLab paragraph XML, HTML).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 import re
-from typing import Generic, TypeVar, Union
-
+from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 T = TypeVar("T")
 
@@ -72,7 +71,7 @@ class ExampleSlot:
     """Where the worked example (picture and captions) goes."""
 
 
-Block = Union[Paragraph, Steps, Bullets, Definitions, Notes, ExampleSlot]
+Block = Paragraph | Steps | Bullets | Definitions | Notes | ExampleSlot
 
 
 def block_strings(block: Block) -> list:

@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from sheets import contentcache
-from sheets.content import MAX_BYTES as CONTENT_MAX_BYTES
 from sheets.content import CONTENT_FILES, Content, parse_content
+from sheets.content import MAX_BYTES as CONTENT_MAX_BYTES
 from sheets.errors import InputError
 from sheets.housefile import MAX_BYTES as HOUSE_MAX_BYTES
 from sheets.housefile import PRESETS, HouseFile, parse_house_rules

@@ -12,7 +12,7 @@ the few lines the card adds (the sun), each TEXT resolved with the facts of the 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Union
+from typing import TYPE_CHECKING, Any
 
 from sheets.blocks import Bullets, PdfLabels, Steps, name_of
 from sheets.houserules import without_dead_rules
@@ -32,7 +32,7 @@ class QuickStep:
     number: int
 
 
-CardLine = Union[Text, QuickStep, str]  # TEXT, a quick-start step, or DIFFERENCES
+CardLine = Text | QuickStep | str  # TEXT, a quick-start step, or DIFFERENCES
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,9 +19,9 @@ The sentence patterns come from ``content/example.yaml``, checked and passed in 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 import math
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from sheets.cards import CLUBS, DIAMONDS, HEARTS, QS_BIT, QUEEN_OF_SPADES, SUIT_MASKS, Card

@@ -15,8 +15,16 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from sheets.blocks import signed
-from sheets.cards import (ACE_POINTS, BONUS_POINTS, CARDS, CLUBS, HEART_POINTS, KING_POINTS,
-                          QUEEN_POINTS, Card)
+from sheets.cards import (
+    ACE_POINTS,
+    BONUS_POINTS,
+    CARDS,
+    CLUBS,
+    HEART_POINTS,
+    KING_POINTS,
+    QUEEN_POINTS,
+    Card,
+)
 from sheets.example import DEALER
 from sheets.houserules import CANCELLATION_PLAYERS, MAX_PLAYERS, HouseRules
 from sheets.textlang import resolve

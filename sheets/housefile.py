@@ -22,11 +22,18 @@ from typing import Any
 from sheets.cards import Card, InvalidCardError
 from sheets.charset import describe, unprintable
 from sheets.errors import InputError
-from sheets.houserules import (OPTIONS, OPTIONS_BY_KEY, STANDARD, HouseRules, HouseRulesError,
-                               Option, nearest, value_text)
+from sheets.houserules import (
+    OPTIONS,
+    OPTIONS_BY_KEY,
+    STANDARD,
+    HouseRules,
+    HouseRulesError,
+    Option,
+    nearest,
+    value_text,
+)
 from sheets.problems import Problem
-from sheets.yamlread import (YamlError, is_yaml11_bool_word, kind_of, line_of, plain, read_yaml,
-                             yaml)
+from sheets.yamlread import YamlError, is_yaml11_bool_word, kind_of, line_of, plain, read_yaml, yaml
 
 PRESETS = ("standard", "omnibus", "three-players", "five-players", "cancellation", "partnership",
            "short-game")

@@ -11,18 +11,45 @@ to lines.
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from typing import Any
 
 from sheets import options
-from sheets.cards import (ACE_OF_SPADES, ACE_POINTS, BONUS_POINTS, DECK_SIZE, HEART_POINTS,
-                          KING_OF_SPADES, KING_POINTS, QUEEN_OF_SPADES, QUEEN_POINTS,
-                          Card)
-from sheets.options import (CANCELLATION_PLAYERS, DIRECTIONS, MAX_PLAYERS, MAX_TARGET,
-                            MIN_PLAYERS, MIN_TARGET, MOON_RULES, OPTIONS, OPTIONS_BY_KEY,
-                            PARTNER_OFFSET, RESET_AT, ROLES, SHOOTER_CHOICES, TEAMS, ByTable,
-                            Option, _check_value, default_cycle, nearest, value_text)
+from sheets.cards import (
+    ACE_OF_SPADES,
+    ACE_POINTS,
+    BONUS_POINTS,
+    DECK_SIZE,
+    HEART_POINTS,
+    KING_OF_SPADES,
+    KING_POINTS,
+    QUEEN_OF_SPADES,
+    QUEEN_POINTS,
+    Card,
+)
+from sheets.options import (
+    CANCELLATION_PLAYERS,
+    DIRECTIONS,
+    MAX_PLAYERS,
+    MAX_TARGET,
+    MIN_PLAYERS,
+    MIN_TARGET,
+    MOON_RULES,
+    OPTIONS,
+    OPTIONS_BY_KEY,
+    PARTNER_OFFSET,
+    RESET_AT,
+    ROLES,
+    SHOOTER_CHOICES,
+    TEAMS,
+    ByTable,
+    Option,
+    _check_value,
+    default_cycle,
+    nearest,
+    value_text,
+)
 from sheets.problems import Problem
 
 

@@ -320,8 +320,8 @@ def _words(reader: Any, node: Any, section: str, names: dict[str, tuple[str, ...
 def _messages(reader: Any, top: Any) -> dict[str, Any]:
     """The command line's and the problems' words: the game's and the presets' names, the
     words of ``check`` and ``variants``, each key's meaning, and each kind of problem's words."""
-    from sheets.houserules import OPTIONS
     from sheets.housefile import FILE_KEYS, PRESETS
+    from sheets.houserules import OPTIONS
 
     game = reader.string(top["game"][1], "game", ()) or ""
     presets = _words(reader, top["presets"][1], "presets", {p: () for p in PRESETS})

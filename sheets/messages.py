@@ -10,7 +10,7 @@ the two together); any other language rewords each problem of a known kind.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from sheets.houserules import OPTIONS, OPTIONS_BY_KEY, Option, value_text
 from sheets.problems import Problem
@@ -64,7 +64,7 @@ def worded(problem: Problem, language: Language) -> Problem:
     problem of no known kind keeps its own)."""
     words = language.messages.get(problem.id)
     values = _values(problem, language)
-    changes = {}
+    changes: dict[str, Any] = {}
     if words:
         changes = {name: text.format(**values) for name, text in words.items()
                    if getattr(problem, name)}

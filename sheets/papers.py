@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-
 _INCH = 72.0  # points
 _MM = _INCH / 2.54 * 0.1  # as ReportLab computes it, so the sizes match its own to the bit
 

@@ -17,8 +17,8 @@ end follow as after any hand.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Sequence
+from dataclasses import dataclass
 from itertools import combinations_with_replacement
 from math import ceil
 from typing import NamedTuple

@@ -15,13 +15,34 @@ group's notes (:class:`Notes`).
 
 from __future__ import annotations
 
-from sheets.blocks import (Block, Bullets, Definitions, ExampleSlot, Notes, Paragraph, PdfLabels,
-                           RuleSheetText, ScoreSheetText, Section, Step, Steps, block_strings, split_lead,
-                           strip_bold)
+from sheets.blocks import (
+    Block,
+    Bullets,
+    Definitions,
+    ExampleSlot,
+    Notes,
+    Paragraph,
+    PdfLabels,
+    RuleSheetText,
+    ScoreSheetText,
+    Section,
+    Step,
+    Steps,
+    block_strings,
+    split_lead,
+    strip_bold,
+)
 from sheets.content import Content, SectionSpec
-from sheets.houserules import (OPTIONS, OPTIONS_BY_KEY, HouseRules, HouseRulesError, Problem,
-                               warnings, without_dead_rules)
 from sheets.housefile import HouseFile
+from sheets.houserules import (
+    OPTIONS,
+    OPTIONS_BY_KEY,
+    HouseRules,
+    HouseRulesError,
+    Problem,
+    warnings,
+    without_dead_rules,
+)
 from sheets.textlang import ANY, differs, value_key
 
 #: Keys whose other values are described under "other tables", not "other ways to play".

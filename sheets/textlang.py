@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Protocol, Union
+from typing import Any, Protocol
 
 from sheets.houserules import MAX_PLAYERS, MIN_PLAYERS, OPTIONS, OPTIONS_BY_KEY, HouseRules
 
@@ -109,7 +109,7 @@ class Joined:
     parts: tuple[Text, ...]
 
 
-Text = Union[str, Choice, At, Joined, None]
+Text = str | Choice | At | Joined | None
 
 
 class Placeholders(Protocol):

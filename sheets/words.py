@@ -17,15 +17,14 @@ be a folder of these files.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Mapping
+from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from sheets.cards import QUEEN_POINTS
 from sheets.facts import FACTS
-from sheets.houserules import (MIN_PLAYERS, OPTIONS, RESET_AT, SHOOTER_CHOICES, HouseRules,
-                               Option)
+from sheets.houserules import MIN_PLAYERS, OPTIONS, RESET_AT, SHOOTER_CHOICES, HouseRules, Option
 from sheets.scoring import REFUSALS
 from sheets.textlang import ANY, Text, resolve, value_key
 from sheets.yamlread import yaml

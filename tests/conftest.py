@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-
 from service_server import Server, start_server
+
 from sheets.cli import main
 from sheets.contentcache import ENVIRONMENT
 

@@ -15,8 +15,14 @@ from collections.abc import Iterator
 
 from sheets.bundle import read_preset
 from sheets.errors import InputError
-from sheets.housefile import (MAX_NOTE_LINES, MAX_NOTES_CHARS, MAX_TITLE, PRESETS, HouseFile,
-                              parse_house_rules)
+from sheets.housefile import (
+    MAX_NOTE_LINES,
+    MAX_NOTES_CHARS,
+    MAX_TITLE,
+    PRESETS,
+    HouseFile,
+    parse_house_rules,
+)
 from sheets.houserules import OPTIONS
 
 WORDS = ("hearts", "queen", "moon", "kitchen", "table", "league", "winter", "Thursday", "club",

@@ -90,7 +90,7 @@ class Server:
         except subprocess.TimeoutExpired:
             os.kill(self.process.pid, signal.SIGKILL)
             self.process.wait()
-            raise AssertionError(f"the server did not stop within {timeout} s of {sig!r}")
+            raise AssertionError(f"the server did not stop within {timeout} s of {sig!r}") from None
 
 
 def _children(pid: int) -> list[int]:

@@ -14,11 +14,10 @@ import io
 import random
 from dataclasses import dataclass
 
-from pypdf import PdfReader
-
 import house_files
 from house_files import random_mapping
 from pdf_checks import pdf_text
+from pypdf import PdfReader
 
 from sheets.bundle import load_content, read_preset
 from sheets.errors import DoesNotFitError, InputError

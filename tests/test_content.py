@@ -9,10 +9,10 @@ import pytest
 from sheets.blocks import ExampleSlot
 from sheets.bundle import load_content
 from sheets.content import CONTENT_FILES, SECTION_IDS, parse_content
-from sheets.facts import FACTS
-from sheets.textlang import SELECTORS, Choice, selector_value
 from sheets.errors import InputError
+from sheets.facts import FACTS
 from sheets.houserules import OPTIONS, HouseRules
+from sheets.textlang import SELECTORS, Choice, selector_value
 
 CONTENT_DIR = Path(__file__).resolve().parent.parent / "content"
 RULES = (CONTENT_DIR / "rules.yaml").read_bytes()

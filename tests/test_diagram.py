@@ -7,9 +7,9 @@ import functools
 import io
 
 import pytest
+from pdf_checks import assert_readable, glyphs
 from reportlab.pdfgen.canvas import Canvas
 
-from pdf_checks import assert_readable, glyphs
 from sheets.bundle import load_content
 from sheets.example import find_example
 from sheets.houserules import HouseRules

@@ -6,8 +6,8 @@ import itertools
 
 import pytest
 
-from sheets.cards import HEARTS, QUEEN_OF_SPADES, Card
 from sheets.bundle import load_content
+from sheets.cards import HEARTS, QUEEN_OF_SPADES, Card
 from sheets.engine import Hand, HouseRules
 from sheets.example import find_example
 

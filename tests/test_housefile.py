@@ -11,8 +11,8 @@ from click.testing import CliRunner
 from sheets.bundle import load_preset, read_preset
 from sheets.cli import load_house_rules, main
 from sheets.errors import InputError
-from sheets.houserules import OPTIONS, OPTIONS_BY_KEY, HouseRules
 from sheets.housefile import MAX_BYTES, PRESETS, STANDARD_FILE, HouseFile, parse_house_rules
+from sheets.houserules import OPTIONS, OPTIONS_BY_KEY, HouseRules
 
 PRESETS_DIR = pathlib.Path(__file__).resolve().parent.parent / "content" / "presets"
 

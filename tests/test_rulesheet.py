@@ -9,16 +9,16 @@ import re
 from dataclasses import replace
 
 import pytest
+from house_files import HEAVY, random_house_files
+from pdf_checks import assert_readable, glyphs, page_count, readability_problems, squash
 from pypdf import PdfReader
 from reportlab.lib.pagesizes import A4, LETTER, portrait
 
-from house_files import HEAVY, random_house_files
-from pdf_checks import assert_readable, glyphs, page_count, readability_problems, squash
 from sheets.blocks import Bullets, RuleSheetText, Section
 from sheets.bundle import load_content, load_preset
 from sheets.errors import DoesNotFitError
 from sheets.example import find_example
-from sheets.housefile import (MAX_NOTES_CHARS, MAX_TITLE, PRESETS, STANDARD_FILE, HouseFile)
+from sheets.housefile import MAX_NOTES_CHARS, MAX_TITLE, PRESETS, STANDARD_FILE, HouseFile
 from sheets.houserules import OPTIONS, STANDARD, HouseRules
 from sheets.layout import rulesheet, styles
 from sheets.layout.rulesheet import RuleSheetPDF, render_rule_sheet
@@ -463,7 +463,8 @@ def test_no_step_bullet_or_definition_is_split_between_columns(case, paper):
 
 
 def blocks_items(block) -> list[str]:
-    from sheets.blocks import Bullets as B, Definitions, Steps
+    from sheets.blocks import Bullets as B
+    from sheets.blocks import Definitions, Steps
 
     if isinstance(block, B):
         return list(block.items)
@@ -477,6 +478,7 @@ def blocks_items(block) -> list[str]:
 def test_every_bullet_is_a_round_bullet_at_every_step_of_the_ladder():
     """The lists set in the smaller type keep the round bullet the full lists have."""
     from sweep_cases import house_file_text
+
     from sheets.bundle import read_preset
     from sheets.housefile import parse_house_rules
 

@@ -18,13 +18,27 @@ from sheets.errors import DoesNotFitError
 from sheets.housefile import MAX_TITLE, HouseFile, parse_house_rules
 from sheets.houserules import HouseRules
 from sheets.layout import styles
-from sheets.layout.scoresheet import (COMFORT_CELL_W, MAX_ROW_H, MIN_CELL_W, MIN_ROW_H, MIN_ROWS,
-                                      TEXT_FLOOR, TOTAL_MIN_W, UNEVEN_BELOW_W, check_text,
-                                      hand_rows, moon_check_sums, plan_score_sheet,
-                                      score_sheet_rows)
+from sheets.layout.scorenumbers import (
+    MAX_ROW_H,
+    MIN_ROW_H,
+    MIN_ROWS,
+    check_text,
+    hand_rows,
+    moon_check_sums,
+    score_sheet_rows,
+)
+from sheets.layout.scoresheet import (
+    COMFORT_CELL_W,
+    MIN_CELL_W,
+    TEXT_FLOOR,
+    TOTAL_MIN_W,
+    UNEVEN_BELOW_W,
+    plan_score_sheet,
+)
 from sheets.layout.scoresheet import render_score_sheet as render_with_words
 from sheets.scoring import Game
 from sheets.text import score_sheet_text
+
 
 def seat_names(players: int) -> tuple[str, ...]:
     """The seats' names, as the content's language gives them."""

@@ -13,7 +13,7 @@ from itertools import combinations_with_replacement
 import pytest
 from engine_helpers import play_out
 
-from sheets.engine import BONUS_POINTS, QUEEN_POINTS
+from sheets.engine import BONUS_POINTS
 from sheets.houserules import OPTIONS_BY_KEY, HouseRules, exactly_100_reachable, warnings
 from sheets.scoring import Game, ScoreError, from_cards
 

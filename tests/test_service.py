@@ -12,14 +12,13 @@ from urllib.parse import quote
 
 import pytest
 from click.testing import CliRunner
+from pdf_checks import pdf_text
 from pypdf import PdfReader
+from test_housefile import BAD
 
 from sheets.cli import main
 from sheets.housefile import MAX_BYTES
 from sheets.service.choices import MAX_PARAMS, MAX_QUERY
-
-from pdf_checks import pdf_text
-from test_housefile import BAD
 
 SHEET_ROUTES = ("/sheets/rule-sheet.pdf", "/sheets/score-sheet.pdf", "/sheets/rule-sheet.png",
                 "/sheets/house-rules.yaml")

@@ -11,19 +11,31 @@ import os
 from html import escape
 
 import pytest
-
 from house_files import random_house_files
 from service_server import run_async
+
 from sheets.blocks import strip_bold
 from sheets.bundle import load_content, load_preset, read_preset
 from sheets.housefile import PRESETS, parse_house_rules
 from sheets.houserules import OPTIONS, HouseRules, warnings
 from sheets.service import renders
 from sheets.service.app import Lane, Request, SheetsApp, file_name, loggable, matches
-from sheets.service.choices import (DOWNLOAD_NAME, MAX_QUERY, canonical_query, canonical_yaml,
-                                    read_choices)
-from sheets.service.front import (FIELD_LIMIT, FIELDS, HEAD_LIMIT, LINE_LIMIT, HeadScan, Refused,
-                                  client_bucket)
+from sheets.service.choices import (
+    DOWNLOAD_NAME,
+    MAX_QUERY,
+    canonical_query,
+    canonical_yaml,
+    read_choices,
+)
+from sheets.service.front import (
+    FIELD_LIMIT,
+    FIELDS,
+    HEAD_LIMIT,
+    LINE_LIMIT,
+    HeadScan,
+    Refused,
+    client_bucket,
+)
 from sheets.service.pool import Busy
 from sheets.service.renders import LRUBytes, Maker
 from sheets.service.store import DiskCache, NotFit

@@ -18,10 +18,9 @@ from concurrent.futures import ThreadPoolExecutor
 from urllib.parse import quote
 
 import pytest
+from service_server import hold_idle, hold_slow, raw_request, run_async, start_server
 
 from sheets.service.front import FIELD_LIMIT, LINE_LIMIT
-
-from service_server import hold_idle, hold_slow, raw_request, run_async, start_server
 
 SECRET = "Grandma%27s%20secret%20table"
 SECURITY = {"x-content-type-options": "nosniff", "x-frame-options": "DENY",

@@ -12,11 +12,9 @@ import sys
 import time
 
 import pytest
-
-from sheets.service.pool import LOG, Busy, RenderFailed, RenderPool
-
 from service_server import run_async
 
+from sheets.service.pool import LOG, Busy, RenderFailed, RenderPool
 
 SECRET = "Grandma's secret table"  # as a title would be: in the message, not in the code
 

@@ -16,12 +16,12 @@ import pytest
 from click.testing import CliRunner
 from pypdf import PdfReader
 
-from sheets.pipeline import ALL_KINDS
 from sheets.bundle import load_content, load_preset
 from sheets.cli import SITE_MARK, load_house_rules, main
 from sheets.example import find_example
 from sheets.housefile import PRESETS, STANDARD_FILE, HouseFile
 from sheets.houserules import HouseRules
+from sheets.pipeline import ALL_KINDS
 from sheets.site import builder
 from sheets.site.builder import build_site, plan_site
 from sheets.site.diagram import trick_svg

@@ -12,13 +12,13 @@ from sweep_cases import FULL_SEEDS, QUICK_SEEDS, Rendered, rendered
 
 from sheets.blocks import signed, strip_bold
 from sheets.bundle import load_content
-from sheets.facts import Count
-from sheets.textlang import differs, selector_value
 from sheets.engine import Hand
+from sheets.facts import Count
 from sheets.houserules import MAY_BE_DEAD, OPTIONS, HouseRules, warnings
 from sheets.layout import rulesheet
 from sheets.layout.rulesheet import name_of
 from sheets.text import dead_line, variant_line
+from sheets.textlang import differs, selector_value
 
 
 def _cases(seeds, mark=None):

@@ -14,11 +14,11 @@ from sweep_cases import FULL_SEEDS, QUICK_SEEDS, rendered
 from sheets.blocks import name_of, strip_bold
 from sheets.bundle import load_content
 from sheets.cardtext import quick_steps
+from sheets.houserules import OPTIONS
 from sheets.layout.cards import CARDS
 from sheets.pipeline import render_pocket_cards
-from sheets.textlang import differs
-from sheets.houserules import OPTIONS
 from sheets.text import variant_line
+from sheets.textlang import differs
 
 SEEDS = [*(pytest.param(s, id=f"seed{s}") for s in QUICK_SEEDS),
          *(pytest.param(s, id=f"seed{s}", marks=pytest.mark.sweep) for s in FULL_SEEDS)]

@@ -9,12 +9,24 @@ import pytest
 from sheets.blocks import Marked, Run, marked
 from sheets.bundle import load_content, load_preset
 from sheets.content import SECTION_IDS
-from sheets.textlang import value_key
-from sheets.houserules import DIRECTIONS, OPTIONS, OPTIONS_BY_KEY, HouseRules, HouseRulesError
 from sheets.housefile import PRESETS, STANDARD_FILE, HouseFile
-from sheets.text import (TABLE_KEYS, Bullets, Definitions, ExampleSlot, Notes, Paragraph, Steps,
-                         assemble, block_strings, rules_in_force_lines, split_lead, strip_bold,
-                         variant_line)
+from sheets.houserules import DIRECTIONS, OPTIONS, OPTIONS_BY_KEY, HouseRules, HouseRulesError
+from sheets.text import (
+    TABLE_KEYS,
+    Bullets,
+    Definitions,
+    ExampleSlot,
+    Notes,
+    Paragraph,
+    Steps,
+    assemble,
+    block_strings,
+    rules_in_force_lines,
+    split_lead,
+    strip_bold,
+    variant_line,
+)
+from sheets.textlang import value_key
 
 CONTENT = load_content()
 #: The main text: what a group reads as the rules of its game (not the lists of other ways, nor

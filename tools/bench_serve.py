@@ -34,7 +34,6 @@ import tempfile
 import threading
 import time
 from pathlib import Path
-from urllib.parse import quote
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 from house_files import house_file_text, random_mapping  # noqa: E402  (the tests' own)

@@ -16,8 +16,16 @@ from __future__ import annotations
 import io
 from dataclasses import dataclass
 
-from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, FrameBreak, KeepInFrame,
-                                PageTemplate, Paragraph, Spacer)
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Flowable,
+    Frame,
+    FrameBreak,
+    KeepInFrame,
+    PageTemplate,
+    Paragraph,
+    Spacer,
+)
 
 from sheets.cardtext import PocketCardText
 from sheets.errors import DoesNotFitError

@@ -22,9 +22,9 @@ No text in the picture is smaller than :data:`~sheets.layout.styles.TEXT_FLOOR`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 import math
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
 
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import Canvas

@@ -66,18 +66,35 @@ import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, FrameBreak,
-                                PageTemplate, Paragraph, Spacer, Table)
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Flowable,
+    Frame,
+    FrameBreak,
+    PageTemplate,
+    Paragraph,
+    Spacer,
+    Table,
+)
 
 from sheets.blocks import RuleSheetText, Section, name_of
 from sheets.errors import DoesNotFitError
 from sheets.example import WorkedExample
 from sheets.layout import styles as st
 from sheets.layout.diagram import TrickDiagram
-from sheets.layout.ruleunits import (BRIEF, FULL, GLUE_LINES, LEFT_OUT, NAME_SEPARATOR, NAMES, Column,
-                                     Unit,
-                                     paragraph, section_units)
 from sheets.layout.pages import build_pages
+from sheets.layout.ruleunits import (
+    BRIEF,
+    FULL,
+    GLUE_LINES,
+    LEFT_OUT,
+    NAME_SEPARATOR,
+    NAMES,
+    Column,
+    Unit,
+    paragraph,
+    section_units,
+)
 
 SIZE_STEP = 0.05  # body sizes are chosen in steps of this many points
 COMFORTABLE = 8.5  # the body size kept before the reference lists give way

@@ -45,22 +45,39 @@ them room, else below it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 import io
-import math
-from functools import lru_cache
+from dataclasses import dataclass
+from functools import cache, lru_cache
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import inch
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.platypus import (BaseDocTemplate, Frame, KeepInFrame, PageTemplate, Paragraph,
-                                Spacer, Table, TableStyle)
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Frame,
+    KeepInFrame,
+    PageTemplate,
+    Paragraph,
+    Spacer,
+    Table,
+    TableStyle,
+)
 
 from sheets.blocks import ScoreSheetText, signed
 from sheets.errors import DoesNotFitError
-from sheets.houserules import RESET_AT, HouseRules
+from sheets.houserules import HouseRules
 from sheets.layout import styles as st
 from sheets.layout.pages import build_pages
+from sheets.layout.scorenumbers import (
+    MIN_ROW_H,
+    MIN_ROWS,
+    MOON,
+    _moon_sum_texts,
+    check_text,
+    hand_rows,
+    moon_check_text,
+    score_sheet_rows,
+)
 
 MIN_CELL_W = 0.45 * inch  # narrowest points or total cell: room for "−26" or "104" in pencil
 COMFORT_CELL_W = 0.5 * inch  # two cells a player in portrait while both can be this wide
@@ -68,12 +85,9 @@ UNEVEN_BELOW_W = 0.55 * inch  # in landscape, narrower even cells give way to un
 MAX_CELL_W = 2 * inch  # wider cells only spread the numbers apart
 POINTS_SHARE = 0.45  # uneven cells: the points cell's share of the player's width, at least
 TOTAL_MIN_W = 0.35 * inch  # uneven cells: the least room for a total beside the points
-MIN_ROW_H = 0.28 * inch  # lowest hand row a pencil can write in
-MAX_ROW_H = 0.42 * inch
 NAME_ROW_H = 0.38 * inch  # the heading row where the names are written
 SUB_ROW_H = 0.17 * inch  # the "pts / total" heading row
 MOON_COL_W = 0.22 * inch
-MIN_ROWS = 8  # fewer hand rows than this on a page is no score sheet
 HEAD_ROWS = 2  # heading rows above the carried-over row
 GAP = 5  # points between header, grid and footer
 TEXT_FLOOR = st.TEXT_FLOOR  # no text on the sheet is smaller
@@ -83,82 +97,9 @@ CHECK_FONT_SIZE = st.CHECK_SIZE
 TITLE_SIZES = (18, 17, 16, 15, 14, 13, 12)  # the title takes the first that keeps to two lines
 FORM_BESIDE_W = 4.6 * inch  # the date and place beside a title that leaves them this much
 
-MOON = "☾"
 
 #: The forms tried, in order: (orientation, uneven cells).
 FORMS = (("portrait", False), ("landscape", False), ("landscape", True))
-
-
-# -- numbers ----------------------------------------------------------------------------------
-
-
-def moon_check_sums(rules: HouseRules) -> tuple[int, ...]:
-    """What a moon hand's points add up to under the moon rule in force, one per way to score it.
-
-    Adding to the others: the moon's worth times the other sides; subtracting from the shooter:
-    minus its worth (the others write 0); the bonus cards' values come on top either way.
-    """
-    add, subtract = rules.moon_sums()
-    return ((add,) if rules.moon_may_add else ()) + ((subtract,) if rules.moon_may_subtract else ())
-
-
-def _moon_sum_texts(rules: HouseRules) -> list[str]:
-    """The moon hand's sums as printed, the first marked ☾: ``["☾78", "−26"]``; none when a
-    moon hand adds up like any other (a team moon scored by adding: 26)."""
-    sums = moon_check_sums(rules)
-    if sums == (rules.check_sum,):
-        return []
-    texts = [signed(n) for n in sums]
-    return [MOON + texts[0], *texts[1:]]
-
-
-def moon_check_text(rules: HouseRules) -> str:
-    """The moon hand's check: ``☾78``, ``☾−26``, or ``☾78/−26`` when the rule allows either.
-
-    Empty when a moon hand adds up like any other (a team moon scored by adding: 26).
-    """
-    return "/".join(_moon_sum_texts(rules))
-
-
-def check_text(rules: HouseRules, *, compact: bool = False) -> str:
-    """The check printed in every hand row: the normal sum, then the moon's, e.g. ``26 ☾78``.
-
-    Compact sheets (too many columns for the full text) print only the normal sum in the rows and
-    the moon's in the column heading.
-    """
-    normal = signed(rules.check_sum)
-    moon = moon_check_text(rules)
-    return normal if compact or not moon else f"{normal} {moon}"
-
-
-def score_sheet_rows(rules: HouseRules) -> int:
-    """Hand rows a whole game needs at most (see the module docstring); at least :data:`MIN_ROWS`.
-    """
-    lost = 0  # points that rules may take off the table during a game
-    if isinstance(rules.exactly_100, int):  # a total of exactly 100 drops to this
-        lost += RESET_AT - rules.exactly_100
-    if rules.moon_may_subtract:
-        lost += 2 * rules.moon_value  # one moon: -value instead of +check_sum, roughly
-    hands = math.ceil((rules.target * rules.sides + lost) / rules.check_sum)
-    return max(MIN_ROWS, hands + (1 if rules.ties == "play-on" else 0))
-
-
-def hand_rows(wanted: int, room: float, cycle: int) -> tuple[int, float] | None:
-    """Hand rows and their height in ``room`` points of grid (the carried-over row takes one
-    row's height more); None when fewer than :data:`MIN_ROWS` fit. See the module docstring."""
-    fit = int(room // MIN_ROW_H) - 1  # hand rows at the lowest height
-    if fit < MIN_ROWS:
-        return None
-    rows = max(wanted, int(room // MAX_ROW_H) - 1) if fit >= wanted else fit
-    whole = -(-rows // cycle) * cycle  # up to the end of a cycle where that still fits ...
-    if whole > fit:
-        whole -= cycle  # ... else down, at a cost of at most a quarter of the rows
-    if whole >= wanted or (4 * whole >= 3 * rows and whole >= MIN_ROWS):
-        rows = whole
-    return rows, min(MAX_ROW_H, room / (rows + 1))
-
-
-# -- layout -----------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,7 +160,7 @@ class ScoreSheetPDF:
     plan: Plan
 
 
-@lru_cache(maxsize=None)
+@cache
 def _style(name: str, size: float | None = None) -> ParagraphStyle:
     """A stylesheet style, raised to the sheet's sizes (``size``: the font size wanted)."""
     base = st.style(name)
@@ -505,7 +446,6 @@ def render_score_sheet(rules: HouseRules, text: ScoreSheetText, *,
     return ScoreSheetPDF(buf.getvalue(), plan)
 
 
-__all__ = ["COMFORT_CELL_W", "MAX_CELL_W", "MIN_CELL_W", "MIN_ROW_H", "MIN_ROWS", "MOON",
-           "Plan", "POINTS_SHARE", "ScoreSheetPDF", "TEXT_FLOOR", "TOTAL_MIN_W", "UNEVEN_BELOW_W",
-           "check_text", "hand_rows", "moon_check_sums", "plan_score_sheet", "render_score_sheet",
-           "score_sheet_rows"]
+__all__ = ["COMFORT_CELL_W", "MAX_CELL_W", "MIN_CELL_W", "MOON", "Plan", "POINTS_SHARE",
+           "ScoreSheetPDF", "TEXT_FLOOR", "TOTAL_MIN_W", "UNEVEN_BELOW_W", "plan_score_sheet",
+           "render_score_sheet"]

@@ -40,8 +40,15 @@ from typing import Any, Protocol
 from sheets.content import Content
 from sheets.houserules import OPTIONS_BY_KEY, warnings
 from sheets.service import makepage
-from sheets.service.choices import (DOWNLOAD_NAME, PAPER, Choices, QueryTooLong,
-                                    canonical_yaml, read_choices, split_query)
+from sheets.service.choices import (
+    DOWNLOAD_NAME,
+    PAPER,
+    Choices,
+    QueryTooLong,
+    canonical_yaml,
+    read_choices,
+    split_query,
+)
 from sheets.service.pool import Busy, RenderFailed
 from sheets.service.renders import PAGE, PREVIEW, LRUBytes, Made, cache_key
 from sheets.service.store import DiskCache, NotFit

@@ -19,9 +19,9 @@ downloaded file gives the same bytes as the page.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 import functools
 import re
+from dataclasses import dataclass
 from typing import Any
 from urllib.parse import quote, unquote_to_bytes
 

@@ -13,9 +13,9 @@ worker's own. A sheet that does not fit its page is kept too, as its
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 import hashlib
 from collections import OrderedDict
+from dataclasses import dataclass
 
 from sheets.content import Content
 from sheets.errors import DoesNotFitError

@@ -14,14 +14,13 @@ the service then keeps its sheets in memory only.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 import os
 import tempfile
 import time
 from collections import OrderedDict
 from contextlib import suppress
+from dataclasses import dataclass
 from pathlib import Path
-
 
 TEMPORARY = ".part-"  # the prefix of a file still being written
 STALE_SECONDS = 60  # a temporary file this old was left by a process that died

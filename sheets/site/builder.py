@@ -29,9 +29,9 @@ from sheets.content import Content
 from sheets.example import WorkedExample
 from sheets.housefile import HouseFile
 from sheets.papers import PAPERS as _PAPERS
+from sheets.pipeline import ALL_KINDS, KINDS, Prepared, prepare, render
 from sheets.site.page import STYLESHEET, Download, SheetSet, index_html
 from sheets.site.preview import PdfFacts, pdf_facts
-from sheets.pipeline import ALL_KINDS, KINDS, Prepared, prepare, render
 from sheets.text import RuleSheetText, differences
 
 PAPERS = tuple(_PAPERS)

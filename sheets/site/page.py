@@ -13,8 +13,19 @@ from dataclasses import dataclass
 from html import escape
 
 from sheets import __version__
-from sheets.blocks import (Bullets, Definitions, ExampleSlot, Notes, Paragraph, RuleSheetText, Run,
-                           Section, Steps, marked, runs)
+from sheets.blocks import (
+    Bullets,
+    Definitions,
+    ExampleSlot,
+    Notes,
+    Paragraph,
+    RuleSheetText,
+    Run,
+    Section,
+    Steps,
+    marked,
+    runs,
+)
 from sheets.example import WorkedExample
 from sheets.facts import Count
 from sheets.language import Language

@@ -11,13 +11,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-
-from sheets.bundle import load_content
-from sheets.houserules import HouseRules
-from sheets.site.scorekeeper import offline_files, scorekeeper_files
-
 from chromium import NoChromium, find_chromium
 from scorekeeper_page import PHONE, Scorekeeper, static_server, write_site
+
+from sheets.bundle import load_content
+from sheets.houserules import STANDARD, HouseRules
+from sheets.site.scorekeeper import offline_files, scorekeeper_files
 
 LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                "--disable-component-update", "--disable-sync", "--no-first-run"]
@@ -68,7 +67,7 @@ def pytest_terminal_summary(terminalreporter) -> None:
 @pytest.fixture(scope="session")
 def site(tmp_path_factory):
     """Build a scorekeeper for some house rules into a fresh folder; returns its file:// URL."""
-    def build(rules: HouseRules = HouseRules(), title: str = "Test table") -> str:
+    def build(rules: HouseRules = STANDARD, title: str = "Test table") -> str:
         folder = tmp_path_factory.mktemp("site")
         files = scorekeeper_files(rules, title=title, content=load_content())
         files.update(offline_files(files))

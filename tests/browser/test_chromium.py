@@ -7,9 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 import chromium
+import pytest
 from chromium import ENV, HOW_TO_INSTALL, NoChromium, find_chromium
 
 SCRIPT = Path(chromium.__file__)

@@ -13,10 +13,9 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 import yaml
 from axe_playwright_python.sync_playwright import Axe
+from pdf_checks import pdf_text
 from playwright.sync_api import expect
 from pypdf import PdfReader
-
-from pdf_checks import pdf_text
 
 SIZES = {"320": {"width": 320, "height": 700}, "390": {"width": 390, "height": 844},
          "desktop": {"width": 1280, "height": 900}}

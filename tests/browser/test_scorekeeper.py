@@ -7,11 +7,11 @@ import json
 import re
 
 import pytest
+from scorekeeper_page import PHONE, STORAGE_KEY, Scorekeeper
 
 from sheets.bundle import load_content
 from sheets.houserules import HouseRules
 from sheets.site.scorekeeper import scorekeeper_files
-from scorekeeper_page import PHONE, STORAGE_KEY, Scorekeeper
 
 
 def saved(sk: Scorekeeper) -> dict | None:

@@ -8,13 +8,17 @@ from __future__ import annotations
 import random
 
 import pytest
+from scorekeeper_page import Scorekeeper
+from test_scorekeeper_engine import (
+    engine_result,
+    hand,
+    js_rules,
+    random_rules,
+    scoring,  # noqa: F401 (the fixture)
+)
 
 from sheets.houserules import HouseRules
 from sheets.scoring import REFUSALS, ScoreError, from_cards
-
-from scorekeeper_page import Scorekeeper
-from test_scorekeeper_engine import engine_result, hand, js_rules, random_rules
-from test_scorekeeper_engine import scoring  # noqa: F401 (the fixture)
 
 FROM_CARDS = """(cases) => cases.map(([rules, hearts, queens, bonus]) => {
   const r = HeartsScoring.fromCards(rules, hearts, queens, bonus);

@@ -22,14 +22,20 @@ from sheets.houserules import (
     OPTIONS,
     OPTIONS_BY_KEY,
     RESET_AT,
+    STANDARD,
     HouseRules,
     Option,
     default_cycle,
     direction_misfit,
 )
 from sheets.scoring import REFUSALS
-from sheets.site.scorekeeper import (offline_files, record_name, record_rules, scorekeeper_config,
-                                     scorekeeper_files)
+from sheets.site.scorekeeper import (
+    offline_files,
+    record_name,
+    record_rules,
+    scorekeeper_config,
+    scorekeeper_files,
+)
 
 STATIC = resources.files("sheets.site") / "static"
 MODULES = sorted(p.name for p in (STATIC / "scorekeeper").iterdir() if p.name.endswith(".js"))
@@ -37,7 +43,7 @@ SCRIPTS = ("scoring.js", *(f"scorekeeper/{name}" for name in MODULES))
 SCORING = [o for o in OPTIONS if o.role == "scoring"]
 
 
-def config(rules: HouseRules = HouseRules()) -> dict:
+def config(rules: HouseRules = STANDARD) -> dict:
     return scorekeeper_config(rules, load_content())
 
 

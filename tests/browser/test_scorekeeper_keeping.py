@@ -8,8 +8,8 @@ import json
 import time
 
 import pytest
-
 from scorekeeper_page import PHONE, STORAGE_KEY, Scorekeeper
+
 from sheets.houserules import HouseRules
 
 FULL = """() => {

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-
 from scorekeeper_page import Scorekeeper
+
 from sheets.houserules import HouseRules
 
 SIZES = {"320": {"width": 320, "height": 640}, "390": {"width": 390, "height": 844},

@@ -7,11 +7,11 @@ from __future__ import annotations
 import shutil
 from importlib import resources
 
+from scorekeeper_page import Scorekeeper, static_server, write_site
+
 from sheets.bundle import load_content
 from sheets.houserules import HouseRules
 from sheets.site.scorekeeper import scorekeeper_files
-
-from scorekeeper_page import Scorekeeper, static_server, write_site
 
 SOURCE = resources.files("sheets.site") / "static" / "scorekeeper"
 COMBINED = '<script src="scorekeeper.js" defer></script>'
@@ -47,7 +47,7 @@ def test_the_modules_served_as_modules_are_the_page_the_site_serves(browser, tmp
             context = browser.new_context()
             errors: list[str] = []
             tab = context.new_page()
-            tab.on("pageerror", lambda err: errors.append(str(err)))
+            tab.on("pageerror", lambda err, errors=errors: errors.append(str(err)))
             said[name] = play(Scorekeeper(tab, base + name).open())
             loaded = tab.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
             context.close()

@@ -12,8 +12,8 @@ import struct
 import time
 
 import pytest
-
 from scorekeeper_page import PHONE, Scorekeeper, static_server, write_site
+
 from sheets.bundle import load_content
 from sheets.houserules import HouseRules
 from sheets.site.icons import ACCENT

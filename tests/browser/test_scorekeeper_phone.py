@@ -6,8 +6,8 @@ where the user is looking."""
 from __future__ import annotations
 
 import pytest
-
 from scorekeeper_page import Scorekeeper
+
 from sheets.houserules import HouseRules
 
 NARROW = {"width": 320, "height": 640}

@@ -8,8 +8,8 @@ from __future__ import annotations
 import json
 
 from axe_playwright_python.sync_playwright import Axe
-
 from scorekeeper_page import Scorekeeper
+
 from sheets.houserules import HouseRules
 from sheets.scoring import Game
 

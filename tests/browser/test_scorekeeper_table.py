@@ -6,10 +6,10 @@ entered on a keypad with no minus key."""
 from __future__ import annotations
 
 import pytest
-
 from scorekeeper_page import Scorekeeper
-from sheets.houserules import HouseRules
 from test_scorekeeper_keeping import two_tabs, wait_for_text  # noqa: F401 (a fixture)
+
+from sheets.houserules import HouseRules
 
 EIGHT = ("Alexandra", "Bartholomew", "Christopher", "Di", "Ed", "Fay", "Gus", "Mary Ann")
 

@@ -5,8 +5,8 @@ or chosen at setup."""
 from __future__ import annotations
 
 import pytest
-
 from scorekeeper_page import Scorekeeper
+
 from sheets.bundle import load_content
 from sheets.houserules import OPTIONS_BY_KEY, HouseRules
 
