@@ -10,6 +10,10 @@ from pathlib import Path
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 
+from sheets.bundle import load_presets
+from sheets.papers import PAPERS
+from sheets.pipeline import ALL_KINDS
+
 SIZES = {"phone": {"width": 375, "height": 740}, "desktop": {"width": 1280, "height": 900}}
 SCHEMES = ("light", "dark")
 AXE = Axe()
@@ -47,7 +51,8 @@ def test_the_page_loads_cleanly(browser, site_url, shots, size, scheme):
     try:
         broken = page.evaluate("[...document.images].filter(i => !i.naturalWidth).map(i => i.src)")
         assert broken == []
-        assert page.locator("img").count() == 28
+        # a preview for every sheet of every set of rules (the presets) on every paper
+        assert page.locator("img").count() == len(load_presets()) * len(ALL_KINDS) * len(PAPERS)
         overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
         assert overflow <= 0, f"the page scrolls sideways by {overflow}px"
         assert page.locator("svg.trick .card").count() == 4
