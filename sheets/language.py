@@ -71,6 +71,8 @@ MESSAGES: dict[str, tuple[str, ...]] = {
     "dead-kitty": ("players", "deck_size"),
 }
 MESSAGE_FIELDS = ("message", "expected", "found", "hint")
+#: The numbers a key's meaning may name, filled from cards.py and HouseRules' constants.
+KEY_FACTS = ("queen_value", "king_value", "ace_value", "bonus_value", "reset_at")
 #: The placeholders each string may use, by section (and by name where they differ).
 PLACEHOLDERS: dict[str, tuple[str, ...]] = {
     "seats.numbered": ("number",), "seats.team": ("first", "second"),
@@ -327,7 +329,7 @@ def _messages(reader: Any, top: Any) -> dict[str, Any]:
     presets = _words(reader, top["presets"][1], "presets", {p: () for p in PRESETS})
     cli = _words(reader, top["cli"][1], "cli", CLI, ("count",))
     keys = _words(reader, top["keys"][1], "keys",
-                  {k: () for k in (*(o.key for o in OPTIONS), *FILE_KEYS)})
+                  {k: KEY_FACTS for k in (*(o.key for o in OPTIONS), *FILE_KEYS)})
     problems = _words(reader, top["problems"][1], "problems", PROBLEM_WORDS)
     node = top["messages"][1]
     entries = reader.mapping(node, "messages")

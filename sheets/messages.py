@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from sheets.houserules import OPTIONS, OPTIONS_BY_KEY, Option, value_text
+from sheets.cards import ACE_POINTS, BONUS_POINTS, KING_POINTS, QUEEN_POINTS
+from sheets.houserules import OPTIONS, OPTIONS_BY_KEY, RESET_AT, Option, value_text
 from sheets.problems import Problem
 
 if TYPE_CHECKING:
@@ -99,18 +100,26 @@ def check_heading(source: str, warnings: int, language: Language) -> str:
     return language.cli["ok-warnings"].format(file=source, count=Count(warnings, language))
 
 
+def key_meaning(language: Language, key: str) -> str:
+    """A house-rules key's meaning in a language, its numbers filled in from cards.py and
+    HouseRules' constants (:data:`sheets.language.KEY_FACTS`)."""
+    return language.keys[key].format(queen_value=QUEEN_POINTS, king_value=KING_POINTS,
+                                     ace_value=ACE_POINTS, bonus_value=-BONUS_POINTS,
+                                     reset_at=RESET_AT)
+
+
 def variants_lines(language: Language) -> list[str]:
     """What ``hearts-sheets variants`` prints in a language: every key, its values, default and
     meaning."""
     from sheets.housefile import MAX_NOTE_LINES, MAX_NOTES_CHARS, MAX_TITLE, PRESETS
     from sheets.language import LANGUAGES
 
-    cli, keys = language.cli, language.keys
+    cli = language.cli
     lines = []
 
     def line(key: str, expected: str, default: str) -> None:
         lines.extend([cli["variant"].format(key=key, expected=expected, default=default),
-                      f"    {keys[key]}"])
+                      f"    {key_meaning(language, key)}"])
 
     for option in OPTIONS:
         line(option.key, expected_text(option, language), default_text(option, language))
@@ -133,4 +142,4 @@ def check_lines(content, house: HouseFile, warnings: list[Problem]) -> list[str]
 
 
 __all__ = ["check_heading", "check_lines", "default_text", "expected_text", "frame", "located",
-           "reworded", "variants_lines", "warning_line", "worded"]
+           "key_meaning", "reworded", "variants_lines", "warning_line", "worded"]

@@ -16,7 +16,7 @@ from sheets.errors import InputError
 from sheets.housefile import parse_house_rules
 from sheets.houserules import OPTIONS, HouseRules, warnings
 from sheets.language import LANGUAGES, MESSAGES
-from sheets.messages import default_text, expected_text, variants_lines, worded
+from sheets.messages import default_text, expected_text, key_meaning, variants_lines, worded
 from sheets.problems import FRAME
 
 #: Files with one or more problems each, covering every kind of problem a file can have.
@@ -75,7 +75,7 @@ def test_english_frame_and_values_are_the_content_s():
     for option in OPTIONS:
         assert expected_text(option, english) == option.expected()
         assert default_text(option, english) == option.default_text()
-        assert english.keys[option.key] == option.doc  # one meaning, said the same way
+        assert key_meaning(english, option.key) == option.doc  # one meaning, said the same way
 
 
 @pytest.mark.parametrize("code", [c for c in LANGUAGES if c != "en"])
