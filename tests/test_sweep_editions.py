@@ -57,6 +57,12 @@ def test_pocket_cards_fit_and_print_the_rules_in_force(seed):
         _has(text, f"{rules.moon_value}", "the moon's worth")
         if rules.shoot_the_sun:
             _has(text, f"{rules.sun_value} in place of {rules.moon_value}", "sun")
+        if rules.kitty_size:  # who takes the kitty, as the rule sheet says it
+            taker = ("winner of the first trick" if rules.kitty_goes_to == "first-trick"
+                     else "first player to win a heart or Q♠")
+            _has(text, f"The kitty, points and all, goes to the {taker}", "the kitty")
+        else:
+            assert "kitty" not in text, "a kitty named where none is dealt"
         if rules.first_lead == "lowest-club" and not rules.kitty_size:
             _has(text, f"Whoever holds {facts['lowest_club']} leads it", "first lead")
         for option in OPTIONS:  # the house rules that differ, by name
