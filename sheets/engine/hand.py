@@ -25,7 +25,7 @@ from sheets.cards import (
     suits_cards,
 )
 from sheets.engine.ladder import FOLLOW_SUIT_ONLY, Steps
-from sheets.engine.passing import Passing, _Pass
+from sheets.engine.passing import Passing
 from sheets.engine.records import IllegalPlayError, Limit, Phase, Play, Trick
 from sheets.engine.table import (
     Dealt,
@@ -174,7 +174,7 @@ class Hand(Passing, Takings):
         self._breaks_hearts = table.breaks_hearts
         self._h1 = list(dealt.held)  # the cards each seat holds
         self._h2 = list(dealt.second)  # the second copies among them (two decks)
-        self._passes: dict[int, _Pass] = {}
+        self._passes = {}
         self.tricks: list[Trick] = []
         # The trick in progress: its cards from the leader on, the mask of the led suit and its
         # highest card, and the highest card of the led suit played so far and by whom.
