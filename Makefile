@@ -43,12 +43,17 @@ $(COMPILED): $(STAMP) $(shell find sheets -name '*.py')
 	touch $(COMPILED)
 
 # FULL=1 adds the long sweeps (tests marked sweep), as CI runs them. Lint first: ruff's linter
-# and mypy, configured in pyproject.toml, with no findings allowed.
+# (and formatter, see FORMATTED) and mypy, configured in pyproject.toml, with no findings allowed.
 test: $(COMPILED) chromium lint
 	$(PY) -m pytest -q $(MARKS)
 
+# FORMATTED=1 adds ruff's formatter in check mode (any file it would change fails lint); it
+# becomes the default (FORMATTED ?= 1) once `ruff format sheets tests tools` has been run on the
+# whole tree.
+FORMATTED ?=
 lint: $(STAMP)
 	$(PY) -m ruff check sheets tests tools
+	$(if $(FORMATTED),$(PY) -m ruff format --check sheets tests tools)
 	$(PY) -m mypy
 
 # The Chromium the browser tests drive, found as the tests find it (tests/browser/chromium.py);

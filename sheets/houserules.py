@@ -1,6 +1,9 @@
 """House rules: the validated, frozen value of the rules in force (:class:`HouseRules`), which the
-engine, the sheets and the site all read, and the rules that can never matter under the others
-(:func:`warnings`, :func:`without_dead_rules`).
+engine, the sheets and the site all read.
+
+Keys that cannot go together are found by :mod:`sheets.conflicts`, and the rules that can never
+matter under the others (:func:`warnings`, :func:`without_dead_rules`) by :mod:`sheets.deadrules`;
+this module re-exports their public names, so that the rules' readers import from one place.
 
 Every switch is declared once, in :data:`sheets.options.OPTIONS` (its key, kind, values, default
 at every table, role and meaning); this module re-exports those names. :class:`HouseRules` knows
@@ -10,7 +13,6 @@ to lines.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from typing import Any
@@ -27,6 +29,14 @@ from sheets.cards import (
     QUEEN_OF_SPADES,
     QUEEN_POINTS,
     Card,
+)
+from sheets.conflicts import contradictions, direction_misfit, misfit_of
+from sheets.deadrules import (
+    MAY_BE_DEAD,
+    exactly_100_reachable,
+    most_added_in_a_hand,
+    warnings,
+    without_dead_rules,
 )
 from sheets.options import (
     CANCELLATION_PLAYERS,
@@ -45,7 +55,7 @@ from sheets.options import (
     TEAMS,
     ByTable,
     Option,
-    _check_value,
+    check_value,
     default_cycle,
     nearest,
     value_text,
@@ -114,7 +124,7 @@ class HouseRules:
             if value is None and option.by_table:
                 values[key] = None
                 continue
-            norm, problem = _check_value(option, value)
+            norm, problem = check_value(option, value)
             if problem:
                 problems.append(problem)
                 norm = option.plain_default  # so the other keys can still be checked together
@@ -126,10 +136,15 @@ class HouseRules:
         for key, value in values.items():
             if value is None:  # a default that depends on the table
                 values[key] = OPTIONS_BY_KEY[key].default_at(players)
-        explicit = (set(self._explicit) | {
-            k for k, v in values.items()
-            if given[k] is not None and v != OPTIONS_BY_KEY[k].default_at(players)}) - invalid
-        problems += [p for p in _contradictions(values, explicit) if p.key not in invalid]
+        explicit = (
+            set(self._explicit)
+            | {
+                k
+                for k, v in values.items()
+                if given[k] is not None and v != OPTIONS_BY_KEY[k].default_at(players)
+            }
+        ) - invalid
+        problems += [p for p in contradictions(values, explicit) if p.key not in invalid]
         if problems:
             raise HouseRulesError(problems)
         for key, value in values.items():
@@ -146,14 +161,26 @@ class HouseRules:
         for key, value in mapping.items():
             if key not in OPTIONS_BY_KEY:
                 near = nearest(str(key))
-                problems.append(Problem(str(key), expected="one of " + ", ".join(OPTIONS_BY_KEY),
-                                        hint=f"did you mean {near!r}?" if near else "",
-                                        unknown=True, id="unknown-option",
-                                        args=(("near", repr(near)),
-                                              ("keys", ", ".join(OPTIONS_BY_KEY)))))
+                problems.append(
+                    Problem(
+                        str(key),
+                        expected="one of " + ", ".join(OPTIONS_BY_KEY),
+                        hint=f"did you mean {near!r}?" if near else "",
+                        unknown=True,
+                        id="unknown-option",
+                        args=(("near", repr(near)), ("keys", ", ".join(OPTIONS_BY_KEY))),
+                    )
+                )
             elif value is None:
-                problems.append(Problem(key, "no value given", OPTIONS_BY_KEY[key].expected(),
-                                        "nothing", id="no-value"))
+                problems.append(
+                    Problem(
+                        key,
+                        "no value given",
+                        OPTIONS_BY_KEY[key].expected(),
+                        "nothing",
+                        id="no-value",
+                    )
+                )
             else:
                 known[key] = value
         try:
@@ -333,149 +360,38 @@ class HouseRules:
         return options.OFFSETS.get(direction, 0)
 
 
-def direction_misfit(direction: str, players: int, partnership: bool) -> str | None:
-    """Why a pass direction makes no sense at a table, or None when it fits."""
-    misfit = misfit_of(direction, players, partnership)
-    return misfit[1] if misfit else None
-
-
-def misfit_of(direction: str, players: int, partnership: bool) -> tuple[str, str] | None:
-    """Why a pass direction makes no sense at a table, as the reason's id and its English
-    words, or None when it fits."""
-    if direction not in DIRECTIONS:
-        return "not-a-direction", f"{direction!r} is not a pass direction"
-    if direction == "across" and players % 2:
-        return "no-seat-across", f"there is no seat across with {players} players"
-    if direction in ("second-left", "second-right") and players < 5:
-        return "second-needs-five", f"{direction} needs 5 or more players"
-    if direction == "partner" and not partnership:
-        return "partner-needs-partnership", "partner passing needs partnership: true"
-    if direction == "scatter" and players > 5:
-        return "scatter-needs-five-or-fewer", "scatter needs 3 to 5 players"
-    return None
-
-
-def _contradictions(v: dict[str, Any], explicit: set[str]) -> list[Problem]:
-    """Keys that cannot go together."""
-    problems = []
-    players = v["players"]
-    if v["partnership"] and players != 4:
-        problems.append(Problem("partnership", "partnership needs exactly 4 players",
-                                "players: 4", f"players: {players}", id="partnership-players",
-                                args=(("players", players),)))
-    for direction in v["passing"]:
-        misfit = misfit_of(direction, players, v["partnership"])
-        if misfit:
-            problems.append(Problem("passing", misfit[1], "a direction that fits the table",
-                                    repr(direction), id=misfit[0],
-                                    args=(("direction", direction), ("quoted", repr(direction)),
-                                          ("players", players))))
-            break
-    if players >= options.CANCELLATION_PLAYERS:
-        if v["first_lead"] == "lowest-club":
-            problems.append(Problem("first_lead", "Cancellation Hearts (6 to 10 players) opens "
-                                    "from the dealer's left", "dealer-left", "'lowest-club'",
-                                    id="cancellation-lead"))
-        if v["deal"] == "strip":
-            problems.append(Problem("deal", "Cancellation Hearts deals the leftover cards to a "
-                                    "kitty", "kitty", "'strip'", id="cancellation-deal"))
-        if v["kitty_goes_to"] == "first-points":
-            problems.append(Problem("kitty_goes_to", "in Cancellation Hearts the first trick's "
-                                    "winner takes the kitty", "first-trick", "'first-points'",
-                                    id="cancellation-kitty"))
-    if ("kitty_goes_to" in explicit and v["deal"] != "kitty"
-            and players < options.CANCELLATION_PLAYERS):
-        problems.append(Problem("kitty_goes_to", "there is no kitty unless deal is kitty",
-                                "deal: kitty", f"deal: {v['deal']}", id="no-kitty-dealt",
-                                args=(("deal", v["deal"]),)))
-    return problems
-
-
 STANDARD = HouseRules()
 
 
-# -- rules that can never matter ------------------------------------------------------------------
-
-
-def most_added_in_a_hand(rules: HouseRules) -> int:
-    """The most one hand can add to a total: every point card, which a revoke found late gives
-    the offender (table law), or what a moon (a sun, where it is played) adds to the others'
-    totals."""
-    most = rules.points_per_hand
-    if rules.moon_may_add:
-        most = max(most, rules.sun_value if rules.shoot_the_sun else rules.moon_value)
-    return most
-
-
-def exactly_100_reachable(rules: HouseRules) -> bool:
-    """True when a total can be exactly 100 after a hand: the game has not ended before it, so
-    every total was below the target (unless ties play on, when totals may pass it)."""
-    return (rules.ties == "play-on"
-            or rules.target - 1 + most_added_in_a_hand(rules) >= RESET_AT)
-
-
-#: The keys :func:`warnings` may find dead.
-MAY_BE_DEAD = ("queen_breaks_hearts", "lead_heart_instead_of_queen", "exactly_100", "deal",
-               "kitty_goes_to")
-
-
-def warnings(rules: HouseRules) -> tuple[Problem, ...]:
-    """House rules that are set but can never matter under the other rules: one
-    :class:`Problem` each, naming the key, why it never applies (``message``) and what would
-    make it matter (``expected``). Pure; ``hearts-sheets check`` prints these and the sheets
-    leave the rules out."""
-    found = []
-    given = rules.to_mapping()
-    if rules.hearts_any_time:
-        for key, what in (("queen_breaks_hearts", "Q♠ breaking hearts"),
-                          ("lead_heart_instead_of_queen", "leading a heart instead of Q♠")):
-            if getattr(rules, key):
-                found.append(Problem(key, f"never applies: with hearts_any_time there is no "
-                                          f"breaking rule, so {what} changes nothing",
-                                     "hearts_any_time: false", id=f"dead-{key}"))
-    if rules.exactly_100 != "none" and not exactly_100_reachable(rules):
-        most = most_added_in_a_hand(rules)
-        needed = RESET_AT - most + 1
-        ways = [f"target: {needed} or more"]
-        if not rules.shoot_the_sun and exactly_100_reachable(rules.replace(shoot_the_sun=True)):
-            ways.append("shoot_the_sun: true")
-        ways.append("ties: play-on")
-        found.append(Problem("exactly_100", f"never applies: in a game to {rules.target} a "
-                                            f"total is at most {rules.target - 1} before a hand "
-                                            f"and one hand adds at most {most}, so no total "
-                                            "can be exactly 100",
-                             ", ".join(ways[:-1]) + ", or " + ways[-1], id="dead-exactly_100",
-                             args=(("target", rules.target), ("before", rules.target - 1),
-                                   ("most", most), ("needed", needed),
-                                   ("sun", "shoot_the_sun: true" in ways))))
-    if rules.kitty_size == 0 and rules.cancellation:
-        for key in ("deal", "kitty_goes_to"):
-            if key in given:
-                found.append(Problem(key, f"never applies: with {rules.players} players the "
-                                          f"{rules.deck_size} cards go round evenly and no "
-                                          "kitty is dealt",
-                                     "a player count that leaves cards over", id="dead-kitty",
-                                     args=(("players", rules.players),
-                                           ("deck_size", rules.deck_size))))
-    return tuple(found)
-
-
-@functools.lru_cache(maxsize=256)
-def without_dead_rules(rules: HouseRules) -> HouseRules:
-    """The rules with every key :func:`warnings` finds dead left at its default: the game as
-    it is played, which the sheets print. Worked out once for each rules value, however many
-    readers ask (the text, the example, the score sheet, the service's page)."""
-    dead = {p.key for p in warnings(rules)}
-    if not dead:
-        return rules
-    return HouseRules.from_mapping({k: v for k, v in rules.to_mapping().items()
-                                    if k not in dead})
-
-
-__all__ = ["CANCELLATION_PLAYERS", "DIRECTIONS", "MAX_PLAYERS", "MAX_TARGET", "MIN_PLAYERS",
-           "MIN_TARGET", "MOON_RULES", "OPTIONS", "OPTIONS_BY_KEY", "PARTNER_OFFSET", "RESET_AT",
-           "ROLES", "SHOOTER_CHOICES", "TEAMS", "ByTable", "Option", "default_cycle", "nearest",
-           "value_text",
-           "HouseRules", "HouseRulesError", "MAY_BE_DEAD", "Problem", "STANDARD",
-           "direction_misfit", "misfit_of", "exactly_100_reachable", "most_added_in_a_hand",
-           "warnings", "without_dead_rules"]
+__all__ = [
+    "CANCELLATION_PLAYERS",
+    "DIRECTIONS",
+    "MAX_PLAYERS",
+    "MAX_TARGET",
+    "MIN_PLAYERS",
+    "MIN_TARGET",
+    "MOON_RULES",
+    "OPTIONS",
+    "OPTIONS_BY_KEY",
+    "PARTNER_OFFSET",
+    "RESET_AT",
+    "ROLES",
+    "SHOOTER_CHOICES",
+    "TEAMS",
+    "ByTable",
+    "Option",
+    "default_cycle",
+    "nearest",
+    "value_text",
+    "HouseRules",
+    "HouseRulesError",
+    "MAY_BE_DEAD",
+    "Problem",
+    "STANDARD",
+    "direction_misfit",
+    "misfit_of",
+    "exactly_100_reachable",
+    "most_added_in_a_hand",
+    "warnings",
+    "without_dead_rules",
+]

@@ -11,13 +11,26 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from sheets.cards import ACE_POINTS, KING_POINTS, QUEEN_POINTS
 from sheets.problems import Problem
 
-MOON_RULES = ("add-to-others", "subtract-from-shooter", "shooter-chooses", "add-unless-it-ends-game")
+MOON_RULES = (
+    "add-to-others",
+    "subtract-from-shooter",
+    "shooter-chooses",
+    "add-unless-it-ends-game",
+)
 #: The two ways a shooter may choose under "shooter-chooses".
 SHOOTER_CHOICES = MOON_RULES[:2]
-DIRECTIONS = ("left", "right", "across", "hold", "scatter", "second-left", "second-right", "partner")
+DIRECTIONS = (
+    "left",
+    "right",
+    "across",
+    "hold",
+    "scatter",
+    "second-left",
+    "second-right",
+    "partner",
+)
 MIN_PLAYERS, MAX_PLAYERS = 3, 10
 MIN_TARGET, MAX_TARGET = 10, 1000
 CANCELLATION_PLAYERS = 6  # from this many players on, Cancellation Hearts with two decks
@@ -67,14 +80,15 @@ def value_text(value: Any) -> str:
 @dataclass(frozen=True, slots=True)
 class Option:
     """One house-rule switch, declared once: its key, kind, allowed values, default (one
-    value, or :class:`ByTable`), role (one of :data:`ROLES`) and meaning. Everything that
-    reads, checks, offers, scores or documents a house rule takes it from here."""
+    value, or :class:`ByTable`) and role (one of :data:`ROLES`). Everything that reads,
+    checks, offers, scores or documents a house rule takes it from here; its meaning, a word the
+    product shows, is the content's (``keys`` in each language's ``language.yaml``, read by
+    :func:`sheets.messages.key_meaning`)."""
 
     key: str
     kind: str  # "bool", "choice", "int" or "cycle"
     role: str
     default: Any
-    doc: str
     choices: tuple[Any, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
@@ -101,8 +115,14 @@ class Option:
     def other_defaults(self) -> list[tuple[str, Any]]:
         """The tables whose default is not the 4-player table's, each with its default:
         ``[("6 to 10 players", "dealer-left")]``."""
-        return [((f"{counts[0]} to {counts[-1]}" if len(counts) > 1 else str(counts[0]))
-                 + " players", value) for value, counts in self.other_tables()]
+        return [
+            (
+                (f"{counts[0]} to {counts[-1]}" if len(counts) > 1 else str(counts[0]))
+                + " players",
+                value,
+            )
+            for value, counts in self.other_tables()
+        ]
 
     def other_tables(self) -> list[tuple[Any, list[int]]]:
         """The defaults that differ from the 4-player table's, each with its player counts:
@@ -147,55 +167,49 @@ class Option:
 
 
 OPTIONS: tuple[Option, ...] = (
-    Option("players", "int", "table", 4,
-           "number of players; 6 to 10 play Cancellation Hearts with two decks",
-           minimum=MIN_PLAYERS, maximum=MAX_PLAYERS),
-    Option("passing", "cycle", "pass",
-           ByTable(("left", "right", "across", "hold"), ("hold",),
-                   players=((3, ("left", "right", "hold")),
-                            (5, ("left", "right", "second-left", "second-right", "hold")))),
-           "the cycle of pass directions, one per hand, repeating", choices=DIRECTIONS),
-    Option("first_lead", "choice", "play", ByTable("lowest-club", "dealer-left"),
-           "who leads the first trick: the holder of the lowest club, or the player on the "
-           "dealer's left with any card but a heart (or the queen of spades while points are "
-           "barred)", choices=("lowest-club", "dealer-left")),
-    Option("points_on_first_trick", "bool", "play", False,
-           "a player who cannot follow may play hearts or the queen of spades on the first trick"),
-    Option("queen_breaks_hearts", "bool", "play", False,
-           "playing the queen of spades also breaks hearts"),
-    Option("hearts_any_time", "bool", "play", False,
-           "no breaking rule: hearts may be led from the second trick on"),
-    Option("lead_heart_instead_of_queen", "bool", "play", False,
-           "with hearts unbroken and only hearts and the queen, a heart may be led instead of "
-           "the queen"),
-    Option("must_dump_queen", "bool", "play", False,
-           "the queen of spades must be played at the first safe chance"),
-    Option("moon", "choice", "scoring", "add-to-others", "how shooting the moon is scored",
-           choices=MOON_RULES),
-    Option("shoot_the_sun", "bool", "scoring", False,
-           "winning every trick scores double the moon"),
-    Option("bonus_card", "choice", "scoring", "none",
-           "a card that takes 10 points off its winner's score (Omnibus)",
-           choices=("none", "JD", "TD")),
-    Option("black_maria", "bool", "scoring", False,
-           f"Black Maria spades: the king of spades counts {KING_POINTS} and the ace "
-           f"{ACE_POINTS}, besides the queen's {QUEEN_POINTS}; a moon needs them too"),
-    Option("exactly_100", "choice", "scoring", "none",
-           f"a total of exactly {RESET_AT} after a hand drops to 50 or to 0",
-           choices=("none", 50, 0)),
-    Option("target", "int", "scoring", 100,
-           "the game ends after the hand in which a total reaches this",
-           minimum=MIN_TARGET, maximum=MAX_TARGET),
-    Option("ties", "choice", "scoring", "joint-winners", "a tie for the lowest total at the end",
-           choices=("joint-winners", "play-on")),
-    Option("deal", "choice", "deal", ByTable("strip", "kitty"),
-           "with 3, 4 or 5 players: strip cards so the deal comes out even, or deal a kitty",
-           choices=("strip", "kitty")),
-    Option("kitty_goes_to", "choice", "deal", ByTable("first-points", "first-trick"),
-           "who takes the kitty: the first player to win a heart or the queen of spades, or "
-           "the winner of the first trick", choices=("first-points", "first-trick")),
-    Option("partnership", "bool", "table", False,
-           "4 players in two teams, partners sitting opposite"),
+    Option("players", "int", "table", 4, minimum=MIN_PLAYERS, maximum=MAX_PLAYERS),
+    Option(
+        "passing",
+        "cycle",
+        "pass",
+        ByTable(
+            ("left", "right", "across", "hold"),
+            ("hold",),
+            players=(
+                (3, ("left", "right", "hold")),
+                (5, ("left", "right", "second-left", "second-right", "hold")),
+            ),
+        ),
+        choices=DIRECTIONS,
+    ),
+    Option(
+        "first_lead",
+        "choice",
+        "play",
+        ByTable("lowest-club", "dealer-left"),
+        choices=("lowest-club", "dealer-left"),
+    ),
+    Option("points_on_first_trick", "bool", "play", False),
+    Option("queen_breaks_hearts", "bool", "play", False),
+    Option("hearts_any_time", "bool", "play", False),
+    Option("lead_heart_instead_of_queen", "bool", "play", False),
+    Option("must_dump_queen", "bool", "play", False),
+    Option("moon", "choice", "scoring", "add-to-others", choices=MOON_RULES),
+    Option("shoot_the_sun", "bool", "scoring", False),
+    Option("bonus_card", "choice", "scoring", "none", choices=("none", "JD", "TD")),
+    Option("black_maria", "bool", "scoring", False),
+    Option("exactly_100", "choice", "scoring", "none", choices=("none", 50, 0)),
+    Option("target", "int", "scoring", 100, minimum=MIN_TARGET, maximum=MAX_TARGET),
+    Option("ties", "choice", "scoring", "joint-winners", choices=("joint-winners", "play-on")),
+    Option("deal", "choice", "deal", ByTable("strip", "kitty"), choices=("strip", "kitty")),
+    Option(
+        "kitty_goes_to",
+        "choice",
+        "deal",
+        ByTable("first-points", "first-trick"),
+        choices=("first-points", "first-trick"),
+    ),
+    Option("partnership", "bool", "table", False),
 )
 
 OPTIONS_BY_KEY: dict[str, Option] = {o.key: o for o in OPTIONS}
@@ -215,13 +229,22 @@ def _describe(value: Any) -> str:
     return repr(value)
 
 
-def _check_value(option: Option, value: Any) -> tuple[Any, Problem | None]:
-    """Normalise one value, or say what is wrong with it."""
+def check_value(option: Option, value: Any) -> tuple[Any, Problem | None]:
+    """Check one value given for ``option``: ``(value, None)`` with the value normalised (a
+    list of directions as a tuple, ``"true"`` as True, ``"50"`` as 50), or ``(None, problem)``
+    with the :class:`Problem` naming the key, what was expected and what was found.
+    :class:`~sheets.houserules.HouseRules` checks every key it is given with it."""
 
     def bad(problem: str = "", found: Any = value, kind: str = "value") -> tuple[None, Problem]:
         # made only for a value that is wrong: HouseRules checks every key whenever it is made
-        return None, Problem(option.key, problem, option.expected(), _describe(found), id=kind,
-                             args=(("found", _describe(found)),))
+        return None, Problem(
+            option.key,
+            problem,
+            option.expected(),
+            _describe(found),
+            id=kind,
+            args=(("found", _describe(found)),),
+        )
 
     if option.kind == "bool":
         if isinstance(value, bool):
@@ -271,7 +294,26 @@ def nearest(word: str, words: Iterable[str] = OPTIONS_BY_KEY) -> str | None:
     return found[0] if found else None
 
 
-__all__ = ["CANCELLATION_PLAYERS", "DIRECTIONS", "MAX_PLAYERS", "MAX_TARGET", "MIN_PLAYERS",
-           "MIN_TARGET", "MOON_RULES", "OFFSETS", "OPTIONS", "OPTIONS_BY_KEY", "PARTNER_OFFSET",
-           "RESET_AT", "ROLES", "SHOOTER_CHOICES", "TEAMS", "ByTable", "Option", "default_cycle",
-           "nearest", "value_text"]
+__all__ = [
+    "CANCELLATION_PLAYERS",
+    "DIRECTIONS",
+    "MAX_PLAYERS",
+    "MAX_TARGET",
+    "MIN_PLAYERS",
+    "MIN_TARGET",
+    "MOON_RULES",
+    "OFFSETS",
+    "OPTIONS",
+    "OPTIONS_BY_KEY",
+    "PARTNER_OFFSET",
+    "RESET_AT",
+    "ROLES",
+    "SHOOTER_CHOICES",
+    "TEAMS",
+    "ByTable",
+    "Option",
+    "check_value",
+    "default_cycle",
+    "nearest",
+    "value_text",
+]

@@ -17,7 +17,7 @@ be a folder of these files.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 from sheets.cards import QUEEN_POINTS
 from sheets.facts import FACTS
 from sheets.houserules import MIN_PLAYERS, OPTIONS, RESET_AT, SHOOTER_CHOICES, HouseRules, Option
-from sheets.scoring import REFUSALS
+from sheets.scoring import REFUSALS, ScoreError
 from sheets.textlang import ANY, Text, resolve, value_key
 from sheets.yamlread import yaml
 
@@ -115,6 +115,18 @@ def fill(content: Content, word: str, rules: HouseRules, **values: Any) -> str:
     return resolve(text, rules, _Given(content, option, values)) or ""
 
 
+def refusal_text(content: Content, rules: HouseRules, names: Sequence[str],
+                 error: ScoreError) -> str:
+    """Why :mod:`sheets.scoring` refused a hand (a :class:`~sheets.scoring.ScoreError` of one of
+    :data:`~sheets.scoring.REFUSALS`), in the content's words, as the scorekeeper's page says
+    it: the side a refusal names (``side``) by its name in ``names``."""
+    values = dict(error.values)
+    side = values.get("side")
+    if isinstance(side, int) and 0 <= side < len(names):
+        values["name"] = names[side]
+    return fill(content, "refusal." + error.reason, rules, **values)
+
+
 def value_word(words: ScorekeeperWords, key: str, value: Any) -> str:
     """The id of the words for a rule's value: its own, or the rule's ``"*"``."""
     own = f"rule.{key}.value.{value_key(value)}"
@@ -197,5 +209,5 @@ def read_scorekeeper_words(reader: Any, root: yaml.Node) -> ScorekeeperWords | N
 #: Every placeholder the scorekeeper's TEXT may use, and those that may name a noun.
 ALL_PLACEHOLDERS = (*FACTS, *PLACEHOLDERS, *RUNTIME)
 __all__ = ["ALL_PLACEHOLDERS", "NAME_LENGTH", "PLACEHOLDERS", "RUNTIME", "RUNTIME_COUNTS",
-           "ScorekeeperWords", "fill", "placeholders", "read_scorekeeper_words",
+           "ScorekeeperWords", "fill", "placeholders", "read_scorekeeper_words", "refusal_text",
            "scoring_options", "value_word"]

@@ -31,7 +31,7 @@ def test_the_rules_layer_loads_no_files_formats_or_interfaces(module):
 
 
 # The engine's modules from the bottom up: each imports only modules before it.
-ENGINE = ("records", "ladder", "table", "takings", "hand")
+ENGINE = ("records", "ladder", "table", "takings", "passing", "hand")
 ENGINE_DIR = Path(__file__).resolve().parent.parent / "sheets" / "engine"
 
 

@@ -160,10 +160,12 @@ def test_fonts_are_embedded():
 def test_the_measuring_font_gives_reportlabs_own_widths_and_keeps_a_bounded_number(monkeypatch):
     from reportlab.pdfbase.ttfonts import TTFont
 
-    path = str(styles.FONT_DIR / "DejaVuSansCondensed-Bold.ttf")
-    plain, measured = TTFont("plain", path), styles.MeasuredFont("measured", path)
+    from sheets.layout import fonts
+
+    path = str(fonts.FONT_DIR / "DejaVuSansCondensed-Bold.ttf")
+    plain, measured = TTFont("plain", path), fonts.MeasuredFont("measured", path)
     words = assemble(content(), STANDARD_FILE).plain().split() + ["Q♠", "10♥", "", " "]
-    monkeypatch.setattr(styles, "WIDTHS_KEPT", 50)
+    monkeypatch.setattr(fonts, "WIDTHS_KEPT", 50)
     for _ in range(2):  # measured, then remembered (once a string, whatever the size)
         for size in (7, 8.65, 9.5, 24, 8.15, 7.3 + 1e-9, 13.37):
             for word in words:

@@ -8,17 +8,33 @@ checks the two agree.
 from __future__ import annotations
 
 import random
+import re
+from contextlib import contextmanager
 from itertools import combinations_with_replacement
 
 import pytest
 from engine_helpers import play_out
 
+from sheets.bundle import load_content
 from sheets.engine import BONUS_POINTS
 from sheets.houserules import OPTIONS_BY_KEY, HouseRules, exactly_100_reachable, warnings
 from sheets.scoring import Game, ScoreError, from_cards
+from sheets.words import refusal_text
 
 PLAYERS = range(OPTIONS_BY_KEY["players"].minimum, OPTIONS_BY_KEY["players"].maximum + 1)
 TABLES = [HouseRules(players=n) for n in PLAYERS] + [HouseRules(partnership=True)]
+
+
+@contextmanager
+def refused(game: Game, words: str, reason: str | None = None):
+    """The call in the block is refused with ScoreError, whose words (the content's English, as
+    the scorekeeper shows them) match ``words`` (a regex, searched for) and whose reason id is
+    ``reason`` when given."""
+    with pytest.raises(ScoreError) as info:
+        yield
+    said = refusal_text(load_content(), game.rules, game.names, info.value)
+    assert re.search(words, said) and "{" not in said, said
+    assert reason is None or info.value.reason == reason
 
 
 @pytest.mark.parametrize("moon, choice, scores", [
@@ -56,7 +72,7 @@ def test_add_unless_it_ends_game_subtracts_when_adding_would_hand_someone_the_ga
 
 def test_shooter_chooses_needs_a_choice():
     game = Game(HouseRules(moon="shooter-chooses"))
-    with pytest.raises(ValueError, match="must choose"):
+    with refused(game, "must choose", "choose-moon"):
         game.record_points([26, 0, 0, 0], shooter=0)
 
 
@@ -66,24 +82,27 @@ def test_moon_with_the_bonus_card_applies_the_jack_after():
     assert record.scores == (0, 16, 26, 26)
     record = game.record_points([16, 0, 0, 0], shooter=0)
     assert record.scores == (-10, 26, 26, 26)
-    with pytest.raises(ValueError, match="did not take every point card"):
+    with refused(game, "did not take every point card", "shooter-missed"):
         game.record_points([13, 3, 0, 0], shooter=0)
 
 
 @pytest.mark.parametrize("points, shooter, choice, message", [
-    ([26, 0, 0, 0], None, None, "North took every heart and queen of spades: mark the moon"),
+    ([26, 0, 0, 0], None, None, "North took every heart and Q♠: mark the moon"),
     ([30, -4, 0, 0], None, None, "points must be from 0 to 26, not 30"),
     ([13, 13, 0, 0], None, "add-to-others", "a moon choice needs a shooter"),
-    ([26, 0, 0, 0], 0, "subtract-from-shooter", "only the shooter-chooses rule takes a choice"),
+    ([26, 0, 0, 0], 0, "subtract-from-shooter", "only a rule where the shooter chooses takes a "
+     "choice"),
 ])
 def test_entries_no_deal_could_give_are_refused(points, shooter, choice, message):
-    with pytest.raises(ValueError, match=message):
-        Game(HouseRules()).record_points(points, shooter=shooter, choice=choice)
+    game = Game(HouseRules())
+    with refused(game, f"^{message}$"):
+        game.record_points(points, shooter=shooter, choice=choice)
 
 
 def test_hand_must_add_up():
-    with pytest.raises(ValueError, match="add up to 25; a hand adds up to 26"):
-        Game(HouseRules()).record_points([25, 0, 0, 0])
+    game = Game(HouseRules())
+    with refused(game, "add up to 25; a hand adds up to 26", "sum"):
+        game.record_points([25, 0, 0, 0])
 
 
 def test_exactly_100_resets():
@@ -112,7 +131,7 @@ def test_ties_joint_winners_or_play_on():
 
     joint = tied("joint-winners")
     assert joint.is_over and joint.winners == (1, 2)
-    with pytest.raises(ValueError, match="game is over"):
+    with refused(joint, "^hand 5 comes after the game was over$", "game-over"):
         joint.record_points([26, 0, 0, 0])
     play_on = tied("play-on")
     assert not play_on.is_over and play_on.winners == ()
@@ -201,7 +220,7 @@ def test_a_revoke_resets_at_exactly_100_and_ends_the_game_like_any_hand():
     assert game.totals == (13, 75, 16, 0)
     record = game.record_revoke(1)  # East: 75 + 26 = 101, and the game ends
     assert record.totals == (13, 101, 16, 0) and game.is_over and game.winners == (3,)
-    with pytest.raises(ScoreError, match="the game is over"):
+    with refused(game, "after the game was over", "game-over"):
         game.record_revoke(0)
     game.undo()
     game.record_points([0, 0, 0, 26], shooter=3)  # East +26 with the moon: 101 too
@@ -252,13 +271,14 @@ def test_a_revoke_is_edited_and_undone_like_any_hand():
     assert game.undo().revoke is None
     assert game.undo().revoke == 0
     game.record_points([13, 13])
-    with pytest.raises(ScoreError, match="enter the points, or the side whose revoke"):
+    with pytest.raises(ScoreError) as info:
         game.edit(0)
+    assert info.value.reason == "edit-needs-points"
 
 
 @pytest.mark.parametrize("rules, points, marks, message", [
-    (HouseRules(), [26, 0, 0, 0], {"revoke": 4}, "there is no side 4"),
-    (HouseRules(), [26, 0, 0, 0], {"revoke": True}, "there is no side True"),
+    (HouseRules(), [26, 0, 0, 0], {"revoke": 4}, "there is no player 4"),
+    (HouseRules(), [26, 0, 0, 0], {"revoke": True}, "there is no player True"),
     (HouseRules(), [26, 0, 0, 0], {"revoke": 0, "shooter": 0},
      "no moon is possible in a hand stopped by a revoke"),
     (HouseRules(shoot_the_sun=True), [26, 0, 0, 0], {"revoke": 0, "sun": True},
@@ -266,25 +286,27 @@ def test_a_revoke_is_edited_and_undone_like_any_hand():
     (HouseRules(moon="shooter-chooses"), [26, 0, 0, 0],
      {"revoke": 0, "choice": "add-to-others"}, "a moon choice needs a shooter"),
     (HouseRules(), [0, 26, 0, 0], {"revoke": 0},
-     "a revoke scores 26 for North and 0 for everyone else"),
+     "a revoke scores 26 for the offender and 0 for everyone else"),
     (HouseRules(bonus_card="JD"), [16, 0, 0, 0], {"revoke": 0},
-     "a revoke scores 26 for North and 0 for everyone else"),
+     "a revoke scores 26 for the offender and 0 for everyone else"),
     (HouseRules(bonus_card="JD"), [26, -10, 0, 0], {"revoke": 0},
-     "a revoke scores 26 for North and 0 for everyone else"),
+     "a revoke scores 26 for the offender and 0 for everyone else"),
     (HouseRules(players=6), [26, 0, 0, 0, 0, 0], {"revoke": 0},
-     "a revoke scores 52 for Player 1 and 0 for everyone else"),
+     "a revoke scores 52 for the offender and 0 for everyone else"),
     (HouseRules(partnership=True), [26, 0, 0], {"revoke": 0},
      "enter 2 whole numbers, one for each team"),
 ])
 def test_a_revoke_that_is_not_one_is_refused(rules, points, marks, message):
-    with pytest.raises(ScoreError, match=f"^{message}$"):
-        Game(rules).record_points(points, **marks)
+    game = Game(rules)
+    with refused(game, f"^{message}$"):
+        game.record_points(points, **marks)
 
 
 def test_every_heart_and_queen_unmarked_is_still_refused_but_names_the_revoke_way():
     """26, 0, 0, 0 is a moon, or a revoke: unmarked it is neither."""
-    with pytest.raises(ScoreError, match="mark the moon"):
-        Game(HouseRules()).record_points([26, 0, 0, 0])
+    game = Game(HouseRules())
+    with refused(game, "mark the moon", "unmarked-moon"):
+        game.record_points([26, 0, 0, 0])
     assert Game(HouseRules()).record_points([26, 0, 0, 0], revoke=0).scores == (26, 0, 0, 0)
 
 
@@ -320,19 +342,19 @@ def could_be_dealt(rules: HouseRules, points: list[int]) -> bool:
 
 @pytest.mark.parametrize("rules, points, message", [
     (HouseRules(bonus_card="JD"), [-10, -10, 20, 16],
-     "North -10 and East -10 need 2 J♦ between them; there is only 1"),
+     "the points below 0 need 2 J♦ between them; there is only 1"),
     (HouseRules(bonus_card="TD"), [-1, -1, 2, 16],
-     "North -1 and East -1 need 2 10♦ between them; there is only 1"),
+     "the points below 0 need 2 10♦ between them; there is only 1"),
     (HouseRules(bonus_card="JD", players=3), [-5, 0, 21],
      None),
     (HouseRules(bonus_card="JD", partnership=True), [-4, 20], None),
     (HouseRules(bonus_card="JD", players=8), [-10, -10, -10, 40, 10, 12, 0, 0],
-     "Player 1 -10, Player 2 -10 and Player 3 -10 need 3 J♦ between them; there are only 2"),
+     "the points below 0 need 3 J♦ between them; there are only 2"),
     (HouseRules(bonus_card="JD", players=8), [-15, -5, 0, 40, 10, 2, 0, 0],
-     "Player 1 -15 and Player 2 -5 need 3 J♦ between them; there are only 2"),
+     "the points below 0 need 3 J♦ between them; there are only 2"),
     (HouseRules(bonus_card="JD", players=8), [-11, 0, 0, 41, 0, 2, 0, 0], None),
     (HouseRules(bonus_card="JD", players=10), [-10, -10, 0, 0, 52, 0, 0, 0, 0, 0],
-     "Player 5 took every heart and queen of spades: mark the moon"),
+     "Player 5 took every heart and both Q♠: mark the moon"),
     (HouseRules(bonus_card="JD"), [16, 0, 0, 0], None),  # Q♠ and 3 hearts; J♦ and 10 hearts
     # nobody can have taken Q♠ (13), counting a J♦'s 10 back where one was taken
     (HouseRules(), [7, 7, 6, 6],
@@ -351,18 +373,19 @@ def could_be_dealt(rules: HouseRules, points: list[int]) -> bool:
     # Black Maria spades: Q♠ 13, K♠ 10 and A♠ 7 must each have gone to someone
     (HouseRules(black_maria=True), [5, 38, 0, 0], None),  # 5 hearts; the spades and 8 hearts
     (HouseRules(black_maria=True), [12, 11, 10, 10],
-     "no deal gives these points: the spades count Q♠ 13, K♠ 10 and A♠ 7, and no share of "
-     "them fits these points"),
+     "no deal gives these points: Q♠ counts 13, K♠ 10 and A♠ 7, and no sharing of them and "
+     "the hearts makes these points"),
     (HouseRules(black_maria=True), [20, 9, 8, 6],  # Q♠ and A♠ fit in 20, K♠ nowhere
-     "no deal gives these points: the spades count Q♠ 13, K♠ 10 and A♠ 7, and no share of "
-     "them fits these points"),
+     "no deal gives these points: Q♠ counts 13, K♠ 10 and A♠ 7, and no sharing of them and "
+     "the hearts makes these points"),
     (HouseRules(black_maria=True, bonus_card="JD"), [-10, 20, 13, 10], None),
     (HouseRules(black_maria=True, players=3), [17, 13, 13], None),
     (HouseRules(black_maria=True, players=8), [23, 23, 20, 10, 5, 5, 0, 0], None),
     (HouseRules(black_maria=True, players=8), [12, 12, 12, 12, 12, 12, 7, 7],
-     "no deal gives these points: the spades count Q♠ 13, K♠ 10 and A♠ 7 each of two, and no "
-     "share of them fits these points"),
-    (HouseRules(black_maria=True), [43, 0, 0, 0], "North took every point card: mark the moon"),
+     "no deal gives these points: each Q♠ counts 13, each K♠ 10 and each A♠ 7, and no "
+     "sharing of them and the hearts makes these points"),
+    (HouseRules(black_maria=True), [43, 0, 0, 0],
+     "North took every heart, Q♠, K♠ and A♠: mark the moon"),
 ])
 def test_points_no_share_of_the_bonus_cards_gives_are_refused(rules, points, message):
     assert could_be_dealt(rules, points) is (message is None)
@@ -370,7 +393,7 @@ def test_points_no_share_of_the_bonus_cards_gives_are_refused(rules, points, mes
     if message is None:
         assert game.record_points(points).scores == tuple(points)
     else:
-        with pytest.raises(ScoreError, match=f"^{message}$"):
+        with refused(game, f"^{message}$"):
             game.record_points(points)
 
 
@@ -479,7 +502,7 @@ def test_black_maria_moons_revokes_and_suns_are_scored_at_43():
     assert game.record_points([33, 0, 0, 0], shooter=0).scores == (-10, 43, 43, 43)
     assert game.record_points([0, 43, 0, -10], shooter=1, sun=True).scores == (86, 0, 86, 76)
     assert game.record_revoke(2).scores == (0, 0, 43, 0)
-    with pytest.raises(ScoreError, match="did not take every point card"):
+    with refused(game, "did not take every point card", "shooter-missed"):
         game.record_points([26, 17, -10, 0], shooter=0)  # K♠ and A♠ went to East
-    with pytest.raises(ScoreError, match="add up to 16; a hand adds up to 33"):
+    with refused(game, "add up to 16; a hand adds up to 33", "sum"):
         game.record_points([26, 0, -10, 0])  # the plain game's numbers

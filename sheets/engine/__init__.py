@@ -17,6 +17,7 @@ Its modules, each with one job, each importing only those above it:
   force among it), the deal;
 - :mod:`~sheets.engine.takings`: what each seat took, read back from the tricks and the kitty,
   and the hand's :class:`Outcome`;
+- :mod:`~sheets.engine.passing`: the pass, each seat's cards put down and then exchanged;
 - :mod:`~sheets.engine.hand`: :class:`Hand`, which deals, passes, plays and takes back.
 
 Text that is no card is :class:`InvalidCardError` (from :mod:`sheets.cards`); a deal, pass or

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from typing import NamedTuple
 
 from sheets.cards import (
     CARD_BITS,
@@ -26,6 +25,7 @@ from sheets.cards import (
     suits_cards,
 )
 from sheets.engine.ladder import FOLLOW_SUIT_ONLY, Steps
+from sheets.engine.passing import Passing
 from sheets.engine.records import IllegalPlayError, Limit, Phase, Play, Trick
 from sheets.engine.table import (
     Dealt,
@@ -51,16 +51,7 @@ _record = tuple.__new__
 _LED = {card: (SUIT_MASKS[card.suit], CARDS[card.suit * 13 + 12]) for card in CARDS}
 
 
-class _Pass(NamedTuple):
-    """The cards a seat has put down to pass, and the masks of what it keeps."""
-
-    cards: tuple[Card, ...]
-    kept: int  # the first copies kept
-    kept_second: int  # the second copies kept (two decks)
-    given: int  # the mask of the cards passed (one deck: each card once)
-
-
-class Hand(Takings):
+class Hand(Passing, Takings):
     """One hand of Hearts, from the deal through the pass to the last trick.
 
     ``deal`` has one list of cards (``Card`` or text) per seat, seats numbered clockwise from 0.
@@ -78,13 +69,43 @@ class Hand(Takings):
     # Slots keep attribute access fast on the hot paths of play.
     __slots__ = (
         # the deal, and what its table says about it (see _setup)
-        "rules", "players", "dealer", "hand_number", "pass_direction", "_dealt", "kitty",
-        "_table", "_values", "_one_deck", "_pass_count", "_next_seat", "_breaks_hearts",
-        "_ladder", "_follow_steps", "_lead_steps", "_lead_broken_steps", "_steps",
+        "rules",
+        "players",
+        "dealer",
+        "hand_number",
+        "pass_direction",
+        "_dealt",
+        "kitty",
+        "_table",
+        "_values",
+        "_one_deck",
+        "_pass_count",
+        "_next_seat",
+        "_breaks_hearts",
+        "_ladder",
+        "_follow_steps",
+        "_lead_steps",
+        "_lead_broken_steps",
+        "_steps",
         # the state of play
-        "phase", "_h1", "_h2", "_passes", "tricks", "_cards", "_led_mask", "_top", "_best",
-        "_winner", "_pile", "hearts_broken", "_broken_at", "kitty_taker", "_kitty_at", "_legal",
-        "_leader", "_to_play",
+        "phase",
+        "_h1",
+        "_h2",
+        "_passes",
+        "tricks",
+        "_cards",
+        "_led_mask",
+        "_top",
+        "_best",
+        "_winner",
+        "_pile",
+        "hearts_broken",
+        "_broken_at",
+        "kitty_taker",
+        "_kitty_at",
+        "_legal",
+        "_leader",
+        "_to_play",
     )
 
     def __init__(
@@ -101,9 +122,16 @@ class Hand(Takings):
         self._setup(table, dealt, dealer, hand_number, pass_direction)
 
     @classmethod
-    def random(cls, rules: HouseRules, seed: int | None = None, dealer: int = 0,
-               hand_number: int = 0, pass_direction: str | None = None, *,
-               rng: random.Random | None = None) -> Hand:
+    def random(
+        cls,
+        rules: HouseRules,
+        seed: int | None = None,
+        dealer: int = 0,
+        hand_number: int = 0,
+        pass_direction: str | None = None,
+        *,
+        rng: random.Random | None = None,
+    ) -> Hand:
         """A shuffled deal, dealt one card at a time from the dealer's left, the leftover cards
         to the kitty.
 
@@ -122,8 +150,9 @@ class Hand(Takings):
         hand._setup(table, deal(table, rng, dealer), dealer, hand_number, pass_direction)
         return hand
 
-    def _setup(self, table: Table, dealt: Dealt, dealer: int, hand_number: int,
-               pass_direction: str) -> None:
+    def _setup(
+        self, table: Table, dealt: Dealt, dealer: int, hand_number: int, pass_direction: str
+    ) -> None:
         """Start the hand from a checked deal: the cards held, and nothing played yet."""
         self.rules = table.rules
         self.players = table.players
@@ -145,7 +174,7 @@ class Hand(Takings):
         self._breaks_hearts = table.breaks_hearts
         self._h1 = list(dealt.held)  # the cards each seat holds
         self._h2 = list(dealt.second)  # the second copies among them (two decks)
-        self._passes: dict[int, _Pass] = {}
+        self._passes = {}
         self.tricks: list[Trick] = []
         # The trick in progress: its cards from the leader on, the mask of the led suit and its
         # highest card, and the highest card of the led suit played so far and by whom.
@@ -172,10 +201,6 @@ class Hand(Takings):
         """The cards each seat was dealt, lowest first."""
         return seats_cards(self._dealt.held, self._dealt.second)
 
-    def seat_name(self, seat: int) -> str:
-        """The name of a seat, for messages."""
-        return self._table.names[seat]
-
     def held(self, seat: int) -> tuple[Card, ...]:
         """The cards a seat holds now, lowest first (a card held twice appears twice)."""
         return held_cards(self._h1[seat], self._h2[seat])
@@ -200,71 +225,6 @@ class Hand(Takings):
     def table_pile(self) -> tuple[Card, ...]:
         """Cards of fully cancelled tricks still lying on the table."""
         return self._pile
-
-    # -- passing -----------------------------------------------------------------------------
-
-    def pass_cards(self, seat: int, cards: Iterable[Card | str]) -> None:
-        """Put down a seat's cards to pass; they change hands once every seat has passed.
-
-        For a scatter, ``cards[i]`` goes to the (i+1)-th seat clockwise.
-        """
-        if self.phase is not _PASS:
-            raise IllegalPlayError(f"{self._seat_label(seat)} may not pass: the hand is in "
-                                   f"its {self.phase} phase")
-        if not 0 <= seat < self.players:
-            raise IllegalPlayError(f"there is no seat {seat}")
-        if seat in self._passes:
-            raise IllegalPlayError(f"{self.seat_name(seat)} may not pass twice")
-        chosen = read_cards(cards)
-        held = h1 = self._h1[seat]
-        h2 = self._h2[seat]
-        missing = None
-        for c in chosen:  # take each card out of the hand: a card passed twice is held twice
-            bit = _BIT[c]
-            if h2 & bit:
-                h2 ^= bit
-            elif h1 & bit:
-                h1 ^= bit
-            elif missing is None:
-                missing = c
-        if len(chosen) != self._pass_count:
-            raise IllegalPlayError(f"{self.seat_name(seat)} must pass {self._pass_count} cards, "
-                                   f"not {len(chosen)}")
-        if missing is not None:
-            raise IllegalPlayError(f"{self.seat_name(seat)} may not pass {missing}: not held")
-        self._passes[seat] = _record(_Pass, (chosen, h1, h2, held ^ h1))
-        if len(self._passes) == self.players:
-            self._exchange()
-
-    def _exchange(self) -> None:
-        """Once every seat has passed, move the passed cards and start the play."""
-        n = self.players
-        h1, h2 = self._h1, self._h2
-        passes = self._passes
-        for seat, p in passes.items():  # every seat puts down its cards first
-            h1[seat], h2[seat] = p.kept, p.kept_second
-        if self.pass_direction == "scatter":
-            for seat, p in passes.items():
-                for i, c in enumerate(p.cards):
-                    self._put_in((seat + i + 1) % n, c)
-        elif self._one_deck:
-            offset = self._table.pass_offsets[self.pass_direction]
-            for seat, p in passes.items():
-                h1[(seat + offset) % n] |= p.given
-        else:
-            offset = self._table.pass_offsets[self.pass_direction]
-            for seat, p in passes.items():
-                for c in p.cards:
-                    self._put_in((seat + offset) % n, c)
-        self._start_play()
-
-    def _put_in(self, seat: int, card: Card) -> None:
-        """Add a card to a hand; a card already held becomes a second copy."""
-        bit = _BIT[card]
-        if self._h1[seat] & bit:
-            self._h2[seat] |= bit
-        else:
-            self._h1[seat] |= bit
 
     def _start_play(self) -> None:
         """The pass done (or none to make), the first trick's leader leads."""
@@ -403,9 +363,15 @@ class Hand(Takings):
             self._to_play = leader
             return
         self._pile = ()
-        if self.kitty and self.kitty_taker is None and (
-                self._table.kitty_to_first_trick or last
-                or mask_of(trick.cards + trick.pile) & POINTS_MASK):
+        if (
+            self.kitty
+            and self.kitty_taker is None
+            and (
+                self._table.kitty_to_first_trick
+                or last
+                or mask_of(trick.cards + trick.pile) & POINTS_MASK
+            )
+        ):
             self.kitty_taker = taker
             self._kitty_at = len(self.tricks) - 1
         self._leader = self._to_play = taker
@@ -481,5 +447,7 @@ class Hand(Takings):
         return self.seat_name(seat) if 0 <= seat < self.players else f"seat {seat}"
 
     def __repr__(self) -> str:
-        return (f"<Hand {self.players} players, hand {self.hand_number}, {self.phase}, "
-                f"{len(self.tricks)} tricks>")
+        return (
+            f"<Hand {self.players} players, hand {self.hand_number}, {self.phase}, "
+            f"{len(self.tricks)} tricks>"
+        )

@@ -1,16 +1,16 @@
 """The one stylesheet for every PDF Hearts Sheets makes.
 
-Fonts, colours, paper sizes, named paragraph and table styles, the text markup helper and the
-document settings (metadata, language, byte-identical output) all live here; the sheet modules
-only arrange flowables. Fonts are registered lazily, once, on the first call to
-:func:`register_fonts` (every style getter calls it).
+Colours, paper sizes, named paragraph and table styles, the text markup helper and the document
+settings (metadata, language, byte-identical output) all live here, with the fonts' names and
+:func:`text_width` re-exported from :mod:`sheets.layout.fonts`; the sheet modules only arrange
+flowables. Fonts are registered lazily, once, on the first call to :func:`register_fonts` (every
+style getter calls it).
 """
 
 from __future__ import annotations
 
 import functools
 from html import escape
-from pathlib import Path
 
 from reportlab import rl_config
 from reportlab.lib import colors
@@ -18,77 +18,11 @@ from reportlab.lib.enums import TA_CENTER, TA_LEFT
 from reportlab.lib.pagesizes import landscape
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import inch
-from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.platypus import Paragraph, TableStyle
 
 from sheets.blocks import PdfLabels, Run, marked, runs
+from sheets.layout.fonts import FONT, FONT_BOLD, FONT_ITALIC, register_fonts, text_width
 from sheets.papers import PAPERS
-
-FONT_DIR = Path(__file__).resolve().parent.parent / "fonts"
-
-# -- fonts ------------------------------------------------------------------------------------
-
-FONT = "DejaVuSansCondensed"
-FONT_BOLD = "DejaVuSansCondensed-Bold"
-FONT_ITALIC = "DejaVuSansCondensed-Oblique"
-FONT_FAMILY = "DejaVuSansCondensedFamily"
-_FONT_FILES = {
-    FONT: "DejaVuSansCondensed.ttf",
-    FONT_BOLD: "DejaVuSansCondensed-Bold.ttf",
-    FONT_ITALIC: "DejaVuSansCondensed-Oblique.ttf",
-}
-
-
-WIDTHS_KEPT = 50_000  # string widths a font remembers before it starts afresh
-
-
-class MeasuredFont(TTFont):
-    """A TrueType face that remembers the width of each string it has measured.
-
-    Wrapping a paragraph measures every word, and the rule sheet's fitting wraps the same
-    words at several sizes and in several sheets. ReportLab's width is ``0.001 * size * units``,
-    where ``units`` is the sum of the characters' widths in thousandths of the size; the units of
-    each string are worked out once (as ReportLab's width at size 1000, which is exactly them)
-    and each width is then the same product ReportLab computes, to the last bit. At most
-    :data:`WIDTHS_KEPT` strings are kept (a long-running service sees many groups' notes).
-    """
-
-    def __init__(self, name: str, filename: str):
-        super().__init__(name, filename)
-        self._units: dict[str, float] = {}
-
-    def stringWidth(self, text, size, encoding="utf8"):  # noqa: N802 - ReportLab's name
-        units = self._units.get(text)
-        if units is None:
-            if type(text) is not str:  # bytes depend on the encoding: never kept
-                return super().stringWidth(text, size, encoding)
-            units = super().stringWidth(text, 1000)
-            if len(self._units) >= WIDTHS_KEPT:
-                self._units.clear()
-            self._units[text] = units
-        return 0.001 * size * units
-
-
-@functools.cache
-def register_fonts() -> str:
-    """Register the vendored DejaVu Sans Condensed faces once; return the family name."""
-    for name, filename in _FONT_FILES.items():
-        pdfmetrics.registerFont(MeasuredFont(name, str(FONT_DIR / filename)))
-    # No bold-oblique face is vendored: bold stands in for it.
-    pdfmetrics.registerFontFamily(FONT_FAMILY, normal=FONT, bold=FONT_BOLD, italic=FONT_ITALIC,
-                                  boldItalic=FONT_BOLD)
-    # Paragraph markup (<b>, <i>) resolves through the family of the regular face's name.
-    pdfmetrics.registerFontFamily(FONT, normal=FONT, bold=FONT_BOLD, italic=FONT_ITALIC,
-                                  boldItalic=FONT_BOLD)
-    return FONT_FAMILY
-
-
-def text_width(text: str, size: float, *, bold: bool = False) -> float:
-    """Width in points of one line of plain text in our font."""
-    register_fonts()
-    return pdfmetrics.stringWidth(text, FONT_BOLD if bold else FONT, size)
-
 
 # -- colours ----------------------------------------------------------------------------------
 
@@ -112,8 +46,9 @@ def page_size(paper: str, orientation: str = "portrait") -> tuple[float, float]:
     try:
         size = PAGE_SIZES[paper]
     except KeyError:
-        raise ValueError(f"unknown paper {paper!r}: expected one of "
-                         f"{', '.join(PAGE_SIZES)}") from None
+        raise ValueError(
+            f"unknown paper {paper!r}: expected one of {', '.join(PAGE_SIZES)}"
+        ) from None
     if orientation not in ORIENTATIONS:
         raise ValueError(f"unknown orientation {orientation!r}: expected portrait or landscape")
     return landscape(size) if orientation == "landscape" else size
@@ -125,8 +60,12 @@ MARGIN = 0.3 * inch  # every sheet's page margin: inside what ordinary printers 
 
 
 def _runs(runs: tuple[Run, ...]) -> str:
-    return "".join(f'<font color="{RED_HEX}">{escape(r.text, quote=False)}</font>' if r.red
-                   else escape(r.text, quote=False) for r in runs)
+    return "".join(
+        f'<font color="{RED_HEX}">{escape(r.text, quote=False)}</font>'
+        if r.red
+        else escape(r.text, quote=False)
+        for r in runs
+    )
 
 
 def markup(text: str) -> str:
@@ -156,8 +95,9 @@ CHECK_SIZE = 7  # the check numbers printed in score rows
 def paragraph_styles() -> dict[str, ParagraphStyle]:
     """The named paragraph styles, by name."""
     register_fonts()
-    base = ParagraphStyle("Body", fontName=FONT, fontSize=8.5, leading=10.5, textColor=INK,
-                          alignment=TA_LEFT)
+    base = ParagraphStyle(
+        "Body", fontName=FONT, fontSize=8.5, leading=10.5, textColor=INK, alignment=TA_LEFT
+    )
     styles = [
         base,
         ParagraphStyle("Title", parent=base, fontName=FONT_BOLD, fontSize=18, leading=21),
@@ -165,13 +105,25 @@ def paragraph_styles() -> dict[str, ParagraphStyle]:
         ParagraphStyle("Small", parent=base, fontSize=7.5, leading=9),
         ParagraphStyle("Note", parent=base, fontSize=7, leading=8.5, textColor=ASIDE),
         ParagraphStyle("Label", parent=base, fontSize=7, leading=8, textColor=ASIDE),
-        ParagraphStyle("ColumnHead", parent=base, fontName=FONT_BOLD, fontSize=COLUMN_HEAD_SIZE,
-                       leading=COLUMN_HEAD_SIZE + 1,
-                       alignment=TA_CENTER),
-        ParagraphStyle("Check", parent=base, fontSize=CHECK_SIZE, leading=CHECK_SIZE + 1,
-                       textColor=ASIDE, alignment=TA_CENTER),
-        ParagraphStyle("MoonHead", parent=base, fontSize=11, leading=12, textColor=INK,
-                       alignment=TA_CENTER),
+        ParagraphStyle(
+            "ColumnHead",
+            parent=base,
+            fontName=FONT_BOLD,
+            fontSize=COLUMN_HEAD_SIZE,
+            leading=COLUMN_HEAD_SIZE + 1,
+            alignment=TA_CENTER,
+        ),
+        ParagraphStyle(
+            "Check",
+            parent=base,
+            fontSize=CHECK_SIZE,
+            leading=CHECK_SIZE + 1,
+            textColor=ASIDE,
+            alignment=TA_CENTER,
+        ),
+        ParagraphStyle(
+            "MoonHead", parent=base, fontSize=11, leading=12, textColor=INK, alignment=TA_CENTER
+        ),
     ]
     return {s.name: s for s in styles}
 
@@ -184,31 +136,35 @@ def style(name: str) -> ParagraphStyle:
 # -- table styles -----------------------------------------------------------------------------
 
 # Score grid: light inner grid, firm outer frame. Sheet code adds only data-dependent spans.
-SCORE_GRID_STYLE = TableStyle([
-    ("FONTNAME", (0, 0), (-1, -1), FONT),
-    ("FONTSIZE", (0, 0), (-1, -1), 8),
-    ("TEXTCOLOR", (0, 0), (-1, -1), INK),
-    ("ALIGN", (0, 0), (-1, -1), "CENTER"),
-    ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-    ("LEFTPADDING", (0, 0), (-1, -1), 1.5),
-    ("RIGHTPADDING", (0, 0), (-1, -1), 1.5),
-    ("TOPPADDING", (0, 0), (-1, -1), 0),
-    ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
-    ("INNERGRID", (0, 0), (-1, -1), 0.4, RULE),
-    ("BOX", (0, 0), (-1, -1), 1.0, INK),
-])
+SCORE_GRID_STYLE = TableStyle(
+    [
+        ("FONTNAME", (0, 0), (-1, -1), FONT),
+        ("FONTSIZE", (0, 0), (-1, -1), 8),
+        ("TEXTCOLOR", (0, 0), (-1, -1), INK),
+        ("ALIGN", (0, 0), (-1, -1), "CENTER"),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("LEFTPADDING", (0, 0), (-1, -1), 1.5),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 1.5),
+        ("TOPPADDING", (0, 0), (-1, -1), 0),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+        ("INNERGRID", (0, 0), (-1, -1), 0.4, RULE),
+        ("BOX", (0, 0), (-1, -1), 1.0, INK),
+    ]
+)
 
 # Write-in fields such as "Date ____  Place ____": a label cell, then a cell with a line below.
-FORM_LINE_STYLE = TableStyle([
-    ("FONTNAME", (0, 0), (-1, -1), FONT),
-    ("FONTSIZE", (0, 0), (-1, -1), 8.5),
-    ("TEXTCOLOR", (0, 0), (-1, -1), ASIDE),
-    ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
-    ("LEFTPADDING", (0, 0), (-1, -1), 0),
-    ("RIGHTPADDING", (0, 0), (-1, -1), 4),
-    ("TOPPADDING", (0, 0), (-1, -1), 0),
-    ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
-])
+FORM_LINE_STYLE = TableStyle(
+    [
+        ("FONTNAME", (0, 0), (-1, -1), FONT),
+        ("FONTSIZE", (0, 0), (-1, -1), 8.5),
+        ("TEXTCOLOR", (0, 0), (-1, -1), ASIDE),
+        ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+        ("LEFTPADDING", (0, 0), (-1, -1), 0),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 4),
+        ("TOPPADDING", (0, 0), (-1, -1), 0),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+    ]
+)
 
 # -- the rule sheet ---------------------------------------------------------------------------
 #
@@ -246,29 +202,80 @@ def rule_sheet_styles(size: float) -> dict[str, ParagraphStyle]:
     indent = round(size * 1.25, 2)
     # the layout decides where a paragraph may split between columns (allowOrphans: a split
     # may leave one line of a paragraph above it)
-    body = ParagraphStyle("RuleBody", fontName=FONT, fontSize=size, leading=lead, textColor=INK,
-                          alignment=TA_LEFT, bulletFontName=FONT_BOLD, bulletFontSize=size,
-                          allowOrphans=1, allowWidows=1)
+    body = ParagraphStyle(
+        "RuleBody",
+        fontName=FONT,
+        fontSize=size,
+        leading=lead,
+        textColor=INK,
+        alignment=TA_LEFT,
+        bulletFontName=FONT_BOLD,
+        bulletFontSize=size,
+        allowOrphans=1,
+        allowWidows=1,
+    )
     styles = [
         body,
-        ParagraphStyle("RuleSummary", parent=body, fontSize=SUMMARY_SIZE,
-                       leading=SUMMARY_SIZE * 1.25, textColor=ASIDE),
-        ParagraphStyle("RuleNotesHead", parent=body, fontName=FONT_BOLD, fontSize=small,
-                       leading=small_lead, textColor=RED),
-        ParagraphStyle("RuleHeading", parent=body, fontName=FONT_BOLD,
-                       fontSize=round(size * 1.3, 2), leading=round(size * 1.45, 2)),
+        ParagraphStyle(
+            "RuleSummary",
+            parent=body,
+            fontSize=SUMMARY_SIZE,
+            leading=SUMMARY_SIZE * 1.25,
+            textColor=ASIDE,
+        ),
+        ParagraphStyle(
+            "RuleNotesHead",
+            parent=body,
+            fontName=FONT_BOLD,
+            fontSize=small,
+            leading=small_lead,
+            textColor=RED,
+        ),
+        ParagraphStyle(
+            "RuleHeading",
+            parent=body,
+            fontName=FONT_BOLD,
+            fontSize=round(size * 1.3, 2),
+            leading=round(size * 1.45, 2),
+        ),
         ParagraphStyle("RuleStep", parent=body, leftIndent=indent, bulletIndent=0),
-        ParagraphStyle("RuleStepNote", parent=body, fontSize=small, leading=small_lead,
-                       leftIndent=indent, textColor=ASIDE),
-        ParagraphStyle("RuleBullet", parent=body, leftIndent=size * 0.9, bulletIndent=0,
-                       bulletFontName=FONT),
-        ParagraphStyle("RuleBrief", parent=body, fontSize=small, leading=small_lead,
-                       leftIndent=small * 0.9, bulletIndent=0, bulletFontName=FONT,
-                       bulletFontSize=small),
-        ParagraphStyle("RuleTerm", parent=body, fontSize=small, leading=small_lead,
-                       leftIndent=indent, firstLineIndent=-indent),
-        ParagraphStyle("RuleIntro", parent=body, fontName=FONT_ITALIC, fontSize=small,
-                       leading=small_lead, textColor=ASIDE),
+        ParagraphStyle(
+            "RuleStepNote",
+            parent=body,
+            fontSize=small,
+            leading=small_lead,
+            leftIndent=indent,
+            textColor=ASIDE,
+        ),
+        ParagraphStyle(
+            "RuleBullet", parent=body, leftIndent=size * 0.9, bulletIndent=0, bulletFontName=FONT
+        ),
+        ParagraphStyle(
+            "RuleBrief",
+            parent=body,
+            fontSize=small,
+            leading=small_lead,
+            leftIndent=small * 0.9,
+            bulletIndent=0,
+            bulletFontName=FONT,
+            bulletFontSize=small,
+        ),
+        ParagraphStyle(
+            "RuleTerm",
+            parent=body,
+            fontSize=small,
+            leading=small_lead,
+            leftIndent=indent,
+            firstLineIndent=-indent,
+        ),
+        ParagraphStyle(
+            "RuleIntro",
+            parent=body,
+            fontName=FONT_ITALIC,
+            fontSize=small,
+            leading=small_lead,
+            textColor=ASIDE,
+        ),
     ]
     return {s.name: s for s in styles}
 
@@ -277,8 +284,14 @@ def rule_sheet_styles(size: float) -> dict[str, ParagraphStyle]:
 def title_style(size: float) -> ParagraphStyle:
     """The rule sheet's title at a size in points."""
     register_fonts()
-    return ParagraphStyle(f"RuleTitle{size:g}", fontName=FONT_BOLD, fontSize=size,
-                          leading=size * 1.1, textColor=INK, alignment=TA_LEFT)
+    return ParagraphStyle(
+        f"RuleTitle{size:g}",
+        fontName=FONT_BOLD,
+        fontSize=size,
+        leading=size * 1.1,
+        textColor=INK,
+        alignment=TA_LEFT,
+    )
 
 
 TITLE_LINES = 2  # the most lines a sheet's title takes
@@ -303,53 +316,62 @@ def rule_style(name: str, size: float) -> ParagraphStyle:
 def quick_start_style(size: float) -> TableStyle:
     """The shaded box the quick start sits in."""
     pad = round(size * 0.6, 2)
-    return TableStyle([
-        ("FONTNAME", (0, 0), (-1, -1), FONT),
-        ("BACKGROUND", (0, 0), (-1, -1), SHADE),
-        ("LINEABOVE", (0, 0), (-1, 0), 1.5, RED),
-        ("LEFTPADDING", (0, 0), (-1, -1), pad),
-        ("RIGHTPADDING", (0, 0), (-1, -1), pad),
-        ("TOPPADDING", (0, 0), (-1, -1), round(size * 0.12, 2)),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), round(size * 0.12, 2)),
-        ("TOPPADDING", (0, 0), (-1, 0), pad),
-        ("BOTTOMPADDING", (0, -1), (-1, -1), pad),
-    ])
+    return TableStyle(
+        [
+            ("FONTNAME", (0, 0), (-1, -1), FONT),
+            ("BACKGROUND", (0, 0), (-1, -1), SHADE),
+            ("LINEABOVE", (0, 0), (-1, 0), 1.5, RED),
+            ("LEFTPADDING", (0, 0), (-1, -1), pad),
+            ("RIGHTPADDING", (0, 0), (-1, -1), pad),
+            ("TOPPADDING", (0, 0), (-1, -1), round(size * 0.12, 2)),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), round(size * 0.12, 2)),
+            ("TOPPADDING", (0, 0), (-1, 0), pad),
+            ("BOTTOMPADDING", (0, -1), (-1, -1), pad),
+        ]
+    )
 
 
 # The title band: the title and summary on the left, the group's notes (if any) on the right.
 BAND_GAP = 8  # points between the band's text and the notes box beside it
-BAND_STYLE = TableStyle([
-    ("FONTNAME", (0, 0), (-1, -1), FONT),
-    ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
-    ("LEFTPADDING", (0, 0), (-1, -1), 0),
-    ("RIGHTPADDING", (0, 0), (-1, -1), 0),
-    ("RIGHTPADDING", (0, -1), (0, -1), BAND_GAP),
-    ("TOPPADDING", (0, 0), (-1, -1), 0),
-    ("BOTTOMPADDING", (0, 0), (-1, -1), 6),
-    ("LINEBELOW", (0, -1), (-1, -1), 1.5, INK),
-])
-
+BAND_STYLE = TableStyle(
+    [
+        ("FONTNAME", (0, 0), (-1, -1), FONT),
+        ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+        ("LEFTPADDING", (0, 0), (-1, -1), 0),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+        ("RIGHTPADDING", (0, -1), (0, -1), BAND_GAP),
+        ("TOPPADDING", (0, 0), (-1, -1), 0),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 6),
+        ("LINEBELOW", (0, -1), (-1, -1), 1.5, INK),
+    ]
+)
 
 
 def stacked_band_style() -> TableStyle:
     """The title band when the title takes the whole width above the summary and notes."""
-    return TableStyle([*BAND_STYLE.getCommands(),
-                       ("SPAN", (0, 0), (-1, 0)),
-                       ("BOTTOMPADDING", (0, 0), (-1, 0), 2)])
+    return TableStyle(
+        [
+            *BAND_STYLE.getCommands(),
+            ("SPAN", (0, 0), (-1, 0)),
+            ("BOTTOMPADDING", (0, 0), (-1, 0), 2),
+        ]
+    )
 
 
 # The notes box inside the band.
-NOTES_BOX_STYLE = TableStyle([
-    ("FONTNAME", (0, 0), (-1, -1), FONT),
-    ("BACKGROUND", (0, 0), (-1, -1), SHADE),
-    ("LINEBEFORE", (0, 0), (0, -1), 2, RED),
-    ("LEFTPADDING", (0, 0), (-1, -1), 6),
-    ("RIGHTPADDING", (0, 0), (-1, -1), 6),
-    ("TOPPADDING", (0, 0), (-1, -1), 1),
-    ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
-    ("TOPPADDING", (0, 0), (-1, 0), 4),
-    ("BOTTOMPADDING", (0, -1), (-1, -1), 4),
-])
+NOTES_BOX_STYLE = TableStyle(
+    [
+        ("FONTNAME", (0, 0), (-1, -1), FONT),
+        ("BACKGROUND", (0, 0), (-1, -1), SHADE),
+        ("LINEBEFORE", (0, 0), (0, -1), 2, RED),
+        ("LEFTPADDING", (0, 0), (-1, -1), 6),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 6),
+        ("TOPPADDING", (0, 0), (-1, -1), 1),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+        ("TOPPADDING", (0, 0), (-1, 0), 4),
+        ("BOTTOMPADDING", (0, -1), (-1, -1), 4),
+    ]
+)
 
 # -- documents --------------------------------------------------------------------------------
 
@@ -381,14 +403,56 @@ def pdf_metadata(labels: PdfLabels) -> dict:
 
 
 __all__ = [
-    "ASIDE", "AUTHOR", "BAND_GAP", "BAND_STYLE", "CARD_FACE", "CHECK_SIZE", "COLUMN_HEAD_SIZE", "FELT",
-    "FELT_EDGE", "FONT", "FONT_BOLD", "FONT_FAMILY", "FONT_ITALIC", "FORM_LINE_STYLE",
-    "HIGHLIGHT", "INK", "ITEM_GAP", "MARGIN", "MAX_GAP_GROWTH", "MUTED", "MeasuredFont",
-    "NOTES_BOX_STYLE", "ORIENTATIONS", "PAGE_SIZES", "RED", "RED_HEX", "RULE", "RULE_LEADING",
-    "RULE_SHEET_BAND_GAP", "RULE_SHEET_COLUMNS", "RULE_SHEET_GUTTER", "RULE_SHEET_MAX_SIZE",
-    "RULE_SHEET_MIN_SIZE", "SCORE_GRID_STYLE", "SECTION_GAP", "SHADE", "SMALL", "SUMMARY_SIZE",
-    "TEXT_FLOOR", "TITLE_LINES", "TITLE_SIZE", "WIDTHS_KEPT",
-    "markup", "page_size", "paragraph_styles", "pdf_metadata", "quick_start_style",
-    "register_fonts", "rule_sheet_styles", "rule_style", "stacked_band_style", "style",
-    "text_width", "title_style", "typed_markup",
+    "ASIDE",
+    "AUTHOR",
+    "BAND_GAP",
+    "BAND_STYLE",
+    "CARD_FACE",
+    "CHECK_SIZE",
+    "COLUMN_HEAD_SIZE",
+    "FELT",
+    "FELT_EDGE",
+    "FONT",
+    "FONT_BOLD",
+    "FONT_ITALIC",
+    "FORM_LINE_STYLE",
+    "HIGHLIGHT",
+    "INK",
+    "ITEM_GAP",
+    "MARGIN",
+    "MAX_GAP_GROWTH",
+    "MUTED",
+    "NOTES_BOX_STYLE",
+    "ORIENTATIONS",
+    "PAGE_SIZES",
+    "RED",
+    "RED_HEX",
+    "RULE",
+    "RULE_LEADING",
+    "RULE_SHEET_BAND_GAP",
+    "RULE_SHEET_COLUMNS",
+    "RULE_SHEET_GUTTER",
+    "RULE_SHEET_MAX_SIZE",
+    "RULE_SHEET_MIN_SIZE",
+    "SCORE_GRID_STYLE",
+    "SECTION_GAP",
+    "SHADE",
+    "SMALL",
+    "SUMMARY_SIZE",
+    "TEXT_FLOOR",
+    "TITLE_LINES",
+    "TITLE_SIZE",
+    "markup",
+    "page_size",
+    "paragraph_styles",
+    "pdf_metadata",
+    "quick_start_style",
+    "register_fonts",
+    "rule_sheet_styles",
+    "rule_style",
+    "stacked_band_style",
+    "style",
+    "text_width",
+    "title_style",
+    "typed_markup",
 ]

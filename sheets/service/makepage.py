@@ -27,6 +27,7 @@ from sheets.blocks import block_strings
 from sheets.content import Content, value_key
 from sheets.housefile import MAX_NOTE_LINES, MAX_NOTES_CHARS, MAX_TITLE, PRESETS, HouseFile
 from sheets.houserules import DIRECTIONS, OPTIONS, OPTIONS_BY_KEY, Option, Problem
+from sheets.messages import key_meaning
 from sheets.papers import PAPERS
 from sheets.service.choices import DOWNLOAD_NAME, PAPER, Choices, base_file
 from sheets.site.page import STYLESHEET, head_lines, inline
@@ -159,7 +160,8 @@ def _sheet_line(content: Content, house: HouseFile | None, key: str) -> str:
 def _field(content: Content, option: Option, state: _State, problems: list[str],
            warnings: list[str]) -> list[str]:
     key = option.key
-    hint = escape(option.doc[:1].upper() + option.doc[1:]) + "."
+    meaning = key_meaning(content.language, key)
+    hint = escape(meaning[:1].upper() + meaning[1:]) + "."
     if option.kind == "cycle":
         usual = state.usual(key)
         hint += f" Leave every hand empty for the usual cycle: {escape(usual)}."
