@@ -744,3 +744,13 @@ def test_a_partnership_sheet_offers_the_four_player_game_without_teams():
     lines = " ".join(sheet(partnership=True).section("other-counts").blocks[0].items)
     assert "**Four players each for themselves:** the standard game" in lines
     assert "Four players each" not in " ".join(sheet().section("other-counts").blocks[0].items)
+
+
+@pytest.mark.parametrize("black_maria", [False, True])
+def test_the_first_trick_limit_never_claims_no_points_while_spades_score(black_maria):
+    """K♠ and A♠ score under Black Maria but are never barred from the first trick, so the
+    limit's line (printed by check and variants) names what it bars, not "no points"."""
+    rules = HouseRules(black_maria=black_maria)
+    said = variant_line(load_content(), rules, "points_on_first_trick")
+    assert ("No points on the first trick" in said) is not black_maria, said
+    assert ("K♠ and A♠ may go on it" in said) is black_maria, said
