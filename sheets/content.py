@@ -100,7 +100,7 @@ class Variant:
 
 
 SCORE_LABELS = ("date", "place", "hand", "pass", "check", "points", "total", "check_or",
-                "carried", "carry_on", "carry_on_mid_cycle")
+                "carried", "carry_on", "carry_on_mid_cycle", "revoke")
 
 
 @dataclass(frozen=True, slots=True)

@@ -100,6 +100,7 @@ RULE = colors.HexColor("#9a9a9a")  # light lines: grids, write-in lines
 SHADE = colors.HexColor("#f0f0f0")  # alternate fill for header cells and every other column
 RED_HEX = "#c0001a"
 RED = colors.HexColor(RED_HEX)  # hearts and diamonds
+PEN = colors.HexColor("#173f8a")  # what a filled-in score sheet writes in its cells
 
 # -- paper ------------------------------------------------------------------------------------
 
@@ -150,6 +151,7 @@ def typed_markup(text: str) -> str:
 
 COLUMN_HEAD_SIZE = 7  # table column headings; layout code measures with it
 CHECK_SIZE = 7  # the check numbers printed in score rows
+PEN_SIZE = 9  # a filled-in score sheet's numbers (never more than its cells hold)
 
 
 @functools.cache
@@ -386,7 +388,7 @@ __all__ = [
     "HIGHLIGHT", "INK", "ITEM_GAP", "MARGIN", "MAX_GAP_GROWTH", "MUTED", "MeasuredFont",
     "NOTES_BOX_STYLE", "ORIENTATIONS", "PAGE_SIZES", "RED", "RED_HEX", "RULE", "RULE_LEADING",
     "RULE_SHEET_BAND_GAP", "RULE_SHEET_COLUMNS", "RULE_SHEET_GUTTER", "RULE_SHEET_MAX_SIZE",
-    "RULE_SHEET_MIN_SIZE", "SCORE_GRID_STYLE", "SECTION_GAP", "SHADE", "SMALL", "SUMMARY_SIZE",
+    "PEN", "PEN_SIZE", "RULE_SHEET_MIN_SIZE", "SCORE_GRID_STYLE", "SECTION_GAP", "SHADE", "SMALL", "SUMMARY_SIZE",
     "TEXT_FLOOR", "TITLE_LINES", "TITLE_SIZE", "WIDTHS_KEPT",
     "markup", "page_size", "paragraph_styles", "pdf_metadata", "quick_start_style",
     "register_fonts", "rule_sheet_styles", "rule_style", "stacked_band_style", "style",
