@@ -135,8 +135,6 @@ def _rules(data: Mapping[str, Any], table: HouseRules, content: Content) -> Hous
 
 def _hand(hand: Any, game: Game) -> HandRecord:
     """One hand scored as the scorekeeper records it, or the reason it cannot be."""
-    if not _plain(hand):
-        raise _Refused("not-a-hand", game.rules)
     points, shooter, revoke = hand.get("points"), hand.get("shooter"), hand.get("revoke")
     try:
         if game.is_over:
@@ -147,7 +145,7 @@ def _hand(hand: Any, game: Game) -> HandRecord:
             if side is not None and (not _whole(side) or not 0 <= side < game.rules.sides):
                 raise _Refused("refusal.no-side", game.rules, side=side)
         return game.record_points(points, shooter=shooter, sun=hand.get("sun") is True,
-                                  choice=hand.get("choice"), revoke=revoke)
+                                  choice=hand.get("choice") or None, revoke=revoke)
     except ScoreError as err:
         values = _refusal_values(err.reason, game, points, shooter, revoke)
         raise _Refused("refusal." + err.reason, game.rules, **values) from None
@@ -219,6 +217,8 @@ def _read(data: Any, content: Content) -> GameRecord:
     rules = _rules(data, table, content)
     if not isinstance(data.get("hands"), list):
         raise _Refused("no-hands", rules)
+    if not all(_plain(hand) for hand in data["hands"]):  # each hand read before any is scored
+        raise _Refused("not-a-hand", rules)
     game = Game(rules, names, dealer)
     for number, hand in enumerate(data["hands"], 1):
         try:
@@ -241,7 +241,7 @@ def _read(data: Any, content: Content) -> GameRecord:
 def _hand_record(hand: Mapping[str, Any]) -> dict[str, Any]:
     """A hand as the record keeps it, in one spelling."""
     return {"points": hand["points"], "shooter": hand.get("shooter"), "sun": hand.get("sun") is True,
-            "choice": hand.get("choice"), "revoke": hand.get("revoke")}
+            "choice": hand.get("choice") or None, "revoke": hand.get("revoke")}
 
 
 def parse_game(data: bytes, content: Content, source: str = "") -> GameRecord:

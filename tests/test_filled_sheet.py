@@ -143,7 +143,7 @@ REFUSED = [
     (_changed(rules=None), "game.json: the rules are missing"),
     (_changed(rules={"moon": "sometimes"}), "game.json: the moon rule is unknown"),
     (_changed(hands={}), "game.json: the hands are missing"),
-    (_with_hand(7), "game.json: hand 3: a hand is not a record of points"),
+    (_with_hand(7), "game.json: a hand is not a record of points"),
     (_with_hand({"points": [1, 2, 3]}),
      "game.json: hand 3: enter 4 whole numbers, one for each player"),
     (_with_hand({"points": [30, 0, 0, -4]}),

@@ -76,10 +76,9 @@ def fill_grid(data: list[list], cmds: list[tuple], page: SheetPage, text: ScoreS
     ``carried_row`` the row of the totals carried over (the hands follow it)."""
     sides = len(page.names)
     check_col = first_cell + 2 * sides
-    label = data[0][first_cell]
     for side, name in enumerate(page.names):  # each name under its seat's heading
         col = first_cell + 2 * side
-        data[0][col] = [data[0][col] if side else label,
+        data[0][col] = [data[0][col],
                         Paragraph(st.typed_markup(name), _pen(st.PEN_SIZE, bold=True))]
     numbers = [signed(n) for h in page.hands for n in (*h.scores, *h.totals)]
     size = _number_size(widths[first_cell:check_col], numbers + ["−100"])

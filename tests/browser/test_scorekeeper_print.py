@@ -96,3 +96,19 @@ def test_served_a_game_the_service_refuses_is_said_and_not_printed(context, page
     assert page.evaluate("window.__prints") == 0
     # the browser logs the 400 it was answered; the page itself raised nothing
     context.errors[:] = [e for e in context.errors if "status of 400" not in e]
+
+
+def test_the_scorekeeper_and_the_python_reader_refuse_the_same_records(sk, tmp_path):
+    """Each record build --game refuses, the scorekeeper's import refuses in the same words; a
+    record one reads, the other reads too."""
+    from test_filled_sheet import REFUSED, _refusal
+
+    path = tmp_path / "game.json"
+    for record, _ in REFUSED:
+        path.write_bytes(game_bytes(record))
+        sk.page.evaluate("() => { document.getElementById('setup-status').textContent = ''; }")
+        sk.page.set_input_files("#import-setup", str(path))
+        python = _refusal(record).removeprefix("game.json: ")
+        expect(sk.page.locator("#setup-status")).to_have_text(
+            f"Not imported: game.json is not a game this scorekeeper can read ({python}).")
+    _load(sk, GAMES["cancellation"](), tmp_path)
