@@ -13,6 +13,7 @@ import {word} from "./words.js";
 
 export const SHEET_ROUTE = "sheets/score-sheet.pdf";
 const PRINTING = "printing-sheet";  // the body's class while the page prints the view
+const WIDE = 6;  // more sides than this print across a landscape page, as the PDF's do
 
 function signed(n) { return n < 0 ? "\u2212" + (-n) : String(n); }
 
@@ -50,6 +51,7 @@ export function drawSheet(g) {
   var place = placeOfGame(g);
   var result = S.replay(rulesOf(g), g.hands);
   clear(view);
+  view.classList.toggle("wide", g.names.length > WIDE);
   view.appendChild(el("h2", word(null, "sheet-heading")));
   var sheet = el("table", "", "sheet");
   sheet.appendChild(headRows(g, S.table(rulesOf(g))));
