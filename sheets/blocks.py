@@ -164,6 +164,7 @@ class ScoreSheetText:
     summary: tuple[str, ...]  # the scoring rules in force, as the header prints them
     footer: tuple[str, ...]  # how to fill a row, score a moon, seat the players
     labels: PdfLabels  # what the PDF says of itself
+    revoke: str = ""  # a filled-in sheet's mark for a hand stopped by a revoke
 
     def pass_label(self, direction: str) -> str:
         """The label of a hand's pass direction, as the Pass column prints it."""

@@ -97,6 +97,7 @@ def write_files(out_dir: Path, files: dict[str, bytes]) -> None:
             temp.unlink(missing_ok=True)
 
 
+GAME_SHEET = "game-score-sheet.pdf"  # what build --game writes
 EDITIONS = {  # --edition's values, and the sheets each writes
     "standard": ("rule-sheet", "score-sheet"),
     "cards": ("pocket-cards",),
@@ -112,12 +113,22 @@ EDITIONS = {  # --edition's values, and the sheets each writes
               help="Which sheets: standard (the rule sheet and the score sheet, one page "
               "each), cards (pocket rule cards, four to a page); repeat for more  "
               "[default: standard]")
+@click.option("--game", "game_file", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help=f"A game the scorekeeper exported (JSON): write it into the score sheet, "
+              f"as {GAME_SHEET}, under the game's own rules (the house-rules file gives the "
+              f"title), instead of the editions.")
 @LANGUAGE_OPTION
 def build(house_rules: Path | None, paper: str, out_dir: Path,
-          editions: tuple[str, ...], language: str | None) -> None:
+          editions: tuple[str, ...], game_file: Path | None, language: str | None) -> None:
     """Build the rule sheet and the score sheet (or other editions) as PDFs."""
     from sheets.pipeline import prepare
 
+    if game_file is not None:
+        if editions:
+            raise click.UsageError("--game writes the filled-in score sheet alone: "
+                                   "leave out --edition")
+        _build_game(game_file, house_rules, paper, out_dir, language)
+        return
     prepared = prepare(*load_inputs(house_rules, language))
     kinds = [kind for edition in dict.fromkeys(editions or ("standard",))
              for kind in EDITIONS[edition]]
@@ -126,6 +137,24 @@ def build(house_rules: Path | None, paper: str, out_dir: Path,
         write_files(out_dir, {f"{kind}.pdf": sheet.pdf for kind, sheet in made.items()})
     for kind, sheet in made.items():
         click.echo(f"wrote {out_dir / (kind + '.pdf')} ({_described(kind, sheet, paper)})")
+
+
+def _build_game(game_file: Path, house_rules: Path | None, paper: str, out_dir: Path,
+                language: str | None) -> None:
+    """``build --game``: the score sheet with the game written in."""
+    from sheets.gamerecord import MAX_BYTES, parse_game
+    from sheets.pipeline import render_game_sheet
+
+    content, house = load_inputs(house_rules, language)
+    with open(game_file, "rb") as handle:
+        data = handle.read(MAX_BYTES + 1)
+    game = parse_game(data, content, str(game_file))
+    sheet = render_game_sheet(content, house, game, paper)
+    with output_errors():
+        write_files(out_dir, {GAME_SHEET: sheet.pdf})
+    pages = -(-len(game.hands) // sheet.plan.rows) or 1
+    click.echo(f"wrote {out_dir / GAME_SHEET} ({_described('score-sheet', sheet, paper)} a "
+               f"page, {len(game.hands)} played, {pages} page{'s' * (pages > 1)})")
 
 
 def _described(kind: str, sheet, paper: str) -> str:

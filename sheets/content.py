@@ -100,7 +100,7 @@ class Variant:
 
 
 SCORE_LABELS = ("date", "place", "hand", "pass", "check", "points", "total", "check_or",
-                "carried", "carry_on", "carry_on_mid_cycle")
+                "carried", "carry_on", "carry_on_mid_cycle", "revoke")
 
 
 @dataclass(frozen=True, slots=True)
@@ -280,11 +280,13 @@ def _scoresheet(reader: _Reader, root: yaml.Node) -> ScoreSheetContent | None:
 
 
 def _with_directions(words: Mapping[str, Text], language: Language) -> Mapping[str, Text]:
-    """The scorekeeper's words with a hand's pass in each direction (``direction.left``...),
-    taken from the language's one table of directions, placed before the refusals and rules."""
+    """The scorekeeper's words with a hand's pass in each direction (``direction.left``...) and
+    its label on the score sheet (``direction-label.left``), taken from the language's one table
+    of directions, placed before the refusals and rules."""
     later = ("refusal.", "rule.")
     plain = {k: v for k, v in words.items() if not k.startswith(later)}
     plain.update((f"direction.{d}", w["hand"]) for d, w in language.directions.items())
+    plain.update((f"direction-label.{d}", w["label"]) for d, w in language.directions.items())
     plain.update((k, v) for k, v in words.items() if k.startswith(later))
     return MappingProxyType(plain)
 

@@ -9,7 +9,7 @@ pure: they read no files but the vendored fonts.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Protocol
 
 from sheets.blocks import ScoreSheetText
@@ -21,6 +21,7 @@ from sheets.houserules import HouseRules, without_dead_rules
 from sheets.text import RuleSheetText, assemble, score_sheet_text
 
 if TYPE_CHECKING:
+    from sheets.gamerecord import GameRecord
     from sheets.layout.cards import PocketCardsPDF
     from sheets.layout.rulesheet import RuleSheetPDF
     from sheets.layout.scoresheet import ScoreSheetPDF
@@ -58,11 +59,24 @@ def render_rule_sheet(prepared: Prepared, paper: str) -> RuleSheetPDF:
     return rulesheet.render_rule_sheet(prepared.text, prepared.example, paper=paper)
 
 
-def render_score_sheet(prepared: Prepared, paper: str) -> ScoreSheetPDF:
-    """The score sheet on a paper."""
+def render_score_sheet(prepared: Prepared, paper: str,
+                       game: GameRecord | None = None) -> ScoreSheetPDF:
+    """The score sheet on a paper (with a game played under these rules, filled in)."""
     from sheets.layout import scoresheet
 
-    return scoresheet.render_score_sheet(prepared.rules, prepared.score_text, paper=paper)
+    return scoresheet.render_score_sheet(prepared.rules, prepared.score_text, paper=paper,
+                                         game=game)
+
+
+def render_game_sheet(content: Content, house: HouseFile, game: GameRecord,
+                      paper: str) -> ScoreSheetPDF:
+    """The score sheet with a game written in, under the game's own rules (the house-rules
+    file gives the title and the language's words), on as many pages as the game needs."""
+    from sheets.layout import scoresheet
+
+    house = replace(house, rules=game.rules)
+    return scoresheet.render_score_sheet(without_dead_rules(game.rules),
+                                         score_sheet_text(content, house), paper=paper, game=game)
 
 
 def render_pocket_cards(prepared: Prepared, paper: str) -> PocketCardsPDF:
@@ -90,4 +104,5 @@ def render(prepared: Prepared, kind: str, paper: str) -> bytes:
 
 
 __all__ = ["ALL_KINDS", "EDITIONS", "KINDS", "Prepared", "prepare", "render",
-           "render_pocket_cards", "render_rule_sheet", "render_score_sheet"]
+           "render_game_sheet", "render_pocket_cards", "render_rule_sheet",
+           "render_score_sheet"]

@@ -187,6 +187,7 @@ def score_sheet_text(content: Content, house: HouseFile) -> ScoreSheetText:
             lang=content.language.code, title=f"{house.title} · {say(words.heading)}",
             subject=content.language.sheets["score-sheet-subject"].format(players=rules.players),
             keywords=tuple(content.language.sheets["score-sheet-keywords"].split(", "))),
+        revoke=labels["revoke"],
     )
 
 

@@ -48,6 +48,7 @@ from __future__ import annotations
 import io
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from typing import TYPE_CHECKING
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import inch
@@ -56,6 +57,7 @@ from reportlab.platypus import (
     BaseDocTemplate,
     Frame,
     KeepInFrame,
+    PageBreak,
     PageTemplate,
     Paragraph,
     Spacer,
@@ -68,6 +70,7 @@ from sheets.errors import DoesNotFitError
 from sheets.houserules import HouseRules
 from sheets.layout import styles as st
 from sheets.layout.pages import build_pages
+from sheets.layout.scorefill import SheetPage, fill_grid, sheet_pages
 from sheets.layout.scorenumbers import (
     MIN_ROW_H,
     MIN_ROWS,
@@ -78,6 +81,9 @@ from sheets.layout.scorenumbers import (
     moon_check_text,
     score_sheet_rows,
 )
+
+if TYPE_CHECKING:
+    from sheets.gamerecord import GameRecord
 
 MIN_CELL_W = 0.45 * inch  # narrowest points or total cell: room for "−26" or "104" in pencil
 COMFORT_CELL_W = 0.5 * inch  # two cells a player in portrait while both can be this wide
@@ -353,8 +359,10 @@ def _grid_lines(plan: Plan) -> list[tuple]:
             + [("LINEAFTER", (col, 0), (col, -1), width, colour) for col in range(last)])
 
 
-def _grid(rules: HouseRules, text: ScoreSheetText, plan: Plan) -> Table:
-    """The score grid: two heading rows, the carried-over row, then one row per hand."""
+def _grid(rules: HouseRules, text: ScoreSheetText, plan: Plan,
+          page: SheetPage | None = None) -> Table:
+    """The score grid: two heading rows, the carried-over row, then one row per hand (with a
+    page of a game, its hands written in: :mod:`sheets.layout.scorefill`)."""
     head = _style("ColumnHead", HEAD_FONT_SIZE)
     label = _style("Label", HEAD_FONT_SIZE)
     first_cell = 3  # column of the first points cell
@@ -375,7 +383,8 @@ def _grid(rules: HouseRules, text: ScoreSheetText, plan: Plan) -> Table:
     moon = "" if plan.compact else moon_check_text(rules)
     check = Paragraph(f"<b>{st.markup(signed(rules.check_sum))}</b> {st.markup(moon)}".strip(),
                       st.style("Check"))
-    for n in range(plan.rows):
+    first = page.first if page else 0
+    for n in range(first, first + plan.rows):
         data.append([str(n + 1), text.pass_label(rules.pass_direction(n)), "☐"]
                     + [EMPTY] * (2 * plan.sides) + [check])
     cmds: list[tuple] = [
@@ -411,6 +420,9 @@ def _grid(rules: HouseRules, text: ScoreSheetText, plan: Plan) -> Table:
     for n in range(every - 1, plan.rows - 1, every):
         row = first_hand + n
         cmds.append(("LINEBELOW", (0, row), (-1, row), 0.9, st.MUTED))
+    if page:
+        fill_grid(data, cmds, page, text, plan.col_widths, first_cell=first_cell,
+                  carried_row=carried)
     base = TableStyle([c for c in st.SCORE_GRID_STYLE.getCommands() if c[0] != "INNERGRID"])
     table = Table(data, colWidths=plan.col_widths, rowHeights=plan.row_heights, style=base,
                   hAlign="LEFT")
@@ -418,10 +430,11 @@ def _grid(rules: HouseRules, text: ScoreSheetText, plan: Plan) -> Table:
     return table
 
 
-def render_score_sheet(rules: HouseRules, text: ScoreSheetText, *,
-                       paper: str = "letter") -> ScoreSheetPDF:
+def render_score_sheet(rules: HouseRules, text: ScoreSheetText, *, paper: str = "letter",
+                       game: GameRecord | None = None) -> ScoreSheetPDF:
     """The score sheet PDF for these house rules in these words, with the plan it was drawn to:
-    one page, identical bytes on every run.
+    one page, identical bytes on every run. With a ``game`` (played under these rules), the
+    game written in, on as many pages as its hands need.
 
     Pure: reads no files but the vendored fonts. Raises :class:`DoesNotFitError` when the header
     and footer leave no room for :data:`MIN_ROWS` hand rows (words no house-rules file that
@@ -438,11 +451,14 @@ def render_score_sheet(rules: HouseRules, text: ScoreSheetText, *,
     frame = Frame(st.MARGIN, st.MARGIN, width, height, id="sheet", leftPadding=0,
                   rightPadding=0, topPadding=0, bottomPadding=0)
     doc.addPageTemplates([PageTemplate(id="score", frames=[frame])])
-    content = (_head_flowables(text, width, plan.title_size)
-               + [Spacer(width, GAP), _grid(rules, text, plan), Spacer(width, GAP)]
-               + _foot_flowables(text, plan.whole_cycles))
-    build_pages(doc, [KeepInFrame(width, height, content, mode="error")], "The score sheet",
-                paper)
+    pages = sheet_pages(game, plan.rows) if game else [None]
+    story: list = []
+    for page in pages:
+        content = (_head_flowables(text, width, plan.title_size)
+                   + [Spacer(width, GAP), _grid(rules, text, plan, page), Spacer(width, GAP)]
+                   + _foot_flowables(text, plan.whole_cycles))
+        story += [PageBreak()] * bool(story) + [KeepInFrame(width, height, content, mode="error")]
+    build_pages(doc, story, "The score sheet", paper, pages=len(pages))
     return ScoreSheetPDF(buf.getvalue(), plan)
 
 

@@ -34,6 +34,7 @@ RULE = colors.HexColor("#9a9a9a")  # light lines: grids, write-in lines
 SHADE = colors.HexColor("#f0f0f0")  # alternate fill for header cells and every other column
 RED_HEX = "#c0001a"
 RED = colors.HexColor(RED_HEX)  # hearts and diamonds
+PEN = colors.HexColor("#173f8a")  # what a filled-in score sheet writes in its cells
 
 # -- paper ------------------------------------------------------------------------------------
 
@@ -89,6 +90,7 @@ def typed_markup(text: str) -> str:
 
 COLUMN_HEAD_SIZE = 7  # table column headings; layout code measures with it
 CHECK_SIZE = 7  # the check numbers printed in score rows
+PEN_SIZE = 9  # a filled-in score sheet's numbers (never more than its cells hold)
 
 
 @functools.cache
@@ -425,6 +427,8 @@ __all__ = [
     "NOTES_BOX_STYLE",
     "ORIENTATIONS",
     "PAGE_SIZES",
+    "PEN",
+    "PEN_SIZE",
     "RED",
     "RED_HEX",
     "RULE",

@@ -1,10 +1,15 @@
 """The service's application: the built site, the ``/make`` page and the sheets to order.
 
-Routes (GET and HEAD only):
+Routes (GET and HEAD, and one POST):
 
 - ``/sheets/rule-sheet.pdf``, ``/sheets/score-sheet.pdf``, ``/sheets/rule-sheet.png`` (the
   preview) and ``/sheets/house-rules.yaml``, each for the house-rules keys given as query
   parameters (see :mod:`sheets.service.choices`) plus ``paper``;
+- ``POST /sheets/score-sheet.pdf``: the score sheet with a game written in, for the game the
+  scorekeeper exported, sent as the body (JSON, or a form's ``game`` field); the query gives
+  the paper and the title as for the blank sheet, the game its rules. A record the scorekeeper
+  would not read is a 400 saying why, in the site's language; the sheet is kept under a digest
+  of the canonical record;
 - ``/make``, the page with the form, and its ``make.js`` and ``make.css``;
 - ``/healthz`` for a load balancer;
 - every file of the static site, built in memory (``/`` is its ``index.html``).
@@ -36,8 +41,11 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any, Protocol
+from urllib.parse import parse_qs
 
 from sheets.content import Content
+from sheets.errors import InputError
+from sheets.gamerecord import MAX_BYTES, parse_game
 from sheets.houserules import OPTIONS_BY_KEY, warnings
 from sheets.service import makepage
 from sheets.service.choices import (
@@ -50,7 +58,7 @@ from sheets.service.choices import (
     split_query,
 )
 from sheets.service.pool import Busy, RenderFailed
-from sheets.service.renders import PAGE, PREVIEW, LRUBytes, Made, cache_key
+from sheets.service.renders import GAME_SHEET, PAGE, PREVIEW, LRUBytes, Made, cache_key
 from sheets.service.store import DiskCache, NotFit
 
 MAX_AGE = 86400  # seconds browsers and shared caches may keep a response
@@ -101,6 +109,9 @@ class Request:
     if_none_match: str = ""
     client: str = ""  # who asked, for the limits on each client
     has_body: bool = False
+    length: int | None = None  # the body's Content-Length, when it gives one
+    media: str = ""  # the body's Content-Type
+    body: bytes = b""  # read by the front only where :meth:`SheetsApp.takes_body` says so
 
 
 @dataclass
@@ -223,6 +234,22 @@ class Renders(Protocol):
     def client_full(self, client: str) -> bool: ...
 
 
+GAME_ROUTE = "/sheets/score-sheet.pdf"  # where a game may be posted
+GAME_FIELD = "game"  # a form's field holding the game
+FORM = "application/x-www-form-urlencoded"
+#: The most a posted game's body may hold: a record at its largest, percent-encoded in a form.
+BODY_LIMIT = 3 * MAX_BYTES
+
+
+def game_body(request: Request) -> bytes:
+    """The game's JSON in a posted body: the body itself, or a form's ``game`` field."""
+    if request.media.split(";")[0].strip().lower() != FORM:
+        return request.body
+    fields = parse_qs(request.body.decode("latin-1"), max_num_fields=8, encoding="utf-8",
+                      errors="replace")
+    return (fields.get(GAME_FIELD) or [""])[0].encode("utf-8")
+
+
 def _read(query: str) -> Choices | QueryTooLong:
     try:
         return read_choices(query)
@@ -261,8 +288,15 @@ class SheetsApp:
         policy = found.group(1).decode() if found else "default-src 'self'; object-src 'none'"
         return f"{policy}; {FRAMES}"
 
+    @staticmethod
+    def takes_body(request: Request) -> bool:
+        """True for the one request whose body is read: a game posted to the score sheet."""
+        return request.method == "POST" and request.path == GAME_ROUTE
+
     async def respond(self, request: Request) -> Response:
         method, path = request.method, request.path
+        if self.takes_body(request):
+            return await self.game_sheet(request)
         if method not in ("GET", "HEAD"):
             return text(405, f"{method} is not allowed here: this site only answers GET and "
                              "HEAD.", headers=[("Allow", "GET, HEAD")])
@@ -318,10 +352,11 @@ class SheetsApp:
             return text(414, f"{str(found)[:1].upper()}{str(found)[1:]}.")
         return found
 
-    async def _product(self, choices: Choices, product: str,
-                       client: str) -> tuple[bytes | NotFit | Response, str]:
-        """A product for good choices, with how it came (hit or render), or the refusal."""
-        key = cache_key(self.fingerprint, choices.yaml, product, choices.paper)
+    async def _product(self, choices: Choices, product: str, client: str,
+                       game: bytes = b"") -> tuple[bytes | NotFit | Response, str]:
+        """A product for good choices (and a game's canonical record, for the filled-in score
+        sheet), with how it came (hit or render), or the refusal."""
+        key = cache_key(self.fingerprint, choices.yaml + game, product, choices.paper)
         value = self.memory.get(key)
         if value is None and self.disk is not None:
             value = self.disk.read(key)
@@ -330,7 +365,7 @@ class SheetsApp:
         if value is not None:
             return value, "hit"
         try:
-            made = await self.renders.make(key, (choices.query, product), client)
+            made = await self.renders.make(key, (choices.query, product, game), client)
         except Busy as err:
             return busy(err), ""
         except RenderFailed:
@@ -372,6 +407,32 @@ class SheetsApp:
         return self._cached(Response(200, body, media, headers, note=note), etag,
                             request.if_none_match)
 
+    async def game_sheet(self, request: Request) -> Response:
+        """POST /sheets/score-sheet.pdf: the game in the body written into the score sheet."""
+        if self.renders.client_full(request.client):
+            return busy(Busy("you have sheets being made already; wait for them, then try again"))
+        choices = await self._choices(request)
+        if isinstance(choices, Response):
+            return choices
+        if not choices.ok:
+            return text(400, "\n".join(p.message for p in choices.problems))
+        try:
+            game = await self.lane.run(request.client, parse_game, game_body(request),
+                                       self.content, "game")
+        except Busy as err:
+            return busy(err)
+        except InputError as err:
+            return text(400, str(err), note="bad game")
+        made, note = await self._product(choices, GAME_SHEET, request.client, game.canonical)
+        if isinstance(made, Response):
+            return made
+        if isinstance(made, NotFit):
+            return text(422, made.message)
+        name = f"{file_name(choices.good.title)}-game-score-sheet-{choices.paper}.pdf"
+        return Response(200, made, "application/pdf",
+                        [("Content-Disposition", f'attachment; filename="{name}"'),
+                         ("Cache-Control", "no-store")], note=note)
+
     async def _refused(self, request: Request, choices: Choices) -> Response:
         """Choices with problems: the /make page with each mistake beside its control."""
         try:
@@ -400,5 +461,5 @@ class SheetsApp:
                                      note=note), etag, request.if_none_match)
 
 
-__all__ = ["Lane", "MAX_AGE", "Renders", "Request", "Response", "SHEETS", "SheetsApp",
+__all__ = ["BODY_LIMIT", "GAME_ROUTE", "Lane", "MAX_AGE", "Renders", "Request", "Response", "SHEETS", "SheetsApp",
            "busy", "code_fingerprint", "etag_of", "file_name", "loggable", "matches", "text"]

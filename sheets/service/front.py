@@ -8,7 +8,10 @@ cannot crowd out others; the limits are on time and size, checked as the bytes a
   :data:`HEAD_TIMEOUT` seconds of the same moment, however slowly it trickles (else 408);
 - a request line of at most :data:`LINE_LIMIT` bytes (414), at most :data:`FIELDS` header lines of
   at most :data:`FIELD_LIMIT` bytes each and :data:`HEAD_LIMIT` bytes in all (431); a body is
-  never read (413, then the connection is closed);
+  never read (413, then the connection is closed), but for the game posted to the score sheet
+  (:meth:`~sheets.service.app.SheetsApp.takes_body`): at most
+  :data:`~sheets.service.app.BODY_LIMIT` bytes, as its Content-Length says (else 413), all
+  within :data:`HEAD_TIMEOUT` seconds of the head (else 408);
 - a response taken by the client within :data:`SEND_TIMEOUT` seconds;
 - at most ``max_connections`` connections: one more replaces the connection that has waited
   longest for a request.
@@ -44,7 +47,7 @@ from urllib.parse import unquote, urlsplit
 
 import h11
 
-from sheets.service.app import Request, Response, SheetsApp, loggable, text
+from sheets.service.app import BODY_LIMIT, Request, Response, SheetsApp, loggable, text
 from sheets.service.pool import bug_report
 
 LOG = logging.getLogger("sheets.service.access")
@@ -278,6 +281,9 @@ class Front:
         started = time.perf_counter()
         try:
             request, keep = self._request(head, connection)
+            if request.has_body and self.app.takes_body(request):
+                request.body = await self._body(connection, buffer, request.length)
+                request.has_body = False  # read: the connection may carry on
         except Refused as refused:
             await self._refuse(connection, refused)
             return False
@@ -322,6 +328,26 @@ class Front:
         del buffer[:end]
         return head
 
+    async def _body(self, connection: _Connection, buffer: bytearray,
+                    length: int | None) -> bytes:
+        """A request's body of ``length`` bytes (see the module for the limits)."""
+        if length is None or length > BODY_LIMIT:
+            raise Refused(413, f"The body must give its Content-Length, at most {BODY_LIMIT} "
+                               "bytes.")
+        reader = connection.streams[0]
+        try:
+            async with asyncio.timeout(HEAD_TIMEOUT):
+                while len(buffer) < length:
+                    data = await reader.read(READ_SIZE)
+                    if not data:
+                        raise Refused(400, "The body ended before its Content-Length.")
+                    buffer += data
+        except TimeoutError:
+            raise Refused(408, "The request took too long to arrive.") from None
+        body = bytes(buffer[:length])
+        del buffer[:length]
+        return body
+
     def _request(self, head: bytes, connection: _Connection) -> tuple[Request, bool]:
         """The request in a head, and whether the client will keep the connection."""
         parser = h11.Connection(h11.SERVER, max_incomplete_event_size=len(head) + 1)
@@ -343,8 +369,13 @@ class Front:
             target = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
         raw_path, _, query = target.partition("?")
         tags, client, close = [], None, event.http_version != b"1.1"
+        length, media = None, ""
         for name, value in event.headers:
-            if name == b"if-none-match":
+            if name == b"content-length":
+                length = int(value)
+            elif name == b"content-type":
+                media = value.decode("latin-1")
+            elif name == b"if-none-match":
                 tags.append(value.decode("latin-1"))
             elif name == b"connection" and b"close" in value.lower():
                 close = True
@@ -352,7 +383,8 @@ class Front:
                 client = _address(value.decode("latin-1").rsplit(",", 1)[-1].strip())
         request = Request(event.method.decode("ascii"), unquote(raw_path, errors="replace"),
                           query, ", ".join(tags), client_bucket(client) if client else
-                          connection.peer, not isinstance(after, h11.EndOfMessage))
+                          connection.peer, not isinstance(after, h11.EndOfMessage), length,
+                          media)
         return request, not close
 
     # -- answers --------------------------------------------------------------------------------

@@ -19,14 +19,16 @@ from dataclasses import dataclass
 
 from sheets.content import Content
 from sheets.errors import DoesNotFitError
+from sheets.gamerecord import parse_game
 from sheets.houserules import warnings
-from sheets.pipeline import ALL_KINDS, KINDS, Prepared, prepare, render
+from sheets.pipeline import ALL_KINDS, KINDS, Prepared, prepare, render, render_game_sheet
 from sheets.service.choices import Choices, read_choices
 from sheets.service.store import DiskCache, NotFit
 
 PREVIEW = "preview"  # the rule sheet's first page as a PNG
 PAGE = "page"  # the /make page, which says whether each sheet fits
-PRODUCTS = (*ALL_KINDS, PREVIEW, PAGE)
+GAME_SHEET = "game-score-sheet"  # the score sheet with a game written in
+PRODUCTS = (*ALL_KINDS, PREVIEW, PAGE, GAME_SHEET)
 
 
 def cache_key(fingerprint: str, house_yaml: bytes, product: str, paper: str) -> str:
@@ -96,14 +98,14 @@ class Maker:
         self._prepared: OrderedDict[bytes, Prepared] = OrderedDict()
         self._made: list[tuple[str, bytes | NotFit, int]] = []
 
-    def __call__(self, query: str, product: str) -> Made:
+    def __call__(self, query: str, product: str, game: bytes = b"") -> Made:
         if product not in PRODUCTS:
             raise ValueError(f"unknown product {product!r}")
         choices = read_choices(query)
         if not choices.ok:
             raise ValueError("a render was asked for choices with problems")
         self._made = []
-        value = self._product(choices, product)
+        value = self._product(choices, product, game)
         return Made(value, tuple(self._made))
 
     def warm(self) -> None:
@@ -115,8 +117,8 @@ class Maker:
         render(prepared, "score-sheet", "letter")
         pdf_facts(render(prepared, "rule-sheet", "letter"))
 
-    def _product(self, choices: Choices, product: str) -> bytes | NotFit:
-        key = cache_key(self.fingerprint, choices.yaml, product, choices.paper)
+    def _product(self, choices: Choices, product: str, game: bytes = b"") -> bytes | NotFit:
+        key = cache_key(self.fingerprint, choices.yaml + game, product, choices.paper)
         found = self.memory.get(key)
         if found is None and self.disk is not None:
             found = self.disk.read(key)
@@ -138,6 +140,12 @@ class Maker:
                     fit[kind] = sheet.message
             value = make_page(self.content, choices, fit=fit,
                               warnings=warnings(choices.good.rules)).encode("utf-8")
+        elif product == GAME_SHEET:  # a game the front has read: its canonical record
+            try:
+                value = render_game_sheet(self.content, choices.good,
+                                          parse_game(game, self.content), choices.paper).pdf
+            except DoesNotFitError as err:
+                value = NotFit(err.message)
         else:
             try:
                 value = render(self._prepare(choices), product, choices.paper)
@@ -160,4 +168,4 @@ class Maker:
         return prepared
 
 
-__all__ = ["LRUBytes", "Made", "Maker", "PAGE", "PREVIEW", "PRODUCTS", "cache_key"]
+__all__ = ["GAME_SHEET", "LRUBytes", "Made", "Maker", "PAGE", "PREVIEW", "PRODUCTS", "cache_key"]

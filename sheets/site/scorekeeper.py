@@ -31,6 +31,7 @@ from typing import Any
 from sheets.blocks import name_of
 from sheets.cards import BONUS_POINTS, HEART_POINTS, QUEEN_POINTS, Card
 from sheets.content import Content, value_key
+from sheets.gamerecord import record_name
 from sheets.houserules import (
     DIRECTIONS,
     OPTIONS_BY_KEY,
@@ -83,12 +84,6 @@ def _tables() -> tuple[HouseRules, ...]:
     plain = [HouseRules(players=n) for n in range(low, high + 1)]
     teams = HouseRules(partnership=True)
     return tuple(plain[:2]) + (teams,) + tuple(plain[2:])  # teams after the 4-player table
-
-
-def record_name(option: Option) -> str:
-    """A house rule's name in the scorekeeper's game record: ``bonus_card`` -> ``bonusCard``."""
-    first, *rest = option.key.split("_")
-    return first + "".join(part[:1].upper() + part[1:] for part in rest)
 
 
 def _kept(words: ScorekeeperWords) -> tuple[Option, ...]:

@@ -131,11 +131,13 @@ def test_the_page_holds_no_words():
 
 
 def test_every_word_is_said_somewhere():
-    """No word in the content that nothing says: each id appears in the page's code (or is
-    one of those made from a rule's key, a value, a direction or a reason)."""
+    """No word in the content that nothing says: each id appears in the page's code or the
+    Python reader of its game records (or is one of those made from a rule's key, a value, a
+    direction or a reason)."""
     code = "".join(code_of(f"scorekeeper/{name}") for name in MODULES)
     code += (resources.files("sheets.site") / "scorekeeper.py").read_text("utf-8")
-    families = ("rule.", "refusal.", "direction.", "choice.")
+    code += (resources.files("sheets") / "gamerecord.py").read_text("utf-8")  # a record's words
+    families = ("rule.", "refusal.", "direction.", "direction-label.", "choice.")
     words = load_content().scorekeeper
     unsaid = [w for w in words.words if not w.startswith(families) and f'"{w}"' not in code]
     assert unsaid == []

@@ -20,6 +20,7 @@ import {
 } from "./quick.js";
 import {drawSetupTable, setupNames, showSetup} from "./setup.js";
 import {showGame} from "./show.js";
+import {printSheet} from "./printsheet.js";
 import {keepData} from "./storage.js";
 import {
   askNewGame, discardUnreadable, downloadUnreadable, exportGame, importFrom, keepGame,
@@ -68,6 +69,7 @@ function start() {
   $("undo").addEventListener("click", function () { undo(app); });
   $("redo").addEventListener("click", function () { redo(app); });
   $("export").addEventListener("click", function () { exportGame(app, "tools-status"); });
+  $("print-sheet").addEventListener("click", function () { printSheet(app); });
   $("save-export").addEventListener("click", function () { exportGame(app, "status"); });
   $("import").addEventListener("change", function () {
     importFrom(app, $("import"), "tools-status");

@@ -1,0 +1,263 @@
+"""A game the scorekeeper exported, read back and checked: what a filled-in score sheet prints.
+
+The record is the scorekeeper's own (``sheets/site/static/scorekeeper/record.js`` documents it:
+format ``hearts-sheets.scorekeeper``, version 1, the table, the names, the first dealer, the
+passing cycle, the scoring rules by their record names, the hands, and the actions done and
+taken back). :func:`read_game` checks it from top to bottom as the scorekeeper's ``readGame``
+does, then scores every hand again with :mod:`sheets.scoring`, so a record no deal gives is
+refused as the scorekeeper refuses it. Each problem is a :class:`~sheets.problems.Problem`
+worded from the content's ``scorekeeper.yaml`` in the language chosen, under the game's table
+and rules where they are known. Reads no files: the command line and the service pass the bytes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from sheets.cards import BONUS_POINTS
+from sheets.errors import InputError
+from sheets.houserules import HouseRules, HouseRulesError, Option
+from sheets.problems import Problem
+from sheets.scoring import Game, HandRecord, ScoreError
+from sheets.words import NAME_LENGTH, fill, scoring_options
+
+if TYPE_CHECKING:
+    from sheets.content import Content
+
+FORMAT = "hearts-sheets.scorekeeper"
+VERSION = 1
+MAX_BYTES = 512 * 1024  # far more than the longest game's record (a game to 1000: under 100 KB)
+PROBLEM_ID = "game-record"  # every problem of a game record: its words come with it
+
+
+def record_name(option: Option) -> str:
+    """A house rule's name in the scorekeeper's game record: ``bonus_card`` -> ``bonusCard``."""
+    first, *rest = option.key.split("_")
+    return first + "".join(part[:1].upper() + part[1:] for part in rest)
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """A game read from the scorekeeper's record and scored again: its rules (the table, the
+    passing cycle and every scoring rule), the names of its sides, the seat that dealt first,
+    and each hand as :mod:`sheets.scoring` scores it."""
+
+    rules: HouseRules
+    names: tuple[str, ...]
+    first_dealer: int
+    hands: tuple[HandRecord, ...]
+    winners: tuple[int, ...]  # the sides with the lowest total once the game is over
+    canonical: bytes  # the record as read, in one spelling: the same game, the same bytes
+
+    @property
+    def digest(self) -> str:
+        """A digest of :attr:`canonical`, to know the same game again."""
+        return hashlib.sha256(self.canonical).hexdigest()
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Each side's total after the last hand."""
+        return self.hands[-1].totals if self.hands else (0,) * self.rules.sides
+
+
+class _Refused(Exception):
+    """A problem with the record: the id of its words and their values, and the rules under
+    which they are said (None: before the table is known)."""
+
+    def __init__(self, word: str, rules: HouseRules | None = None, **values: Any):
+        super().__init__(word)
+        self.word, self.rules, self.values = word, rules, values
+
+
+def _plain(value: Any) -> bool:
+    return isinstance(value, dict)
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _number(text: str) -> int | float:
+    """A JSON number as the scorekeeper reads it: 3.0 is the whole number 3."""
+    value = float(text)
+    return int(value) if value.is_integer() else value
+
+
+def _no_constant(text: str) -> Any:
+    raise ValueError(f"{text} is not JSON")
+
+
+def _table(data: Mapping[str, Any]) -> HouseRules:
+    if not isinstance(data.get("partnership"), bool) or not _whole(data.get("players")):
+        raise _Refused("no-table")
+    try:
+        return HouseRules(players=data["players"], partnership=data["partnership"])
+    except HouseRulesError:
+        raise _Refused("players-kept", found=data["players"]) from None
+
+
+def _names_fit(names: Any, sides: int) -> bool:
+    """One name for each side, each 1 to :data:`NAME_LENGTH` characters, no two the same."""
+    if not isinstance(names, list) or len(names) != sides:
+        return False
+    seen = set()
+    for name in names:
+        if not isinstance(name, str) or not name.strip() or len(name) > NAME_LENGTH:
+            return False
+        seen.add(name.strip().lower())
+    return len(seen) == sides
+
+
+def _rules(data: Mapping[str, Any], table: HouseRules, content: Content) -> HouseRules:
+    """The game's rules: its table and passing cycle, and each scoring rule the record names (a
+    switch is on only when it says true; a rule it does not name takes its usual value)."""
+    given = data["rules"]
+    values: dict[str, Any] = {}
+    for option in (o for o in scoring_options() if o.key in content.scorekeeper.rules):
+        name = record_name(option)
+        value = given[name] if name in given else option.default_at(4)
+        values[option.key] = value is True if option.kind == "bool" else value
+    try:
+        return HouseRules(players=table.players, partnership=table.partnership,
+                          passing=tuple(data["passing"]), **values)
+    except HouseRulesError as err:
+        keys = [p.key for p in err.problems]
+        rule = next((k for k in keys if k in values), None)
+        if rule:
+            raise _Refused(f"rule.{rule}.unknown", table) from None
+        raise _Refused("no-cycle" if "passing" in keys else "table-unknown", table) from None
+
+
+def _hand(hand: Any, game: Game) -> HandRecord:
+    """One hand scored as the scorekeeper records it, or the reason it cannot be."""
+    points, shooter, revoke = hand.get("points"), hand.get("shooter"), hand.get("revoke")
+    try:
+        if game.is_over:
+            raise ScoreError("game-over")
+        if not isinstance(points, list):
+            raise ScoreError("count")
+        for side in (shooter, revoke):
+            if side is not None and (not _whole(side) or not 0 <= side < game.rules.sides):
+                raise _Refused("refusal.no-side", game.rules, side=side)
+        return game.record_points(points, shooter=shooter, sun=hand.get("sun") is True,
+                                  choice=hand.get("choice") or None, revoke=revoke)
+    except ScoreError as err:
+        values = _refusal_values(err.reason, game, points, shooter, revoke)
+        raise _Refused("refusal." + err.reason, game.rules, **values) from None
+
+
+def _refusal_values(reason: str, game: Game, points: Any, shooter: Any,
+                    revoke: Any) -> dict[str, Any]:
+    """The values the words of a refusal name (the scorekeeper's scoring.js gives the same)."""
+    rules, names = game.rules, game.names
+    pts = list(points) if isinstance(points, list) else []
+    low, high = -rules.bonus_total, rules.points_per_hand
+    if reason == "range":
+        found = next(p for p in pts if not low <= p <= high)
+        return {"low": low, "high": high, "found": found}
+    if reason == "sum":
+        return {"found": sum(pts), "expected": rules.check_sum}
+    if reason == "unmarked-moon":
+        return {"name": names[pts.index(high)]}
+    if reason == "shooter-missed":
+        return {"name": names[shooter]}
+    if reason == "revoke-points":
+        return {"name": names[revoke]}
+    if reason == "bonus-shares":
+        need = sum(math.ceil(p / BONUS_POINTS) for p in pts if p < 0)
+        return {"need": need, "copies": rules.decks}
+    if reason == "game-over":
+        return {"hand": game.hand_number + 1}
+    return {}
+
+
+def read_game(data: Any, content: Content, source: str = "") -> GameRecord:
+    """A game record (parsed JSON), checked from top to bottom and every hand scored again.
+    Raises :class:`~sheets.errors.InputError` with the one problem found, in the content's
+    language."""
+    try:
+        return _read(data, content)
+    except _Refused as err:
+        raise _refused(err, content, source) from None
+
+
+def _refused(err: _Refused, content: Content, source: str) -> InputError:
+    """The error for a problem with a record, worded in the content's language."""
+    text = fill(content, err.word, err.rules or HouseRules(), **err.values)
+    if "hand" in err.values and err.word != "refusal.game-over":
+        text = fill(content, "in-hand", HouseRules(), hand=err.values["hand"], problem=text)
+    problem = Problem(message=text, source=source, id=PROBLEM_ID,
+                      args=(("word", err.word), *sorted(err.values.items())))
+    return InputError([problem], language=content.language.code)
+
+
+def _read(data: Any, content: Content) -> GameRecord:
+    if not _plain(data) or data.get("format") != FORMAT:
+        raise _Refused("not-a-game")
+    if data.get("version") != VERSION or isinstance(data.get("version"), bool):
+        raise _Refused("other-version")
+    table = _table(data)
+    names = data.get("names")
+    if not _names_fit(names, table.sides):
+        raise _Refused("names-needed", table)
+    dealer = data.get("firstDealer")
+    if not _whole(dealer) or not 0 <= dealer < table.players:
+        raise _Refused("no-dealer", table)
+    passing = data.get("passing")
+    if (not isinstance(passing, list) or not passing
+            or not all(isinstance(d, str) for d in passing)):
+        raise _Refused("no-cycle", table)
+    if not _plain(data.get("rules")):
+        raise _Refused("no-rules", table)
+    rules = _rules(data, table, content)
+    if not isinstance(data.get("hands"), list):
+        raise _Refused("no-hands", rules)
+    if not all(_plain(hand) for hand in data["hands"]):  # each hand read before any is scored
+        raise _Refused("not-a-hand", rules)
+    game = Game(rules, names, dealer)
+    for number, hand in enumerate(data["hands"], 1):
+        try:
+            _hand(hand, game)
+        except _Refused as err:
+            if err.word != "refusal.game-over":
+                err.values["hand"] = number
+            raise
+    kept = {record_name(o): getattr(rules, o.key) for o in scoring_options()
+            if o.key in content.scorekeeper.rules}
+    canonical = {"format": FORMAT, "version": VERSION, "players": rules.players,
+                 "partnership": rules.partnership, "names": list(names), "firstDealer": dealer,
+                 "passing": list(rules.passing), "rules": kept,
+                 "hands": [_hand_record(h) for h in data["hands"]]}
+    return GameRecord(rules, tuple(names), dealer, game.history, game.winners,
+                      json.dumps(canonical, sort_keys=True, ensure_ascii=False,
+                                 separators=(",", ":")).encode("utf-8"))
+
+
+def _hand_record(hand: Mapping[str, Any]) -> dict[str, Any]:
+    """A hand as the record keeps it, in one spelling."""
+    return {"points": hand["points"], "shooter": hand.get("shooter"), "sun": hand.get("sun") is True,
+            "choice": hand.get("choice") or None, "revoke": hand.get("revoke")}
+
+
+def parse_game(data: bytes, content: Content, source: str = "") -> GameRecord:
+    """A game record from the bytes of its JSON (as the scorekeeper exports it); more than
+    :data:`MAX_BYTES` is refused unread."""
+    try:
+        if len(data) > MAX_BYTES:
+            raise _Refused("too-big")
+        try:
+            parsed = json.loads(data.decode("utf-8"), parse_float=_number,
+                                parse_constant=_no_constant)
+        except (ValueError, RecursionError):
+            raise _Refused("not-json") from None
+    except _Refused as err:
+        raise _refused(err, content, source) from None
+    return read_game(parsed, content, source)
+
+
+__all__ = ["FORMAT", "GameRecord", "VERSION", "parse_game", "read_game", "record_name"]

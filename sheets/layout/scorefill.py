@@ -1,0 +1,115 @@
+"""A finished game written into the score sheet: the same grid, each hand filled in.
+
+:mod:`sheets.layout.scoresheet` plans and draws the blank sheet; with a game, it draws one grid a
+page (:func:`sheet_pages`) and hands each to :func:`fill_grid`, which writes into the cells the
+blank sheet leaves for the table: the names under the seats' headings, each hand's points and the
+running totals, the moon box ticked (☑, or ☀ for a sun) and a hand stopped by a revoke marked
+in the same box, the check column ticked with what the row adds up to, the totals carried over
+at the top of every page after the first, and the winners' last totals in bold. The printed
+words, numbers and lines stay as they are: a blank sheet is the same bytes as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.platypus import Paragraph
+
+from sheets.blocks import ScoreSheetText, signed
+from sheets.layout import styles as st
+from sheets.scoring import HandRecord
+
+if TYPE_CHECKING:
+    from sheets.gamerecord import GameRecord
+
+MARK_MOON, MARK_SUN = "☑", "☀"
+TICK = "✓"
+
+
+@dataclass(frozen=True, slots=True)
+class SheetPage:
+    """One page of a filled-in sheet: its hands (the first counted from 0 in the game), the
+    totals carried over from the page before (None on the first), the names and the winners
+    (only on the last page: the game's end is written there)."""
+
+    first: int
+    hands: tuple[HandRecord, ...]
+    carried: tuple[int, ...] | None
+    names: tuple[str, ...]
+    winners: tuple[int, ...]
+
+
+def sheet_pages(game: GameRecord, rows: int) -> list[SheetPage]:
+    """The pages a game fills, ``rows`` hands to a page (at least one page, for a game with no
+    hands yet)."""
+    count = max(1, -(-len(game.hands) // rows))
+    pages = []
+    for k in range(count):
+        first = k * rows
+        carried = game.hands[first - 1].totals if first else None
+        pages.append(SheetPage(first, game.hands[first:first + rows], carried, game.names,
+                               game.winners if k == count - 1 else ()))
+    return pages
+
+
+def _pen(size: float, bold: bool = False) -> ParagraphStyle:
+    return ParagraphStyle(f"Pen{size:g}{'b' if bold else ''}", parent=st.style("Body"),
+                          fontName=st.FONT_BOLD if bold else st.FONT, fontSize=size,
+                          leading=size + 1.5, textColor=st.PEN, alignment=1)
+
+
+def _number_size(widths: Sequence[float], numbers: Sequence[str]) -> float:
+    """The pen's size for numbers in cells of these widths: :data:`~st.PEN_SIZE`, smaller where
+    the widest number would not fit the narrowest cell (never under the sheet's floor)."""
+    room = min(widths) - 4
+    wide = max((st.text_width(n, st.PEN_SIZE, bold=True) for n in numbers), default=0.0)
+    return max(st.TEXT_FLOOR, st.PEN_SIZE * min(1.0, room / wide) if wide else st.PEN_SIZE)
+
+
+def fill_grid(data: list[list], cmds: list[tuple], page: SheetPage, text: ScoreSheetText,
+              widths: Sequence[float], *, first_cell: int, carried_row: int) -> None:
+    """Write a page of a game into the blank grid's rows (``data``) and style (``cmds``):
+    ``widths`` are the grid's columns, ``first_cell`` the column of the first points cell and
+    ``carried_row`` the row of the totals carried over (the hands follow it)."""
+    sides = len(page.names)
+    check_col = first_cell + 2 * sides
+    for side, name in enumerate(page.names):  # each name under its seat's heading
+        col = first_cell + 2 * side
+        data[0][col] = [data[0][col],
+                        Paragraph(st.typed_markup(name), _pen(st.PEN_SIZE, bold=True))]
+    numbers = [signed(n) for h in page.hands for n in (*h.scores, *h.totals)]
+    size = _number_size(widths[first_cell:check_col], numbers + ["−100"])
+    cells: list[tuple[int, int]] = []
+    if page.carried is not None:
+        for side, total in enumerate(page.carried):
+            data[carried_row][first_cell + 2 * side + 1] = signed(total)
+            cells.append((first_cell + 2 * side + 1, carried_row))
+    for n, hand in enumerate(page.hands):
+        row = carried_row + 1 + n
+        for side in range(sides):
+            col = first_cell + 2 * side
+            data[row][col], data[row][col + 1] = signed(hand.scores[side]), signed(hand.totals[side])
+            cells += [(col, row), (col + 1, row)]
+        mark = (text.revoke if hand.revoke is not None else MARK_SUN if hand.sun
+                else MARK_MOON if hand.shooter is not None else None)
+        if mark:
+            data[row][2] = mark
+            cmds += [("TEXTCOLOR", (2, row), (2, row), st.PEN),
+                     ("FONTNAME", (2, row), (2, row), st.FONT_BOLD)]
+        data[row][check_col] = f"{TICK} {signed(sum(hand.scores))}"
+        cmds += [("TEXTCOLOR", (check_col, row), (check_col, row), st.PEN),
+                 ("FONTSIZE", (check_col, row), (check_col, row), st.CHECK_SIZE + 1)]
+    for cell in cells:
+        cmds += [("FONTNAME", cell, cell, st.FONT), ("FONTSIZE", cell, cell, size),
+                 ("TEXTCOLOR", cell, cell, st.PEN)]
+    if page.winners and page.hands:
+        last = carried_row + len(page.hands)
+        for side in page.winners:
+            cell = (first_cell + 2 * side + 1, last)
+            cmds.append(("FONTNAME", cell, cell, st.FONT_BOLD))
+
+
+__all__ = ["SheetPage", "fill_grid", "sheet_pages"]

@@ -1,0 +1,114 @@
+""""Print score sheet" both ways: from `hearts-sheets serve` the page posts the game and
+downloads the PDF the service writes it into (the same bytes as ``build --game``); from a
+file, a static host or offline it prints itself, with a view laid out like the score sheet
+that only the print stylesheet shows."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from game_records import GAMES, game_bytes
+from playwright.sync_api import expect
+from scorekeeper_page import Scorekeeper
+
+from sheets.blocks import signed
+from sheets.bundle import load_content
+from sheets.gamerecord import parse_game
+from sheets.housefile import STANDARD_FILE
+from sheets.pipeline import render_game_sheet
+
+PRINTS = "() => { window.__prints = 0; window.print = () => { window.__prints += 1; }; }"
+
+
+def _load(sk: Scorekeeper, record: dict, tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    path.write_bytes(game_bytes(record))
+    sk.page.set_input_files("#import-setup", str(path))
+    sk.page.wait_for_selector("#game:not([hidden])")
+
+
+def _sheet_rows(page) -> list[list[str]]:
+    return page.evaluate("""() => Array.from(document.querySelectorAll('#print-view tbody tr'))
+        .map(tr => Array.from(tr.children).map(c => c.textContent))""")
+
+
+@pytest.mark.parametrize("name", ["four", "cancellation"])
+def test_offline_the_page_prints_its_own_score_sheet(sk, tmp_path, shots, name):
+    record = GAMES[name]()
+    _load(sk, record, tmp_path)
+    sk.page.evaluate(PRINTS)
+    sk.page.click("#print-sheet")
+    assert sk.page.evaluate("window.__prints") == 1
+    assert sk.page.evaluate("document.body.classList.contains('printing-sheet')")
+    game = parse_game(game_bytes(record), load_content())
+    rows = _sheet_rows(sk.page)
+    assert len(rows) == len(game.hands)
+    for k, (row, hand) in enumerate(zip(rows, game.hands)):
+        cells = [c for pair in zip(hand.scores, hand.totals) for c in map(signed, pair)]
+        assert row[0] == str(k + 1) and row[3:-1] == cells
+        assert row[-1] == f"✓ {signed(sum(hand.scores))}"
+        if hand.shooter is not None:
+            assert row[2] == "☑"
+        if hand.revoke is not None:
+            assert row[2] == "R"
+    heads = sk.page.locator("#print-view thead .side .written").all_text_contents()
+    assert heads == record["names"]
+    assert sk.page.locator("#print-view").is_hidden()  # on screen: only while printing
+    sk.page.set_viewport_size({"width": 1100, "height": 900})
+    sk.page.emulate_media(media="print")
+    assert sk.page.locator("#print-view").is_visible()
+    assert sk.page.locator("#game").is_hidden()
+    sk.page.screenshot(path=str(shots / f"print-sheet-{name}.png"), full_page=True)
+    sk.page.emulate_media(media="screen")
+
+
+def test_served_the_page_downloads_the_service_sheet(page, server, tmp_path):
+    record = GAMES["teams"]()
+    sk = Scorekeeper(page, server.url + "/scorekeeper.html").open()
+    _load(sk, record, tmp_path)
+    page.evaluate(PRINTS)
+    with page.expect_download() as caught:
+        page.click("#print-sheet")
+    pdf = Path(caught.value.path()).read_bytes()
+    content = load_content()
+    game = parse_game(game_bytes(record), content)
+    assert pdf == render_game_sheet(content, STANDARD_FILE, game, "letter").pdf
+    assert caught.value.suggested_filename.startswith("hearts-score-sheet-")
+    assert page.evaluate("window.__prints") == 0
+    expect(page.locator("#tools-status")).to_contain_text("Score sheet downloaded")
+
+
+def test_served_a_game_the_service_refuses_is_said_and_not_printed(context, page, server,
+                                                                   tmp_path):
+    record = GAMES["four"]()
+    sk = Scorekeeper(page, server.url + "/scorekeeper.html").open()
+    _load(sk, record, tmp_path)
+    page.evaluate(PRINTS)
+    # the game as kept on this page, changed behind its back so the service sees a bad record
+    page.route("**/sheets/score-sheet.pdf", lambda route: route.continue_(
+        post_data=json.dumps({**record, "version": 7})))
+    page.click("#print-sheet")
+    expect(page.locator("#tools-status")).to_have_text(
+        "The score sheet was not made: game: it was saved by another version of the "
+        "scorekeeper")
+    assert page.evaluate("window.__prints") == 0
+    # the browser logs the 400 it was answered; the page itself raised nothing
+    context.errors[:] = [e for e in context.errors if "status of 400" not in e]
+
+
+def test_the_scorekeeper_and_the_python_reader_refuse_the_same_records(sk, tmp_path):
+    """Each record build --game refuses, the scorekeeper's import refuses in the same words; a
+    record one reads, the other reads too."""
+    from test_filled_sheet import REFUSED, _refusal
+
+    path = tmp_path / "game.json"
+    for record, _ in REFUSED:
+        path.write_bytes(game_bytes(record))
+        sk.page.evaluate("() => { document.getElementById('setup-status').textContent = ''; }")
+        sk.page.set_input_files("#import-setup", str(path))
+        python = _refusal(record).removeprefix("game.json: ")
+        expect(sk.page.locator("#setup-status")).to_have_text(
+            f"Not imported: game.json is not a game this scorekeeper can read ({python}).")
+    _load(sk, GAMES["cancellation"](), tmp_path)

@@ -1,0 +1,227 @@
+"""A finished game printed as a filled-in score sheet: the scorekeeper's record read and checked
+(every refusal in the chosen language), each hand's points and running totals in their row, the
+moon and revoke marked, the check filled, as many pages as the game needs, the same bytes for the
+same record, and ``build --game`` on the command line."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+from game_records import GAMES, game_bytes, game_record
+from pdf_checks import assert_readable, page_count, pdf_text
+
+from sheets.blocks import signed
+from sheets.bundle import load_content
+from sheets.cli import GAME_SHEET, main
+from sheets.errors import InputError
+from sheets.gamerecord import parse_game, read_game
+from sheets.housefile import STANDARD_FILE
+from sheets.houserules import HouseRules
+from sheets.pipeline import render_game_sheet
+from sheets.scoring import Game
+
+
+def _content(code: str = "en"):
+    return load_content(code)
+
+
+def _sheet(record: dict, code: str = "en", paper: str = "letter"):
+    content = _content(code)
+    game = parse_game(game_bytes(record), content, "game.json")
+    return game, render_game_sheet(content, STANDARD_FILE.in_language(content.language), game,
+                                   paper)
+
+
+def _rows(record: dict, rules: HouseRules) -> list[str]:
+    """Each hand's row as the sheet should read: its number, the points and totals of every
+    side, and the check ticked with the row's sum, scored again here by the engine."""
+    game = Game(rules, record["names"], record["firstDealer"])
+    rows = []
+    for number, hand in enumerate(record["hands"], 1):
+        done = game.record_points(hand["points"], shooter=hand["shooter"], sun=hand["sun"],
+                                  choice=hand["choice"], revoke=hand["revoke"])
+        mark = "R" if done.revoke is not None else "☑" if done.shooter is not None else "☐"
+        cells = " ".join(f"{signed(s)} {signed(t)}" for s, t in zip(done.scores, done.totals))
+        rows.append(f"{number} {mark} {cells} ✓ {signed(sum(done.scores))}")
+    return rows
+
+
+def _without_pass(text: str) -> str:
+    """The sheet's text with each row's pass label taken out (the tests compare numbers)."""
+    for label in ("← left", "→ right", "↑ across", "○ hold", "no pass", "↔ second left",
+                  "↔ second right"):
+        text = text.replace(f" {label} ", " ")
+    return text
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_every_hand_is_written_in_its_row(name):
+    record = GAMES[name]()
+    game, sheet = _sheet(record)
+    text = _without_pass(pdf_text(sheet.pdf))
+    for row in _rows(record, game.rules):
+        assert row in text, f"{name}: no row {row!r} in the sheet"
+    for player in record["names"]:
+        assert player in text
+    assert page_count(sheet.pdf) == max(1, -(-len(record["hands"]) // sheet.plan.rows))
+    assert_readable(sheet.pdf, pages=None)
+
+
+def test_a_long_game_goes_on_on_a_second_page_from_the_totals_carried():
+    record = GAMES["long"]()
+    game, sheet = _sheet(record)
+    rows = sheet.plan.rows
+    assert len(record["hands"]) > rows and page_count(sheet.pdf) == 2
+    carried = " ".join(signed(t) for t in game.hands[rows - 1].totals)
+    text = pdf_text(sheet.pdf)
+    assert f"from the last sheet {carried} {rows + 1} " in text
+    assert f" {2 * rows} " in text  # the second page's rows go on from the first's
+
+
+def test_the_moon_and_the_revoke_are_marked_and_the_winner_is_found():
+    record = GAMES["four"]()
+    game, _ = _sheet(record)
+    assert game.hands[3].shooter is not None and game.hands[5].revoke == 2
+    assert game.winners and min(game.totals) == game.totals[game.winners[0]]
+
+
+def test_the_same_record_gives_the_same_bytes():
+    record = GAMES["teams"]()
+    assert _sheet(record)[1].pdf == _sheet(json.loads(json.dumps(record)))[1].pdf
+    spelled = dict(record, log=[], redo=[], id="other", revision=99)
+    first = parse_game(game_bytes(record), _content())
+    assert first.canonical == parse_game(game_bytes(spelled), _content()).canonical
+
+
+def test_a_game_with_no_hands_prints_the_names_on_a_blank_sheet():
+    record = game_record(HouseRules(players=5), hands=0)
+    _, sheet = _sheet(record)
+    assert page_count(sheet.pdf) == 1
+    assert all(name in pdf_text(sheet.pdf) for name in record["names"])
+
+
+def test_the_sheet_speaks_the_language_chosen():
+    record = GAMES["four"]()
+    _, sheet = _sheet(record, "de")
+    assert "Runde" in pdf_text(sheet.pdf) or "Spielrunde" in pdf_text(sheet.pdf)
+
+
+# -- records refused -------------------------------------------------------------------------
+
+def _refusal(record, code: str = "en") -> str:
+    with pytest.raises(InputError) as caught:
+        read_game(record, _content(code), "game.json")
+    [problem] = caught.value.problems
+    assert "{" not in problem.message, problem.message  # every placeholder filled
+    return str(caught.value)
+
+
+def _changed(**changes):
+    record = GAMES["four"]()
+    record.update(changes)
+    return record
+
+
+def _with_hand(hand):
+    record = game_record(HouseRules(), hands=2)
+    record["hands"].append(hand)
+    return record
+
+
+REFUSED = [
+    ([1, 2], "game.json: it is not a Hearts Sheets game"),
+    (_changed(format="other"), "game.json: it is not a Hearts Sheets game"),
+    (_changed(version=2), "game.json: it was saved by another version of the scorekeeper"),
+    (_changed(players="4"), "game.json: it does not say how many play"),
+    (_changed(players=11), "game.json: the scorekeeper keeps games of 3 to 10 players, not 11"),
+    (_changed(names=["Ann", "ann", "Cy", "Di"]),
+     "game.json: it needs 4 names of 1 to 40 characters"),
+    (_changed(firstDealer=4), "game.json: the first dealer is not a seat at the table"),
+    (_changed(passing=["up"]), "game.json: the passing cycle is not a list of pass directions"),
+    (_changed(rules=None), "game.json: the rules are missing"),
+    (_changed(rules={"moon": "sometimes"}), "game.json: the moon rule is unknown"),
+    (_changed(hands={}), "game.json: the hands are missing"),
+    (_with_hand(7), "game.json: a hand is not a record of points"),
+    (_with_hand({"points": [1, 2, 3]}),
+     "game.json: hand 3: enter 4 whole numbers, one for each player"),
+    (_with_hand({"points": [30, 0, 0, -4]}),
+     "game.json: hand 3: points must be from 0 to 26, not 30"),
+    (_with_hand({"points": [1, 2, 3, 4]}),
+     "game.json: hand 3: the points add up to 10; a hand adds up to 26"),
+    (_with_hand({"points": [26, 0, 0, 0]}),
+     "game.json: hand 3: Ann took every heart and Q♠: mark the moon"),
+    (_with_hand({"points": [1, 25, 0, 0], "shooter": 1}),
+     "game.json: hand 3: the shooter did not take every point card"),
+    (_with_hand({"points": [20, 6, 0, 0], "revoke": 0}),
+     "game.json: hand 3: a revoke scores 26 for the offender and 0 for everyone else"),
+    (_with_hand({"points": [10, 10, 3, 3]}),
+     "game.json: hand 3: no deal gives these points: Q♠ counts 13, so whoever took her has 13 "
+     "or more"),
+]
+
+
+@pytest.mark.parametrize(("record", "message"), REFUSED)
+def test_a_record_the_scorekeeper_would_not_read_is_refused_in_words(record, message):
+    assert _refusal(record) == message
+
+
+def test_a_hand_after_the_end_is_refused():
+    record = GAMES["three"]()
+    record["hands"].append(record["hands"][0])
+    assert _refusal(record) == (f"game.json: hand {len(record['hands'])} comes after the game "
+                                "was over")
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_refusals_speak_the_language_chosen(code):
+    english = _refusal(_changed(firstDealer=9))
+    assert _refusal(_changed(firstDealer=9), code) != english
+    assert _refusal(_with_hand({"points": [1, 2, 3]}), code).startswith("game.json: ")
+
+
+def test_bytes_that_are_not_json_are_refused():
+    for data in (b"nope", b"\xff\xfe", b"[" * 100_000, b'{"a": NaN}'):
+        with pytest.raises(InputError) as caught:
+            parse_game(data, _content(), "game.json")
+        assert str(caught.value) == ("game.json: it is not a saved game: the text is not in the "
+                                     "scorekeeper's format")
+
+
+# -- the command line ------------------------------------------------------------------------
+
+def test_build_game_writes_the_filled_in_sheet(tmp_path):
+    path = tmp_path / "game.json"
+    path.write_bytes(game_bytes(GAMES["long"]()))
+    result = CliRunner().invoke(main, ["build", "--game", str(path), "--out",
+                                       str(tmp_path / "out"), "--paper", "a4"])
+    assert result.exit_code == 0, result.output
+    pdf = (tmp_path / "out" / GAME_SHEET).read_bytes()
+    assert page_count(pdf) == 2 and "2 pages" in result.output
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == [GAME_SHEET]
+
+
+@pytest.mark.parametrize(("data", "message"), [
+    (b"{", "it is not a saved game: the text is not in the scorekeeper's format"),
+    (game_bytes(_changed(version=3)), "it was saved by another version of the scorekeeper"),
+    (game_bytes(_with_hand({"points": [1, 2, 3, 4]})),
+     "hand 3: the points add up to 10; a hand adds up to 26"),
+])
+def test_build_game_refuses_a_bad_record_in_one_line(tmp_path, data, message):
+    path = tmp_path / "game.json"
+    path.write_bytes(data)
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["build", "--game", str(path), "--out", str(out)])
+    assert result.exit_code == 2
+    assert result.output == f"Error: {path}: {message}\n"
+    assert not out.exists()
+
+
+def test_build_game_speaks_the_language_chosen(tmp_path):
+    path = tmp_path / "game.json"
+    path.write_bytes(b"[]")
+    result = CliRunner().invoke(main, ["build", "--game", str(path), "--language", "fr",
+                                       "--out", str(tmp_path)])
+    assert result.exit_code == 2
+    assert result.output == f"Error: {path}: ce n'est pas une partie de Hearts Sheets\n"
