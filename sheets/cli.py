@@ -35,6 +35,25 @@ LANGUAGE_OPTION = click.option(
          "language key  [default: the file's language key, else en]")
 
 
+def _site_url(_ctx, param, value: str | None) -> str:
+    """A site's address as given, checked (one message naming what was expected and found)."""
+    from sheets.address import site_url_problem
+
+    if not value:
+        return ""
+    problem = site_url_problem(value)
+    if problem:
+        raise click.BadParameter(problem, param=param)
+    return value
+
+
+SITE_URL_OPTION = click.option(
+    "--site-url", default="", callback=_site_url, metavar="URL",
+    help="The address the site is published at (https://hearts.example.org): each sheet then "
+         "carries a QR code that opens the site's scorekeeper set up with its house rules  "
+         "[default: none, no code]")
+
+
 def load_house_rules(path: Path) -> HouseFile:
     """Read and check a house-rules file (its preset read from the bundled presets)."""
     from sheets.bundle import read_preset
@@ -113,15 +132,16 @@ EDITIONS = {  # --edition's values, and the sheets each writes
               "each), cards (pocket rule cards, four to a page); repeat for more  "
               "[default: standard]")
 @LANGUAGE_OPTION
+@SITE_URL_OPTION
 def build(house_rules: Path | None, paper: str, out_dir: Path,
-          editions: tuple[str, ...], language: str | None) -> None:
+          editions: tuple[str, ...], language: str | None, site_url: str) -> None:
     """Build the rule sheet and the score sheet (or other editions) as PDFs."""
     from sheets.pipeline import prepare
 
     prepared = prepare(*load_inputs(house_rules, language))
     kinds = [kind for edition in dict.fromkeys(editions or ("standard",))
              for kind in EDITIONS[edition]]
-    made = {kind: _MAKERS[kind](prepared, paper) for kind in kinds}
+    made = {kind: _MAKERS[kind](prepared, paper, site_url) for kind in kinds}
     with output_errors():
         write_files(out_dir, {f"{kind}.pdf": sheet.pdf for kind, sheet in made.items()})
     for kind, sheet in made.items():
@@ -222,7 +242,8 @@ def swap_in_site(out_dir: Path, files: dict[str, bytes]) -> None:
               default=Path("build/site"), show_default=True,
               help="Folder of the site (replaced as a whole).")
 @LANGUAGE_OPTION
-def site(house_rules: Path | None, out_dir: Path, language: str | None) -> None:
+@SITE_URL_OPTION
+def site(house_rules: Path | None, out_dir: Path, language: str | None, site_url: str) -> None:
     """Build the website: the rules as a page, every sheet as a PDF with a preview."""
     from sheets.bundle import load_presets
     from sheets.errors import SheetsError
@@ -235,7 +256,7 @@ def site(house_rules: Path | None, out_dir: Path, language: str | None) -> None:
     content, house = load_inputs(house_rules, language)
     presets = {name: preset.in_language(content.language)
                for name, preset in load_presets().items()}
-    plan = plan_site(content, house, presets)
+    plan = plan_site(content, house, presets, site_url)
     with click.progressbar(length=len(plan.jobs), label="Rendering the sheets") as bar:
         files = build_site(plan, progress=bar.update)
     with output_errors():

@@ -331,6 +331,16 @@ BAND_STYLE = TableStyle([
 
 
 
+# a block of text beside the corner a sheet keeps for its QR code: no padding, tops aligned
+CORNER_STYLE = TableStyle([
+    ("VALIGN", (0, 0), (-1, -1), "TOP"),
+    ("LEFTPADDING", (0, 0), (-1, -1), 0),
+    ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+    ("TOPPADDING", (0, 0), (-1, -1), 0),
+    ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+])
+
+
 def stacked_band_style() -> TableStyle:
     """The title band when the title takes the whole width above the summary and notes."""
     return TableStyle([*BAND_STYLE.getCommands(),
@@ -381,7 +391,7 @@ def pdf_metadata(labels: PdfLabels) -> dict:
 
 
 __all__ = [
-    "ASIDE", "AUTHOR", "BAND_GAP", "BAND_STYLE", "CARD_FACE", "CHECK_SIZE", "COLUMN_HEAD_SIZE", "FELT",
+    "ASIDE", "AUTHOR", "BAND_GAP", "BAND_STYLE", "CARD_FACE", "CHECK_SIZE", "COLUMN_HEAD_SIZE", "CORNER_STYLE", "FELT",
     "FELT_EDGE", "FONT", "FONT_BOLD", "FONT_FAMILY", "FONT_ITALIC", "FORM_LINE_STYLE",
     "HIGHLIGHT", "INK", "ITEM_GAP", "MARGIN", "MAX_GAP_GROWTH", "MUTED", "MeasuredFont",
     "NOTES_BOX_STYLE", "ORIENTATIONS", "PAGE_SIZES", "RED", "RED_HEX", "RULE", "RULE_LEADING",
