@@ -19,7 +19,8 @@ function ruleValue(rule, raw) {
     var n = Number(raw);
     return /^[0-9]+$/.test(raw) && n >= rule.min && n <= rule.max ? n : rule.fallback;
   }
-  return rule.values.indexOf(raw) >= 0 ? raw : rule.fallback;
+  var known = rule.values.filter(function (v) { return String(v) === raw; });
+  return known.length ? known[0] : rule.fallback;
 }
 
 /** The game the address asks for, as showSetup takes a last game ({players, partnership,
