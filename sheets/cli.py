@@ -302,11 +302,15 @@ def variants(markdown: bool, language: str | None) -> None:
 @click.option("--renders-per-client", type=click.IntRange(min=1), default=3,
               show_default=True,
               help="New sheets one client may have being made or waiting at once.")
+@click.option("--public-url", default="", callback=_site_url, metavar="URL",
+              help="The address clients reach this service at (https://hearts.example.org), "
+                   "behind any proxy: each sheet then carries a QR code that opens its "
+                   "scorekeeper. Never taken from a request's Host header  [default: none]")
 @click.option("--max-connections", type=click.IntRange(min=1), default=4096, show_default=True,
               help="Connections held at once; one more replaces the one idle longest.")
 def serve(host: str, port: int, workers: int | None, cache: Path | None, cache_megabytes: int,
           client_header: str | None, trusted_proxies: tuple[str, ...], renders_per_client: int,
-          max_connections: int) -> None:
+          max_connections: int, public_url: str) -> None:
     """Serve the website and sheets made to order (the /make page) over HTTP."""
     import ipaddress
 
@@ -326,5 +330,6 @@ def serve(host: str, port: int, workers: int | None, cache: Path | None, cache_m
     settings = Settings(host=host, port=port, workers=workers or default_workers(), cache=cache,
                         cache_megabytes=cache_megabytes, client_header=client_header,
                         trusted_proxies=trusted_proxies or LOOPBACK,
-                        renders_per_client=renders_per_client, max_connections=max_connections)
+                        renders_per_client=renders_per_client, max_connections=max_connections,
+                        public_url=public_url)
     raise SystemExit(serve_http(settings))
