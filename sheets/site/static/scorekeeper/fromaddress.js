@@ -2,7 +2,7 @@
  * sheet's house rules in the query, written as the service's /make reads them
  * (?players=5&moon=shooter-chooses&passing=left&passing=hold; sheets/address.py writes them).
  * A key not given is the standard game's (a rule's fallback, the table's usual cycle); a value
- * the scorekeeper does not know is left at that too. What was taken is shown above the setup
+ * the scorekeeper does not know is left at that too; a cycle the table does not list is added. What was taken is shown above the setup
  * until the game starts. Keys the scorekeeper does not keep (how the cards are played) are
  * read by /make, not here. */
 
@@ -23,6 +23,24 @@ function ruleValue(rule, raw) {
   return known.length ? known[0] : rule.fallback;
 }
 
+/** The address's passing cycle, offered at its table: a cycle the table does not list (the
+ *  sheet's own) is added to its list, named by its directions, when each direction is one the
+ *  table uses; else the table's usual cycle. */
+function offerCycle(table, passing) {
+  if (!passing.length) { return table.cycles[0].value; }
+  var key = passing.join(" ");
+  var fits = {};
+  table.cycles.forEach(function (c) {
+    c.value.forEach(function (d) { fits[d] = true; });
+  });
+  if (table.cycles.some(function (c) { return c.value.join(" ") === key; })) { return passing; }
+  if (!passing.every(function (d) { return fits[d]; })) { return table.cycles[0].value; }
+  table.cycles.push({value: passing, label: passing.map(function (d) {
+    return word(null, "direction." + d);
+  }).join(" · ")});
+  return passing;
+}
+
 /** The game the address asks for, as showSetup takes a last game ({players, partnership,
  *  names, passing, firstDealer, rules}); null when it names no table the scorekeeper keeps. */
 export function fromAddress(search) {
@@ -38,7 +56,7 @@ export function fromAddress(search) {
     rules[rule.name] = ruleValue(rule, params.get(rule.key));
   });
   return {players: table.players, partnership: partnership, names: [], firstDealer: 0,
-          passing: passing.length ? passing : table.cycles[0].value, rules: rules};
+          passing: offerCycle(table, passing), rules: rules};
 }
 
 function said(place, rule, value) {
