@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from click.testing import CliRunner
+from house_files import random_house_files
 from pdf_checks import assert_readable
 from sheet_codes import read_codes
 from test_language_fit import _heaviest
@@ -90,3 +91,17 @@ def test_a_wrong_site_address_gets_one_message(tmp_path, url, expected):
 def test_the_standard_game_s_address_is_short():
     code = sheet_code(SITE, HouseFile().rules)
     assert code.address == f"{SITE}/scorekeeper.html?players=4"
+
+
+@pytest.mark.sweep
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_random_files_fit_with_a_code(language):
+    """Random files `check` accepts, each sheet on each paper, with a code: one page, nothing
+    under 7 pt."""
+    content = load_content(language)
+    for _, house in random_house_files(12, seed=LANGUAGES.index(language) + 40):
+        prepared = prepare(content, house.in_language(content.language))
+        for kind in ALL_KINDS:
+            for paper in PAPERS:
+                assert_readable(render(prepared, kind, paper, SITE),
+                                what=f"{house.source} {kind} {paper} {language}, with a code")
