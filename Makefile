@@ -9,8 +9,10 @@ COMPILED := $(VENV)/.compiled
 OUT    ?= build
 HOUSE  ?=
 PAPER  ?= letter
+SITE_URL ?=
 
-BUILD_ARGS := --out $(OUT) --paper $(PAPER) $(if $(HOUSE),--house-rules $(HOUSE))
+BUILD_ARGS := --out $(OUT) --paper $(PAPER) $(if $(HOUSE),--house-rules $(HOUSE)) \
+              $(if $(SITE_URL),--site-url $(SITE_URL))
 
 # pytest's marker filter: the sweeps only with FULL=1
 MARKS  := $(if $(FULL),,-m "not sweep")
@@ -22,12 +24,13 @@ sheets: $(COMPILED)
 
 # The website in $(OUT)/site: the rules as a page, every sheet as a PDF with a preview.
 site: $(COMPILED)
-	$(PY) -m sheets site --out $(OUT)/site $(if $(HOUSE),--house-rules $(HOUSE))
+	$(PY) -m sheets site --out $(OUT)/site $(if $(HOUSE),--house-rules $(HOUSE)) \
+	    $(if $(SITE_URL),--site-url $(SITE_URL))
 
 # The site and sheets made to order on http://127.0.0.1:$(PORT)/make (Ctrl-C stops it).
 PORT   ?= 8000
 serve: $(COMPILED)
-	$(PY) -m sheets serve --port $(PORT)
+	$(PY) -m sheets serve --port $(PORT) $(if $(SITE_URL),--public-url $(SITE_URL))
 
 setup: $(COMPILED)
 

@@ -35,6 +35,25 @@ LANGUAGE_OPTION = click.option(
          "language key  [default: the file's language key, else en]")
 
 
+def _site_url(_ctx, param, value: str | None) -> str:
+    """A site's address as given, checked (one message naming what was expected and found)."""
+    from sheets.address import site_url_problem
+
+    if not value:
+        return ""
+    problem = site_url_problem(value)
+    if problem:
+        raise click.BadParameter(problem, param=param)
+    return value
+
+
+SITE_URL_OPTION = click.option(
+    "--site-url", default="", callback=_site_url, metavar="URL",
+    help="The address the site is published at (https://hearts.example.org): each sheet then "
+         "carries a QR code that opens the site's scorekeeper set up with its house rules  "
+         "[default: none, no code]")
+
+
 def load_house_rules(path: Path) -> HouseFile:
     """Read and check a house-rules file (its preset read from the bundled presets)."""
     from sheets.bundle import read_preset
@@ -118,8 +137,10 @@ EDITIONS = {  # --edition's values, and the sheets each writes
               f"as {GAME_SHEET}, under the game's own rules (the house-rules file gives the "
               f"title), instead of the editions.")
 @LANGUAGE_OPTION
+@SITE_URL_OPTION
 def build(house_rules: Path | None, paper: str, out_dir: Path,
-          editions: tuple[str, ...], game_file: Path | None, language: str | None) -> None:
+          editions: tuple[str, ...], game_file: Path | None, language: str | None,
+          site_url: str) -> None:
     """Build the rule sheet and the score sheet (or other editions) as PDFs."""
     from sheets.pipeline import prepare
 
@@ -132,7 +153,7 @@ def build(house_rules: Path | None, paper: str, out_dir: Path,
     prepared = prepare(*load_inputs(house_rules, language))
     kinds = [kind for edition in dict.fromkeys(editions or ("standard",))
              for kind in EDITIONS[edition]]
-    made = {kind: _MAKERS[kind](prepared, paper) for kind in kinds}
+    made = {kind: _MAKERS[kind](prepared, paper, site_url) for kind in kinds}
     with output_errors():
         write_files(out_dir, {f"{kind}.pdf": sheet.pdf for kind, sheet in made.items()})
     for kind, sheet in made.items():
@@ -251,7 +272,8 @@ def swap_in_site(out_dir: Path, files: dict[str, bytes]) -> None:
               default=Path("build/site"), show_default=True,
               help="Folder of the site (replaced as a whole).")
 @LANGUAGE_OPTION
-def site(house_rules: Path | None, out_dir: Path, language: str | None) -> None:
+@SITE_URL_OPTION
+def site(house_rules: Path | None, out_dir: Path, language: str | None, site_url: str) -> None:
     """Build the website: the rules as a page, every sheet as a PDF with a preview."""
     from sheets.bundle import load_presets
     from sheets.errors import SheetsError
@@ -264,7 +286,7 @@ def site(house_rules: Path | None, out_dir: Path, language: str | None) -> None:
     content, house = load_inputs(house_rules, language)
     presets = {name: preset.in_language(content.language)
                for name, preset in load_presets().items()}
-    plan = plan_site(content, house, presets)
+    plan = plan_site(content, house, presets, site_url)
     with click.progressbar(length=len(plan.jobs), label="Rendering the sheets") as bar:
         files = build_site(plan, progress=bar.update)
     with output_errors():
@@ -310,11 +332,15 @@ def variants(markdown: bool, language: str | None) -> None:
 @click.option("--renders-per-client", type=click.IntRange(min=1), default=3,
               show_default=True,
               help="New sheets one client may have being made or waiting at once.")
+@click.option("--public-url", default="", callback=_site_url, metavar="URL",
+              help="The address clients reach this service at (https://hearts.example.org), "
+                   "behind any proxy: each sheet then carries a QR code that opens its "
+                   "scorekeeper. Never taken from a request's Host header  [default: none]")
 @click.option("--max-connections", type=click.IntRange(min=1), default=4096, show_default=True,
               help="Connections held at once; one more replaces the one idle longest.")
 def serve(host: str, port: int, workers: int | None, cache: Path | None, cache_megabytes: int,
           client_header: str | None, trusted_proxies: tuple[str, ...], renders_per_client: int,
-          max_connections: int) -> None:
+          max_connections: int, public_url: str) -> None:
     """Serve the website and sheets made to order (the /make page) over HTTP."""
     import ipaddress
 
@@ -334,5 +360,6 @@ def serve(host: str, port: int, workers: int | None, cache: Path | None, cache_m
     settings = Settings(host=host, port=port, workers=workers or default_workers(), cache=cache,
                         cache_megabytes=cache_megabytes, client_header=client_header,
                         trusted_proxies=trusted_proxies or LOOPBACK,
-                        renders_per_client=renders_per_client, max_connections=max_connections)
+                        renders_per_client=renders_per_client, max_connections=max_connections,
+                        public_url=public_url)
     raise SystemExit(serve_http(settings))

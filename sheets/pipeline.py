@@ -23,6 +23,7 @@ from sheets.text import RuleSheetText, assemble, score_sheet_text
 if TYPE_CHECKING:
     from sheets.gamerecord import GameRecord
     from sheets.layout.cards import PocketCardsPDF
+    from sheets.layout.pages import SheetCode
     from sheets.layout.rulesheet import RuleSheetPDF
     from sheets.layout.scoresheet import ScoreSheetPDF
 
@@ -52,20 +53,31 @@ def prepare(content: Content, house: HouseFile) -> Prepared:
                     score_sheet_text(content, house), rules, pocket_card_text(content, house))
 
 
-def render_rule_sheet(prepared: Prepared, paper: str) -> RuleSheetPDF:
-    """The rule sheet on a paper."""
+def _code(prepared: Prepared, site_url: str) -> SheetCode | None:
+    """The QR code of a sheet of these rules on the site at ``site_url`` ("": none)."""
+    if not site_url:
+        return None
+    from sheets.address import sheet_code
+
+    return sheet_code(site_url, prepared.rules)
+
+
+def render_rule_sheet(prepared: Prepared, paper: str, site_url: str = "") -> RuleSheetPDF:
+    """The rule sheet on a paper (with a QR code to the site's scorekeeper when there is a
+    site's address)."""
     from sheets.layout import rulesheet
 
-    return rulesheet.render_rule_sheet(prepared.text, prepared.example, paper=paper)
+    return rulesheet.render_rule_sheet(prepared.text, prepared.example, paper=paper,
+                                       code=_code(prepared, site_url))
 
 
-def render_score_sheet(prepared: Prepared, paper: str,
+def render_score_sheet(prepared: Prepared, paper: str, site_url: str = "",
                        game: GameRecord | None = None) -> ScoreSheetPDF:
     """The score sheet on a paper (with a game played under these rules, filled in)."""
     from sheets.layout import scoresheet
 
     return scoresheet.render_score_sheet(prepared.rules, prepared.score_text, paper=paper,
-                                         game=game)
+                                         game=game, code=_code(prepared, site_url))
 
 
 def render_game_sheet(content: Content, house: HouseFile, game: GameRecord,
@@ -79,11 +91,12 @@ def render_game_sheet(content: Content, house: HouseFile, game: GameRecord,
                                          score_sheet_text(content, house), paper=paper, game=game)
 
 
-def render_pocket_cards(prepared: Prepared, paper: str) -> PocketCardsPDF:
+def render_pocket_cards(prepared: Prepared, paper: str, site_url: str = "") -> PocketCardsPDF:
     """The pocket rule cards, four to a page."""
     from sheets.layout import cards
 
-    return cards.render_pocket_cards(prepared.card_text, paper=paper)
+    return cards.render_pocket_cards(prepared.card_text, paper=paper,
+                                     code=_code(prepared, site_url))
 
 
 class _Made(Protocol):
@@ -93,14 +106,15 @@ class _Made(Protocol):
     def pdf(self) -> bytes: ...
 
 
-def render(prepared: Prepared, kind: str, paper: str) -> bytes:
-    """One sheet (one of :data:`ALL_KINDS`) on a paper, as PDF bytes."""
-    makers: dict[str, Callable[[Prepared, str], _Made]] = {
+def render(prepared: Prepared, kind: str, paper: str, site_url: str = "") -> bytes:
+    """One sheet (one of :data:`ALL_KINDS`) on a paper, as PDF bytes; with a QR code to the
+    scorekeeper of the site at ``site_url`` when it is given."""
+    makers: dict[str, Callable[[Prepared, str, str], _Made]] = {
         "rule-sheet": render_rule_sheet, "score-sheet": render_score_sheet,
         "pocket-cards": render_pocket_cards}
     if kind not in makers:
         raise ValueError(f"unknown sheet {kind!r}: expected one of {', '.join(ALL_KINDS)}")
-    return makers[kind](prepared, paper).pdf
+    return makers[kind](prepared, paper, site_url).pdf
 
 
 __all__ = ["ALL_KINDS", "EDITIONS", "KINDS", "Prepared", "prepare", "render",

@@ -318,11 +318,11 @@ def test_a_rule_sheet_that_does_not_fit_is_reported_beside_the_notes(monkeypatch
 
     real = renders.render
 
-    def too_long(prepared, kind, paper):
+    def too_long(prepared, kind, paper, site_url=""):
         if kind == "rule-sheet":
             raise DoesNotFitError("The rule sheet does not fit one letter page (shorten the "
                                   "notes).")
-        return real(prepared, kind, paper)
+        return real(prepared, kind, paper, site_url)
 
     monkeypatch.setattr(renders, "render", too_long)
     app = make_app()

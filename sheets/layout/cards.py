@@ -9,6 +9,9 @@ Fitting: the body size is the largest of :data:`CARD_SIZES` at which the card fi
 nothing is ever under :data:`~sheets.layout.styles.TEXT_FLOOR` (7 pt). A card that does not fit
 at 7 pt raises :class:`~sheets.errors.DoesNotFitError` naming how much room it needs. The card is
 drawn as measured, inside ``KeepInFrame(mode="error")``, and the page count is checked.
+
+With a QR code, each card carries it in its top right corner: the card's first lines run beside
+the corner kept for it (a table of them and a spacer), the rest below; the fitting measures so.
 """
 
 from __future__ import annotations
@@ -25,12 +28,13 @@ from reportlab.platypus import (
     PageTemplate,
     Paragraph,
     Spacer,
+    Table,
 )
 
 from sheets.cardtext import PocketCardText
 from sheets.errors import DoesNotFitError
 from sheets.layout import styles as st
-from sheets.layout.pages import build_pages
+from sheets.layout.pages import SheetCode, build_pages, draw_qr_corner, qr_room
 
 CARDS = 4  # to a page: two across, two down
 CARD_SIZES = tuple(x / 4 for x in range(48, 27, -1))  # 12 pt down to 7 pt, in quarter points
@@ -70,8 +74,28 @@ class _Card:
                 (1 - row) * self.page_h / 2 + st.MARGIN)
 
 
-def _flowables(text: PocketCardText, size: float) -> list[Flowable]:
-    """The card's flowables at a body size."""
+def _beside_corner(flows: list[Flowable], width: float,
+                   corner: tuple[float, float]) -> list[Flowable]:
+    """The first flowables set beside the corner kept for the QR code (until they are as tall
+    as it), the rest below at the card's whole width."""
+    corner_w, corner_h = corner
+    if not corner_w:
+        return flows
+    beside, height = 0, 0.0
+    while beside < len(flows) and height < corner_h:
+        height += flows[beside].wrap(width - corner_w, 1e6)[1]
+        beside += 1
+    return [Table([[flows[:beside], Spacer(corner_w, corner_h)]],
+                  colWidths=[width - corner_w, corner_w], style=st.CORNER_STYLE),
+            *flows[beside:]]
+
+
+def _flowables(text: PocketCardText, size: float, width: float = 0.0,
+               corner: tuple[float, float] = (0.0, 0.0)) -> list[Flowable]:
+    """The card's flowables at a body size, the first beside the corner kept for the QR code
+    when there is one (``width``: the card's)."""
+    if corner[0]:
+        return _beside_corner(_flowables(text, size), width, corner)
     title = st.title_style(round(size * TITLE_GROWTH, 2))
     heading = st.rule_style("RuleBody", size).clone("CardHeading", fontName=st.FONT_BOLD,
                                                     textColor=st.RED)
@@ -88,12 +112,12 @@ def _height(flows: list[Flowable], width: float) -> float:
     return sum(f.wrap(width, 1e6)[1] for f in flows)
 
 
-def _fit(text: PocketCardText, card: _Card) -> float:
+def _fit(text: PocketCardText, card: _Card, corner: tuple[float, float]) -> float:
     """The largest body size at which the card fits its quarter of the page."""
     for size in CARD_SIZES:
-        if _height(_flowables(text, size), card.width) <= card.height:
+        if _height(_flowables(text, size, card.width, corner), card.width) <= card.height:
             return size
-    need = _height(_flowables(text, CARD_SIZES[-1]), card.width)
+    need = _height(_flowables(text, CARD_SIZES[-1], card.width, corner), card.width)
     raise DoesNotFitError(f"The pocket card \"{text.title}\" does not fit a quarter page even "
                           f"at {CARD_SIZES[-1]:g} pt: it needs {need / 72:.1f} in, "
                           f"{card.height / 72:.1f} in is there (shorten the title).")
@@ -115,24 +139,35 @@ def _cut_marks(canvas, page_w: float, page_h: float) -> None:
     canvas.restoreState()
 
 
-def render_pocket_cards(text: PocketCardText, *, paper: str = "letter") -> PocketCardsPDF:
+def _draw_page(canvas, card: _Card, code: SheetCode | None) -> None:
+    """What the page callback draws: the cut marks, and each card's QR code."""
+    _cut_marks(canvas, card.page_w, card.page_h)
+    for i in range(CARDS) if code else ():
+        x, y = card.origin(i)
+        draw_qr_corner(canvas, code, right=x + card.width, top=y + card.height)
+
+
+def render_pocket_cards(text: PocketCardText, *, paper: str = "letter",
+                        code: SheetCode | None = None) -> PocketCardsPDF:
     """The pocket cards' PDF: one page of four cards at the largest body size that fits, the
-    same bytes on every run. Pure (reads no files but the vendored fonts)."""
+    same bytes on every run, each card with ``code`` (a QR code) in its top right corner when
+    given. Pure (reads no files but the vendored fonts)."""
     page_w, page_h = st.page_size(paper)
     card = _Card(page_w, page_h)
-    size = _fit(text, card)
+    corner = qr_room(code)
+    size = _fit(text, card, corner)
     frames = [Frame(*card.origin(i), card.width, card.height, id=f"card{i}", leftPadding=0,
                     rightPadding=0, topPadding=0, bottomPadding=0) for i in range(CARDS)]
     buf = io.BytesIO()
     doc = BaseDocTemplate(buf, pagesize=(page_w, page_h), leftMargin=0, rightMargin=0,
                           topMargin=0, bottomMargin=0, **st.pdf_metadata(text.labels))
     doc.addPageTemplates([PageTemplate(
-        id="cards", frames=frames, onPage=lambda canvas, _doc: _cut_marks(canvas, page_w,
-                                                                           page_h))])
+        id="cards", frames=frames, onPage=lambda canvas, _doc: _draw_page(canvas, card, code))])
     story: list[Flowable] = []
     for i in range(CARDS):
         story += ([FrameBreak()] if i else []) + [
-            KeepInFrame(card.width, card.height, _flowables(text, size), mode="error")]
+            KeepInFrame(card.width, card.height, _flowables(text, size, card.width, corner),
+                        mode="error")]
     build_pages(doc, story, "The page of pocket cards", paper)
     return PocketCardsPDF(buf.getvalue(), size)
 

@@ -82,7 +82,7 @@ from sheets.errors import DoesNotFitError
 from sheets.example import WorkedExample
 from sheets.layout import styles as st
 from sheets.layout.diagram import TrickDiagram
-from sheets.layout.pages import build_pages
+from sheets.layout.pages import SheetCode, build_pages, draw_qr_corner, qr_room
 from sheets.layout.ruleunits import (
     BRIEF,
     FULL,
@@ -160,6 +160,7 @@ class _Page:
     paper: str
     page_w: float
     page_h: float
+    corner: tuple[float, float] = (0.0, 0.0)  # kept free at the top right for the QR code
 
     @property
     def width(self) -> float:
@@ -230,7 +231,7 @@ def _title(title: str, width: float) -> Paragraph | None:
     return None if size is None else Paragraph(st.typed_markup(title), st.title_style(size))
 
 
-def _band(text: RuleSheetText, size: float, page: _Page) -> Flowable:
+def _band_text(text: RuleSheetText, size: float, width: float, whole: float) -> Flowable:
     """The title band: title and summary left; the group's notes (or the suits) right. A title
     too long for two lines beside them takes the band's whole width above them."""
     if text.notes:
@@ -238,23 +239,32 @@ def _band(text: RuleSheetText, size: float, page: _Page) -> Flowable:
                            st.rule_style("RuleNotesHead", size))]]
         rows += [[paragraph(st.typed_markup(note), "RuleBullet", size, "•")]
                  for note in text.notes]
-        right_w = page.width * BAND_NOTES_SHARE
+        right_w = whole * BAND_NOTES_SHARE  # the page's share: a QR code narrows the title
         right: Flowable = Table(rows, colWidths=[right_w], style=st.NOTES_BOX_STYLE,
                                 hAlign="RIGHT")
     else:
-        right_w = page.width * BAND_SUITS_SHARE
+        right_w = whole * BAND_SUITS_SHARE
         right = Paragraph(st.markup(SUITS), st.title_style(st.TITLE_SIZE).clone(
             "RuleSuits", alignment=2, textColor=st.MUTED))
     summary = Paragraph(st.markup(text.summary), st.rule_style("RuleSummary", size))
-    left_w = page.width - right_w
+    left_w = width - right_w
     title = _title(text.title, left_w - st.BAND_GAP)
     if title is not None:
         return Table([[[title, Spacer(1, 2), summary], right]], colWidths=[left_w, right_w],
                      style=st.BAND_STYLE)
-    title = _title(text.title, page.width) or Paragraph(st.typed_markup(text.title),
+    title = _title(text.title, width) or Paragraph(st.typed_markup(text.title),
                                                         st.title_style(TITLE_MIN))
     return Table([[title, ""], [summary, right]], colWidths=[left_w, right_w],
                  style=st.stacked_band_style())
+
+
+def _band(text: RuleSheetText, size: float, page: _Page) -> Flowable:
+    """The title band, beside the corner kept for the QR code when the sheet carries one."""
+    corner_w, corner_h = page.corner
+    if not corner_w:
+        return _band_text(text, size, page.width, page.width)
+    return Table([[_band_text(text, size, page.width - corner_w, page.width), Spacer(corner_w, corner_h)]],
+                 colWidths=[page.width - corner_w, corner_w], style=st.CORNER_STYLE)
 
 
 # -- units and columns ------------------------------------------------------------------------
@@ -427,7 +437,8 @@ def _too_long(text: RuleSheetText, layout: _Layout, page: _Page) -> str:
 # -- rendering --------------------------------------------------------------------------------
 
 
-def _render(text: RuleSheetText, example: WorkedExample, layout: _Layout, page: _Page) -> bytes:
+def _render(text: RuleSheetText, example: WorkedExample, layout: _Layout, page: _Page,
+            code: SheetCode | None) -> bytes:
     top = page.page_h - st.MARGIN
     body_top = top - layout.band_h - st.RULE_SHEET_BAND_GAP
     frames = [Frame(st.MARGIN, body_top + st.RULE_SHEET_BAND_GAP, page.width, layout.band_h + 1,
@@ -444,6 +455,7 @@ def _render(text: RuleSheetText, example: WorkedExample, layout: _Layout, page: 
             x = page.column_x(i) - st.RULE_SHEET_GUTTER / 2
             canvas.line(x, body_top, x, body_top - layout.column_h)
         canvas.restoreState()
+        draw_qr_corner(canvas, code)
 
     buf = io.BytesIO()
     doc = BaseDocTemplate(
@@ -459,13 +471,14 @@ def _render(text: RuleSheetText, example: WorkedExample, layout: _Layout, page: 
 
 
 def render_rule_sheet(text: RuleSheetText, example: WorkedExample, *,
-                      paper: str = "letter") -> RuleSheetPDF:
+                      paper: str = "letter", code: SheetCode | None = None) -> RuleSheetPDF:
     """The rule sheet PDF: one page at the largest body size that fits, identical bytes on every
-    run. Pure (reads no files but the vendored fonts). Raises :class:`DoesNotFitError` when the
-    text does not fit at the smallest size."""
-    page = _Page(paper, *st.page_size(paper))
+    run, with ``code`` (a QR code) in the top right corner of the title band when given. Pure
+    (reads no files but the vendored fonts). Raises :class:`DoesNotFitError` when the text does
+    not fit at the smallest size."""
+    page = _Page(paper, *st.page_size(paper), qr_room(code))
     layout, _ = _fit(text, example, page)
-    return RuleSheetPDF(_render(text, example, layout, page), layout.size,
+    return RuleSheetPDF(_render(text, example, layout, page, code), layout.size,
                         layout.stage.gives_way)
 
 

@@ -69,7 +69,7 @@ from sheets.blocks import ScoreSheetText, signed
 from sheets.errors import DoesNotFitError
 from sheets.houserules import HouseRules
 from sheets.layout import styles as st
-from sheets.layout.pages import build_pages
+from sheets.layout.pages import SheetCode, build_pages, draw_qr_corner, qr_room
 from sheets.layout.scorefill import SheetPage, fill_grid, sheet_pages
 from sheets.layout.scorenumbers import (
     MIN_ROW_H,
@@ -215,9 +215,15 @@ def _form(text: ScoreSheetText, width: float) -> Table:
     return form
 
 
-def _head_flowables(text: ScoreSheetText, width: float, title_size: float) -> list:
+def _head_flowables(text: ScoreSheetText, width: float, title_size: float,
+                    corner: tuple[float, float] = (0.0, 0.0)) -> list:
     """Title, date and place lines (beside a title that takes one line beside them, else
-    below it), rule summary."""
+    below it), rule summary; beside the corner kept for the QR code when there is one."""
+    corner_w, corner_h = corner
+    if corner_w:
+        head = _head_flowables(text, width - corner_w, title_size)
+        return [Table([[head, Spacer(corner_w, corner_h)]], colWidths=[width - corner_w, corner_w],
+                      style=st.CORNER_STYLE)]
     title = _title(text, title_size)
     summary = Paragraph(" · ".join(st.markup(item) for item in text.summary),
                         st.style("Small"))
@@ -243,12 +249,12 @@ def _height(flowables: list, width: float) -> float:
 
 
 @lru_cache(maxsize=64)
-def _head_and_foot(text: ScoreSheetText, width: float,
-                   whole_cycles: bool) -> tuple[float, float]:
+def _head_and_foot(text: ScoreSheetText, width: float, whole_cycles: bool,
+                   corner: tuple[float, float]) -> tuple[float, float]:
     """The title's size and the height of the header and footer across a page width (the
     same for every form of the grid, so measured once per width)."""
-    size = _title_size(text, width)
-    return size, (_height(_head_flowables(text, width, size), width)
+    size = _title_size(text, width - corner[0])
+    return size, (_height(_head_flowables(text, width, size, corner), width)
                   + _height(_foot_flowables(text, whole_cycles), width))
 
 
@@ -275,7 +281,7 @@ def _fixed_widths(rules: HouseRules, text: ScoreSheetText, rows: int,
 
 
 def _plan(rules: HouseRules, text: ScoreSheetText, paper: str, orientation: str, uneven: bool,
-          compact: bool, whole_cycles: bool) -> Plan | str:
+          compact: bool, whole_cycles: bool, corner: tuple[float, float]) -> Plan | str:
     """A plan for one form of the sheet under the footer for rows that end with whole pass
     cycles or not, or the reason it cannot be made."""
     page_w, page_h = st.page_size(paper, orientation)
@@ -294,7 +300,7 @@ def _plan(rules: HouseRules, text: ScoreSheetText, paper: str, orientation: str,
         if points_w < MIN_CELL_W:
             return (f"{2 * rules.sides} score cells of {MIN_CELL_W / inch:.2f} in do not fit "
                     f"across {where} ({points_w / inch:.2f} in each)")
-    title_size, head_and_foot = _head_and_foot(text, width, whole_cycles)
+    title_size, head_and_foot = _head_and_foot(text, width, whole_cycles, corner)
     room = height - head_and_foot - 2 * GAP - NAME_ROW_H - SUB_ROW_H
     rows = hand_rows(wanted, room, len(rules.passing))
     if rows is None:
@@ -312,7 +318,8 @@ def _roomy(plan: Plan) -> bool:
     return plan.cell_w >= (COMFORT_CELL_W if plan.orientation == "portrait" else UNEVEN_BELOW_W)
 
 
-def plan_score_sheet(rules: HouseRules, text: ScoreSheetText, *, paper: str = "letter") -> Plan:
+def plan_score_sheet(rules: HouseRules, text: ScoreSheetText, *, paper: str = "letter",
+                     corner: tuple[float, float] = (0.0, 0.0)) -> Plan:
     """Choose orientation, form, column widths and rows; raise :class:`DoesNotFitError` if
     none fits.
 
@@ -324,16 +331,17 @@ def plan_score_sheet(rules: HouseRules, text: ScoreSheetText, *, paper: str = "l
     The rows are planned under the footer for whole pass cycles first; when they do not end
     with one, again under the footer that says how to go on mid-cycle.
     """
-    plan = _choose(rules, text, paper, True)
-    return plan if plan.whole_cycles else _choose(rules, text, paper, False)
+    plan = _choose(rules, text, paper, True, corner)
+    return plan if plan.whole_cycles else _choose(rules, text, paper, False, corner)
 
 
-def _choose(rules: HouseRules, text: ScoreSheetText, paper: str, whole_cycles: bool) -> Plan:
+def _choose(rules: HouseRules, text: ScoreSheetText, paper: str, whole_cycles: bool,
+            corner: tuple[float, float]) -> Plan:
     """:func:`plan_score_sheet` under one of the two footers."""
     plans = []
     for orientation, uneven in FORMS:  # in order, until one is roomy
         for compact in (False, True):
-            plan = _plan(rules, text, paper, orientation, uneven, compact, whole_cycles)
+            plan = _plan(rules, text, paper, orientation, uneven, compact, whole_cycles, corner)
             if isinstance(plan, Plan) and _roomy(plan):
                 return plan
             plans.append(plan)
@@ -431,16 +439,19 @@ def _grid(rules: HouseRules, text: ScoreSheetText, plan: Plan,
 
 
 def render_score_sheet(rules: HouseRules, text: ScoreSheetText, *, paper: str = "letter",
-                       game: GameRecord | None = None) -> ScoreSheetPDF:
+                       game: GameRecord | None = None,
+                       code: SheetCode | None = None) -> ScoreSheetPDF:
     """The score sheet PDF for these house rules in these words, with the plan it was drawn to:
-    one page, identical bytes on every run. With a ``game`` (played under these rules), the
-    game written in, on as many pages as its hands need.
+    one page, identical bytes on every run, with ``code`` (a QR code) in the top right corner
+    beside the header when given. With a ``game`` (played under these rules), the game written
+    in, on as many pages as its hands need.
 
     Pure: reads no files but the vendored fonts. Raises :class:`DoesNotFitError` when the header
     and footer leave no room for :data:`MIN_ROWS` hand rows (words no house-rules file that
     ``check`` accepts can make).
     """
-    plan = plan_score_sheet(rules, text, paper=paper)
+    corner = qr_room(code)
+    plan = plan_score_sheet(rules, text, paper=paper, corner=corner)
     page_w, page_h = plan.page_size
     width, height = page_w - 2 * st.MARGIN, page_h - 2 * st.MARGIN
     buf = io.BytesIO()
@@ -450,11 +461,12 @@ def render_score_sheet(rules: HouseRules, text: ScoreSheetText, *, paper: str = 
         **st.pdf_metadata(text.labels))
     frame = Frame(st.MARGIN, st.MARGIN, width, height, id="sheet", leftPadding=0,
                   rightPadding=0, topPadding=0, bottomPadding=0)
-    doc.addPageTemplates([PageTemplate(id="score", frames=[frame])])
+    doc.addPageTemplates([PageTemplate(
+        id="score", frames=[frame], onPage=lambda canvas, _doc: draw_qr_corner(canvas, code))])
     pages = sheet_pages(game, plan.rows) if game else [None]
     story: list = []
     for page in pages:
-        content = (_head_flowables(text, width, plan.title_size)
+        content = (_head_flowables(text, width, plan.title_size, corner)
                    + [Spacer(width, GAP), _grid(rules, text, plan, page), Spacer(width, GAP)]
                    + _foot_flowables(text, plan.whole_cycles))
         story += [PageBreak()] * bool(story) + [KeepInFrame(width, height, content, mode="error")]

@@ -349,6 +349,16 @@ BAND_STYLE = TableStyle(
 )
 
 
+# a block of text beside the corner a sheet keeps for its QR code: no padding, tops aligned
+CORNER_STYLE = TableStyle([
+    ("VALIGN", (0, 0), (-1, -1), "TOP"),
+    ("LEFTPADDING", (0, 0), (-1, -1), 0),
+    ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+    ("TOPPADDING", (0, 0), (-1, -1), 0),
+    ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+])
+
+
 def stacked_band_style() -> TableStyle:
     """The title band when the title takes the whole width above the summary and notes."""
     return TableStyle(
@@ -412,6 +422,7 @@ __all__ = [
     "CARD_FACE",
     "CHECK_SIZE",
     "COLUMN_HEAD_SIZE",
+    "CORNER_STYLE",
     "FELT",
     "FELT_EDGE",
     "FONT",

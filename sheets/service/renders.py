@@ -86,11 +86,15 @@ class Made:
 
 class Maker:
     """Makes products in a render worker (see the module). Called with a canonical query (the
-    one :attr:`Choices.query` gives) and a product."""
+    one :attr:`Choices.query` gives) and a product. With ``site_url`` (the service's public
+    address), each sheet carries a QR code to its scorekeeper; the fingerprint must then name
+    that address too, as the service's does."""
 
     def __init__(self, content: Content, fingerprint: str, disk: DiskCache | None, *,
-                 memory_bytes: int = 16 * 1024 * 1024, prepared_kept: int = 16):
+                 memory_bytes: int = 16 * 1024 * 1024, prepared_kept: int = 16,
+                 site_url: str = ""):
         self.content = content
+        self.site_url = site_url
         self.fingerprint = fingerprint
         self.disk = disk
         self.memory = LRUBytes(memory_bytes)
@@ -148,7 +152,7 @@ class Maker:
                 value = NotFit(err.message)
         else:
             try:
-                value = render(self._prepare(choices), product, choices.paper)
+                value = render(self._prepare(choices), product, choices.paper, self.site_url)
             except DoesNotFitError as err:
                 value = NotFit(err.message)
         self.memory.put(key, value)

@@ -38,6 +38,7 @@ class Settings:
     trusted_proxies: tuple[str, ...] = LOOPBACK
     renders_per_client: int = 3
     max_connections: int = 4096
+    public_url: str = ""  # the address the site is reached at, for the sheets' QR codes
 
 
 def default_cache() -> Path:
@@ -106,17 +107,19 @@ def serve(settings: Settings) -> int:
     connections = _room_for(settings.max_connections)
     _log_to_stderr()
     content = load_content()
-    fingerprint = code_fingerprint()
+    # the public address changes every sheet (its QR code): so its cache keys and ETags too
+    fingerprint = code_fingerprint() + (f" {settings.public_url}" if settings.public_url else "")
     folder = settings.cache or default_cache()
     disk, why = DiskCache.open(folder, settings.cache_megabytes * 1024 * 1024)
     if disk is None:
         LOG.warning("the sheet cache cannot be kept in %s; sheets are kept in memory only", why)
-    maker = Maker(content, fingerprint, disk)
+    maker = Maker(content, fingerprint, disk, site_url=settings.public_url)
     pool = RenderPool(maker, workers=settings.workers, setup=maker.warm,
                       per_client=settings.renders_per_client)
     pool.fork(close=[sock])
     # In this process, before the loop: a pool of processes would outlive the build.
-    site = build_site(plan_site(content, STANDARD_FILE, load_presets()), make_link="make",
+    site = build_site(plan_site(content, STANDARD_FILE, load_presets(), settings.public_url),
+                      make_link="make",
                       workers=1)
     app = SheetsApp(content, site, pool, disk=disk, fingerprint=fingerprint)
     front = Front(app, client_header=settings.client_header,

@@ -66,6 +66,7 @@ class SheetJob:
     rules_set: RulesSet
     kind: str
     paper: str
+    site_url: str = ""  # the site's address, for the sheet's QR code ("": none)
 
     @property
     def stem(self) -> str:
@@ -98,8 +99,10 @@ def _rules_set(content: Content, slug: str, house: HouseFile, on_this_page: bool
     return RulesSet(slug, prepare(content, house), on_this_page)
 
 
-def plan_site(content: Content, house: HouseFile, presets: Mapping[str, HouseFile]) -> SitePlan:
-    """The site for ``house`` (the front page's rules), with sheets for it and every preset.
+def plan_site(content: Content, house: HouseFile, presets: Mapping[str, HouseFile],
+              site_url: str = "") -> SitePlan:
+    """The site for ``house`` (the front page's rules), with sheets for it and every preset,
+    each with a QR code to the scorekeeper at ``site_url`` when it is given.
 
     When the house rules are one of the presets (same rules, title and notes), that preset is
     marked as the page's rules instead of being listed twice.
@@ -112,14 +115,14 @@ def plan_site(content: Content, house: HouseFile, presets: Mapping[str, HouseFil
         rules_sets = (page, *preset_sets)
     else:
         rules_sets = tuple(preset_sets)
-    jobs = tuple(SheetJob(s, kind, paper) for s in rules_sets for kind in ALL_KINDS
+    jobs = tuple(SheetJob(s, kind, paper, site_url) for s in rules_sets for kind in ALL_KINDS
                  for paper in PAPERS)
     return SitePlan(content, page, rules_sets, jobs)
 
 
 def render_sheet(job: SheetJob) -> RenderedSheet:
     """Make one PDF and measure it (run in a worker process)."""
-    pdf = render(job.rules_set.prepared, job.kind, job.paper)
+    pdf = render(job.rules_set.prepared, job.kind, job.paper, job.site_url)
     return RenderedSheet(pdf, pdf_facts(pdf))
 
 

@@ -10,6 +10,7 @@
 
 import {$} from "./dom.js";
 import {drawUnreadable, say} from "./alerts.js";
+import {fromAddress, showTaken} from "./fromaddress.js";
 import {
   beginEdit, cancelEdit, clearHandErrors, onEscape, recordHand, redo, undo
 } from "./hands.js";
@@ -93,7 +94,9 @@ function start() {
     restoreDraft(app);
     say(word(null, "restored", {count: app.game.hands.length}), "status");
   } else {
-    showSetup(null);
+    var taken = fromAddress(window.location.search);  // a sheet's QR code: its house rules
+    showSetup(taken);
+    showTaken(taken);
   }
   workOffline();
 }
