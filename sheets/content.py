@@ -279,14 +279,21 @@ def _scoresheet(reader: _Reader, root: yaml.Node) -> ScoreSheetContent | None:
 
 
 
-def _with_directions(words: Mapping[str, Text], language: Language) -> Mapping[str, Text]:
-    """The scorekeeper's words with a hand's pass in each direction (``direction.left``...) and
-    its label on the score sheet (``direction-label.left``), taken from the language's one table
-    of directions, placed before the refusals and rules."""
+#: The score sheet's labels the scorekeeper's history heads its columns with, by word id.
+SHEET_LABELS = {"pass-column": "pass", "points-column": "points", "running-column": "total"}
+
+
+def _with_directions(words: Mapping[str, Text], language: Language,
+                     sheet: ScoreSheetContent) -> Mapping[str, Text]:
+    """The scorekeeper's words with a hand's pass in each direction (``direction.left``...),
+    taken from the language's one table of directions, and the printed score sheet's own words
+    for its history (each pass as its Pass column prints it, ``pass.left``, and its column
+    labels), placed before the refusals and rules."""
     later = ("refusal.", "rule.")
     plain = {k: v for k, v in words.items() if not k.startswith(later)}
     plain.update((f"direction.{d}", w["hand"]) for d, w in language.directions.items())
-    plain.update((f"direction-label.{d}", w["label"]) for d, w in language.directions.items())
+    plain.update((f"pass.{d}", w["label"]) for d, w in language.directions.items())
+    plain.update((k, sheet.labels[label]) for k, label in SHEET_LABELS.items())
     plain.update((k, v) for k, v in words.items() if k.startswith(later))
     return MappingProxyType(plain)
 
@@ -330,8 +337,10 @@ def parse_content(files: Mapping[str, bytes]) -> Content:
         reader = by_name["scorekeeper.yaml"]
         reader.facts, reader.counts = ALL_PLACEHOLDERS, COUNT_FACTS + RUNTIME_COUNTS
         scorekeeper = read_scorekeeper_words(reader, root)
-        if scorekeeper is not None and language is not None:  # a hand's pass, from the one table
-            scorekeeper = replace(scorekeeper, words=_with_directions(scorekeeper.words, language))
+        if scorekeeper is not None and language is not None and scoresheet is not None:
+            # a hand's pass, from the one table; the history's labels, from the score sheet
+            scorekeeper = replace(scorekeeper, words=_with_directions(scorekeeper.words, language,
+                                                                      scoresheet))
     if (root := roots.get("cards.yaml")) is not None:
         cards = read_cards(by_name["cards.yaml"], root, sections)
     problems = [p.at(r.source) for r in readers

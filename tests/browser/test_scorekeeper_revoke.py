@@ -56,7 +56,7 @@ def test_a_revoke_is_recorded_as_the_engine_scores_it(page, site):
     assert sk.totals() == engine_totals(rules, [25, 1, -10, 0], ("revoke", 1)) == [25, 27, -10, 0]
     assert sk.text("#hand-status") == ("Hand 2 recorded: a revoke by Bob. Totals: Ann 25, Bob 27, "
                                        "Cy -10, Di 0.")
-    cells = page.locator("#score-body tr").nth(1).locator("td")
+    cells = page.locator("#score-body tr").nth(1).locator("td.pts")
     assert [" ".join(c.split()) for c in cells.all_inner_texts()] == ["0", "26 revoke", "0", "0"]
     assert page.locator("#score-body .note.revoke").count() == 1
     assert sk.saved()["hands"][1] == {"points": [0, 26, 0, 0], "shooter": None, "sun": False,

@@ -71,7 +71,8 @@ def test_shooting_the_sun_is_chosen_at_setup(page, site):
     page.check("#sun")
     page.click("#record")
     assert sk.totals() == [-104] + [0] * 7
-    assert page.inner_text("#score-body td:nth-child(2) .note") == "sun"
+    assert page.locator("#score-body td.pts").nth(0).locator(".note").inner_text().split() == [
+        "☾☀", "sun"]
     assert sk.saved()["rules"]["shootTheSun"] is True
 
 

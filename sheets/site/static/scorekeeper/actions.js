@@ -1,11 +1,13 @@
 /* What a scorer does to a game, as records that can be taken back and put back: a hand
- * recorded, a hand edited. The game keeps the actions done
+ * recorded, a hand edited, players renamed or moved to other seats. The game keeps the actions done
  * (log) and those taken back (redo); undo and redo act on the last of each, whatever it was.
  * Pure: each function takes a game record and gives a new one, or null when the action no
  * longer fits the game. No page, no storage.
  *
  * {act: "record", hand}              (in the log only {act: "record"}: the game's last hand)
  * {act: "edit", index, before, after}
+ * {act: "players", before, after, order}   names before and after; side i after sat at
+ *                                          order[i] before, and its hands' points move with it
  */
 
 import {copyGame} from "./record.js";
@@ -26,8 +28,36 @@ export function done(g, action) {
   return next;
 }
 
+/** Each hand's points, moon and revoke moved with their sides: side i takes side from[i]'s. */
+function moveSides(g, from) {
+  var to = from.map(function () { return 0; });
+  from.forEach(function (old, i) { to[old] = i; });
+  var moved = function (side) { return side === null ? null : to[side]; };
+  g.hands.forEach(function (h) {
+    h.points = from.map(function (old) { return h.points[old]; });
+    h.shooter = moved(h.shooter);
+    h.revoke = moved(h.revoke);
+  });
+}
+
+/** The order that undoes an order. */
+function inverse(order) {
+  var back = order.map(function () { return 0; });
+  order.forEach(function (old, i) { back[old] = i; });
+  return back;
+}
+
+/** Put one side of a change of players into the game; false when it does not fit. */
+function putPlayers(g, action, side) {
+  if (action[side].length !== g.names.length) { return false; }
+  g.names = action[side].slice();
+  moveSides(g, side === "after" ? action.order : inverse(action.order));
+  return true;
+}
+
 /** Put one side of an edit (before or after) into the game; false when it does not fit. */
 function put(g, action, side) {
+  if (action.act === "players") { return putPlayers(g, action, side); }
   if (!Number.isInteger(action.index) || action.index >= g.hands.length) { return false; }
   g.hands[action.index] = copyGame(action[side]);
   return true;
@@ -79,5 +109,10 @@ export function redone(g) {
 
 /** An action whose before and after are the same changes nothing (an edit saved unchanged). */
 export function changesNothing(action) {
+  if (action.act === "players") {
+    return same(action.before, action.after) && action.order.every(function (old, i) {
+      return old === i;
+    });
+  }
   return action.act !== "record" && same(action.before, action.after);
 }

@@ -19,7 +19,11 @@ import {
   fillMoon, fillTheRest, onCards, onEnter, onMethod, onMoonButton, onPoints, onRevoke,
   onShooter, onSign, saveDraft
 } from "./quick.js";
-import {drawSetupTable, setupNames, showSetup} from "./setup.js";
+import {renamePlayers, swapSeats, togglePlayers} from "./players.js";
+import {PAST_KEY} from "./past.js";
+import {closePast, showPast} from "./pastgames.js";
+import {shareStandings} from "./share.js";
+import {drawSetupTable, setupNames, showPassing, showSetup} from "./setup.js";
 import {showGame} from "./show.js";
 import {printSheet} from "./printsheet.js";
 import {keepData} from "./storage.js";
@@ -41,7 +45,7 @@ function workOffline() {
 
 function start() {
   var app = {game: null, editing: null, known: null, confirmed: null, filled: null,
-             suggested: -1, on: null};
+             suggested: -1, on: null, left: ""};
   app.on = {
     points: function () { onPoints(app); },
     hearts: function () { onCards(app); },
@@ -71,6 +75,10 @@ function start() {
   $("redo").addEventListener("click", function () { redo(app); });
   $("export").addEventListener("click", function () { exportGame(app, "tools-status"); });
   $("print-sheet").addEventListener("click", function () { printSheet(app); });
+  $("share").addEventListener("click", function () { shareStandings(app.game, "tools-status"); });
+  $("players-open").addEventListener("click", function () { togglePlayers(app); });
+  $("players").addEventListener("submit", function (event) { renamePlayers(app, event); });
+  $("swap").addEventListener("click", function () { swapSeats(app); });
   $("save-export").addEventListener("click", function () { exportGame(app, "status"); });
   $("import").addEventListener("change", function () {
     importFrom(app, $("import"), "tools-status");
@@ -82,10 +90,15 @@ function start() {
   $("rematch").addEventListener("click", function () { rematch(app); });
   $("confirm-yes").addEventListener("click", function () { onConfirm(app); });
   $("confirm-no").addEventListener("click", function () { keepGame(app); });
+  $("past-view-close").addEventListener("click", closePast);
   $("unreadable-download").addEventListener("click", downloadUnreadable);
   $("unreadable-discard").addEventListener("click", discardUnreadable);
-  window.addEventListener("storage", function (event) { onStorage(app, event); });
-  window.addEventListener("resize", fitStanding);
+  window.addEventListener("storage", function (event) {
+    if (event.key === PAST_KEY || event.key === null) { showPast(app); }
+    onStorage(app, event);
+  });
+  window.addEventListener("resize", function () { fitStanding(); showPassing(); });
+  $("passing").addEventListener("change", showPassing);
   drawUnreadable("");
   app.game = restoreGame(app);
   if (app.game) {
@@ -98,6 +111,7 @@ function start() {
     showSetup(taken);
     showTaken(taken);
   }
+  showPast(app);
   workOffline();
 }
 

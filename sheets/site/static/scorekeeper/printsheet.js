@@ -60,7 +60,7 @@ export function drawSheet(g) {
     var hand = g.hands[k];
     var tr = el("tr");
     cell(tr, "th", String(k + 1));
-    cell(tr, "td", word(place, "direction-label." + g.passing[k % g.passing.length]), "pass");
+    cell(tr, "td", word(place, "pass." + g.passing[k % g.passing.length]), "pass");
     var marked = hand.revoke !== null ? word(null, "sheet-revoke")
       : hand.shooter !== null ? (hand.sun ? "\u2600" : "\u2611") : "\u2610";
     cell(tr, "td", marked, hand.revoke !== null || hand.shooter !== null ? "written" : "box");

@@ -64,12 +64,25 @@ function readHand(h) {
           revoke: h.revoke === undefined ? null : h.revoke};
 }
 
+/** True for an order of sides: each of 0 .. n-1 once. */
+function readOrder(order) {
+  return Array.isArray(order) && order.every(function (x, i) {
+    return Number.isInteger(x) && x >= 0 && x < order.length && order.indexOf(x) === i;
+  });
+}
+
 /** A saved action (actions.js), or null when it is not one this page can take back. */
 function readAction(a) {
   if (!isPlainObject(a)) { return null; }
   try {
     if (a.act === "record") {
       return a.hand === undefined ? {act: "record"} : {act: "record", hand: readHand(a.hand)};
+    }
+    if (a.act === "players" && readOrder(a.order) && Array.isArray(a.before) &&
+        Array.isArray(a.after) && a.before.length === a.order.length &&
+        a.after.length === a.order.length) {
+      return {act: "players", before: a.before.map(String), after: a.after.map(String),
+              order: a.order.slice()};
     }
     if (a.act === "edit" && Number.isInteger(a.index) && a.index >= 0) {
       return {act: "edit", index: a.index, before: readHand(a.before), after: readHand(a.after)};

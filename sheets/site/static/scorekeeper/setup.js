@@ -102,6 +102,23 @@ function labelRuleFields() {
   });
 }
 
+/** A field for the name of side i of a table, its input's id made of a prefix and i. */
+export function nameField(place, t, i, prefix, value) {
+  var field = el("div", null, "field");
+  var label = el("label", word(place, "name-label", {number: i + 1, side: t.sideNames[i],
+                                                     seat: t.seatNames[i]}));
+  var input = el("input");
+  input.id = prefix + i;
+  input.type = "text";
+  input.maxLength = CONFIG.nameLength;
+  input.autocomplete = "off";
+  input.value = value;
+  label.htmlFor = input.id;
+  field.appendChild(label);
+  field.appendChild(input);
+  return field;
+}
+
 function drawNameFields(keep) {
   var t = chosenTable();
   var place = tablePlace(t);
@@ -109,19 +126,8 @@ function drawNameFields(keep) {
   clear(box);
   $("names-legend").textContent = word(place, "names-legend");
   for (var i = 0; i < t.sides; i++) {
-    var field = el("div", null, "field");
-    var label = el("label", word(place, "name-label", {number: i + 1, side: t.sideNames[i],
-                                                       seat: t.seatNames[i]}));
-    var input = el("input");
-    input.id = "name-" + i;
-    input.type = "text";
-    input.maxLength = CONFIG.nameLength;
-    input.autocomplete = "off";
-    input.value = keep && keep[i] !== undefined ? keep[i] : "";
-    label.htmlFor = input.id;
-    input.addEventListener("input", drawDealerOptions);
-    field.appendChild(label);
-    field.appendChild(input);
+    var field = nameField(place, t, i, "name-", keep && keep[i] !== undefined ? keep[i] : "");
+    field.querySelector("input").addEventListener("input", drawDealerOptions);
     box.appendChild(field);
   }
   drawDealerOptions();
@@ -153,7 +159,24 @@ export function drawSetupTable(keepNames, passing) {
                                                           : t.cycles[0].value);
   fillSelect($("passing"), cycles, find(cycles, wanted.join(" ")) ? wanted.join(" ")
     : t.cycles[0].value.join(" "));
+  showPassing();
   labelRuleFields();
+}
+
+/** A menu cannot wrap its text: when the chosen cycle is cut off, it is written out in full
+ *  under the menu (for the eye only; the menu itself says it all). */
+export function showPassing() {
+  var select = $("passing");
+  var shown = $("passing-shown");
+  var option = select.options[select.selectedIndex];
+  var text = option ? option.textContent : "";
+  var style = window.getComputedStyle(select);
+  var pen = document.createElement("canvas").getContext("2d");
+  pen.font = style.fontWeight + " " + style.fontSize + " " + style.fontFamily;
+  var room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24;
+  var cut = !!pen && select.offsetParent !== null && pen.measureText(text).width > room;
+  shown.textContent = cut ? text : "";
+  shown.hidden = !cut;
 }
 
 /** Show the setup, filled in from the last game (or, for null, the house rules). */
@@ -168,6 +191,7 @@ export function showSetup(from) {
   $("first-dealer").value = String(from ? from.firstDealer : 0);
   clearFieldErrors($("setup"));
   $("setup").hidden = false;
+  showPassing();
   $("game").hidden = true;
   fitStanding();
 }

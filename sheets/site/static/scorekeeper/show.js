@@ -5,7 +5,15 @@ import {S} from "./config.js";
 import {$} from "./dom.js";
 import {drawEntry} from "./entry.js";
 import {rulesOf} from "./record.js";
-import {drawFinal, drawHeader, drawStanding, drawTable, fitStanding} from "./views.js";
+import {drawHistory} from "./history.js";
+import {redrawPlayers} from "./playersview.js";
+import {drawFinal, drawHeader, drawStanding, fitStanding} from "./views.js";
+
+/** The parts of a history table: the game's (prefix "") or a past game's ("past-"). */
+export function historyParts(prefix) {
+  return {head: $(prefix + "score-head"), sub: $(prefix + "score-sub"), body: $(prefix + "score-body"),
+          foot: $(prefix + "score-foot"), rest: $(prefix + "score-rest")};
+}
 
 /** Redraw the game (the hand being edited in the form, if any); returns how it scores. */
 export function drawGame(app) {
@@ -15,8 +23,9 @@ export function drawGame(app) {
   $("hand").hidden = result.over && app.editing === null;
   drawStanding(g, result);
   drawFinal(g, result);
-  drawTable(g, result, app.editing, app.on.edit);
+  drawHistory(historyParts(""), g, result, app.editing, app.on.edit);
   drawEntry(app, app.editing === null ? null : g.hands[app.editing]);
+  redrawPlayers(g);
   fitStanding();
   return result;
 }

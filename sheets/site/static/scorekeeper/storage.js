@@ -44,6 +44,11 @@ function setAside(storage, raw) {
   storage.setItem(key, raw);
 }
 
+/** Set aside a text nobody can read (a list of past games, say): kept, not lost. */
+export function setAsideText(raw) {
+  try { setAside(window.localStorage, raw); } catch (err) { /* it stays where it was */ }
+}
+
 /** The keys of the texts set aside, in order. */
 export function setAsideKeys() {
   var keys = [];

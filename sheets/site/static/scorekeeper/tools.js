@@ -7,19 +7,31 @@ import {$, download, today} from "./dom.js";
 import {ask, complain, drawUnreadable, say} from "./alerts.js";
 import {copyGame, newGame, parseGame, rulesOf, tableOf} from "./record.js";
 import {commit} from "./keeping.js";
+import {leave, showPast} from "./pastgames.js";
 import {readSetup, showSetup} from "./setup.js";
 import {showGame} from "./show.js";
 import {discardSetAside, dropDraft, keepData, setAsideTexts} from "./storage.js";
 import {listOf, word} from "./words.js";
 
-/** Make a new game the page's, and show it. */
+/** Make a new game the page's, and show it; the game it replaces goes to the past games
+ *  (what became of it is said after "said", in "where"). */
 function begin(app, next, where) {
+  var last = app.game;
   app.editing = null;
   if (!commit(app, next, where)) { return false; }
+  app.left = leave(last);
   keepData();
   dropDraft();
   showGame(app);
+  showPast(app);
   return true;
+}
+
+/** Words, then what became of the game left, if that needs saying. */
+function andLeft(app, text) {
+  var left = app.left || "";
+  app.left = "";
+  return left ? text + " " + left : text;
 }
 
 export function startGame(app, event) {
@@ -34,8 +46,9 @@ export function startGame(app, event) {
   }
   var next = newGame(setup.table, setup.names, setup.firstDealer, setup.passing, setup.rules);
   if (!begin(app, next, "hand-status")) { return; }
-  say(word(null, "new-game", {names: app.game.names.join(", "),
-                              ends_at: S.endsAt(rulesOf(app.game))}), "hand-status");
+  say(andLeft(app, word(null, "new-game", {names: app.game.names.join(", "),
+                                           ends_at: S.endsAt(rulesOf(app.game))})),
+      "hand-status");
   $("points-0").focus();
 }
 
@@ -49,9 +62,11 @@ function confirmNewGame(app) {
   var last = app.game;
   app.editing = null;
   if (!commit(app, null, "tools-status")) { return; }
+  var left = leave(last);
   dropDraft();
   showSetup(last);
-  say(word(null, "set-up"), "setup-status");
+  showPast(app);
+  say(word(null, "set-up") + (left ? " " + left : ""), "setup-status");
   $("table").focus();
 }
 
@@ -74,8 +89,9 @@ export function rematch(app) {
   var g = app.game;
   var next = newGame(tableOf(g), g.names.slice(), g.firstDealer, g.passing, copyGame(g.rules));
   if (!begin(app, next, "hand-status")) { return; }
-  say(word(null, "rematch", {names: app.game.names.join(", "),
-                             ends_at: S.endsAt(rulesOf(app.game))}), "hand-status");
+  say(andLeft(app, word(null, "rematch", {names: app.game.names.join(", "),
+                                          ends_at: S.endsAt(rulesOf(app.game))})),
+      "hand-status");
   $("points-0").focus();
 }
 
@@ -103,7 +119,7 @@ function useImported(app, loaded, name, where) {
   loaded.redo = [];
   var said = where === "setup-status" ? "hand-status" : where;
   if (!begin(app, loaded, said)) { return; }
-  say(word(null, "imported", {file: name, count: app.game.hands.length}), said);
+  say(andLeft(app, word(null, "imported", {file: name, count: app.game.hands.length})), said);
 }
 
 /** Read the game in the file an input chose; ask before it replaces a game in progress. */

@@ -4,6 +4,7 @@
 import {S} from "./config.js";
 import {lastDone, lastUndone} from "./actions.js";
 import {$, clear, el} from "./dom.js";
+import {leaders} from "./history.js";
 import {placeOfGame, rulesOf, tableOf} from "./record.js";
 import {listOf, word} from "./words.js";
 
@@ -28,15 +29,6 @@ export function resultText(g, result) {
     return word(null, "tied", {names: listOf(tied), total: min});
   }
   return "";
-}
-
-/** The sides with the lowest total while the game goes on (none before the first hand). */
-function leaders(g, result) {
-  if (result.over || !g.hands.length) { return []; }
-  var low = Math.min.apply(null, result.totals);
-  var out = [];
-  result.totals.forEach(function (t, i) { if (t === low) { out.push(i); } });
-  return out;
 }
 
 /** The line of the next hand (or the end), the result, and the undo and redo buttons. */
@@ -69,16 +61,17 @@ export function scoresText(g, numbers) {
 /** The words of each action: on the undo and redo buttons, and once it is undone or redone
  *  (a hand taken back says its points: see actionWords). */
 const ACTION_WORDS = {
-  undo: {record: "undo-hand", edit: "undo-edit"},
-  redo: {record: "redo-hand", edit: "redo-edit"},
-  undone: {edit: "undone-edit"},
-  redone: {record: "redone-hand", edit: "redone-edit"}
+  undo: {record: "undo-hand", edit: "undo-edit", players: "undo-players"},
+  redo: {record: "redo-hand", edit: "redo-edit", players: "redo-players"},
+  undone: {edit: "undone-edit", players: "undone-players"},
+  redone: {record: "redone-hand", edit: "redone-edit", players: "redone-players"}
 };
 
 /** An action's words: "undo" and "redo" name it on its button, "undone" and "redone" say it
  *  was taken back or put back (a hand taken back with its points). */
 export function actionWords(g, action, how) {
   var k = g.hands.length;
+  if (action.act === "players") { return word(null, ACTION_WORDS[how].players); }
   if (action.act === "edit") {
     return word(null, ACTION_WORDS[how].edit, {number: action.index + 1});
   }
@@ -130,68 +123,5 @@ export function drawFinal(g, result) {
                              {name: g.names[i], total: result.totals[i]}));
     item.value = place;
     list.appendChild(item);
-  });
-}
-
-/** The table of every hand: its number (the button that edits it), each side's score with a
- *  note for a moon, a sun, a revoke or an exactly-100 reset, and the totals. */
-export function drawTable(g, result, editing, onEdit) {
-  var head = $("score-head");
-  var body = $("score-body");
-  var foot = $("score-foot");
-  clear(head); clear(body); clear(foot);
-  var corner = el("th", word(null, "hand-column"));
-  corner.scope = "col";
-  head.appendChild(corner);
-  g.names.forEach(function (name) {
-    var th = el("th", name);
-    th.scope = "col";
-    head.appendChild(th);
-  });
-  var before = g.names.map(function () { return 0; });
-  result.rows.forEach(function (row, k) {
-    var hand = g.hands[k];
-    var tr = el("tr");
-    if (k === editing) { tr.className = "editing"; }
-    var th = el("th");  // the hand's number is its edit button, in the column that stays in view
-    th.scope = "row";
-    var button = el("button", null, "edit");
-    button.type = "button";
-    button.appendChild(el("span", word(null, "edit-hand"), "visually-hidden"));
-    button.appendChild(document.createTextNode(String(k + 1)));
-    button.appendChild(el("span", "✎", "edit-mark")).setAttribute("aria-hidden", "true");
-    button.addEventListener("click", function () { onEdit(k); });
-    th.appendChild(button);
-    tr.appendChild(th);
-    row.delta.forEach(function (d, i) {
-      var td = el("td", String(d));
-      if (i === hand.shooter) {
-        td.appendChild(el("span", word(null, hand.sun ? "sun-note" : "moon-note"), "note"));
-      }
-      if (i === hand.revoke) {
-        td.appendChild(el("span", word(null, "revoke-note"), "note revoke"));
-      }
-      if (row.totals[i] !== before[i] + d) {
-        td.appendChild(el("span", word(null, "reset-note", {total: row.totals[i]}), "note"));
-      }
-      tr.appendChild(td);
-    });
-    body.appendChild(tr);
-    before = row.totals;
-  });
-  var label = el("th", word(null, "total-row"));
-  label.scope = "row";
-  foot.appendChild(label);
-  var lead = leaders(g, result);
-  result.totals.forEach(function (t, i) {
-    var td = el("td", String(t));
-    if (result.winners.indexOf(i) >= 0) {
-      td.className = "win";
-      td.appendChild(el("span", word(null, "winner-hidden"), "visually-hidden"));
-    } else if (lead.indexOf(i) >= 0) {
-      td.className = "lead";
-      td.appendChild(el("span", word(null, "lowest-hidden"), "visually-hidden"));
-    }
-    foot.appendChild(td);
   });
 }

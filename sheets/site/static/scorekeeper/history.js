@@ -1,0 +1,152 @@
+/* The game's history as the printed score sheet reads it: a row per hand with its number (the
+ * button that edits it, when the game may be changed), its dealer and its pass as the sheet
+ * prints them, and for each side the hand's points beside the running total, a moon (☾, a sun
+ * ☾☀) or a revoke marked as on the sheet; under it the totals and how far each side is from the
+ * end. Drawn into any table given its parts, so a past game is shown the same way. */
+
+import {S} from "./config.js";
+import {clear, el} from "./dom.js";
+import {placeOfGame, rulesOf, tableOf} from "./record.js";
+import {word} from "./words.js";
+
+/** The sides with the lowest total while the game goes on (none before the first hand). */
+export function leaders(g, result) {
+  if (result.over || !g.hands.length) { return []; }
+  var low = Math.min.apply(null, result.totals);
+  var out = [];
+  result.totals.forEach(function (t, i) { if (t === low) { out.push(i); } });
+  return out;
+}
+
+/** The name of whoever dealt hand k (counted from 0). */
+export function dealerOf(g, k) {
+  var t = tableOf(g);
+  var seat = (g.firstDealer + k) % g.players;
+  return word(placeOfGame(g), "seat-name", {seat: t.seatNames[seat], name: g.names[t.seatSides[seat]]});
+}
+
+/** The pass of hand k (counted from 0), as the printed sheet labels it. */
+export function passOf(g, k) {
+  return word(placeOfGame(g), "pass." + g.passing[k % g.passing.length]);
+}
+
+/** How far each side is from the total that ends the game (0 once it is reached). */
+export function distances(g, totals) {
+  var end = S.endsAt(rulesOf(g));
+  return totals.map(function (t) { return Math.max(0, end - t); });
+}
+
+function headCell(text, className) {
+  var th = el("th", text, className);
+  th.scope = "col";
+  return th;
+}
+
+/** A mark as the sheet writes it, with its word for those who do not see it. */
+function mark(symbol, said, className) {
+  var span = el("span", null, "note " + className);
+  span.appendChild(el("span", word(null, symbol))).setAttribute("aria-hidden", "true");
+  span.appendChild(el("span", word(null, said), "visually-hidden"));
+  return span;
+}
+
+/** The hand's number: the button that edits it, or (read-only) the number alone. */
+function handCell(g, k, onEdit) {
+  var th = el("th", null, "hand-cell");
+  th.scope = "row";
+  if (onEdit) {
+    var button = el("button", null, "edit");
+    button.type = "button";
+    button.appendChild(el("span", word(null, "edit-hand"), "visually-hidden"));
+    button.appendChild(document.createTextNode(String(k + 1)));
+    button.appendChild(el("span", "✎", "edit-mark")).setAttribute("aria-hidden", "true");
+    button.addEventListener("click", function () { onEdit(k); });
+    th.appendChild(button);
+  } else {
+    th.appendChild(el("span", String(k + 1), "hand-number"));
+  }
+  return th;
+}
+
+function pointsCell(g, hand, row, i, before) {
+  var td = el("td", null, "pts");
+  td.appendChild(document.createTextNode(String(row.delta[i])));
+  if (i === hand.shooter) {
+    td.appendChild(mark(hand.sun ? "sun-mark" : "moon-mark", hand.sun ? "sun-note" : "moon-note",
+                        "shot"));
+  }
+  if (i === hand.revoke) {
+    var revoke = el("span", word(null, "revoke-note"), "note revoke");
+    td.appendChild(revoke);
+  }
+  if (row.totals[i] !== before[i] + row.delta[i]) {
+    td.appendChild(el("span", word(null, "reset-note", {total: row.totals[i]}), "note"));
+  }
+  return td;
+}
+
+/** Draw a game's history into a table's parts {head, sub, body, foot, rest}; onEdit(k) edits
+ *  hand k (null: read-only), editing is the hand being edited (or null). */
+export function drawHistory(parts, g, result, editing, onEdit) {
+  [parts.head, parts.sub, parts.body, parts.foot, parts.rest].forEach(clear);
+  [word(null, "hand-column"), word(null, "dealer-column"), word(null, "pass-column")]
+    .forEach(function (text, n) {
+      var th = headCell(text, n ? "deal" : "");
+      th.rowSpan = 2;
+      parts.head.appendChild(th);
+    });
+  g.names.forEach(function (name) {
+    var th = headCell(name);
+    th.colSpan = 2;
+    parts.head.appendChild(th);
+    parts.sub.appendChild(headCell(word(null, "points-column"), "sub pts"));
+    parts.sub.appendChild(headCell(word(null, "running-column"), "sub"));
+  });
+  var before = g.names.map(function () { return 0; });
+  result.rows.forEach(function (row, k) {
+    var hand = g.hands[k];
+    var tr = el("tr");
+    if (k === editing) { tr.className = "editing"; }
+    tr.appendChild(handCell(g, k, onEdit));
+    tr.appendChild(el("td", dealerOf(g, k), "deal"));
+    tr.appendChild(el("td", passOf(g, k), "deal pass"));
+    row.delta.forEach(function (d, i) {
+      tr.appendChild(pointsCell(g, hand, row, i, before));
+      tr.appendChild(el("td", String(row.totals[i]), "running"));
+    });
+    parts.body.appendChild(tr);
+    before = row.totals;
+  });
+  drawFoot(parts, g, result);
+}
+
+function drawFoot(parts, g, result) {
+  var label = el("th", word(null, "total-row"));
+  label.scope = "row";
+  label.colSpan = 3;
+  parts.foot.appendChild(label);
+  var lead = leaders(g, result);
+  result.totals.forEach(function (t, i) {
+    var td = el("td", String(t));
+    td.colSpan = 2;
+    if (result.winners.indexOf(i) >= 0) {
+      td.className = "win";
+      td.appendChild(el("span", word(null, "winner-hidden"), "visually-hidden"));
+    } else if (lead.indexOf(i) >= 0) {
+      td.className = "lead";
+      td.appendChild(el("span", word(null, "lowest-hidden"), "visually-hidden"));
+    }
+    parts.foot.appendChild(td);
+  });
+  parts.rest.hidden = result.over;
+  if (result.over) { return; }
+  var to = el("th", word(null, "to-go-row", {ends_at: S.endsAt(rulesOf(g))}));
+  to.scope = "row";
+  to.colSpan = 3;
+  parts.rest.appendChild(to);
+  distances(g, result.totals).forEach(function (d) {
+    var td = el("td", String(d), "to-go");
+    td.colSpan = 2;
+    parts.rest.appendChild(td);
+  });
+}

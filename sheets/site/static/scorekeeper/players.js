@@ -1,0 +1,74 @@
+/* The players changed mid-game: renamed, or two of them moved to each other's seats (their
+ * hands' points go with them). Each change is an action (actions.js), so undo and redo take it
+ * back and put it back like a hand. */
+
+import {$, clearFieldErrors, fieldError} from "./dom.js";
+import {complain, say} from "./alerts.js";
+import {changesNothing, done} from "./actions.js";
+import {commit} from "./keeping.js";
+import {namesFit, placeOfGame, tableOf} from "./record.js";
+import {drawPlayers} from "./playersview.js";
+import {drawGame} from "./show.js";
+import {word} from "./words.js";
+
+export function togglePlayers(app) {
+  var panel = $("players");
+  panel.hidden = !panel.hidden;
+  $("players-open").setAttribute("aria-expanded", String(!panel.hidden));
+  if (!panel.hidden) {
+    drawPlayers(app.game);
+    $("player-0").focus();
+  }
+}
+
+/** Make a change of players the game's: false (and said) when it cannot be. */
+function change(app, after, order, said) {
+  var g = app.game;
+  var action = {act: "players", before: g.names.slice(), after: after, order: order};
+  if (changesNothing(action)) {
+    say(word(null, "players-unchanged"), "players-status");
+    return false;
+  }
+  var next = done(g, action);
+  if (!next || !commit(app, next, "players-status")) { return false; }
+  drawGame(app);
+  say(said, "players-status");
+  return true;
+}
+
+/** Save the names typed: each one, and no two the same. */
+export function renamePlayers(app, event) {
+  event.preventDefault();
+  var g = app.game;
+  clearFieldErrors($("players"));
+  var names = g.names.map(function (old, i) { return $("player-" + i).value.trim(); });
+  var seen = {};
+  for (var i = 0; i < names.length; i++) {
+    var key = names[i].toLocaleLowerCase();
+    var problem = !names[i] ? word(null, "name-empty")
+      : seen[key] ? word(placeOfGame(g), "name-taken", {name: names[i]}) : null;
+    if (problem) {
+      fieldError($("player-" + i), problem);
+      complain(problem, "players-status", $("player-" + i));
+      return;
+    }
+    seen[key] = true;
+  }
+  if (!namesFit(tableOf(g), names)) { return; }
+  change(app, names, names.map(function (n, i) { return i; }),
+         word(null, "players-renamed", {names: names.join(", ")}));
+}
+
+/** Swap the seats of the two sides chosen; their hands' points go with them. */
+export function swapSeats(app) {
+  var g = app.game;
+  var a = Number($("swap-a").value);
+  var b = Number($("swap-b").value);
+  if (a === b) {
+    complain(word(null, "swap-same"), "players-status", $("swap-b"));
+    return;
+  }
+  var order = g.names.map(function (n, i) { return i === a ? b : i === b ? a : i; });
+  var names = order.map(function (old) { return g.names[old]; });
+  change(app, names, order, word(null, "seats-swapped", {name: g.names[a], other_names: g.names[b]}));
+}

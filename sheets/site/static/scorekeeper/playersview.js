@@ -1,0 +1,26 @@
+/* The panel that changes the players mid-game, filled from the game (players.js does the
+ * changes). */
+
+import {$, clear, clearFieldErrors, fillSelect} from "./dom.js";
+import {placeOfGame, tableOf} from "./record.js";
+import {nameField} from "./setup.js";
+
+/** Fill the panel from the game: a name field for each side, and the two seats to swap. */
+export function drawPlayers(g) {
+  var t = tableOf(g);
+  var place = placeOfGame(g);
+  var box = $("player-fields");
+  clear(box);
+  clearFieldErrors($("players"));
+  g.names.forEach(function (name, i) {
+    box.appendChild(nameField(place, t, i, "player-", name));
+  });
+  var options = g.names.map(function (name, i) { return {value: i, label: name}; });
+  fillSelect($("swap-a"), options, 0);
+  fillSelect($("swap-b"), options, 1);
+}
+
+/** Refill the panel when it is open (the game changed under it). */
+export function redrawPlayers(g) {
+  if (!$("players").hidden) { drawPlayers(g); }
+}

@@ -1,0 +1,351 @@
+"""The scorekeeper after the game has begun: the history reads like the printed score sheet
+(each hand's dealer and pass, points beside running totals, moons and revokes marked as the
+sheet marks them, what is left to the end); players renamed or moved to other seats, as actions
+undo and redo know; the standings shared as text; past games kept on the device, opened
+read-only, exported and resumed, never thrown away by New game or Rematch. With pictures at 320,
+390 and 1280 pixels, light and dark, scanned by axe."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from scorekeeper_page import Scorekeeper, write_site
+from test_scorekeeper_keeping import two_tabs, wait_for_text  # noqa: F401 (a fixture)
+
+from sheets.bundle import load_content
+from sheets.houserules import HouseRules
+from sheets.site.scorekeeper import offline_files, scorekeeper_files
+
+PAST_KEY = "hearts-sheets.scorekeeper-past"
+TEN = ("Alexandra", "Bartholomew", "Christopher", "Di", "Ed", "Fay", "Gus", "Mary Ann", "Ola",
+       "Pim")
+SIZES = {"320": {"width": 320, "height": 640}, "390": {"width": 390, "height": 844},
+         "1280": {"width": 1280, "height": 900}}
+AXE = Axe()
+
+
+def cells(sk: Scorekeeper, row: int, kind: str) -> list[str]:
+    texts = sk.page.locator("#score-body tr").nth(row).locator(f"td.{kind}").all_inner_texts()
+    return [" ".join(t.split()) for t in texts]
+
+
+def play(sk: Scorekeeper) -> None:
+    sk.start()
+    sk.hand(13, 13, 0, 0)
+    sk.hand(0, 26, 0, 0, shooter=1)
+    sk.revoke(2)
+    sk.hand(0, 0, 13, 13)
+
+
+# -- 9: the history reads like the printed score sheet ------------------------------------------
+
+def test_the_history_reads_like_the_printed_score_sheet(sk):
+    play(sk)
+    page = sk.page
+    content = load_content()
+    labels = content.scoresheet.labels
+    assert page.locator("#score-head th").all_inner_texts()[:3] == [
+        "Hand", "Dealer", str(labels["pass"])]
+    assert page.locator("#score-sub th").all_inner_texts() == [str(labels["points"]),
+                                                                str(labels["total"])] * 4
+    # each hand's dealer and pass as the sheet prints them (the deal moves one seat left)
+    dealers = page.locator("#score-body td.deal:not(.pass)").all_inner_texts()
+    passes = page.locator("#score-body td.pass").all_inner_texts()
+    assert dealers == ["Ann", "Bob", "Cy", "Di"]
+    assert passes == ["← left", "→ right", "↑ across", "○ hold"]
+    # points beside the running totals, as the engine scores them
+    assert cells(sk, 0, "pts") == ["13", "13", "0", "0"]
+    assert cells(sk, 0, "running") == ["13", "13", "0", "0"]
+    assert cells(sk, 1, "pts") == ["26", "0 ☾ moon", "26", "26"]
+    assert cells(sk, 1, "running") == ["39", "13", "26", "26"]
+    assert cells(sk, 2, "pts") == ["0", "0", "26 revoke", "0"]
+    assert cells(sk, 3, "running") == ["39", "13", "65", "39"]
+    assert sk.totals() == [39, 13, 65, 39]
+    # what is left to the end, under the totals
+    left = page.locator("#score-rest td").all_inner_texts()
+    assert page.inner_text("#score-rest th") == "Left to 100"
+    assert [int(x) for x in left] == [61, 87, 35, 61]
+
+
+def test_what_is_left_follows_the_games_end(page, site):
+    sk = Scorekeeper(page, site(HouseRules(target=50, exactly_100="50"))).open()
+    sk.start()
+    sk.hand(13, 13, 0, 0)
+    assert page.inner_text("#score-rest th") == "Left to 50"
+    assert [int(x) for x in page.locator("#score-rest td").all_inner_texts()] == [37, 37, 50, 50]
+    sk.hand(26, 0, 0, 0, shooter=0)  # 26 to each other: Bob reaches 39, the rest 26
+    sk.hand(13, 13, 0, 0)
+    assert page.is_hidden("#score-rest") or page.locator("#score-rest td").count() == 0
+
+
+def test_ten_players_read_at_320_pixels(page, site):
+    page.set_viewport_size(SIZES["320"])
+    sk = Scorekeeper(page, site(HouseRules(players=10))).open()
+    sk.start(TEN)
+    sk.hand(13, 6, 20, 4, 5, 4, 0, 0, 0, 0)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 320, "no page-wide scroll"
+    wrap = page.locator("#table-wrap")
+    assert page.evaluate("(w) => w.scrollWidth > w.clientWidth", wrap.element_handle())
+    page.evaluate("(w) => { w.scrollLeft = w.scrollWidth; }", wrap.element_handle())
+    hand = page.locator("#score-body th").first.bounding_box()
+    box = wrap.bounding_box()
+    assert box["x"] - 1 <= hand["x"] <= box["x"] + 2, "the hand's number stays in view"
+    assert page.locator("#score-head th").all_inner_texts()[3:] == list(TEN)
+
+
+# -- 10: players renamed and moved, undone and redone -------------------------------------------
+
+def test_players_are_renamed_and_swap_seats_as_actions(sk):
+    page = sk.page
+    sk.start()
+    sk.hand(13, 13, 0, 0)
+    sk.hand(0, 1, 25, 0)
+    page.click("#players-open")
+    assert page.get_attribute("#players-open", "aria-expanded") == "true"
+    page.fill("#player-0", "Anna")
+    page.click("#players button[type=submit]")
+    assert sk.text("#players-status") == "Names saved: Anna, Bob, Cy, Di."
+    assert sk.saved()["names"] == ["Anna", "Bob", "Cy", "Di"]
+    assert sk.text("#undo") == "Undo the change of players"
+    page.fill("#player-1", "anna")
+    page.click("#players button[type=submit]")
+    assert page.get_attribute("#player-1", "aria-invalid") == "true"
+    assert sk.saved()["names"][1] == "Bob"
+    page.fill("#player-1", "Bob")
+    page.select_option("#swap-a", "1")
+    page.select_option("#swap-b", "2")
+    page.click("#swap")
+    assert sk.text("#players-status") == ("Bob and Cy swapped seats; their points went with "
+                                          "them.")
+    saved = sk.saved()
+    assert saved["names"] == ["Anna", "Cy", "Bob", "Di"]
+    assert [h["points"] for h in saved["hands"]] == [[13, 0, 13, 0], [0, 25, 1, 0]]
+    assert sk.totals() == [13, 25, 14, 0]
+    assert sk.text("#next").startswith("Hand 3 · dealer Bob")  # the third seat deals: Bob now
+    page.click("#undo")
+    assert sk.saved()["names"] == ["Anna", "Bob", "Cy", "Di"]
+    assert sk.totals() == [13, 14, 25, 0]
+    assert page.input_value("#player-1") == "Bob", "the open panel follows the game"
+    page.click("#undo")
+    assert sk.saved()["names"] == ["Ann", "Bob", "Cy", "Di"]
+    page.click("#redo")
+    page.click("#redo")
+    assert sk.saved()["names"] == ["Anna", "Cy", "Bob", "Di"]
+    page.reload()  # the actions are kept with the game
+    page.click("#undo")
+    assert sk.saved()["names"] == ["Anna", "Bob", "Cy", "Di"]
+    assert sk.totals() == [13, 14, 25, 0]
+
+
+def test_teams_swap_their_columns(page, site):
+    sk = Scorekeeper(page, site(HouseRules(partnership=True))).open()
+    sk.start(("Us", "Them"))
+    sk.hand(20, 6)
+    page.click("#players-open")
+    page.click("#swap")
+    assert sk.saved()["names"] == ["Them", "Us"]
+    assert sk.totals() == [6, 20]
+
+
+# -- 12: the standings shared as text -----------------------------------------------------------
+
+def test_the_standings_are_copied_where_there_is_no_share_sheet(context, page, standard_url):
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    sk = Scorekeeper(page, standard_url).open()
+    sk.start()
+    sk.hand(13, 13, 0, 0)
+    sk.hand(0, 0, 20, 6)
+    assert page.evaluate("typeof navigator.share") == "undefined"
+    page.click("#share")
+    wait_for_text(sk, "#tools-status", "The standings are copied")
+    assert page.evaluate("navigator.clipboard.readText()") == (
+        "Hearts after 2 hands (game to 100):\n1. Di: 6 (94 to go)\n2. Ann: 13 (87 to go)\n"
+        "2. Bob: 13 (87 to go)\n4. Cy: 20 (80 to go)")
+
+
+def test_the_standings_go_to_the_share_sheet_where_there_is_one(context, page, standard_url):
+    context.add_init_script("""navigator.share = (data) => {
+        window.sharedText = data.text; return Promise.resolve(); };""")
+    sk = Scorekeeper(page, standard_url).open()
+    sk.start()
+    sk.hand(13, 13, 0, 0)
+    page.click("#share")
+    wait_for_text(sk, "#tools-status", "The standings are shared.")
+    assert page.evaluate("window.sharedText").startswith("Hearts after 1 hand (game to 100):\n")
+
+
+# -- 11: past games ----------------------------------------------------------------------------
+
+def past(sk: Scorekeeper) -> list:
+    raw = sk.page.evaluate(f"localStorage.getItem('{PAST_KEY}')")
+    return [] if raw is None else json.loads(raw)
+
+
+def test_new_game_and_rematch_keep_the_game_left(page, site):
+    sk = Scorekeeper(page, site(HouseRules(target=30))).open()
+    sk.start()
+    sk.hand(13, 13, 0, 0)
+    sk.hand(0, 0, 13, 13)
+    sk.hand(13, 13, 0, 0)
+    sk.hand(13, 13, 0, 0)  # Ann and Bob reach 39: Cy and Di share the win
+    first = sk.saved()["id"]
+    page.click("#rematch")
+    kept = past(sk)
+    assert [k["game"]["id"] for k in kept] == [first]
+    assert "kept" in kept[0]
+    items = page.locator("#past-list li")
+    assert items.count() == 1
+    text = " ".join(items.first.inner_text().split())
+    assert "Ann, Bob, Cy and Di" in text and "4 players, game to 30" in text
+    assert "Cy and Di won with 13, after 4 hands" in text
+    assert items.first.locator("button:has-text('Resume')").count() == 0, "a finished game"
+    sk.hand(13, 13, 0, 0)  # the rematch, left unfinished by New game
+    second = sk.saved()["id"]
+    page.click("#new-game")
+    assert "goes to the past games" in sk.text("#confirm-text")
+    page.click("#confirm-yes")
+    assert [k["game"]["id"] for k in past(sk)] == [second, first]
+    assert "unfinished, after 1 hand" in page.locator("#past-list li").first.inner_text()
+    # opened read-only: its history, no edit buttons, and a row of actions to add to
+    page.locator("#past-list li").nth(1).locator("button:has-text('Open')").click()
+    assert page.is_visible("#past-view")
+    assert page.locator("#past-score-body tr").count() == 4
+    assert page.locator("#past-view button.edit").count() == 0
+    assert "Cy and Di share the win" in sk.text("#past-view-about")
+    assert page.locator("#past-actions button").count() >= 1
+    with page.expect_download() as download:
+        page.locator("#past-list li").nth(1).locator("button:has-text('Export')").click()
+    exported = json.loads(download.value.path().read_text())
+    assert exported["id"] == first and exported["format"] == "hearts-sheets.scorekeeper"
+    assert len(exported["hands"]) == 4
+    # resumed: the unfinished game is the game again, and out of the list
+    page.locator("#past-list li").first.locator("button:has-text('Resume')").click()
+    assert sk.saved()["id"] == second
+    assert sk.text("#hand-status") == "Resumed: Ann, Bob, Cy and Di, after 1 hand."
+    assert [k["game"]["id"] for k in past(sk)] == [first]
+
+
+def test_the_list_is_bounded_and_an_unreadable_list_is_set_aside(sk):
+    page = sk.page
+    sk.start()
+    sk.hand(13, 13, 0, 0)
+    game = sk.saved()
+    many = [{"game": dict(game, id=f"old-{n}"), "kept": f"2026-01-{n + 1:02d}T10:00:00Z"}
+            for n in range(30)]
+    page.evaluate("([key, v]) => localStorage.setItem(key, v)", [PAST_KEY, json.dumps(many)])
+    page.click("#new-game")
+    page.click("#confirm-yes")
+    kept = past(sk)
+    assert len(kept) == 30 and kept[0]["game"]["id"] == game["id"]
+    assert kept[-1]["game"]["id"] == "old-28", "the oldest went"
+    page.evaluate("([key]) => localStorage.setItem(key, '{not json')", [PAST_KEY])
+    page.reload()
+    assert page.is_hidden("#past")
+    assert page.is_visible("#unreadable") or past(sk) == []
+    set_aside = page.evaluate("""Object.keys(localStorage).filter(
+        k => k.startsWith('hearts-sheets.scorekeeper-unreadable'))
+        .map(k => localStorage.getItem(k))""")
+    assert "{not json" in set_aside
+
+
+def test_two_tabs_both_keep_their_games(two_tabs):
+    first, second = two_tabs
+    first.page.bring_to_front()
+    first.start()
+    first.hand(13, 13, 0, 0)
+    wait_for_text(second, "#alert", "(1 hand)")
+    second.page.bring_to_front()
+    second.page.click("#new-game")
+    second.page.click("#confirm-yes")
+    assert len(past(second)) == 1
+    second.start(("Eve", "Fay", "Gus", "Hal"))
+    second.hand(0, 0, 13, 13)
+    second.page.click("#new-game")
+    second.page.click("#confirm-yes")
+    assert len(past(first)) == 2
+    assert first.page.locator("#past-list li").count() >= 1
+
+
+# -- cosmetics, and the pictures ----------------------------------------------------------------
+
+def test_the_passing_menu_is_never_cut_off_in_german(page, tmp_path):
+    page.set_viewport_size(SIZES["390"])
+    files = scorekeeper_files(HouseRules(), title="Test", content=load_content("de"))
+    files.update(offline_files(files))
+    write_site(tmp_path, files)
+    page.goto((tmp_path / "scorekeeper.html").as_uri())
+    page.select_option("#passing", index=0)
+    chosen = page.evaluate("document.querySelector('#passing').selectedOptions[0].textContent")
+    assert page.is_visible("#passing-shown"), "the long cycle written out under the menu"
+    assert page.inner_text("#passing-shown") == chosen
+    box = page.locator("#passing-shown").bounding_box()
+    assert box["x"] + box["width"] <= 390
+    page.set_viewport_size(SIZES["1280"])
+    page.select_option("#passing", index=page.locator("#passing option").count() - 2)
+    assert page.is_hidden("#passing-shown"), "a cycle that fits is not said twice"
+
+
+def test_no_gap_above_the_standing_and_the_lowest_is_not_underlined(sk):
+    sk.start()
+    sk.hand(13, 13, 0, 0)
+    page = sk.page
+    page.evaluate("window.scrollTo(0, 0)")
+    nav = page.locator("nav").bounding_box()
+    standing = page.locator("#standing").bounding_box()
+    assert standing["y"] - (nav["y"] + nav["height"]) <= 24
+    style = page.evaluate("""() => { const s = getComputedStyle(
+        document.querySelector('#score-foot td.lead'));
+        return [s.textDecorationLine, s.borderBottomStyle]; }""")
+    assert style == ["none", "none"]
+
+
+def test_the_record_bar_never_covers_the_focused_field(browser, site):
+    context = browser.new_context(viewport=SIZES["320"], color_scheme="dark")
+    try:
+        page = context.new_page()
+        sk = Scorekeeper(page, site(HouseRules(players=8))).open()
+        sk.start(TEN[:8])
+        for i in range(8):
+            page.focus(f"#points-{i}")
+            field = page.locator(f"#points-{i}").bounding_box()
+            bar = page.locator(".record-bar").bounding_box()
+            assert field["y"] + field["height"] <= bar["y"], f"field {i} under the Record bar"
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("size", list(SIZES))
+def test_pictures_of_the_history_the_players_and_past_games(browser, site, shots, size, scheme):
+    context = browser.new_context(viewport=SIZES[size], color_scheme=scheme)
+    try:
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda err: errors.append(str(err)))
+        sk = Scorekeeper(page, site(HouseRules(players=10))).open()
+        sk.start(TEN)
+        sk.hand(13, 6, 20, 4, 5, 4, 0, 0, 0, 0)
+        sk.hand(0, 0, 0, 0, 0, 0, 0, 52, 0, 0, shooter=7)
+        sk.revoke(3)
+        found = {}
+
+        def look(state: str, selector: str) -> None:
+            page.locator(selector).scroll_into_view_if_needed()
+            page.screenshot(path=str(shots / f"history-{size}-{scheme}-{state}.png"))
+            results = AXE.run(page)
+            found[state] = results.generate_report() if results.violations_count else ""
+            assert page.evaluate("document.documentElement.scrollWidth") <= SIZES[size]["width"]
+
+        look("history", "#table-wrap")
+        page.click("#players-open")
+        look("players", "#players")
+        page.click("#new-game")
+        page.click("#confirm-yes")
+        page.locator("#past-list button:has-text('Open')").first.click()
+        look("past", "#past-view")
+        assert found == {"history": "", "players": "", "past": ""}
+        assert not errors
+    finally:
+        context.close()
