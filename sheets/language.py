@@ -15,10 +15,13 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-from sheets.cards import Card
+from sheets.cards import Card, InvalidCardError
 from sheets.houserules import DIRECTIONS, TEAMS, HouseRules
 from sheets.papers import PAPERS
 
+#: House-rules keys whose values are cards' codes: ``check`` and ``variants`` print the card
+#: beside the code (:meth:`Language.shown`).
+CARD_KEYS = ("bonus_card",)
 #: Each section of the file and the names it must give (None: a section of its own shape).
 NOUNS = ("card", "point", "hand", "file", "page", "warning")
 LISTS = ("comma", "and", "or", "then")
@@ -36,7 +39,7 @@ CLI: dict[str, tuple[str, ...]] = {
     "ok": ("file",), "ok-warnings": ("file", "count"),
     "warning": ("key", "message", "expected"), "variant": ("key", "expected", "default"),
     "none": (), "title": ("most",), "notes": ("lines", "characters"), "preset": ("presets",),
-    "language": ("languages",),
+    "language": ("languages",), "error": ("message",),
 }
 #: How a problem is framed and how a house rule's values are described, with placeholders
 #: (English's frame is :data:`sheets.problems.FRAME`).
@@ -68,7 +71,8 @@ MESSAGES: dict[str, tuple[str, ...]] = {
     "cancellation-lead": (), "cancellation-deal": (), "cancellation-kitty": (),
     "no-kitty-dealt": ("deal",), "dead-queen_breaks_hearts": (),
     "dead-lead_heart_instead_of_queen": (), "dead-exactly_100": ("target", "before", "most", "ways"),
-    "dead-kitty": ("players", "deck_size"),
+    "dead-kitty": ("players", "deck_size"), "yaml-syntax": ("detail", "column"),
+    "no-file": (), "unreadable": (),
 }
 MESSAGE_FIELDS = ("message", "expected", "found", "hint")
 #: The numbers a key's meaning may name, filled from cards.py and HouseRules' constants.
@@ -140,6 +144,17 @@ class Language:
         """A card as this language's decks print it: its index and its suit's symbol ("Q♠" in
         English, "D♠" in German)."""
         return self.indices[card.rank] + card.suit_symbol
+
+    def shown(self, key: str, value: str) -> str:
+        """A house-rules value as ``check`` and ``variants`` print it: a card's code (of a key
+        in :data:`CARD_KEYS`) with the card as this language's decks print it, "JD (J♦)", in
+        German "JD (B♦)"; any other value as it is."""
+        if key not in CARD_KEYS:
+            return value
+        try:
+            return f"{value} ({self.symbol(Card.parse(value))})"
+        except InvalidCardError:
+            return value
 
     def noun(self, noun: str, number: int) -> str:
         """A noun's form after a number: "card" after 1, "cards" after 4."""

@@ -16,6 +16,7 @@ from sheets.bundle import load_content
 from sheets.content import CONTENT_FILES
 from sheets.housefile import STANDARD_FILE
 from sheets.language import LANGUAGES
+from sheets.textlang import SELECTORS
 from sheets.pipeline import prepare, render_rule_sheet, render_score_sheet
 
 CONTENT = Path(__file__).resolve().parent.parent / "content"
@@ -38,7 +39,17 @@ def _placeholders(text: str) -> set[str]:
     return {f for _, f, _, _ in string.Formatter().parse(text) if f is not None}
 
 
-def _compare(english, other, where: str, out: list[str]) -> None:
+def _finer(other) -> bool:
+    """True for TEXT that a language selects by a house rule where English has one string (a
+    card's article that changes with the card, a word that changes with the table): a mapping
+    of one selector to cases, each to be compared with English's string."""
+    return (isinstance(other, dict) and len(other) == 1 and next(iter(other)) in SELECTORS
+            and isinstance(next(iter(other.values())), dict))
+
+
+def _compare(english, other, where: str, out: list[str], case: bool = False) -> None:
+    """English's words and a language's, alike in shape and placeholders; ``case``: one case of
+    a finer choice, which may leave out a placeholder its case does not need."""
     if isinstance(english, dict):
         if not isinstance(other, dict):
             out.append(f"{where}: expected a mapping")
@@ -62,9 +73,13 @@ def _compare(english, other, where: str, out: list[str]) -> None:
         for i, (e, o) in enumerate(zip(english, other)):
             _compare(e, o, f"{where}[{i}]", out)
     elif isinstance(english, str):
-        if not isinstance(other, str):
+        if _finer(other):  # the language's words depend on a rule English's do not
+            for value, text in next(iter(other.values())).items():
+                _compare(english, text, f"{where}[{value}]", out, case=True)
+        elif not isinstance(other, str):
             out.append(f"{where}: expected text; found {other!r}")
-        elif _placeholders(english) != _placeholders(other):
+        elif (_placeholders(english) != _placeholders(other)
+              and not (case and _placeholders(other) <= _placeholders(english))):
             out.append(f"{where}: placeholders {sorted(_placeholders(other))}; English has "
                        f"{sorted(_placeholders(english))}")
 
