@@ -192,6 +192,20 @@ def _symbols(cards, language: Language) -> str:
     return " ".join(language.symbol(c) for c in sorted(cards, reverse=True))
 
 
+class _CardWords(str):
+    """A card in a sentence: its symbol, ``{card}``, or with its article, ``{card:the}``."""
+
+    with_article: str
+
+    def __new__(cls, symbol: str, with_article: str) -> _CardWords:
+        words = super().__new__(cls, symbol)
+        words.with_article = with_article
+        return words
+
+    def __format__(self, spec: str) -> str:
+        return self.with_article if spec == "the" else format(str(self), spec)
+
+
 class _Narrator:
     """Fills the content's sentence patterns and captions."""
 
@@ -200,10 +214,10 @@ class _Narrator:
 
     def say(self, group: str, key: str, **values: Any) -> str:
         text = getattr(self.p, group)[key]
-        symbol = self.p.language.symbol
-        values.setdefault("queen", symbol(QUEEN_OF_SPADES))
-        return text.format(**{k: (symbol(v) if isinstance(v, Card) else v)
-                              for k, v in values.items()})
+        language = self.p.language
+        values.setdefault("queen", QUEEN_OF_SPADES)
+        return text.format(**{k: (_CardWords(language.symbol(v), language.with_article(v))
+                                  if isinstance(v, Card) else v) for k, v in values.items()})
 
     def caption(self, role: str) -> str:
         return self.p.captions[role]

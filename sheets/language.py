@@ -119,6 +119,7 @@ class Language:
     suits: tuple[str, ...]  # clubs, diamonds, hearts, spades
     ranks: tuple[str, ...]  # 2 to the ace
     indices: tuple[str, ...]  # the ranks as the deck's corners print them, 2 to the ace
+    articles: tuple[str, ...]  # the article before each rank's card in a sentence, 2 to the ace
     card: str  # a card in words: "{rank} of {suit}"
     directions: Mapping[str, Mapping[str, Any]]  # direction -> its words (label is TEXT)
     facts: Mapping[str, Any]  # nothing, and point-cards (TEXT, with no placeholders)
@@ -155,6 +156,11 @@ class Language:
             return f"{value} ({self.symbol(Card.parse(value))})"
         except InvalidCardError:
             return value
+
+    def with_article(self, card: Card) -> str:
+        """A card with its article, as a sentence names it (``{card:the}``): "the A♣", in
+        French "l'A♣", "le 7♣", "la D♠"."""
+        return self.articles[card.rank] + self.symbol(card)
 
     def noun(self, noun: str, number: int) -> str:
         """A noun's form after a number: "card" after 1, "cards" after 4."""
@@ -228,7 +234,7 @@ def read_language(reader: Any, root: Any) -> Language | None:
     """``language.yaml`` read into :class:`Language` with a content reader (which collects each
     problem with its line); None when a section is missing."""
     top = reader.mapping(root, "language")
-    sections = ("code", "nouns", "lists", "seats", "suits", "ranks", "indices", "card",
+    sections = ("code", "nouns", "lists", "seats", "suits", "ranks", "indices", "articles", "card",
                 "directions", "facts", "picture", "sheets", "papers", "site", "game", "presets",
                 "cli", "keys", "problems", "messages")
     reader.keys(top, root, "language", sections, ())
@@ -302,6 +308,7 @@ def read_language(reader: Any, root: Any) -> Language | None:
         suits=_list(reader, top["suits"][1], "suits", 4),
         ranks=_list(reader, top["ranks"][1], "ranks", 13),
         indices=_list(reader, top["indices"][1], "indices", 13),
+        articles=_list(reader, top["articles"][1], "articles", 13),
         card=reader.string(top["card"][1], "card", ("rank", "suit")) or "",
         directions=MappingProxyType(directions),
         facts=MappingProxyType(_facts(reader, top["facts"][1])),

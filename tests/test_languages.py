@@ -16,8 +16,8 @@ from sheets.bundle import load_content
 from sheets.content import CONTENT_FILES
 from sheets.housefile import STANDARD_FILE
 from sheets.language import LANGUAGES
-from sheets.textlang import SELECTORS
 from sheets.pipeline import prepare, render_rule_sheet, render_score_sheet
+from sheets.textlang import SELECTORS
 
 CONTENT = Path(__file__).resolve().parent.parent / "content"
 OTHERS = [code for code in LANGUAGES if code != "en"]
@@ -132,3 +132,20 @@ def test_the_font_has_every_character_of_every_language(code):
     for render in (render_rule_sheet, render_score_sheet):
         text = _text(render(prepared, "letter").pdf)
         assert "\ufffd" not in text and "\x00" not in text
+
+
+def test_a_card_named_in_a_sentence_takes_its_article():
+    from sheets.cards import Card
+
+    french = load_content("fr").language
+    assert [french.with_article(Card.parse(c)) for c in ("AC", "7C", "QS", "KS", "JD", "TD")] == [
+        "l'A♣", "le 7♣", "la D♠", "le R♠", "le V♦", "le 10♦"]
+    assert load_content("en").language.with_article(Card.parse("QS")) == "the Q♠"
+
+
+def test_the_french_example_names_its_cards_with_their_articles():
+    content = load_content("fr")
+    example = prepare(content, STANDARD_FILE.in_language(content.language)).example
+    narration = " ".join(example.narration) + " " + example.result_sentence
+    assert "joue l'A♣" in narration and "avec l'A♣" in narration
+    assert " joue A♣" not in narration and "avec A♣" not in narration
