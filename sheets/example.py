@@ -192,18 +192,15 @@ def _symbols(cards, language: Language) -> str:
     return " ".join(language.symbol(c) for c in sorted(cards, reverse=True))
 
 
-class _CardWords(str):
+@dataclass(frozen=True, slots=True)
+class _CardWords:
     """A card in a sentence: its symbol, ``{card}``, or with its article, ``{card:the}``."""
 
+    symbol: str
     with_article: str
 
-    def __new__(cls, symbol: str, with_article: str) -> _CardWords:
-        words = super().__new__(cls, symbol)
-        words.with_article = with_article
-        return words
-
     def __format__(self, spec: str) -> str:
-        return self.with_article if spec == "the" else format(str(self), spec)
+        return self.with_article if spec == "the" else format(self.symbol, spec)
 
 
 class _Narrator:
