@@ -25,7 +25,7 @@ def main() -> None:
 
 HOUSE_RULES_OPTION = click.option(
     "--house-rules", "house_rules",
-    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    type=click.Path(path_type=Path),
     help="A house-rules YAML file (default: the standard game).")
 PAPERS = {key: paper.label for key, paper in _PAPERS.items()}  # --paper's values and names
 LANGUAGES = ("en", "de", "fr", "es")  # --language's values: sheets.language.LANGUAGES
@@ -57,10 +57,19 @@ SITE_URL_OPTION = click.option(
 def load_house_rules(path: Path) -> HouseFile:
     """Read and check a house-rules file (its preset read from the bundled presets)."""
     from sheets.bundle import read_preset
+    from sheets.errors import InputError
     from sheets.housefile import MAX_BYTES, parse_house_rules
+    from sheets.problems import Problem
 
-    with open(path, "rb") as handle:
-        data = handle.read(MAX_BYTES + 1)  # the parser refuses anything longer, unread
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_BYTES + 1)  # the parser refuses anything longer, unread
+    except FileNotFoundError:
+        raise InputError([Problem(message="the file does not exist", source=str(path),
+                                  id="no-file")]) from None
+    except OSError as err:
+        raise InputError([Problem(message="the file cannot be read", source=str(path),
+                                  id="unreadable")]) from err
     return parse_house_rules(data, str(path), read_preset)
 
 
@@ -80,9 +89,10 @@ def load_inputs(house_rules: Path | None, language: str | None = None
         content = load_content(language or err.language or "en")
         if content.language.code == "en":
             raise
-        raise InputError(err.problems, language=err.language,
-                         message="\n".join(located(p, content.language)
-                                           for p in err.problems)) from None
+        told = InputError(err.problems, language=err.language,
+                          message="\n".join(located(p, content.language) for p in err.problems))
+        told.told = content.language.cli["error"]
+        raise told from None
     content = load_content(language or house.language or "en")
     return content, house.in_language(content.language)
 
@@ -219,7 +229,7 @@ def example(house_rules: Path | None, seed: int) -> None:
 
 
 @main.command()
-@click.argument("house_file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.argument("house_file", type=click.Path(path_type=Path))
 @LANGUAGE_OPTION
 def check(house_file: Path, language: str | None) -> None:
     """Check a house-rules file and print the rules in force, one line each, then a warning for

@@ -39,6 +39,9 @@ _CARD_WORDS = re.compile(r"\b(?:ace|king|queen|jack|two|three|[2-9]|10) of "
 _BOLD_LEAD = re.compile(r"\*\*[^*]+\*\*")
 _NOUN = re.compile(r"~?[a-z]+")  # a noun after a number; "~": leave out a number that is 1
 
+#: Placeholders that are a card, which ``{card:the}`` names with its article.
+CARD_PLACEHOLDERS = ("card", "queen")
+
 
 class Reader:
     """Reads one content file's nodes into records, collecting problems with their lines.
@@ -116,6 +119,8 @@ class Reader:
             if name not in names:
                 self.problem(node, f"{what}: unknown placeholder {{{name}}}; expected one "
                                    f"of {', '.join(names)}")
+            elif spec == "the" and name in CARD_PLACEHOLDERS:
+                continue  # the card with its article (language.yaml's articles)
             elif spec and (name not in counts or not _NOUN.fullmatch(spec)):
                 self.problem(node, f"{what}: {{{name}:{spec}}}: a noun may follow only a "
                                    f"number ({', '.join(counts)}), as {{kitty_size:card}}")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -15,9 +15,14 @@ class SheetsError(click.ClickException):
     """Base class of every error caused by the user's input; the CLI exits with code 2."""
 
     exit_code = 2
+    told = "Error: {message}"  # how the message is told, in the language it is told in
 
     def format_message(self) -> str:
         return self.message
+
+    def show(self, file: Any = None) -> None:
+        click.echo(self.told.format(message=self.format_message()), file=file,
+                   err=file is None)
 
 
 class InputError(SheetsError):

@@ -192,6 +192,17 @@ def _symbols(cards, language: Language) -> str:
     return " ".join(language.symbol(c) for c in sorted(cards, reverse=True))
 
 
+@dataclass(frozen=True, slots=True)
+class _CardWords:
+    """A card in a sentence: its symbol, ``{card}``, or with its article, ``{card:the}``."""
+
+    symbol: str
+    with_article: str
+
+    def __format__(self, spec: str) -> str:
+        return self.with_article if spec == "the" else format(self.symbol, spec)
+
+
 class _Narrator:
     """Fills the content's sentence patterns and captions."""
 
@@ -200,10 +211,10 @@ class _Narrator:
 
     def say(self, group: str, key: str, **values: Any) -> str:
         text = getattr(self.p, group)[key]
-        symbol = self.p.language.symbol
-        values.setdefault("queen", symbol(QUEEN_OF_SPADES))
-        return text.format(**{k: (symbol(v) if isinstance(v, Card) else v)
-                              for k, v in values.items()})
+        language = self.p.language
+        values.setdefault("queen", QUEEN_OF_SPADES)
+        return text.format(**{k: (_CardWords(language.symbol(v), language.with_article(v))
+                                  if isinstance(v, Card) else v) for k, v in values.items()})
 
     def caption(self, role: str) -> str:
         return self.p.captions[role]

@@ -15,10 +15,13 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-from sheets.cards import Card
+from sheets.cards import Card, InvalidCardError
 from sheets.houserules import DIRECTIONS, TEAMS, HouseRules
 from sheets.papers import PAPERS
 
+#: House-rules keys whose values are cards' codes: ``check`` and ``variants`` print the card
+#: beside the code (:meth:`Language.shown`).
+CARD_KEYS = ("bonus_card",)
 #: Each section of the file and the names it must give (None: a section of its own shape).
 NOUNS = ("card", "point", "hand", "file", "page", "warning")
 LISTS = ("comma", "and", "or", "then")
@@ -36,7 +39,7 @@ CLI: dict[str, tuple[str, ...]] = {
     "ok": ("file",), "ok-warnings": ("file", "count"),
     "warning": ("key", "message", "expected"), "variant": ("key", "expected", "default"),
     "none": (), "title": ("most",), "notes": ("lines", "characters"), "preset": ("presets",),
-    "language": ("languages",),
+    "language": ("languages",), "error": ("message",),
 }
 #: How a problem is framed and how a house rule's values are described, with placeholders
 #: (English's frame is :data:`sheets.problems.FRAME`).
@@ -68,7 +71,8 @@ MESSAGES: dict[str, tuple[str, ...]] = {
     "cancellation-lead": (), "cancellation-deal": (), "cancellation-kitty": (),
     "no-kitty-dealt": ("deal",), "dead-queen_breaks_hearts": (),
     "dead-lead_heart_instead_of_queen": (), "dead-exactly_100": ("target", "before", "most", "ways"),
-    "dead-kitty": ("players", "deck_size"),
+    "dead-kitty": ("players", "deck_size"), "yaml-syntax": ("detail", "column"),
+    "no-file": (), "unreadable": (),
 }
 MESSAGE_FIELDS = ("message", "expected", "found", "hint")
 #: The numbers a key's meaning may name, filled from cards.py and HouseRules' constants.
@@ -115,6 +119,7 @@ class Language:
     suits: tuple[str, ...]  # clubs, diamonds, hearts, spades
     ranks: tuple[str, ...]  # 2 to the ace
     indices: tuple[str, ...]  # the ranks as the deck's corners print them, 2 to the ace
+    articles: tuple[str, ...]  # the article before each rank's card in a sentence, 2 to the ace
     card: str  # a card in words: "{rank} of {suit}"
     directions: Mapping[str, Mapping[str, Any]]  # direction -> its words (label is TEXT)
     facts: Mapping[str, Any]  # nothing, and point-cards (TEXT, with no placeholders)
@@ -140,6 +145,22 @@ class Language:
         """A card as this language's decks print it: its index and its suit's symbol ("Q♠" in
         English, "D♠" in German)."""
         return self.indices[card.rank] + card.suit_symbol
+
+    def shown(self, key: str, value: str) -> str:
+        """A house-rules value as ``check`` and ``variants`` print it: a card's code (of a key
+        in :data:`CARD_KEYS`) with the card as this language's decks print it, "JD (J♦)", in
+        German "JD (B♦)"; any other value as it is."""
+        if key not in CARD_KEYS:
+            return value
+        try:
+            return f"{value} ({self.symbol(Card.parse(value))})"
+        except InvalidCardError:
+            return value
+
+    def with_article(self, card: Card) -> str:
+        """A card with its article, as a sentence names it (``{card:the}``): "the A♣", in
+        French "l'A♣", "le 7♣", "la D♠"."""
+        return self.articles[card.rank] + self.symbol(card)
 
     def noun(self, noun: str, number: int) -> str:
         """A noun's form after a number: "card" after 1, "cards" after 4."""
@@ -213,7 +234,7 @@ def read_language(reader: Any, root: Any) -> Language | None:
     """``language.yaml`` read into :class:`Language` with a content reader (which collects each
     problem with its line); None when a section is missing."""
     top = reader.mapping(root, "language")
-    sections = ("code", "nouns", "lists", "seats", "suits", "ranks", "indices", "card",
+    sections = ("code", "nouns", "lists", "seats", "suits", "ranks", "indices", "articles", "card",
                 "directions", "facts", "picture", "sheets", "papers", "site", "game", "presets",
                 "cli", "keys", "problems", "messages")
     reader.keys(top, root, "language", sections, ())
@@ -287,6 +308,7 @@ def read_language(reader: Any, root: Any) -> Language | None:
         suits=_list(reader, top["suits"][1], "suits", 4),
         ranks=_list(reader, top["ranks"][1], "ranks", 13),
         indices=_list(reader, top["indices"][1], "indices", 13),
+        articles=_list(reader, top["articles"][1], "articles", 13),
         card=reader.string(top["card"][1], "card", ("rank", "suit")) or "",
         directions=MappingProxyType(directions),
         facts=MappingProxyType(_facts(reader, top["facts"][1])),

@@ -21,14 +21,16 @@ if TYPE_CHECKING:
     from sheets.language import Language
 
 
-def expected_text(option: Option, language: Language) -> str:
-    """What a valid value of a house rule looks like, in a language (:meth:`Option.expected`)."""
+def expected_text(option: Option, language: Language, cards: bool = False) -> str:
+    """What a valid value of a house rule looks like, in a language (:meth:`Option.expected`);
+    ``cards``: a card's code with its card beside it, as ``variants`` lists the values."""
     words = language.problems
     if option.kind == "bool":
         return words["true-or-false"]
     if option.kind == "int":
         return words["whole-number"].format(minimum=option.minimum, maximum=option.maximum)
-    choices = ", ".join(str(c) for c in option.choices)
+    choices = ", ".join(language.shown(option.key, str(c)) if cards else str(c)
+                        for c in option.choices)
     return words["directions" if option.kind == "cycle" else "one-of"].format(choices=choices)
 
 
@@ -40,7 +42,7 @@ def default_text(option: Option, language: Language) -> str:
         tables = (words["tables"].format(first=counts[0], last=counts[-1]) if len(counts) > 1
                   else words["table"].format(count=counts[0]))
         parts.append(f"{tables}: {value_text(value)}")
-    return value_text(option.default_at(4)) + (f" ({'; '.join(parts)})" if parts else "")
+    return language.shown(option.key, value_text(option.default_at(4))) + (f" ({'; '.join(parts)})" if parts else "")
 
 
 def _values(problem: Problem, language: Language) -> dict[str, object]:
@@ -122,7 +124,8 @@ def variants_lines(language: Language) -> list[str]:
                       f"    {key_meaning(language, key)}"])
 
     for option in OPTIONS:
-        line(option.key, expected_text(option, language), default_text(option, language))
+        line(option.key, expected_text(option, language, cards=True),
+             default_text(option, language))
     line("title", cli["title"].format(most=MAX_TITLE), language.game)
     line("notes", cli["notes"].format(lines=MAX_NOTE_LINES, characters=MAX_NOTES_CHARS),
          cli["none"])

@@ -202,6 +202,7 @@ def rules_in_force_lines(content: Content, house: HouseFile) -> list[str]:
             continue  # no kitty is dealt: nobody takes one
         value = getattr(rules, option.key)
         shown = ", ".join(value) if isinstance(value, tuple) else value_key(value)
+        shown = content.language.shown(option.key, shown)
         meaning = strip_bold(variant_line(content, rules, option.key))
         lines.append(f"{option.key}: {shown} — {meaning}")
     lines += [f"notes: {note}" for note in house.notes]

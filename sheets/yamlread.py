@@ -94,7 +94,9 @@ def _syntax_problem(err: yaml.YAMLError) -> Problem:
     what = getattr(err, "problem", None) or str(err)
     line = mark.line + 1 if mark else 0
     where = f" (column {mark.column + 1})" if mark else ""
-    return Problem(message=f"not valid YAML: {what}{where}", line=line)
+    column = mark.column + 1 if mark else 1
+    return Problem(message=f"not valid YAML: {what}{where}", line=line, id="yaml-syntax",
+                   args=(("detail", what), ("column", column)))
 
 
 def _check_events(text: str, max_events: int, loader: type) -> None:

@@ -38,6 +38,7 @@ BAD_FILES = {
     "dirs.yaml": "players: 3\npassing: [partner]\n",
     "lead.yaml": "passing: [nowhere]\ntarget: nothing\nties: [a]\n",
     "empty.yaml": "title: ''\n",
+    "syntax.yaml": "moon: [a, b\n",
 }
 DEAD = [HouseRules(hearts_any_time=True, queen_breaks_hearts=True,
                    lead_heart_instead_of_queen=True),
@@ -58,9 +59,11 @@ ALL_PROBLEMS += [p for rules in DEAD for p in warnings(rules)]
 def test_every_problem_a_file_can_have_has_a_kind_and_every_kind_is_met():
     assert all(p.id in MESSAGES for p in ALL_PROBLEMS), [p for p in ALL_PROBLEMS if not p.id]
     met = {p.id for p in ALL_PROBLEMS}
-    # not met: what only the service or a broken install can cause
+    # not met: what only the service or a broken install can cause, and the command line's
+    # opening of the file (tested below)
     assert set(MESSAGES) - met == {"preset-missing", "unknown-option", "key-name",
-                                   "not-a-direction", "preset-in-preset"}
+                                   "not-a-direction", "preset-in-preset", "no-file",
+                                   "unreadable"}
 
 
 @pytest.mark.parametrize("problem", ALL_PROBLEMS, ids=lambda p: p.id)
@@ -118,7 +121,7 @@ def test_bad_input_is_told_in_the_language_asked_for(tmp_path):
     house.write_text("language: fr\nplayers: 12\n")
     result = _run("check", str(house))
     assert result.exit_code == 2
-    assert result.output == (f"Error: {house}:2: clé 'players' : hors limites ; attendu un "
+    assert result.output == (f"Erreur : {house}:2: clé 'players' : hors limites ; attendu un "
                              "nombre entier de 3 à 10 ; trouvé 12\n")
     result = _run("build", "--house-rules", str(house), "--language", "en",
                   "--out", str(tmp_path / "out"))
@@ -187,3 +190,32 @@ def test_a_site_in_another_language_names_the_presets_in_it(tmp_path):
     page = (tmp_path / "site" / "index.html").read_text("utf-8")
     assert '<html lang="es">' in page and "Corazones por parejas" in page
     assert "Partnership Hearts" not in page
+
+
+@pytest.mark.parametrize(("language", "missing", "syntax"), [
+    ("en", "Error: {house}: the file does not exist\n",
+     "Error: {house}:2: not valid YAML: expected ',' or ']', but got '<stream end>' (column 1)\n"),
+    ("fr", "Erreur : {house}: le fichier n'existe pas\n",
+     "Erreur : {house}:2: YAML non valide : « expected ',' or ']', but got '<stream end>' » "
+     "(colonne 1)\n"),
+    ("de", "Fehler: {house}: die Datei gibt es nicht\n",
+     "Fehler: {house}:2: kein gültiges YAML: „expected ',' or ']', but got '<stream end>'“ "
+     "(Spalte 1)\n"),
+])
+def test_a_missing_or_broken_file_is_told_in_the_language_asked_for(tmp_path, language, missing,
+                                                                     syntax):
+    house = tmp_path / "house.yaml"
+    result = _run("check", str(house), "--language", language)
+    assert result.exit_code == 2 and result.output == missing.format(house=house)
+    house.write_text("moon: [a, b\n")
+    result = _run("check", str(house), "--language", language)
+    assert result.exit_code == 2 and result.output == syntax.format(house=house)
+
+
+def test_check_and_variants_show_a_card_code_with_its_card(tmp_path):
+    house = tmp_path / "house.yaml"
+    house.write_text("bonus_card: JD\n")
+    assert "bonus_card: JD (B♦) — " in _run("check", str(house), "--language", "de").output
+    assert "bonus_card: JD (J♦) — " in _run("check", str(house)).output
+    assert ("bonus_card: l'un de none, JD (V♦), TD (10♦) (par défaut : none)"
+            in _run("variants", "--language", "fr").output)

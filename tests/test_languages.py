@@ -17,6 +17,7 @@ from sheets.content import CONTENT_FILES
 from sheets.housefile import STANDARD_FILE
 from sheets.language import LANGUAGES
 from sheets.pipeline import prepare, render_rule_sheet, render_score_sheet
+from sheets.textlang import SELECTORS
 
 CONTENT = Path(__file__).resolve().parent.parent / "content"
 OTHERS = [code for code in LANGUAGES if code != "en"]
@@ -38,7 +39,17 @@ def _placeholders(text: str) -> set[str]:
     return {f for _, f, _, _ in string.Formatter().parse(text) if f is not None}
 
 
-def _compare(english, other, where: str, out: list[str]) -> None:
+def _finer(other) -> bool:
+    """True for TEXT that a language selects by a house rule where English has one string (a
+    card's article that changes with the card, a word that changes with the table): a mapping
+    of one selector to cases, each to be compared with English's string."""
+    return (isinstance(other, dict) and len(other) == 1 and next(iter(other)) in SELECTORS
+            and isinstance(next(iter(other.values())), dict))
+
+
+def _compare(english, other, where: str, out: list[str], case: bool = False) -> None:
+    """English's words and a language's, alike in shape and placeholders; ``case``: one case of
+    a finer choice, which may leave out a placeholder its case does not need."""
     if isinstance(english, dict):
         if not isinstance(other, dict):
             out.append(f"{where}: expected a mapping")
@@ -62,9 +73,13 @@ def _compare(english, other, where: str, out: list[str]) -> None:
         for i, (e, o) in enumerate(zip(english, other)):
             _compare(e, o, f"{where}[{i}]", out)
     elif isinstance(english, str):
-        if not isinstance(other, str):
+        if _finer(other):  # the language's words depend on a rule English's do not
+            for value, text in next(iter(other.values())).items():
+                _compare(english, text, f"{where}[{value}]", out, case=True)
+        elif not isinstance(other, str):
             out.append(f"{where}: expected text; found {other!r}")
-        elif _placeholders(english) != _placeholders(other):
+        elif (_placeholders(english) != _placeholders(other)
+              and not (case and _placeholders(other) <= _placeholders(english))):
             out.append(f"{where}: placeholders {sorted(_placeholders(other))}; English has "
                        f"{sorted(_placeholders(english))}")
 
@@ -117,3 +132,20 @@ def test_the_font_has_every_character_of_every_language(code):
     for render in (render_rule_sheet, render_score_sheet):
         text = _text(render(prepared, "letter").pdf)
         assert "\ufffd" not in text and "\x00" not in text
+
+
+def test_a_card_named_in_a_sentence_takes_its_article():
+    from sheets.cards import Card
+
+    french = load_content("fr").language
+    assert [french.with_article(Card.parse(c)) for c in ("AC", "7C", "QS", "KS", "JD", "TD")] == [
+        "l'A♣", "le 7♣", "la D♠", "le R♠", "le V♦", "le 10♦"]
+    assert load_content("en").language.with_article(Card.parse("QS")) == "the Q♠"
+
+
+def test_the_french_example_names_its_cards_with_their_articles():
+    content = load_content("fr")
+    example = prepare(content, STANDARD_FILE.in_language(content.language)).example
+    narration = " ".join(example.narration) + " " + example.result_sentence
+    assert "joue l'A♣" in narration and "avec l'A♣" in narration
+    assert " joue A♣" not in narration and "avec A♣" not in narration

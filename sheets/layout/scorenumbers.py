@@ -13,6 +13,9 @@ from sheets.houserules import RESET_AT, HouseRules
 MIN_ROW_H = 0.28 * inch  # lowest hand row a pencil can write in
 MAX_ROW_H = 0.42 * inch
 MIN_ROWS = 8  # fewer hand rows than this on a page is no score sheet
+#: The most sides a score sheet holds across a portrait page with comfortable cells (3 to 6
+#: players, the partnership); more go across a landscape page, and the browser prints alike.
+PORTRAIT_SIDES = 6
 MOON = "☾"
 
 

@@ -42,6 +42,7 @@ from sheets.houserules import (
     default_cycle,
     direction_misfit,
 )
+from sheets.layout.scorenumbers import PORTRAIT_SIDES
 from sheets.scoring import REFUSALS
 from sheets.site.icons import (
     ACCENT,
@@ -196,6 +197,7 @@ def _table(rules: HouseRules, content: Content, house: HouseRules,
     return {
         "key": _table_key(rules), "players": rules.players, "partnership": rules.partnership,
         "sides": rules.sides, "decks": rules.decks,
+        "printWide": rules.sides > PORTRAIT_SIDES,  # printed across a landscape page
         "seatNames": list(content.language.seat_names(rules.players)),
         "sideNames": list(content.language.side_names(rules)),
         # whose score each seat's points go to: its own, or its team's (the engine's TEAMS)

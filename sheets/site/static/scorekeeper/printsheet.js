@@ -8,12 +8,11 @@
 import {S} from "./config.js";
 import {$, clear, download, el, today} from "./dom.js";
 import {say} from "./alerts.js";
-import {placeOfGame, rulesOf} from "./record.js";
+import {placeOfGame, rulesOf, tableOf} from "./record.js";
 import {word} from "./words.js";
 
 export const SHEET_ROUTE = "sheets/score-sheet.pdf";
 const PRINTING = "printing-sheet";  // the body's class while the page prints the view
-const WIDE = 6;  // more sides than this print across a landscape page, as the PDF's do
 
 function signed(n) { return n < 0 ? "\u2212" + (-n) : String(n); }
 
@@ -51,7 +50,7 @@ export function drawSheet(g) {
   var place = placeOfGame(g);
   var result = S.replay(rulesOf(g), g.hands);
   clear(view);
-  view.classList.toggle("wide", g.names.length > WIDE);
+  view.classList.toggle("wide", tableOf(g).printWide);
   view.appendChild(el("h2", word(null, "sheet-heading")));
   var sheet = el("table", "", "sheet");
   sheet.appendChild(headRows(g, S.table(rulesOf(g))));
