@@ -9,8 +9,11 @@ COMPILED := $(VENV)/.compiled
 OUT    ?= build
 HOUSE  ?=
 PAPER  ?= letter
+EDITION ?=
 
-BUILD_ARGS := --out $(OUT) --paper $(PAPER) $(if $(HOUSE),--house-rules $(HOUSE))
+# EDITION: which sheets, e.g. EDITION=large-print or EDITION="standard cards large-print"
+BUILD_ARGS := --out $(OUT) --paper $(PAPER) $(if $(HOUSE),--house-rules $(HOUSE)) \
+	$(foreach e,$(EDITION),--edition $(e))
 
 # pytest's marker filter: the sweeps only with FULL=1
 MARKS  := $(if $(FULL),,-m "not sweep")

@@ -100,6 +100,7 @@ def write_files(out_dir: Path, files: dict[str, bytes]) -> None:
 EDITIONS = {  # --edition's values, and the sheets each writes
     "standard": ("rule-sheet", "score-sheet"),
     "cards": ("pocket-cards",),
+    "large-print": ("large-rule-sheet", "large-score-sheet"),
 }
 
 
@@ -110,7 +111,9 @@ EDITIONS = {  # --edition's values, and the sheets each writes
               default=Path("build"), show_default=True, help="Folder to write the PDFs into.")
 @click.option("--edition", "editions", type=click.Choice(list(EDITIONS)), multiple=True,
               help="Which sheets: standard (the rule sheet and the score sheet, one page "
-              "each), cards (pocket rule cards, four to a page); repeat for more  "
+              "each), cards (pocket rule cards, four to a page), large-print (both sheets in "
+              "large print: 16 pt rules on up to four pages, a score sheet for large "
+              "handwriting); repeat for more  "
               "[default: standard]")
 @LANGUAGE_OPTION
 def build(house_rules: Path | None, paper: str, out_dir: Path,
@@ -132,10 +135,14 @@ def _described(kind: str, sheet, paper: str) -> str:
     """What ``build`` says of a sheet it wrote: paper, orientation, size, and what was fitted."""
     from sheets.layout.styles import page_size
 
-    if kind == "score-sheet":
+    if kind in ("score-sheet", "large-score-sheet"):
         plan = sheet.plan
+        pages = len(getattr(plan, "pages", ((),)))
         return (f"{PAPERS[paper]} {plan.orientation}, {_points(plan.page_size)}, "
-                f"{plan.rows} hands")
+                f"{plan.rows} hands" + (f", {pages} pages side by side" if pages > 1 else ""))
+    if kind == "large-rule-sheet":
+        return (f"{PAPERS[paper]} portrait, {_points(page_size(paper, 'portrait'))}, "
+                f"{sheet.pages} page{'s' if sheet.pages > 1 else ''}, body {sheet.body_size:g} pt")
     return (f"{PAPERS[paper]} portrait, {_points(page_size(paper, 'portrait'))}, "
             f"body {sheet.body_size:g} pt")
 
