@@ -162,3 +162,42 @@ def test_the_standard_game_keeps_its_reference_lists_as_names_in_english():
     for kind in ("large-rule-sheet", "large-score-sheet"):
         from sheets.pipeline import render
         assert render(prepared, kind, "a4") == render(prepared, kind, "a4")
+
+
+def test_build_writes_the_large_print_only_when_asked(tmp_path):
+    from click.testing import CliRunner
+
+    from sheets.cli import main
+
+    done = CliRunner().invoke(main, ["build", "--out", str(tmp_path), "--edition", "large-print",
+                                     "--language", "de", "--paper", "a4"])
+    assert done.exit_code == 0, done.output
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["large-rule-sheet.pdf",
+                                                          "large-score-sheet.pdf"]
+    assert "large-rule-sheet.pdf (A4 portrait" in done.output and "body 16 pt" in done.output
+    assert "Seite 1 von" in pdf_text((tmp_path / "large-rule-sheet.pdf").read_bytes())
+
+
+def test_the_pages_are_mirrored_for_a_double_sided_print():
+    prepared = prepare(load_content(), HouseFile(HouseRules()))
+    pdf = render_large_rule_sheet(prepared, "letter").pdf
+    width = 612
+    for index in range(page_count(pdf)):
+        page = glyphs(pdf, index)
+        left = min(g.box[0] for g in page)
+        right = max(g.box[2] for g in page)
+        inner, outer = largeprint.INNER, largeprint.OUTER
+        if index % 2 == 0:  # a right-hand page: the binding on the left, the number at the right
+            assert left >= inner - 1 and right <= width - outer + 1
+        else:
+            assert left >= outer - 1 and right <= width - inner + 1
+            assert left < inner - 1, "a left-hand page's number sits at its outer (left) foot"
+
+
+def test_make_and_the_service_offer_the_large_print():
+    from sheets.service.app import SHEETS
+    from sheets.service.makepage import DOWNLOADS
+
+    for kind in ("large-rule-sheet", "large-score-sheet"):
+        assert SHEETS[f"/sheets/{kind}.pdf"][0] == kind
+        assert f"sheets/{kind}.pdf" in [href for href, _, _ in DOWNLOADS]

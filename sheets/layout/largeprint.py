@@ -36,6 +36,7 @@ from reportlab.platypus import (
     Frame,
     FrameBreak,
     HRFlowable,
+    NextPageTemplate,
     PageTemplate,
     Paragraph,
     Spacer,
@@ -313,12 +314,11 @@ def render_large_rule_sheet(text: RuleSheetText, example: WorkedExample,
         canvas.restoreState()
 
     templates = []
-    for parity, follows in (("recto", "verso"), ("verso", "recto")):
+    for parity in ("recto", "verso"):
         left = page.left(1 if parity == "recto" else 2)
         frame = Frame(left, BOTTOM, page.width, page.height, id=parity, leftPadding=0,
                       rightPadding=0, topPadding=0, bottomPadding=0)
-        templates.append(PageTemplate(id=parity, frames=[frame], onPage=folio,
-                                      autoNextPageTemplate=follows))
+        templates.append(PageTemplate(id=parity, frames=[frame], onPage=folio))
     buf = io.BytesIO()
     doc = BaseDocTemplate(buf, pagesize=(page.page_w, page.page_h), leftMargin=INNER,
                           rightMargin=OUTER, topMargin=TOP, bottomMargin=BOTTOM,
@@ -327,7 +327,8 @@ def render_large_rule_sheet(text: RuleSheetText, example: WorkedExample,
     story: list[Flowable] = [*band, Spacer(1, BAND_GAP)]
     for n, units in enumerate(pages):
         height = sum(u.height for u in units) + sum(u.gap for u in units[1:])
-        story += ([FrameBreak()] if n else []) + [Column(units, page.width, height, BODY_SIZE)]
+        follows = [NextPageTemplate("verso" if n % 2 else "recto"), FrameBreak()] if n else []
+        story += follows + [Column(units, page.width, height, BODY_SIZE)]
     build_pages(doc, story, "The large-print rule sheet", paper, MAX_PAGES)
     return LargeRuleSheetPDF(buf.getvalue(), BODY_SIZE, total, stage.gives_way)
 

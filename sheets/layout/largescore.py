@@ -217,6 +217,7 @@ def _grid(rules: HouseRules, text: ScoreSheetText, plan: LargePlan, page: int) -
     check_col = page == len(plan.pages) - 1
     head, label = _style("Body", bold=True), _style("Body")
     centred = ParagraphStyle("LargeScoreCentred", parent=head, alignment=1)
+    centred_label = ParagraphStyle("LargeScoreCentredLabel", parent=label, alignment=1)
     widths = [plan.hand_w, plan.pass_w] + ([MOON_W] if moon_col else [])
     widths += [plan.cell_w] * (2 * len(sides)) + ([plan.check_w] if check_col else [])
     first = 3 if moon_col else 2
@@ -235,7 +236,7 @@ def _grid(rules: HouseRules, text: ScoreSheetText, plan: LargePlan, page: int) -
         row += [()] * (2 * len(sides))
         if check_col:
             row.append(Paragraph(f"<b>{st.markup(signed(rules.check_sum))}</b> "
-                                 f"{st.markup(moon)}".strip(), label))
+                                 f"{st.markup(moon)}".strip(), centred_label))
         data.append(row)
     last = len(widths) - 1
     cmds: list[tuple] = [
