@@ -10,8 +10,8 @@ Pages: at most :data:`SIDES_PER_PAGE` players (or teams) a page. A larger table 
 players), or a smaller one whose many house rules leave too few rows on one page, is split
 over two pages that line up: both have the same header, the same rows at the same heights, and
 each hand's number and pass, so that the two halves can be laid side by side or taped
-together; the moon box is on the first, the check number on the second, the scoring rules in
-force under the first page's grid and how to fill a row under the second's. Portrait is used
+together; the moon box is on the first, the check number on the second, and the scoring rules
+in force and how to fill a row are shared out under the two grids. Portrait is used
 where the cells keep their width and enough rows fit, else landscape.
 
 Rows: as on the standard sheet (:func:`~sheets.layout.scorenumbers.hand_rows`), as many as a
@@ -60,8 +60,8 @@ MIN_ROWS = 5  # fewer hand rows than this on a page is no score sheet
 CELL_MIN = 0.55 * inch  # the narrowest points or total cell (14 mm)
 CELL_MAX = 1.6 * inch
 SIDES_PER_PAGE = 6
-NAME_ROW_H = 0.7 * inch  # the heading row where the names are written
-SUB_ROW_H = 0.32 * inch  # the "pts / total" heading row
+NAME_ROW_H = 0.6 * inch  # the heading row where the names are written
+SUB_ROW_H = 0.3 * inch  # the "pts / total" heading row
 MOON_W = 0.4 * inch
 PAD = 4  # points of padding in a cell, each side
 GAP = 8  # points between header, grid and footer
@@ -146,6 +146,19 @@ def _foot(text: ScoreSheetText, whole_cycles: bool) -> list:
     return [Paragraph(st.markup(line), _style("Body")) for line in lines]
 
 
+def _below(text: ScoreSheetText, whole_cycles: bool, width: float,
+           count: int) -> list[list]:
+    """What each page prints under its grid: on one page the footer; on two, the summary and
+    the footer's paragraphs in order, cut where the taller of the two parts is least."""
+    if count == 1:
+        return [_foot(text, whole_cycles)]
+    paragraphs = _summary(text) + _foot(text, whole_cycles)
+    heights = [_height([p], width) for p in paragraphs]
+    cut = min(range(1, len(paragraphs)),
+              key=lambda k: max(sum(heights[:k]), sum(heights[k:])))
+    return [paragraphs[:cut], paragraphs[cut:]]
+
+
 def _height(flowables: list, width: float) -> float:
     return sum(f.wrap(width, 10_000)[1] for f in flowables)
 
@@ -166,10 +179,10 @@ def _plan(rules: HouseRules, text: ScoreSheetText, paper: str, orientation: str,
     cell_w = min(CELL_MAX, (width - fixed) / widest / 2)
     if cell_w < CELL_MIN:
         return None
-    summary, foot = _height(_summary(text), width), _height(_foot(text, whole_cycles), width)
-    # one page: the summary above the grid, the footer below; two: the summary below the first
-    # page's grid, the footer below the second's
-    below = summary + GAP + foot if count == 1 else max(summary, foot)
+    # one page: the summary above the grid, the footer below; two: the summary and the
+    # footer shared out under the two grids
+    below = max(_height(words, width) for words in _below(text, whole_cycles, width, count))
+    below += _height(_summary(text), width) + GAP if count == 1 else 0.0
     room = height - _height(_head(text, width), width) - below - 2 * GAP - NAME_ROW_H - SUB_ROW_H
     found = _rows(score_sheet_rows(rules), room, len(rules.passing))
     if found is None:
@@ -291,9 +304,10 @@ def render_large_score_sheet(rules: HouseRules, text: ScoreSheetText, *,
         bottomPadding=0)])])
     story: list = []
     count = len(plan.pages)
+    shared = _below(text, plan.whole_cycles, width, count)
     for page in range(count):
         above = _summary(text) + [Spacer(1, GAP)] if count == 1 else []
-        below = _summary(text) if page < count - 1 else _foot(text, plan.whole_cycles)
+        below = shared[page]
         content = (_head(text, width) + [Spacer(1, GAP), *above, _grid(rules, text, plan, page),
                                          Spacer(1, GAP)] + below)
         story += ([PageBreak()] if page else []) + [KeepInFrame(width, height, content,
