@@ -10,9 +10,11 @@ OUT    ?= build
 HOUSE  ?=
 PAPER  ?= letter
 SITE_URL ?=
+EDITION ?=
 
+# EDITION: which sheets, e.g. EDITION=large-print or EDITION="standard cards large-print"
 BUILD_ARGS := --out $(OUT) --paper $(PAPER) $(if $(HOUSE),--house-rules $(HOUSE)) \
-              $(if $(SITE_URL),--site-url $(SITE_URL))
+              $(if $(SITE_URL),--site-url $(SITE_URL)) $(foreach e,$(EDITION),--edition $(e))
 
 # pytest's marker filter: the sweeps only with FULL=1
 MARKS  := $(if $(FULL),,-m "not sweep")

@@ -130,6 +130,7 @@ GAME_SHEET = "game-score-sheet.pdf"  # what build --game writes
 EDITIONS = {  # --edition's values, and the sheets each writes
     "standard": ("rule-sheet", "score-sheet"),
     "cards": ("pocket-cards",),
+    "large-print": ("large-rule-sheet", "large-score-sheet"),
 }
 
 
@@ -140,7 +141,9 @@ EDITIONS = {  # --edition's values, and the sheets each writes
               default=Path("build"), show_default=True, help="Folder to write the PDFs into.")
 @click.option("--edition", "editions", type=click.Choice(list(EDITIONS)), multiple=True,
               help="Which sheets: standard (the rule sheet and the score sheet, one page "
-              "each), cards (pocket rule cards, four to a page); repeat for more  "
+              "each), cards (pocket rule cards, four to a page), large-print (both sheets in "
+              "large print: 16 pt rules on up to four pages, a score sheet for large "
+              "handwriting); repeat for more  "
               "[default: standard]")
 @click.option("--game", "game_file", type=click.Path(exists=True, dir_okay=False, path_type=Path),
               help=f"A game the scorekeeper exported (JSON): write it into the score sheet, "
@@ -192,10 +195,14 @@ def _described(kind: str, sheet, paper: str) -> str:
     """What ``build`` says of a sheet it wrote: paper, orientation, size, and what was fitted."""
     from sheets.layout.styles import page_size
 
-    if kind == "score-sheet":
+    if kind in ("score-sheet", "large-score-sheet"):
         plan = sheet.plan
+        pages = len(getattr(plan, "pages", ((),)))
         return (f"{PAPERS[paper]} {plan.orientation}, {_points(plan.page_size)}, "
-                f"{plan.rows} hands")
+                f"{plan.rows} hands" + (f", {pages} pages side by side" if pages > 1 else ""))
+    if kind == "large-rule-sheet":
+        return (f"{PAPERS[paper]} portrait, {_points(page_size(paper, 'portrait'))}, "
+                f"{sheet.pages} page{'s' if sheet.pages > 1 else ''}, body {sheet.body_size:g} pt")
     return (f"{PAPERS[paper]} portrait, {_points(page_size(paper, 'portrait'))}, "
             f"body {sheet.body_size:g} pt")
 

@@ -29,11 +29,11 @@ DIRECTION_WORDS = ("name", "to", "plan", "label", "hand")
 FACT_WORDS = ("nothing", "point-cards")
 PICTURE = ("dealer", "trick", "clockwise", "description")
 SHEETS = ("notes", "rule-sheet", "rule-sheet-keywords", "score-sheet-subject",
-          "score-sheet-keywords")
+          "score-sheet-keywords", "continued", "page-number")
 SITE = ("page-title", "skip", "site-nav", "print", "keep-score", "make", "contents", "downloads",
         "downloads-intro", "or-make", "make-link", "rule-sheet", "score-sheet", "standard-game",
         "on-this-page", "landscape", "pages", "size", "footer", "scorekeeper", "top",
-        "pocket-cards")
+        "pocket-cards", "large-rule-sheet", "large-score-sheet")
 #: The command line's words (``hearts-sheets check`` and ``variants``) and their placeholders.
 CLI: dict[str, tuple[str, ...]] = {
     "ok": ("file",), "ok-warnings": ("file", "count"),
@@ -82,6 +82,7 @@ PLACEHOLDERS: dict[str, tuple[str, ...]] = {
     "seats.numbered": ("number",), "seats.team": ("first", "second"),
     "directions.plan": ("count",), "picture.description": ("plays",),
     "sheets.rule-sheet-keywords": ("players",), "sheets.score-sheet-subject": ("players",),
+    "sheets.continued": ("heading",), "sheets.page-number": ("page", "pages"),
     "site.page-title": ("title",), "site.or-make": ("link",), "site.pages": ("count",),
     "site.size": ("size",), "site.footer": ("version",),
 }

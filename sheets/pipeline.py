@@ -23,12 +23,15 @@ from sheets.text import RuleSheetText, assemble, score_sheet_text
 if TYPE_CHECKING:
     from sheets.gamerecord import GameRecord
     from sheets.layout.cards import PocketCardsPDF
+    from sheets.layout.largeprint import LargeRuleSheetPDF
+    from sheets.layout.largescore import LargeScoreSheetPDF
     from sheets.layout.pages import SheetCode
     from sheets.layout.rulesheet import RuleSheetPDF
     from sheets.layout.scoresheet import ScoreSheetPDF
 
 KINDS = ("rule-sheet", "score-sheet")  # the standard sheets, one page each
-EDITIONS = ("pocket-cards",)  # more made from the same rules: the pocket rule cards
+# more made from the same rules: the pocket rule cards, and both sheets in large print
+EDITIONS = ("pocket-cards", "large-rule-sheet", "large-score-sheet")
 ALL_KINDS = (*KINDS, *EDITIONS)
 
 
@@ -44,13 +47,15 @@ class Prepared:
     score_text: ScoreSheetText
     rules: HouseRules  # the rules as played: house.rules without its dead rules
     card_text: PocketCardText
+    large_words: tuple[str, str] = ("", "")  # the large print's "continued" and page number
 
 
 def prepare(content: Content, house: HouseFile) -> Prepared:
     """Assemble both sheets' words and find the worked example for a house-rules file."""
     rules = without_dead_rules(house.rules)
     return Prepared(house, assemble(content, house), find_example(rules, content.example),
-                    score_sheet_text(content, house), rules, pocket_card_text(content, house))
+                    score_sheet_text(content, house), rules, pocket_card_text(content, house),
+                    (content.language.sheets["continued"], content.language.sheets["page-number"]))
 
 
 def _code(prepared: Prepared, site_url: str) -> SheetCode | None:
@@ -99,6 +104,24 @@ def render_pocket_cards(prepared: Prepared, paper: str, site_url: str = "") -> P
                                      code=_code(prepared, site_url))
 
 
+def render_large_rule_sheet(prepared: Prepared, paper: str,
+                            site_url: str = "") -> LargeRuleSheetPDF:
+    """The rule sheet in large print, on up to four pages."""
+    from sheets.layout import largeprint
+
+    return largeprint.render_large_rule_sheet(
+        prepared.text, prepared.example, largeprint.LargePrintWords(*prepared.large_words),
+        paper=paper)
+
+
+def render_large_score_sheet(prepared: Prepared, paper: str,
+                             site_url: str = "") -> LargeScoreSheetPDF:
+    """The score sheet in large print, on one page or two that line up."""
+    from sheets.layout import largescore
+
+    return largescore.render_large_score_sheet(prepared.rules, prepared.score_text, paper=paper)
+
+
 class _Made(Protocol):
     """A sheet made: its PDF's bytes."""
 
@@ -111,12 +134,13 @@ def render(prepared: Prepared, kind: str, paper: str, site_url: str = "") -> byt
     scorekeeper of the site at ``site_url`` when it is given."""
     makers: dict[str, Callable[[Prepared, str, str], _Made]] = {
         "rule-sheet": render_rule_sheet, "score-sheet": render_score_sheet,
-        "pocket-cards": render_pocket_cards}
+        "pocket-cards": render_pocket_cards, "large-rule-sheet": render_large_rule_sheet,
+        "large-score-sheet": render_large_score_sheet}
     if kind not in makers:
         raise ValueError(f"unknown sheet {kind!r}: expected one of {', '.join(ALL_KINDS)}")
     return makers[kind](prepared, paper, site_url).pdf
 
 
 __all__ = ["ALL_KINDS", "EDITIONS", "KINDS", "Prepared", "prepare", "render",
-           "render_game_sheet", "render_pocket_cards", "render_rule_sheet",
-           "render_score_sheet"]
+           "render_game_sheet", "render_large_rule_sheet", "render_large_score_sheet",
+           "render_pocket_cards", "render_rule_sheet", "render_score_sheet"]

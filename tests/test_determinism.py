@@ -50,7 +50,7 @@ def elsewhere(tmp_path_factory) -> Path:
 
 def test_the_site_is_byte_identical_whatever_the_hash_seed(elsewhere, standard_site):
     here, there = files_of(standard_site), files_of(elsewhere / "site")
-    assert sum(name.endswith(".pdf") for name in there) == 42  # 7 presets, 3 kinds, 2 papers
+    assert sum(name.endswith(".pdf") for name in there) == 70  # 7 presets, 5 kinds, 2 papers
     assert there.keys() == here.keys()
     assert [name for name in here if here[name] != there[name]] == []
 

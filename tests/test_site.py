@@ -27,8 +27,8 @@ from sheets.site.builder import build_site, plan_site
 from sheets.site.diagram import trick_svg
 from sheets.site.page import inline, kilobytes
 
-SITE_PDFS = 42  # 7 presets, 3 kinds of sheet (the rule sheet, the score sheet, the pocket
-# cards), 2 papers
+SITE_PDFS = 70  # 7 presets, 5 kinds of sheet (the rule sheet, the score sheet, the pocket
+# cards, both sheets in large print), 2 papers
 PAGE_SIZES = {"letter": (612, 792), "a4": (595.28, 841.89)}
 PAPER_TEXT = {"letter": "8.5 × 11 in", "a4": "210 × 297 mm"}
 SVG = "{http://www.w3.org/2000/svg}"
@@ -149,8 +149,10 @@ def test_every_sheet_is_listed_with_its_true_size_paper_pages_and_preview(files,
         assert text_of(size) == f"PDF, {round(len(pdf) / 1024)} KB" == f"PDF, {kilobytes(len(pdf))} KB"
         reader = PdfReader(io.BytesIO(pdf))
         pages = by_class(sheet, "pages")[0]
-        assert int(pages.get("data-pages")) == len(reader.pages) == 1, href
-        assert text_of(pages) == "1 page"
+        count = len(reader.pages)  # one page; up to four in large print
+        assert int(pages.get("data-pages")) == count, href
+        assert count == 1 or ("-large-" in href and count <= 4), href
+        assert text_of(pages) == ("1 page" if count == 1 else f"{count} pages")
         paper = href.rsplit("-", 1)[1].removesuffix(".pdf")
         box = reader.pages[0].mediabox
         assert sorted((round(float(box.width)), round(float(box.height)))) == \

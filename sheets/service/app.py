@@ -66,6 +66,10 @@ SHEETS = {  # route -> (product, media type, download name's ending; "" shows it
     "/sheets/rule-sheet.pdf": ("rule-sheet", "application/pdf", "rule-sheet-{paper}.pdf"),
     "/sheets/score-sheet.pdf": ("score-sheet", "application/pdf", "score-sheet-{paper}.pdf"),
     "/sheets/pocket-cards.pdf": ("pocket-cards", "application/pdf", "pocket-cards-{paper}.pdf"),
+    "/sheets/large-rule-sheet.pdf": ("large-rule-sheet", "application/pdf",
+                                     "large-rule-sheet-{paper}.pdf"),
+    "/sheets/large-score-sheet.pdf": ("large-score-sheet", "application/pdf",
+                                      "large-score-sheet-{paper}.pdf"),
     "/sheets/rule-sheet.png": (PREVIEW, "image/png", ""),
     "/sheets/house-rules.yaml": ("yaml", "application/yaml; charset=utf-8", DOWNLOAD_NAME),
 }

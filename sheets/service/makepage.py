@@ -44,6 +44,8 @@ FEW_NUMBERS = 12  # a number key with at most this many values is a list, not a 
 DOWNLOADS = (("sheets/rule-sheet.pdf", "Rule sheet", "PDF"),
              ("sheets/score-sheet.pdf", "Score sheet", "PDF"),
              ("sheets/pocket-cards.pdf", "Pocket rule cards", "PDF"),
+             ("sheets/large-rule-sheet.pdf", "Rule sheet in large print", "PDF"),
+             ("sheets/large-score-sheet.pdf", "Score sheet in large print", "PDF"),
              ("sheets/house-rules.yaml", "House rules", "YAML file"))
 
 

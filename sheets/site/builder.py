@@ -128,7 +128,7 @@ def render_sheet(job: SheetJob) -> RenderedSheet:
 
 # What the workers' parent imports once, so that each worker starts ready to render.
 PRELOAD = ("sheets.site.builder", "sheets.layout.rulesheet", "sheets.layout.scoresheet",
-           "sheets.layout.cards",
+           "sheets.layout.cards", "sheets.layout.largeprint", "sheets.layout.largescore",
            "pypdfium2", "PIL.Image", "PIL.PngImagePlugin")
 
 

@@ -1,0 +1,321 @@
+"""The large-print score sheet: the standard score sheet's grid and words, for large handwriting
+and eyes that read small type badly.
+
+Type: every word and number is :data:`LABEL_SIZE` (14 pt) or more, none of it grey; the title
+is :data:`TITLE_SIZE`. Cells: every hand row is :data:`ROW_MIN` (12 mm) tall or more (up to
+half as much again, where the page has room), every points and total cell :data:`CELL_MIN`
+wide or more.
+
+Pages: at most :data:`SIDES_PER_PAGE` players (or teams) a page. A larger table (7 to 10
+players), or a smaller one whose many house rules leave too few rows on one page, is split
+over two pages that line up: both have the same header, the same rows at the same heights, and
+each hand's number and pass, so that the two halves can be laid side by side or taped
+together; the moon box is on the first, the check number on the second, and the scoring rules
+in force and how to fill a row are shared out under the two grids. Portrait is used
+where the cells keep their width and enough rows fit, else landscape.
+
+Rows: as on the standard sheet (:func:`~sheets.layout.scorenumbers.hand_rows`), as many as a
+game needs where they fit, in whole pass cycles where that costs at most a quarter of them;
+a game longer than the page goes on on a new sheet, its totals copied into the top row.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+from dataclasses import dataclass
+from functools import cache
+
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import inch, mm
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Frame,
+    KeepInFrame,
+    PageBreak,
+    PageTemplate,
+    Paragraph,
+    Spacer,
+    Table,
+    TableStyle,
+)
+
+from sheets.blocks import ScoreSheetText, signed
+from sheets.errors import DoesNotFitError
+from sheets.houserules import HouseRules
+from sheets.layout import styles as st
+from sheets.layout.pages import build_pages
+from sheets.layout.scorenumbers import (
+    MOON,
+    check_text,
+    moon_check_text,
+    score_sheet_rows,
+)
+
+LABEL_SIZE = 14.0  # every word and number on the sheet, at least
+TITLE_SIZE = 22.0
+ROW_MIN = 12 * mm  # the lowest hand row: room for large handwriting
+ROW_MAX = 16 * mm
+MIN_ROWS = 5  # fewer hand rows than this on a page is no score sheet
+CELL_MIN = 0.55 * inch  # the narrowest points or total cell (14 mm)
+CELL_MAX = 1.6 * inch
+SIDES_PER_PAGE = 6
+NAME_ROW_H = 0.6 * inch  # the heading row where the names are written
+SUB_ROW_H = 0.3 * inch  # the "pts / total" heading row
+MOON_W = 0.4 * inch
+PAD = 4  # points of padding in a cell, each side
+GAP = 8  # points between header, grid and footer
+MARGIN = st.MARGIN
+
+
+@dataclass(frozen=True, slots=True)
+class LargePlan:
+    """The pages of a large-print score sheet."""
+
+    paper: str
+    orientation: str
+    page_size: tuple[float, float]
+    pages: tuple[tuple[int, ...], ...]  # the sides on each page
+    hand_w: float
+    pass_w: float
+    check_w: float
+    cell_w: float  # each points and each total cell
+    row_h: float
+    rows: int
+    cycle: int
+
+    @property
+    def whole_cycles(self) -> bool:
+        return self.rows % self.cycle == 0
+
+    @property
+    def row_heights(self) -> list[float]:
+        return [NAME_ROW_H, SUB_ROW_H] + [self.row_h] * (self.rows + 1)
+
+
+@dataclass(frozen=True, slots=True)
+class LargeScoreSheetPDF:
+    pdf: bytes
+    plan: LargePlan
+
+
+@cache
+def _style(name: str, size: float = LABEL_SIZE, bold: bool = False) -> ParagraphStyle:
+    base = st.style(name)
+    return ParagraphStyle(f"LargeScore{name}{size:g}{bold}", parent=base, fontSize=size,
+                          leading=round(size * 1.2, 2), textColor=st.INK,
+                          fontName=st.FONT_BOLD if bold else base.fontName)
+
+
+def split_sides(sides: int, pages: int) -> tuple[tuple[int, ...], ...]:
+    """The sides on each of one or two pages: on two, the first half (the larger) on the first
+    page and the rest on the next."""
+    if pages == 1:
+        return (tuple(range(sides)),)
+    first = math.ceil(sides / 2)
+    return tuple(range(first)), tuple(range(first, sides))
+
+
+def _width(text: str, bold: bool = False) -> float:
+    return st.text_width(text, LABEL_SIZE, bold=bold) + 2 * PAD + 1
+
+
+def _head(text: ScoreSheetText, width: float) -> list:
+    title = Paragraph(f"<b>{st.typed_markup(text.title)}</b> · {st.markup(text.heading)}",
+                      _style("Title", TITLE_SIZE))
+    label = _style("Body")
+    date_w, place_w = _width(text.date), _width(text.place)
+    line_w = (width - date_w - place_w - 0.3 * inch) / 2
+    form = Table([[Paragraph(st.markup(text.date), label), (), (),
+                   Paragraph(st.markup(text.place), label), ()]],
+                 colWidths=[date_w, line_w, 0.3 * inch, place_w, line_w],
+                 style=st.FORM_LINE_STYLE)
+    form.setStyle(TableStyle([("LINEBELOW", (1, 0), (1, 0), 0.8, st.INK),
+                              ("LINEBELOW", (4, 0), (4, 0), 0.8, st.INK)]))
+    return [title, Spacer(1, GAP), form]
+
+
+def _summary(text: ScoreSheetText) -> list:
+    """The scoring rules in force, in one paragraph."""
+    return [Paragraph(" · ".join(st.markup(item) for item in text.summary), _style("Body"))]
+
+
+def _foot(text: ScoreSheetText, whole_cycles: bool) -> list:
+    carry_on = text.carry_on if whole_cycles else text.carry_on_mid_cycle
+    lines = [*text.footer[:-1], f"{text.footer[-1]} {carry_on}"] if text.footer else [carry_on]
+    return [Paragraph(st.markup(line), _style("Body")) for line in lines]
+
+
+def _below(text: ScoreSheetText, whole_cycles: bool, width: float,
+           count: int) -> list[list]:
+    """What each page prints under its grid: on one page the footer; on two, the summary and
+    the footer's paragraphs in order, cut where the taller of the two parts is least."""
+    if count == 1:
+        return [_foot(text, whole_cycles)]
+    paragraphs = _summary(text) + _foot(text, whole_cycles)
+    heights = [_height([p], width) for p in paragraphs]
+    cut = min(range(1, len(paragraphs)),
+              key=lambda k: max(sum(heights[:k]), sum(heights[k:])))
+    return [paragraphs[:cut], paragraphs[cut:]]
+
+
+def _height(flowables: list, width: float) -> float:
+    return sum(f.wrap(width, 10_000)[1] for f in flowables)
+
+
+def _plan(rules: HouseRules, text: ScoreSheetText, paper: str, orientation: str,
+          whole_cycles: bool, count: int) -> LargePlan | None:
+    page_w, page_h = st.page_size(paper, orientation)
+    width, height = page_w - 2 * MARGIN, page_h - 2 * MARGIN
+    pages = split_sides(rules.sides, count)
+    hand_w = max(_width(text.hand, True), _width("99", True))
+    pass_w = max([_width(text.pass_, True)] + [_width(label) for _, label in text.pass_labels]
+                 + [_width(text.carried) - hand_w])  # the carried row's label, with no moon box
+    # the check's normal and moon sums may take a line each: a row holds two
+    check_w = max([_width(text.check, True)] + [_width(part, True)
+                                                for part in check_text(rules).split()])
+    widest = max(len(p) for p in pages)
+    fixed = hand_w + pass_w + (MOON_W + check_w if len(pages) == 1 else max(MOON_W, check_w))
+    cell_w = min(CELL_MAX, (width - fixed) / widest / 2)
+    if cell_w < CELL_MIN:
+        return None
+    # one page: the summary above the grid, the footer below; two: the summary and the
+    # footer shared out under the two grids
+    below = max(_height(words, width) for words in _below(text, whole_cycles, width, count))
+    below += _height(_summary(text), width) + GAP if count == 1 else 0.0
+    room = height - _height(_head(text, width), width) - below - 2 * GAP - NAME_ROW_H - SUB_ROW_H
+    found = _rows(score_sheet_rows(rules), room, len(rules.passing))
+    if found is None:
+        return None
+    rows, row_h = found
+    return LargePlan(paper, orientation, (page_w, page_h), pages, hand_w, pass_w, check_w,
+                     cell_w, row_h, rows, len(rules.passing))
+
+
+def _rows(wanted: int, room: float, cycle: int) -> tuple[int, float] | None:
+    """Hand rows and their height in ``room`` points (the carried-over row takes one row's
+    height more): as many as the game needs where they fit, else as many as fit at
+    :data:`ROW_MIN`, down to the end of a pass cycle where that costs at most a quarter of
+    them; None when fewer than :data:`MIN_ROWS` fit."""
+    fit = int(room // ROW_MIN) - 1
+    if fit < MIN_ROWS:
+        return None
+    rows = min(wanted, fit)
+    whole = rows // cycle * cycle
+    if whole >= MIN_ROWS and 4 * whole >= 3 * rows:
+        rows = whole
+    return rows, min(ROW_MAX, room / (rows + 1))
+
+
+def plan_large_score_sheet(rules: HouseRules, text: ScoreSheetText, *,
+                           paper: str = "letter") -> LargePlan:
+    """One page where up to :data:`SIDES_PER_PAGE` sides fit on it, else two; portrait where
+    the cells keep :data:`CELL_MIN` and :data:`MIN_ROWS` rows fit, else landscape; the rows
+    planned under the footer for whole pass cycles first, else under the one for rows that end
+    mid-cycle."""
+    for count in ((1, 2) if rules.sides <= SIDES_PER_PAGE else (2,)):
+        for orientation in ("portrait", "landscape"):
+            plan = _plan(rules, text, paper, orientation, True, count)
+            if plan is not None and not plan.whole_cycles:
+                plan = _plan(rules, text, paper, orientation, False, count)
+            if plan is not None:
+                return plan
+    raise DoesNotFitError(f"The large-print score sheet for {rules.players} players does not "
+                          f"fit {paper} paper.")
+
+
+def _grid(rules: HouseRules, text: ScoreSheetText, plan: LargePlan, page: int) -> Table:
+    sides = plan.pages[page]
+    moon_col = page == 0
+    check_col = page == len(plan.pages) - 1
+    head, label = _style("Body", bold=True), _style("Body")
+    centred = ParagraphStyle("LargeScoreCentred", parent=head, alignment=1)
+    centred_label = ParagraphStyle("LargeScoreCentredLabel", parent=label, alignment=1)
+    widths = [plan.hand_w, plan.pass_w] + ([MOON_W] if moon_col else [])
+    widths += [plan.cell_w] * (2 * len(sides)) + ([plan.check_w] if check_col else [])
+    first = 3 if moon_col else 2
+    lead = [Paragraph(st.markup(text.hand), centred), Paragraph(st.markup(text.pass_), centred)]
+    lead += [Paragraph(MOON, centred)] if moon_col else []
+    row0 = lead + [cell for side in sides
+                   for cell in (Paragraph(st.markup(text.sides[side]), label), ())]
+    row0 += [Paragraph(st.markup(text.check), centred)] if check_col else []
+    row1 = [()] * first + [text.points, text.total] * len(sides) + ([()] if check_col else [])
+    row2 = [Paragraph(st.markup(text.carried), label)] + [()] * (len(widths) - 1)
+    moon = moon_check_text(rules)
+    data = [row0, row1, row2]
+    for n in range(plan.rows):
+        row: list = [str(n + 1), text.pass_label(rules.pass_direction(n))]
+        row += ["☐"] if moon_col else []
+        row += [()] * (2 * len(sides))
+        if check_col:
+            row.append(Paragraph(f"<b>{st.markup(signed(rules.check_sum))}</b> "
+                                 f"{st.markup(moon)}".strip(), centred_label))
+        data.append(row)
+    last = len(widths) - 1
+    cmds: list[tuple] = [
+        ("FONTNAME", (0, 0), (-1, -1), st.FONT), ("FONTSIZE", (0, 0), (-1, -1), LABEL_SIZE),
+        ("TEXTCOLOR", (0, 0), (-1, -1), st.INK), ("ALIGN", (0, 0), (-1, -1), "CENTER"),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("LEFTPADDING", (0, 0), (-1, -1), PAD), ("RIGHTPADDING", (0, 0), (-1, -1), PAD),
+        ("TOPPADDING", (0, 0), (-1, -1), 0), ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+        ("BOX", (0, 0), (-1, -1), 1.2, st.INK),
+        ("LINEBELOW", (0, 0), (-1, -2), 0.6, st.RULE),
+        *[("LINEAFTER", (c, 0), (c, -1), 0.6, st.RULE) for c in range(last)],
+        ("SPAN", (0, 0), (0, 1)), ("SPAN", (1, 0), (1, 1)), ("SPAN", (0, 2), (first - 1, 2)),
+        ("BACKGROUND", (0, 0), (-1, 1), st.SHADE),
+        ("LINEBELOW", (0, 1), (-1, 1), 1.2, st.INK),
+        ("LINEBELOW", (0, 2), (-1, 2), 1.0, st.INK),
+        ("FONTNAME", (0, 3), (0, -1), st.FONT_BOLD),
+        ("ALIGN", (1, 3), (1, -1), "LEFT"),
+        ("LINEAFTER", (first - 1, 0), (first - 1, -1), 1.0, st.INK),
+    ]
+    if moon_col:
+        cmds += [("SPAN", (2, 0), (2, 1)), ("FONTSIZE", (2, 3), (2, -1), 16)]
+    if check_col:
+        cmds += [("SPAN", (last, 0), (last, 1)), ("LINEBEFORE", (last, 0), (last, -1), 1.0, st.INK),
+                 ("BACKGROUND", (last, 2), (last, 2), st.SHADE)]
+    for i in range(len(sides)):
+        col = first + 2 * i
+        cmds += [("SPAN", (col, 0), (col + 1, 0)), ("VALIGN", (col, 0), (col, 0), "TOP"),
+                 ("TOPPADDING", (col, 0), (col, 0), 3),
+                 ("BACKGROUND", (col, 0), (col + 1, 0), None),
+                 ("LINEBEFORE", (col, 0), (col, -1), 1.0, st.INK),
+                 ("BACKGROUND", (col + 1, 2), (col + 1, -1), st.SHADE),
+                 ("BACKGROUND", (col, 2), (col, 2), st.SHADE)]
+    every = plan.cycle if plan.cycle >= 3 else 5
+    cmds += [("LINEBELOW", (0, 2 + n), (-1, 2 + n), 1.0, st.INK)
+             for n in range(every, plan.rows, every)]
+    return Table(data, colWidths=widths, rowHeights=plan.row_heights, style=TableStyle(cmds),
+                 hAlign="LEFT")
+
+
+def render_large_score_sheet(rules: HouseRules, text: ScoreSheetText, *,
+                             paper: str = "letter") -> LargeScoreSheetPDF:
+    """The large-print score sheet's PDF: one page, or two that line up for 7 players or more;
+    the same bytes on every run. Pure (reads no files but the vendored fonts)."""
+    plan = plan_large_score_sheet(rules, text, paper=paper)
+    page_w, page_h = plan.page_size
+    width, height = page_w - 2 * MARGIN, page_h - 2 * MARGIN
+    buf = io.BytesIO()
+    doc = BaseDocTemplate(buf, pagesize=plan.page_size, leftMargin=MARGIN, rightMargin=MARGIN,
+                          topMargin=MARGIN, bottomMargin=MARGIN, **st.pdf_metadata(text.labels))
+    doc.addPageTemplates([PageTemplate(id="score", frames=[Frame(
+        MARGIN, MARGIN, width, height, id="sheet", leftPadding=0, rightPadding=0, topPadding=0,
+        bottomPadding=0)])])
+    story: list = []
+    count = len(plan.pages)
+    shared = _below(text, plan.whole_cycles, width, count)
+    for page in range(count):
+        above = _summary(text) + [Spacer(1, GAP)] if count == 1 else []
+        below = shared[page]
+        content = (_head(text, width) + [Spacer(1, GAP), *above, _grid(rules, text, plan, page),
+                                         Spacer(1, GAP)] + below)
+        story += ([PageBreak()] if page else []) + [KeepInFrame(width, height, content,
+                                                                mode="error")]
+    build_pages(doc, story, "The large-print score sheet", paper, len(plan.pages))
+    return LargeScoreSheetPDF(buf.getvalue(), plan)
+
+
+__all__ = ["CELL_MIN", "LABEL_SIZE", "LargePlan", "LargeScoreSheetPDF", "ROW_MIN",
+           "SIDES_PER_PAGE", "plan_large_score_sheet", "render_large_score_sheet",
+           "split_sides"]

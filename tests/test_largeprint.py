@@ -1,0 +1,203 @@
+"""The large-print edition, read back from its PDFs: the rule sheet has body text at 16 pt,
+nothing under 14 pt, no grey text, at most four pages numbered for a double-sided print, and
+no heading at the foot of a page; the score sheet has every word at 14 pt or more, hand rows
+12 mm tall or more and at most six players a page, a larger table split over two pages that
+line up. Every accepted house-rules file fits in every language: a sample of the sweep's random
+files by default, the whole sweep with ``-m sweep``, and the heaviest file a group can write."""
+
+from __future__ import annotations
+
+import functools
+from collections import Counter
+
+import pytest
+from pdf_checks import glyphs, page_count, pdf_text, squash
+from sweep_cases import FULL_SEEDS, QUICK_SEEDS, language_seeds, rendered
+from test_language_fit import _heaviest
+
+from sheets.bundle import load_content
+from sheets.housefile import HouseFile
+from sheets.houserules import HouseRules
+from sheets.layout import largeprint, largescore
+from sheets.pipeline import prepare, render_large_rule_sheet, render_large_score_sheet
+
+BODY, FLOOR = 16.0, 14.0
+ROW_MIN = 12 * 72 / 25.4  # 12 mm in points
+
+
+def _en(seeds):
+    return [(seed, "en") for seed in seeds]
+
+
+SEEDS = [*(pytest.param(s, c, id=f"seed{s}-{c}") for s, c in
+           _en(QUICK_SEEDS[::4]) + language_seeds(QUICK_SEEDS[::2])),
+         *(pytest.param(s, c, id=f"seed{s}-{c}", marks=pytest.mark.sweep) for s, c in
+           _en(FULL_SEEDS) + language_seeds(FULL_SEEDS))]
+
+
+def _is_grey(rgb) -> bool:
+    return max(rgb) - min(rgb) <= 8 and rgb not in ((26, 26, 26), (0, 0, 0), (255, 255, 255))
+
+
+def rule_sheet_problems(pdf: bytes, headings: set[str]) -> list[str]:
+    """What breaks the large-print rule sheet's promises, in words."""
+    problems = []
+    pages = page_count(pdf)
+    if not 1 <= pages <= largeprint.MAX_PAGES:
+        problems.append(f"{pages} pages")
+    sizes: Counter = Counter()
+    for index in range(pages):
+        page = glyphs(pdf, index)
+        sizes.update(g.size for g in page)
+        small = {g.char for g in page if g.size < FLOOR - 1e-3}
+        if small:
+            problems.append(f"page {index + 1}: text under {FLOOR:g} pt: {sorted(small)[:6]}")
+        grey = {g.char for g in page if _is_grey(g.rgb)}
+        if grey:
+            problems.append(f"page {index + 1}: grey text: {sorted(grey)[:6]}")
+        lines = _lines(page)
+        if pages > 1 and f"{index + 1}" not in lines[-1]:
+            problems.append(f"page {index + 1}: no page number at its foot: {lines[-1]!r}")
+        body = [line for line in lines[:-1] if line]
+        if body and body[-1] in headings:
+            problems.append(f"page {index + 1} ends with the heading {body[-1]!r}")
+    if sizes.most_common(1)[0][0] < BODY:
+        problems.append(f"the body is {sizes.most_common(1)[0][0]:g} pt")
+    return problems
+
+
+def _lines(page) -> list[str]:
+    """A page's lines of text, top down, each as one string without spaces."""
+    rows: dict[float, list] = {}
+    for g in page:
+        rows.setdefault(round(g.origin[1]), []).append(g)
+    return ["".join(g.char for g in sorted(row, key=lambda g: g.origin[0]))
+            for _, row in sorted(rows.items(), key=lambda kv: -kv[0])]
+
+
+def _headings(prepared) -> set[str]:
+    return {s.heading.replace(" ", "") for s in prepared.text.sections}
+
+
+@functools.cache
+def _case(seed: int, code: str):
+    case = rendered(seed, code)
+    return case, render_large_rule_sheet(case.prepared, case.paper)
+
+
+@pytest.mark.parametrize("seed,code", SEEDS)
+def test_the_large_rule_sheet_fits_four_pages_in_large_type(seed, code):
+    case, sheet = _case(seed, code)
+    problems = rule_sheet_problems(sheet.pdf, _headings(case.prepared))
+    assert not problems, f"seed {seed} {code} ({case.paper}):\n{case.source}\n{problems}"
+    text = pdf_text(sheet.pdf)
+    for section in case.prepared.text.sections:  # the rules in force are always printed
+        if section.id in ("setup", "how-to-play", "scoring", "table-law"):
+            assert squash(section.heading) in text, f"seed {seed} {code}: {section.heading}"
+    for note in case.house.notes:
+        assert squash(note)[:30] in text.replace("** ", "**"), f"seed {seed}: a note"
+
+
+@pytest.mark.parametrize("seed,code", SEEDS)
+def test_the_large_score_sheet_has_large_cells_and_type(seed, code):
+    case = rendered(seed, code)
+    sheet = render_large_score_sheet(case.prepared, case.paper)
+    assert_large_score_sheet(sheet, case.prepared, f"seed {seed} {code}")
+
+
+def assert_large_score_sheet(sheet, prepared, what: str) -> None:
+    plan, sides, text = sheet.plan, prepared.rules.sides, prepared.score_text
+    labels = [text.pass_label(prepared.rules.pass_direction(n)).replace(" ", "")
+              for n in range(plan.rows)]
+    pages = page_count(sheet.pdf)
+    assert pages == len(plan.pages) and pages <= 2 and (sides > 6) <= (pages == 2), what
+    assert max(len(p) for p in plan.pages) <= largescore.SIDES_PER_PAGE
+    assert sorted(s for p in plan.pages for s in p) == list(range(sides))
+    assert plan.row_h >= ROW_MIN - 1e-6, f"{what}: rows of {plan.row_h / 72 * 25.4:.1f} mm"
+    assert plan.cell_w >= largescore.CELL_MIN - 1e-6
+    numbers = []
+    for index in range(pages):
+        page = glyphs(sheet.pdf, index)
+        small = {g.char for g in page if g.size < FLOOR - 1e-3}
+        assert not small, f"{what}: page {index + 1}: text under 14 pt: {sorted(small)}"
+        assert not {g.char for g in page if _is_grey(g.rgb)}, f"{what}: grey text"
+        # each hand's number and pass, at the same height on every page
+        rows: dict[float, list] = {}
+        for g in page:
+            rows.setdefault(round(g.origin[1], 1), []).append(g)
+        starts = {y: "".join(g.char for g in sorted(row, key=lambda g: g.origin[0]))
+                  for y, row in rows.items()}
+        numbers.append(sorted((y, n + 1) for y, line in starts.items() for n in range(plan.rows)
+                              if line.startswith(f"{n + 1}{labels[n]}")))
+    assert len(numbers[0]) == plan.rows, f"{what}: {numbers[0]}"
+    assert all(n == numbers[0] for n in numbers), f"{what}: the pages' rows do not line up"
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7, 10])
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_every_table_s_large_score_sheet(players, paper):
+    for rules in (HouseRules(players=players),
+                  *([HouseRules.from_mapping({"players": 4, "partnership": True})]
+                    if players == 4 else [])):
+        prepared = prepare(load_content("de"), HouseFile(rules))
+        sheet = render_large_score_sheet(prepared, paper)
+        assert_large_score_sheet(sheet, prepared, f"{players} players, {paper}")
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
+@pytest.mark.parametrize("players", [3, 4, 5, 10])
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_the_heaviest_accepted_file_fits_four_large_pages(code, players, paper):
+    prepared = prepare(load_content(code), _heaviest(players))
+    sheet = render_large_rule_sheet(prepared, paper)
+    problems = rule_sheet_problems(sheet.pdf, _headings(prepared))
+    assert not problems, f"{code}, {players} players, {paper}: {problems}"
+
+
+def test_the_standard_game_keeps_its_reference_lists_as_names_in_english():
+    prepared = prepare(load_content(), HouseFile(HouseRules()))
+    sheet = render_large_rule_sheet(prepared, "letter")
+    assert sheet.pages <= largeprint.MAX_PAGES
+    assert "Page 1 of" in pdf_text(sheet.pdf)
+    for kind in ("large-rule-sheet", "large-score-sheet"):
+        from sheets.pipeline import render
+        assert render(prepared, kind, "a4") == render(prepared, kind, "a4")
+
+
+def test_build_writes_the_large_print_only_when_asked(tmp_path):
+    from click.testing import CliRunner
+
+    from sheets.cli import main
+
+    done = CliRunner().invoke(main, ["build", "--out", str(tmp_path), "--edition", "large-print",
+                                     "--language", "de", "--paper", "a4"])
+    assert done.exit_code == 0, done.output
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["large-rule-sheet.pdf",
+                                                          "large-score-sheet.pdf"]
+    assert "large-rule-sheet.pdf (A4 portrait" in done.output and "body 16 pt" in done.output
+    assert "Seite 1 von" in pdf_text((tmp_path / "large-rule-sheet.pdf").read_bytes())
+
+
+def test_the_pages_are_mirrored_for_a_double_sided_print():
+    prepared = prepare(load_content(), HouseFile(HouseRules()))
+    pdf = render_large_rule_sheet(prepared, "letter").pdf
+    width = 612
+    for index in range(page_count(pdf)):
+        page = glyphs(pdf, index)
+        left = min(g.box[0] for g in page)
+        right = max(g.box[2] for g in page)
+        inner, outer = largeprint.INNER, largeprint.OUTER
+        if index % 2 == 0:  # a right-hand page: the binding on the left, the number at the right
+            assert left >= inner - 1 and right <= width - outer + 1
+        else:
+            assert left >= outer - 1 and right <= width - inner + 1
+            assert left < inner - 1, "a left-hand page's number sits at its outer (left) foot"
+
+
+def test_make_and_the_service_offer_the_large_print():
+    from sheets.service.app import SHEETS
+    from sheets.service.makepage import DOWNLOADS
+
+    for kind in ("large-rule-sheet", "large-score-sheet"):
+        assert SHEETS[f"/sheets/{kind}.pdf"][0] == kind
+        assert f"sheets/{kind}.pdf" in [href for href, _, _ in DOWNLOADS]
