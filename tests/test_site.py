@@ -5,6 +5,7 @@ fails."""
 from __future__ import annotations
 
 import io
+import posixpath
 import re
 import shutil
 import xml.etree.ElementTree as ET
@@ -127,7 +128,8 @@ def test_every_link_and_source_resolves_to_a_file_of_the_site(files):
             parts = urlsplit(url)
             assert not parts.scheme and not parts.netloc, f"{name}: {tag} {url} leaves the site"
             if parts.path:
-                target = (Path(name).parent / unquote(parts.path)).as_posix()
+                target = posixpath.normpath(posixpath.join(posixpath.dirname(name),
+                                                           unquote(parts.path)))
                 assert target in files, f"{name}: {tag} {url} is not a file of the site"
             if parts.fragment and not parts.path:
                 assert parts.fragment in ids, f"{name}: {url} names no element"

@@ -8,7 +8,9 @@
  * panel's "yes" does, what a moon or a revoke filled in, and the handlers the drawn elements
  * call. Every view is redrawn from the game. */
 
+import {CONFIG} from "./config.js";
 import {$} from "./dom.js";
+import {pageOfGame} from "./record.js";
 import {drawUnreadable, say} from "./alerts.js";
 import {
   beginEdit, cancelEdit, clearHandErrors, onEscape, recordHand, redo, undo
@@ -32,7 +34,7 @@ import {word} from "./words.js";
  *  needed (and not available), so nothing is tried. */
 function workOffline() {
   if (!("serviceWorker" in navigator) || !/^https?:$/.test(window.location.protocol)) { return; }
-  navigator.serviceWorker.register("sw.js").catch(function () {
+  navigator.serviceWorker.register(CONFIG.worker).catch(function () {
     /* without it the page still works while the network does */
   });
 }
@@ -85,6 +87,10 @@ function start() {
   window.addEventListener("resize", fitStanding);
   drawUnreadable("");
   app.game = restoreGame(app);
+  if (app.game && pageOfGame(app.game)) {  // a game keeps its language: shown in its own page
+    window.location.replace(pageOfGame(app.game));
+    return;
+  }
   if (app.game) {
     keepData();
     showGame(app);

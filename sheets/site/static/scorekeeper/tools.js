@@ -5,7 +5,7 @@
 import {S} from "./config.js";
 import {$, download, today} from "./dom.js";
 import {ask, complain, drawUnreadable, say} from "./alerts.js";
-import {copyGame, newGame, parseGame, rulesOf, tableOf} from "./record.js";
+import {copyGame, newGame, pageOfGame, parseGame, rulesOf, tableOf} from "./record.js";
 import {commit} from "./keeping.js";
 import {readSetup, showSetup} from "./setup.js";
 import {showGame} from "./show.js";
@@ -103,6 +103,10 @@ function useImported(app, loaded, name, where) {
   loaded.redo = [];
   var said = where === "setup-status" ? "hand-status" : where;
   if (!begin(app, loaded, said)) { return; }
+  if (pageOfGame(app.game)) {  // a game keeps its language: shown in its own page
+    window.location.replace(pageOfGame(app.game));
+    return;
+  }
   say(word(null, "imported", {file: name, count: app.game.hands.length}), said);
 }
 
