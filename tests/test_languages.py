@@ -12,11 +12,14 @@ import pytest
 import yaml
 from pypdf import PdfReader
 
+from sheets.blocks import block_strings
 from sheets.bundle import load_content
 from sheets.content import CONTENT_FILES
-from sheets.housefile import STANDARD_FILE
+from sheets.housefile import STANDARD_FILE, HouseFile
+from sheets.houserules import HouseRules
 from sheets.language import LANGUAGES
 from sheets.pipeline import prepare, render_rule_sheet, render_score_sheet
+from sheets.textlang import SELECTORS
 
 CONTENT = Path(__file__).resolve().parent.parent / "content"
 OTHERS = [code for code in LANGUAGES if code != "en"]
@@ -62,11 +65,33 @@ def _compare(english, other, where: str, out: list[str]) -> None:
         for i, (e, o) in enumerate(zip(english, other)):
             _compare(e, o, f"{where}[{i}]", out)
     elif isinstance(english, str):
-        if not isinstance(other, str):
+        if _selects(other):  # a language's grammar may choose by a rule where English need not
+            for case, text in next(iter(other.values())).items():
+                _compare(english, text, f"{where}[{case}]", out)
+        elif not isinstance(other, str):
             out.append(f"{where}: expected text; found {other!r}")
         elif _placeholders(english) != _placeholders(other):
             out.append(f"{where}: placeholders {sorted(_placeholders(other))}; English has "
                        f"{sorted(_placeholders(english))}")
+
+
+def _selects(text) -> bool:
+    """TEXT that selects by a house rule (a one-key mapping of a selector), as German chooses
+    "jeder B♦" or "jede 10♦" by the bonus card."""
+    return (isinstance(text, dict) and len(text) == 1 and next(iter(text)) in SELECTORS
+            and isinstance(next(iter(text.values())), dict))
+
+
+def test_german_says_each_bonus_card_in_its_gender():
+    """The jack (Bube, B♦) is masculine and the ten (Zehn, 10♦) feminine: "jeder B♦", "jede
+    10♦"."""
+    content = load_content("de")
+    for card, each in (("JD", "Jeder B♦"), ("TD", "Jede 10♦")):
+        sheet = prepare(content, HouseFile(HouseRules(players=6, bonus_card=card))).text
+        text = " ".join(line for section in sheet.sections for block in section.blocks
+                        for line in block_strings(block))
+        assert each in text, card
+        assert ("Jede B♦" not in text) and ("Jeder 10♦" not in text)
 
 
 @pytest.mark.parametrize("code", OTHERS)

@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any, Protocol
 
+from sheets.bundle import load_content
 from sheets.content import Content
 from sheets.houserules import OPTIONS_BY_KEY, warnings
 from sheets.service import makepage
@@ -375,8 +376,9 @@ class SheetsApp:
     async def _refused(self, request: Request, choices: Choices) -> Response:
         """Choices with problems: the /make page with each mistake beside its control."""
         try:
-            page = await self.lane.run(request.client, makepage.make_page, self.content,
-                                       choices)
+            content = self.content if choices.language == "en" else load_content(
+                choices.language)
+            page = await self.lane.run(request.client, makepage.make_page, content, choices)
         except Busy as err:
             return busy(err)
         return Response(400, page.encode("utf-8"), TYPES[".html"],

@@ -58,10 +58,11 @@ class KeyProblem:
 
     key: str
     message: str
+    problem: Problem | None = None  # the problem itself, to be worded in a page's language
 
     @classmethod
     def of(cls, problem: Problem) -> KeyProblem:
-        return cls(problem.key, problem.text(lines=False))
+        return cls(problem.key, problem.text(lines=False), problem)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +92,17 @@ class Choices:
         """The preset asked for, if it is one (even when other choices are wrong)."""
         named = [value for key, value in self.params if key == "preset" and value]
         return named[-1] if named and named[-1] in PRESETS else ""
+
+    @property
+    def language(self) -> str:
+        """The language the page and the sheets are in: the file's, else the last language
+        asked for that is one (even when other choices are wrong), else English."""
+        from sheets.language import LANGUAGES
+
+        if self.house is not None:
+            return self.house.language or "en"
+        named = [value for key, value in self.params if key == "language" and value]
+        return named[-1] if named and named[-1] in LANGUAGES else "en"
 
     def given(self, key: str) -> list[str] | None:
         """The non-empty values given for a key, or None when the query does not name it."""
@@ -203,6 +215,8 @@ def canonical_mapping(house: HouseFile) -> dict[str, Any]:
         out["title"] = house.title
     if house.preset:
         out["preset"] = house.preset
+    if house.language and house.language != "en":  # English is every file's language unsaid
+        out["language"] = house.language
     for key, value in house.rules.to_mapping().items():
         option = OPTIONS_BY_KEY[key]
         if key in preset_keys or not option.by_table:  # else the table's default: kept
