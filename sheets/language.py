@@ -38,7 +38,8 @@ MAKE = ("page-title", "skip", "crumbs", "heading", "summary", "jump", "language"
         "paper", "rules-group", "show", "result", "no", "yes", "usual", "hand", "usual-cycle",
         "to-fix", "fix-first", "shorten-notes", "lower-target", "preview-alt",
         "preview-caption", "house-rules", "pdf", "yaml-file", "standard", "in-force", "footer",
-        "rules-link", "problem", "matters-with",
+        "rules-link", "problem", "matters-with", "updated", "to-fix-beside", "trying-again",
+        "not-updated",
         *(f"label-{key}" for key in OPTIONS_BY_KEY),
         *(f"value-{o.key}-{v}" for o in OPTIONS_BY_KEY.values() if o.kind == "choice"
           for v in o.choices if isinstance(v, str) and o.key != "bonus_card"),
@@ -97,7 +98,8 @@ PLACEHOLDERS: dict[str, tuple[str, ...]] = {
     "make.usual-cycle": ("cycle",), "make.to-fix": ("count",), "make.preview-alt": ("paper",),
     "make.preview-caption": ("paper", "size"), "make.in-force": ("title",),
     "make.footer": ("version", "command"), "make.problem": ("label", "text"),
-    "make.matters-with": ("message", "expected"),
+    "make.matters-with": ("message", "expected"), "make.to-fix-beside": ("count",),
+    "make.trying-again": ("seconds",), "make.not-updated": ("error",),
 }
 #: The placeholders that are numbers, and may name a noun (``{count:page}``).
 COUNTS = {"site.pages": ("count",)}

@@ -23,6 +23,7 @@ Every link is relative, so the service works behind a proxy under any path.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from html import escape
@@ -56,6 +57,7 @@ DOWNLOADS = (("sheets/rule-sheet.pdf", "site.rule-sheet", "pdf"),
              ("sheets/house-rules.yaml", "make.house-rules", "yaml-file"))
 #: The page's controls in the order it shows them (the summary of problems follows it).
 ORDER = ("preset", "language", "title", "notes", "paper", *(o.key for o in OPTIONS))
+SCRIPT_WORDS = ("updated", "to-fix-beside", "trying-again", "not-updated")  # make.js's words
 TEXT_LABELS = {"preset": "preset", "language": "language", "title": "title", "notes": "notes",
                "paper": "paper"}
 
@@ -429,6 +431,7 @@ def make_page(content: Content, choices: Choices, *, fit: Mapping[str, str] | No
               for line in _field(content, o, state, state.problems.get(o.key, []),
                                  noted.get(o.key, []))]
     data_query = _attr(choices.query) if choices.ok else ""
+    said = {k: language.make[k] for k in SCRIPT_WORDS}  # what make.js says, as data
     command = f"<code>make sheets HOUSE={escape(DOWNLOAD_NAME)}</code>"
     lines = [
         *head_lines(CSP, language.make["page-title"], lang=language.code,
@@ -441,7 +444,8 @@ def make_page(content: Content, choices: Choices, *, fit: Mapping[str, str] | No
         f'<p class="summary">{words["summary"]}</p>',
         f'<p class="jump"><a href="#result">{words["jump"]}</a></p>',
         "</header>",
-        f'<main id="main" class="make" data-query="{data_query}">',
+        f'<main id="main" class="make" data-query="{data_query}" '
+        f'data-said="{_attr(json.dumps(said, ensure_ascii=False))}">',
         *_preset_form(language, state),
         *_summary(language, choices),
         '<div class="columns">',
