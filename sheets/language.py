@@ -39,7 +39,7 @@ MAKE = ("page-title", "skip", "crumbs", "heading", "summary", "jump", "language"
         "to-fix", "fix-first", "shorten-notes", "lower-target", "preview-alt",
         "preview-caption", "house-rules", "pdf", "yaml-file", "standard", "in-force", "footer",
         "rules-link", "problem", "matters-with", "updated", "to-fix-beside", "trying-again",
-        "not-updated",
+        "not-updated", "on-sheet",
         *(f"label-{key}" for key in OPTIONS_BY_KEY),
         *(f"value-{o.key}-{v}" for o in OPTIONS_BY_KEY.values() if o.kind == "choice"
           for v in o.choices if isinstance(v, str) and o.key != "bonus_card"),

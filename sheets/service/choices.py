@@ -211,7 +211,7 @@ def canonical_mapping(house: HouseFile) -> dict[str, Any]:
     base = base_file(house.preset)
     preset_keys = base.rules.to_mapping()
     out: dict[str, Any] = {}
-    if house.title != base.title:
+    if house.title not in _default_titles(base, house.language):
         out["title"] = house.title
     if house.preset:
         out["preset"] = house.preset
@@ -226,6 +226,17 @@ def canonical_mapping(house: HouseFile) -> dict[str, Any]:
     if house.notes != base.notes:
         out["notes"] = list(house.notes)
     return out
+
+
+def _default_titles(base: HouseFile, language: str) -> set[str]:
+    """The titles a file gets without one of its own: its preset's (or the game's) name in
+    English and in its language (a page in French shows "Dame de pique" as the title)."""
+    titles = {base.title}
+    if language and language != "en":
+        from sheets.bundle import load_content
+
+        titles.add(base.in_language(load_content(language).language).title)
+    return titles
 
 
 HEADER = ("# House rules for Hearts Sheets. Check them with `hearts-sheets check {name}`;\n"

@@ -225,6 +225,8 @@ def _field(content: Content, option: Option, state: _State, problems: list[str],
     body = (_passing(language, option, state, bool(problems)) if option.kind == "cycle"
             else [_control(language, option, state, bool(problems))])
     line = _sheet_line(content, state.choices.house, key)
+    if line:
+        line = f'<span class="lead">{escape(language.make["on-sheet"])}</span> {line}'
     return [f'<{tag} class="field" id="field-{key}">', head,
             f'<p class="hint" id="{key}-hint">{hint}</p>', *_messages(key, problems, warnings),
             *body,
@@ -248,6 +250,8 @@ def _language_field(language: Language, state: _State) -> list[str]:
 def _text_fields(language: Language, state: _State) -> list[str]:
     words, problems = language.make, state.problems
     title = state.values("title")
+    if not state.choices.given("title"):  # the preset's or the game's name in the language
+        title = [state.house.in_language(language).title]
     notes = state.values("notes")
     notes += [""] * (MAX_NOTE_LINES - len(notes))
     title_hint = escape(words["title-hint"].format(most=MAX_TITLE))
