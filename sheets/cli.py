@@ -292,25 +292,33 @@ def swap_in_site(out_dir: Path, files: dict[str, bytes]) -> None:
 @SITE_URL_OPTION
 def site(house_rules: Path | None, out_dir: Path, language: str | None, site_url: str) -> None:
     """Build the website: the rules as a page, every sheet as a PDF with a preview."""
-    from sheets.bundle import load_presets
+    from sheets.bundle import load_content, load_presets
     from sheets.errors import SheetsError
-    from sheets.site.builder import build_site, plan_site, start_workers
+    from sheets.site.builder import build_sites, plan_site, start_workers
+
+    def presets_in(words: Content) -> dict[str, HouseFile]:
+        return {name: preset.in_language(words.language)
+                for name, preset in load_presets().items()}
 
     if out_dir.is_dir() and any(out_dir.iterdir()) and not (out_dir / SITE_MARK).exists():
         raise SheetsError(f"{out_dir}: not a folder hearts-sheets built (no {SITE_MARK} in "
                           "it), so it is not replaced; choose another --out or empty it")
     start_workers()  # they get ready while the rules are read and the site is planned
     content, house = load_inputs(house_rules, language)
-    presets = {name: preset.in_language(content.language)
-               for name, preset in load_presets().items()}
-    plan = plan_site(content, house, presets, site_url)
-    with click.progressbar(length=len(plan.jobs), label="Rendering the sheets") as bar:
-        files = build_site(plan, progress=bar.update)
+    plans = [plan_site(content, house, presets_in(content), site_url)]
+    for other in LANGUAGES:  # every other language in its own folder (/de/...), its codes to it
+        if other != content.language.code:
+            words = load_content(other)
+            plans.append(plan_site(words, house.in_language(words.language), presets_in(words),
+                                   site_url and f"{site_url.rstrip('/')}/{other}"))
+    jobs = sum(len(plan.jobs) for plan in plans)
+    with click.progressbar(length=jobs, label="Rendering the sheets") as bar:
+        files = build_sites(plans, progress=bar.update)
     with output_errors():
         swap_in_site(out_dir, files)
     size = sum(len(data) for data in files.values())
     click.echo(f"wrote {out_dir}: {len(files)} files, {size / 1024 / 1024:.1f} MB "
-               f"({len(plan.jobs)} PDFs with previews)")
+               f"({jobs} PDFs with previews, {len(plans)} languages)")
 
 
 @main.command()

@@ -16,7 +16,7 @@ from types import MappingProxyType
 from typing import Any
 
 from sheets.cards import Card, InvalidCardError
-from sheets.houserules import DIRECTIONS, TEAMS, HouseRules
+from sheets.houserules import DIRECTIONS, OPTIONS_BY_KEY, TEAMS, HouseRules
 from sheets.papers import PAPERS
 
 #: House-rules keys whose values are cards' codes: ``check`` and ``variants`` print the card
@@ -33,7 +33,20 @@ SHEETS = ("notes", "rule-sheet", "rule-sheet-keywords", "score-sheet-subject",
 SITE = ("page-title", "skip", "site-nav", "print", "keep-score", "make", "contents", "downloads",
         "downloads-intro", "or-make", "make-link", "rule-sheet", "score-sheet", "standard-game",
         "on-this-page", "landscape", "pages", "size", "footer", "scorekeeper", "top",
-        "pocket-cards", "large-rule-sheet", "large-score-sheet")
+        "pocket-cards", "large-rule-sheet", "large-score-sheet", "language-name", "languages")
+#: The words of the /make page (sheets.service.makepage): its own, each house-rules key's label
+#: and each word a menu shows for a key's value (``value-moon-add-to-others``).
+MAKE = ("page-title", "skip", "crumbs", "heading", "summary", "jump", "language", "preset",
+        "preset-button", "text-group", "title", "title-hint", "notes", "notes-hint", "line",
+        "paper", "rules-group", "show", "result", "no", "yes", "usual", "hand", "usual-cycle",
+        "to-fix", "fix-first", "shorten-notes", "lower-target", "preview-alt",
+        "preview-caption", "house-rules", "pdf", "yaml-file", "standard", "in-force", "footer",
+        "rules-link", "problem", "matters-with", "updated", "to-fix-beside", "trying-again",
+        "not-updated", "on-sheet",
+        *(f"label-{key}" for key in OPTIONS_BY_KEY),
+        *(f"value-{o.key}-{v}" for o in OPTIONS_BY_KEY.values() if o.kind == "choice"
+          for v in o.choices if isinstance(v, str) and o.key != "bonus_card"),
+        "value-bonus_card-none")
 #: The command line's words (``hearts-sheets check`` and ``variants``) and their placeholders.
 CLI: dict[str, tuple[str, ...]] = {
     "ok": ("file",), "ok-warnings": ("file", "count"),
@@ -85,6 +98,13 @@ PLACEHOLDERS: dict[str, tuple[str, ...]] = {
     "sheets.continued": ("heading",), "sheets.page-number": ("page", "pages"),
     "site.page-title": ("title",), "site.or-make": ("link",), "site.pages": ("count",),
     "site.size": ("size",), "site.footer": ("version",),
+    "make.title-hint": ("most",), "make.notes-hint": ("lines", "characters"),
+    "make.line": ("number",), "make.usual": ("value",), "make.hand": ("number",),
+    "make.usual-cycle": ("cycle",), "make.to-fix": ("count",), "make.preview-alt": ("paper",),
+    "make.preview-caption": ("paper", "size"), "make.in-force": ("title",),
+    "make.footer": ("version", "command"), "make.problem": ("label", "text"),
+    "make.matters-with": ("message", "expected"), "make.to-fix-beside": ("count",),
+    "make.trying-again": ("seconds",), "make.not-updated": ("error",),
 }
 #: The placeholders that are numbers, and may name a noun (``{count:page}``).
 COUNTS = {"site.pages": ("count",)}
@@ -128,6 +148,7 @@ class Language:
     sheets: Mapping[str, str]
     papers: Mapping[str, Mapping[str, str]]  # paper -> name, size
     site: Mapping[str, str]
+    make: Mapping[str, str] = field(default_factory=dict)  # the /make page's words
     game: str = "Hearts"  # the game's name: the title when a house-rules file gives none
     presets: Mapping[str, str] = field(default_factory=dict)  # preset -> its title in this language
     cli: Mapping[str, str] = field(default_factory=dict)  # hearts-sheets check and variants
@@ -236,8 +257,8 @@ def read_language(reader: Any, root: Any) -> Language | None:
     problem with its line); None when a section is missing."""
     top = reader.mapping(root, "language")
     sections = ("code", "nouns", "lists", "seats", "suits", "ranks", "indices", "articles", "card",
-                "directions", "facts", "picture", "sheets", "papers", "site", "game", "presets",
-                "cli", "keys", "problems", "messages")
+                "directions", "facts", "picture", "sheets", "papers", "site", "make", "game",
+                "presets", "cli", "keys", "problems", "messages")
     reader.keys(top, root, "language", sections, ())
     if any(s not in top for s in sections):
         return None
@@ -317,6 +338,7 @@ def read_language(reader: Any, root: Any) -> Language | None:
         sheets=MappingProxyType(_strings(reader, top["sheets"][1], "sheets", SHEETS)),
         papers=MappingProxyType(papers),
         site=MappingProxyType(_strings(reader, top["site"][1], "site", SITE)),
+        make=MappingProxyType(_strings(reader, top["make"][1], "make", MAKE)),
         plurals=tuple(rule(n) for n in range(PLURAL_TABLE)) if rule is not None else (),
         **_messages(reader, top),
     )

@@ -12,9 +12,11 @@ import pytest
 import yaml
 from pypdf import PdfReader
 
+from sheets.blocks import block_strings
 from sheets.bundle import load_content
 from sheets.content import CONTENT_FILES
-from sheets.housefile import STANDARD_FILE
+from sheets.housefile import STANDARD_FILE, HouseFile
+from sheets.houserules import HouseRules
 from sheets.language import LANGUAGES
 from sheets.pipeline import prepare, render_rule_sheet, render_score_sheet
 from sheets.textlang import SELECTORS
@@ -82,6 +84,18 @@ def _compare(english, other, where: str, out: list[str], case: bool = False) -> 
               and not (case and _placeholders(other) <= _placeholders(english))):
             out.append(f"{where}: placeholders {sorted(_placeholders(other))}; English has "
                        f"{sorted(_placeholders(english))}")
+
+
+def test_german_says_each_bonus_card_in_its_gender():
+    """The jack (Bube, B♦) is masculine and the ten (Zehn, 10♦) feminine: "jeder B♦", "jede
+    10♦"."""
+    content = load_content("de")
+    for card, each in (("JD", "Jeder B♦"), ("TD", "Jede 10♦")):
+        sheet = prepare(content, HouseFile(HouseRules(players=6, bonus_card=card))).text
+        text = " ".join(line for section in sheet.sections for block in section.blocks
+                        for line in block_strings(block))
+        assert each in text, card
+        assert ("Jede B♦" not in text) and ("Jeder 10♦" not in text)
 
 
 @pytest.mark.parametrize("code", OTHERS)

@@ -16,9 +16,11 @@ from pdf_checks import pdf_text
 from pypdf import PdfReader
 from test_housefile import BAD
 
+from sheets.bundle import load_content
 from sheets.cli import main
 from sheets.housefile import MAX_BYTES
 from sheets.service.choices import MAX_PARAMS, MAX_QUERY
+from sheets.service.makepage import ORDER, label
 
 SHEET_ROUTES = ("/sheets/rule-sheet.pdf", "/sheets/score-sheet.pdf", "/sheets/rule-sheet.png",
                 "/sheets/house-rules.yaml")
@@ -212,9 +214,17 @@ def test_a_bad_address_gets_a_4xx_naming_the_key(server, name, route):
         status, headers, body = server.get(f"/make?{query}")
     assert 400 <= status < 500
     text = body.decode("utf-8")
-    if status == 400:  # the page, with the message beside the control, whatever was asked
-        assert "to fix</h2>" in text and headers["content-type"].startswith("text/html")
+    if status == 400:  # the page, with the message beside the control, whatever was asked,
+        # named by the control's label (a key that is none, by its name), in plain words
+        assert "To fix before the sheets can be made: " in text
+        assert headers["content-type"].startswith("text/html")
         text = html.unescape(text)
+        english = load_content().language
+        assert (label(english, key) if key in ORDER else repr(key)) in text, text[:500]
+        if same:  # what was found is said as check says it
+            message = dict((n, m) for n, _, m in BAD)[name]
+            assert message.rsplit("; ", 1)[-1] in text
+        return
     assert repr(key) in text, text[:500]
     if same and route != "/make":
         message = dict((n, m) for n, _, m in BAD)[name]
@@ -235,7 +245,7 @@ def test_a_preset_name_never_becomes_a_path(server):
         assert status == 303 and headers["location"] == f"../make?preset={name}", name
         status, _, body = server.get(f"/make?preset={name}")
         said = html.unescape(body.decode())
-        assert status == 400 and "key 'preset': unknown preset" in said, name
+        assert status == 400 and "Start from a preset: unknown preset" in said, name
 
 
 # -- the file system, sizes and methods --------------------------------------------------------

@@ -79,8 +79,11 @@ def test_rules_that_can_never_matter_are_shown_beside_their_control_and_in_the_f
     app = make_app()
     status, _, page = call(app, "/make", dead)
     assert status == 200
+    said = ("never applies: in a game to 50 a total is at most 49 before a hand and one hand "
+            "adds at most 26, so no total can be exactly 100; it would matter with Target: 75 or "
+            "more, Shoot the sun: yes, or Ties: play on")  # the form's labels and menus' words
     assert (f'<p class="warning" id="exactly_100-warning" data-live><span>'
-            f"{escape(warning_line(warning))}</span></p>") in page.decode()
+            f"{escape(said)}</span></p>") in page.decode()
     _, _, data = call(app, "/sheets/house-rules.yaml", dead)
     assert f"# {warning_line(warning)}\n" in data.decode()
     assert b"# note" not in call(app, "/sheets/house-rules.yaml", "target=50")[2]

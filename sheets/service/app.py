@@ -43,6 +43,7 @@ from importlib import resources
 from typing import Any, Protocol
 from urllib.parse import parse_qs
 
+from sheets.bundle import load_content
 from sheets.content import Content
 from sheets.errors import InputError
 from sheets.gamerecord import MAX_BYTES, parse_game
@@ -440,8 +441,9 @@ class SheetsApp:
     async def _refused(self, request: Request, choices: Choices) -> Response:
         """Choices with problems: the /make page with each mistake beside its control."""
         try:
-            page = await self.lane.run(request.client, makepage.make_page, self.content,
-                                       choices)
+            content = self.content if choices.language == "en" else load_content(
+                choices.language)
+            page = await self.lane.run(request.client, makepage.make_page, content, choices)
         except Busy as err:
             return busy(err)
         return Response(400, page.encode("utf-8"), TYPES[".html"],

@@ -58,10 +58,11 @@ class KeyProblem:
 
     key: str
     message: str
+    problem: Problem | None = None  # the problem itself, to be worded in a page's language
 
     @classmethod
     def of(cls, problem: Problem) -> KeyProblem:
-        return cls(problem.key, problem.text(lines=False))
+        return cls(problem.key, problem.text(lines=False), problem)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +92,17 @@ class Choices:
         """The preset asked for, if it is one (even when other choices are wrong)."""
         named = [value for key, value in self.params if key == "preset" and value]
         return named[-1] if named and named[-1] in PRESETS else ""
+
+    @property
+    def language(self) -> str:
+        """The language the page and the sheets are in: the file's, else the last language
+        asked for that is one (even when other choices are wrong), else English."""
+        from sheets.language import LANGUAGES
+
+        if self.house is not None:
+            return self.house.language or "en"
+        named = [value for key, value in self.params if key == "language" and value]
+        return named[-1] if named and named[-1] in LANGUAGES else "en"
 
     def given(self, key: str) -> list[str] | None:
         """The non-empty values given for a key, or None when the query does not name it."""
@@ -199,10 +211,12 @@ def canonical_mapping(house: HouseFile) -> dict[str, Any]:
     base = base_file(house.preset)
     preset_keys = base.rules.to_mapping()
     out: dict[str, Any] = {}
-    if house.title != base.title:
+    if house.title not in _default_titles(base, house.language):
         out["title"] = house.title
     if house.preset:
         out["preset"] = house.preset
+    if house.language and house.language != "en":  # English is every file's language unsaid
+        out["language"] = house.language
     for key, value in house.rules.to_mapping().items():
         option = OPTIONS_BY_KEY[key]
         if key in preset_keys or not option.by_table:  # else the table's default: kept
@@ -212,6 +226,17 @@ def canonical_mapping(house: HouseFile) -> dict[str, Any]:
     if house.notes != base.notes:
         out["notes"] = list(house.notes)
     return out
+
+
+def _default_titles(base: HouseFile, language: str) -> set[str]:
+    """The titles a file gets without one of its own: its preset's (or the game's) name in
+    English and in its language (a page in French shows "Dame de pique" as the title)."""
+    titles = {base.title}
+    if language and language != "en":
+        from sheets.bundle import load_content
+
+        titles.add(base.in_language(load_content(language).language).title)
+    return titles
 
 
 HEADER = ("# House rules for Hearts Sheets. Check them with `hearts-sheets check {name}`;\n"

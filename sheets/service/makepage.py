@@ -13,26 +13,35 @@ buttons submit the same form to the sheet routes. ``make.js`` only makes it live
 page for the new choices and swaps in every element marked ``data-live`` (errors, the rules as the
 sheet prints them, the preview), then puts the canonical address in the location bar.
 
+Every word comes from the content of the language chosen (``language``; the ``make`` section
+of ``language.yaml``): the controls' labels, the menus' words for the values ("lowest club",
+"J♦"), and the problems, each named by its control's label; the YAML words are kept for the
+YAML file alone.
+
 Every link is relative, so the service works behind a proxy under any path.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from html import escape
 from urllib.parse import parse_qsl
 
 from sheets import __version__
 from sheets.blocks import block_strings
+from sheets.cards import Card
 from sheets.content import Content, value_key
 from sheets.housefile import MAX_NOTE_LINES, MAX_NOTES_CHARS, MAX_TITLE, PRESETS, HouseFile
 from sheets.houserules import DIRECTIONS, OPTIONS, OPTIONS_BY_KEY, Option, Problem
-from sheets.messages import key_meaning
+from sheets.language import LANGUAGES, Language
+from sheets.messages import frame, key_meaning, reworded
 from sheets.papers import PAPERS
-from sheets.service.choices import DOWNLOAD_NAME, PAPER, Choices, base_file
+from sheets.service.choices import DOWNLOAD_NAME, PAPER, Choices, KeyProblem, base_file
 from sheets.site.page import STYLESHEET, head_lines, inline
 from sheets.site.preview import PREVIEW_LONG_SIDE
-from sheets.text import differences, printed_line, warning_line
+from sheets.text import differences, printed_line
 
 #: The page's policy; the service adds ``frame-ancestors 'none'`` in the header (a meta tag
 #: cannot carry it).
@@ -41,18 +50,56 @@ CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self';
 SCRIPT, STYLES = "make.js", "make.css"
 PASSING_HANDS = len(DIRECTIONS)  # slots for the passing cycle
 FEW_NUMBERS = 12  # a number key with at most this many values is a list, not a text box
-DOWNLOADS = (("sheets/rule-sheet.pdf", "Rule sheet", "PDF"),
-             ("sheets/score-sheet.pdf", "Score sheet", "PDF"),
-             ("sheets/pocket-cards.pdf", "Pocket rule cards", "PDF"),
-             ("sheets/large-rule-sheet.pdf", "Rule sheet in large print", "PDF"),
-             ("sheets/large-score-sheet.pdf", "Score sheet in large print", "PDF"),
-             ("sheets/house-rules.yaml", "House rules", "YAML file"))
+#: Each download: its route, its name (a word of the site's or of /make's) and its kind.
+DOWNLOADS = (("sheets/rule-sheet.pdf", "site.rule-sheet", "pdf"),
+             ("sheets/score-sheet.pdf", "site.score-sheet", "pdf"),
+             ("sheets/pocket-cards.pdf", "site.pocket-cards", "pdf"),
+             ("sheets/large-rule-sheet.pdf", "site.large-rule-sheet", "pdf"),
+             ("sheets/large-score-sheet.pdf", "site.large-score-sheet", "pdf"),
+             ("sheets/house-rules.yaml", "make.house-rules", "yaml-file"))
+#: The page's controls in the order it shows them (the summary of problems follows it).
+ORDER = ("preset", "language", "title", "notes", "paper", *(o.key for o in OPTIONS))
+SCRIPT_WORDS = ("updated", "to-fix-beside", "trying-again", "not-updated")  # make.js's words
+TEXT_LABELS = {"preset": "preset", "language": "language", "title": "title", "notes": "notes",
+               "paper": "paper"}
 
 
-def label(key: str) -> str:
-    """A key as a control's label: ``points_on_first_trick`` -> ``Points on first trick``."""
-    words = key.replace("_", " ")
-    return words[:1].upper() + words[1:]
+def label(language: Language, key: str) -> str:
+    """A key's control's label in a language: ``points_on_first_trick`` -> "Points on first
+    trick"."""
+    return language.make[TEXT_LABELS.get(key, f"label-{key}")]
+
+
+def value_text(language: Language, key: str, value: str) -> str:
+    """A key's value as a menu shows it: the sheet's card ("J♦"), a number, or the words for
+    the value ("lowest club"); a value given in the address that is none of these, as given."""
+    words = language.make
+    if key == "bonus_card" and value != "none":
+        try:
+            return language.symbol(Card.parse(value))
+        except ValueError:
+            return value
+    return words.get(f"value-{key}-{value}", value)
+
+
+def problem_text(language: Language, problem: Problem) -> str:
+    """A problem as the page says it: its control's label, then what is wrong, in the page's
+    language."""
+    worded = reworded(problem, language)
+    option = OPTIONS_BY_KEY.get(problem.key)
+    if option is not None and option.kind == "choice" and worded.expected:
+        menu = [value_text(language, option.key, value_key(v)) for v in option.choices]
+        worded = replace(worded, expected=language.problems["one-of"].format(
+            choices=", ".join(menu)))
+    body = replace(worded, key="", unknown=False).text(lines=False, words=frame(language))
+    if not problem.key or problem.unknown:
+        return worded.text(lines=False, words=frame(language))
+    return language.make["problem"].format(label=_label_or_key(language, problem.key),
+                                           text=body)
+
+
+def _label_or_key(language: Language, key: str) -> str:
+    return label(language, key) if key in ORDER else key
 
 
 def _attr(text: str) -> str:
@@ -71,6 +118,7 @@ class _State:
     def __init__(self, choices: Choices):
         self.choices = choices
         self.house: HouseFile = choices.house or base_file(choices.preset)
+        self.problems: dict[str, list[str]] = {}  # each control's problems, as said
         self.explicit = self.house.rules.to_mapping()
 
     def values(self, key: str) -> list[str]:
@@ -88,10 +136,12 @@ class _State:
             return []  # the usual value for the table
         return list(value) if isinstance(value, tuple) else [value_key(value)]
 
-    def usual(self, key: str) -> str:
+    def usual(self, language: Language, key: str) -> str:
         """The value a key whose default depends on the table takes when it is not chosen."""
         value = OPTIONS_BY_KEY[key].default_at(self.house.rules.players)
-        return ", ".join(value) if isinstance(value, tuple) else value_key(value)
+        if isinstance(value, tuple):
+            return ", ".join(language.directions[d]["name"] for d in value)
+        return value_text(language, key, value_key(value))
 
 
 def _described(key: str, invalid: bool) -> str:
@@ -108,7 +158,7 @@ def _messages(key: str, problems: Sequence[str], warnings: Sequence[str]) -> lis
             f'<p class="warning" id="{key}-warning" data-live>{notes}</p>']
 
 
-def _control(option: Option, state: _State, invalid: bool) -> str:
+def _control(language: Language, option: Option, state: _State, invalid: bool) -> str:
     key, values = option.key, state.values(option.key)
     chosen = values[-1] if values else ""
     described = _described(key, invalid)
@@ -122,31 +172,34 @@ def _control(option: Option, state: _State, invalid: bool) -> str:
     if option.kind == "int":
         return (f'<input id="{key}" name="{key}" type="text" inputmode="numeric" '
                 f'autocomplete="off" size="6" value="{_attr(chosen)}" {described}>')
+    words = language.make
     if option.kind == "bool":
-        options = _option("false", "no", chosen) + _option("true", "yes", chosen)
+        options = _option("false", words["no"], chosen) + _option("true", words["yes"], chosen)
     else:
         options = ""
         if option.by_table:
-            options += _option("", f"usual for the table: {state.usual(key)}", chosen)
-        options += "".join(_option(str(c), str(c).replace("-", " "), chosen)
+            options += _option("", words["usual"].format(value=state.usual(language, key)),
+                               chosen)
+        options += "".join(_option(str(c), value_text(language, key, str(c)), chosen)
                            for c in option.choices)
         if chosen and chosen not in [str(c) for c in option.choices]:
             options += _option(chosen, chosen, chosen)  # a value given in the address, kept
     return f'<select id="{key}" name="{key}" {described}>{options}</select>'
 
 
-def _passing(option: Option, state: _State, invalid: bool) -> list[str]:
+def _passing(language: Language, option: Option, state: _State, invalid: bool) -> list[str]:
     key, values = option.key, state.values(option.key)
     hands = max(PASSING_HANDS, len(values))
     slots = []
     for hand in range(hands):
         chosen = values[hand] if hand < len(values) else ""
-        options = _option("", "—", chosen) + "".join(_option(d, d.replace("-", " "), chosen)
-                                                    for d in DIRECTIONS)
+        options = _option("", "—", chosen) + "".join(
+            _option(d, language.directions[d]["name"], chosen) for d in DIRECTIONS)
         if chosen and chosen not in DIRECTIONS:
             options += _option(chosen, chosen, chosen)
         ident = key if hand == 0 else f"{key}-{hand + 1}"
-        slots.append(f'<span class="hand"><label for="{ident}">Hand {hand + 1}</label>'
+        hand_label = escape(language.make["hand"].format(number=hand + 1))
+        slots.append(f'<span class="hand"><label for="{ident}">{hand_label}</label>'
                      f'<select id="{ident}" name="{key}" {_described(key, invalid)}>'
                      f"{options}</select></span>")
     return [f'<div class="hands">{"".join(slots)}</div>']
@@ -161,54 +214,80 @@ def _sheet_line(content: Content, house: HouseFile | None, key: str) -> str:
 
 def _field(content: Content, option: Option, state: _State, problems: list[str],
            warnings: list[str]) -> list[str]:
-    key = option.key
-    meaning = key_meaning(content.language, key)
+    key, language = option.key, content.language
+    meaning = key_meaning(language, key)
     hint = escape(meaning[:1].upper() + meaning[1:]) + "."
     if option.kind == "cycle":
-        usual = state.usual(key)
-        hint += f" Leave every hand empty for the usual cycle: {escape(usual)}."
-    head = (f'<legend>{label(key)}</legend>' if option.kind == "cycle"
-            else f'<label for="{key}">{label(key)}</label>')
+        usual = state.usual(language, key)
+        hint += " " + escape(language.make["usual-cycle"].format(cycle=usual))
+    name = escape(label(language, key))
+    head = (f'<legend>{name}</legend>' if option.kind == "cycle"
+            else f'<label for="{key}">{name}</label>')
     tag = "fieldset" if option.kind == "cycle" else "div"
-    body = (_passing(option, state, bool(problems)) if option.kind == "cycle"
-            else [_control(option, state, bool(problems))])
+    body = (_passing(language, option, state, bool(problems)) if option.kind == "cycle"
+            else [_control(language, option, state, bool(problems))])
     line = _sheet_line(content, state.choices.house, key)
+    if line:
+        line = f'<span class="lead">{escape(language.make["on-sheet"])}</span> {line}'
     return [f'<{tag} class="field" id="field-{key}">', head,
             f'<p class="hint" id="{key}-hint">{hint}</p>', *_messages(key, problems, warnings),
             *body,
             f'<p class="on-sheet" id="{key}-now" data-live>{line}</p>', f"</{tag}>"]
 
 
-def _text_fields(state: _State, problems: dict[str, list[str]]) -> list[str]:
+def _language_field(language: Language, state: _State) -> list[str]:
+    """The language of the page and the sheets, each named in itself."""
+    from sheets.bundle import load_content  # the languages' own names, read once each
+
+    chosen = language.code
+    options = "".join(_option(code, load_content(code).language.site["language-name"], chosen)
+                      for code in LANGUAGES)
+    return ['<div class="field" id="field-language">',
+            f'<label for="language">{escape(language.make["language"])}</label>',
+            *_messages("language", state.problems.get("language", []), [])[:1],
+            '<select id="language" name="language" aria-describedby="language-error">'
+            f"{options}</select>", "</div>"]
+
+
+def _text_fields(language: Language, state: _State) -> list[str]:
+    words, problems = language.make, state.problems
     title = state.values("title")
+    if not state.choices.given("title"):  # the preset's or the game's name in the language
+        title = [state.house.in_language(language).title]
     notes = state.values("notes")
     notes += [""] * (MAX_NOTE_LINES - len(notes))
-    out = ['<fieldset class="group"><legend>Heading and notes</legend>',
-           '<div class="field" id="field-title"><label for="title">Title</label>',
-           f'<p class="hint" id="title-hint">The heading of both sheets, up to {MAX_TITLE} '
-           "characters.</p>",
+    title_hint = escape(words["title-hint"].format(most=MAX_TITLE))
+    notes_hint = escape(words["notes-hint"].format(lines=MAX_NOTE_LINES,
+                                                   characters=MAX_NOTES_CHARS))
+    out = [f'<fieldset class="group"><legend>{escape(words["text-group"])}</legend>',
+           *_language_field(language, state),
+           f'<div class="field" id="field-title"><label for="title">{escape(words["title"])}'
+           "</label>",
+           f'<p class="hint" id="title-hint">{title_hint}</p>',
            *_messages("title", problems.get("title", []), []),
            f'<input id="title" name="title" type="text" maxlength="{MAX_TITLE}" '
            f'autocomplete="off" value="{_attr(title[-1] if title else "")}" '
            f'{_described("title", "title" in problems)}>',
            "</div>",
-           '<fieldset class="field" id="field-notes"><legend>Notes</legend>',
-           f'<p class="hint" id="notes-hint">Up to {MAX_NOTE_LINES} lines printed with your '
-           f"house rules, {MAX_NOTES_CHARS} characters in all.</p>",
+           f'<fieldset class="field" id="field-notes"><legend>{escape(words["notes"])}</legend>',
+           f'<p class="hint" id="notes-hint">{notes_hint}</p>',
            *_messages("notes", problems.get("notes", []), [])]
     for n, note in enumerate(notes):
         ident = "notes" if n == 0 else f"notes-{n + 1}"
-        out.append(f'<label class="note-line" for="{ident}">Line {n + 1}'
+        out.append(f'<label class="note-line" for="{ident}">'
+                   f'{escape(words["line"].format(number=n + 1))}'
                    f'<input id="{ident}" name="notes" type="text" autocomplete="off" '
                    f'maxlength="{MAX_NOTES_CHARS}" value="{_attr(note)}" '
                    f'{_described("notes", "notes" in problems)}></label>')
     out += ["</fieldset>",
-            '<fieldset class="field" id="field-paper"><legend>Paper</legend>',
+            f'<fieldset class="field" id="field-paper"><legend>{escape(words["paper"])}'
+            "</legend>",
             *_messages("paper", problems.get("paper", []), [])[:1]]
-    for key, paper in PAPERS.items():
+    for key in PAPERS:
+        paper = language.papers[key]
         checked = " checked" if key == state.choices.paper else ""
         out.append(f'<label class="choice"><input type="radio" name="paper" value="{key}"'
-                   f'{checked}> {paper.label} ({escape(paper.words)})</label>')
+                   f'{checked}> {escape(paper["name"])} ({escape(paper["size"])})</label>')
     return out + ["</fieldset>", "</fieldset>"]
 
 
@@ -223,69 +302,83 @@ def _kept(choices: Choices) -> list[str]:
     return [f'<div id="preset-keep" data-live>{fields}</div>']
 
 
-def _preset_form(state: _State, problems: list[str]) -> list[str]:
+def _preset_form(language: Language, state: _State) -> list[str]:
     given = state.choices.given("preset")
     chosen = given[-1] if given else state.house.preset or "standard"
-    options = "".join(_option(name, name.replace("-", " "), chosen) for name in PRESETS)
+    options = "".join(_option(name, language.presets.get(name, name.replace("-", " ")), chosen)
+                      for name in PRESETS)
+    words = language.make
     return ['<form class="preset" id="preset-form" action="make" method="get">',
-            '<label for="preset">Start from a preset</label>',
-            *_messages("preset", problems, [])[:1],
+            f'<label for="preset">{escape(words["preset"])}</label>',
+            *_messages("preset", state.problems.get("preset", []), [])[:1],
             f'<select id="preset" name="preset" aria-describedby="preset-error">{options}'
             "</select>",
             *_kept(state.choices),
-            '<button class="button" type="submit">Start from this preset</button>',
+            f'<button class="button" type="submit">{escape(words["preset-button"])}</button>',
             "</form>"]
 
 
-def _summary(choices: Choices, controls: set[str]) -> list[str]:
+def _place(problem: KeyProblem) -> int:
+    """Where a problem's control is on the page (a problem of no control first)."""
+    return ORDER.index(problem.key) + 1 if problem.key in ORDER else 0
+
+
+def _summary(language: Language, choices: Choices) -> list[str]:
     if choices.ok:
         return ['<div id="summary" data-live></div>']
     items = []
-    for problem in choices.problems:
-        text = escape(problem.message)
-        items.append(f'<li><a href="#{problem.key}">{text}</a></li>' if problem.key in controls
+    for problem in sorted(choices.problems, key=_place):
+        text = escape(_said(language, problem))
+        items.append(f'<li><a href="#{problem.key}">{text}</a></li>' if problem.key in ORDER
                      else f"<li>{text}</li>")
-    count = len(choices.problems)
+    heading = escape(language.make["to-fix"].format(count=len(choices.problems)))
     return ['<div id="summary" class="problems" data-live>',
-            f'<h2 id="summary-heading">{count} thing{"s" if count > 1 else ""} to fix</h2>',
-            "<p>The same messages as <code>hearts-sheets check</code> gives for a file:</p>",
+            f'<h2 id="summary-heading">{heading}</h2>',
             "<ul>", *items, "</ul>", "</div>"]
 
 
+def _said(language: Language, problem: KeyProblem) -> str:
+    return problem_text(language, problem.problem) if problem.problem else problem.message
+
+
 #: Where a sheet that does not fit one page is reported, and what to shorten there.
-NOT_FIT = {"rule-sheet": ("notes", "Shorten the notes or the title."),
-           "score-sheet": ("target", "A lower target needs fewer hand rows.")}
+NOT_FIT = {"rule-sheet": ("notes", "shorten-notes"), "score-sheet": ("target", "lower-target")}
 
 
-def _preview(choices: Choices, fit: dict[str, str]) -> list[str]:
-    paper = PAPERS[choices.paper]
-    width, height = paper.size
+def _preview(language: Language, choices: Choices, fit: dict[str, str]) -> list[str]:
+    words = language.make
+    width, height = PAPERS[choices.paper].size
+    paper = language.papers[choices.paper]
     if not choices.ok:
-        return ['<p class="no-preview" id="no-preview">Fix the choices marked in red to see and '
-                "download the sheets.</p>"]
-    out = [f'<p class="error">{escape(message)} {NOT_FIT[kind][1]}</p>'
+        return [f'<p class="no-preview" id="no-preview">{escape(words["fix-first"])}</p>']
+    out = [f'<p class="error">{escape(message)} {escape(words[NOT_FIT[kind][1]])}</p>'
            for kind, message in fit.items()]
     if "rule-sheet" in fit:
         return out
     query = _attr(choices.query)
+    alt = _attr(words["preview-alt"].format(paper=paper["name"]))
+    caption = escape(words["preview-caption"].format(paper=paper["name"], size=paper["size"]))
     out += ['<figure class="preview">',
-            f'<img src="sheets/rule-sheet.png?{query}" width="{round(PREVIEW_LONG_SIDE * width / height)}" '
-            f'height="{PREVIEW_LONG_SIDE}" alt="Preview of the rule sheet for these choices '
-            f'({paper.label}), first page">',
-            f"<figcaption>Rule sheet, {paper.label} ({escape(paper.words)})</figcaption>",
+            f'<img src="sheets/rule-sheet.png?{query}" '
+            f'width="{round(PREVIEW_LONG_SIDE * width / height)}" '
+            f'height="{PREVIEW_LONG_SIDE}" alt="{alt}">',
+            f"<figcaption>{caption}</figcaption>",
             "</figure>"]
     return out
 
 
-def _downloads(choices: Choices) -> list[str]:
+def _downloads(language: Language, choices: Choices) -> list[str]:
     """The download buttons, for the paper chosen (redrawn with every change); while the choices
     have problems they are disabled, and say why."""
     out = ['<div class="downloads" id="downloads" data-live>']
     off = "" if choices.ok else ' disabled aria-describedby="no-preview"'
+    sections = {"site": language.site, "make": language.make}
     for route, name, kind in DOWNLOADS:
-        paper = "" if kind.startswith("YAML") else f", {PAPERS[choices.paper].label}"
+        section, word = name.split(".")
+        paper = "" if kind == "yaml-file" else f", {language.papers[choices.paper]['name']}"
         out.append(f'<button class="button" type="submit" form="choices" '
-                   f'formaction="{route}"{off}>{name} <span class="kind">({kind}{paper})</span>'
+                   f'formaction="{route}"{off}>{escape(sections[section][word])} '
+                   f'<span class="kind">({escape(language.make[kind])}{escape(paper)})</span>'
                    "</button>")
     return out + ["</div>"]
 
@@ -294,76 +387,95 @@ def _in_force(content: Content, choices: Choices) -> list[str]:
     house = choices.house
     if house is None:
         return ['<div id="in-force" data-live></div>']
+    words = content.language.make
     lines = [line for block in differences(content, house) for line in block_strings(block)]
-    lines = lines or ["The standard game: no house rules."]
+    lines = lines or [words["standard"]]
+    title = house.in_language(content.language).title
     return ['<div id="in-force" data-live>',
-            f"<h3>{escape(house.title)}: your house rules as the sheet prints them</h3>",
+            f"<h3>{escape(words['in-force'].format(title=title))}</h3>",
             '<ul class="in-force">', *(f"<li>{inline(line)}</li>" for line in lines), "</ul>",
             "</div>"]
 
 
+def _warning(language: Language, warning: Problem) -> str:
+    """A rule that can never matter with the others, beside its control: what it would need,
+    named by the controls' labels and the menus' words."""
+    worded = reworded(warning, language)
+    expected = worded.expected
+    values = warning.values()
+    if "needed" in values:  # the ways a dead exactly_100 would matter
+        ways = [language.problems["at-least"].format(key=label(language, "target"),
+                                                     count=values["needed"])]
+        if values["sun"]:
+            ways.append(f"{label(language, 'shoot_the_sun')}: {language.make['yes']}")
+        ways[-1] += language.problems["ways-or"] + (
+            f"{label(language, 'ties')}: {value_text(language, 'ties', 'play-on')}")
+        expected = ", ".join(ways)
+    return language.make["matters-with"].format(message=worded.message, expected=expected)
+
+
 def make_page(content: Content, choices: Choices, *, fit: Mapping[str, str] | None = None,
               warnings: Sequence[Problem] = ()) -> str:
-    """The whole ``/make`` page for some choices.
+    """The whole ``/make`` page for some choices, in the content's language.
 
     ``fit`` says why each sheet that does not fit one page does not (by sheet), ``warnings`` the
     rules that can never matter with the others.
     """
+    language = content.language
+    words = {k: escape(v) for k, v in language.make.items()}
     state = _State(choices)
     fit = dict(fit or {})
-    problems: dict[str, list[str]] = {}
     for problem in choices.problems:
-        problems.setdefault(problem.key, []).append(problem.message)
+        state.problems.setdefault(problem.key, []).append(_said(language, problem))
     for kind, message in fit.items():  # beside what a group can shorten
         key, advice = NOT_FIT[kind]
-        problems.setdefault(key, []).append(f"{message} {advice}")
+        state.problems.setdefault(key, []).append(f"{message} {language.make[advice]}")
     noted: dict[str, list[str]] = {}
     for warning in warnings:  # -- rules that can never matter, beside their controls --
-        noted.setdefault(warning.key, []).append(warning_line(warning))
-    controls = {o.key for o in OPTIONS} | {"title", "notes", "paper", "preset"}
+        noted.setdefault(warning.key, []).append(_warning(language, warning))
     fields = [line for o in OPTIONS
-              for line in _field(content, o, state, problems.get(o.key, []),
+              for line in _field(content, o, state, state.problems.get(o.key, []),
                                  noted.get(o.key, []))]
     data_query = _attr(choices.query) if choices.ok else ""
+    said = {k: language.make[k] for k in SCRIPT_WORDS}  # what make.js says, as data
+    command = f"<code>make sheets HOUSE={escape(DOWNLOAD_NAME)}</code>"
     lines = [
-        *head_lines(CSP, "Make your own sheets: Hearts Sheets",
+        *head_lines(CSP, language.make["page-title"], lang=language.code,
                     stylesheets=(STYLESHEET, STYLES), scripts=(SCRIPT,)),
         "<body>",
-        '<a class="skip-link" href="#choices">Skip to the choices</a>',
+        f'<a class="skip-link" href="#choices">{words["skip"]}</a>',
         '<header class="site-header">',
-        '<p class="crumbs"><a href="./">Hearts: the rules and sheets to print</a></p>',
-        "<h1>Make your own sheets</h1>",
-        '<p class="summary">Choose your house rules, a title and a few notes; the rule sheet '
-        "and the score sheet follow. Every choice is kept in this page's address: bookmark it "
-        "or share it.</p>",
-        '<p class="jump"><a href="#result">See the preview and the downloads</a></p>',
+        f'<p class="crumbs"><a href="./">{words["crumbs"]}</a></p>',
+        f"<h1>{words['heading']}</h1>",
+        f'<p class="summary">{words["summary"]}</p>',
+        f'<p class="jump"><a href="#result">{words["jump"]}</a></p>',
         "</header>",
-        f'<main id="main" class="make" data-query="{data_query}">',
-        *_preset_form(state, problems.get("preset", [])),
-        *_summary(choices, controls),
+        f'<main id="main" class="make" data-query="{data_query}" '
+        f'data-said="{_attr(json.dumps(said, ensure_ascii=False))}">',
+        *_preset_form(language, state),
+        *_summary(language, choices),
         '<div class="columns">',
         '<form class="choices" id="choices" action="make" method="get" novalidate>',
         f'<input type="hidden" name="preset" value="{_attr(state.house.preset)}">',
-        *_text_fields(state, problems),
-        '<fieldset class="group"><legend>House rules</legend>',
+        *_text_fields(language, state),
+        f'<fieldset class="group"><legend>{words["rules-group"]}</legend>',
         *fields,
         "</fieldset>",
-        '<p class="submit"><button class="button primary" type="submit">Show my sheets'
+        f'<p class="submit"><button class="button primary" type="submit">{words["show"]}'
         "</button></p>",
         "</form>",
         '<section class="result" id="result" aria-labelledby="result-heading">',
-        '<h2 id="result-heading">Your sheets</h2>',
+        f'<h2 id="result-heading">{words["result"]}</h2>',
         '<p class="status" id="status" role="status"></p>',
-        '<div id="preview" data-live>', *_preview(choices, fit), "</div>",
-        *_downloads(choices),
+        '<div id="preview" data-live>', *_preview(language, choices, fit), "</div>",
+        *_downloads(language, choices),
         *_in_force(content, choices),
         "</section>",
         "</div>",
         "</main>",
         '<footer class="site-footer">',
-        f"<p>Made with Hearts Sheets {escape(__version__)}. The downloaded YAML file gives the "
-        f"same sheets with <code>make sheets HOUSE={escape(DOWNLOAD_NAME)}</code>. "
-        '<a href="./">The rules</a></p>',
+        "<p>" + words["footer"].format(version=escape(__version__), command=command)
+        + f' <a href="./">{words["rules-link"]}</a></p>',
         "</footer>",
         "</body>",
         "</html>",
@@ -371,4 +483,5 @@ def make_page(content: Content, choices: Choices, *, fit: Mapping[str, str] | No
     return "\n".join(lines) + "\n"
 
 
-__all__ = ["CSP", "SCRIPT", "STYLES", "label", "make_page"]
+__all__ = ["CSP", "ORDER", "SCRIPT", "STYLES", "label", "make_page", "problem_text",
+           "value_text"]

@@ -102,6 +102,14 @@ class Maker:
         self._prepared: OrderedDict[bytes, Prepared] = OrderedDict()
         self._made: list[tuple[str, bytes | NotFit, int]] = []
 
+    def content_of(self, choices: Choices) -> Content:
+        """The content in the choices' language (English's is the one the maker was given)."""
+        if choices.language == self.content.language.code:
+            return self.content
+        from sheets.bundle import load_content
+
+        return load_content(choices.language)
+
     def __call__(self, query: str, product: str, game: bytes = b"") -> Made:
         if product not in PRODUCTS:
             raise ValueError(f"unknown product {product!r}")
@@ -142,12 +150,13 @@ class Maker:
                 sheet = self._product(choices, kind)
                 if isinstance(sheet, NotFit):
                     fit[kind] = sheet.message
-            value = make_page(self.content, choices, fit=fit,
+            value = make_page(self.content_of(choices), choices, fit=fit,
                               warnings=warnings(choices.good.rules)).encode("utf-8")
         elif product == GAME_SHEET:  # a game the front has read: its canonical record
+            content = self.content_of(choices)
             try:
-                value = render_game_sheet(self.content, choices.good,
-                                          parse_game(game, self.content), choices.paper).pdf
+                value = render_game_sheet(content, choices.good.in_language(content.language),
+                                          parse_game(game, content), choices.paper).pdf
             except DoesNotFitError as err:
                 value = NotFit(err.message)
         else:
@@ -163,7 +172,8 @@ class Maker:
     def _prepare(self, choices: Choices) -> Prepared:
         prepared = self._prepared.get(choices.yaml)
         if prepared is None:
-            prepared = prepare(self.content, choices.good)
+            content = self.content_of(choices)
+            prepared = prepare(content, choices.good.in_language(content.language))
             self._prepared[choices.yaml] = prepared
             while len(self._prepared) > self.prepared_kept:
                 self._prepared.popitem(last=False)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from importlib import resources
@@ -30,7 +30,7 @@ from sheets.example import WorkedExample
 from sheets.housefile import HouseFile
 from sheets.papers import PAPERS as _PAPERS
 from sheets.pipeline import ALL_KINDS, KINDS, Prepared, prepare, render
-from sheets.site.page import STYLESHEET, Download, SheetSet, index_html
+from sheets.site.page import STYLESHEET, Alternate, Download, SheetSet, index_html
 from sheets.site.preview import PdfFacts, pdf_facts
 from sheets.text import RuleSheetText, differences
 
@@ -199,11 +199,57 @@ def _static(name: str) -> bytes:
 def build_site(plan: SitePlan, *, workers: int | None = None,
                progress: Callable[[int], None] | None = None,
                make_link: str | None = None) -> dict[str, bytes]:
-    """Every file of the site by its path relative to the site's root, paths sorted.
-    ``make_link`` links the front page to the sheets made to order (only when served)."""
-    from sheets.site.scorekeeper import offline_files, scorekeeper_files
+    """Every file of a site in one language by its path relative to the site's root, paths
+    sorted. ``make_link`` links the front page to the sheets made to order (only when
+    served)."""
+    return build_sites((plan,), workers=workers, progress=progress, make_link=make_link)
 
-    rendered = render_sheets(plan.jobs, workers=workers, progress=progress)
+
+def language_folder(plans: Sequence[SitePlan], index: int) -> str:
+    """Where a language's pages live in a site of several: the first at the root, each other
+    in a folder named by its code ("de/")."""
+    return "" if index == 0 else f"{plans[index].content.language.code}/"
+
+
+def build_sites(plans: Sequence[SitePlan], *, workers: int | None = None,
+                progress: Callable[[int], None] | None = None,
+                make_link: str | None = None) -> dict[str, bytes]:
+    """Every file of a site in several languages, one plan each: the first language at the
+    root, each other in its own folder (:func:`language_folder`) with its rules page, sheets
+    and scorekeeper; every page links to itself in the others, and one service worker at the
+    root keeps them all for offline use. Paths sorted."""
+    from sheets.site.scorekeeper import SERVICE_WORKER, offline_files
+
+    jobs = tuple(job for plan in plans for job in plan.jobs)
+    rendered = iter(render_sheets(jobs, workers=workers, progress=progress))
+    folders = [language_folder(plans, i) for i in range(len(plans))]
+    files: dict[str, bytes] = {}
+    for index, plan in enumerate(plans):
+        here = folders[index]
+        up = "../" if here else ""
+        alternates = tuple(Alternate(p.content.language.code, p.content.language.site[
+            "language-name"], "index.html" if p is plan else f"{up}{folders[i]}index.html",
+            p is plan) for i, p in enumerate(plans))
+        scorekeepers = {p.content.language.code: (
+            "scorekeeper.html" if p is plan else f"{up}{folders[i]}scorekeeper.html")
+            for i, p in enumerate(plans)}
+        own = tuple(next(rendered) for _ in plan.jobs)
+        link = f"{up}{make_link}" if make_link and here else make_link
+        if link and here:
+            link += f"?language={plan.content.language.code}"
+        for path, data in _language_files(plan, own, link, alternates, scorekeepers,
+                                          f"{up}{SERVICE_WORKER}").items():
+            files[here + path] = data
+    files.update(offline_files(files, tuple(folders)))  # last: its version covers the rest
+    return dict(sorted(files.items()))
+
+
+def _language_files(plan: SitePlan, rendered: tuple[RenderedSheet, ...], make_link: str | None,
+                    alternates: tuple[Alternate, ...], scorekeepers: Mapping[str, str],
+                    worker: str) -> dict[str, bytes]:
+    """One language's files of the site, by path relative to its folder."""
+    from sheets.site.scorekeeper import scorekeeper_files
+
     files: dict[str, bytes] = {}
     downloads: dict[str, list[Download]] = {s.slug: [] for s in plan.rules_sets}
     for job, sheet in zip(plan.jobs, rendered):
@@ -220,14 +266,14 @@ def build_site(plan: SitePlan, *, workers: int | None = None,
                   for s in plan.rules_sets]
     page = plan.page
     files["index.html"] = index_html(plan.content.language, page.text, page.example,
-                                     sheet_sets, make_link).encode("utf-8")
+                                     sheet_sets, make_link, alternates).encode("utf-8")
     files[STYLESHEET] = _static(STYLESHEET)
     files.update(scorekeeper_files(page.house.rules, title=page.house.title,
-                                   content=plan.content))
-    files.update(offline_files(files))  # last: the service worker's version covers the rest
-    return dict(sorted(files.items()))
+                                   content=plan.content, scorekeepers=scorekeepers,
+                                   worker=worker))
+    return files
 
 
 __all__ = ["HOUSE_SLUG", "KINDS", "PAPERS", "RenderedSheet", "RulesSet", "SheetJob", "SitePlan",
-           "build_site", "default_workers", "plan_site", "pool_context", "render_sheet",
+           "build_site", "build_sites", "default_workers", "language_folder", "plan_site", "pool_context", "render_sheet",
            "render_sheets", "start_workers"]

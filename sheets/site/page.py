@@ -54,6 +54,17 @@ class Download:
 
 
 @dataclass(frozen=True)
+class Alternate:
+    """The same page in one language of the site: its language code, the language's name in
+    itself ("Deutsch") and its address relative to the page that links to it."""
+
+    code: str
+    name: str
+    href: str
+    current: bool = False
+
+
+@dataclass(frozen=True)
 class SheetSet:
     """The sheets made for one set of house rules: a preset, or the site's own."""
 
@@ -157,9 +168,11 @@ def _sheet_set(language: Language, sheet_set: SheetSet) -> list[str]:
 
 
 def head_lines(csp: str, title: str, *, description: str = "", lang: str = "en",
-               stylesheets: Sequence[str] = (), scripts: Sequence[str] = ()) -> list[str]:
+               stylesheets: Sequence[str] = (), scripts: Sequence[str] = (),
+               alternates: Sequence[Alternate] = ()) -> list[str]:
     """A page's start, up to ``</head>``: its language, policy, title, stylesheets, the site's
-    icon and deferred scripts."""
+    icon, deferred scripts and the page's addresses in the site's other languages (the first,
+    the site's root language, is also the one for any other language: x-default)."""
     meta = [f'<meta name="description" content="{escape(description)}">'] if description else []
     return ["<!DOCTYPE html>", f'<html lang="{escape(lang)}">', "<head>", '<meta charset="utf-8">',
             '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -169,14 +182,38 @@ def head_lines(csp: str, title: str, *, description: str = "", lang: str = "en",
             *(f'<link rel="stylesheet" href="{name}">' for name in stylesheets),
             f'<link rel="icon" href="{ICON_SVG}" type="image/svg+xml">',
             *(f'<script src="{name}" defer></script>' for name in scripts),
+            *alternate_links(alternates),
             "</head>"]
 
 
+def alternate_links(alternates: Sequence[Alternate]) -> list[str]:
+    """The ``hreflang`` links of a page in several languages (none for one language)."""
+    if len(alternates) < 2:
+        return []
+    links = [(a.code, a.href) for a in alternates] + [("x-default", alternates[0].href)]
+    return [f'<link rel="alternate" hreflang="{code}" href="{escape(href)}">'
+            for code, href in links]
+
+
+def language_switcher(alternates: Sequence[Alternate], label: str) -> list[str]:
+    """The links to a page in the site's other languages, each named in its own language (none
+    for one language)."""
+    if len(alternates) < 2:
+        return []
+    current = ' aria-current="page"'
+    items = "".join(
+        f'<li><a href="{escape(a.href)}" hreflang="{a.code}" lang="{a.code}"'
+        f'{current if a.current else ""}>{escape(a.name)}</a></li>'
+        for a in alternates)
+    return [f'<nav class="languages" aria-label="{escape(label)}"><ul>{items}</ul></nav>']
+
+
 def index_html(language: Language, text: RuleSheetText, example: WorkedExample,
-               sheet_sets: Sequence[SheetSet], make_link: str | None = None) -> str:
+               sheet_sets: Sequence[SheetSet], make_link: str | None = None,
+               alternates: Sequence[Alternate] = ()) -> str:
     """The whole front page, in the content's language. ``make_link`` is the address of the
     page that makes sheets to order, when the site is served by ``hearts-sheets serve`` (a
-    static site has none)."""
+    static site has none); ``alternates``, the page in each of the site's languages."""
     words = {k: escape(v) for k, v in language.site.items()}
     make = ([f'<a class="button" href="{escape(make_link)}">{words["make"]}</a>']
             if make_link else [])
@@ -184,10 +221,12 @@ def index_html(language: Language, text: RuleSheetText, example: WorkedExample,
                        for s in text.sections)
     lines = [
         *head_lines(CSP, language.site["page-title"].format(title=text.title),
-                    description=text.summary, lang=language.code, stylesheets=(STYLESHEET,)),
+                    description=text.summary, lang=language.code, stylesheets=(STYLESHEET,),
+                    alternates=alternates),
         "<body>",
         f'<a class="skip-link" href="#main">{words["skip"]}</a>',
         '<header class="site-header">',
+        *language_switcher(alternates, language.site["languages"]),
         f"<h1>{escape(text.title)}</h1>",
         f'<p class="summary">{inline(text.summary)}</p>',
         f'<nav class="actions" aria-label="{words["site-nav"]}">',
@@ -229,4 +268,4 @@ def index_html(language: Language, text: RuleSheetText, example: WorkedExample,
     return "\n".join(lines) + "\n"
 
 
-__all__ = ["CSP", "Download", "SheetSet", "head_lines", "index_html", "inline", "kilobytes", "typed"]
+__all__ = ["CSP", "Alternate", "Download", "alternate_links", "language_switcher", "SheetSet", "head_lines", "index_html", "inline", "kilobytes", "typed"]

@@ -108,11 +108,11 @@ def test_a_mistake_is_shown_beside_its_control_and_goes_when_fixed(browser, serv
     try:
         page.fill("#target", "fifty")
         error = page.locator("#target-error")
-        expect(error).to_have_text("key 'target': expected a whole number from 10 to 1000; "
+        expect(error).to_have_text("Target: expected a whole number from 10 to 1000; "
                                    "found 'fifty'")
         expect(page.locator("#target")).to_have_attribute("aria-invalid", "true")
-        expect(page.locator("#summary")).to_contain_text("1 thing to fix")
-        expect(page.locator("#status")).to_contain_text("1 thing to fix")
+        expect(page.locator("#summary")).to_contain_text("To fix before the sheets can be made: 1")
+        expect(page.locator("#status")).to_contain_text("To fix: 1.")
         page.screenshot(path=shots / "make-mistake.png")
         page.fill("#target", "75")
         expect(error).to_be_empty()
@@ -190,7 +190,7 @@ def test_without_javascript_the_form_still_gives_the_pdf(browser, server):
         with page.expect_navigation():
             page.get_by_role("button", name="Rule sheet (PDF, Letter)").click()
         assert urlsplit(page.url).path.endswith("/make")
-        expect(page.locator("#summary")).to_contain_text("1 thing to fix")
+        expect(page.locator("#summary")).to_contain_text("To fix before the sheets can be made: 1")
         expect(page.locator("#target-error")).to_contain_text("fifty")
         expect(page.locator("#downloads button").first).to_be_disabled()
         page.fill("#target", "50")

@@ -72,6 +72,12 @@
     if (image.complete && image.naturalWidth === 0) again();
   }
 
+  /* The page's words for what this script says (in the page's language), placeholders filled. */
+  function say(id, values) {
+    const words = JSON.parse(document.querySelector("main").getAttribute("data-said"));
+    return words[id].replace(/\{([a-z]+)\}/g, function (all, name) { return String(values[name]); });
+  }
+
   async function update(from) {
     const mine = ++latest;
     const asked = query(from);
@@ -83,7 +89,7 @@
       if (mine !== latest) return; // a newer change is on its way
       if (answer.status === 429) { // too busy now: say so, and ask again when it says
         const wait = Math.min(30, Number(answer.headers.get("Retry-After")) || 2);
-        status.textContent = page.trim() + " Trying again in " + wait + " s.";
+        status.textContent = page.trim() + " " + say("trying-again", {seconds: wait});
         timer = setTimeout(update, wait * 1000);
         return;
       }
@@ -96,12 +102,10 @@
       const shown = answer.ok ? canonical : asked;
       history.replaceState(null, "", "make" + (shown ? "?" + shown : ""));
       const problems = fresh.querySelectorAll("#summary li").length;
-      status.textContent = answer.ok
-        ? "Updated the preview and the rules."
-        : problems + (problems === 1 ? " thing" : " things") + " to fix: see the messages beside the choices.";
+      status.textContent = answer.ok ? say("updated") : say("to-fix-beside", {count: problems});
     } catch (err) {
       if (mine === latest) {
-        status.textContent = "Could not update the preview (" + err.message + "). The Show my sheets button still works.";
+        status.textContent = say("not-updated", {error: err.message});
       }
     } finally {
       if (mine === latest) result.classList.remove("updating");
@@ -109,7 +113,9 @@
   }
 
   retryPreview();
-  form.addEventListener("change", function () {
+  form.addEventListener("change", function (event) {
+    // another language: the whole page is in it, so it is loaded whole
+    if (event.target.id === "language") { location.assign("make?" + query()); return; }
     // a text box left after typing says "change" again: nothing new to ask for
     if (query() === sent) return;
     clearTimeout(timer);

@@ -8,7 +8,9 @@
  * panel's "yes" does, what a moon or a revoke filled in, and the handlers the drawn elements
  * call. Every view is redrawn from the game. */
 
+import {CONFIG} from "./config.js";
 import {$} from "./dom.js";
+import {pageOfGame} from "./record.js";
 import {drawUnreadable, say} from "./alerts.js";
 import {fromAddress, showTaken} from "./fromaddress.js";
 import {
@@ -38,7 +40,7 @@ import {word} from "./words.js";
  *  needed (and not available), so nothing is tried. */
 function workOffline() {
   if (!("serviceWorker" in navigator) || !/^https?:$/.test(window.location.protocol)) { return; }
-  navigator.serviceWorker.register("sw.js").catch(function () {
+  navigator.serviceWorker.register(CONFIG.worker).catch(function () {
     /* without it the page still works while the network does */
   });
 }
@@ -101,6 +103,10 @@ function start() {
   $("passing").addEventListener("change", showPassing);
   drawUnreadable("");
   app.game = restoreGame(app);
+  if (app.game && pageOfGame(app.game)) {  // a game keeps its language: shown in its own page
+    window.location.replace(pageOfGame(app.game));
+    return;
+  }
   if (app.game) {
     keepData();
     showGame(app);

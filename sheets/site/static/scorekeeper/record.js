@@ -1,8 +1,12 @@
 /* The game record: one plain object, the same shape saved, exported and imported, read back here
  * and checked from top to bottom. No page, no storage.
  *
- * {format, version, id, revision, players, partnership, names, firstDealer, passing,
+ * {format, version, id, revision, language, players, partnership, names, firstDealer, passing,
  *  rules: {each scoring house rule by its name in config.rules}, hands, log, redo}
+ *
+ * language is the code of the language the game was started in ("de"): the game is shown in
+ * it wherever it is opened. A record saved before games kept their language is read as a game
+ * in the page's language.
  *
  * log and redo are the actions done and taken back (actions.js). A record of an earlier
  * version, without a log, is read as a game of hands recorded one after the other.
@@ -36,7 +40,7 @@ export function placeOfGame(g) { return placeOf(rulesOf(g)); }
 
 export function newGame(t, names, firstDealer, passing, rules) {
   return {
-    format: FORMAT, version: VERSION, id: newId(), revision: 0,
+    format: FORMAT, version: VERSION, id: newId(), revision: 0, language: CONFIG.language,
     players: t.players, partnership: t.partnership, names: names, firstDealer: firstDealer,
     passing: passing.slice(), rules: rules, hands: [], log: [], redo: []
   };
@@ -120,6 +124,14 @@ function readRules(r) {
   return rules;
 }
 
+/** The address of the scorekeeper in a game's language, when that is not this page's and the
+ *  site has a page in it (else null: the game is shown here). */
+export function pageOfGame(g) {
+  if (g.language === CONFIG.language) { return null; }
+  var pages = CONFIG.scorekeepers;
+  return Object.prototype.hasOwnProperty.call(pages, g.language) ? pages[g.language] : null;
+}
+
 /** Why rules cannot be kept here, in words, or null. */
 export function rulesTrouble(rules) {
   var problem = S.rulesProblem(rules);
@@ -151,6 +163,8 @@ export function readGame(data) {
     format: FORMAT, version: VERSION,
     id: typeof data.id === "string" && data.id ? data.id : newId(),
     revision: Number.isInteger(data.revision) && data.revision > 0 ? data.revision : 0,
+    language: typeof data.language === "string" && data.language ? data.language
+      : CONFIG.language,
     players: data.players, partnership: data.partnership, names: names.slice(),
     firstDealer: data.firstDealer, passing: data.passing.slice(),
     rules: readRules(data.rules), hands: [], log: [], redo: []

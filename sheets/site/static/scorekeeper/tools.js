@@ -5,7 +5,7 @@
 import {S} from "./config.js";
 import {$, download, today} from "./dom.js";
 import {ask, complain, drawUnreadable, say} from "./alerts.js";
-import {copyGame, newGame, parseGame, rulesOf, tableOf} from "./record.js";
+import {copyGame, newGame, pageOfGame, parseGame, rulesOf, tableOf} from "./record.js";
 import {commit} from "./keeping.js";
 import {leave, showPast} from "./pastgames.js";
 import {readSetup, showSetup} from "./setup.js";
@@ -119,6 +119,10 @@ function useImported(app, loaded, name, where) {
   loaded.redo = [];
   var said = where === "setup-status" ? "hand-status" : where;
   if (!begin(app, loaded, said)) { return; }
+  if (pageOfGame(app.game)) {  // a game keeps its language: shown in its own page
+    window.location.replace(pageOfGame(app.game));
+    return;
+  }
   say(andLeft(app, word(null, "imported", {file: name, count: app.game.hands.length})), said);
 }
 

@@ -18,9 +18,27 @@ function lookup(place, id) {
   throw new Error("no words for " + id);
 }
 
+/** CLDR's plural category of a whole number in the page's language ("one", "other"...), from
+ *  the config's table (Babel's, worked out in Python): 0 to 99 each, then by the last two
+ *  digits. */
+export function pluralOf(n) {
+  var table = CONFIG.plural, whole = Math.abs(Math.trunc(n));
+  return whole < table.small.length ? table.small[whole] : table.hundreds[whole % 100];
+}
+
+/** A noun's form after a number, in the page's language: "1 Runde", "3 Runden". */
+export function counted(n, noun) {
+  var forms = CONFIG.nouns[noun];
+  if (!forms) { throw new Error("no noun " + noun); }
+  var form = Object.prototype.hasOwnProperty.call(forms, pluralOf(n)) ? forms[pluralOf(n)]
+    : forms.other;
+  return n + " " + form;
+}
+
 /** The words of an id (at a place, or null for words the same everywhere) with their
- *  placeholders filled in from values: {n:noun} names a noun made plural by the number
- *  ("1 hand", "3 hands"); {n:~noun} leaves out a number that is 1. */
+ *  placeholders filled in from values: {n:noun} names a noun in the form its number takes
+ *  (CLDR's plural category: "1 hand", "3 hands"; in French "0 manche"); {n:~noun} leaves out
+ *  a number that is 1. */
 export function word(place, id, values) {
   return lookup(place, id).replace(/\{([a-z_]+)(?::(~?)([a-z]+))?\}/g,
     function (all, name, tilde, noun) {
@@ -29,8 +47,8 @@ export function word(place, id, values) {
       }
       var value = values[name];
       if (!noun) { return String(value); }
-      if (tilde && value === 1) { return noun; }
-      return value + " " + noun + (value === 1 ? "" : "s");
+      if (tilde && value === 1) { return counted(1, noun).slice(2); }
+      return counted(value, noun);
     });
 }
 

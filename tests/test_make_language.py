@@ -1,0 +1,80 @@
+"""/make in every language: the language control, the page, its problems and menus, and the
+sheets it makes, all in the language chosen; the YAML words kept for the YAML file alone."""
+
+from __future__ import annotations
+
+import html
+import io
+import re
+
+import pytest
+from pypdf import PdfReader
+from test_service_app import call, make_app
+
+from sheets.bundle import load_content
+from sheets.language import LANGUAGES
+from sheets.service.choices import read_choices
+from sheets.service.makepage import ORDER, label, make_page, problem_text, value_text
+
+
+@pytest.fixture(scope="module")
+def app():
+    return make_app()
+
+
+def test_make_in_french_speaks_french_and_makes_french_sheets(app):
+    status, _, page = call(app, "/make", "language=fr&preset=omnibus")
+    assert status == 200
+    said = page.decode("utf-8")
+    assert '<html lang="fr">' in said
+    assert "Faire vos propres feuilles" in said and "Make your own sheets" not in said
+    assert '<option value="fr" selected>Français</option>' in said
+    title = html.escape(load_content("fr").language.presets["omnibus"])
+    assert f'<option value="omnibus" selected>{title}</option>' in said  # the French title
+    assert '<option value="JD" selected>V♦</option>' in said  # the French deck's valet
+    _, _, pdf = call(app, "/sheets/rule-sheet.pdf", "language=fr&preset=omnibus")
+    text = " ".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf)).pages)
+    assert "pli" in text and "trick" not in text
+    assert load_content("fr").language.presets["omnibus"] in text  # the preset's French title
+    _, _, data = call(app, "/sheets/house-rules.yaml", "language=fr&preset=omnibus")
+    assert "language: fr\n" in data.decode() and "preset: omnibus\n" in data.decode()
+
+
+def test_english_stays_the_default_and_says_nothing_of_its_language(app):
+    assert read_choices("language=en").query == read_choices("").query == ""
+    _, _, page = call(app, "/make", "")
+    assert '<html lang="en">' in page.decode() and '<option value="en" selected>English' in (
+        page.decode())
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_problems_name_the_controls_label_and_the_menus_words(code):
+    language = load_content(code).language
+    choices = read_choices(f"language={code}&target=abc&moon=sometimes&players=11&title=")
+    page = make_page(load_content(code), choices)
+    summary = page[page.index('id="summary"'):page.index('<div class="columns">')]
+    said = html.unescape(summary)
+    for key in ("players", "moon", "target"):
+        assert language.make["problem"].format(label=label(language, key), text="") in said
+    assert "key 'moon'" not in said and "add-to-others" not in said
+    assert value_text(language, "moon", "add-to-others") in said
+    found = re.findall(r'<li><a href="#([a-z_0-9]+)">', summary)
+    assert found == sorted(found, key=ORDER.index)  # the page's order
+
+
+def test_menus_show_the_sheets_words_not_yaml():
+    english = load_content().language
+    assert value_text(english, "bonus_card", "JD") == "J♦"
+    assert value_text(english, "first_lead", "lowest-club") == "lowest club"
+    assert value_text(load_content("de").language, "bonus_card", "JD") == "B♦"
+    page = make_page(load_content(), read_choices(""))
+    assert "usual for the table: lowest club" in page and ">JD<" not in page
+    assert ">lowest-club<" not in page
+
+
+def test_a_problem_reads_as_the_label_then_a_plain_sentence():
+    english = load_content().language
+    [problem] = read_choices("players=11").problems
+    assert problem.problem is not None
+    assert problem_text(english, problem.problem) == (
+        "Players: out of range; expected a whole number from 3 to 10; found 11")
