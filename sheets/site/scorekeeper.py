@@ -42,8 +42,8 @@ from sheets.houserules import (
     default_cycle,
     direction_misfit,
 )
-from sheets.layout.scorenumbers import PORTRAIT_SIDES
 from sheets.language import Language
+from sheets.layout.scorenumbers import PORTRAIT_SIDES
 from sheets.scoring import REFUSALS
 from sheets.site.icons import (
     ACCENT,

@@ -30,6 +30,8 @@ from sheets.houserules import (
 )
 from sheets.scoring import REFUSALS
 from sheets.site.scorekeeper import (
+    SERVICE_WORKER,
+    language_config,
     offline_files,
     record_name,
     record_rules,
@@ -314,7 +316,10 @@ def test_the_config_file_is_the_one_the_page_loads():
     files = scorekeeper_files(HouseRules(target=60), title="T", content=load_content())
     text = files["scorekeeper-config.js"].decode()
     data = json.loads(text.split("=", 1)[1].rstrip().rstrip(";"))
-    assert data == json.loads(json.dumps(config(HouseRules(target=60))))
+    content = load_content()
+    expected = config(HouseRules(target=60)) | language_config(
+        content, {content.language.code: "scorekeeper.html"}, SERVICE_WORKER)
+    assert data == json.loads(json.dumps(expected))
     page = files["scorekeeper.html"].decode()
     assert page.index('src="scorekeeper-config.js"') < page.index('src="scoring.js"') < \
         page.index('src="scorekeeper.js"')

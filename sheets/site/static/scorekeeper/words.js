@@ -19,11 +19,11 @@ function lookup(place, id) {
 }
 
 /** CLDR's plural category of a whole number in the page's language ("one", "other"...), from
- *  the config's table (Babel's, worked out in Python): 0 to 99 each, then by the last two
- *  digits. */
+ *  the config's table (Babel's, worked out in Python): each number below its length, then a
+ *  bigger one by its remainder (the last two digits). */
 export function pluralOf(n) {
   var table = CONFIG.plural, whole = Math.abs(Math.trunc(n));
-  return whole < table.small.length ? table.small[whole] : table.hundreds[whole % 100];
+  return whole < table.small.length ? table.small[whole] : table.hundreds[whole % table.hundreds.length];
 }
 
 /** A noun's form after a number, in the page's language: "1 Runde", "3 Runden". */
