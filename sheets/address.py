@@ -36,8 +36,10 @@ def site_url_problem(site_url: str) -> str:
     if parts.query or parts.fragment or any(c.isspace() for c in site_url):
         return f"expected the site's address without ?, # or spaces; found {site_url!r}"
     if len(site_caption(site_url)) > MAX_CAPTION:
-        return (f"expected at most {MAX_CAPTION} characters after {parts.scheme}:// (it is "
-                f"printed under the code); found {len(site_caption(site_url))}")
+        return (
+            f"expected at most {MAX_CAPTION} characters after {parts.scheme}:// (it is "
+            f"printed under the code); found {len(site_caption(site_url))}"
+        )
     return ""
 
 
@@ -56,9 +58,16 @@ def sheet_code(site_url: str, rules: HouseRules) -> SheetCode | None:
     if not site_url:
         return None
     base = site_url.rstrip("/")
-    return SheetCode(f"{base}/{SCOREKEEPER_PAGE}?{scorekeeper_query(rules)}",
-                     site_caption(site_url))
+    return SheetCode(
+        f"{base}/{SCOREKEEPER_PAGE}?{scorekeeper_query(rules)}", site_caption(site_url)
+    )
 
 
-__all__ = ["MAX_CAPTION", "SCOREKEEPER_PAGE", "scorekeeper_query", "sheet_code",
-           "site_caption", "site_url_problem"]
+__all__ = [
+    "MAX_CAPTION",
+    "SCOREKEEPER_PAGE",
+    "scorekeeper_query",
+    "sheet_code",
+    "site_caption",
+    "site_url_problem",
+]

@@ -198,7 +198,7 @@ def runs(text: str) -> tuple[Run, ...]:
     out, start = [], 0
     for match in RED_CARD.finditer(text):
         if match.start() > start:
-            out.append(Run(text[start:match.start()]))
+            out.append(Run(text[start : match.start()]))
         out.append(Run(match.group(), red=True))
         start = match.end()
     if start < len(text):
@@ -211,13 +211,13 @@ def marked(text: str) -> Marked:
     match = _LEAD.match(text)
     if match is None:
         return Marked((), runs(text))
-    return Marked(runs(match.group(1)), runs(text[match.end():]))
+    return Marked(runs(match.group(1)), runs(text[match.end() :]))
 
 
 def split_lead(text: str) -> tuple[str, str]:
     """``("Pass.", "Choose three...")`` from ``"**Pass.** Choose three..."``; ("", text) if none."""
     match = _LEAD.match(text)
-    return (match.group(1), text[match.end():].lstrip()) if match else ("", text)
+    return (match.group(1), text[match.end() :].lstrip()) if match else ("", text)
 
 
 MINUS = "−"  # a true minus sign, as printed
@@ -241,6 +241,28 @@ def strip_bold(text: str) -> str:
     return f"{lead} {rest}".strip() if lead else text
 
 
-__all__ = ["Block", "Bullets", "Definitions", "ExampleSlot", "Marked", "Notes", "Paragraph", "PdfLabels",
-           "RED_CARD", "RuleSheetText", "Run", "ScoreSheetText", "Section", "Step", "Steps", "block_strings",
-           "MINUS", "marked", "name_of", "runs", "signed", "split_lead", "strip_bold"]
+__all__ = [
+    "Block",
+    "Bullets",
+    "Definitions",
+    "ExampleSlot",
+    "Marked",
+    "Notes",
+    "Paragraph",
+    "PdfLabels",
+    "RED_CARD",
+    "RuleSheetText",
+    "Run",
+    "ScoreSheetText",
+    "Section",
+    "Step",
+    "Steps",
+    "block_strings",
+    "MINUS",
+    "marked",
+    "name_of",
+    "runs",
+    "signed",
+    "split_lead",
+    "strip_bold",
+]

@@ -58,8 +58,11 @@ def content_bytes(language: str = "en") -> dict[str, bytes]:
     """One language's bundled content files by name (those that are there; the parser names
     any missing)."""
     folder = language_folder(language)
-    return {name: read_capped(folder / name, CONTENT_MAX_BYTES) for name in CONTENT_FILES
-            if (folder / name).is_file()}
+    return {
+        name: read_capped(folder / name, CONTENT_MAX_BYTES)
+        for name in CONTENT_FILES
+        if (folder / name).is_file()
+    }
 
 
 @cache
@@ -70,16 +73,22 @@ def load_content(language: str = "en") -> Content:
     from sheets.language import LANGUAGES
 
     if language not in LANGUAGES:
-        raise InputError([Problem(key="language", expected=f"one of {', '.join(LANGUAGES)}",
-                                  found=repr(language))])
+        raise InputError(
+            [
+                Problem(
+                    key="language", expected=f"one of {', '.join(LANGUAGES)}", found=repr(language)
+                )
+            ]
+        )
     folder, files = language_folder(language), content_bytes(language)
     content = contentcache.load(folder, files)
     if content is None:
         try:
             content = parse_content(files)
         except InputError as err:  # say where the files were looked for
-            raise InputError([replace(p, origin=f"content read from {folder}")
-                              for p in err.problems]) from None
+            raise InputError(
+                [replace(p, origin=f"content read from {folder}") for p in err.problems]
+            ) from None
         contentcache.store(folder, files, content)
     return content
 
@@ -106,5 +115,15 @@ def load_presets() -> dict[str, HouseFile]:
     return {name: load_preset(name) for name in PRESETS}
 
 
-__all__ = ["CONTENT_FILES", "PACKAGE", "content_bytes", "language_folder", "load_content", "load_preset", "load_presets",
-           "read_capped", "read_preset", "root"]
+__all__ = [
+    "CONTENT_FILES",
+    "PACKAGE",
+    "content_bytes",
+    "language_folder",
+    "load_content",
+    "load_preset",
+    "load_presets",
+    "read_capped",
+    "read_preset",
+    "root",
+]

@@ -36,8 +36,9 @@ class Card(int):
             return index
         if type(index) is int and 0 <= index < DECK_SIZE:
             return _CARDS[index]
-        raise InvalidCardError(f"{index!r} is not a card: expected a number from 0 to "
-                               f"{DECK_SIZE - 1}")
+        raise InvalidCardError(
+            f"{index!r} is not a card: expected a number from 0 to {DECK_SIZE - 1}"
+        )
 
     @classmethod
     def parse(cls, text: str | Card) -> Card:

@@ -87,8 +87,13 @@ def read_cards(reader: Any, root: Any, sections: tuple) -> CardsContent | None:
     problems are told and the steps are not checked)."""
     from sheets.yamlread import scalar, yaml
 
-    steps = sum(len(block.items) for section in sections if section.id == "quick-start"
-                for block in section.blocks if isinstance(block, Steps))
+    steps = sum(
+        len(block.items)
+        for section in sections
+        if section.id == "quick-start"
+        for block in section.blocks
+        if isinstance(block, Steps)
+    )
 
     top = reader.mapping(root, "cards")
     if not top:
@@ -109,27 +114,37 @@ def read_cards(reader: Any, root: Any, sections: tuple) -> CardsContent | None:
         for item in reader.sequence(entries["lines"][1], what):
             if isinstance(item, yaml.ScalarNode) and item.value == DIFFERENCES:
                 lines.append(DIFFERENCES)
-            elif isinstance(item, yaml.MappingNode) and [scalar(k) for k, _ in item.value] == ["step"]:
+            elif isinstance(item, yaml.MappingNode) and [scalar(k) for k, _ in item.value] == [
+                "step"
+            ]:
                 value = str(scalar(item.value[0][1]))
                 if not value.isdigit() or not 1 <= int(value) <= (steps or int(value)):
-                    reader.problem(item, f"{what}: step: expected the number of a quick-start "
-                                         f"step, 1 to {steps}; found {value!r}")
+                    reader.problem(
+                        item,
+                        f"{what}: step: expected the number of a quick-start "
+                        f"step, 1 to {steps}; found {value!r}",
+                    )
                     continue
                 lines.append(QuickStep(int(value)))
             else:
                 lines.append(reader.text(item, what))
-        groups.append(CardGroupSpec(reader.text(entries["heading"][1], f"{what}: heading"),
-                                    tuple(lines)))
-    return CardsContent(reader.text(top["heading"][1], "heading"),
-                        reader.text(top["subject"][1], "subject"),
-                        reader.text(top["keywords"][1], "keywords"), tuple(groups))
+        groups.append(
+            CardGroupSpec(reader.text(entries["heading"][1], f"{what}: heading"), tuple(lines))
+        )
+    return CardsContent(
+        reader.text(top["heading"][1], "heading"),
+        reader.text(top["subject"][1], "subject"),
+        reader.text(top["keywords"][1], "keywords"),
+        tuple(groups),
+    )
 
 
 def quick_steps(content: Content) -> tuple:
     """The quick start's step specs, in order."""
     section = content.section("quick-start")
-    return tuple(step for block in section.blocks if isinstance(block, Steps)
-                 for step in block.items)
+    return tuple(
+        step for block in section.blocks if isinstance(block, Steps) for step in block.items
+    )
 
 
 def pocket_card_text(content: Content, house: HouseFile) -> PocketCardText:
@@ -140,8 +155,12 @@ def pocket_card_text(content: Content, house: HouseFile) -> PocketCardText:
     rules = without_dead_rules(house.rules)
     cards: CardsContent = content.cards
     steps = quick_steps(content)
-    differ = [name_of(line) for block in differences(content, house)
-              if isinstance(block, Bullets) for line in block.items]
+    differ = [
+        name_of(line)
+        for block in differences(content, house)
+        if isinstance(block, Bullets)
+        for line in block.items
+    ]
     groups = []
     for spec in cards.groups:
         lines: list[str] = []
@@ -157,11 +176,26 @@ def pocket_card_text(content: Content, house: HouseFile) -> PocketCardText:
             groups.append(CardGroup(content.say(spec.heading, rules) or "", tuple(lines)))
     heading = content.say(cards.heading, rules) or ""
     return PocketCardText(
-        title=house.title, heading=heading, groups=tuple(groups),
-        labels=PdfLabels(lang=content.language.code, title=f"{house.title} · {heading}",
-                         subject=content.say(cards.subject, rules) or "",
-                         keywords=tuple((content.say(cards.keywords, rules) or "").split(", "))))
+        title=house.title,
+        heading=heading,
+        groups=tuple(groups),
+        labels=PdfLabels(
+            lang=content.language.code,
+            title=f"{house.title} · {heading}",
+            subject=content.say(cards.subject, rules) or "",
+            keywords=tuple((content.say(cards.keywords, rules) or "").split(", ")),
+        ),
+    )
 
 
-__all__ = ["CardGroup", "CardGroupSpec", "CardsContent", "DIFFERENCES", "PocketCardText",
-           "QuickStep", "pocket_card_text", "quick_steps", "read_cards"]
+__all__ = [
+    "CardGroup",
+    "CardGroupSpec",
+    "CardsContent",
+    "DIFFERENCES",
+    "PocketCardText",
+    "QuickStep",
+    "pocket_card_text",
+    "quick_steps",
+    "read_cards",
+]

@@ -19,7 +19,8 @@ _RANGES = (
 _SINGLES = "‰′″‹›⁄€™−↻⇆⇇⇉☾☀○☐☑✓"
 
 PRINTABLE: frozenset[str] = frozenset(
-    {chr(c) for lo, hi in _RANGES for c in range(lo, hi + 1)} | set(_SINGLES))
+    {chr(c) for lo, hi in _RANGES for c in range(lo, hi + 1)} | set(_SINGLES)
+)
 
 
 def unprintable(text: str) -> list[str]:

@@ -24,15 +24,20 @@ def main() -> None:
 
 
 HOUSE_RULES_OPTION = click.option(
-    "--house-rules", "house_rules",
+    "--house-rules",
+    "house_rules",
     type=click.Path(path_type=Path),
-    help="A house-rules YAML file (default: the standard game).")
+    help="A house-rules YAML file (default: the standard game).",
+)
 PAPERS = {key: paper.label for key, paper in _PAPERS.items()}  # --paper's values and names
 LANGUAGES = ("en", "de", "fr", "es")  # --language's values: sheets.language.LANGUAGES
 LANGUAGE_OPTION = click.option(
-    "--language", type=click.Choice(LANGUAGES), default=None,
+    "--language",
+    type=click.Choice(LANGUAGES),
+    default=None,
     help="The language of the sheets and messages; it wins over the house-rules file's "
-         "language key  [default: the file's language key, else en]")
+    "language key  [default: the file's language key, else en]",
+)
 
 
 def _site_url(_ctx, param, value: str | None) -> str:
@@ -48,10 +53,14 @@ def _site_url(_ctx, param, value: str | None) -> str:
 
 
 SITE_URL_OPTION = click.option(
-    "--site-url", default="", callback=_site_url, metavar="URL",
+    "--site-url",
+    default="",
+    callback=_site_url,
+    metavar="URL",
     help="The address the site is published at (https://hearts.example.org): each sheet then "
-         "carries a QR code that opens the site's scorekeeper set up with its house rules  "
-         "[default: none, no code]")
+    "carries a QR code that opens the site's scorekeeper set up with its house rules  "
+    "[default: none, no code]",
+)
 
 
 def load_house_rules(path: Path) -> HouseFile:
@@ -65,16 +74,17 @@ def load_house_rules(path: Path) -> HouseFile:
         with open(path, "rb") as handle:
             data = handle.read(MAX_BYTES + 1)  # the parser refuses anything longer, unread
     except FileNotFoundError:
-        raise InputError([Problem(message="the file does not exist", source=str(path),
-                                  id="no-file")]) from None
+        raise InputError(
+            [Problem(message="the file does not exist", source=str(path), id="no-file")]
+        ) from None
     except OSError as err:
-        raise InputError([Problem(message="the file cannot be read", source=str(path),
-                                  id="unreadable")]) from err
+        raise InputError(
+            [Problem(message="the file cannot be read", source=str(path), id="unreadable")]
+        ) from err
     return parse_house_rules(data, str(path), read_preset)
 
 
-def load_inputs(house_rules: Path | None, language: str | None = None
-                ) -> tuple[Content, HouseFile]:
+def load_inputs(house_rules: Path | None, language: str | None = None) -> tuple[Content, HouseFile]:
     """Read the house-rules file (or the standard game) and the content in its language:
     ``language`` (--language) when given, else the file's ``language`` key, else English. Raise
     on bad input, with every problem worded in that language."""
@@ -89,8 +99,11 @@ def load_inputs(house_rules: Path | None, language: str | None = None
         content = load_content(language or err.language or "en")
         if content.language.code == "en":
             raise
-        told = InputError(err.problems, language=err.language,
-                          message="\n".join(located(p, content.language) for p in err.problems))
+        told = InputError(
+            err.problems,
+            language=err.language,
+            message="\n".join(located(p, content.language) for p in err.problems),
+        )
         told.told = content.language.cli["error"]
         raise told from None
     content = load_content(language or house.language or "en")
@@ -137,35 +150,58 @@ EDITIONS = {  # --edition's values, and the sheets each writes
 @main.command()
 @HOUSE_RULES_OPTION
 @click.option("--paper", type=click.Choice(list(PAPERS)), default="letter", show_default=True)
-@click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path),
-              default=Path("build"), show_default=True, help="Folder to write the PDFs into.")
-@click.option("--edition", "editions", type=click.Choice(list(EDITIONS)), multiple=True,
-              help="Which sheets: standard (the rule sheet and the score sheet, one page "
-              "each), cards (pocket rule cards, four to a page), large-print (both sheets in "
-              "large print: 16 pt rules on up to four pages, a score sheet for large "
-              "handwriting); repeat for more  "
-              "[default: standard]")
-@click.option("--game", "game_file", type=click.Path(exists=True, dir_okay=False, path_type=Path),
-              help=f"A game the scorekeeper exported (JSON): write it into the score sheet, "
-              f"as {GAME_SHEET}, under the game's own rules (the house-rules file gives the "
-              f"title), instead of the editions.")
+@click.option(
+    "--out",
+    "out_dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=Path("build"),
+    show_default=True,
+    help="Folder to write the PDFs into.",
+)
+@click.option(
+    "--edition",
+    "editions",
+    type=click.Choice(list(EDITIONS)),
+    multiple=True,
+    help="Which sheets: standard (the rule sheet and the score sheet, one page "
+    "each), cards (pocket rule cards, four to a page), large-print (both sheets in "
+    "large print: 16 pt rules on up to four pages, a score sheet for large "
+    "handwriting); repeat for more  "
+    "[default: standard]",
+)
+@click.option(
+    "--game",
+    "game_file",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    help=f"A game the scorekeeper exported (JSON): write it into the score sheet, "
+    f"as {GAME_SHEET}, under the game's own rules (the house-rules file gives the "
+    f"title), instead of the editions.",
+)
 @LANGUAGE_OPTION
 @SITE_URL_OPTION
-def build(house_rules: Path | None, paper: str, out_dir: Path,
-          editions: tuple[str, ...], game_file: Path | None, language: str | None,
-          site_url: str) -> None:
+def build(
+    house_rules: Path | None,
+    paper: str,
+    out_dir: Path,
+    editions: tuple[str, ...],
+    game_file: Path | None,
+    language: str | None,
+    site_url: str,
+) -> None:
     """Build the rule sheet and the score sheet (or other editions) as PDFs."""
     from sheets.pipeline import prepare
 
     if game_file is not None:
         if editions:
-            raise click.UsageError("--game writes the filled-in score sheet alone: "
-                                   "leave out --edition")
+            raise click.UsageError(
+                "--game writes the filled-in score sheet alone: leave out --edition"
+            )
         _build_game(game_file, house_rules, paper, out_dir, language)
         return
     prepared = prepare(*load_inputs(house_rules, language))
-    kinds = [kind for edition in dict.fromkeys(editions or ("standard",))
-             for kind in EDITIONS[edition]]
+    kinds = [
+        kind for edition in dict.fromkeys(editions or ("standard",)) for kind in EDITIONS[edition]
+    ]
     made = {kind: _MAKERS[kind](prepared, paper, site_url) for kind in kinds}
     with output_errors():
         write_files(out_dir, {f"{kind}.pdf": sheet.pdf for kind, sheet in made.items()})
@@ -173,8 +209,9 @@ def build(house_rules: Path | None, paper: str, out_dir: Path,
         click.echo(f"wrote {out_dir / (kind + '.pdf')} ({_described(kind, sheet, paper)})")
 
 
-def _build_game(game_file: Path, house_rules: Path | None, paper: str, out_dir: Path,
-                language: str | None) -> None:
+def _build_game(
+    game_file: Path, house_rules: Path | None, paper: str, out_dir: Path, language: str | None
+) -> None:
     """``build --game``: the score sheet with the game written in."""
     from sheets.gamerecord import MAX_BYTES, parse_game
     from sheets.pipeline import render_game_sheet
@@ -187,8 +224,10 @@ def _build_game(game_file: Path, house_rules: Path | None, paper: str, out_dir: 
     with output_errors():
         write_files(out_dir, {GAME_SHEET: sheet.pdf})
     pages = -(-len(game.hands) // sheet.plan.rows) or 1
-    click.echo(f"wrote {out_dir / GAME_SHEET} ({_described('score-sheet', sheet, paper)} a "
-               f"page, {len(game.hands)} played, {pages} page{'s' * (pages > 1)})")
+    click.echo(
+        f"wrote {out_dir / GAME_SHEET} ({_described('score-sheet', sheet, paper)} a "
+        f"page, {len(game.hands)} played, {pages} page{'s' * (pages > 1)})"
+    )
 
 
 def _described(kind: str, sheet, paper: str) -> str:
@@ -198,13 +237,19 @@ def _described(kind: str, sheet, paper: str) -> str:
     if kind in ("score-sheet", "large-score-sheet"):
         plan = sheet.plan
         pages = len(getattr(plan, "pages", ((),)))
-        return (f"{PAPERS[paper]} {plan.orientation}, {_points(plan.page_size)}, "
-                f"{plan.rows} hands" + (f", {pages} pages side by side" if pages > 1 else ""))
+        return (
+            f"{PAPERS[paper]} {plan.orientation}, {_points(plan.page_size)}, "
+            f"{plan.rows} hands" + (f", {pages} pages side by side" if pages > 1 else "")
+        )
     if kind == "large-rule-sheet":
-        return (f"{PAPERS[paper]} portrait, {_points(page_size(paper, 'portrait'))}, "
-                f"{sheet.pages} page{'s' if sheet.pages > 1 else ''}, body {sheet.body_size:g} pt")
-    return (f"{PAPERS[paper]} portrait, {_points(page_size(paper, 'portrait'))}, "
-            f"body {sheet.body_size:g} pt")
+        return (
+            f"{PAPERS[paper]} portrait, {_points(page_size(paper, 'portrait'))}, "
+            f"{sheet.pages} page{'s' if sheet.pages > 1 else ''}, body {sheet.body_size:g} pt"
+        )
+    return (
+        f"{PAPERS[paper]} portrait, {_points(page_size(paper, 'portrait'))}, "
+        f"body {sheet.body_size:g} pt"
+    )
 
 
 class _Makers(dict):
@@ -225,8 +270,13 @@ def _points(size: tuple[float, float]) -> str:
 
 @main.command()
 @HOUSE_RULES_OPTION
-@click.option("--seed", type=click.IntRange(min=0), default=0, show_default=True,
-              help="Where the search for a deal starts.")
+@click.option(
+    "--seed",
+    type=click.IntRange(min=0),
+    default=0,
+    show_default=True,
+    help="Where the search for a deal starts.",
+)
 def example(house_rules: Path | None, seed: int) -> None:
     """Print the worked example the rule sheet shows, played by the engine."""
     from sheets.example import find_example
@@ -285,9 +335,14 @@ def swap_in_site(out_dir: Path, files: dict[str, bytes]) -> None:
 
 @main.command()
 @HOUSE_RULES_OPTION
-@click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path),
-              default=Path("build/site"), show_default=True,
-              help="Folder of the site (replaced as a whole).")
+@click.option(
+    "--out",
+    "out_dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=Path("build/site"),
+    show_default=True,
+    help="Folder of the site (replaced as a whole).",
+)
 @LANGUAGE_OPTION
 @SITE_URL_OPTION
 def site(house_rules: Path | None, out_dir: Path, language: str | None, site_url: str) -> None:
@@ -297,28 +352,37 @@ def site(house_rules: Path | None, out_dir: Path, language: str | None, site_url
     from sheets.site.builder import build_sites, plan_site, start_workers
 
     def presets_in(words: Content) -> dict[str, HouseFile]:
-        return {name: preset.in_language(words.language)
-                for name, preset in load_presets().items()}
+        return {name: preset.in_language(words.language) for name, preset in load_presets().items()}
 
     if out_dir.is_dir() and any(out_dir.iterdir()) and not (out_dir / SITE_MARK).exists():
-        raise SheetsError(f"{out_dir}: not a folder hearts-sheets built (no {SITE_MARK} in "
-                          "it), so it is not replaced; choose another --out or empty it")
+        raise SheetsError(
+            f"{out_dir}: not a folder hearts-sheets built (no {SITE_MARK} in "
+            "it), so it is not replaced; choose another --out or empty it"
+        )
     start_workers()  # they get ready while the rules are read and the site is planned
     content, house = load_inputs(house_rules, language)
     plans = [plan_site(content, house, presets_in(content), site_url)]
     for other in LANGUAGES:  # every other language in its own folder (/de/...), its codes to it
         if other != content.language.code:
             words = load_content(other)
-            plans.append(plan_site(words, house.in_language(words.language), presets_in(words),
-                                   site_url and f"{site_url.rstrip('/')}/{other}"))
+            plans.append(
+                plan_site(
+                    words,
+                    house.in_language(words.language),
+                    presets_in(words),
+                    site_url and f"{site_url.rstrip('/')}/{other}",
+                )
+            )
     jobs = sum(len(plan.jobs) for plan in plans)
     with click.progressbar(length=jobs, label="Rendering the sheets") as bar:
         files = build_sites(plans, progress=bar.update)
     with output_errors():
         swap_in_site(out_dir, files)
     size = sum(len(data) for data in files.values())
-    click.echo(f"wrote {out_dir}: {len(files)} files, {size / 1024 / 1024:.1f} MB "
-               f"({jobs} PDFs with previews, {len(plans)} languages)")
+    click.echo(
+        f"wrote {out_dir}: {len(files)} files, {size / 1024 / 1024:.1f} MB "
+        f"({jobs} PDFs with previews, {len(plans)} languages)"
+    )
 
 
 @main.command()
@@ -336,36 +400,93 @@ def variants(markdown: bool, language: str | None) -> None:
 
 
 @main.command()
-@click.option("--host", default="127.0.0.1", show_default=True,
-              help="Address to listen on (0.0.0.0 for every interface).")
-@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True,
-              help="Port to listen on (0: any free port).")
-@click.option("--workers", type=click.IntRange(min=1), default=None,
-              help="Render worker processes  [default: one per core]")
-@click.option("--cache", "cache", type=click.Path(file_okay=False, path_type=Path),
-              default=None, help="Folder that keeps the sheets made, shared by the workers and "
-              "kept across restarts  [default: hearts-sheets in the user's cache folder]")
-@click.option("--cache-size", "cache_megabytes", type=click.IntRange(min=1), default=512,
-              show_default=True, help="Megabytes the cache folder may hold.")
-@click.option("--client-address-header", "client_header", default=None, metavar="NAME",
-              help="Take the client's address for the per-client limits from this header "
-              "(X-Forwarded-For, X-Real-IP...) when the request comes from a trusted proxy; "
-              "the last address in it counts  [default: none, the connection's address]")
-@click.option("--trusted-proxy", "trusted_proxies", multiple=True, metavar="ADDRESS",
-              help="An address or network (CIDR) whose client-address header is believed; "
-              "repeat for more  [default: loopback, 127.0.0.0/8 and ::1]")
-@click.option("--renders-per-client", type=click.IntRange(min=1), default=3,
-              show_default=True,
-              help="New sheets one client may have being made or waiting at once.")
-@click.option("--public-url", default="", callback=_site_url, metavar="URL",
-              help="The address clients reach this service at (https://hearts.example.org), "
-                   "behind any proxy: each sheet then carries a QR code that opens its "
-                   "scorekeeper. Never taken from a request's Host header  [default: none]")
-@click.option("--max-connections", type=click.IntRange(min=1), default=4096, show_default=True,
-              help="Connections held at once; one more replaces the one idle longest.")
-def serve(host: str, port: int, workers: int | None, cache: Path | None, cache_megabytes: int,
-          client_header: str | None, trusted_proxies: tuple[str, ...], renders_per_client: int,
-          max_connections: int, public_url: str) -> None:
+@click.option(
+    "--host",
+    default="127.0.0.1",
+    show_default=True,
+    help="Address to listen on (0.0.0.0 for every interface).",
+)
+@click.option(
+    "--port",
+    type=click.IntRange(0, 65535),
+    default=8000,
+    show_default=True,
+    help="Port to listen on (0: any free port).",
+)
+@click.option(
+    "--workers",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Render worker processes  [default: one per core]",
+)
+@click.option(
+    "--cache",
+    "cache",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Folder that keeps the sheets made, shared by the workers and "
+    "kept across restarts  [default: hearts-sheets in the user's cache folder]",
+)
+@click.option(
+    "--cache-size",
+    "cache_megabytes",
+    type=click.IntRange(min=1),
+    default=512,
+    show_default=True,
+    help="Megabytes the cache folder may hold.",
+)
+@click.option(
+    "--client-address-header",
+    "client_header",
+    default=None,
+    metavar="NAME",
+    help="Take the client's address for the per-client limits from this header "
+    "(X-Forwarded-For, X-Real-IP...) when the request comes from a trusted proxy; "
+    "the last address in it counts  [default: none, the connection's address]",
+)
+@click.option(
+    "--trusted-proxy",
+    "trusted_proxies",
+    multiple=True,
+    metavar="ADDRESS",
+    help="An address or network (CIDR) whose client-address header is believed; "
+    "repeat for more  [default: loopback, 127.0.0.0/8 and ::1]",
+)
+@click.option(
+    "--renders-per-client",
+    type=click.IntRange(min=1),
+    default=3,
+    show_default=True,
+    help="New sheets one client may have being made or waiting at once.",
+)
+@click.option(
+    "--public-url",
+    default="",
+    callback=_site_url,
+    metavar="URL",
+    help="The address clients reach this service at (https://hearts.example.org), "
+    "behind any proxy: each sheet then carries a QR code that opens its "
+    "scorekeeper. Never taken from a request's Host header  [default: none]",
+)
+@click.option(
+    "--max-connections",
+    type=click.IntRange(min=1),
+    default=4096,
+    show_default=True,
+    help="Connections held at once; one more replaces the one idle longest.",
+)
+def serve(
+    host: str,
+    port: int,
+    workers: int | None,
+    cache: Path | None,
+    cache_megabytes: int,
+    client_header: str | None,
+    trusted_proxies: tuple[str, ...],
+    renders_per_client: int,
+    max_connections: int,
+    public_url: str,
+) -> None:
     """Serve the website and sheets made to order (the /make page) over HTTP."""
     import ipaddress
 
@@ -377,14 +498,25 @@ def serve(host: str, port: int, workers: int | None, cache: Path | None, cache_m
         try:
             ipaddress.ip_network(proxy, strict=False)
         except ValueError:
-            raise click.BadParameter(f"expected an address or a network such as 10.0.0.0/8; "
-                                     f"found {proxy!r}", param_hint="--trusted-proxy") from None
+            raise click.BadParameter(
+                f"expected an address or a network such as 10.0.0.0/8; found {proxy!r}",
+                param_hint="--trusted-proxy",
+            ) from None
     if client_header is not None and not re.fullmatch(r"[A-Za-z0-9-]+", client_header):
-        raise click.BadParameter(f"expected a header's name such as X-Forwarded-For; found "
-                                 f"{client_header!r}", param_hint="--client-address-header")
-    settings = Settings(host=host, port=port, workers=workers or default_workers(), cache=cache,
-                        cache_megabytes=cache_megabytes, client_header=client_header,
-                        trusted_proxies=trusted_proxies or LOOPBACK,
-                        renders_per_client=renders_per_client, max_connections=max_connections,
-                        public_url=public_url)
+        raise click.BadParameter(
+            f"expected a header's name such as X-Forwarded-For; found {client_header!r}",
+            param_hint="--client-address-header",
+        )
+    settings = Settings(
+        host=host,
+        port=port,
+        workers=workers or default_workers(),
+        cache=cache,
+        cache_megabytes=cache_megabytes,
+        client_header=client_header,
+        trusted_proxies=trusted_proxies or LOOPBACK,
+        renders_per_client=renders_per_client,
+        max_connections=max_connections,
+        public_url=public_url,
+    )
     raise SystemExit(serve_http(settings))

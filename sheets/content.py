@@ -72,10 +72,27 @@ if TYPE_CHECKING:
     from sheets.words import ScorekeeperWords
 
 #: The content files, each required; the language's own words first, as the others use them.
-CONTENT_FILES = ("language.yaml", "rules.yaml", "variants.yaml", "example.yaml",
-                 "scoresheet.yaml", "scorekeeper.yaml", "cards.yaml")
-SECTION_IDS = ("quick-start", "setup", "how-to-play", "example", "scoring", "table-law",
-               "house-rules", "other-ways", "other-counts", "glossary")
+CONTENT_FILES = (
+    "language.yaml",
+    "rules.yaml",
+    "variants.yaml",
+    "example.yaml",
+    "scoresheet.yaml",
+    "scorekeeper.yaml",
+    "cards.yaml",
+)
+SECTION_IDS = (
+    "quick-start",
+    "setup",
+    "how-to-play",
+    "example",
+    "scoring",
+    "table-law",
+    "house-rules",
+    "other-ways",
+    "other-counts",
+    "glossary",
+)
 
 # -- the records ---------------------------------------------------------------------------------
 
@@ -99,8 +116,20 @@ class Variant:
     dead: Text = None  # the line printed when the rule is set but can never matter
 
 
-SCORE_LABELS = ("date", "place", "hand", "pass", "check", "points", "total", "check_or",
-                "carried", "carry_on", "carry_on_mid_cycle", "revoke")
+SCORE_LABELS = (
+    "date",
+    "place",
+    "hand",
+    "pass",
+    "check",
+    "points",
+    "total",
+    "check_or",
+    "carried",
+    "carry_on",
+    "carry_on_mid_cycle",
+    "revoke",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,6 +179,7 @@ class Content:
 
 # -- reading and checking ------------------------------------------------------------------------
 
+
 def _sections(reader: _Reader, root: yaml.Node) -> tuple[Text, tuple[SectionSpec, ...]]:
     top = reader.mapping(root, "rules")
     reader.keys(top, root, "rules", ("summary", "sections"), ())
@@ -169,8 +199,11 @@ def _sections(reader: _Reader, root: yaml.Node) -> tuple[Text, tuple[SectionSpec
         sections.append(SectionSpec(sid, heading, specs))
     ids = tuple(s.id for s in sections)
     if items and ids != SECTION_IDS:
-        reader.problem(root, f"sections: expected the ids {', '.join(SECTION_IDS)} in this order; "
-                             f"found {', '.join(ids)}")
+        reader.problem(
+            root,
+            f"sections: expected the ids {', '.join(SECTION_IDS)} in this order; "
+            f"found {', '.join(ids)}",
+        )
     return summary, tuple(sections)
 
 
@@ -204,23 +237,34 @@ def _variants(reader: _Reader, root: yaml.Node) -> dict[str, Variant]:
                 other = tuple(value_key(scalar(n)) for n in reader.sequence(value, what))
                 bad = [v for v in other if v not in cases or v == ANY]
                 if bad:
-                    reader.problem(value, f"{what}: other lists {', '.join(bad)}, which have "
-                                          "no line")
+                    reader.problem(
+                        value, f"{what}: other lists {', '.join(bad)}, which have no line"
+                    )
             elif case == ANY or _variant_value_ok(key, case):
                 lines[case] = reader.text(value, f"{what}: {case}") or ""
             else:
-                reader.problem(case_node, f"{what}: not a value of {key}: {case!r}; expected "
-                                          f"{OPTIONS_BY_KEY[key].expected()} or \"*\"")
+                reader.problem(
+                    case_node,
+                    f"{what}: not a value of {key}: {case!r}; expected "
+                    f'{OPTIONS_BY_KEY[key].expected()} or "*"',
+                )
         missing = [v for v in option_values(key) if v not in lines]
         if ANY not in lines and (missing or not option_values(key)):
-            reader.problem(key_node, f"{what}: no line for {', '.join(missing) or 'other values'}; "
-                                 "add them or \"*\"")
+            reader.problem(
+                key_node,
+                f'{what}: no line for {", ".join(missing) or "other values"}; add them or "*"',
+            )
         if key in MAY_BE_DEAD and dead is None:
-            reader.problem(key_node, f"{what}: no dead: line; expected one, as {key} can be set "
-                                     "where it never matters")
-        out[key] = Variant(key, MappingProxyType(lines),
-                           other if other is not None else tuple(c for c in lines if c != ANY),
-                           dead)
+            reader.problem(
+                key_node,
+                f"{what}: no dead: line; expected one, as {key} can be set where it never matters",
+            )
+        out[key] = Variant(
+            key,
+            MappingProxyType(lines),
+            other if other is not None else tuple(c for c in lines if c != ANY),
+            dead,
+        )
     return out
 
 
@@ -245,11 +289,16 @@ def _example(reader: _Reader, root: yaml.Node, language: Language) -> ExamplePat
         found = reader.mapping(node, what)
         if isinstance(node, yaml.MappingNode):
             reader.keys(found, node, what, cases, ())
-        values[group] = MappingProxyType({
-            case: reader.string(found[case][1], f"{what}: {case}", names) or ""
-            for case in cases if case in found})
+        values[group] = MappingProxyType(
+            {
+                case: reader.string(found[case][1], f"{what}: {case}", names) or ""
+                for case in cases
+                if case in found
+            }
+        )
     if len(values) != len(groups) or any(
-            len(values[g]) != len(c) for g, (c, _) in PATTERN_GROUPS.items() if c is not None):
+        len(values[g]) != len(c) for g, (c, _) in PATTERN_GROUPS.items() if c is not None
+    ):
         return None
     return ExamplePatterns(**values, language=language)
 
@@ -268,23 +317,35 @@ def _scoresheet(reader: _Reader, root: yaml.Node) -> ScoreSheetContent | None:
         entries = reader.mapping(node, key)
         if isinstance(node, yaml.MappingNode):
             reader.keys(entries, node, key, names, ())
-        named[key] = MappingProxyType({name: reader.text(entries[name][1], f"{key}: {name}")
-                                       for name in names if name in entries})
-    lists = {key: tuple(reader.text(item, key) for item in reader.sequence(top[key][1], key))
-             for key in ("summary", "footer") if key in top}
+        named[key] = MappingProxyType(
+            {
+                name: reader.text(entries[name][1], f"{key}: {name}")
+                for name in names
+                if name in entries
+            }
+        )
+    lists = {
+        key: tuple(reader.text(item, key) for item in reader.sequence(top[key][1], key))
+        for key in ("summary", "footer")
+        if key in top
+    }
     if "heading" not in top or len(lists) != 2:
         return None
-    return ScoreSheetContent(reader.text(top["heading"][1], "heading"), named["labels"],
-                             lists["summary"], lists["footer"])
-
+    return ScoreSheetContent(
+        reader.text(top["heading"][1], "heading"),
+        named["labels"],
+        lists["summary"],
+        lists["footer"],
+    )
 
 
 #: The score sheet's labels the scorekeeper's history heads its columns with, by word id.
 SHEET_LABELS = {"pass-column": "pass", "points-column": "points", "running-column": "total"}
 
 
-def _with_directions(words: Mapping[str, Text], language: Language,
-                     sheet: ScoreSheetContent) -> Mapping[str, Text]:
+def _with_directions(
+    words: Mapping[str, Text], language: Language, sheet: ScoreSheetContent
+) -> Mapping[str, Text]:
     """The scorekeeper's words with a hand's pass in each direction (``direction.left``...),
     taken from the language's one table of directions, and the printed score sheet's own words
     for its history (each pass as its Pass column prints it, ``pass.left``, and its column
@@ -339,21 +400,46 @@ def parse_content(files: Mapping[str, bytes]) -> Content:
         scorekeeper = read_scorekeeper_words(reader, root)
         if scorekeeper is not None and language is not None and scoresheet is not None:
             # a hand's pass, from the one table; the history's labels, from the score sheet
-            scorekeeper = replace(scorekeeper, words=_with_directions(scorekeeper.words, language,
-                                                                      scoresheet))
+            scorekeeper = replace(
+                scorekeeper, words=_with_directions(scorekeeper.words, language, scoresheet)
+            )
     if (root := roots.get("cards.yaml")) is not None:
         cards = read_cards(by_name["cards.yaml"], root, sections)
-    problems = [p.at(r.source) for r in readers
-                for p in sorted(r.problems, key=lambda p: p.line)]
+    problems = [p.at(r.source) for r in readers for p in sorted(r.problems, key=lambda p: p.line)]
     if problems:
         raise InputError(problems)
     # every file was read, or a problem was raised above
     assert language and example and scoresheet and scorekeeper and cards
-    return Content(language, summary, sections, MappingProxyType(variants), example, scoresheet,
-                   scorekeeper, cards)
-    return Content(language, summary, sections, MappingProxyType(variants), example, scoresheet,
-                   scorekeeper, cards)
+    return Content(
+        language,
+        summary,
+        sections,
+        MappingProxyType(variants),
+        example,
+        scoresheet,
+        scorekeeper,
+        cards,
+    )
+    return Content(
+        language,
+        summary,
+        sections,
+        MappingProxyType(variants),
+        example,
+        scoresheet,
+        scorekeeper,
+        cards,
+    )
 
 
-__all__ = ["CONTENT_FILES", "MAX_BYTES", "Content", "SCORE_LABELS", "SECTION_IDS", "ScoreSheetContent",
-           "SectionSpec", "Variant", "parse_content"]
+__all__ = [
+    "CONTENT_FILES",
+    "MAX_BYTES",
+    "Content",
+    "SCORE_LABELS",
+    "SECTION_IDS",
+    "ScoreSheetContent",
+    "SectionSpec",
+    "Variant",
+    "parse_content",
+]

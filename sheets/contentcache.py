@@ -96,8 +96,11 @@ def _checkers() -> set[str]:
     """The modules that read and check the content: ``sheets.content`` and those it takes
     functions and classes from."""
     module = sys.modules[Content.__module__]
-    return {module.__name__} | {getattr(v, "__module__", None) or "" for v in vars(module).values()
-                                if isinstance(v, (type, FunctionType))}
+    return {module.__name__} | {
+        getattr(v, "__module__", None) or ""
+        for v in vars(module).values()
+        if isinstance(v, (type, FunctionType))
+    }
 
 
 def _stamps(modules: set[str] | Mapping[str, Any]) -> dict[str, tuple[int, int]]:
@@ -147,8 +150,16 @@ def store(folder: Any, files: Mapping[str, bytes], content: Content) -> Path | N
     buffer = io.BytesIO()
     pickler = _Pickler(buffer)
     pickler.dump(content)
-    data = pickle.dumps((FORMAT, __version__, dict(files), _stamps(pickler.modules | _checkers()),
-                         buffer.getvalue()), protocol=pickle.HIGHEST_PROTOCOL)
+    data = pickle.dumps(
+        (
+            FORMAT,
+            __version__,
+            dict(files),
+            _stamps(pickler.modules | _checkers()),
+            buffer.getvalue(),
+        ),
+        protocol=pickle.HIGHEST_PROTOCOL,
+    )
     temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -34,8 +34,11 @@ MAX_EVENTS = 50_000  # and the most YAML items
 
 _PLACEHOLDERS = string.Formatter()
 _CARD_CODE = re.compile(r"\b(?:10|[2-9TJQKA])[CDHS]\b|\bT[♣♦♥♠]")
-_CARD_WORDS = re.compile(r"\b(?:ace|king|queen|jack|two|three|[2-9]|10) of "
-                         r"(?:clubs|diamonds|hearts|spades)\b", re.IGNORECASE)
+_CARD_WORDS = re.compile(
+    r"\b(?:ace|king|queen|jack|two|three|[2-9]|10) of "
+    r"(?:clubs|diamonds|hearts|spades)\b",
+    re.IGNORECASE,
+)
 _BOLD_LEAD = re.compile(r"\*\*[^*]+\*\*")
 _NOUN = re.compile(r"~?[a-z]+")  # a noun after a number; "~": leave out a number that is 1
 
@@ -64,8 +67,10 @@ class Reader:
         if not isinstance(node, yaml.MappingNode):
             self.problem(node, f"{what}: expected a mapping; found {kind_of(node)}")
             return {}
-        return {value_key(scalar(k)) if isinstance(k, yaml.ScalarNode) else "": (k, v)
-                for k, v in node.value}
+        return {
+            value_key(scalar(k)) if isinstance(k, yaml.ScalarNode) else "": (k, v)
+            for k, v in node.value
+        }
 
     def sequence(self, node: yaml.Node, what: str) -> list[yaml.Node]:
         if not isinstance(node, yaml.SequenceNode):
@@ -73,19 +78,31 @@ class Reader:
             return []
         return list(node.value)
 
-    def keys(self, entries: dict[str, Any], node: yaml.Node, what: str,
-             required: tuple[str, ...], allowed: tuple[str, ...]) -> None:
+    def keys(
+        self,
+        entries: dict[str, Any],
+        node: yaml.Node,
+        what: str,
+        required: tuple[str, ...],
+        allowed: tuple[str, ...],
+    ) -> None:
         for key in required:
             if key not in entries:
                 self.problem(node, f"{what}: missing key {key!r}")
         for key, (key_node, _) in entries.items():
             if key not in required + allowed:
-                self.problem(key_node, f"{what}: unknown key {key!r}; expected one of "
-                                       f"{', '.join(required + allowed)}")
+                self.problem(
+                    key_node,
+                    f"{what}: unknown key {key!r}; expected one of {', '.join(required + allowed)}",
+                )
 
-    def string(self, node: yaml.Node, what: str,
-               placeholders: tuple[str, ...] | None = FACTS,
-               counts: tuple[str, ...] | None = None) -> str | None:
+    def string(
+        self,
+        node: yaml.Node,
+        what: str,
+        placeholders: tuple[str, ...] | None = FACTS,
+        counts: tuple[str, ...] | None = None,
+    ) -> str | None:
         """A checked string: cards written with symbols, bold only for a lead-in, and (unless
         ``placeholders`` is None) only those placeholders, a noun only after a count (one of
         ``counts``: by default :data:`COUNT_FACTS` where the placeholders are the facts)."""
@@ -97,19 +114,24 @@ class Reader:
         for pattern in (_CARD_CODE, _CARD_WORDS):
             match = pattern.search(text)
             if match:
-                self.problem(node, f"{what}: write cards as rank and suit symbol (Q♠, 10♥); "
-                                   f"found {match.group()!r}")
+                self.problem(
+                    node,
+                    f"{what}: write cards as rank and suit symbol (Q♠, 10♥); "
+                    f"found {match.group()!r}",
+                )
         if text.count("**") and (text.count("**") != 2 or not _BOLD_LEAD.match(text)):
-            self.problem(node, f"{what}: **bold** is only for a lead-in at the start; found "
-                               f"{text[:40]!r}")
+            self.problem(
+                node, f"{what}: **bold** is only for a lead-in at the start; found {text[:40]!r}"
+            )
         if placeholders is not None:
             if counts is None:
                 counts = self.counts if placeholders is self.facts else ()
             self.placeholders(node, what, text, placeholders, counts)
         return text
 
-    def placeholders(self, node: yaml.Node, what: str, text: str, names: tuple[str, ...],
-                     counts: tuple[str, ...]) -> None:
+    def placeholders(
+        self, node: yaml.Node, what: str, text: str, names: tuple[str, ...], counts: tuple[str, ...]
+    ) -> None:
         try:
             fields = [(f, spec) for _, f, spec, _ in _PLACEHOLDERS.parse(text) if f is not None]
         except ValueError as err:
@@ -117,16 +139,24 @@ class Reader:
             return
         for name, spec in fields:
             if name not in names:
-                self.problem(node, f"{what}: unknown placeholder {{{name}}}; expected one "
-                                   f"of {', '.join(names)}")
+                self.problem(
+                    node,
+                    f"{what}: unknown placeholder {{{name}}}; expected one of {', '.join(names)}",
+                )
             elif spec == "the" and name in CARD_PLACEHOLDERS:
                 continue  # the card with its article (language.yaml's articles)
             elif spec and (name not in counts or not _NOUN.fullmatch(spec)):
-                self.problem(node, f"{what}: {{{name}:{spec}}}: a noun may follow only a "
-                                   f"number ({', '.join(counts)}), as {{kitty_size:card}}")
+                self.problem(
+                    node,
+                    f"{what}: {{{name}:{spec}}}: a noun may follow only a "
+                    f"number ({', '.join(counts)}), as {{kitty_size:card}}",
+                )
             elif spec and self.nouns and spec.lstrip("~") not in self.nouns:
-                self.problem(node, f"{what}: {{{name}:{spec}}}: no noun {spec.lstrip('~')!r} in "
-                                   f"language.yaml; expected one of {', '.join(self.nouns)}")
+                self.problem(
+                    node,
+                    f"{what}: {{{name}:{spec}}}: no noun {spec.lstrip('~')!r} in "
+                    f"language.yaml; expected one of {', '.join(self.nouns)}",
+                )
 
     def text(self, node: yaml.Node, what: str) -> Text:
         """TEXT: a string, null, a one-key mapping selecting by a house rule, or ``at:``
@@ -137,8 +167,11 @@ class Reader:
             parts = tuple(self.text(item, what) for item in node.value)
             for item in node.value[1:]:
                 if isinstance(item, yaml.ScalarNode) and "**" in item.value:
-                    self.problem(item, f"{what}: **bold** is only for a lead-in at the start of "
-                                       f"the first sentence; found {item.value[:40]!r}")
+                    self.problem(
+                        item,
+                        f"{what}: **bold** is only for a lead-in at the start of "
+                        f"the first sentence; found {item.value[:40]!r}",
+                    )
             return Joined(parts)
         if not isinstance(node, yaml.MappingNode):
             return self.string(node, what, self.facts)
@@ -146,23 +179,36 @@ class Reader:
         if "at" in entries:
             return self.at(node, entries, what)
         if len(entries) != 1 or next(iter(entries)) not in SELECTORS:
-            self.problem(node, f"{what}: expected text, at: and text:, or one selector (one of "
-                               f"{', '.join(SELECTORS)}); found keys {', '.join(entries)}")
+            self.problem(
+                node,
+                f"{what}: expected text, at: and text:, or one selector (one of "
+                f"{', '.join(SELECTORS)}); found keys {', '.join(entries)}",
+            )
             return None
         selector, (_, cases_node) = next(iter(entries.items()))
         values = SELECTORS[selector]
         cases = self.mapping(cases_node, f"{what}, {selector}")
         for case, (key_node, _) in cases.items():
             if case not in values and case != ANY:
-                self.problem(key_node, f"{what}: {selector} has no value {case!r}; expected "
-                                       f"one of {', '.join(values)} or \"*\"")
+                self.problem(
+                    key_node,
+                    f"{what}: {selector} has no value {case!r}; expected "
+                    f'one of {", ".join(values)} or "*"',
+                )
         missing = [v for v in values if v not in cases]
         if missing and ANY not in cases and isinstance(cases_node, yaml.MappingNode):
-            self.problem(cases_node, f"{what}: {selector} does not cover {', '.join(missing)}; "
-                                     "add them or \"*\"")
-        return Choice(selector, tuple((case, self.text(v, f"{what}, {selector}: {case}"))
-                                      for case, (_, v) in cases.items()),
-                      f"{self.source}:{line_of(node)}")
+            self.problem(
+                cases_node,
+                f'{what}: {selector} does not cover {", ".join(missing)}; add them or "*"',
+            )
+        return Choice(
+            selector,
+            tuple(
+                (case, self.text(v, f"{what}, {selector}: {case}"))
+                for case, (_, v) in cases.items()
+            ),
+            f"{self.source}:{line_of(node)}",
+        )
 
     def at(self, node: yaml.Node, entries: dict, what: str) -> Text:
         """``at:`` a table (house-rule keys and values) or a list of tables, and ``text:``."""
@@ -172,18 +218,23 @@ class Reader:
         tables = []
         for item in items:
             if not isinstance(item, yaml.MappingNode):
-                self.problem(item, f"{what}: at: expected a mapping of house-rule keys to "
-                                   f"values; found {kind_of(item)}")
+                self.problem(
+                    item,
+                    f"{what}: at: expected a mapping of house-rule keys to "
+                    f"values; found {kind_of(item)}",
+                )
                 continue
             try:
-                tables.append(HouseRules.from_mapping(
-                    {scalar(k): _plain(v) for k, v in item.value}))
+                tables.append(
+                    HouseRules.from_mapping({scalar(k): _plain(v) for k, v in item.value})
+                )
             except HouseRulesError as err:
                 self.problem(item, f"{what}: at: not a table that can be played: {err}")
         text = self.text(entries["text"][1], what) if "text" in entries else None
         if len(tables) > 1 and not isinstance(text, str):
-            self.problem(at_node, f"{what}: text about several tables must be one string, "
-                                  "not a choice")
+            self.problem(
+                at_node, f"{what}: text about several tables must be one string, not a choice"
+            )
         return At(tuple(tables), text) if tables else None
 
     def block(self, node: yaml.Node, what: str) -> Block | None:
@@ -191,8 +242,11 @@ class Reader:
             return ExampleSlot()
         entries = self.mapping(node, what)
         if len(entries) != 1:
-            self.problem(node, f"{what}: expected one of paragraph, steps, bullets, definitions "
-                               f"or the word example; found {', '.join(entries) or 'nothing'}")
+            self.problem(
+                node,
+                f"{what}: expected one of paragraph, steps, bullets, definitions "
+                f"or the word example; found {', '.join(entries) or 'nothing'}",
+            )
             return None
         kind, (key_node, value) = next(iter(entries.items()))
         if kind == "paragraph":
@@ -203,10 +257,17 @@ class Reader:
             return Steps(tuple(self.step(item, what) for item in self.sequence(value, what)))
         if kind == "definitions":
             terms = self.mapping(value, what)
-            return Definitions(tuple((self.string(k, what, None) or "", self.text(v, term))
-                                     for term, (k, v) in terms.items()))
-        self.problem(key_node, f"{what}: unknown block {kind!r}; expected paragraph, steps, "
-                               "bullets, definitions or example")
+            return Definitions(
+                tuple(
+                    (self.string(k, what, None) or "", self.text(v, term))
+                    for term, (k, v) in terms.items()
+                )
+            )
+        self.problem(
+            key_node,
+            f"{what}: unknown block {kind!r}; expected paragraph, steps, "
+            "bullets, definitions or example",
+        )
         return None
 
     def step(self, node: yaml.Node, what: str) -> Step:
@@ -215,8 +276,9 @@ class Reader:
             return Step(self.text(node, what))
         self.keys(entries, node, what, ("text",), ("notes",))
         notes = self.sequence(entries["notes"][1], what) if "notes" in entries else []
-        return Step(self.text(entries["text"][1], what),
-                        tuple(self.text(n, f"{what}, note") for n in notes))
+        return Step(
+            self.text(entries["text"][1], what), tuple(self.text(n, f"{what}, note") for n in notes)
+        )
 
 
 def read_file(name: str, data: bytes) -> tuple[Reader, yaml.Node | None]:

@@ -21,8 +21,7 @@ class SheetsError(click.ClickException):
         return self.message
 
     def show(self, file: Any = None) -> None:
-        click.echo(self.told.format(message=self.format_message()), file=file,
-                   err=file is None)
+        click.echo(self.told.format(message=self.format_message()), file=file, err=file is None)
 
 
 class InputError(SheetsError):

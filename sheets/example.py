@@ -58,19 +58,36 @@ class ExamplePatterns:
 PATTERN_GROUPS: dict[str, tuple[tuple[str, ...] | None, tuple[str, ...]]] = {
     "heading": (None, ()),
     "intro": (("after-pass", "no-pass"), ("dealer",)),
-    "lead": (("lowest-club", "dealer-left", "dealer-left-points"),
-             ("seat", "card", "dealer", "queen")),
+    "lead": (
+        ("lowest-club", "dealer-left", "dealer-left-points"),
+        ("seat", "card", "dealer", "queen"),
+    ),
     "follow": (("winning", "cancelled", "low", "low-again"), ("seat", "card", "held", "suit")),
     # several players in a row who follow low, said in one sentence: "A, B and C follow in turn
     # with 4♣, 6♣ and 8♣" (the lists joined as language.yaml joins them)
     "follow_many": (None, ("seats", "cards")),
-    "void": (("barred", "dump", "forced", "only-points", "plain"),
-             ("seat", "card", "suit", "queen")),
+    "void": (
+        ("barred", "dump", "forced", "only-points", "plain"),
+        ("seat", "card", "suit", "queen"),
+    ),
     "points": (("none", "one", "some", "minus"), ("points",)),
     "result": (("trick", "kitty", "kitty-waits"), ("seat", "card", "points", "kitty", "queen")),
     "next": (("no-hearts", "broken", "any-time", "only-hearts"), ("seat",)),
-    "captions": (("lead", "lead-cancelled", "winning", "cancelled", "low", "barred", "dump",
-                  "forced", "only-points", "plain"), ()),
+    "captions": (
+        (
+            "lead",
+            "lead-cancelled",
+            "winning",
+            "cancelled",
+            "low",
+            "barred",
+            "dump",
+            "forced",
+            "only-points",
+            "plain",
+        ),
+        (),
+    ),
 }
 
 
@@ -161,8 +178,7 @@ class WorkedExample:
     def middle(self) -> tuple[tuple[str, ...], ...]:
         """The wordings of the middle of the table, the longer first: "Trick 1" and "played
         clockwise ↻", then "Trick 1" and "clockwise ↻"."""
-        return tuple((self.picture["trick"], clockwise)
-                     for clockwise in self.picture["clockwise"])
+        return tuple((self.picture["trick"], clockwise) for clockwise in self.picture["clockwise"])
 
     @property
     def dealer_mark(self) -> str:
@@ -213,14 +229,22 @@ class _Narrator:
         text = getattr(self.p, group)[key]
         language = self.p.language
         values.setdefault("queen", QUEEN_OF_SPADES)
-        return text.format(**{k: (_CardWords(language.symbol(v), language.with_article(v))
-                                  if isinstance(v, Card) else v) for k, v in values.items()})
+        return text.format(
+            **{
+                k: (
+                    _CardWords(language.symbol(v), language.with_article(v))
+                    if isinstance(v, Card)
+                    else v
+                )
+                for k, v in values.items()
+            }
+        )
 
     def caption(self, role: str) -> str:
         return self.p.captions[role]
 
     def listed(self, items: list[str]) -> str:
-        """"a", "a and b", "a, b and c", as the language joins a list."""
+        """ "a", "a and b", "a, b and c", as the language joins a list."""
         return self.p.language.listed(items, "and")
 
     def narration(self, steps: list[ExampleStep], brief: list[bool]) -> tuple[str, ...]:
@@ -241,13 +265,16 @@ class _Narrator:
         if len(run) < 2:
             return [s.sentence for s in run]
         symbol = self.p.language.symbol
-        return [self.p.follow_many.format(seats=self.listed([s.name for s in run]),
-                                          cards=self.listed([symbol(s.card) for s in run]))]
+        return [
+            self.p.follow_many.format(
+                seats=self.listed([s.name for s in run]),
+                cards=self.listed([symbol(s.card) for s in run]),
+            )
+        ]
 
     def points(self, points: int) -> str:
         """Points taken, in words: "no points", "1 point", "13 points", "10 points off"."""
-        key = "none" if points == 0 else "one" if points == 1 else "some" if points > 0 \
-            else "minus"
+        key = "none" if points == 0 else "one" if points == 1 else "some" if points > 0 else "minus"
         return self.say("points", key, points=abs(points))
 
 
@@ -357,8 +384,9 @@ def _narrate(rules: HouseRules, seed: int, scene: _Scene, narrator: _Narrator) -
         seat, card, role = play.seat, play.card, play.role
         short = False
         name = names[seat]
-        values = dict(seat=name, card=card, held=_symbols(play.held_of_suit, patterns.language),
-                      suit=suit)
+        values = dict(
+            seat=name, card=card, held=_symbols(play.held_of_suit, patterns.language), suit=suit
+        )
         if role == "lead":
             lead = rules.first_lead
             if lead == "dealer-left" and rules.points_on_first_trick:
@@ -372,16 +400,37 @@ def _narrate(rules: HouseRules, seed: int, scene: _Scene, narrator: _Narrator) -
             sentence = narrator.say("void", role, seat=name, card=card, suit=suit)
         brief.append(short)
         wins, was_cancelled = seat == trick.winner, card in cancelled
-        caption_role = ("lead-cancelled" if role == "lead" else "cancelled") if was_cancelled \
-            else "winning" if wins else role
-        steps.append(ExampleStep(seat, name, card, role, play.held_of_suit, play.legal,
-                                 play.refused, sentence, narrator.caption(caption_role), wins,
-                                 was_cancelled))
+        caption_role = (
+            ("lead-cancelled" if role == "lead" else "cancelled")
+            if was_cancelled
+            else "winning"
+            if wins
+            else role
+        )
+        steps.append(
+            ExampleStep(
+                seat,
+                name,
+                card,
+                role,
+                play.held_of_suit,
+                play.legal,
+                play.refused,
+                sentence,
+                narrator.caption(caption_role),
+                wins,
+                was_cancelled,
+            )
+        )
     if trick.taker is None or trick.winner is None:
         raise ExampleError(f"the first trick of deal {seed} has no winner to show")
     taken = hand.points()[trick.taker]  # the trick's points, and the kitty's if it went too
-    values = dict(seat=names[trick.winner], card=trick.winning_card,
-                  points=narrator.points(taken), kitty=_symbols(hand.kitty, patterns.language))
+    values = dict(
+        seat=names[trick.winner],
+        card=trick.winning_card,
+        points=narrator.points(taken),
+        kitty=_symbols(hand.kitty, patterns.language),
+    )
     if hand.kitty and hand.kitty_taker is not None:
         result = narrator.say("result", "kitty", **values)
     else:
@@ -400,12 +449,24 @@ def _narrate(rules: HouseRules, seed: int, scene: _Scene, narrator: _Narrator) -
         next_key = "no-hearts"
     next_sentence = narrator.say("next", next_key, seat=names[next_leader])
     return WorkedExample(
-        rules=rules, seed=seed, dealer=hand.dealer, heading=patterns.heading,
-        intro=narrator.say("intro", "no-pass" if rules.pass_direction(0) == "hold"
-                           else "after-pass", dealer=dealer),
-        steps=tuple(steps), narration=narrator.narration(steps, brief), trick=trick,
-        next_leader=next_leader, next_legal=scene.next_legal, next_refused=scene.next_refused,
-        result_sentence=result, next_sentence=next_sentence, kitty=hand.kitty,
-        kitty_taker=hand.kitty_taker, points_taken=taken, picture=dict(patterns.language.picture),
+        rules=rules,
+        seed=seed,
+        dealer=hand.dealer,
+        heading=patterns.heading,
+        intro=narrator.say(
+            "intro", "no-pass" if rules.pass_direction(0) == "hold" else "after-pass", dealer=dealer
+        ),
+        steps=tuple(steps),
+        narration=narrator.narration(steps, brief),
+        trick=trick,
+        next_leader=next_leader,
+        next_legal=scene.next_legal,
+        next_refused=scene.next_refused,
+        result_sentence=result,
+        next_sentence=next_sentence,
+        kitty=hand.kitty,
+        kitty_taker=hand.kitty_taker,
+        points_taken=taken,
+        picture=dict(patterns.language.picture),
         indices=patterns.language.indices,
     )

@@ -33,13 +33,43 @@ if TYPE_CHECKING:
     from sheets.language import Language
 
 #: Every placeholder, and those that are numbers (which may name a noun: ``{kitty_size:card}``).
-COUNT_FACTS = ("players", "hand_size", "kitty_size", "deck_size", "pass_count", "scatter_count",
-               "points", "moon_value", "others", "sun_value", "target", "bonus_value",
-               "heart_value", "queen_value", "king_value", "ace_value", "cancellation_from",
-               "max_players")
-FACTS = (*COUNT_FACTS, "removed", "lowest_club", "pass_cycle", "pass_to", "pass_plan",
-         "check_sum", "moon_check_sum", "moon_off_sum", "sun_check_sum", "sun_off_sum", "bonus",
-         "exactly_to", "point_cards", "first_seat")
+COUNT_FACTS = (
+    "players",
+    "hand_size",
+    "kitty_size",
+    "deck_size",
+    "pass_count",
+    "scatter_count",
+    "points",
+    "moon_value",
+    "others",
+    "sun_value",
+    "target",
+    "bonus_value",
+    "heart_value",
+    "queen_value",
+    "king_value",
+    "ace_value",
+    "cancellation_from",
+    "max_players",
+)
+FACTS = (
+    *COUNT_FACTS,
+    "removed",
+    "lowest_club",
+    "pass_cycle",
+    "pass_to",
+    "pass_plan",
+    "check_sum",
+    "moon_check_sum",
+    "moon_off_sum",
+    "sun_check_sum",
+    "sun_off_sum",
+    "bonus",
+    "exactly_to",
+    "point_cards",
+    "first_seat",
+)
 
 
 class Count(int):
@@ -134,46 +164,51 @@ class Facts:
         moon_add, moon_off = rules.moon_sums()
         sun_add, sun_off = rules.moon_sums(rules.sun_value)
         plain = next((d for d in rules.passing if d not in ("hold", "scatter")), "left")
-        return MappingProxyType({
-            "players": count(rules.players),
-            "hand_size": count(rules.hand_size),
-            "kitty_size": count(rules.kitty_size),
-            "deck_size": count(rules.deck_size),
-            "removed": words.listed([words.symbol(c) for c in rules.removed_cards], "and")
-                       or words.facts["nothing"],
-            "lowest_club": words.symbol(_lowest_club(rules)),
-            "pass_cycle": words.listed([directions[d]["name"] for d in rules.passing], "then"),
-            "pass_to": directions[plain]["to"],
-            "pass_plan": words.lists["comma"].join(
-                directions[d]["plan"].format(count=rules.pass_count(d)) for d in rules.passing),
-            "pass_count": count(pass_count),
-            "scatter_count": count(scatter_count),
-            "points": count(rules.points_per_hand),
-            "check_sum": signed(rules.check_sum),
-            "moon_value": count(rules.moon_value),
-            "others": count(rules.sides - 1),  # the sides besides one, as a moon row counts them
-            "sun_value": count(rules.sun_value),
-            "moon_check_sum": signed(moon_add),
-            "moon_off_sum": signed(moon_off),
-            "sun_check_sum": signed(sun_add),
-            "sun_off_sum": signed(sun_off),
-            "target": count(rules.target),
-            "bonus": words.symbol(rules.bonus) if rules.bonus else "",
-            # what one bonus card takes off, whether or not one is played (the lines of other
-            # ways to play speak of it too)
-            "bonus_value": count(-BONUS_POINTS),
-            "heart_value": count(HEART_POINTS),
-            "queen_value": count(QUEEN_POINTS),
-            "exactly_to": "" if rules.exactly_100 == "none" else str(rules.exactly_100),
-            # what K♠ and A♠ count where they score, whether or not they do here (as the bonus
-            # card's value, for the lines of other ways to play)
-            "king_value": count(KING_POINTS),
-            "ace_value": count(ACE_POINTS),
-            "point_cards": resolve(words.facts["point-cards"], rules, _NO_PLACEHOLDERS),
-            "first_seat": words.seat_names(rules.players)[DEALER],
-            "cancellation_from": count(CANCELLATION_PLAYERS),
-            "max_players": count(MAX_PLAYERS),
-        })
+        return MappingProxyType(
+            {
+                "players": count(rules.players),
+                "hand_size": count(rules.hand_size),
+                "kitty_size": count(rules.kitty_size),
+                "deck_size": count(rules.deck_size),
+                "removed": words.listed([words.symbol(c) for c in rules.removed_cards], "and")
+                or words.facts["nothing"],
+                "lowest_club": words.symbol(_lowest_club(rules)),
+                "pass_cycle": words.listed([directions[d]["name"] for d in rules.passing], "then"),
+                "pass_to": directions[plain]["to"],
+                "pass_plan": words.lists["comma"].join(
+                    directions[d]["plan"].format(count=rules.pass_count(d)) for d in rules.passing
+                ),
+                "pass_count": count(pass_count),
+                "scatter_count": count(scatter_count),
+                "points": count(rules.points_per_hand),
+                "check_sum": signed(rules.check_sum),
+                "moon_value": count(rules.moon_value),
+                "others": count(
+                    rules.sides - 1
+                ),  # the sides besides one, as a moon row counts them
+                "sun_value": count(rules.sun_value),
+                "moon_check_sum": signed(moon_add),
+                "moon_off_sum": signed(moon_off),
+                "sun_check_sum": signed(sun_add),
+                "sun_off_sum": signed(sun_off),
+                "target": count(rules.target),
+                "bonus": words.symbol(rules.bonus) if rules.bonus else "",
+                # what one bonus card takes off, whether or not one is played (the lines of other
+                # ways to play speak of it too)
+                "bonus_value": count(-BONUS_POINTS),
+                "heart_value": count(HEART_POINTS),
+                "queen_value": count(QUEEN_POINTS),
+                "exactly_to": "" if rules.exactly_100 == "none" else str(rules.exactly_100),
+                # what K♠ and A♠ count where they score, whether or not they do here (as the bonus
+                # card's value, for the lines of other ways to play)
+                "king_value": count(KING_POINTS),
+                "ace_value": count(ACE_POINTS),
+                "point_cards": resolve(words.facts["point-cards"], rules, _NO_PLACEHOLDERS),
+                "first_seat": words.seat_names(rules.players)[DEALER],
+                "cancellation_from": count(CANCELLATION_PLAYERS),
+                "max_players": count(MAX_PLAYERS),
+            }
+        )
 
 
 __all__ = ["COUNT_FACTS", "Count", "FACTS", "Facts", "Several"]

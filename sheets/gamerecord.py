@@ -123,8 +123,12 @@ def _rules(data: Mapping[str, Any], table: HouseRules, content: Content) -> Hous
         value = given[name] if name in given else option.default_at(4)
         values[option.key] = value is True if option.kind == "bool" else value
     try:
-        return HouseRules(players=table.players, partnership=table.partnership,
-                          passing=tuple(data["passing"]), **values)
+        return HouseRules(
+            players=table.players,
+            partnership=table.partnership,
+            passing=tuple(data["passing"]),
+            **values,
+        )
     except HouseRulesError as err:
         keys = [p.key for p in err.problems]
         rule = next((k for k in keys if k in values), None)
@@ -144,15 +148,21 @@ def _hand(hand: Any, game: Game) -> HandRecord:
         for side in (shooter, revoke):
             if side is not None and (not _whole(side) or not 0 <= side < game.rules.sides):
                 raise _Refused("refusal.no-side", game.rules, side=side)
-        return game.record_points(points, shooter=shooter, sun=hand.get("sun") is True,
-                                  choice=hand.get("choice") or None, revoke=revoke)
+        return game.record_points(
+            points,
+            shooter=shooter,
+            sun=hand.get("sun") is True,
+            choice=hand.get("choice") or None,
+            revoke=revoke,
+        )
     except ScoreError as err:
         values = _refusal_values(err.reason, game, points, shooter, revoke)
         raise _Refused("refusal." + err.reason, game.rules, **values) from None
 
 
-def _refusal_values(reason: str, game: Game, points: Any, shooter: Any,
-                    revoke: Any) -> dict[str, Any]:
+def _refusal_values(
+    reason: str, game: Game, points: Any, shooter: Any, revoke: Any
+) -> dict[str, Any]:
     """The values the words of a refusal name (the scorekeeper's scoring.js gives the same)."""
     rules, names = game.rules, game.names
     pts = list(points) if isinstance(points, list) else []
@@ -191,8 +201,12 @@ def _refused(err: _Refused, content: Content, source: str) -> InputError:
     text = fill(content, err.word, err.rules or HouseRules(), **err.values)
     if "hand" in err.values and err.word != "refusal.game-over":
         text = fill(content, "in-hand", HouseRules(), hand=err.values["hand"], problem=text)
-    problem = Problem(message=text, source=source, id=PROBLEM_ID,
-                      args=(("word", err.word), *sorted(err.values.items())))
+    problem = Problem(
+        message=text,
+        source=source,
+        id=PROBLEM_ID,
+        args=(("word", err.word), *sorted(err.values.items())),
+    )
     return InputError([problem], language=content.language.code)
 
 
@@ -209,8 +223,7 @@ def _read(data: Any, content: Content) -> GameRecord:
     if not _whole(dealer) or not 0 <= dealer < table.players:
         raise _Refused("no-dealer", table)
     passing = data.get("passing")
-    if (not isinstance(passing, list) or not passing
-            or not all(isinstance(d, str) for d in passing)):
+    if not isinstance(passing, list) or not passing or not all(isinstance(d, str) for d in passing):
         raise _Refused("no-cycle", table)
     if not _plain(data.get("rules")):
         raise _Refused("no-rules", table)
@@ -227,21 +240,43 @@ def _read(data: Any, content: Content) -> GameRecord:
             if err.word != "refusal.game-over":
                 err.values["hand"] = number
             raise
-    kept = {record_name(o): getattr(rules, o.key) for o in scoring_options()
-            if o.key in content.scorekeeper.rules}
-    canonical = {"format": FORMAT, "version": VERSION, "players": rules.players,
-                 "partnership": rules.partnership, "names": list(names), "firstDealer": dealer,
-                 "passing": list(rules.passing), "rules": kept,
-                 "hands": [_hand_record(h) for h in data["hands"]]}
-    return GameRecord(rules, tuple(names), dealer, game.history, game.winners,
-                      json.dumps(canonical, sort_keys=True, ensure_ascii=False,
-                                 separators=(",", ":")).encode("utf-8"))
+    kept = {
+        record_name(o): getattr(rules, o.key)
+        for o in scoring_options()
+        if o.key in content.scorekeeper.rules
+    }
+    canonical = {
+        "format": FORMAT,
+        "version": VERSION,
+        "players": rules.players,
+        "partnership": rules.partnership,
+        "names": list(names),
+        "firstDealer": dealer,
+        "passing": list(rules.passing),
+        "rules": kept,
+        "hands": [_hand_record(h) for h in data["hands"]],
+    }
+    return GameRecord(
+        rules,
+        tuple(names),
+        dealer,
+        game.history,
+        game.winners,
+        json.dumps(canonical, sort_keys=True, ensure_ascii=False, separators=(",", ":")).encode(
+            "utf-8"
+        ),
+    )
 
 
 def _hand_record(hand: Mapping[str, Any]) -> dict[str, Any]:
     """A hand as the record keeps it, in one spelling."""
-    return {"points": hand["points"], "shooter": hand.get("shooter"), "sun": hand.get("sun") is True,
-            "choice": hand.get("choice") or None, "revoke": hand.get("revoke")}
+    return {
+        "points": hand["points"],
+        "shooter": hand.get("shooter"),
+        "sun": hand.get("sun") is True,
+        "choice": hand.get("choice") or None,
+        "revoke": hand.get("revoke"),
+    }
 
 
 def parse_game(data: bytes, content: Content, source: str = "") -> GameRecord:
@@ -251,8 +286,9 @@ def parse_game(data: bytes, content: Content, source: str = "") -> GameRecord:
         if len(data) > MAX_BYTES:
             raise _Refused("too-big")
         try:
-            parsed = json.loads(data.decode("utf-8"), parse_float=_number,
-                                parse_constant=_no_constant)
+            parsed = json.loads(
+                data.decode("utf-8"), parse_float=_number, parse_constant=_no_constant
+            )
         except (ValueError, RecursionError):
             raise _Refused("not-json") from None
     except _Refused as err:

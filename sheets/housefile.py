@@ -35,8 +35,15 @@ from sheets.houserules import (
 from sheets.problems import Problem
 from sheets.yamlread import YamlError, is_yaml11_bool_word, kind_of, line_of, plain, read_yaml, yaml
 
-PRESETS = ("standard", "omnibus", "three-players", "five-players", "cancellation", "partnership",
-           "short-game")
+PRESETS = (
+    "standard",
+    "omnibus",
+    "three-players",
+    "five-players",
+    "cancellation",
+    "partnership",
+    "short-game",
+)
 FILE_KEYS = ("title", "notes", "preset", "language")
 DEFAULT_TITLE = "Hearts"
 
@@ -103,23 +110,35 @@ def _text_lines(raw: _Raw, key: str, node: yaml.Node) -> list[str] | None:
     items = node.value if isinstance(node, yaml.SequenceNode) and key == "notes" else [node]
     if not all(isinstance(item, yaml.ScalarNode) for item in items):
         expected = "a line of text" if key == "title" else "a string or a list of strings"
-        raw.problem(node, Problem(key, expected=expected, found=kind_of(node), id=f"{key}-kind",
-                                  args=(("kind", kind_of(node)),)))
+        raw.problem(
+            node,
+            Problem(
+                key,
+                expected=expected,
+                found=kind_of(node),
+                id=f"{key}-kind",
+                args=(("kind", kind_of(node)),),
+            ),
+        )
         return None
     if any(item.tag == "tag:yaml.org,2002:null" for item in items):
-        raw.problem(node, Problem(key, "no value given", "some text", "nothing",
-                                  id="no-text"))
+        raw.problem(node, Problem(key, "no value given", "some text", "nothing", id="no-text"))
         return None
     lines = []
     for item in items:
         lines += [line.strip() for line in item.value.splitlines() if line.strip()]
     missing = unprintable("".join(lines))
     if missing:
-        raw.problem(node, Problem(key, "the sheets' font has no glyph for "
-                                       + ", ".join(describe(ch) for ch in missing),
-                                  "letters of Latin alphabets, digits, punctuation or suit "
-                                  "symbols", id="no-glyph",
-                                  args=(("characters", ", ".join(describe(ch) for ch in missing)),)))
+        raw.problem(
+            node,
+            Problem(
+                key,
+                "the sheets' font has no glyph for " + ", ".join(describe(ch) for ch in missing),
+                "letters of Latin alphabets, digits, punctuation or suit symbols",
+                id="no-glyph",
+                args=(("characters", ", ".join(describe(ch) for ch in missing)),),
+            ),
+        )
         return None
     return lines
 
@@ -130,16 +149,39 @@ def _read_title(raw: _Raw, node: yaml.Node) -> None:
         return
     title = " ".join(lines)
     if not title:
-        raw.problem(node, Problem("title", expected=f"a heading of 1 to {MAX_TITLE} characters",
-                                  found="an empty string", id="title-empty",
-                                  args=(("most", MAX_TITLE),)))
+        raw.problem(
+            node,
+            Problem(
+                "title",
+                expected=f"a heading of 1 to {MAX_TITLE} characters",
+                found="an empty string",
+                id="title-empty",
+                args=(("most", MAX_TITLE),),
+            ),
+        )
     elif len(lines) > 1:
-        raw.problem(node, Problem("title", expected="one line", found=f"{len(lines)} lines",
-                                  id="title-lines", args=(("lines", len(lines)),)))
+        raw.problem(
+            node,
+            Problem(
+                "title",
+                expected="one line",
+                found=f"{len(lines)} lines",
+                id="title-lines",
+                args=(("lines", len(lines)),),
+            ),
+        )
     elif len(title) > MAX_TITLE:
-        raw.problem(node, Problem("title", "too long to print", f"at most {MAX_TITLE} characters",
-                                  str(len(title)), id="too-many-characters",
-                                  args=(("most", MAX_TITLE), ("count", len(title)))))
+        raw.problem(
+            node,
+            Problem(
+                "title",
+                "too long to print",
+                f"at most {MAX_TITLE} characters",
+                str(len(title)),
+                id="too-many-characters",
+                args=(("most", MAX_TITLE), ("count", len(title))),
+            ),
+        )
     else:
         raw.title = title
 
@@ -150,14 +192,29 @@ def _read_notes(raw: _Raw, node: yaml.Node) -> None:
         return
     size = sum(len(line) for line in lines)
     if len(lines) > MAX_NOTE_LINES:
-        raw.problem(node, Problem("notes", "too long to print", f"at most {MAX_NOTE_LINES} lines",
-                                  str(len(lines)), id="too-many-lines",
-                                  args=(("most", MAX_NOTE_LINES), ("count", len(lines)))))
+        raw.problem(
+            node,
+            Problem(
+                "notes",
+                "too long to print",
+                f"at most {MAX_NOTE_LINES} lines",
+                str(len(lines)),
+                id="too-many-lines",
+                args=(("most", MAX_NOTE_LINES), ("count", len(lines))),
+            ),
+        )
     elif size > MAX_NOTES_CHARS:
-        raw.problem(node, Problem("notes", "too long to print",
-                                  f"at most {MAX_NOTES_CHARS} characters", str(size),
-                                  id="too-many-characters",
-                                  args=(("most", MAX_NOTES_CHARS), ("count", size))))
+        raw.problem(
+            node,
+            Problem(
+                "notes",
+                "too long to print",
+                f"at most {MAX_NOTES_CHARS} characters",
+                str(size),
+                id="too-many-characters",
+                args=(("most", MAX_NOTES_CHARS), ("count", size)),
+            ),
+        )
     else:
         raw.notes = tuple(lines)
 
@@ -170,9 +227,17 @@ def _read_preset(raw: _Raw, node: yaml.Node) -> None:
     hint = nearest(name, PRESETS) if name else None
     found = repr(name) if name else "nothing" if name == "" else kind_of(node)
     guess = f" (did you mean {hint!r}?)" if hint else ""
-    raw.problem(node, Problem("preset", f"unknown preset{guess}", "one of " + ", ".join(PRESETS),
-                              found, id="unknown-preset-near" if hint else "unknown-preset",
-                              args=(("near", repr(hint)), ("presets", ", ".join(PRESETS)))))
+    raw.problem(
+        node,
+        Problem(
+            "preset",
+            f"unknown preset{guess}",
+            "one of " + ", ".join(PRESETS),
+            found,
+            id="unknown-preset-near" if hint else "unknown-preset",
+            args=(("near", repr(hint)), ("presets", ", ".join(PRESETS))),
+        ),
+    )
 
 
 def _read_language(raw: _Raw, node: yaml.Node) -> None:
@@ -183,19 +248,33 @@ def _read_language(raw: _Raw, node: yaml.Node) -> None:
         raw.language = code
         return
     found = repr(code) if code else "nothing" if code == "" else kind_of(node)
-    raw.problem(node, Problem("language", expected="one of " + ", ".join(LANGUAGES), found=found,
-                              id="language", args=(("languages", ", ".join(LANGUAGES)),)))
+    raw.problem(
+        node,
+        Problem(
+            "language",
+            expected="one of " + ", ".join(LANGUAGES),
+            found=found,
+            id="language",
+            args=(("languages", ", ".join(LANGUAGES)),),
+        ),
+    )
 
 
 def _read_option(raw: _Raw, key: str, node: yaml.Node) -> None:
     option = OPTIONS_BY_KEY[key]
     if option.kind != "bool" and is_yaml11_bool_word(node):
         truth = "true" if node.value.lower() in ("yes", "on", "y") else "false"
-        raw.problem(node, Problem(key, expected=option.expected(), found=_found_word(node),
-                                  hint="write none to turn this rule off"
-                                  if "none" in option.choices else "",
-                                  id="yaml-word",
-                                  args=(("word", node.value), ("truth", truth))))
+        raw.problem(
+            node,
+            Problem(
+                key,
+                expected=option.expected(),
+                found=_found_word(node),
+                hint="write none to turn this rule off" if "none" in option.choices else "",
+                id="yaml-word",
+                args=(("word", node.value), ("truth", truth)),
+            ),
+        )
         return
     value = plain(node)
     if key == "bonus_card" and isinstance(value, str):
@@ -217,33 +296,60 @@ def _read_file(data: bytes, source: str, *, preset_allowed: bool = True) -> _Raw
     if root is None or (isinstance(root, yaml.ScalarNode) and root.tag.endswith(":null")):
         return raw
     if not isinstance(root, yaml.MappingNode):
-        raw.problem(root, Problem(expected="a mapping of house-rule keys to values (key: value, "
-                                           "one a line)", found=kind_of(root), id="not-a-mapping",
-                                  args=(("kind", kind_of(root)),)))
+        raw.problem(
+            root,
+            Problem(
+                expected="a mapping of house-rule keys to values (key: value, one a line)",
+                found=kind_of(root),
+                id="not-a-mapping",
+                args=(("kind", kind_of(root)),),
+            ),
+        )
         return raw
-    readers = {"title": _read_title, "notes": _read_notes, "preset": _read_preset,
-               "language": _read_language}
+    readers = {
+        "title": _read_title,
+        "notes": _read_notes,
+        "preset": _read_preset,
+        "language": _read_language,
+    }
     for key_node, value_node in root.value:
         key = key_node.value if isinstance(key_node, yaml.ScalarNode) else None
         if key is None:
-            raw.problem(key_node, Problem(expected="a key name", found=kind_of(key_node),
-                                          id="key-name", args=(("kind", kind_of(key_node)),)))
+            raw.problem(
+                key_node,
+                Problem(
+                    expected="a key name",
+                    found=kind_of(key_node),
+                    id="key-name",
+                    args=(("kind", kind_of(key_node)),),
+                ),
+            )
             continue
         raw.lines[key] = line_of(key_node)
         if key in OPTIONS_BY_KEY:
             _read_option(raw, key, value_node)
         elif key == "preset" and not preset_allowed:
-            raw.problem(key_node, Problem("preset", "a preset cannot start from another preset",
-                                          id="preset-in-preset"))
+            raw.problem(
+                key_node,
+                Problem(
+                    "preset", "a preset cannot start from another preset", id="preset-in-preset"
+                ),
+            )
         elif key in readers:
             readers[key](raw, value_node)
         else:
             hint = nearest(key, [*OPTIONS_BY_KEY, *FILE_KEYS])
-            raw.problem(key_node, Problem(key, unknown=True, hint=f"did you mean {hint!r}?"
-                                          if hint else "", expected="" if hint else
-                                          "a house-rule key (hearts-sheets variants lists them)",
-                                          id="unknown-rule" if hint else "unknown-file-key",
-                                          args=(("near", repr(hint)),)))
+            raw.problem(
+                key_node,
+                Problem(
+                    key,
+                    unknown=True,
+                    hint=f"did you mean {hint!r}?" if hint else "",
+                    expected="" if hint else "a house-rule key (hearts-sheets variants lists them)",
+                    id="unknown-rule" if hint else "unknown-file-key",
+                    args=(("near", repr(hint)),),
+                ),
+            )
     return raw
 
 
@@ -264,13 +370,16 @@ def _check_rules(raw: _Raw, options: dict[str, Any], preset: str) -> HouseRules:
                 raw.problem(raw.lines[problem.key], problem)
             else:
                 origin = f"set by preset {preset!r}" if preset else ""
-                raw.problem(raw.lines.get("preset", 0), replace(
-                    problem, origin=origin, args=(*problem.args, ("preset", repr(preset)))))
+                raw.problem(
+                    raw.lines.get("preset", 0),
+                    replace(problem, origin=origin, args=(*problem.args, ("preset", repr(preset)))),
+                )
         return STANDARD
 
 
-def parse_house_rules(data: bytes, source: str, read_preset: PresetReader | None = None
-                      ) -> HouseFile:
+def parse_house_rules(
+    data: bytes, source: str, read_preset: PresetReader | None = None
+) -> HouseFile:
     """Read a house-rules file's bytes; raise :class:`InputError` listing every problem.
 
     ``source`` names the file in messages; ``read_preset`` reads a preset when the file asks
@@ -281,10 +390,16 @@ def parse_house_rules(data: bytes, source: str, read_preset: PresetReader | None
     if raw.preset:
         found = read_preset(raw.preset) if read_preset else None
         if found is None:
-            raw.problem(raw.lines["preset"], Problem("preset", f"preset {raw.preset!r} is missing",
-                                                     "one of the bundled presets",
-                                                     id="preset-missing",
-                                                     args=(("preset", repr(raw.preset)),)))
+            raw.problem(
+                raw.lines["preset"],
+                Problem(
+                    "preset",
+                    f"preset {raw.preset!r} is missing",
+                    "one of the bundled presets",
+                    id="preset-missing",
+                    args=(("preset", repr(raw.preset)),),
+                ),
+            )
         else:
             base = _read_file(found[0], found[1], preset_allowed=False)
     rules = _check_rules(base, base.options, "")
@@ -301,14 +416,16 @@ def _values_text(option: Option) -> str:
     """An option's values as the README's key table gives them, the default first."""
     if option.kind == "int":
         return f"{option.default}, or {option.minimum} to {option.maximum}"
-    others = "; ".join(f"{tables}: {value_text(value)}" for tables, value in
-                       option.other_defaults())
+    others = "; ".join(
+        f"{tables}: {value_text(value)}" for tables, value in option.other_defaults()
+    )
     if option.kind == "cycle":
         listed = ", ".join(f"`{d}`" for d in option.choices)
         return f"a list of {listed} (default: {value_text(option.default_at(4))}; {others})"
     first = option.default_at(4)
-    text = ", ".join(f"`{value_text(v)}`" for v in [first, *(v for v in option.values
-                                                            if v != first)])
+    text = ", ".join(
+        f"`{value_text(v)}`" for v in [first, *(v for v in option.values if v != first)]
+    )
     return text + (f" ({others} first)" if others else "")
 
 
@@ -319,13 +436,27 @@ def key_table() -> list[str]:
     for option in OPTIONS:
         rows.setdefault(_values_text(option), []).append(option.key)
     lines = ["| key | values (default first) |", "|---|---|"]
-    lines += [f"| {', '.join(f'`{k}`' for k in keys)} | {values} |"
-              for values, keys in rows.items()]
+    lines += [
+        f"| {', '.join(f'`{k}`' for k in keys)} | {values} |" for values, keys in rows.items()
+    ]
     files = ", ".join(f"`{k}`" for k in FILE_KEYS)
-    return lines + [f"| {files} | the heading, up to {MAX_NOTE_LINES} lines of your own, a preset "
-                    "to start from, the sheets' language |"]
+    return lines + [
+        f"| {files} | the heading, up to {MAX_NOTE_LINES} lines of your own, a preset "
+        "to start from, the sheets' language |"
+    ]
 
 
-__all__ = ["DEFAULT_TITLE", "FILE_KEYS", "HouseFile", "MAX_BYTES", "MAX_NOTES_CHARS",
-           "MAX_NOTE_LINES", "MAX_TITLE", "PRESETS", "PresetReader", "STANDARD_FILE",
-           "key_table", "parse_house_rules"]
+__all__ = [
+    "DEFAULT_TITLE",
+    "FILE_KEYS",
+    "HouseFile",
+    "MAX_BYTES",
+    "MAX_NOTES_CHARS",
+    "MAX_NOTE_LINES",
+    "MAX_TITLE",
+    "PRESETS",
+    "PresetReader",
+    "STANDARD_FILE",
+    "key_table",
+    "parse_house_rules",
+]

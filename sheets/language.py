@@ -28,83 +28,212 @@ LISTS = ("comma", "and", "or", "then")
 DIRECTION_WORDS = ("name", "to", "plan", "label", "hand")
 FACT_WORDS = ("nothing", "point-cards")
 PICTURE = ("dealer", "trick", "clockwise", "description")
-SHEETS = ("notes", "rule-sheet", "rule-sheet-keywords", "score-sheet-subject",
-          "score-sheet-keywords", "continued", "page-number")
-SITE = ("page-title", "skip", "site-nav", "print", "keep-score", "make", "contents", "downloads",
-        "downloads-intro", "or-make", "make-link", "rule-sheet", "score-sheet", "standard-game",
-        "on-this-page", "landscape", "pages", "size", "footer", "scorekeeper", "top",
-        "pocket-cards", "large-rule-sheet", "large-score-sheet", "language-name", "languages")
+SHEETS = (
+    "notes",
+    "rule-sheet",
+    "rule-sheet-keywords",
+    "score-sheet-subject",
+    "score-sheet-keywords",
+    "continued",
+    "page-number",
+)
+SITE = (
+    "page-title",
+    "skip",
+    "site-nav",
+    "print",
+    "keep-score",
+    "make",
+    "contents",
+    "downloads",
+    "downloads-intro",
+    "or-make",
+    "make-link",
+    "rule-sheet",
+    "score-sheet",
+    "standard-game",
+    "on-this-page",
+    "landscape",
+    "pages",
+    "size",
+    "footer",
+    "scorekeeper",
+    "top",
+    "pocket-cards",
+    "large-rule-sheet",
+    "large-score-sheet",
+    "language-name",
+    "languages",
+)
 #: The words of the /make page (sheets.service.makepage): its own, each house-rules key's label
 #: and each word a menu shows for a key's value (``value-moon-add-to-others``).
-MAKE = ("page-title", "skip", "crumbs", "heading", "summary", "jump", "language", "preset",
-        "preset-button", "text-group", "title", "title-hint", "notes", "notes-hint", "line",
-        "paper", "rules-group", "show", "result", "no", "yes", "usual", "hand", "usual-cycle",
-        "to-fix", "fix-first", "shorten-notes", "lower-target", "preview-alt",
-        "preview-caption", "house-rules", "pdf", "yaml-file", "standard", "in-force", "footer",
-        "rules-link", "problem", "matters-with", "updated", "to-fix-beside", "trying-again",
-        "not-updated", "on-sheet",
-        *(f"label-{key}" for key in OPTIONS_BY_KEY),
-        *(f"value-{o.key}-{v}" for o in OPTIONS_BY_KEY.values() if o.kind == "choice"
-          for v in o.choices if isinstance(v, str) and o.key != "bonus_card"),
-        "value-bonus_card-none")
+MAKE = (
+    "page-title",
+    "skip",
+    "crumbs",
+    "heading",
+    "summary",
+    "jump",
+    "language",
+    "preset",
+    "preset-button",
+    "text-group",
+    "title",
+    "title-hint",
+    "notes",
+    "notes-hint",
+    "line",
+    "paper",
+    "rules-group",
+    "show",
+    "result",
+    "no",
+    "yes",
+    "usual",
+    "hand",
+    "usual-cycle",
+    "to-fix",
+    "fix-first",
+    "shorten-notes",
+    "lower-target",
+    "preview-alt",
+    "preview-caption",
+    "house-rules",
+    "pdf",
+    "yaml-file",
+    "standard",
+    "in-force",
+    "footer",
+    "rules-link",
+    "problem",
+    "matters-with",
+    "updated",
+    "to-fix-beside",
+    "trying-again",
+    "not-updated",
+    "on-sheet",
+    *(f"label-{key}" for key in OPTIONS_BY_KEY),
+    *(
+        f"value-{o.key}-{v}"
+        for o in OPTIONS_BY_KEY.values()
+        if o.kind == "choice"
+        for v in o.choices
+        if isinstance(v, str) and o.key != "bonus_card"
+    ),
+    "value-bonus_card-none",
+)
 #: The command line's words (``hearts-sheets check`` and ``variants``) and their placeholders.
 CLI: dict[str, tuple[str, ...]] = {
-    "ok": ("file",), "ok-warnings": ("file", "count"),
-    "warning": ("key", "message", "expected"), "variant": ("key", "expected", "default"),
-    "none": (), "title": ("most",), "notes": ("lines", "characters"), "preset": ("presets",),
-    "language": ("languages",), "error": ("message",),
+    "ok": ("file",),
+    "ok-warnings": ("file", "count"),
+    "warning": ("key", "message", "expected"),
+    "variant": ("key", "expected", "default"),
+    "none": (),
+    "title": ("most",),
+    "notes": ("lines", "characters"),
+    "preset": ("presets",),
+    "language": ("languages",),
+    "error": ("message",),
 }
 #: How a problem is framed and how a house rule's values are described, with placeholders
 #: (English's frame is :data:`sheets.problems.FRAME`).
 PROBLEM_WORDS: dict[str, tuple[str, ...]] = {
-    "key": ("key", "text"), "unknown": ("key",), "expected": ("expected",), "found": ("found",),
-    "first-line": ("line",), "separator": (), "origin": ("preset",),
-    "true-or-false": (), "whole-number": ("minimum", "maximum"), "directions": ("choices",),
-    "one-of": ("choices",), "tables": ("first", "last"), "table": ("count",),
-    "at-least": ("key", "count"), "ways-or": (),
+    "key": ("key", "text"),
+    "unknown": ("key",),
+    "expected": ("expected",),
+    "found": ("found",),
+    "first-line": ("line",),
+    "separator": (),
+    "origin": ("preset",),
+    "true-or-false": (),
+    "whole-number": ("minimum", "maximum"),
+    "directions": ("choices",),
+    "one-of": ("choices",),
+    "tables": ("first", "last"),
+    "table": ("count",),
+    "at-least": ("key", "count"),
+    "ways-or": (),
 }
 #: Every kind of problem with input (a :class:`~sheets.problems.Problem`'s ``id``) and the
 #: values its words may use: those of its ``args`` and ``option``, the words of the values its
 #: key expects. A kind's words give any of its fields (message, expected, found, hint); a field
 #: is worded only where the problem has it.
 MESSAGES: dict[str, tuple[str, ...]] = {
-    "value": ("found",), "out-of-range": ("found",), "unknown-direction": ("found",),
-    "no-value": (), "unknown-option": ("near", "keys"), "unknown-rule": ("near",),
-    "unknown-file-key": (), "no-text": (), "title-kind": ("kind",), "notes-kind": ("kind",),
-    "no-glyph": ("characters",), "title-empty": ("most",), "title-lines": ("lines",),
-    "too-many-characters": ("most", "count"), "too-many-lines": ("most", "count"),
-    "unknown-preset": ("presets",), "unknown-preset-near": ("near", "presets"),
-    "language": ("languages",), "yaml-word": ("word", "truth"), "key-name": ("kind",),
-    "not-a-mapping": ("kind",), "preset-in-preset": (), "preset-missing": ("preset",),
-    "partnership-players": ("players",), "not-a-direction": ("direction", "quoted"),
+    "value": ("found",),
+    "out-of-range": ("found",),
+    "unknown-direction": ("found",),
+    "no-value": (),
+    "unknown-option": ("near", "keys"),
+    "unknown-rule": ("near",),
+    "unknown-file-key": (),
+    "no-text": (),
+    "title-kind": ("kind",),
+    "notes-kind": ("kind",),
+    "no-glyph": ("characters",),
+    "title-empty": ("most",),
+    "title-lines": ("lines",),
+    "too-many-characters": ("most", "count"),
+    "too-many-lines": ("most", "count"),
+    "unknown-preset": ("presets",),
+    "unknown-preset-near": ("near", "presets"),
+    "language": ("languages",),
+    "yaml-word": ("word", "truth"),
+    "key-name": ("kind",),
+    "not-a-mapping": ("kind",),
+    "preset-in-preset": (),
+    "preset-missing": ("preset",),
+    "partnership-players": ("players",),
+    "not-a-direction": ("direction", "quoted"),
     "no-seat-across": ("direction", "quoted", "players"),
     "second-needs-five": ("direction", "quoted", "players"),
     "partner-needs-partnership": ("direction", "quoted"),
     "scatter-needs-five-or-fewer": ("direction", "quoted"),
-    "cancellation-lead": (), "cancellation-deal": (), "cancellation-kitty": (),
-    "no-kitty-dealt": ("deal",), "dead-queen_breaks_hearts": (),
-    "dead-lead_heart_instead_of_queen": (), "dead-exactly_100": ("target", "before", "most", "ways"),
-    "dead-kitty": ("players", "deck_size"), "yaml-syntax": ("detail", "column"),
-    "no-file": (), "unreadable": (),
+    "cancellation-lead": (),
+    "cancellation-deal": (),
+    "cancellation-kitty": (),
+    "no-kitty-dealt": ("deal",),
+    "dead-queen_breaks_hearts": (),
+    "dead-lead_heart_instead_of_queen": (),
+    "dead-exactly_100": ("target", "before", "most", "ways"),
+    "dead-kitty": ("players", "deck_size"),
+    "yaml-syntax": ("detail", "column"),
+    "no-file": (),
+    "unreadable": (),
 }
 MESSAGE_FIELDS = ("message", "expected", "found", "hint")
 #: The numbers a key's meaning may name, filled from cards.py and HouseRules' constants.
 KEY_FACTS = ("queen_value", "king_value", "ace_value", "bonus_value", "reset_at")
 #: The placeholders each string may use, by section (and by name where they differ).
 PLACEHOLDERS: dict[str, tuple[str, ...]] = {
-    "seats.numbered": ("number",), "seats.team": ("first", "second"),
-    "directions.plan": ("count",), "picture.description": ("plays",),
-    "sheets.rule-sheet-keywords": ("players",), "sheets.score-sheet-subject": ("players",),
-    "sheets.continued": ("heading",), "sheets.page-number": ("page", "pages"),
-    "site.page-title": ("title",), "site.or-make": ("link",), "site.pages": ("count",),
-    "site.size": ("size",), "site.footer": ("version",),
-    "make.title-hint": ("most",), "make.notes-hint": ("lines", "characters"),
-    "make.line": ("number",), "make.usual": ("value",), "make.hand": ("number",),
-    "make.usual-cycle": ("cycle",), "make.to-fix": ("count",), "make.preview-alt": ("paper",),
-    "make.preview-caption": ("paper", "size"), "make.in-force": ("title",),
-    "make.footer": ("version", "command"), "make.problem": ("label", "text"),
-    "make.matters-with": ("message", "expected"), "make.to-fix-beside": ("count",),
-    "make.trying-again": ("seconds",), "make.not-updated": ("error",),
+    "seats.numbered": ("number",),
+    "seats.team": ("first", "second"),
+    "directions.plan": ("count",),
+    "picture.description": ("plays",),
+    "sheets.rule-sheet-keywords": ("players",),
+    "sheets.score-sheet-subject": ("players",),
+    "sheets.continued": ("heading",),
+    "sheets.page-number": ("page", "pages"),
+    "site.page-title": ("title",),
+    "site.or-make": ("link",),
+    "site.pages": ("count",),
+    "site.size": ("size",),
+    "site.footer": ("version",),
+    "make.title-hint": ("most",),
+    "make.notes-hint": ("lines", "characters"),
+    "make.line": ("number",),
+    "make.usual": ("value",),
+    "make.hand": ("number",),
+    "make.usual-cycle": ("cycle",),
+    "make.to-fix": ("count",),
+    "make.preview-alt": ("paper",),
+    "make.preview-caption": ("paper", "size"),
+    "make.in-force": ("title",),
+    "make.footer": ("version", "command"),
+    "make.problem": ("label", "text"),
+    "make.matters-with": ("message", "expected"),
+    "make.to-fix-beside": ("count",),
+    "make.trying-again": ("seconds",),
+    "make.not-updated": ("error",),
 }
 #: The placeholders that are numbers, and may name a noun (``{count:page}``).
 COUNTS = {"site.pages": ("count",)}
@@ -223,8 +352,12 @@ def _strings(reader: Any, node: Any, section: str, names: tuple[str, ...]) -> di
     for name in names:
         if name in entries:
             where = f"{section}.{name}"
-            out[name] = reader.string(entries[name][1], where, PLACEHOLDERS.get(where, ()),
-                                      COUNTS.get(where, ())) or ""
+            out[name] = (
+                reader.string(
+                    entries[name][1], where, PLACEHOLDERS.get(where, ()), COUNTS.get(where, ())
+                )
+                or ""
+            )
     return out
 
 
@@ -256,30 +389,57 @@ def read_language(reader: Any, root: Any) -> Language | None:
     """``language.yaml`` read into :class:`Language` with a content reader (which collects each
     problem with its line); None when a section is missing."""
     top = reader.mapping(root, "language")
-    sections = ("code", "nouns", "lists", "seats", "suits", "ranks", "indices", "articles", "card",
-                "directions", "facts", "picture", "sheets", "papers", "site", "make", "game",
-                "presets", "cli", "keys", "problems", "messages")
+    sections = (
+        "code",
+        "nouns",
+        "lists",
+        "seats",
+        "suits",
+        "ranks",
+        "indices",
+        "articles",
+        "card",
+        "directions",
+        "facts",
+        "picture",
+        "sheets",
+        "papers",
+        "site",
+        "make",
+        "game",
+        "presets",
+        "cli",
+        "keys",
+        "problems",
+        "messages",
+    )
     reader.keys(top, root, "language", sections, ())
     if any(s not in top for s in sections):
         return None
     code = reader.string(top["code"][1], "code", ()) or ""
     rule = plural_rule(code) if code else None
     if rule is None:
-        reader.problem(top["code"][1], f"code: no plural rule for {code!r}; expected a "
-                                       "language Babel knows, as en or de")
+        reader.problem(
+            top["code"][1],
+            f"code: no plural rule for {code!r}; expected a language Babel knows, as en or de",
+        )
     nouns = {}
     for noun, (_, node) in reader.mapping(top["nouns"][1], "nouns").items():
         forms = reader.mapping(node, f"nouns.{noun}")
-        nouns[noun] = MappingProxyType({k: reader.string(v, f"nouns.{noun}.{k}", ()) or ""
-                                        for k, (_, v) in forms.items()})
+        nouns[noun] = MappingProxyType(
+            {k: reader.string(v, f"nouns.{noun}.{k}", ()) or "" for k, (_, v) in forms.items()}
+        )
         if "other" not in forms:
             reader.problem(node, f"nouns.{noun}: missing key 'other'")
         if rule is not None:
             for form, (key_node, _) in forms.items():
                 if form not in rule.tags | {"other"}:
-                    reader.problem(key_node, f"nouns.{noun}: {code} has no plural category "
-                                             f"{form!r}; expected one of "
-                                             f"{', '.join(sorted(rule.tags | {'other'}))}")
+                    reader.problem(
+                        key_node,
+                        f"nouns.{noun}: {code} has no plural category "
+                        f"{form!r}; expected one of "
+                        f"{', '.join(sorted(rule.tags | {'other'}))}",
+                    )
     for noun in NOUNS:
         if noun not in nouns:
             reader.problem(top["nouns"][1], f"nouns: missing noun {noun!r}")
@@ -299,8 +459,14 @@ def read_language(reader: Any, root: Any) -> Language | None:
             if name == "label" and name in words:
                 found[name] = reader.text(words[name][1], f"directions.{direction}.label")
             elif name in words:
-                found[name] = reader.string(words[name][1], f"directions.{direction}.{name}",
-                                            PLACEHOLDERS.get(f"directions.{name}", ())) or ""
+                found[name] = (
+                    reader.string(
+                        words[name][1],
+                        f"directions.{direction}.{name}",
+                        PLACEHOLDERS.get(f"directions.{name}", ()),
+                    )
+                    or ""
+                )
         directions[direction] = MappingProxyType(found)
     picture: dict[str, Any] = {}
     picture_node = top["picture"][1]
@@ -310,23 +476,34 @@ def read_language(reader: Any, root: Any) -> Language | None:
         if name == "clockwise" and name in picture_entries:
             picture[name] = _list(reader, picture_entries[name][1], "picture.clockwise", None)
         elif name in picture_entries:
-            picture[name] = reader.string(picture_entries[name][1], f"picture.{name}",
-                                          PLACEHOLDERS.get(f"picture.{name}", ())) or ""
+            picture[name] = (
+                reader.string(
+                    picture_entries[name][1],
+                    f"picture.{name}",
+                    PLACEHOLDERS.get(f"picture.{name}", ()),
+                )
+                or ""
+            )
     papers = {}
     paper_entries = reader.mapping(top["papers"][1], "papers")
     reader.keys(paper_entries, top["papers"][1], "papers", tuple(PAPERS), ())
     for paper, (_, node) in paper_entries.items():
-        papers[paper] = MappingProxyType(_strings(reader, node, f"papers.{paper}",
-                                                  ("name", "size")))
+        papers[paper] = MappingProxyType(
+            _strings(reader, node, f"papers.{paper}", ("name", "size"))
+        )
     return Language(
-        code=code, nouns=MappingProxyType(nouns),
+        code=code,
+        nouns=MappingProxyType(nouns),
         lists=MappingProxyType(_strings(reader, top["lists"][1], "lists", LISTS)),
         compass=_list(reader, seats["compass"][1], "seats.compass", 4)
-        if "compass" in seats else (),
+        if "compass" in seats
+        else (),
         numbered=reader.string(seats["numbered"][1], "seats.numbered", ("number",)) or ""
-        if "numbered" in seats else "",
+        if "numbered" in seats
+        else "",
         team=reader.string(seats["team"][1], "seats.team", ("first", "second")) or ""
-        if "team" in seats else "",
+        if "team" in seats
+        else "",
         suits=_list(reader, top["suits"][1], "suits", 4),
         ranks=_list(reader, top["ranks"][1], "ranks", 13),
         indices=_list(reader, top["indices"][1], "indices", 13),
@@ -344,8 +521,13 @@ def read_language(reader: Any, root: Any) -> Language | None:
     )
 
 
-def _words(reader: Any, node: Any, section: str, names: dict[str, tuple[str, ...]],
-           counts: tuple[str, ...] = ()) -> dict[str, str]:
+def _words(
+    reader: Any,
+    node: Any,
+    section: str,
+    names: dict[str, tuple[str, ...]],
+    counts: tuple[str, ...] = (),
+) -> dict[str, str]:
     """A section of strings that are not the sheets' text (messages, the command line's
     words): each of ``names`` given with only its placeholders, and no other name."""
     from sheets.yamlread import yaml
@@ -373,8 +555,12 @@ def _messages(reader: Any, top: Any) -> dict[str, Any]:
     game = reader.string(top["game"][1], "game", ()) or ""
     presets = _words(reader, top["presets"][1], "presets", {p: () for p in PRESETS})
     cli = _words(reader, top["cli"][1], "cli", CLI, ("count",))
-    keys = _words(reader, top["keys"][1], "keys",
-                  {k: KEY_FACTS for k in (*(o.key for o in OPTIONS), *FILE_KEYS)})
+    keys = _words(
+        reader,
+        top["keys"][1],
+        "keys",
+        {k: KEY_FACTS for k in (*(o.key for o in OPTIONS), *FILE_KEYS)},
+    )
     problems = _words(reader, top["problems"][1], "problems", PROBLEM_WORDS)
     node = top["messages"][1]
     entries = reader.mapping(node, "messages")
@@ -385,11 +571,19 @@ def _messages(reader: Any, top: Any) -> dict[str, Any]:
             names = {f: (*MESSAGES[kind], "option") for f in MESSAGE_FIELDS}
             fields = reader.mapping(value, f"messages.{kind}")
             reader.keys(fields, value, f"messages.{kind}", (), MESSAGE_FIELDS)
-            messages[kind] = MappingProxyType(_words(
-                reader, value, f"messages.{kind}", {f: names[f] for f in fields if f in names}))
-    return dict(game=game, presets=MappingProxyType(presets), cli=MappingProxyType(cli),
-                keys=MappingProxyType(keys), problems=MappingProxyType(problems),
-                messages=MappingProxyType(messages))
+            messages[kind] = MappingProxyType(
+                _words(
+                    reader, value, f"messages.{kind}", {f: names[f] for f in fields if f in names}
+                )
+            )
+    return dict(
+        game=game,
+        presets=MappingProxyType(presets),
+        cli=MappingProxyType(cli),
+        keys=MappingProxyType(keys),
+        problems=MappingProxyType(problems),
+        messages=MappingProxyType(messages),
+    )
 
 
 __all__ = ["LANGUAGES", "Language", "plural_rule", "read_language"]

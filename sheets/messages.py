@@ -29,8 +29,9 @@ def expected_text(option: Option, language: Language, cards: bool = False) -> st
         return words["true-or-false"]
     if option.kind == "int":
         return words["whole-number"].format(minimum=option.minimum, maximum=option.maximum)
-    choices = ", ".join(language.shown(option.key, str(c)) if cards else str(c)
-                        for c in option.choices)
+    choices = ", ".join(
+        language.shown(option.key, str(c)) if cards else str(c) for c in option.choices
+    )
     return words["directions" if option.kind == "cycle" else "one-of"].format(choices=choices)
 
 
@@ -39,10 +40,15 @@ def default_text(option: Option, language: Language) -> str:
     words = language.problems
     parts = []
     for value, counts in option.other_tables():
-        tables = (words["tables"].format(first=counts[0], last=counts[-1]) if len(counts) > 1
-                  else words["table"].format(count=counts[0]))
+        tables = (
+            words["tables"].format(first=counts[0], last=counts[-1])
+            if len(counts) > 1
+            else words["table"].format(count=counts[0])
+        )
         parts.append(f"{tables}: {value_text(value)}")
-    return language.shown(option.key, value_text(option.default_at(4))) + (f" ({'; '.join(parts)})" if parts else "")
+    return language.shown(option.key, value_text(option.default_at(4))) + (
+        f" ({'; '.join(parts)})" if parts else ""
+    )
 
 
 def _values(problem: Problem, language: Language) -> dict[str, object]:
@@ -69,8 +75,9 @@ def worded(problem: Problem, language: Language) -> Problem:
     values = _values(problem, language)
     changes: dict[str, Any] = {}
     if words:
-        changes = {name: text.format(**values) for name, text in words.items()
-                   if getattr(problem, name)}
+        changes = {
+            name: text.format(**values) for name, text in words.items() if getattr(problem, name)
+        }
     if "preset" in values and problem.origin:
         changes["origin"] = language.problems["origin"].format(preset=values["preset"])
     return replace(problem, **changes) if changes else problem
@@ -89,8 +96,9 @@ def located(problem: Problem, language: Language) -> str:
 def warning_line(problem: Problem, language: Language) -> str:
     """A rule set where it can never matter, as ``hearts-sheets check`` tells it."""
     problem = reworded(problem, language)
-    return language.cli["warning"].format(key=problem.key, message=problem.message,
-                                          expected=problem.expected)
+    return language.cli["warning"].format(
+        key=problem.key, message=problem.message, expected=problem.expected
+    )
 
 
 def check_heading(source: str, warnings: int, language: Language) -> str:
@@ -105,9 +113,13 @@ def check_heading(source: str, warnings: int, language: Language) -> str:
 def key_meaning(language: Language, key: str) -> str:
     """A house-rules key's meaning in a language, its numbers filled in from cards.py and
     HouseRules' constants (:data:`sheets.language.KEY_FACTS`)."""
-    return language.keys[key].format(queen_value=QUEEN_POINTS, king_value=KING_POINTS,
-                                     ace_value=ACE_POINTS, bonus_value=-BONUS_POINTS,
-                                     reset_at=RESET_AT)
+    return language.keys[key].format(
+        queen_value=QUEEN_POINTS,
+        king_value=KING_POINTS,
+        ace_value=ACE_POINTS,
+        bonus_value=-BONUS_POINTS,
+        reset_at=RESET_AT,
+    )
 
 
 def variants_lines(language: Language) -> list[str]:
@@ -120,15 +132,21 @@ def variants_lines(language: Language) -> list[str]:
     lines = []
 
     def line(key: str, expected: str, default: str) -> None:
-        lines.extend([cli["variant"].format(key=key, expected=expected, default=default),
-                      f"    {key_meaning(language, key)}"])
+        lines.extend(
+            [
+                cli["variant"].format(key=key, expected=expected, default=default),
+                f"    {key_meaning(language, key)}",
+            ]
+        )
 
     for option in OPTIONS:
-        line(option.key, expected_text(option, language, cards=True),
-             default_text(option, language))
+        line(
+            option.key, expected_text(option, language, cards=True), default_text(option, language)
+        )
     line("title", cli["title"].format(most=MAX_TITLE), language.game)
-    line("notes", cli["notes"].format(lines=MAX_NOTE_LINES, characters=MAX_NOTES_CHARS),
-         cli["none"])
+    line(
+        "notes", cli["notes"].format(lines=MAX_NOTE_LINES, characters=MAX_NOTES_CHARS), cli["none"]
+    )
     line("preset", cli["preset"].format(presets=", ".join(PRESETS)), cli["none"])
     line("language", cli["language"].format(languages=", ".join(LANGUAGES)), language.code)
     return lines
@@ -144,5 +162,16 @@ def check_lines(content, house: HouseFile, warnings: list[Problem]) -> list[str]
     return lines + [warning_line(p, content.language) for p in warnings]
 
 
-__all__ = ["check_heading", "check_lines", "default_text", "expected_text", "frame", "located",
-           "key_meaning", "reworded", "variants_lines", "warning_line", "worded"]
+__all__ = [
+    "check_heading",
+    "check_lines",
+    "default_text",
+    "expected_text",
+    "frame",
+    "located",
+    "key_meaning",
+    "reworded",
+    "variants_lines",
+    "warning_line",
+    "worded",
+]

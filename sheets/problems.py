@@ -16,8 +16,12 @@ from typing import Any
 #: How a problem is framed in English: the words :meth:`Problem.text` puts around its fields
 #: (another language's are the ``problems`` group of its ``language.yaml``).
 FRAME: Mapping[str, str] = {
-    "key": "key {key}: {text}", "unknown": "unknown key {key}", "expected": "expected {expected}",
-    "found": "found {found}", "first-line": " (first on line {line})", "separator": "; ",
+    "key": "key {key}: {text}",
+    "unknown": "unknown key {key}",
+    "expected": "expected {expected}",
+    "found": "found {found}",
+    "first-line": " (first on line {line})",
+    "separator": "; ",
 }
 
 
@@ -84,8 +88,13 @@ class Problem:
 
     def located(self, words: Mapping[str, str] | None = None) -> str:
         """The problem with its file and line in front: ``house.yaml:3: key 'moon': ...``."""
-        where = (f"{self.source}:{self.line}: " if self.line else f"{self.source}: "
-                 if self.source else "")
+        where = (
+            f"{self.source}:{self.line}: "
+            if self.line
+            else f"{self.source}: "
+            if self.source
+            else ""
+        )
         return where + self.text(words=words)
 
     def __str__(self) -> str:

@@ -60,15 +60,19 @@ def _block(content: Content, spec: Block, rules: HouseRules) -> Block | None:
         text = say(spec.text, rules)
         return Paragraph(text) if text is not None else None
     if isinstance(spec, Steps):
-        steps = tuple(Step(text, _present(content, s.notes, rules)) for s in spec.items
-                      if (text := say(s.text, rules)) is not None)
+        steps = tuple(
+            Step(text, _present(content, s.notes, rules))
+            for s in spec.items
+            if (text := say(s.text, rules)) is not None
+        )
         return Steps(steps) if steps else None
     if isinstance(spec, Bullets):
         items = _present(content, spec.items, rules)
         return Bullets(items) if items else None
     if isinstance(spec, Definitions):
-        return Definitions(tuple((term, text) for term, t in spec.items
-                                 if (text := say(t, rules)) is not None))
+        return Definitions(
+            tuple((term, text) for term, t in spec.items if (text := say(t, rules)) is not None)
+        )
     return spec  # ExampleSlot
 
 
@@ -89,8 +93,7 @@ def printed_line(content: Content, rules: HouseRules, key: str) -> str:
     play here", where it is set but can never matter (and for who takes the kitty where no
     kitty is dealt), which the sheets then leave out; otherwise its line for the rules as
     played, which the sheets print where it differs from the standard game."""
-    if key in {p.key for p in warnings(rules)} or (key == "kitty_goes_to"
-                                                   and not rules.kitty_size):
+    if key in {p.key for p in warnings(rules)} or (key == "kitty_goes_to" and not rules.kitty_size):
         return dead_line(content, rules, key)
     return variant_line(content, without_dead_rules(rules), key)
 
@@ -125,13 +128,13 @@ def differences(content: Content, house: HouseFile) -> tuple[Block, ...]:
     differs, as :class:`Bullets`, then the group's notes (:class:`Notes`); each only when there
     are any. A rule set where it can never matter is not printed (``check`` warns of it)."""
     playing = without_dead_rules(house.rules)
-    changed = tuple(variant_line(content, playing, o.key)
-                    for o in OPTIONS if differs(playing, o.key))
+    changed = tuple(
+        variant_line(content, playing, o.key) for o in OPTIONS if differs(playing, o.key)
+    )
     return ((Bullets(changed),) if changed else ()) + ((Notes(house.notes),) if house.notes else ())
 
 
-def _section(spec: SectionSpec, content: Content, house: HouseFile,
-             rules: HouseRules) -> Section:
+def _section(spec: SectionSpec, content: Content, house: HouseFile, rules: HouseRules) -> Section:
     """A section of the sheet under ``rules``, the house's rules as played."""
     blocks = [b for b in (_block(content, s, rules) for s in spec.blocks) if b is not None]
     if spec.id == "house-rules":
@@ -154,11 +157,14 @@ def assemble(content: Content, house: HouseFile) -> RuleSheetText:
         notes=house.notes,
         sections=tuple(_section(s, content, house, playing) for s in content.sections),
         labels=PdfLabels(
-            lang=content.language.code, title=f"{house.title} · {words['rule-sheet']}",
+            lang=content.language.code,
+            title=f"{house.title} · {words['rule-sheet']}",
             subject=summary,
-            keywords=tuple(words["rule-sheet-keywords"].format(players=playing.players).split(
-                ", ")),
-            notes=words["notes"]),
+            keywords=tuple(
+                words["rule-sheet-keywords"].format(players=playing.players).split(", ")
+            ),
+            notes=words["notes"],
+        ),
     )
 
 
@@ -174,19 +180,31 @@ def score_sheet_text(content: Content, house: HouseFile) -> ScoreSheetText:
 
     labels = {name: say(text) for name, text in words.labels.items()}
     return ScoreSheetText(
-        title=house.title, heading=say(words.heading),
-        date=labels["date"], place=labels["place"], hand=labels["hand"],
-        pass_=labels["pass"], check=labels["check"], points=labels["points"],
-        total=labels["total"], check_or=labels["check_or"], carried=labels["carried"],
-        carry_on=labels["carry_on"], carry_on_mid_cycle=labels["carry_on_mid_cycle"],
-        pass_labels=tuple((d, say(directions[d]["label"])) for d in dict.fromkeys(rules.passing or ())),
+        title=house.title,
+        heading=say(words.heading),
+        date=labels["date"],
+        place=labels["place"],
+        hand=labels["hand"],
+        pass_=labels["pass"],
+        check=labels["check"],
+        points=labels["points"],
+        total=labels["total"],
+        check_or=labels["check_or"],
+        carried=labels["carried"],
+        carry_on=labels["carry_on"],
+        carry_on_mid_cycle=labels["carry_on_mid_cycle"],
+        pass_labels=tuple(
+            (d, say(directions[d]["label"])) for d in dict.fromkeys(rules.passing or ())
+        ),
         sides=content.language.side_names(rules),
         summary=_present(content, words.summary, rules),
         footer=_present(content, words.footer, rules),
         labels=PdfLabels(
-            lang=content.language.code, title=f"{house.title} · {say(words.heading)}",
+            lang=content.language.code,
+            title=f"{house.title} · {say(words.heading)}",
             subject=content.language.sheets["score-sheet-subject"].format(players=rules.players),
-            keywords=tuple(content.language.sheets["score-sheet-keywords"].split(", "))),
+            keywords=tuple(content.language.sheets["score-sheet-keywords"].split(", ")),
+        ),
         revoke=labels["revoke"],
     )
 
@@ -220,7 +238,28 @@ def warning_lines(rules: HouseRules) -> list[str]:
     return [warning_line(p) for p in warnings(rules)]
 
 
-__all__ = ["Block", "Bullets", "Definitions", "ExampleSlot", "Notes", "Paragraph",
-           "RuleSheetText", "Section", "Step", "Steps", "TABLE_KEYS", "assemble", "block_strings",
-           "dead_line", "differences", "printed_line", "rules_in_force_lines", "score_sheet_text", "split_lead", "strip_bold", "variant_line",
-           "warning_line", "warning_lines"]
+__all__ = [
+    "Block",
+    "Bullets",
+    "Definitions",
+    "ExampleSlot",
+    "Notes",
+    "Paragraph",
+    "RuleSheetText",
+    "Section",
+    "Step",
+    "Steps",
+    "TABLE_KEYS",
+    "assemble",
+    "block_strings",
+    "dead_line",
+    "differences",
+    "printed_line",
+    "rules_in_force_lines",
+    "score_sheet_text",
+    "split_lead",
+    "strip_bold",
+    "variant_line",
+    "warning_line",
+    "warning_lines",
+]

@@ -42,8 +42,10 @@ def _passes(rules: HouseRules) -> bool:
 
 #: Derived selectors: name -> (values, how to work out the value from the rules).
 DERIVED: dict[str, tuple[tuple[str, ...], Callable[[HouseRules], Any]]] = {
-    "game": (("standard", "cancellation"),
-             lambda r: "cancellation" if r.cancellation else "standard"),
+    "game": (
+        ("standard", "cancellation"),
+        lambda r: "cancellation" if r.cancellation else "standard",
+    ),
     "kitty": (BOOL, lambda r: r.kitty_size > 0),  # a kitty is dealt
     "passes": (BOOL, _passes),  # some hands have a pass
     "scatter": (BOOL, lambda r: "scatter" in r.passing),
@@ -126,8 +128,9 @@ def resolve(text: Text, rules: HouseRules, placeholders: Placeholders) -> str | 
     """The string TEXT stands for under some house rules, its placeholders filled from
     ``placeholders``; None: left out."""
     if isinstance(text, Joined):
-        parts = [t for t in (resolve(part, rules, placeholders) for part in text.parts)
-                 if t is not None]
+        parts = [
+            t for t in (resolve(part, rules, placeholders) for part in text.parts) if t is not None
+        ]
         return " ".join(parts) if parts else None
     values = None
     while isinstance(text, (Choice, At)):
@@ -145,5 +148,19 @@ def resolve(text: Text, rules: HouseRules, placeholders: Placeholders) -> str | 
     return text.format_map(placeholders(rules) if values is None else values)
 
 
-__all__ = ["ANY", "At", "BOOL", "Choice", "DERIVED", "Joined", "Placeholders", "SELECTORS",
-           "Text", "differs", "option_values", "resolve", "selector_value", "value_key"]
+__all__ = [
+    "ANY",
+    "At",
+    "BOOL",
+    "Choice",
+    "DERIVED",
+    "Joined",
+    "Placeholders",
+    "SELECTORS",
+    "Text",
+    "differs",
+    "option_values",
+    "resolve",
+    "selector_value",
+    "value_key",
+]

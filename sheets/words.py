@@ -35,14 +35,53 @@ if TYPE_CHECKING:
 #: The longest player or team name the scorekeeper takes.
 NAME_LENGTH = 40
 #: The scorekeeper's own placeholders, worked out for the rules (:func:`placeholders`).
-PLACEHOLDERS = ("decks", "sides", "reset_at", "min_players", "name_length", "bonus_name",
-                "queens_value", "minimum", "maximum")
+PLACEHOLDERS = (
+    "decks",
+    "sides",
+    "reset_at",
+    "min_players",
+    "name_length",
+    "bonus_name",
+    "queens_value",
+    "minimum",
+    "maximum",
+)
 #: What the page fills in as the game goes; of these, ``count`` and ``other_count`` are numbers
 #: that may name a noun (``{count:hand}``: "1 hand", "3 hands").
-RUNTIME = ("number", "name", "names", "other_names", "count", "other_count", "total", "totals",
-           "ends_at", "result", "problem", "file", "date", "suffix", "trouble", "reason", "seat",
-           "side", "dealer", "direction", "hand", "low", "high", "found", "expected", "need",
-           "copies", "scores", "score", "rest", "last", "cycle")
+RUNTIME = (
+    "number",
+    "name",
+    "names",
+    "other_names",
+    "count",
+    "other_count",
+    "total",
+    "totals",
+    "ends_at",
+    "result",
+    "problem",
+    "file",
+    "date",
+    "suffix",
+    "trouble",
+    "reason",
+    "seat",
+    "side",
+    "dealer",
+    "direction",
+    "hand",
+    "low",
+    "high",
+    "found",
+    "expected",
+    "need",
+    "copies",
+    "scores",
+    "score",
+    "rest",
+    "last",
+    "cycle",
+)
 RUNTIME_COUNTS = ("count", "other_count")
 SECTIONS = ("page", "words", "rules", "choices", "refusals")
 
@@ -76,18 +115,22 @@ class _Kept:
         return "{" + self.name + (f":{spec}" if spec else "") + "}"
 
 
-def placeholders(content: Content, rules: HouseRules,
-                 option: Option | None = None) -> _Runtime:
+def placeholders(content: Content, rules: HouseRules, option: Option | None = None) -> _Runtime:
     """Every placeholder's value under some rules (a rule's limits for ``option``), in the
     content's language; the runtime ones are kept for the page."""
     bonus = rules.bonus
     values = _Runtime(content.facts(rules))
-    values.update(decks=rules.decks, sides=rules.sides, reset_at=RESET_AT,
-                  min_players=MIN_PLAYERS, name_length=NAME_LENGTH,
-                  bonus_name=content.language.card_name(bonus) if bonus else "",
-                  queens_value=QUEEN_POINTS * rules.decks,
-                  minimum=option.minimum if option else None,
-                  maximum=option.maximum if option else None)
+    values.update(
+        decks=rules.decks,
+        sides=rules.sides,
+        reset_at=RESET_AT,
+        min_players=MIN_PLAYERS,
+        name_length=NAME_LENGTH,
+        bonus_name=content.language.card_name(bonus) if bonus else "",
+        queens_value=QUEEN_POINTS * rules.decks,
+        minimum=option.minimum if option else None,
+        maximum=option.maximum if option else None,
+    )
     return values
 
 
@@ -115,8 +158,9 @@ def fill(content: Content, word: str, rules: HouseRules, **values: Any) -> str:
     return resolve(text, rules, _Given(content, option, values)) or ""
 
 
-def refusal_text(content: Content, rules: HouseRules, names: Sequence[str],
-                 error: ScoreError) -> str:
+def refusal_text(
+    content: Content, rules: HouseRules, names: Sequence[str], error: ScoreError
+) -> str:
     """Why :mod:`sheets.scoring` refused a hand (a :class:`~sheets.scoring.ScoreError` of one of
     :data:`~sheets.scoring.REFUSALS`), in the content's words, as the scorekeeper's page says
     it: the side a refusal names (``side``) by its name in ``names``."""
@@ -136,8 +180,14 @@ def value_word(words: ScorekeeperWords, key: str, value: Any) -> str:
 # -- reading and checking ------------------------------------------------------------------------
 
 
-def _flat(reader: Any, node: yaml.Node, what: str, prefix: str, names: tuple[str, ...] | None,
-          out: dict[str, Text]) -> None:
+def _flat(
+    reader: Any,
+    node: yaml.Node,
+    what: str,
+    prefix: str,
+    names: tuple[str, ...] | None,
+    out: dict[str, Text],
+) -> None:
     """A mapping of ids to TEXT into ``out`` under a prefix; ``names`` are the ids it must
     give, all of them and only those (None: any)."""
     entries = reader.mapping(node, what)
@@ -150,8 +200,11 @@ def _flat(reader: Any, node: yaml.Node, what: str, prefix: str, names: tuple[str
 def _rule(reader: Any, option: Option, node: yaml.Node, out: dict[str, Text]) -> None:
     what = f"rules: {option.key}"
     parts = reader.mapping(node, what)
-    required = ("label", "unknown") + (("values",) if option.kind == "choice" else ()) + \
-        (("invalid",) if option.kind == "int" else ())
+    required = (
+        ("label", "unknown")
+        + (("values",) if option.kind == "choice" else ())
+        + (("invalid",) if option.kind == "int" else ())
+    )
     if isinstance(node, yaml.MappingNode):
         reader.keys(parts, node, what, required, ())
     for part in ("label", "unknown", "invalid"):
@@ -163,13 +216,17 @@ def _rule(reader: Any, option: Option, node: yaml.Node, out: dict[str, Text]) ->
         known = [value_key(v) for v in option.values]
         for case, (key_node, value) in cases.items():
             if case not in known and case != ANY:
-                reader.problem(key_node, f"{what}: values: not a value of {option.key}: "
-                                         f"{case!r}; expected one of {', '.join(known)} or \"*\"")
+                reader.problem(
+                    key_node,
+                    f"{what}: values: not a value of {option.key}: "
+                    f'{case!r}; expected one of {", ".join(known)} or "*"',
+                )
             out[f"rule.{option.key}.value.{case}"] = reader.text(value, f"{what}: {case}")
         missing = [v for v in known if v not in cases]
         if missing and ANY not in cases and isinstance(values_node, yaml.MappingNode):
-            reader.problem(values_node, f"{what}: values: no line for {', '.join(missing)}; "
-                                        "add them or \"*\"")
+            reader.problem(
+                values_node, f'{what}: values: no line for {", ".join(missing)}; add them or "*"'
+            )
 
 
 def read_scorekeeper_words(reader: Any, root: yaml.Node) -> ScorekeeperWords | None:
@@ -208,6 +265,17 @@ def read_scorekeeper_words(reader: Any, root: yaml.Node) -> ScorekeeperWords | N
 
 #: Every placeholder the scorekeeper's TEXT may use, and those that may name a noun.
 ALL_PLACEHOLDERS = (*FACTS, *PLACEHOLDERS, *RUNTIME)
-__all__ = ["ALL_PLACEHOLDERS", "NAME_LENGTH", "PLACEHOLDERS", "RUNTIME", "RUNTIME_COUNTS",
-           "ScorekeeperWords", "fill", "placeholders", "read_scorekeeper_words", "refusal_text",
-           "scoring_options", "value_word"]
+__all__ = [
+    "ALL_PLACEHOLDERS",
+    "NAME_LENGTH",
+    "PLACEHOLDERS",
+    "RUNTIME",
+    "RUNTIME_COUNTS",
+    "ScorekeeperWords",
+    "fill",
+    "placeholders",
+    "read_scorekeeper_words",
+    "refusal_text",
+    "scoring_options",
+    "value_word",
+]

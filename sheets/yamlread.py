@@ -73,19 +73,26 @@ def _decode(data: bytes) -> str:
     except UnicodeDecodeError as err:
         line = data.count(b"\n", 0, err.start) + 1
         column = err.start - (data.rfind(b"\n", 0, err.start) + 1) + 1
-        raise YamlError([Problem(message=f"not UTF-8 text (byte 0x{data[err.start]:02x} at "
-                                         f"column {column})", hint="save the file as UTF-8",
-                                 line=line)]) from None
+        raise YamlError(
+            [
+                Problem(
+                    message=f"not UTF-8 text (byte 0x{data[err.start]:02x} at column {column})",
+                    hint="save the file as UTF-8",
+                    line=line,
+                )
+            ]
+        ) from None
     return text.removeprefix("\ufeff")
 
 
 def _tab_problems(text: str) -> list[Problem]:
     problems = []
     for number, line in enumerate(text.splitlines(), start=1):
-        indent = line[:len(line) - len(line.lstrip(" \t"))]
+        indent = line[: len(line) - len(line.lstrip(" \t"))]
         if "\t" in indent:
-            problems.append(Problem(message="a tab in the indentation",
-                                    hint="indent with spaces", line=number))
+            problems.append(
+                Problem(message="a tab in the indentation", hint="indent with spaces", line=number)
+            )
     return problems
 
 
@@ -95,8 +102,12 @@ def _syntax_problem(err: yaml.YAMLError) -> Problem:
     line = mark.line + 1 if mark else 0
     where = f" (column {mark.column + 1})" if mark else ""
     column = mark.column + 1 if mark else 1
-    return Problem(message=f"not valid YAML: {what}{where}", line=line, id="yaml-syntax",
-                   args=(("detail", what), ("column", column)))
+    return Problem(
+        message=f"not valid YAML: {what}{where}",
+        line=line,
+        id="yaml-syntax",
+        args=(("detail", what), ("column", column)),
+    )
 
 
 def _check_events(text: str, max_events: int, loader: type) -> None:
@@ -106,17 +117,36 @@ def _check_events(text: str, max_events: int, loader: type) -> None:
         for event in yaml.parse(text, Loader=loader):
             count += 1
             if count > max_events:
-                raise YamlError([Problem(message=f"too many YAML items (more than {max_events})",
-                                         expected="a short file")])
+                raise YamlError(
+                    [
+                        Problem(
+                            message=f"too many YAML items (more than {max_events})",
+                            expected="a short file",
+                        )
+                    ]
+                )
             if isinstance(event, yaml.AliasEvent):
-                raise YamlError([Problem(message=f"a YAML alias (*{event.anchor})",
-                                         hint="aliases are not allowed, write each value out",
-                                         line=line_of(event))])
+                raise YamlError(
+                    [
+                        Problem(
+                            message=f"a YAML alias (*{event.anchor})",
+                            hint="aliases are not allowed, write each value out",
+                            line=line_of(event),
+                        )
+                    ]
+                )
             if isinstance(event, yaml.DocumentStartEvent):
                 documents += 1
                 if documents > 1:
-                    raise YamlError([Problem(message="a second YAML document (---)",
-                                             expected="one document", line=line_of(event))])
+                    raise YamlError(
+                        [
+                            Problem(
+                                message="a second YAML document (---)",
+                                expected="one document",
+                                line=line_of(event),
+                            )
+                        ]
+                    )
     except yaml.YAMLError as err:
         raise YamlError([_syntax_problem(err)]) from None
 
@@ -134,22 +164,30 @@ def _constructor() -> Any:
     return yaml.constructor.SafeConstructor()
 
 
-_PLAIN_TAGS = frozenset("tag:yaml.org,2002:" + t for t in
-                        ("str", "int", "float", "bool", "null", "timestamp", "seq", "map"))
+_PLAIN_TAGS = frozenset(
+    "tag:yaml.org,2002:" + t
+    for t in ("str", "int", "float", "bool", "null", "timestamp", "seq", "map")
+)
 
 
 def _node_problems(node: yaml.Node) -> Iterator[Problem]:
     """Keys given twice in one mapping, and tags other than plain data (no objects are made)."""
     if node.tag not in _PLAIN_TAGS:
-        yield Problem(message=f"a YAML tag ({node.tag})", hint="tags are not allowed",
-                      line=line_of(node))
+        yield Problem(
+            message=f"a YAML tag ({node.tag})", hint="tags are not allowed", line=line_of(node)
+        )
     if isinstance(node, yaml.MappingNode):
         seen: dict[Any, int] = {}
         for key, value in node.value:
             if isinstance(key, yaml.ScalarNode):
                 if key.value in seen:
-                    yield Problem(str(key.value), "appears twice", hint="keep one",
-                                  line=line_of(key), first_line=seen[key.value])
+                    yield Problem(
+                        str(key.value),
+                        "appears twice",
+                        hint="keep one",
+                        line=line_of(key),
+                        first_line=seen[key.value],
+                    )
                 else:
                     seen[key.value] = line_of(key)
             yield from _node_problems(value)
@@ -158,8 +196,9 @@ def _node_problems(node: yaml.Node) -> Iterator[Problem]:
             yield from _node_problems(item)
 
 
-def read_yaml(data: bytes, *, max_bytes: int, max_events: int,
-              fast: bool = False) -> yaml.Node | None:
+def read_yaml(
+    data: bytes, *, max_bytes: int, max_events: int, fast: bool = False
+) -> yaml.Node | None:
     """Check and compose one small YAML document; ``None`` for an empty file.
 
     ``fast`` uses LibYAML where PyYAML has it (for the project's own content files).
@@ -167,8 +206,9 @@ def read_yaml(data: bytes, *, max_bytes: int, max_events: int,
     Raises :class:`YamlError` listing every problem found at the stage where reading stopped.
     """
     if len(data) > max_bytes:
-        raise YamlError([Problem(message="file too large",
-                                 expected=f"at most {max_bytes} bytes", found="more")])
+        raise YamlError(
+            [Problem(message="file too large", expected=f"at most {max_bytes} bytes", found="more")]
+        )
     text = _decode(data)
     problems = _tab_problems(text)
     if problems:
@@ -197,8 +237,12 @@ def scalar(node: yaml.Node) -> Any:
 
 def is_yaml11_bool_word(node: yaml.Node) -> bool:
     """True for an unquoted ``yes``, ``no``, ``on`` or ``off`` that YAML read as a boolean."""
-    return (isinstance(node, yaml.ScalarNode) and node.style is None
-            and node.tag == "tag:yaml.org,2002:bool" and node.value.lower() in YAML11_BOOL_WORDS)
+    return (
+        isinstance(node, yaml.ScalarNode)
+        and node.style is None
+        and node.tag == "tag:yaml.org,2002:bool"
+        and node.value.lower() in YAML11_BOOL_WORDS
+    )
 
 
 def plain(node: yaml.Node) -> Any:
@@ -219,5 +263,13 @@ def kind_of(node: yaml.Node) -> str:
     return "a single value"
 
 
-__all__ = ["YAML11_BOOL_WORDS", "YamlError", "is_yaml11_bool_word", "kind_of",
-           "line_of", "plain", "read_yaml", "scalar"]
+__all__ = [
+    "YAML11_BOOL_WORDS",
+    "YamlError",
+    "is_yaml11_bool_word",
+    "kind_of",
+    "line_of",
+    "plain",
+    "read_yaml",
+    "scalar",
+]

@@ -30,37 +30,64 @@ def _random_hand(rules: HouseRules, rng: random.Random, moon: bool) -> dict[str,
     bonus = [rng.choice(sides) for _ in range(copies)]
     points, shooter = from_cards(rules, hearts, queens, bonus)
     choice = "add-to-others" if shooter is not None and rules.moon == "shooter-chooses" else None
-    return {"points": list(points), "shooter": shooter, "sun": False, "choice": choice,
-            "revoke": None}
+    return {
+        "points": list(points),
+        "shooter": shooter,
+        "sun": False,
+        "choice": choice,
+        "revoke": None,
+    }
 
 
-def game_record(rules: HouseRules, *, seed: int = 0, hands: int | None = None,
-                moons: tuple[int, ...] = (), revokes: dict[int, int] | None = None,
-                first_dealer: int = 0) -> dict[str, Any]:
+def game_record(
+    rules: HouseRules,
+    *,
+    seed: int = 0,
+    hands: int | None = None,
+    moons: tuple[int, ...] = (),
+    revokes: dict[int, int] | None = None,
+    first_dealer: int = 0,
+) -> dict[str, Any]:
     """A record of a game under ``rules``: random hands until it is over (or ``hands`` of
     them), a moon at each index of ``moons`` and a revoke by a side at each index of
     ``revokes``."""
     rng = random.Random(seed)
-    names = list(NAMES[:rules.sides]) if not rules.partnership else ["Kings", "Queens"]
+    names = list(NAMES[: rules.sides]) if not rules.partnership else ["Kings", "Queens"]
     game = Game(rules, names, first_dealer)
     played: list[dict[str, Any]] = []
     while not game.is_over and (hands is None or len(played) < hands):
         k = len(played)
         if revokes and k in revokes:
             side = revokes[k]
-            hand = {"points": [rules.points_per_hand if s == side else 0
-                               for s in range(rules.sides)],
-                    "shooter": None, "sun": False, "choice": None, "revoke": side}
+            hand = {
+                "points": [rules.points_per_hand if s == side else 0 for s in range(rules.sides)],
+                "shooter": None,
+                "sun": False,
+                "choice": None,
+                "revoke": side,
+            }
         else:
             hand = _random_hand(rules, rng, k in moons)
-        game.record_points(hand["points"], shooter=hand["shooter"], choice=hand["choice"],
-                           revoke=hand["revoke"])
+        game.record_points(
+            hand["points"], shooter=hand["shooter"], choice=hand["choice"], revoke=hand["revoke"]
+        )
         played.append(hand)
     kept = {record_name(o): getattr(rules, o.key) for o in scoring_options()}
-    return {"format": FORMAT, "version": VERSION, "id": f"test-{seed}", "revision": len(played),
-            "players": rules.players, "partnership": rules.partnership, "names": names,
-            "firstDealer": first_dealer, "passing": list(rules.passing), "rules": kept,
-            "hands": played, "log": [{"act": "record"} for _ in played], "redo": []}
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "id": f"test-{seed}",
+        "revision": len(played),
+        "players": rules.players,
+        "partnership": rules.partnership,
+        "names": names,
+        "firstDealer": first_dealer,
+        "passing": list(rules.passing),
+        "rules": kept,
+        "hands": played,
+        "log": [{"act": "record"} for _ in played],
+        "redo": [],
+    }
 
 
 def game_bytes(record: dict[str, Any]) -> bytes:
@@ -72,8 +99,8 @@ GAMES = {
     "four": lambda: game_record(HouseRules(), seed=1, moons=(3,), revokes={5: 2}),
     "three": lambda: game_record(HouseRules(players=3), seed=2, moons=(2,)),
     "cancellation": lambda: game_record(HouseRules(players=10), seed=3, moons=(4,)),
-    "teams": lambda: game_record(HouseRules(partnership=True), seed=4, moons=(1,),
-                                 revokes={3: 1}),
-    "long": lambda: game_record(HouseRules(target=250, bonus_card="JD"), seed=5, moons=(7,),
-                                revokes={24: 0}),
+    "teams": lambda: game_record(HouseRules(partnership=True), seed=4, moons=(1,), revokes={3: 1}),
+    "long": lambda: game_record(
+        HouseRules(target=250, bonus_card="JD"), seed=5, moons=(7,), revokes={24: 0}
+    ),
 }

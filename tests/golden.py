@@ -40,12 +40,17 @@ STEP = 7  # the play policy's stride through the legal cards
 
 RULE_SETS: dict[str, HouseRules] = {
     "standard": HouseRules(),
-    "omnibus": HouseRules(bonus_card="JD", points_on_first_trick=True, queen_breaks_hearts=True,
-                          shoot_the_sun=True),
+    "omnibus": HouseRules(
+        bonus_card="JD", points_on_first_trick=True, queen_breaks_hearts=True, shoot_the_sun=True
+    ),
     "three-kitty": HouseRules(players=3, deal="kitty"),
-    "five-scatter": HouseRules(players=5, passing=["scatter", "left", "second-right", "hold"],
-                               first_lead="dealer-left", must_dump_queen=True,
-                               lead_heart_instead_of_queen=True),
+    "five-scatter": HouseRules(
+        players=5,
+        passing=["scatter", "left", "second-right", "hold"],
+        first_lead="dealer-left",
+        must_dump_queen=True,
+        lead_heart_instead_of_queen=True,
+    ),
     "cancellation-8": HouseRules(players=8, passing=["left", "hold"], hearts_any_time=True),
 }
 
@@ -75,7 +80,8 @@ def section(name: str) -> list[str]:
     """The lines of one rule set: its header, then one line a hand."""
     rules = RULE_SETS[name]
     header = f"[{name}] " + " ".join(
-        f"{k}={','.join(v) if isinstance(v, list) else v}" for k, v in rules.to_mapping().items())
+        f"{k}={','.join(v) if isinstance(v, list) else v}" for k, v in rules.to_mapping().items()
+    )
     return [header] + [play_hand(rules, seed) for seed in range(HANDS)]
 
 

@@ -25,12 +25,46 @@ from sheets.housefile import (
 )
 from sheets.houserules import OPTIONS
 
-WORDS = ("hearts", "queen", "moon", "kitchen", "table", "league", "winter", "Thursday", "club",
-         "dealer", "shuffle", "biscuits", "scores", "aloud", "every", "hand", "WWW", "MMM",
-         "Wednesday", "Mum's", "rules", "no", "phones", "at", "the", "Q♠", "J♦", "10♥")
-HEAVY = {"bonus_card": "JD", "black_maria": True, "must_dump_queen": True, "shoot_the_sun": True,
-         "moon": "shooter-chooses", "exactly_100": 50, "ties": "play-on",
-         "points_on_first_trick": False}
+WORDS = (
+    "hearts",
+    "queen",
+    "moon",
+    "kitchen",
+    "table",
+    "league",
+    "winter",
+    "Thursday",
+    "club",
+    "dealer",
+    "shuffle",
+    "biscuits",
+    "scores",
+    "aloud",
+    "every",
+    "hand",
+    "WWW",
+    "MMM",
+    "Wednesday",
+    "Mum's",
+    "rules",
+    "no",
+    "phones",
+    "at",
+    "the",
+    "Q♠",
+    "J♦",
+    "10♥",
+)
+HEAVY = {
+    "bonus_card": "JD",
+    "black_maria": True,
+    "must_dump_queen": True,
+    "shoot_the_sun": True,
+    "moon": "shooter-chooses",
+    "exactly_100": 50,
+    "ties": "play-on",
+    "points_on_first_trick": False,
+}
 
 
 def _text(rng: random.Random, limit: int) -> str:
@@ -68,8 +102,9 @@ def _value(rng: random.Random, option):
 
 def house_file_text(mapping: dict) -> bytes:
     """A house-rules file holding ``mapping`` (JSON is YAML: strings quoted, lists inline)."""
-    return "".join(f"{key}: {json.dumps(value, ensure_ascii=False)}\n"
-                   for key, value in mapping.items()).encode()
+    return "".join(
+        f"{key}: {json.dumps(value, ensure_ascii=False)}\n" for key, value in mapping.items()
+    ).encode()
 
 
 def random_mapping(rng: random.Random) -> dict:

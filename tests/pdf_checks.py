@@ -65,10 +65,15 @@ def glyphs(pdf: bytes, page_index: int = 0) -> list[Glyph]:
             pdfium_c.FPDFText_GetFillColor(text.raw, i, r, g, b, a)
             pdfium_c.FPDFText_GetCharBox(text.raw, i, left, right, bottom, top)
             pdfium_c.FPDFText_GetCharOrigin(text.raw, i, x, y)
-            out.append(Glyph(char, round(pdfium_c.FPDFText_GetFontSize(text.raw, i), 3),
-                             (r.value, g.value, b.value),
-                             (left.value, bottom.value, right.value, top.value),
-                             (x.value, y.value)))
+            out.append(
+                Glyph(
+                    char,
+                    round(pdfium_c.FPDFText_GetFontSize(text.raw, i), 3),
+                    (r.value, g.value, b.value),
+                    (left.value, bottom.value, right.value, top.value),
+                    (x.value, y.value),
+                )
+            )
         return out
     finally:
         document.close()
@@ -86,6 +91,7 @@ def _luminance(rgb: tuple[int, int, int]) -> float:
     def linear(c: int) -> float:
         c = c / 255
         return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
     r, g, b = (linear(c) for c in rgb)
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
@@ -99,8 +105,9 @@ def _is_grey(rgb: tuple[int, int, int]) -> bool:
     return max(rgb) - min(rgb) <= 8
 
 
-def readability_problems(pdf: bytes, *, min_size: float = MIN_SIZE,
-                         check_ink: bool = True) -> list[str]:
+def readability_problems(
+    pdf: bytes, *, min_size: float = MIN_SIZE, check_ink: bool = True
+) -> list[str]:
     """What on the PDF's pages cannot be read from a home printer, one line per kind of
     problem (empty when all is well): text under ``min_size`` points, and (with ``check_ink``)
     text lighter than :data:`MIN_CONTRAST` against white (:data:`MIN_CONTRAST_LARGE` for large
@@ -111,16 +118,21 @@ def readability_problems(pdf: bytes, *, min_size: float = MIN_SIZE,
         for glyph in glyphs(pdf, index):
             if glyph.size < min_size - 1e-3:
                 problems.setdefault(f"text under {min_size:g} pt", []).append(
-                    f"{glyph.char!r} at {glyph.size:g} pt")
+                    f"{glyph.char!r} at {glyph.size:g} pt"
+                )
             if not check_ink or glyph.rgb == (255, 255, 255):
                 continue
-            need = (MIN_CONTRAST if _is_grey(glyph.rgb) and glyph.size < LARGE
-                    else MIN_CONTRAST_LARGE)
+            need = (
+                MIN_CONTRAST if _is_grey(glyph.rgb) and glyph.size < LARGE else MIN_CONTRAST_LARGE
+            )
             if contrast_on_white(glyph.rgb) < need:
                 problems.setdefault(f"ink lighter than {need:g}:1", []).append(
-                    f"{glyph.char!r} in #{bytes(glyph.rgb).hex()} at {glyph.size:g} pt")
-    return [f"{kind}: {len(found)} characters, e.g. {', '.join(sorted(set(found))[:6])}"
-            for kind, found in problems.items()]
+                    f"{glyph.char!r} in #{bytes(glyph.rgb).hex()} at {glyph.size:g} pt"
+                )
+    return [
+        f"{kind}: {len(found)} characters, e.g. {', '.join(sorted(set(found))[:6])}"
+        for kind, found in problems.items()
+    ]
 
 
 def smallest_size(pdf: bytes) -> float:
@@ -128,8 +140,14 @@ def smallest_size(pdf: bytes) -> float:
     return min(g.size for index in range(page_count(pdf)) for g in glyphs(pdf, index))
 
 
-def assert_readable(pdf: bytes, *, min_size: float = MIN_SIZE, check_ink: bool = True,
-                    pages: int | None = 1, what: str = "the sheet") -> None:
+def assert_readable(
+    pdf: bytes,
+    *,
+    min_size: float = MIN_SIZE,
+    check_ink: bool = True,
+    pages: int | None = 1,
+    what: str = "the sheet",
+) -> None:
     """Fail with a message when the PDF has another page count than ``pages`` (None: any),
     text under ``min_size`` or ink too light (see :func:`readability_problems`)."""
     count = page_count(pdf)

@@ -47,7 +47,8 @@ def legal_by_the_book(hand: Hand) -> set[Card]:
             return allowed
         played = [c for t in hand.tricks for c in t.cards]
         broken = any(c.suit == HEARTS for c in played) or (
-            rules.queen_breaks_hearts and QS in played)
+            rules.queen_breaks_hearts and QS in played
+        )
         if broken or rules.hearts_any_time:
             return held
         non_hearts = {c for c in held if c.suit != HEARTS}
@@ -64,8 +65,7 @@ def legal_by_the_book(hand: Hand) -> set[Card]:
     if rules.must_dump_queen and QS in allowed and allowed != {QS}:
         # she cannot win: the player is void in the suit led, or spades are led and a higher
         # spade is down that no identical card has cancelled
-        beaten = led == SPADES and any(c in HIGHER_SPADES and trick.count(c) == 1
-                                       for c in trick)
+        beaten = led == SPADES and any(c in HIGHER_SPADES and trick.count(c) == 1 for c in trick)
         if not follow or beaten:
             return {QS}
     return allowed

@@ -42,14 +42,21 @@ class Server:
     def port(self) -> int:
         return urlsplit(self.url).port
 
-    def connection(self, source: str | None = None,
-                   timeout: float = 60) -> http.client.HTTPConnection:
-        return http.client.HTTPConnection(self.host, self.port, timeout=timeout,
-                                          source_address=(source, 0) if source else None)
+    def connection(
+        self, source: str | None = None, timeout: float = 60
+    ) -> http.client.HTTPConnection:
+        return http.client.HTTPConnection(
+            self.host, self.port, timeout=timeout, source_address=(source, 0) if source else None
+        )
 
-    def request(self, path: str, method: str = "GET", headers: dict | None = None,
-                body: bytes | None = None, source: str | None = None,
-                ) -> tuple[int, dict[str, str], bytes]:
+    def request(
+        self,
+        path: str,
+        method: str = "GET",
+        headers: dict | None = None,
+        body: bytes | None = None,
+        source: str | None = None,
+    ) -> tuple[int, dict[str, str], bytes]:
         """One request sent exactly as written (no normalising of the path), from ``source``
         (a loopback address) when given."""
         connection = self.connection(source)
@@ -61,8 +68,11 @@ class Server:
                 connection.putheader("Content-Length", str(len(body)))
             connection.endheaders(body)
             response = connection.getresponse()
-            return response.status, {k.lower(): v for k, v in response.getheaders()}, \
-                response.read()
+            return (
+                response.status,
+                {k.lower(): v for k, v in response.getheaders()},
+                response.read(),
+            )
         finally:
             connection.close()
 
@@ -109,16 +119,33 @@ def rss_kib(pid: int) -> int:
     raise AssertionError(f"no VmRSS for process {pid}")
 
 
-def start_server(log: Path, workers: int = 2, cache: Path | None = None,
-                 options: tuple[str, ...] = ()) -> Server:
+def start_server(
+    log: Path, workers: int = 2, cache: Path | None = None, options: tuple[str, ...] = ()
+) -> Server:
     """Start ``hearts-sheets serve`` on a free loopback port (its cache in ``cache``, else a
     folder beside the log); wait until its workers are up and it answers."""
     cache = cache or log.with_name(f"{log.stem}-cache")
     handle = open(log, "ab")
     process = subprocess.Popen(
-        [sys.executable, "-m", "sheets", "serve", "--host", "127.0.0.1", "--port", "0",
-         "--workers", str(workers), "--cache", str(cache), *options],
-        stdout=subprocess.PIPE, stderr=handle, text=True)
+        [
+            sys.executable,
+            "-m",
+            "sheets",
+            "serve",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            "0",
+            "--workers",
+            str(workers),
+            "--cache",
+            str(cache),
+            *options,
+        ],
+        stdout=subprocess.PIPE,
+        stderr=handle,
+        text=True,
+    )
     handle.close()
     deadline = time.monotonic() + START_TIMEOUT
     line = ""
@@ -191,9 +218,9 @@ def run_async(coroutine):
     return outcome["value"]
 
 
-
-async def fetch(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, path: str,
-                headers: str = "") -> tuple[int, bool]:
+async def fetch(
+    reader: asyncio.StreamReader, writer: asyncio.StreamWriter, path: str, headers: str = ""
+) -> tuple[int, bool]:
     """One GET on a kept-alive connection; the status and whether the server closes it."""
     writer.write(f"GET {path} HTTP/1.1\r\nHost: bench\r\n{headers}\r\n".encode())
     head = (await reader.readuntil(b"\r\n\r\n")).decode("latin-1")
@@ -223,6 +250,7 @@ async def _held(host: str, port: int, until: float, held: list[int], behave) -> 
 
 async def hold_idle(host: str, port: int, until: float, held: list[int]) -> None:
     """Hold connections that never send a byte."""
+
     async def silent(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         async with asyncio.timeout(max(until - time.monotonic(), 0.01)):
             await reader.read()
@@ -230,9 +258,11 @@ async def hold_idle(host: str, port: int, until: float, held: list[int]) -> None
     await _held(host, port, until, held, silent)
 
 
-async def hold_slow(host: str, port: int, until: float, held: list[int],
-                    pause: float = 1.0) -> None:
+async def hold_slow(
+    host: str, port: int, until: float, held: list[int], pause: float = 1.0
+) -> None:
     """Hold connections that send their request head a byte each ``pause`` seconds."""
+
     async def trickle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         for byte in b"GET /healthz HTTP/1.1\r\nHost: slow\r\nX-Slow: " + b"s" * 100_000:
             if time.monotonic() >= until or reader.at_eof():
@@ -249,5 +279,13 @@ async def hold_slow(host: str, port: int, until: float, held: list[int],
     await _held(host, port, until, held, trickle)
 
 
-__all__ = ["Server", "fetch", "hold_idle", "hold_slow", "raw_request", "rss_kib", "run_async",
-           "start_server"]
+__all__ = [
+    "Server",
+    "fetch",
+    "hold_idle",
+    "hold_slow",
+    "raw_request",
+    "rss_kib",
+    "run_async",
+    "start_server",
+]

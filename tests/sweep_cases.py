@@ -106,5 +106,16 @@ def rendered(seed: int, language: str = "en") -> Rendered:
         score_pdf, score_error = render_score_sheet(prepared, paper).pdf, ""
     except DoesNotFitError as err:
         score_pdf, score_error = None, str(err)
-    return Rendered(seed, source, paper, house, prepared, rule_pdf, error, size, gives_way,
-                    score_pdf, score_error)
+    return Rendered(
+        seed,
+        source,
+        paper,
+        house,
+        prepared,
+        rule_pdf,
+        error,
+        size,
+        gives_way,
+        score_pdf,
+        score_error,
+    )

@@ -49,8 +49,9 @@ def test_masks_read_back_as_their_cards():
 def test_text_that_is_no_card_is_refused_naming_it(text):
     with pytest.raises(InvalidCardError) as refused:
         Card.parse(text)
-    assert str(refused.value) == (f"{text!r} is not a card: expected a rank of 23456789TJQKA "
-                                  "(or 10) and a suit of CDHS")
+    assert str(refused.value) == (
+        f"{text!r} is not a card: expected a rank of 23456789TJQKA (or 10) and a suit of CDHS"
+    )
     assert isinstance(refused.value, ValueError)
     assert not isinstance(refused.value, IllegalPlayError)
 

@@ -21,11 +21,13 @@ def test_build_writes_both_sheets_and_says_what_it_wrote(tmp_path):
     result = build("--out", str(tmp_path))
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
-    assert lines[0].startswith(f"wrote {tmp_path / 'rule-sheet.pdf'} (Letter portrait, "
-                               "612 x 792 pt, body ")
+    assert lines[0].startswith(
+        f"wrote {tmp_path / 'rule-sheet.pdf'} (Letter portrait, 612 x 792 pt, body "
+    )
     assert lines[0].endswith(" pt)")
-    assert lines[1].startswith(f"wrote {tmp_path / 'score-sheet.pdf'} (Letter portrait, "
-                               "612 x 792 pt, ")
+    assert lines[1].startswith(
+        f"wrote {tmp_path / 'score-sheet.pdf'} (Letter portrait, 612 x 792 pt, "
+    )
     for name in ("rule-sheet.pdf", "score-sheet.pdf"):
         reader = PdfReader(tmp_path / name)
         assert len(reader.pages) == 1
@@ -79,8 +81,13 @@ def test_example_prints_the_worked_example(tmp_path):
 
 
 def test_make_passes_house_rules_and_paper_to_the_build():
-    dry = subprocess.run(["make", "-n", "sheets", "HOUSE=ours.yaml", "PAPER=a4"], cwd=ROOT,
-                         capture_output=True, text=True, check=True).stdout
+    dry = subprocess.run(
+        ["make", "-n", "sheets", "HOUSE=ours.yaml", "PAPER=a4"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     assert "-m sheets build --out build --paper a4 --house-rules ours.yaml" in dry
 
 

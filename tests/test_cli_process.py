@@ -15,13 +15,17 @@ from sheets.cli import main
 def test_the_program_exits_with_the_commands_code(tmp_path):
     bad = tmp_path / "bad.yaml"
     bad.write_text("moon: sometimes\n")
-    done = subprocess.run([sys.executable, "-m", "sheets", "check", str(bad)],
-                          capture_output=True, text=True)
+    done = subprocess.run(
+        [sys.executable, "-m", "sheets", "check", str(bad)], capture_output=True, text=True
+    )
     assert done.returncode == 2
     assert done.stderr.startswith(f"Error: {bad}:1: key 'moon'")
     assert "Traceback" not in done.stderr
-    done = subprocess.run([sys.executable, "-m", "sheets", "build", "--out", str(tmp_path)],
-                          capture_output=True, text=True)
+    done = subprocess.run(
+        [sys.executable, "-m", "sheets", "build", "--out", str(tmp_path)],
+        capture_output=True,
+        text=True,
+    )
     assert done.returncode == 0 and done.stderr == ""
 
 

@@ -61,7 +61,8 @@ def disk_full_at_the_score_sheet(monkeypatch) -> None:
 
 
 def test_a_write_failing_after_the_first_sheet_leaves_both_earlier_sheets(
-        earlier, other_rules, disk_full_at_the_score_sheet):
+    earlier, other_rules, disk_full_at_the_score_sheet
+):
     before = read_tree(earlier)
     result = build("--house-rules", str(other_rules), "--out", str(earlier))
     assert result.exit_code == 2, result.output
@@ -71,7 +72,8 @@ def test_a_write_failing_after_the_first_sheet_leaves_both_earlier_sheets(
 
 
 def test_a_failure_before_any_rename_writes_nothing_into_a_new_folder(
-        tmp_path, disk_full_at_the_score_sheet):
+    tmp_path, disk_full_at_the_score_sheet
+):
     out = tmp_path / "fresh"
     assert build("--out", str(out)).exit_code == 2
     assert list(out.iterdir()) == []
@@ -98,10 +100,12 @@ NOT_FITTING = textwrap.dedent("""
 def test_a_sheet_that_does_not_fit_is_a_message_with_exit_code_2(earlier, kind):
     before = read_tree(earlier)
     code = NOT_FITTING.format(kind=kind, name=kind.replace(" ", "_"))
-    done = subprocess.run([sys.executable, "-c", code, "build", "--out", str(earlier)],
-                          capture_output=True, text=True)
+    done = subprocess.run(
+        [sys.executable, "-c", code, "build", "--out", str(earlier)], capture_output=True, text=True
+    )
     assert done.returncode == 2, done.stderr
-    assert done.stderr == (f"Error: The {kind} does not fit one Letter page: "
-                           "the notes take the room.\n")
+    assert done.stderr == (
+        f"Error: The {kind} does not fit one Letter page: the notes take the room.\n"
+    )
     assert done.stdout == ""
     assert read_tree(earlier) == before

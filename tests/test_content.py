@@ -62,8 +62,20 @@ def test_glossary_defines_every_term_of_the_specification():
     content = load_content()
     (definitions,) = content.section("glossary").blocks
     terms = [term.lower() for term, _ in definitions.items]
-    for word in ("trick", "lead", "follow suit", "void", "point cards", "pass", "hold hand",
-                 "breaking hearts", "shooting the moon", "kitty", "scatter", "omnibus hearts"):
+    for word in (
+        "trick",
+        "lead",
+        "follow suit",
+        "void",
+        "point cards",
+        "pass",
+        "hold hand",
+        "breaking hearts",
+        "shooting the moon",
+        "kitty",
+        "scatter",
+        "omnibus hearts",
+    ):
         assert word in terms
     text = " ".join(str(t) for _, t in definitions.items).lower()
     assert "penalty" in text and "slam" in text
@@ -85,37 +97,46 @@ def test_example_yaml_is_required_and_checked_with_lines():
         parse_content(files)
     assert [str(p) for p in info.value.problems] == ["example.yaml: missing or empty content file"]
     assert problems(example_yaml=b"- a\n") == [
-        "example.yaml:1: example: expected a mapping; found a list"]
+        "example.yaml:1: example: expected a mapping; found a list"
+    ]
     renamed = EXAMPLE.replace(b"\nresult:", b"\nresults:")
     assert problems(example_yaml=renamed) == [
         f"example.yaml:{line(renamed, 'heading:')}: example: missing key 'result'",
         f"example.yaml:{line(renamed, 'results:')}: example: unknown key 'results'; expected "
         "one of heading, intro, lead, follow, follow_many, void, points, result, next, "
-        "captions"]
+        "captions",
+    ]
     no_case = EXAMPLE.replace(b"  kitty-waits:", b"  kitty-wait:")
     assert problems(example_yaml=no_case) == [
         f"example.yaml:{line(no_case, 'result:') + 1}: example result: missing key 'kitty-waits'",
         f"example.yaml:{line(no_case, '  kitty-wait:')}: example result: unknown key "
-        "'kitty-wait'; expected one of trick, kitty, kitty-waits"]
+        "'kitty-wait'; expected one of trick, kitty, kitty-waits",
+    ]
 
 
 def test_example_yaml_must_be_text_with_its_own_placeholders():
     bad = EXAMPLE.replace(b'heading: "A first trick, played out"', b"heading: 12").replace(
-        b"takes {points}.", b"takes {score} with the QS.")
+        b"takes {points}.", b"takes {score} with the QS."
+    )
     assert problems(example_yaml=bad) == [
         f"example.yaml:{line(bad, 'heading:')}: example heading: expected text; found '12'",
         f"example.yaml:{line(bad, '  trick:')}: example result: trick: write cards as rank and "
         "suit symbol (Q♠, 10♥); found 'QS'",
         f"example.yaml:{line(bad, '  trick:')}: example result: trick: unknown placeholder "
-        "{score}; expected one of seat, card, points, kitty, queen"]
+        "{score}; expected one of seat, card, points, kitty, queen",
+    ]
 
 
 def test_scoresheet_yaml_is_checked_with_lines():
     missing = SCORESHEET.replace(b"  check_or:", b"  check_ore:")
     found = problems(scoresheet_yaml=missing)
-    assert found[0] == f"scoresheet.yaml:{line(missing, 'labels:') + 1}: labels: missing key 'check_or'"
-    assert found[1].startswith(f"scoresheet.yaml:{line(missing, '  check_ore:')}: labels: unknown "
-                               "key 'check_ore'")
+    assert (
+        found[0]
+        == f"scoresheet.yaml:{line(missing, 'labels:') + 1}: labels: missing key 'check_or'"
+    )
+    assert found[1].startswith(
+        f"scoresheet.yaml:{line(missing, '  check_ore:')}: labels: unknown key 'check_ore'"
+    )
     typo = SCORESHEET.replace(b"row = {moon_check_sum})", b"row = {moon_sum})", 1)
     (problem,) = problems(scoresheet_yaml=typo)
     assert "unknown placeholder {moon_sum}" in problem and problem.startswith("scoresheet.yaml:")
@@ -152,51 +173,75 @@ def test_missing_content_file():
 
 
 def test_unknown_selector():
-    found = problems(rules_yaml=rules_with("      - paragraph:\n          mooon:\n            x: y\n"))
-    assert found == [f"rules.yaml:{BLOCK_LINE + 1}: section quick-start: expected text, at: and text:, or one selector (one of "
-                     f"{', '.join(SELECTORS)}); found keys mooon"]
+    found = problems(
+        rules_yaml=rules_with("      - paragraph:\n          mooon:\n            x: y\n")
+    )
+    assert found == [
+        f"rules.yaml:{BLOCK_LINE + 1}: section quick-start: expected text, at: and text:, or one selector (one of "
+        f"{', '.join(SELECTORS)}); found keys mooon"
+    ]
 
 
 def test_unknown_selector_value_and_a_value_not_covered():
-    found = problems(rules_yaml=rules_with(
-        "      - paragraph:\n          moon:\n            add-to-other: a\n"
-        "            subtract-from-shooter: b\n"))
+    found = problems(
+        rules_yaml=rules_with(
+            "      - paragraph:\n          moon:\n            add-to-other: a\n"
+            "            subtract-from-shooter: b\n"
+        )
+    )
     assert found == [
         f"rules.yaml:{BLOCK_LINE + 2}: section quick-start: moon has no value 'add-to-other'; expected one of "
-        "add-to-others, subtract-from-shooter, shooter-chooses, add-unless-it-ends-game or \"*\"",
+        'add-to-others, subtract-from-shooter, shooter-chooses, add-unless-it-ends-game or "*"',
         f"rules.yaml:{BLOCK_LINE + 2}: section quick-start: moon does not cover add-to-others, shooter-chooses, "
-        "add-unless-it-ends-game; add them or \"*\""]
+        'add-unless-it-ends-game; add them or "*"',
+    ]
 
 
 def test_unknown_placeholder():
-    found = problems(rules_yaml=rules_with("      - paragraph: \"Play to {traget}.\"\n"))
-    assert found == [f"rules.yaml:{BLOCK_LINE}: section quick-start: unknown placeholder {{traget}}; "
-                     f"expected one of {', '.join(FACTS)}"]
+    found = problems(rules_yaml=rules_with('      - paragraph: "Play to {traget}."\n'))
+    assert found == [
+        f"rules.yaml:{BLOCK_LINE}: section quick-start: unknown placeholder {{traget}}; "
+        f"expected one of {', '.join(FACTS)}"
+    ]
 
 
-@pytest.mark.parametrize("text, card", [("Lead the QS.", "QS"), ("Lead the TH.", "TH"),
-                                        ("Lead the 10D.", "10D"), ("Lead T♥.", "T♥"),
-                                        ("Lead the queen of spades.", "queen of spades"),
-                                        ("Lead the 2 of clubs.", "2 of clubs")])
+@pytest.mark.parametrize(
+    "text, card",
+    [
+        ("Lead the QS.", "QS"),
+        ("Lead the TH.", "TH"),
+        ("Lead the 10D.", "10D"),
+        ("Lead T♥.", "T♥"),
+        ("Lead the queen of spades.", "queen of spades"),
+        ("Lead the 2 of clubs.", "2 of clubs"),
+    ],
+)
 def test_cards_are_written_with_suit_symbols(text, card):
-    found = problems(rules_yaml=rules_with(f"      - paragraph: \"{text}\"\n"))
-    assert found == [f"rules.yaml:{BLOCK_LINE}: section quick-start: write cards as rank and suit symbol "
-                     f"(Q♠, 10♥); found {card!r}"]
+    found = problems(rules_yaml=rules_with(f'      - paragraph: "{text}"\n'))
+    assert found == [
+        f"rules.yaml:{BLOCK_LINE}: section quick-start: write cards as rank and suit symbol "
+        f"(Q♠, 10♥); found {card!r}"
+    ]
 
 
 def test_bold_only_for_a_lead_in():
-    found = problems(rules_yaml=rules_with("      - paragraph: \"Pass **three** cards.\"\n"))
-    assert found == [f"rules.yaml:{BLOCK_LINE}: section quick-start: **bold** is only for a lead-in at the "
-                     "start; found 'Pass **three** cards.'"]
+    found = problems(rules_yaml=rules_with('      - paragraph: "Pass **three** cards."\n'))
+    assert found == [
+        f"rules.yaml:{BLOCK_LINE}: section quick-start: **bold** is only for a lead-in at the "
+        "start; found 'Pass **three** cards.'"
+    ]
 
 
 def test_unknown_block_and_section_order():
     found = problems(rules_yaml=rules_with("      - table: x\n"))
-    assert found == [f"rules.yaml:{BLOCK_LINE}: section quick-start: unknown block 'table'; expected "
-                     "paragraph, steps, bullets, definitions or example"]
+    assert found == [
+        f"rules.yaml:{BLOCK_LINE}: section quick-start: unknown block 'table'; expected "
+        "paragraph, steps, bullets, definitions or example"
+    ]
     swapped = RULES.replace(b"id: setup", b"id: set-up")
     assert problems(rules_yaml=swapped)[-1].startswith(
-        "rules.yaml:4: sections: expected the ids quick-start, setup, how-to-play")
+        "rules.yaml:4: sections: expected the ids quick-start, setup, how-to-play"
+    )
 
 
 def line(data: bytes, start: str) -> int:
@@ -208,21 +253,25 @@ def test_variants_must_cover_every_key_and_value():
     typo = VARIANTS.replace(b"  shooter-chooses:", b"  shooter-choses:")
     assert problems(variants_yaml=typo) == [
         f"variants.yaml:{line(typo, 'moon:')}: variants moon: no line for shooter-chooses; add "
-        "them or \"*\"",
+        'them or "*"',
         f"variants.yaml:{line(typo, '  shooter-choses')}: variants moon: not a value of moon: "
         "'shooter-choses'; expected one of add-to-others, subtract-from-shooter, shooter-chooses, "
-        "add-unless-it-ends-game or \"*\""]
+        'add-unless-it-ends-game or "*"',
+    ]
     missing = VARIANTS.replace(b"\nties:", b"\ntie:")
     assert problems(variants_yaml=missing) == [
         f"variants.yaml:{line(missing, 'players:')}: variants: missing key 'ties'",
-        f"variants.yaml:{line(missing, 'tie:')}: variants: unknown house-rule key 'tie'"]
+        f"variants.yaml:{line(missing, 'tie:')}: variants: unknown house-rule key 'tie'",
+    ]
 
 
 def test_content_yaml_is_read_safely():
     assert problems(rules_yaml=b"summary: &a x\nsections: [*a]\n") == [
-        "rules.yaml:2: a YAML alias (*a); aliases are not allowed, write each value out"]
+        "rules.yaml:2: a YAML alias (*a); aliases are not allowed, write each value out"
+    ]
     assert problems(rules_yaml=b"summary: x\n\tsections: []\n") == [
-        "rules.yaml:2: a tab in the indentation; indent with spaces"]
+        "rules.yaml:2: a tab in the indentation; indent with spaces"
+    ]
 
 
 def test_the_fonts_carry_every_printable_character_and_the_content_uses_no_other():
@@ -250,27 +299,37 @@ def test_a_count_names_its_noun_in_the_singular_or_the_plural():
     assert format(Count(4, english), "~card") == "4 cards"
     assert format(Several([17, 12, 10], english), "card") == "17, 12 or 10 cards"
     assert format(Several([2, 2], english), "") == "2"
-    found = problems(rules_yaml=rules_with("      - paragraph: \"Pass {lowest_club:card}.\"\n"))
-    assert found == [f"rules.yaml:{BLOCK_LINE}: section quick-start: {{lowest_club:card}}: a noun "
-                     "may follow only a number (players, hand_size, kitty_size, deck_size, "
-                     "pass_count, scatter_count, points, moon_value, others, sun_value, target, "
-                     "bonus_value, heart_value, queen_value, king_value, ace_value, "
-                     "cancellation_from, max_players), as "
-                     "{kitty_size:card}"]
+    found = problems(rules_yaml=rules_with('      - paragraph: "Pass {lowest_club:card}."\n'))
+    assert found == [
+        f"rules.yaml:{BLOCK_LINE}: section quick-start: {{lowest_club:card}}: a noun "
+        "may follow only a number (players, hand_size, kitty_size, deck_size, "
+        "pass_count, scatter_count, points, moon_value, others, sun_value, target, "
+        "bonus_value, heart_value, queen_value, king_value, ace_value, "
+        "cancellation_from, max_players), as "
+        "{kitty_size:card}"
+    ]
 
 
 def test_a_line_about_other_tables_is_checked_and_resolved_there():
-    found = problems(rules_yaml=rules_with(
-        "      - paragraph:\n          at: {players: 11}\n          text: \"x\"\n"))
-    assert len(found) == 1 and "at: not a table that can be played: key 'players': out of range" \
-        in found[0] and found[0].startswith(f"rules.yaml:{BLOCK_LINE + 1}:")
+    found = problems(
+        rules_yaml=rules_with(
+            '      - paragraph:\n          at: {players: 11}\n          text: "x"\n'
+        )
+    )
+    assert (
+        len(found) == 1
+        and "at: not a table that can be played: key 'players': out of range" in found[0]
+        and found[0].startswith(f"rules.yaml:{BLOCK_LINE + 1}:")
+    )
     from sheets.textlang import At
 
     say = load_content().say
     three = HouseRules(players=3)
     assert say(At((three,), "{hand_size} each, {lowest_club}"), HouseRules()) == "17 each, 2♣"
-    assert say(At((three, HouseRules(players=5)), "{hand_size:card}"), HouseRules()) \
+    assert (
+        say(At((three, HouseRules(players=5)), "{hand_size:card}"), HouseRules())
         == "17 or 10 cards"
+    )
 
 
 def test_every_key_that_may_be_dead_has_a_dead_line():
@@ -279,9 +338,10 @@ def test_every_key_that_may_be_dead_has_a_dead_line():
     content = load_content()
     for key in MAY_BE_DEAD:
         assert content.variants[key].dead is not None
-    typo = VARIANTS.replace(b"\n  dead: \"**Q", b"\n  deadd: \"**Q")
-    assert any("variants queen_breaks_hearts: no dead: line" in p for p in problems(
-        variants_yaml=typo))
+    typo = VARIANTS.replace(b'\n  dead: "**Q', b'\n  deadd: "**Q')
+    assert any(
+        "variants queen_breaks_hearts: no dead: line" in p for p in problems(variants_yaml=typo)
+    )
 
 
 def test_the_facts_of_some_rules_are_worked_out_once_and_cannot_be_changed():

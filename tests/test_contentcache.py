@@ -68,13 +68,16 @@ def test_the_cache_notes_the_modules_that_check_the_content(cached):
     assert {"sheets.yamlread", "sheets.houserules", "sheets.example"} <= set(stamps)
 
 
-@pytest.mark.parametrize("change", [
-    lambda f, v, s, st, p: (f, v, s, {**st, "sheets.content": (0, 0)}, p),  # code changed
-    lambda f, v, s, st, p: (f, "0.0.0", s, st, p),  # another version of the package
-    lambda f, v, s, st, p: (f + 1, v, s, st, p),  # another form of cache
-    lambda f, v, s, st, p: (f, v, s, st, p[:len(p) // 2]),  # cut short
-    lambda f, v, s, st, p: (f, v, s, st, pickle.dumps("not content")),
-])
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda f, v, s, st, p: (f, v, s, {**st, "sheets.content": (0, 0)}, p),  # code changed
+        lambda f, v, s, st, p: (f, "0.0.0", s, st, p),  # another version of the package
+        lambda f, v, s, st, p: (f + 1, v, s, st, p),  # another form of cache
+        lambda f, v, s, st, p: (f, v, s, st, p[: len(p) // 2]),  # cut short
+        lambda f, v, s, st, p: (f, v, s, st, pickle.dumps("not content")),
+    ],
+)
 def test_a_cache_made_otherwise_is_no_cache(cached, files, change):
     _rewrite(contentcache.cache_path(cached), change)
     assert contentcache.load(cached, files) is None
@@ -86,7 +89,8 @@ def test_an_unreadable_cache_is_no_cache(cached, files):
 
 
 def test_the_cache_is_kept_in_the_users_cache_folder_never_beside_the_content(
-        tmp_path, files, cache_folder):
+    tmp_path, files, cache_folder
+):
     path = contentcache.store(tmp_path, files, parse_content(files))
     assert path is not None and path.parent == cache_folder
     assert list(tmp_path.iterdir()) == []  # nothing written beside the content
@@ -95,14 +99,20 @@ def test_the_cache_is_kept_in_the_users_cache_folder_never_beside_the_content(
     assert contentcache.cache_path(other) != path  # each installed copy has its own
 
 
-@pytest.mark.parametrize("platform, env, expected", [
-    ("linux", {"XDG_CACHE_HOME": "/x/cache"}, "/x/cache/hearts-sheets"),
-    ("linux", {"HOME": "/home/a"}, "/home/a/.cache/hearts-sheets"),
-    ("darwin", {"HOME": "/Users/a"}, "/Users/a/Library/Caches/hearts-sheets"),
-    ("win32", {"LOCALAPPDATA": "C:/Users/a/AppData/Local"},
-     "C:/Users/a/AppData/Local/hearts-sheets/Cache"),
-    ("win32", {}, None),
-])
+@pytest.mark.parametrize(
+    "platform, env, expected",
+    [
+        ("linux", {"XDG_CACHE_HOME": "/x/cache"}, "/x/cache/hearts-sheets"),
+        ("linux", {"HOME": "/home/a"}, "/home/a/.cache/hearts-sheets"),
+        ("darwin", {"HOME": "/Users/a"}, "/Users/a/Library/Caches/hearts-sheets"),
+        (
+            "win32",
+            {"LOCALAPPDATA": "C:/Users/a/AppData/Local"},
+            "C:/Users/a/AppData/Local/hearts-sheets/Cache",
+        ),
+        ("win32", {}, None),
+    ],
+)
 def test_the_cache_folder_is_the_platforms_own(monkeypatch, platform, env, expected):
     for name in (contentcache.ENVIRONMENT, "XDG_CACHE_HOME", "LOCALAPPDATA"):
         monkeypatch.delenv(name, raising=False)
@@ -145,13 +155,20 @@ def test_load_content_writes_the_cache_and_then_uses_it(tmp_path, monkeypatch, f
 def _build(folder, out) -> set[str]:
     """Build the standard sheets in a fresh process with the content read from ``folder``;
     the modules it loaded."""
-    code = ("import sys, json; from pathlib import Path; from sheets import bundle; "
-            f"bundle.root = lambda: Path({str(folder)!r}); "
-            "from sheets.cli import main; "
-            f"main(['build', '--out', {str(out)!r}], standalone_mode=False); "
-            "print(json.dumps(sorted(sys.modules)))")
-    return set(json.loads(subprocess.run([sys.executable, "-c", code], capture_output=True,
-                                         text=True, check=True).stdout.splitlines()[-1]))
+    code = (
+        "import sys, json; from pathlib import Path; from sheets import bundle; "
+        f"bundle.root = lambda: Path({str(folder)!r}); "
+        "from sheets.cli import main; "
+        f"main(['build', '--out', {str(out)!r}], standalone_mode=False); "
+        "print(json.dumps(sorted(sys.modules)))"
+    )
+    return set(
+        json.loads(
+            subprocess.run(
+                [sys.executable, "-c", code], capture_output=True, text=True, check=True
+            ).stdout.splitlines()[-1]
+        )
+    )
 
 
 def test_a_build_from_the_cache_reads_no_yaml(cached, files, tmp_path_factory):

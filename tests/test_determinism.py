@@ -16,13 +16,18 @@ from click.testing import CliRunner
 
 from sheets.cli import main
 
-HOUSE = ("title: Hearts at the Millers'\npreset: omnibus\nmoon: shooter-chooses\n"
-         "players: 5\nnotes:\n  - Loser of the last game deals first.\n")
+HOUSE = (
+    "title: Hearts at the Millers'\npreset: omnibus\nmoon: shooter-chooses\n"
+    "players: 5\nnotes:\n  - Loser of the last game deals first.\n"
+)
 
 
 def files_of(folder: Path) -> dict[str, bytes]:
-    return {p.relative_to(folder).as_posix(): p.read_bytes()
-            for p in sorted(folder.rglob("*")) if p.is_file()}
+    return {
+        p.relative_to(folder).as_posix(): p.read_bytes()
+        for p in sorted(folder.rglob("*"))
+        if p.is_file()
+    }
 
 
 def other_seed() -> int:
@@ -38,11 +43,18 @@ def elsewhere(tmp_path_factory) -> Path:
     folder = tmp_path_factory.mktemp("elsewhere")
     (folder / "millers.yaml").write_text(HOUSE)
     env = {**os.environ, "PYTHONHASHSEED": str(other_seed())}
-    for args in (["build", "--paper", "a4", "--out", "standard"],
-                 ["build", "--house-rules", "millers.yaml", "--out", "millers"],
-                 ["site", "--out", "site"]):
-        done = subprocess.run([sys.executable, "-W", "error", "-m", "sheets", *args], env=env,
-                              cwd=folder, capture_output=True, text=True)
+    for args in (
+        ["build", "--paper", "a4", "--out", "standard"],
+        ["build", "--house-rules", "millers.yaml", "--out", "millers"],
+        ["site", "--out", "site"],
+    ):
+        done = subprocess.run(
+            [sys.executable, "-W", "error", "-m", "sheets", *args],
+            env=env,
+            cwd=folder,
+            capture_output=True,
+            text=True,
+        )
         assert done.returncode == 0, done.stderr
         assert "Warning" not in done.stderr, done.stderr
     return folder
@@ -57,8 +69,16 @@ def test_the_site_is_byte_identical_whatever_the_hash_seed(elsewhere, standard_s
 
 def test_the_sheets_are_byte_identical_whatever_the_hash_seed(elsewhere, tmp_path):
     (tmp_path / "millers.yaml").write_text(HOUSE)
-    result = CliRunner().invoke(main, ["build", "--house-rules", str(tmp_path / "millers.yaml"),
-                                       "--out", str(tmp_path / "millers")])
+    result = CliRunner().invoke(
+        main,
+        [
+            "build",
+            "--house-rules",
+            str(tmp_path / "millers.yaml"),
+            "--out",
+            str(tmp_path / "millers"),
+        ],
+    )
     assert result.exit_code == 0, result.output
     here, there = files_of(tmp_path / "millers"), files_of(elsewhere / "millers")
     assert list(there) == ["rule-sheet.pdf", "score-sheet.pdf"]

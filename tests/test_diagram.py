@@ -29,8 +29,12 @@ VARIANTS = {
     "kitty": {"deal": "kitty"},
     "bonus-card": {"bonus_card": "JD"},
 }
-CASES = [(players, variant) for players in range(3, 11) for variant in VARIANTS
-         if not (variant == "kitty" and players > 5)]
+CASES = [
+    (players, variant)
+    for players in range(3, 11)
+    for variant in VARIANTS
+    if not (variant == "kitty" and players > 5)
+]
 
 
 @functools.cache
@@ -55,7 +59,7 @@ def test_no_two_labels_overlap_and_all_lie_on_the_table(players, variant, paper)
     diagram = TrickDiagram(example(players, variant), WIDTHS[paper])
     boxes = diagram.label_boxes()
     for i, a in enumerate(boxes):
-        for b in boxes[i + 1:]:
+        for b in boxes[i + 1 :]:
             assert not a.overlaps(b), (a, b)
     table = diagram.table()
     assert 0 <= table.x0 and table.x1 <= diagram.width + 1e-6
@@ -79,8 +83,13 @@ def test_the_text_is_drawn_inside_its_boxes_and_readable(players):
     boxes = diagram.label_boxes()
     for glyph in glyphs(pdf):
         left, bottom, right, top = glyph.box
-        assert any(b.x0 - 0.5 <= left and right <= b.x1 + 0.5
-                   and b.y0 - 0.5 <= bottom and top <= b.y1 + 0.5 for b in boxes), glyph
+        assert any(
+            b.x0 - 0.5 <= left
+            and right <= b.x1 + 0.5
+            and b.y0 - 0.5 <= bottom
+            and top <= b.y1 + 0.5
+            for b in boxes
+        ), glyph
 
 
 @pytest.mark.parametrize("players", range(3, 11))
@@ -92,8 +101,10 @@ def test_seats_are_named_never_numbered_by_play_order(players):
     text = "".join(g.char for g in glyphs(drawn(diagram)))
     expected = "".join(
         f"{s.card.rank_text}{s.card.suit_symbol}{s.name}"
-        + (ex.dealer_mark.replace(" ", "") if s.seat == ex.dealer else "") + s.caption.replace(" ", "")
-        for s in sorted(ex.steps, key=lambda s: s.seat))
+        + (ex.dealer_mark.replace(" ", "") if s.seat == ex.dealer else "")
+        + s.caption.replace(" ", "")
+        for s in sorted(ex.steps, key=lambda s: s.seat)
+    )
     middle = "".join(line.replace(" ", "") for line, _ in diagram.middle)
     assert sorted(text) == sorted(expected.replace(" ", "") + middle)
 

@@ -32,8 +32,9 @@ def test_worked_example_trick_card_by_card():
     south = hand.legal_plays()
     assert Card.parse("QS") not in south
     assert set(south) == set(hand.held(2)) - cards("QS")
-    with pytest.raises(IllegalPlayError,
-                       match="South may not play QS: no points on the first trick"):
+    with pytest.raises(
+        IllegalPlayError, match="South may not play QS: no points on the first trick"
+    ):
         hand.play("QS")
     hand.play("AD")
     assert set(hand.legal_plays()) == cards("5C 8C 9C TC JC QC AC")
@@ -136,12 +137,16 @@ def test_rung_hearts_not_broken_and_the_strict_queen_lead():
         "AH 2S 3S 4S 5S 6S 7S 8S 9S TS JS KS AS",
     )
     for relaxed in (False, True):
-        hand = Hand(HouseRules(lead_heart_instead_of_queen=relaxed), deal, dealer=3,
-                    pass_direction="hold")
+        hand = Hand(
+            HouseRules(lead_heart_instead_of_queen=relaxed), deal, dealer=3, pass_direction="hold"
+        )
         for c in "2C AC 2D 2S".split():  # East wins and holds only hearts and the queen
             hand.play(c)
-        assert hand.why_illegal("3H") == (None if relaxed else "hearts are not broken: with "
-                                          "only hearts and the queen, lead the queen")
+        assert hand.why_illegal("3H") == (
+            None
+            if relaxed
+            else "hearts are not broken: with only hearts and the queen, lead the queen"
+        )
 
 
 def test_rung_must_dump_queen_when_spades_are_led_and_the_king_is_down():
@@ -172,6 +177,7 @@ def test_last_rung_anything_else_for_a_void_player_after_trick_one():
 
 # -- each house rule changes a position, checked both ways --------------------------------------
 
+
 def test_dealer_left_leads_first_with_any_card_but_a_heart():
     standard = example_hand()
     assert standard.to_play == 0
@@ -194,8 +200,12 @@ def test_trick_one_limit_narrows_the_cards_that_follow_a_spade_lead():
         "QD KD AD 7S 8S 9S TS JS KS AS QH KH AH",
     )
     for points in (False, True):
-        hand = Hand(HouseRules(first_lead="dealer-left", points_on_first_trick=points), deal,
-                    dealer=0, pass_direction="hold")
+        hand = Hand(
+            HouseRules(first_lead="dealer-left", points_on_first_trick=points),
+            deal,
+            dealer=0,
+            pass_direction="hold",
+        )
         assert hand.to_play == 1
         hand.play("2S")
         if points:
@@ -203,8 +213,9 @@ def test_trick_one_limit_narrows_the_cards_that_follow_a_spade_lead():
         else:
             assert set(hand.legal_plays()) == cards("6S")
             assert hand.why_illegal("QS") == "no points on the first trick"
-            with pytest.raises(IllegalPlayError,
-                               match="South may not play QS: no points on the first trick"):
+            with pytest.raises(
+                IllegalPlayError, match="South may not play QS: no points on the first trick"
+            ):
                 hand.play("QS")
     # Holding only the queen in the suit led, South must follow with her, even on trick 1.
     only = seat_deal(
@@ -228,8 +239,12 @@ def test_dealer_left_trick_one_bars_the_queen_unless_points_are_allowed():
     barred = Hand(HouseRules(first_lead="dealer-left"), deal, dealer=3, pass_direction="hold")
     assert set(barred.legal_plays()) == cards("2D")  # North leads: not a heart, not the queen
     assert barred.why_illegal("QS") == "no points on the first trick"
-    allowed = Hand(HouseRules(first_lead="dealer-left", points_on_first_trick=True), deal,
-                   dealer=3, pass_direction="hold")
+    allowed = Hand(
+        HouseRules(first_lead="dealer-left", points_on_first_trick=True),
+        deal,
+        dealer=3,
+        pass_direction="hold",
+    )
     assert set(allowed.legal_plays()) == cards("QS 2D")  # the queen may lead trick 1 now
     assert allowed.why_illegal("QS") is None
     # With nothing but hearts and the queen, the queen leads under either rule.
@@ -240,8 +255,12 @@ def test_dealer_left_trick_one_bars_the_queen_unless_points_are_allowed():
         "AH 2S 3S 4S 5S 6S 7S 8S 9S TS JS KS AS",
     )
     for points in (False, True):
-        hand = Hand(HouseRules(first_lead="dealer-left", points_on_first_trick=points), only,
-                    dealer=3, pass_direction="hold")
+        hand = Hand(
+            HouseRules(first_lead="dealer-left", points_on_first_trick=points),
+            only,
+            dealer=3,
+            pass_direction="hold",
+        )
         assert set(hand.legal_plays()) == cards("QS")
         assert hand.why_illegal("2H") == "no heart may lead the first trick"
 
@@ -278,10 +297,13 @@ def test_strict_queen_rule_and_its_relaxation_on_a_later_lead():
         "AH 2S 3S 4S 5S 6S 7S 8S 9S TS JS KS AS",
     )
     # East: QS, AC and hearts. East wins trick 1 with AC, then holds only hearts and the queen.
-    for flag, expected in ((False, cards("QS")),
-                           (True, cards("QS 3H 4H 5H 6H 7H 8H 9H TH JH QH KH"))):
-        hand = Hand(HouseRules(lead_heart_instead_of_queen=flag), deal, dealer=3,
-                    pass_direction="hold")
+    for flag, expected in (
+        (False, cards("QS")),
+        (True, cards("QS 3H 4H 5H 6H 7H 8H 9H TH JH QH KH")),
+    ):
+        hand = Hand(
+            HouseRules(lead_heart_instead_of_queen=flag), deal, dealer=3, pass_direction="hold"
+        )
         for c in "2C AC 2D 2S".split():
             hand.play(c)
         assert hand.tricks[0].winner == 1 and not hand.hearts_broken
@@ -308,8 +330,9 @@ def test_must_dump_queen_when_void_and_when_a_higher_spade_is_down():
         legal = set(hand.legal_plays())
         if flag:
             assert legal == cards("QS")  # void, trick 2: the first safe chance
-            assert hand.why_illegal("3H") == ("the queen of spades must be played at the first "
-                                              "safe chance")
+            assert hand.why_illegal("3H") == (
+                "the queen of spades must be played at the first safe chance"
+            )
         else:
             assert Card.parse("QS") in legal and len(legal) > 1
     # Spades led and the king already down: the queen must go.
@@ -351,8 +374,7 @@ def test_the_legal_set_and_the_reasons_agree_under_every_house_rule():
     positions = 0
     for k, rules in enumerate(_every_legal_play_rule()):
         for seed in (k, k + 1000):
-            hand = Hand.random(rules, seed=seed, dealer=seed % rules.players,
-                               pass_direction="hold")
+            hand = Hand.random(rules, seed=seed, dealer=seed % rules.players, pass_direction="hold")
             rng = random.Random(seed)
             while hand.phase is Phase.PLAY:
                 legal = set(hand.legal_plays())
@@ -362,7 +384,8 @@ def test_the_legal_set_and_the_reasons_agree_under_every_house_rule():
                     reason = hand.why_illegal(card)
                     assert (reason is None) is (card in legal) is hand.is_legal(card), (
                         f"{rules}: {card} is {'' if card in legal else 'not '}legal, "
-                        f"why_illegal says {reason!r}")
+                        f"why_illegal says {reason!r}"
+                    )
                 absent = next(c for c in CARDS if c not in held)
                 assert hand.why_illegal(absent) == "not held" and not hand.is_legal(absent)
                 positions += 1
@@ -373,13 +396,20 @@ def test_the_legal_set_and_the_reasons_agree_under_every_house_rule():
 def _compare_with_the_book(hand: Hand, rules: HouseRules, seen: dict) -> None:
     legal = set(hand.legal_plays())
     book = legal_by_the_book(hand)
-    assert legal == book, (f"{rules}, {hand.current_trick}, trick {len(hand.tricks) + 1}: "
-                           f"the engine allows {sorted(map(str, legal))}, the rules "
-                           f"{sorted(map(str, book))}")
+    assert legal == book, (
+        f"{rules}, {hand.current_trick}, trick {len(hand.tricks) + 1}: "
+        f"the engine allows {sorted(map(str, legal))}, the rules "
+        f"{sorted(map(str, book))}"
+    )
     trick = hand.current_trick
     held = hand.held(hand.to_play)
-    if (not hand.tricks and trick and trick[0].card.suit == 3
-            and Card.parse("QS") in held and sum(c.suit == 3 for c in held) > 1):
+    if (
+        not hand.tricks
+        and trick
+        and trick[0].card.suit == 3
+        and Card.parse("QS") in held
+        and sum(c.suit == 3 for c in held) > 1
+    ):
         seen["queen follows a spade on trick 1"] += 1
     seen["positions"] += 1
 
@@ -390,8 +420,7 @@ def _check_every_lead(rules: HouseRules, seed: int, seen: dict) -> None:
     rng = random.Random(seed)
     start = Hand.random(rules, seed=seed, dealer=seed % rules.players, pass_direction="hold")
     for lead in start.legal_plays():
-        hand = Hand.random(rules, seed=seed, dealer=seed % rules.players,
-                           pass_direction="hold")
+        hand = Hand.random(rules, seed=seed, dealer=seed % rules.players, pass_direction="hold")
         _compare_with_the_book(hand, rules, seen)
         hand.play(lead)
         while hand.phase is Phase.PLAY and (hand.current_trick or rng.random() < 0.2):
@@ -468,7 +497,6 @@ def test_the_cancellation_threshold_is_read_from_its_one_constant(monkeypatch):
         HouseRules(players=6, kitty_goes_to="first-trick")
 
 
-
 # -- Black Maria spades ----------------------------------------------------------------------------
 
 #: Three players: the first takes every club trick, 13 hearts and Q♠ with them; the third keeps
@@ -476,19 +504,29 @@ def test_the_cancellation_threshold_is_read_from_its_one_constant(monkeypatch):
 BLACK_MARIA_DEAL = seat_deal(
     "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC QS 3D 4D 5D",
     "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH 6D 7D 8D 9D",
-    "AS KS JS TS 9S 8S 7S 6S 5S 4S 3S 2S TD JD QD KD AD")
+    "AS KS JS TS 9S 8S 7S 6S 5S 4S 3S 2S TD JD QD KD AD",
+)
 BLACK_MARIA_PLAY = (
     ["2C", "6D", "3S"],
-    *([club, heart, discard] for club, heart, discard in zip(
-        "3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC".split(),
-        "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH".split(),
-        "JS TS 9S 8S 7S 6S 5S 4S TD JD QD KD".split())),
-    ["QS", "AH", "2S"], ["3D", "7D", "AD"], ["KS", "4D", "8D"], ["AS", "5D", "9D"])
+    *(
+        [club, heart, discard]
+        for club, heart, discard in zip(
+            "3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC".split(),
+            "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH".split(),
+            "JS TS 9S 8S 7S 6S 5S 4S TD JD QD KD".split(),
+        )
+    ),
+    ["QS", "AH", "2S"],
+    ["3D", "7D", "AD"],
+    ["KS", "4D", "8D"],
+    ["AS", "5D", "9D"],
+)
 
 
 def played_black_maria_deal(black_maria: bool) -> Hand:
-    hand = Hand(HouseRules(players=3, black_maria=black_maria), BLACK_MARIA_DEAL,
-                pass_direction="hold")
+    hand = Hand(
+        HouseRules(players=3, black_maria=black_maria), BLACK_MARIA_DEAL, pass_direction="hold"
+    )
     for trick in BLACK_MARIA_PLAY:
         for card in trick:
             hand.play(card)
@@ -518,15 +556,20 @@ def test_black_maria_points_per_card_and_the_moon_with_every_point_card(players)
         taken = [0] * players
         for trick in hand.tricks:
             if trick.taker is not None:
-                taken[trick.taker] += sum(1 if c.suit == 2 else worth.get(str(c), 0)
-                                          for c in trick.cards + trick.pile)
+                taken[trick.taker] += sum(
+                    1 if c.suit == 2 else worth.get(str(c), 0) for c in trick.cards + trick.pile
+                )
         if hand.kitty_taker is not None:
-            taken[hand.kitty_taker] += sum(1 if c.suit == 2 else worth.get(str(c), 0)
-                                           for c in hand.kitty)
+            taken[hand.kitty_taker] += sum(
+                1 if c.suit == 2 else worth.get(str(c), 0) for c in hand.kitty
+            )
         assert hand.points() == tuple(taken) and sum(taken) == 43 * rules.decks
     sun = HouseRules(black_maria=True, shoot_the_sun=True)
-    hand = Hand(sun, seat_deal(*(" ".join(r + s for r in "23456789TJQKA") for s in "SHDC")),
-                pass_direction="hold")
+    hand = Hand(
+        sun,
+        seat_deal(*(" ".join(r + s for r in "23456789TJQKA") for s in "SHDC")),
+        pass_direction="hold",
+    )
     while hand.phase == "play":  # West leads every club and wins every trick
         hand.play(hand.legal_plays()[0])
     assert hand.point_cards_taken()[3] == 16 and hand.points()[3] == 43

@@ -36,15 +36,18 @@ RULE_SETS = [
 
 def replay(example):
     """Play the example's cards again through a fresh engine and yield each position."""
-    hand = Hand.random(example.rules, seed=example.seed, dealer=example.dealer,
-                       pass_direction="hold")
+    hand = Hand.random(
+        example.rules, seed=example.seed, dealer=example.dealer, pass_direction="hold"
+    )
     for step in example.steps:
         yield hand, step
         hand.play(step.card)
     yield hand, None
 
 
-@pytest.mark.parametrize("mapping", RULE_SETS, ids=lambda m: ",".join(f"{k}={v}" for k, v in m.items()) or "standard")
+@pytest.mark.parametrize(
+    "mapping", RULE_SETS, ids=lambda m: ",".join(f"{k}={v}" for k, v in m.items()) or "standard"
+)
 @pytest.mark.parametrize("seed", [0, 1000])
 def test_narrated_facts_are_what_the_engine_reports(mapping, seed):
     rules = HouseRules.from_mapping(mapping)
@@ -112,8 +115,9 @@ def test_rules_change_the_scene():
     assert dump.steps[2].card == QUEEN_OF_SPADES and dump.steps[2].role == "dump"
     assert dump.trick.points == 13 and "13 points" in dump.result_sentence
     assert standard.trick.points == 0 and "no points" in standard.result_sentence
-    broken = find_example(HouseRules(points_on_first_trick=True, queen_breaks_hearts=True),
-                          PATTERNS)
+    broken = find_example(
+        HouseRules(points_on_first_trick=True, queen_breaks_hearts=True), PATTERNS
+    )
     assert "hearts are broken" in broken.next_sentence
     any_time = find_example(HouseRules(hearts_any_time=True), PATTERNS)
     assert "hearts included" in any_time.next_sentence
@@ -123,10 +127,17 @@ def test_rules_change_the_scene():
     assert five.steps[0].card == Card.parse("3C") and len(five.steps) == 5
 
 
-@pytest.mark.parametrize("mapping", [{"players": 6}, {"players": 7}, {"players": 10},
-                                     {"players": 6, "bonus_card": "JD"},
-                                     {"players": 3, "deal": "kitty",
-                                      "kitty_goes_to": "first-trick"}], ids=str)
+@pytest.mark.parametrize(
+    "mapping",
+    [
+        {"players": 6},
+        {"players": 7},
+        {"players": 10},
+        {"players": 6, "bonus_card": "JD"},
+        {"players": 3, "deal": "kitty", "kitty_goes_to": "first-trick"},
+    ],
+    ids=str,
+)
 def test_a_first_trick_kitty_is_taken_and_counted_in_the_example(mapping):
     """The first trick's winner takes the kitty, points and all: the example says so."""
     rules = HouseRules.from_mapping(mapping)
@@ -146,13 +157,16 @@ def test_a_first_points_kitty_goes_with_a_trick_that_carries_points():
     dump = find_example(HouseRules(deal="kitty", points_on_first_trick=True), PATTERNS)
     assert dump.trick.points >= 13 and dump.kitty_taker == dump.trick.winner
     assert dump.points_taken == dump.trick.points + sum(
-        (13 if c == QUEEN_OF_SPADES else 1) for c in dump.kitty if c.suit == HEARTS
-        or c == QUEEN_OF_SPADES)
+        (13 if c == QUEEN_OF_SPADES else 1)
+        for c in dump.kitty
+        if c.suit == HEARTS or c == QUEEN_OF_SPADES
+    )
     assert "in all" in dump.result_sentence
     waits = find_example(HouseRules(deal="kitty"), PATTERNS)
     assert waits.trick.points == 0 and waits.kitty_taker is None
     assert waits.result_sentence.endswith(
-        "The kitty stays face down until someone wins a heart or Q♠.")
+        "The kitty stays face down until someone wins a heart or Q♠."
+    )
 
 
 def test_north_deals_the_example_as_on_the_score_sheet():
@@ -182,8 +196,9 @@ def test_the_example_says_where_it_starts_in_the_hand():
 def test_the_dealers_left_lead_names_every_card_barred_from_opening():
     barred = find_example(HouseRules(first_lead="dealer-left"), PATTERNS)
     assert barred.steps[0].sentence.endswith("Neither a heart nor Q♠ may open the hand.")
-    allowed = find_example(HouseRules(first_lead="dealer-left", points_on_first_trick=True),
-                           PATTERNS)
+    allowed = find_example(
+        HouseRules(first_lead="dealer-left", points_on_first_trick=True), PATTERNS
+    )
     assert allowed.steps[0].sentence.endswith("A heart may not open the hand.")
     assert "Q♠" not in allowed.steps[0].sentence
     cancellation = find_example(HouseRules(players=8), PATTERNS)
@@ -191,8 +206,9 @@ def test_the_dealers_left_lead_names_every_card_barred_from_opening():
 
 
 def test_a_broken_heart_may_be_led_not_lead():
-    broken = find_example(HouseRules(points_on_first_trick=True, queen_breaks_hearts=True),
-                          PATTERNS)
+    broken = find_example(
+        HouseRules(points_on_first_trick=True, queen_breaks_hearts=True), PATTERNS
+    )
     assert broken.next_sentence.endswith("hearts are broken, so a heart may be led.")
 
 
@@ -203,8 +219,13 @@ def test_the_same_seed_gives_the_same_example():
 
 
 def test_every_combination_of_first_trick_switches_gives_a_true_example():
-    keys = ("points_on_first_trick", "queen_breaks_hearts", "hearts_any_time", "must_dump_queen",
-            "lead_heart_instead_of_queen")
+    keys = (
+        "points_on_first_trick",
+        "queen_breaks_hearts",
+        "hearts_any_time",
+        "must_dump_queen",
+        "lead_heart_instead_of_queen",
+    )
     for values in itertools.product((False, True), repeat=len(keys)):
         for first_lead in ("lowest-club", "dealer-left"):
             rules = HouseRules(first_lead=first_lead, **dict(zip(keys, values)))
@@ -225,7 +246,7 @@ def test_players_who_follow_low_in_a_row_are_said_in_one_sentence():
     (many,) = [s for s in narration if " follow in turn with " in s]
     seats, cards = many.removesuffix(".").split(" follow in turn with ")
     assert seats.count(" and ") == 1 and cards.count(" and ") == 1
-    assert example.sentences[:len(narration)] == narration
+    assert example.sentences[: len(narration)] == narration
     four = find_example(HouseRules(), PATTERNS)
     assert four.narration == tuple(s.sentence for s in four.steps)  # nothing to run together
 
@@ -237,8 +258,10 @@ def test_a_leader_whose_card_is_cancelled_is_still_marked_as_the_leader():
         assert lead.caption == "leads, cancelled"
     else:
         assert lead.caption == "leads"
-    assert any(find_example(HouseRules(players=n), PATTERNS).steps[0].caption
-               == "leads, cancelled" for n in (7, 8, 9, 10))
+    assert any(
+        find_example(HouseRules(players=n), PATTERNS).steps[0].caption == "leads, cancelled"
+        for n in (7, 8, 9, 10)
+    )
 
 
 def test_a_follower_is_said_to_follow_suit_not_to_be_made_to_play_a_card():

@@ -30,8 +30,9 @@ def _content(code: str = "en"):
 def _sheet(record: dict, code: str = "en", paper: str = "letter"):
     content = _content(code)
     game = parse_game(game_bytes(record), content, "game.json")
-    return game, render_game_sheet(content, STANDARD_FILE.in_language(content.language), game,
-                                   paper)
+    return game, render_game_sheet(
+        content, STANDARD_FILE.in_language(content.language), game, paper
+    )
 
 
 def _rows(record: dict, rules: HouseRules) -> list[str]:
@@ -40,8 +41,13 @@ def _rows(record: dict, rules: HouseRules) -> list[str]:
     game = Game(rules, record["names"], record["firstDealer"])
     rows = []
     for number, hand in enumerate(record["hands"], 1):
-        done = game.record_points(hand["points"], shooter=hand["shooter"], sun=hand["sun"],
-                                  choice=hand["choice"], revoke=hand["revoke"])
+        done = game.record_points(
+            hand["points"],
+            shooter=hand["shooter"],
+            sun=hand["sun"],
+            choice=hand["choice"],
+            revoke=hand["revoke"],
+        )
         mark = "R" if done.revoke is not None else "☑" if done.shooter is not None else "☐"
         cells = " ".join(f"{signed(s)} {signed(t)}" for s, t in zip(done.scores, done.totals))
         rows.append(f"{number} {mark} {cells} ✓ {signed(sum(done.scores))}")
@@ -50,8 +56,15 @@ def _rows(record: dict, rules: HouseRules) -> list[str]:
 
 def _without_pass(text: str) -> str:
     """The sheet's text with each row's pass label taken out (the tests compare numbers)."""
-    for label in ("← left", "→ right", "↑ across", "○ hold", "no pass", "↔ second left",
-                  "↔ second right"):
+    for label in (
+        "← left",
+        "→ right",
+        "↑ across",
+        "○ hold",
+        "no pass",
+        "↔ second left",
+        "↔ second right",
+    ):
         text = text.replace(f" {label} ", " ")
     return text
 
@@ -110,6 +123,7 @@ def test_the_sheet_speaks_the_language_chosen():
 
 # -- records refused -------------------------------------------------------------------------
 
+
 def _refusal(record, code: str = "en") -> str:
     with pytest.raises(InputError) as caught:
         read_game(record, _content(code), "game.json")
@@ -136,29 +150,45 @@ REFUSED = [
     (_changed(version=2), "game.json: it was saved by another version of the scorekeeper"),
     (_changed(players="4"), "game.json: it does not say how many play"),
     (_changed(players=11), "game.json: the scorekeeper keeps games of 3 to 10 players, not 11"),
-    (_changed(names=["Ann", "ann", "Cy", "Di"]),
-     "game.json: it needs 4 names of 1 to 40 characters"),
+    (
+        _changed(names=["Ann", "ann", "Cy", "Di"]),
+        "game.json: it needs 4 names of 1 to 40 characters",
+    ),
     (_changed(firstDealer=4), "game.json: the first dealer is not a seat at the table"),
     (_changed(passing=["up"]), "game.json: the passing cycle is not a list of pass directions"),
     (_changed(rules=None), "game.json: the rules are missing"),
     (_changed(rules={"moon": "sometimes"}), "game.json: the moon rule is unknown"),
     (_changed(hands={}), "game.json: the hands are missing"),
     (_with_hand(7), "game.json: a hand is not a record of points"),
-    (_with_hand({"points": [1, 2, 3]}),
-     "game.json: hand 3: enter 4 whole numbers, one for each player"),
-    (_with_hand({"points": [30, 0, 0, -4]}),
-     "game.json: hand 3: points must be from 0 to 26, not 30"),
-    (_with_hand({"points": [1, 2, 3, 4]}),
-     "game.json: hand 3: the points add up to 10; a hand adds up to 26"),
-    (_with_hand({"points": [26, 0, 0, 0]}),
-     "game.json: hand 3: Ann took every heart and Q♠: mark the moon"),
-    (_with_hand({"points": [1, 25, 0, 0], "shooter": 1}),
-     "game.json: hand 3: the shooter did not take every point card"),
-    (_with_hand({"points": [20, 6, 0, 0], "revoke": 0}),
-     "game.json: hand 3: a revoke scores 26 for the offender and 0 for everyone else"),
-    (_with_hand({"points": [10, 10, 3, 3]}),
-     "game.json: hand 3: no deal gives these points: Q♠ counts 13, so whoever took her has 13 "
-     "or more"),
+    (
+        _with_hand({"points": [1, 2, 3]}),
+        "game.json: hand 3: enter 4 whole numbers, one for each player",
+    ),
+    (
+        _with_hand({"points": [30, 0, 0, -4]}),
+        "game.json: hand 3: points must be from 0 to 26, not 30",
+    ),
+    (
+        _with_hand({"points": [1, 2, 3, 4]}),
+        "game.json: hand 3: the points add up to 10; a hand adds up to 26",
+    ),
+    (
+        _with_hand({"points": [26, 0, 0, 0]}),
+        "game.json: hand 3: Ann took every heart and Q♠: mark the moon",
+    ),
+    (
+        _with_hand({"points": [1, 25, 0, 0], "shooter": 1}),
+        "game.json: hand 3: the shooter did not take every point card",
+    ),
+    (
+        _with_hand({"points": [20, 6, 0, 0], "revoke": 0}),
+        "game.json: hand 3: a revoke scores 26 for the offender and 0 for everyone else",
+    ),
+    (
+        _with_hand({"points": [10, 10, 3, 3]}),
+        "game.json: hand 3: no deal gives these points: Q♠ counts 13, so whoever took her has 13 "
+        "or more",
+    ),
 ]
 
 
@@ -170,8 +200,9 @@ def test_a_record_the_scorekeeper_would_not_read_is_refused_in_words(record, mes
 def test_a_hand_after_the_end_is_refused():
     record = GAMES["three"]()
     record["hands"].append(record["hands"][0])
-    assert _refusal(record) == (f"game.json: hand {len(record['hands'])} comes after the game "
-                                "was over")
+    assert _refusal(record) == (
+        f"game.json: hand {len(record['hands'])} comes after the game was over"
+    )
 
 
 @pytest.mark.parametrize("code", ["de", "fr", "es"])
@@ -185,29 +216,37 @@ def test_bytes_that_are_not_json_are_refused():
     for data in (b"nope", b"\xff\xfe", b"[" * 100_000, b'{"a": NaN}'):
         with pytest.raises(InputError) as caught:
             parse_game(data, _content(), "game.json")
-        assert str(caught.value) == ("game.json: it is not a saved game: the text is not in the "
-                                     "scorekeeper's format")
+        assert str(caught.value) == (
+            "game.json: it is not a saved game: the text is not in the scorekeeper's format"
+        )
 
 
 # -- the command line ------------------------------------------------------------------------
 
+
 def test_build_game_writes_the_filled_in_sheet(tmp_path):
     path = tmp_path / "game.json"
     path.write_bytes(game_bytes(GAMES["long"]()))
-    result = CliRunner().invoke(main, ["build", "--game", str(path), "--out",
-                                       str(tmp_path / "out"), "--paper", "a4"])
+    result = CliRunner().invoke(
+        main, ["build", "--game", str(path), "--out", str(tmp_path / "out"), "--paper", "a4"]
+    )
     assert result.exit_code == 0, result.output
     pdf = (tmp_path / "out" / GAME_SHEET).read_bytes()
     assert page_count(pdf) == 2 and "2 pages" in result.output
     assert sorted(p.name for p in (tmp_path / "out").iterdir()) == [GAME_SHEET]
 
 
-@pytest.mark.parametrize(("data", "message"), [
-    (b"{", "it is not a saved game: the text is not in the scorekeeper's format"),
-    (game_bytes(_changed(version=3)), "it was saved by another version of the scorekeeper"),
-    (game_bytes(_with_hand({"points": [1, 2, 3, 4]})),
-     "hand 3: the points add up to 10; a hand adds up to 26"),
-])
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        (b"{", "it is not a saved game: the text is not in the scorekeeper's format"),
+        (game_bytes(_changed(version=3)), "it was saved by another version of the scorekeeper"),
+        (
+            game_bytes(_with_hand({"points": [1, 2, 3, 4]})),
+            "hand 3: the points add up to 10; a hand adds up to 26",
+        ),
+    ],
+)
 def test_build_game_refuses_a_bad_record_in_one_line(tmp_path, data, message):
     path = tmp_path / "game.json"
     path.write_bytes(data)
@@ -221,7 +260,8 @@ def test_build_game_refuses_a_bad_record_in_one_line(tmp_path, data, message):
 def test_build_game_speaks_the_language_chosen(tmp_path):
     path = tmp_path / "game.json"
     path.write_bytes(b"[]")
-    result = CliRunner().invoke(main, ["build", "--game", str(path), "--language", "fr",
-                                       "--out", str(tmp_path)])
+    result = CliRunner().invoke(
+        main, ["build", "--game", str(path), "--language", "fr", "--out", str(tmp_path)]
+    )
     assert result.exit_code == 2
     assert result.output == f"Error: {path}: ce n'est pas une partie de Hearts Sheets\n"

@@ -18,7 +18,7 @@ def _recorded() -> dict[str, list[str]]:
     sections: dict[str, list[str]] = {}
     for line in GOLDEN.read_text(encoding="utf-8").splitlines():
         if line.startswith("["):
-            name = line[1:line.index("]")]
+            name = line[1 : line.index("]")]
             sections[name] = []
         elif not line.startswith("#"):
             sections[name].append(line)

@@ -121,49 +121,78 @@ def _passing(*passed: str) -> Hand:
 
 REFUSED = {
     # deals
-    "a hand short": (lambda: Hand(HouseRules(), EXAMPLE[:3]),
-                     "a deal for 4 players needs 4 hands, got 3"),
-    "a card short": (lambda: Hand(HouseRules(), [EXAMPLE[0][:12], *EXAMPLE[1:]]),
-                     "North must be dealt 13 cards, got 12"),
-    "a card twice": (lambda: Hand(HouseRules(), [EXAMPLE[0], ["2C", *EXAMPLE[1][1:]],
-                                                 *EXAMPLE[2:]]),
-                     "2C is dealt 2 times; this deck has 1"),
-    "no such dealer": (lambda: Hand(HouseRules(), EXAMPLE, dealer=4),
-                       "dealer must be a seat from 0 to 3, got 4"),
-    "no such pass": (lambda: Hand(HouseRules(), EXAMPLE, pass_direction="second-left"),
-                     "cannot pass second-left: second-left needs 5 or more players"),
+    "a hand short": (
+        lambda: Hand(HouseRules(), EXAMPLE[:3]),
+        "a deal for 4 players needs 4 hands, got 3",
+    ),
+    "a card short": (
+        lambda: Hand(HouseRules(), [EXAMPLE[0][:12], *EXAMPLE[1:]]),
+        "North must be dealt 13 cards, got 12",
+    ),
+    "a card twice": (
+        lambda: Hand(HouseRules(), [EXAMPLE[0], ["2C", *EXAMPLE[1][1:]], *EXAMPLE[2:]]),
+        "2C is dealt 2 times; this deck has 1",
+    ),
+    "no such dealer": (
+        lambda: Hand(HouseRules(), EXAMPLE, dealer=4),
+        "dealer must be a seat from 0 to 3, got 4",
+    ),
+    "no such pass": (
+        lambda: Hand(HouseRules(), EXAMPLE, pass_direction="second-left"),
+        "cannot pass second-left: second-left needs 5 or more players",
+    ),
     # passes
-    "too few passed": (lambda: _passing().pass_cards(0, ["2H", "3H"]),
-                       "North must pass 3 cards, not 2"),
-    "passing a card not held": (lambda: _passing().pass_cards(0, ["2H", "3H", "AH"]),
-                                "North may not pass AH: not held"),
-    "passing twice": (lambda: _passing("2H", "3H", "4H").pass_cards(0, ["2C", "3C", "4C"]),
-                      "North may not pass twice"),
-    "no such seat": (lambda: _passing().pass_cards(4, ["2H", "3H", "4H"]),
-                     "there is no seat 4"),
-    "passing in play": (lambda: _in_play().pass_cards(0, ["2H", "3H", "4H"]),
-                        "North may not pass: the hand is in its play phase"),
+    "too few passed": (
+        lambda: _passing().pass_cards(0, ["2H", "3H"]),
+        "North must pass 3 cards, not 2",
+    ),
+    "passing a card not held": (
+        lambda: _passing().pass_cards(0, ["2H", "3H", "AH"]),
+        "North may not pass AH: not held",
+    ),
+    "passing twice": (
+        lambda: _passing("2H", "3H", "4H").pass_cards(0, ["2C", "3C", "4C"]),
+        "North may not pass twice",
+    ),
+    "no such seat": (lambda: _passing().pass_cards(4, ["2H", "3H", "4H"]), "there is no seat 4"),
+    "passing in play": (
+        lambda: _in_play().pass_cards(0, ["2H", "3H", "4H"]),
+        "North may not pass: the hand is in its play phase",
+    ),
     # plays
     "playing a card not held": (lambda: _in_play().play("KC"), "North may not play KC: not held"),
-    "the lowest club leads": (lambda: _in_play().play("3C"),
-                              "North may not play 3C: the first trick must be led with 2C"),
-    "follow suit": (lambda: _in_play("2C").play("5D"),
-                    "East may not play 5D: must follow suit (clubs)"),
-    "no points on trick one": (lambda: _in_play("2C", "KC").play("QS"),
-                               "South may not play QS: no points on the first trick"),
-    "hearts not broken": (lambda: _in_play("2C", "KC", "AD", "5C").play("6H"),
-                          "East may not play 6H: hearts are not broken"),
-    "playing in the pass": (lambda: _passing().play("2C"),
-                            "2C may not be played: the hand is in its pass phase"),
-    "playing when over": (lambda: play_out(example_hand(), random.Random(0)).play("2C"),
-                          "2C may not be played: the hand is in its over phase"),
+    "the lowest club leads": (
+        lambda: _in_play().play("3C"),
+        "North may not play 3C: the first trick must be led with 2C",
+    ),
+    "follow suit": (
+        lambda: _in_play("2C").play("5D"),
+        "East may not play 5D: must follow suit (clubs)",
+    ),
+    "no points on trick one": (
+        lambda: _in_play("2C", "KC").play("QS"),
+        "South may not play QS: no points on the first trick",
+    ),
+    "hearts not broken": (
+        lambda: _in_play("2C", "KC", "AD", "5C").play("6H"),
+        "East may not play 6H: hearts are not broken",
+    ),
+    "playing in the pass": (
+        lambda: _passing().play("2C"),
+        "2C may not be played: the hand is in its pass phase",
+    ),
+    "playing when over": (
+        lambda: play_out(example_hand(), random.Random(0)).play("2C"),
+        "2C may not be played: the hand is in its over phase",
+    ),
     "taking back nothing": (lambda: _in_play().undo(), "there is no play to take back"),
 }
 
 
 @pytest.mark.parametrize("attempt, message", REFUSED.values(), ids=REFUSED)
-def test_what_the_rules_do_not_allow_is_an_illegal_play_naming_the_card_and_the_rule(attempt,
-                                                                                    message):
+def test_what_the_rules_do_not_allow_is_an_illegal_play_naming_the_card_and_the_rule(
+    attempt, message
+):
     with pytest.raises(IllegalPlayError) as refused:
         attempt()
     assert str(refused.value) == message
@@ -202,8 +231,9 @@ def _moon_deal() -> list[list[str]]:
 def test_a_moon_and_a_sun_are_found_in_a_played_hand():
     for sun in (False, True):
         rules = HouseRules(first_lead="dealer-left", shoot_the_sun=sun)
-        hand = play_out(Hand(rules, _moon_deal(), dealer=3, pass_direction="hold"),
-                        random.Random(1))
+        hand = play_out(
+            Hand(rules, _moon_deal(), dealer=3, pass_direction="hold"), random.Random(1)
+        )
         assert hand.points() == (26, 0, 0, 0)
         assert hand.moon_shooter == 0
         assert hand.sun_shooter == (0 if sun else None)
@@ -232,8 +262,13 @@ def test_a_generator_deals_as_random_shuffle_with_it_would():
 
 
 def test_random_holdings_are_the_masks_of_the_same_deal():
-    for rules in (HouseRules(), HouseRules(players=3), HouseRules(deal="kitty"),
-                  HouseRules(players=6), HouseRules(players=10)):
+    for rules in (
+        HouseRules(),
+        HouseRules(players=3),
+        HouseRules(deal="kitty"),
+        HouseRules(players=6),
+        HouseRules(players=10),
+    ):
         for seed in range(20):
             dealer = seed % rules.players
             deal = random_deal(rules, seed, dealer=dealer)
@@ -293,8 +328,10 @@ def test_undo_restores_the_exact_state():
 
 
 def test_house_rules_round_trip_through_their_mapping():
-    for rules in RULE_MIX + [HouseRules(players=8, bonus_card="TD"), HouseRules(partnership=True,
-                                                                               passing=["partner"])]:
+    for rules in RULE_MIX + [
+        HouseRules(players=8, bonus_card="TD"),
+        HouseRules(partnership=True, passing=["partner"]),
+    ]:
         assert HouseRules.from_mapping(rules.to_mapping()) == rules
 
 
@@ -308,8 +345,12 @@ def test_plays_tricks_deals_and_moons_are_named_records():
     assert hand.current_trick[1] == Play(seat=1, card=Card.parse("KC"))
     hand.play("5C")
     trick = hand.tricks[0]
-    assert trick.plays == (Play(0, Card.parse("2C")), Play(1, Card.parse("KC")),
-                           Play(2, Card.parse("AD")), Play(3, Card.parse("5C")))
+    assert trick.plays == (
+        Play(0, Card.parse("2C")),
+        Play(1, Card.parse("KC")),
+        Play(2, Card.parse("AD")),
+        Play(3, Card.parse("5C")),
+    )
     assert hand.move_stack == trick.plays
     assert trick.cards == tuple(p.card for p in trick.plays)
     deal = random_deal(HouseRules(deal="kitty"), seed=3)

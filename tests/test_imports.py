@@ -17,15 +17,20 @@ FORBIDDEN = ("yaml", "reportlab", "click", "pypdf", "pypdfium2", "PIL")
 
 def loaded_by(module: str) -> set[str]:
     """Top-level packages a fresh Python process holds after importing ``module``."""
-    code = (f"import sys, json; import {module}; "
-            "print(json.dumps(sorted({m.split('.')[0] for m in sys.modules})))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True).stdout
+    code = (
+        f"import sys, json; import {module}; "
+        "print(json.dumps(sorted({m.split('.')[0] for m in sys.modules})))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout
     return set(json.loads(out))
 
 
-@pytest.mark.parametrize("module", ["sheets.cards", "sheets.houserules", "sheets.engine",
-                                    "sheets.scoring", "sheets.example"])
+@pytest.mark.parametrize(
+    "module",
+    ["sheets.cards", "sheets.houserules", "sheets.engine", "sheets.scoring", "sheets.example"],
+)
 def test_the_rules_layer_loads_no_files_formats_or_interfaces(module):
     assert not loaded_by(module) & set(FORBIDDEN)
 
@@ -39,17 +44,28 @@ def test_the_engine_modules_point_one_way():
     assert {path.stem for path in ENGINE_DIR.glob("*.py")} == {"__init__", *ENGINE}
     for below, name in enumerate(ENGINE):
         tree = ast.parse((ENGINE_DIR / f"{name}.py").read_text(encoding="utf-8"))
-        imported = {node.module.removeprefix("sheets.engine.") for node in tree.body
-                    if isinstance(node, ast.ImportFrom) and node.module
-                    and node.module.startswith("sheets.engine.")}
+        imported = {
+            node.module.removeprefix("sheets.engine.")
+            for node in tree.body
+            if isinstance(node, ast.ImportFrom)
+            and node.module
+            and node.module.startswith("sheets.engine.")
+        }
         assert imported <= set(ENGINE[:below]), f"sheets.engine.{name} imports {imported}"
 
 
 def test_the_layouts_do_not_load_the_command_line_or_the_site():
     loaded = subprocess.run(
-        [sys.executable, "-c", "import sys, sheets.layout.rulesheet, sheets.layout.scoresheet; "
-                               "print(' '.join(sys.modules))"],
-        capture_output=True, text=True, check=True).stdout.split()
+        [
+            sys.executable,
+            "-c",
+            "import sys, sheets.layout.rulesheet, sheets.layout.scoresheet; "
+            "print(' '.join(sys.modules))",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.split()
     assert "sheets.cli" not in loaded
     assert not [m for m in loaded if m.startswith("sheets.site")]
 
@@ -58,7 +74,10 @@ def test_the_layouts_do_not_load_the_command_line_or_the_site():
 def test_the_renderers_do_not_load_the_yaml_readers(module):
     loaded = subprocess.run(
         [sys.executable, "-c", f"import sys, {module}; print(' '.join(sys.modules))"],
-        capture_output=True, text=True, check=True).stdout.split()
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.split()
     assert "yaml" not in loaded
     readers = {"sheets.content", "sheets.housefile", "sheets.yamlread", "sheets.text"}
     assert not readers & set(loaded)
@@ -66,11 +85,14 @@ def test_the_renderers_do_not_load_the_yaml_readers(module):
 
 def test_a_build_loads_no_module_it_does_not_use(tmp_path):
     """What only a mistake, another command or a zipped install needs is loaded when needed."""
-    code = ("import sys, json; from sheets.cli import main; "
-            f"main(['build', '--out', {str(tmp_path)!r}], standalone_mode=False); "
-            "print(json.dumps(sorted(sys.modules)))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True).stdout
+    code = (
+        "import sys, json; from sheets.cli import main; "
+        f"main(['build', '--out', {str(tmp_path)!r}], standalone_mode=False); "
+        "print(json.dumps(sorted(sys.modules)))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout
     loaded = set(json.loads(out.splitlines()[-1]))
     assert "sheets.layout.rulesheet" in loaded and (tmp_path / "rule-sheet.pdf").exists()
     unused = {"difflib", "importlib.resources", "sheets.site", "sheets.service", "pypdf"}

@@ -19,9 +19,11 @@ def _names(steps) -> list[str]:
 def test_the_ladder_reads_in_the_order_of_the_rule_sheet():
     assert [rung.allows.__name__ for rung in LADDER] == [
         "follow_suit",
-        "lead_the_lowest_club", "no_heart_leads_the_first_trick",
+        "lead_the_lowest_club",
+        "no_heart_leads_the_first_trick",
         "no_points_on_the_first_trick",
-        "no_heart_leads_until_broken", "no_heart_leads_until_broken_but_instead_of_the_queen",
+        "no_heart_leads_until_broken",
+        "no_heart_leads_until_broken_but_instead_of_the_queen",
         "get_rid_of_the_queen",
     ]
     # each rung's one-line docstring starts with its number on the rule sheet
@@ -37,11 +39,20 @@ def test_the_rungs_in_force_are_those_the_house_rules_call_for():
     assert _names(standard.lead) == ["no_heart_leads_until_broken"]
     assert standard.lead_broken == ()
     assert standard.follow is FOLLOW_SUIT_ONLY  # the position legal_plays takes a short way
-    loose = ladder_in_force(HouseRules(first_lead="dealer-left", points_on_first_trick=True,
-                                       hearts_any_time=True, must_dump_queen=True))
+    loose = ladder_in_force(
+        HouseRules(
+            first_lead="dealer-left",
+            points_on_first_trick=True,
+            hearts_any_time=True,
+            must_dump_queen=True,
+        )
+    )
     assert _names(loose.first_lead) == ["no_heart_leads_the_first_trick"]
-    assert _names(loose.first_follow) == _names(loose.follow) == ["follow_suit",
-                                                                  "get_rid_of_the_queen"]
+    assert (
+        _names(loose.first_follow)
+        == _names(loose.follow)
+        == ["follow_suit", "get_rid_of_the_queen"]
+    )
     assert loose.lead == loose.lead_broken == ()
     relaxed = ladder_in_force(HouseRules(lead_heart_instead_of_queen=True))
     assert _names(relaxed.lead) == ["no_heart_leads_until_broken_but_instead_of_the_queen"]
@@ -69,12 +80,14 @@ def test_a_new_house_rule_is_a_new_rung(monkeypatch):
         return hand
 
     assert Card.parse("QS") in east_leads().legal_plays()
-    rung = Rung(no_queen_lead, lambda hand, allowed: "the queen of spades may not lead",
-                leading=True)
+    rung = Rung(
+        no_queen_lead, lambda hand, allowed: "the queen of spades may not lead", leading=True
+    )
     monkeypatch.setattr(ladder, "LADDER", (*ladder.LADDER, rung))
     hand = east_leads()
     assert set(hand.legal_plays()) == cards("3H 4H 5H 6H 7H 8H 9H TH JH QH KH")
     assert hand.why_illegal("QS") == "the queen of spades may not lead"
-    with pytest.raises(IllegalPlayError, match="^East may not play QS: the queen of spades "
-                                               "may not lead$"):
+    with pytest.raises(
+        IllegalPlayError, match="^East may not play QS: the queen of spades may not lead$"
+    ):
         hand.play("QS")

@@ -27,12 +27,12 @@ BAD_FILES = {
     "word.yaml": "bonus_card: no\nqueen_breaks_hearts: maybe\n",
     "notes.yaml": "preset: omnibuss\nnotes: [a, b, c, d, e]\nfoo: 1\nlanguage: xx\n",
     "cancel.yaml": "players: 7\ndeal: strip\nfirst_lead: lowest-club\nkitty_goes_to: first-points\n",
-    "kitty.yaml": "deal: strip\nkitty_goes_to: first-trick\ntitle: \"x\\u4e2d\"\n"
-                  "passing: [left, sideways]\n",
+    "kitty.yaml": 'deal: strip\nkitty_goes_to: first-trick\ntitle: "x\\u4e2d"\n'
+    "passing: [left, sideways]\n",
     "list.yaml": "[1, 2]\n",
     "title.yaml": "title: [a]\nnotes: {a: 1}\n",
     "long.yaml": "title: '" + "x" * 70 + "'\nnotes: '" + "y" * 310 + "'\n",
-    "lines.yaml": "title: \"a\\nb\"\npreset: nothing\n",
+    "lines.yaml": 'title: "a\\nb"\npreset: nothing\n',
     "passes.yaml": "players: 4\npassing: [second-left, partner, scatter]\n",
     "more.yaml": "players: 7\npassing: [scatter]\n",
     "dirs.yaml": "players: 3\npassing: [partner]\n",
@@ -40,10 +40,12 @@ BAD_FILES = {
     "empty.yaml": "title: ''\n",
     "syntax.yaml": "moon: [a, b\n",
 }
-DEAD = [HouseRules(hearts_any_time=True, queen_breaks_hearts=True,
-                   lead_heart_instead_of_queen=True),
-        HouseRules(target=50, exactly_100=50), HouseRules(target=50, exactly_100=0, moon="shooter-chooses"),
-        HouseRules.from_mapping({"players": 8, "deal": "kitty"})]
+DEAD = [
+    HouseRules(hearts_any_time=True, queen_breaks_hearts=True, lead_heart_instead_of_queen=True),
+    HouseRules(target=50, exactly_100=50),
+    HouseRules(target=50, exactly_100=0, moon="shooter-chooses"),
+    HouseRules.from_mapping({"players": 8, "deal": "kitty"}),
+]
 
 
 def _problems(name: str):
@@ -61,9 +63,15 @@ def test_every_problem_a_file_can_have_has_a_kind_and_every_kind_is_met():
     met = {p.id for p in ALL_PROBLEMS}
     # not met: what only the service or a broken install can cause, and the command line's
     # opening of the file (tested below)
-    assert set(MESSAGES) - met == {"preset-missing", "unknown-option", "key-name",
-                                   "not-a-direction", "preset-in-preset", "no-file",
-                                   "unreadable"}
+    assert set(MESSAGES) - met == {
+        "preset-missing",
+        "unknown-option",
+        "key-name",
+        "not-a-direction",
+        "preset-in-preset",
+        "no-file",
+        "unreadable",
+    }
 
 
 @pytest.mark.parametrize("problem", ALL_PROBLEMS, ids=lambda p: p.id)
@@ -112,8 +120,10 @@ def test_check_speaks_the_file_s_language_and_the_option_wins(tmp_path):
     assert lines[1:3] == ["title: Hearts", "language: de"]
     assert lines[-1].startswith("Warnung: exactly_100: gilt nie: in einem Spiel bis 50 ")
     result = _run("check", str(house), "--language", "es")
-    assert result.output.splitlines()[:2] == [f"{house}: correcto, 1 aviso abajo",
-                                              "title: Corazones"]
+    assert result.output.splitlines()[:2] == [
+        f"{house}: correcto, 1 aviso abajo",
+        "title: Corazones",
+    ]
 
 
 def test_bad_input_is_told_in_the_language_asked_for(tmp_path):
@@ -121,12 +131,17 @@ def test_bad_input_is_told_in_the_language_asked_for(tmp_path):
     house.write_text("language: fr\nplayers: 12\n")
     result = _run("check", str(house))
     assert result.exit_code == 2
-    assert result.output == (f"Erreur : {house}:2: clé 'players' : hors limites ; attendu un "
-                             "nombre entier de 3 à 10 ; trouvé 12\n")
-    result = _run("build", "--house-rules", str(house), "--language", "en",
-                  "--out", str(tmp_path / "out"))
-    assert result.output == (f"Error: {house}:2: key 'players': out of range; expected a whole "
-                             "number from 3 to 10; found 12\n")
+    assert result.output == (
+        f"Erreur : {house}:2: clé 'players' : hors limites ; attendu un "
+        "nombre entier de 3 à 10 ; trouvé 12\n"
+    )
+    result = _run(
+        "build", "--house-rules", str(house), "--language", "en", "--out", str(tmp_path / "out")
+    )
+    assert result.output == (
+        f"Error: {house}:2: key 'players': out of range; expected a whole "
+        "number from 3 to 10; found 12\n"
+    )
 
 
 def test_an_unknown_language_is_refused_in_the_file_and_on_the_command_line(tmp_path):
@@ -139,8 +154,9 @@ def test_an_unknown_language_is_refused_in_the_file_and_on_the_command_line(tmp_
     assert result.exit_code == 2 and "--language" in result.output
 
 
-@pytest.mark.parametrize("code,title", [("en", "Hearts"), ("de", "Hearts"),
-                                        ("fr", "Dame de pique"), ("es", "Corazones")])
+@pytest.mark.parametrize(
+    "code,title", [("en", "Hearts"), ("de", "Hearts"), ("fr", "Dame de pique"), ("es", "Corazones")]
+)
 def test_the_default_title_is_the_language_s_name_of_the_game(tmp_path, code, title):
     result = _run("build", "--language", code, "--out", str(tmp_path))
     assert result.exit_code == 0, result.output
@@ -192,18 +208,31 @@ def test_a_site_in_another_language_names_the_presets_in_it(tmp_path):
     assert "Partnership Hearts" not in page
 
 
-@pytest.mark.parametrize(("language", "missing", "syntax"), [
-    ("en", "Error: {house}: the file does not exist\n",
-     "Error: {house}:2: not valid YAML: expected ',' or ']', but got '<stream end>' (column 1)\n"),
-    ("fr", "Erreur : {house}: le fichier n'existe pas\n",
-     "Erreur : {house}:2: YAML non valide : « expected ',' or ']', but got '<stream end>' » "
-     "(colonne 1)\n"),
-    ("de", "Fehler: {house}: die Datei gibt es nicht\n",
-     "Fehler: {house}:2: kein gültiges YAML: „expected ',' or ']', but got '<stream end>'“ "
-     "(Spalte 1)\n"),
-])
-def test_a_missing_or_broken_file_is_told_in_the_language_asked_for(tmp_path, language, missing,
-                                                                     syntax):
+@pytest.mark.parametrize(
+    ("language", "missing", "syntax"),
+    [
+        (
+            "en",
+            "Error: {house}: the file does not exist\n",
+            "Error: {house}:2: not valid YAML: expected ',' or ']', but got '<stream end>' (column 1)\n",
+        ),
+        (
+            "fr",
+            "Erreur : {house}: le fichier n'existe pas\n",
+            "Erreur : {house}:2: YAML non valide : « expected ',' or ']', but got '<stream end>' » "
+            "(colonne 1)\n",
+        ),
+        (
+            "de",
+            "Fehler: {house}: die Datei gibt es nicht\n",
+            "Fehler: {house}:2: kein gültiges YAML: „expected ',' or ']', but got '<stream end>'“ "
+            "(Spalte 1)\n",
+        ),
+    ],
+)
+def test_a_missing_or_broken_file_is_told_in_the_language_asked_for(
+    tmp_path, language, missing, syntax
+):
     house = tmp_path / "house.yaml"
     result = _run("check", str(house), "--language", language)
     assert result.exit_code == 2 and result.output == missing.format(house=house)
@@ -217,5 +246,7 @@ def test_check_and_variants_show_a_card_code_with_its_card(tmp_path):
     house.write_text("bonus_card: JD\n")
     assert "bonus_card: JD (B♦) — " in _run("check", str(house), "--language", "de").output
     assert "bonus_card: JD (J♦) — " in _run("check", str(house)).output
-    assert ("bonus_card: l'un de none, JD (V♦), TD (10♦) (par défaut : none)"
-            in _run("variants", "--language", "fr").output)
+    assert (
+        "bonus_card: l'un de none, JD (V♦), TD (10♦) (par défaut : none)"
+        in _run("variants", "--language", "fr").output
+    )

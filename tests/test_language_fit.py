@@ -26,13 +26,21 @@ from sheets.textlang import differs
 ROOT = Path(__file__).resolve().parent.parent
 OTHERS = [code for code in LANGUAGES if code != "en"]
 PAPERS = ("letter", "a4")
-HEAVY = {"bonus_card": "JD", "must_dump_queen": True, "shoot_the_sun": True,
-         "moon": "shooter-chooses", "exactly_100": 50, "ties": "play-on"}
+HEAVY = {
+    "bonus_card": "JD",
+    "must_dump_queen": True,
+    "shoot_the_sun": True,
+    "moon": "shooter-chooses",
+    "exactly_100": 50,
+    "ties": "play-on",
+}
 TITLE_60 = "Die große Hearts-Runde am Donnerstagabend bei Familie Müller"[:60]
-NOTES_300 = ("Wer das letzte Spiel verloren hat, gibt zuerst und mischt gründlich.",
-             "Punkte werden mit Kugelschreiber eingetragen; Streit entscheidet die Älteste.",
-             "Nach jeder vierten Runde gibt es eine kurze Pause für Kaffee und Kuchen.",
-             "Karten mit Knick werden sofort ersetzt, bevor die nächste Runde beginnt.")
+NOTES_300 = (
+    "Wer das letzte Spiel verloren hat, gibt zuerst und mischt gründlich.",
+    "Punkte werden mit Kugelschreiber eingetragen; Streit entscheidet die Älteste.",
+    "Nach jeder vierten Runde gibt es eine kurze Pause für Kaffee und Kuchen.",
+    "Karten mit Knick werden sofort ersetzt, bevor die nächste Runde beginnt.",
+)
 
 
 def _case(seed, mark=None):
@@ -71,8 +79,9 @@ def test_both_sheets_fit_and_print_the_rules_in_force_in_every_language(seed, co
         if option.key not in dead and differs(rules, option.key):
             _has(text, shown(variant_line(content, rules, option.key)), f"{what}: {option.key}")
     example = case.prepared.example
-    hand = Hand.random(example.rules, seed=example.seed, dealer=example.dealer,
-                       pass_direction="hold")
+    hand = Hand.random(
+        example.rules, seed=example.seed, dealer=example.dealer, pass_direction="hold"
+    )
     for step in example.steps:
         hand.play(step.card)
     assert example.points_taken == hand.points()[hand.tricks[0].taker]

@@ -28,11 +28,50 @@ WORD_KEYS = ("definitions",)
 #: English words that no other language's sheet should print (names, "Hearts", the default title
 #: and German name of the game, and card indices
 #: aside; words that are also German, French or Spanish words, as "hand" or "no", left out).
-ENGLISH = {"the", "and", "of", "with", "each", "every", "cards", "trick", "tricks", "points",
-           "player", "players", "score", "sheet", "deal", "deals", "lead", "leads", "follow",
-           "moon", "queen", "spades", "clubs", "diamonds", "when", "before", "after",
-           "you", "your", "only", "must", "may", "wins", "pass", "nobody", "everyone",
-           "kitty", "dealer", "write", "row", "check", "game"}
+ENGLISH = {
+    "the",
+    "and",
+    "of",
+    "with",
+    "each",
+    "every",
+    "cards",
+    "trick",
+    "tricks",
+    "points",
+    "player",
+    "players",
+    "score",
+    "sheet",
+    "deal",
+    "deals",
+    "lead",
+    "leads",
+    "follow",
+    "moon",
+    "queen",
+    "spades",
+    "clubs",
+    "diamonds",
+    "when",
+    "before",
+    "after",
+    "you",
+    "your",
+    "only",
+    "must",
+    "may",
+    "wins",
+    "pass",
+    "nobody",
+    "everyone",
+    "kitty",
+    "dealer",
+    "write",
+    "row",
+    "check",
+    "game",
+}
 #: Those that are also words of the language itself.
 SHARED = {"fr": {"points", "score"}}
 
@@ -45,8 +84,12 @@ def _finer(other) -> bool:
     """True for TEXT that a language selects by a house rule where English has one string (a
     card's article that changes with the card, a word that changes with the table): a mapping
     of one selector to cases, each to be compared with English's string."""
-    return (isinstance(other, dict) and len(other) == 1 and next(iter(other)) in SELECTORS
-            and isinstance(next(iter(other.values())), dict))
+    return (
+        isinstance(other, dict)
+        and len(other) == 1
+        and next(iter(other)) in SELECTORS
+        and isinstance(next(iter(other.values())), dict)
+    )
 
 
 def _compare(english, other, where: str, out: list[str], case: bool = False) -> None:
@@ -80,10 +123,13 @@ def _compare(english, other, where: str, out: list[str], case: bool = False) -> 
                 _compare(english, text, f"{where}[{value}]", out, case=True)
         elif not isinstance(other, str):
             out.append(f"{where}: expected text; found {other!r}")
-        elif (_placeholders(english) != _placeholders(other)
-              and not (case and _placeholders(other) <= _placeholders(english))):
-            out.append(f"{where}: placeholders {sorted(_placeholders(other))}; English has "
-                       f"{sorted(_placeholders(english))}")
+        elif _placeholders(english) != _placeholders(other) and not (
+            case and _placeholders(other) <= _placeholders(english)
+        ):
+            out.append(
+                f"{where}: placeholders {sorted(_placeholders(other))}; English has "
+                f"{sorted(_placeholders(english))}"
+            )
 
 
 def test_german_says_each_bonus_card_in_its_gender():
@@ -92,8 +138,12 @@ def test_german_says_each_bonus_card_in_its_gender():
     content = load_content("de")
     for card, each in (("JD", "Jeder B♦"), ("TD", "Jede 10♦")):
         sheet = prepare(content, HouseFile(HouseRules(players=6, bonus_card=card))).text
-        text = " ".join(line for section in sheet.sections for block in section.blocks
-                        for line in block_strings(block))
+        text = " ".join(
+            line
+            for section in sheet.sections
+            for block in section.blocks
+            for line in block_strings(block)
+        )
         assert each in text, card
         assert ("Jede B♦" not in text) and ("Jeder 10♦" not in text)
 
@@ -153,7 +203,13 @@ def test_a_card_named_in_a_sentence_takes_its_article():
 
     french = load_content("fr").language
     assert [french.with_article(Card.parse(c)) for c in ("AC", "7C", "QS", "KS", "JD", "TD")] == [
-        "l'A♣", "le 7♣", "la D♠", "le R♠", "le V♦", "le 10♦"]
+        "l'A♣",
+        "le 7♣",
+        "la D♠",
+        "le R♠",
+        "le V♦",
+        "le 10♦",
+    ]
     assert load_content("en").language.with_article(Card.parse("QS")) == "the Q♠"
 
 

@@ -44,7 +44,8 @@ def test_english_stays_the_default_and_says_nothing_of_its_language(app):
     assert read_choices("language=en").query == read_choices("").query == ""
     _, _, page = call(app, "/make", "")
     assert '<html lang="en">' in page.decode() and '<option value="en" selected>English' in (
-        page.decode())
+        page.decode()
+    )
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
@@ -52,7 +53,7 @@ def test_problems_name_the_controls_label_and_the_menus_words(code):
     language = load_content(code).language
     choices = read_choices(f"language={code}&target=abc&moon=sometimes&players=11&title=")
     page = make_page(load_content(code), choices)
-    summary = page[page.index('id="summary"'):page.index('<div class="columns">')]
+    summary = page[page.index('id="summary"') : page.index('<div class="columns">')]
     said = html.unescape(summary)
     for key in ("players", "moon", "target"):
         assert language.make["problem"].format(label=label(language, key), text="") in said
@@ -77,4 +78,5 @@ def test_a_problem_reads_as_the_label_then_a_plain_sentence():
     [problem] = read_choices("players=11").problems
     assert problem.problem is not None
     assert problem_text(english, problem.problem) == (
-        "Players: out of range; expected a whole number from 3 to 10; found 11")
+        "Players: out of range; expected a whole number from 3 to 10; found 11"
+    )

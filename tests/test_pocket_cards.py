@@ -19,13 +19,30 @@ def test_build_writes_the_cards_only_when_asked(tmp_path):
     plain = runner.invoke(main, ["build", "--out", str(tmp_path / "plain")])
     assert plain.exit_code == 0, plain.output
     assert sorted(p.name for p in (tmp_path / "plain").iterdir()) == [
-        "rule-sheet.pdf", "score-sheet.pdf"]
-    both = runner.invoke(main, ["build", "--out", str(tmp_path / "both"), "--edition",
-                                "standard", "--edition", "cards", "--paper", "a4"])
+        "rule-sheet.pdf",
+        "score-sheet.pdf",
+    ]
+    both = runner.invoke(
+        main,
+        [
+            "build",
+            "--out",
+            str(tmp_path / "both"),
+            "--edition",
+            "standard",
+            "--edition",
+            "cards",
+            "--paper",
+            "a4",
+        ],
+    )
     assert both.exit_code == 0, both.output
     assert "pocket-cards.pdf (A4 portrait" in both.output
     assert sorted(p.name for p in (tmp_path / "both").iterdir()) == [
-        "pocket-cards.pdf", "rule-sheet.pdf", "score-sheet.pdf"]
+        "pocket-cards.pdf",
+        "rule-sheet.pdf",
+        "score-sheet.pdf",
+    ]
     only = runner.invoke(main, ["build", "--out", str(tmp_path / "only"), "--edition", "cards"])
     assert only.exit_code == 0, only.output
     assert [p.name for p in (tmp_path / "only").iterdir()] == ["pocket-cards.pdf"]
@@ -45,5 +62,7 @@ def test_four_cards_each_in_its_quarter_with_the_same_words():
     for g in drawn:  # no text runs into a cut: the page margin on every side of a card
         left, bottom, right, top = g.box
         assert margin - 1 <= left % (width / 2) and right % (width / 2) <= width / 2 - margin + 1, g
-        assert margin - 2 <= bottom % (height / 2) and top % (height / 2) <= height / 2 - margin + 2, g
+        assert (
+            margin - 2 <= bottom % (height / 2) and top % (height / 2) <= height / 2 - margin + 2
+        ), g
     assert min(g.size for g in drawn) >= 7

@@ -17,8 +17,9 @@ README = Path(__file__).resolve().parent.parent / "README.md"
 
 def test_the_readme_holds_the_table_the_declarations_make():
     table = "\n".join(key_table())
-    assert table in README.read_text("utf-8"), \
+    assert table in README.read_text("utf-8"), (
         f"the README's key table is not OPTIONS's; put in this one:\n{table}"
+    )
 
 
 def test_the_command_prints_the_table():
@@ -37,6 +38,8 @@ def test_the_table_gives_every_key_once_with_its_values_default_first():
     assert re.findall(r"`([^`]+)`", rows["moon"]) == list(OPTIONS_BY_KEY["moon"].choices)
     assert re.findall(r"`([^`]+)`", rows["shoot_the_sun"]) == ["false", "true"]
     assert re.findall(r"\d+", rows["target"]) == ["100", "10", "1000"]
-    assert rows["first_lead"].strip() == "`lowest-club`, `dealer-left` (6 to 10 players: " \
-                                         "dealer-left first)"
+    assert (
+        rows["first_lead"].strip() == "`lowest-club`, `dealer-left` (6 to 10 players: "
+        "dealer-left first)"
+    )
     assert "3 players: left, right, hold" in rows["passing"]

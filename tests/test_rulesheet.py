@@ -52,13 +52,13 @@ def page_text(house: HouseFile, paper: str = "letter") -> str:
 
 def between(text: str, start: str, end: str) -> str:
     """The text from one heading to the next one named."""
-    return text[text.index(start):text.index(end, text.index(start))]
+    return text[text.index(start) : text.index(end, text.index(start))]
 
 
 def main_text(house: HouseFile) -> str:
     """The page's text up to the lists of other ways to play, other tables and words."""
     text = page_text(house)
-    return text[:text.index("Other ways to play")]
+    return text[: text.index("Other ways to play")]
 
 
 # -- one page, the right size -----------------------------------------------------------------
@@ -103,7 +103,7 @@ def test_output_is_byte_identical():
     house = load_preset("omnibus")
     text = assemble(content(), house)
     example = find_example(house.rules, content().example)
-    assert (render_rule_sheet(text, example).pdf == render_rule_sheet(text, example).pdf)
+    assert render_rule_sheet(text, example).pdf == render_rule_sheet(text, example).pdf
 
 
 # -- what it says -----------------------------------------------------------------------------
@@ -129,7 +129,7 @@ STANDARD_FACTS = {
     "Q♠ 13": r"Q♠ (costs |counts )?13",
     "each heart 1": r"Each heart you win (costs|counts) 1 point",
     "moon scoring": r"Win every heart and Q♠ and you score 0 for the hand; everyone else "
-                    r"scores 26",
+    r"scores 26",
     "game to 100": r"(Play to|reaches) 100",
     "lowest wins": r"lowest total (then )?wins",
 }
@@ -152,8 +152,10 @@ def test_fonts_are_embedded():
     fonts = reader.pages[0]["/Resources"]["/Font"]
     for ref in fonts.values():
         font = ref.get_object()
-        descriptor = font.get("/FontDescriptor") or \
-            font["/DescendantFonts"][0].get_object()["/FontDescriptor"]
+        descriptor = (
+            font.get("/FontDescriptor")
+            or font["/DescendantFonts"][0].get_object()["/FontDescriptor"]
+        )
         assert "/FontFile2" in descriptor.get_object(), font["/BaseFont"]
 
 
@@ -174,8 +176,16 @@ def test_the_measuring_font_gives_reportlabs_own_widths_and_keeps_a_bounded_numb
     assert measured.stringWidth(b"abc", 9) == plain.stringWidth(b"abc", 9)
 
 
-@pytest.mark.parametrize("changes", [{}, {"players": 10}, {"points_on_first_trick": True},
-                                     {"first_lead": "dealer-left"}, {"players": 5}])
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {},
+        {"players": 10},
+        {"points_on_first_trick": True},
+        {"first_lead": "dealer-left"},
+        {"players": 5},
+    ],
+)
 def test_the_example_sentences_are_printed(changes):
     house = house_with(**changes)
     example = find_example(house.rules, content().example)
@@ -193,7 +203,8 @@ def test_the_paper_table_gives_reportlabs_own_sizes():
 
 def test_the_pdf_markup_bolds_only_the_lead_in_as_the_page_does():
     assert styles.markup("**Q♥ wins.** A & **B**") == (
-        f'<b><font color="{styles.RED_HEX}">Q♥</font> wins.</b> A &amp; **B**')
+        f'<b><font color="{styles.RED_HEX}">Q♥</font> wins.</b> A &amp; **B**'
+    )
 
 
 def test_the_groups_notes_are_printed_once():
@@ -208,42 +219,65 @@ def test_the_groups_notes_are_printed_once():
 #: For each house-rule key, changes to it (with the keys they need) and a phrase the sheet then
 #: states, and the standard sheet does not. Checked for every key of OPTIONS.
 CHANGES = {
-    "players": [({"players": 3}, r"17 cards each"), ({"players": 5}, r"3♣ leads"),
-                ({"players": 8}, r"two decks")],
-    "passing": [({"passing": ["left", "right", "across"]}, r"No hold hand"),
-                ({"passing": ["left", "right", "across", "scatter"]},
-                 r"1 card to each other player")],
+    "players": [
+        ({"players": 3}, r"17 cards each"),
+        ({"players": 5}, r"3♣ leads"),
+        ({"players": 8}, r"two decks"),
+    ],
+    "passing": [
+        ({"passing": ["left", "right", "across"]}, r"No hold hand"),
+        ({"passing": ["left", "right", "across", "scatter"]}, r"1 card to each other player"),
+    ],
     "first_lead": [({"first_lead": "dealer-left"}, r"dealer's left leads")],
     "points_on_first_trick": [({"points_on_first_trick": True}, r"a heart or Q♠ may go on it")],
-    "queen_breaks_hearts": [({"queen_breaks_hearts": True},
-                             r"once Q♠ is played, hearts may be led")],
+    "queen_breaks_hearts": [
+        ({"queen_breaks_hearts": True}, r"once Q♠ is played, hearts may be led")
+    ],
     "hearts_any_time": [({"hearts_any_time": True}, r"no breaking rule after the first trick")],
     "lead_heart_instead_of_queen": [({"lead_heart_instead_of_queen": True}, r"lead either")],
     "must_dump_queen": [({"must_dump_queen": True}, r"as soon as she cannot win")],
-    "moon": [({"moon": "subtract-from-shooter"}, r"26 off the shooter's total; nobody else scores"),
-             ({"moon": "shooter-chooses"}, r"Shooter chooses"),
-             ({"moon": "add-unless-it-ends-game"},
-              r"unless that would end the game with someone else winning")],
+    "moon": [
+        ({"moon": "subtract-from-shooter"}, r"26 off the shooter's total; nobody else scores"),
+        ({"moon": "shooter-chooses"}, r"Shooter chooses"),
+        (
+            {"moon": "add-unless-it-ends-game"},
+            r"unless that would end the game with someone else winning",
+        ),
+    ],
     "shoot_the_sun": [({"shoot_the_sun": True}, r"scored as a moon worth 52 instead of 26")],
-    "black_maria": [({"black_maria": True}, r"Q♠ 13, K♠ 10 and A♠ 7, whoever played them: "
-                                            r"43 points in all")],
-    "bonus_card": [({"bonus_card": "JD"}, r"J♦ takes 10 points off"),
-                   ({"bonus_card": "TD"}, r"10♦ takes 10 points off")],
-    "exactly_100": [({"exactly_100": 50}, r"exactly 100 after a hand becomes 50"),
-                    ({"exactly_100": 0}, r"exactly 100 after a hand becomes 0")],
+    "black_maria": [
+        (
+            {"black_maria": True},
+            r"Q♠ 13, K♠ 10 and A♠ 7, whoever played them: "
+            r"43 points in all",
+        )
+    ],
+    "bonus_card": [
+        ({"bonus_card": "JD"}, r"J♦ takes 10 points off"),
+        ({"bonus_card": "TD"}, r"10♦ takes 10 points off"),
+    ],
+    "exactly_100": [
+        ({"exactly_100": 50}, r"exactly 100 after a hand becomes 50"),
+        ({"exactly_100": 0}, r"exactly 100 after a hand becomes 0"),
+    ],
     "target": [({"target": 50}, r"reaches 50 or more"), ({"target": 250}, r"reaches 250 or more")],
     "ties": [({"ties": "play-on"}, r"until one total is lowest alone")],
     "deal": [({"deal": "kitty"}, r"12 cards each and the last 4 cards face down as the kitty")],
-    "kitty_goes_to": [({"deal": "kitty", "kitty_goes_to": "first-trick"},
-                       r"winner of the first trick takes it")],
+    "kitty_goes_to": [
+        ({"deal": "kitty", "kitty_goes_to": "first-trick"}, r"winner of the first trick takes it")
+    ],
     "partnership": [({"partnership": True}, r"team")],
 }
-_CASES = [(option.key, changes, pattern) for option in OPTIONS
-          for changes, pattern in CHANGES.get(option.key, [(None, None)])]
+_CASES = [
+    (option.key, changes, pattern)
+    for option in OPTIONS
+    for changes, pattern in CHANGES.get(option.key, [(None, None)])
+]
 
 
-@pytest.mark.parametrize("key, changes, pattern", _CASES,
-                         ids=[f"{key}: {changes}" for key, changes, _ in _CASES])
+@pytest.mark.parametrize(
+    "key, changes, pattern", _CASES, ids=[f"{key}: {changes}" for key, changes, _ in _CASES]
+)
 def test_a_changed_house_rule_is_stated(key, changes, pattern):
     assert changes is not None, f"add a change of {key} to CHANGES, with what the sheet states"
     assert key in changes
@@ -260,6 +294,7 @@ def test_a_changed_house_rule_is_stated(key, changes, pattern):
 
 # -- fitting on purpose -----------------------------------------------------------------------
 
+
 #: The heaviest rules a file may hold, by player count (every switch that adds a line of text).
 def heaviest(players: int) -> dict:
     rules = {**HEAVY, "players": players}
@@ -270,10 +305,12 @@ def heaviest(players: int) -> dict:
 
 TITLE_60 = "The Thursday Night Kitchen Table Hearts Club: Winter League!"
 WIDE_TITLE = "W" * MAX_TITLE
-_NOTES = ("Loser of the last game shuffles, and the player on their left cuts the deck.",
-          "Tea and biscuits at the break after every fourth hand; the host pours it.",
-          "Scores are read out aloud after each hand; any dispute goes to the scorer.",
-          "Phones stay in the kitchen; a ringing phone costs its owner five points")
+_NOTES = (
+    "Loser of the last game shuffles, and the player on their left cuts the deck.",
+    "Tea and biscuits at the break after every fourth hand; the host pours it.",
+    "Scores are read out aloud after each hand; any dispute goes to the scorer.",
+    "Phones stay in the kitchen; a ringing phone costs its owner five points",
+)
 NOTES_300 = _NOTES[:-1] + (_NOTES[-1] + "!" * (MAX_NOTES_CHARS - sum(map(len, _NOTES))),)
 assert len(TITLE_60) == MAX_TITLE and sum(map(len, NOTES_300)) == MAX_NOTES_CHARS
 
@@ -283,8 +320,11 @@ def heaviest_file(players: int, title: str = TITLE_60) -> HouseFile:
 
 
 #: Headroom: the rule sheet must still fit with a few more lines of table law than it has today.
-MORE_LAW = tuple(f"**Rule {n}.** " + "A thing a table argues about, settled in a line or two "
-                 "of plain words so that nobody has to look it up." for n in range(1, 4))
+MORE_LAW = tuple(
+    f"**Rule {n}.** " + "A thing a table argues about, settled in a line or two "
+    "of plain words so that nobody has to look it up."
+    for n in range(1, 4)
+)
 
 
 def grown(text: RuleSheetText) -> RuleSheetText:
@@ -292,17 +332,22 @@ def grown(text: RuleSheetText) -> RuleSheetText:
     sections = []
     for section in text.sections:
         if section.id == "table-law":
-            section = replace(section, blocks=tuple(
-                Bullets(b.items + MORE_LAW) if isinstance(b, Bullets) else b
-                for b in section.blocks))
+            section = replace(
+                section,
+                blocks=tuple(
+                    Bullets(b.items + MORE_LAW) if isinstance(b, Bullets) else b
+                    for b in section.blocks
+                ),
+            )
         sections.append(section)
     return replace(text, sections=tuple(sections))
 
 
 def render_text(house: HouseFile, paper: str, *, grow: bool = False) -> RuleSheetPDF:
     text = assemble(content(), house)
-    return render_rule_sheet(grown(text) if grow else text,
-                             find_example(house.rules, content().example), paper=paper)
+    return render_rule_sheet(
+        grown(text) if grow else text, find_example(house.rules, content().example), paper=paper
+    )
 
 
 @pytest.mark.parametrize("paper", SIZES)
@@ -332,7 +377,7 @@ def test_the_heaviest_file_still_fits_with_six_lines_more(players, paper):
 def title_lines(pdf: bytes, title: str) -> int:
     """How many lines the title takes on the page: the band is drawn first, so the title's
     characters are the page's first."""
-    chars = [g for g in glyphs(pdf)][:len(title.replace(" ", ""))]
+    chars = [g for g in glyphs(pdf)][: len(title.replace(" ", ""))]
     assert "".join(g.char for g in chars) == title.replace(" ", "")
     assert len({g.size for g in chars}) == 1 and chars[0].size >= rulesheet.TITLE_MIN
     return len({round(g.origin[1], 1) for g in chars})
@@ -395,7 +440,7 @@ def test_the_fit_takes_few_layouts_and_the_largest_size_that_fits(preset, paper)
     layout, count = rulesheet._fit(sheet, example, page)
     assert layout.fits and count <= 4
     measure = rulesheet._Measurer(sheet, example, page)
-    for earlier in rulesheet.LADDER[:rulesheet.LADDER.index(layout.stage)]:
+    for earlier in rulesheet.LADDER[: rulesheet.LADDER.index(layout.stage)]:
         assert not measure.layout(earlier.smallest, earlier).fits, earlier.gives_way
     bigger = layout.size + 0.25
     assert bigger > styles.RULE_SHEET_MAX_SIZE or not measure.layout(bigger, layout.stage).fits
@@ -403,8 +448,11 @@ def test_the_fit_takes_few_layouts_and_the_largest_size_that_fits(preset, paper)
 
 @pytest.mark.parametrize("case", ["standard", "heaviest-10", "heaviest-3"])
 def test_columns_are_balanced_and_no_heading_ends_a_column(case):
-    house = {"standard": STANDARD_FILE, "heaviest-10": heaviest_file(10),
-             "heaviest-3": heaviest_file(3)}[case]
+    house = {
+        "standard": STANDARD_FILE,
+        "heaviest-10": heaviest_file(10),
+        "heaviest-3": heaviest_file(3),
+    }[case]
     sheet = assemble(content(), house)
     example = find_example(house.rules, content().example)
     page = rulesheet._Page("letter", *styles.page_size("letter"))
@@ -428,8 +476,9 @@ def _column_texts(house: HouseFile, paper: str) -> list[str]:
     from pdf_checks import glyphs as drawn
 
     page = rulesheet._Page(paper, *styles.page_size(paper))
-    layout, _ = rulesheet._fit(assemble(content(), house),
-                               find_example(house.rules, content().example), page)
+    layout, _ = rulesheet._fit(
+        assemble(content(), house), find_example(house.rules, content().example), page
+    )
     body_top = page.page_h - styles.MARGIN - layout.band_h - styles.RULE_SHEET_BAND_GAP
     texts = [[] for _ in range(styles.RULE_SHEET_COLUMNS)]
     for g in drawn(render(house, paper).pdf):
@@ -445,8 +494,12 @@ def _column_texts(house: HouseFile, paper: str) -> list[str]:
 def test_no_step_bullet_or_definition_is_split_between_columns(case, paper):
     """Read from the page: each item of every section, bullets and steps and definitions, is
     printed whole in one column."""
-    house = {"standard": STANDARD_FILE, "omnibus": load_preset("omnibus"),
-             "heaviest-7": heaviest_file(7), "heaviest-10": heaviest_file(10)}[case]
+    house = {
+        "standard": STANDARD_FILE,
+        "omnibus": load_preset("omnibus"),
+        "heaviest-7": heaviest_file(7),
+        "heaviest-10": heaviest_file(10),
+    }[case]
     result = render(house, paper)
     columns = _column_texts(house, paper)
     sheet = assemble(content(), house)
@@ -501,9 +554,11 @@ def test_every_bullet_is_a_round_bullet_at_every_step_of_the_ladder():
 def test_the_summary_keeps_clear_of_the_notes_box():
     from pdf_checks import glyphs as drawn
 
-    house = replace(load_preset("omnibus"), title="The Wednesday Night Hearts League of the "
-                    "Kitchen Table Club", notes=("Loser of the last game deals first and "
-                                                 "shuffles well.", "No phones at the table."))
+    house = replace(
+        load_preset("omnibus"),
+        title="The Wednesday Night Hearts League of the Kitchen Table Club",
+        notes=("Loser of the last game deals first and shuffles well.", "No phones at the table."),
+    )
     for paper in SIZES:
         result = render(house, paper)
         page = rulesheet._Page(paper, *styles.page_size(paper))
@@ -512,7 +567,7 @@ def test_the_summary_keeps_clear_of_the_notes_box():
         chars = drawn(result.pdf)
         text = "".join(g.char for g in chars)
         start = text.index("".join(summary.split())[:20])
-        right = max(g.box[2] for g in chars[start:start + len("".join(summary.split()))])
+        right = max(g.box[2] for g in chars[start : start + len("".join(summary.split()))])
         assert right <= box_left - styles.BAND_GAP + 0.5, (paper, right, box_left)
 
 

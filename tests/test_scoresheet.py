@@ -65,10 +65,20 @@ COMBOS = [
     {"passing": ["left", "right", "across"]},
     {"passing": ["left", "right", "across", "scatter"]},
     {"partnership": True, "passing": ["partner"], "moon": "subtract-from-shooter"},
-    {"players": 8, "passing": ["left", "second-right"], "bonus_card": "JD",
-     "moon": "shooter-chooses", "shoot_the_sun": True},
-    {"players": 10, "moon": "shooter-chooses", "bonus_card": "JD", "shoot_the_sun": True,
-     "passing": ["left", "second-right"]},
+    {
+        "players": 8,
+        "passing": ["left", "second-right"],
+        "bonus_card": "JD",
+        "moon": "shooter-chooses",
+        "shoot_the_sun": True,
+    },
+    {
+        "players": 10,
+        "moon": "shooter-chooses",
+        "bonus_card": "JD",
+        "shoot_the_sun": True,
+        "passing": ["left", "second-right"],
+    },
     {"players": 4, "deal": "kitty", "kitty_goes_to": "first-trick"},
 ]
 
@@ -87,10 +97,21 @@ def plan_for(rules: HouseRules, paper: str = "letter"):
 
 
 #: Every pass label any rules print.
-PASS_LABELS = sorted({label for rules in (HouseRules(partnership=True, passing=[
-    "left", "right", "across", "hold", "scatter", "partner"]), HouseRules(
-    players=5, passing=["second-left", "second-right"]), HouseRules(players=7))
-    for _, label in words(rules).pass_labels}, key=len, reverse=True)
+PASS_LABELS = sorted(
+    {
+        label
+        for rules in (
+            HouseRules(
+                partnership=True, passing=["left", "right", "across", "hold", "scatter", "partner"]
+            ),
+            HouseRules(players=5, passing=["second-left", "second-right"]),
+            HouseRules(players=7),
+        )
+        for _, label in words(rules).pass_labels
+    },
+    key=len,
+    reverse=True,
+)
 
 
 def _id(mapping: dict) -> str:
@@ -208,10 +229,13 @@ _MOON_ROW = re.compile(
     rf"(?:write (?:instead )?|\bor ){_NUMBER} for the (?:shooter|shooting team) and {_NUMBER} for "
     rf"(?:each of the (\d+) others|everyone else|the other team)"
     rf"(?: and −(\d+) more for (?:whoever|the team that) took (the|each) \S+)? "
-    rf"\(row = {_NUMBER}\)")
-_SUN_ROW = re.compile(rf"{_NUMBER} in place of {_NUMBER}"
-                      rf"(?: and −(\d+) more for (?:whoever|the team that) took (the|each) \S+)? "
-                      rf"\(row = {_NUMBER}(?: or {_NUMBER})?\)")
+    rf"\(row = {_NUMBER}\)"
+)
+_SUN_ROW = re.compile(
+    rf"{_NUMBER} in place of {_NUMBER}"
+    rf"(?: and −(\d+) more for (?:whoever|the team that) took (the|each) \S+)? "
+    rf"\(row = {_NUMBER}(?: or {_NUMBER})?\)"
+)
 
 
 def _int(text: str) -> int:
@@ -244,35 +268,55 @@ def assert_rows_add_up(rules: HouseRules, footer: str) -> int:
     return read
 
 
-@pytest.mark.parametrize("options", COMBOS + PLAYER_COUNTS + [
-    {"partnership": True, "bonus_card": "JD", "moon": "add-unless-it-ends-game"},
-    {"partnership": True, "bonus_card": "TD", "moon": "shooter-chooses", "shoot_the_sun": True},
-    {"players": 6, "bonus_card": "JD", "moon": "shooter-chooses", "shoot_the_sun": True},
-    {"players": 7, "bonus_card": "JD", "moon": "add-unless-it-ends-game"},
-    {"players": 9, "bonus_card": "TD", "moon": "subtract-from-shooter", "shoot_the_sun": True},
-    {"black_maria": True, "bonus_card": "JD", "moon": "shooter-chooses", "shoot_the_sun": True},
-    {"black_maria": True, "players": 8, "moon": "add-unless-it-ends-game", "shoot_the_sun": True},
-], ids=_id)
+@pytest.mark.parametrize(
+    "options",
+    COMBOS
+    + PLAYER_COUNTS
+    + [
+        {"partnership": True, "bonus_card": "JD", "moon": "add-unless-it-ends-game"},
+        {"partnership": True, "bonus_card": "TD", "moon": "shooter-chooses", "shoot_the_sun": True},
+        {"players": 6, "bonus_card": "JD", "moon": "shooter-chooses", "shoot_the_sun": True},
+        {"players": 7, "bonus_card": "JD", "moon": "add-unless-it-ends-game"},
+        {"players": 9, "bonus_card": "TD", "moon": "subtract-from-shooter", "shoot_the_sun": True},
+        {"black_maria": True, "bonus_card": "JD", "moon": "shooter-chooses", "shoot_the_sun": True},
+        {
+            "black_maria": True,
+            "players": 8,
+            "moon": "add-unless-it-ends-game",
+            "shoot_the_sun": True,
+        },
+    ],
+    ids=_id,
+)
 def test_every_moon_and_sun_sentence_adds_up_as_written(options):
     rules = HouseRules(**options)
     footer = squash_space(" ".join(words(rules).footer))
-    expected = (2 if rules.moon in ("shooter-chooses", "add-unless-it-ends-game") else 1) + \
-        rules.shoot_the_sun
+    expected = (
+        2 if rules.moon in ("shooter-chooses", "add-unless-it-ends-game") else 1
+    ) + rules.shoot_the_sun
     assert assert_rows_add_up(rules, footer) == expected, footer
 
 
-@pytest.mark.parametrize(("options", "moon_words"), [
-    ({}, "every heart and Q♠ won by one player"),
-    ({"deal": "kitty"}, "every heart and Q♠ won by one player, kitty included"),
-    ({"players": 3, "deal": "kitty"}, "every heart and Q♠ won by one player, kitty included"),
-    ({"players": 5}, "every heart and Q♠ won by one player"),
-    ({"partnership": True, "deal": "kitty"}, "every point card won by one team, kitty included"),
-    ({"players": 7}, "every heart and both Q♠ won by one player, kitty included"),
-    ({"players": 8}, "every heart and both Q♠ won by one player"),  # 13 each: no kitty
-    ({"black_maria": True}, "every heart, Q♠, K♠ and A♠ won by one player"),
-    ({"black_maria": True, "players": 8},
-     "every heart and both Q♠, both K♠ and both A♠ won by one player"),
-])
+@pytest.mark.parametrize(
+    ("options", "moon_words"),
+    [
+        ({}, "every heart and Q♠ won by one player"),
+        ({"deal": "kitty"}, "every heart and Q♠ won by one player, kitty included"),
+        ({"players": 3, "deal": "kitty"}, "every heart and Q♠ won by one player, kitty included"),
+        ({"players": 5}, "every heart and Q♠ won by one player"),
+        (
+            {"partnership": True, "deal": "kitty"},
+            "every point card won by one team, kitty included",
+        ),
+        ({"players": 7}, "every heart and both Q♠ won by one player, kitty included"),
+        ({"players": 8}, "every heart and both Q♠ won by one player"),  # 13 each: no kitty
+        ({"black_maria": True}, "every heart, Q♠, K♠ and A♠ won by one player"),
+        (
+            {"black_maria": True, "players": 8},
+            "every heart and both Q♠, both K♠ and both A♠ won by one player",
+        ),
+    ],
+)
 def test_moon_summary_counts_the_kitty(options, moon_words):
     rules = HouseRules(**options)
     (moon,) = [item for item in words(rules).summary if item.startswith("Moon (")]
@@ -282,8 +326,9 @@ def test_moon_summary_counts_the_kitty(options, moon_words):
     assert squash(moon) in squash(text)
 
 
-@pytest.mark.parametrize("options", [{}, {"players": 3}, {"players": 5}, {"partnership": True}],
-                         ids=_id)
+@pytest.mark.parametrize(
+    "options", [{}, {"players": 3}, {"players": 5}, {"partnership": True}], ids=_id
+)
 def test_columns_are_headed_with_the_engines_names(options):
     rules = HouseRules(**options)
     _, text = read(render_score_sheet(rules).pdf)
@@ -303,25 +348,35 @@ def test_title_is_printed():
     assert text.startswith("Friday Hearts · score sheet")
 
 
-@pytest.mark.parametrize(("options", "expected"), [
-    ({}, "26 ☾78"),
-    ({"players": 3}, "26 ☾52"),
-    ({"players": 5}, "26 ☾104"),
-    ({"bonus_card": "JD"}, "16 ☾68"),
-    ({"players": 6}, "52 ☾260"),
-    ({"players": 6, "bonus_card": "JD"}, "32 ☾240"),
-    ({"moon": "subtract-from-shooter"}, "26 ☾−26"),
-    ({"moon": "subtract-from-shooter", "bonus_card": "JD"}, "16 ☾−36"),
-    ({"moon": "shooter-chooses"}, "26 ☾78/−26"),
-    ({"moon": "add-unless-it-ends-game"}, "26 ☾78/−26"),
-    ({"partnership": True}, "26"),  # a team moon adds up like any hand
-    ({"black_maria": True}, "43 ☾129"),
-    ({"black_maria": True, "players": 3}, "43 ☾86"),
-    ({"black_maria": True, "players": 8}, "86 ☾602"),
-    ({"black_maria": True, "bonus_card": "JD", "shoot_the_sun": True,
-      "moon": "shooter-chooses"}, "33 ☾119/−53"),
-    ({"partnership": True, "moon": "subtract-from-shooter"}, "26 ☾−26"),
-])
+@pytest.mark.parametrize(
+    ("options", "expected"),
+    [
+        ({}, "26 ☾78"),
+        ({"players": 3}, "26 ☾52"),
+        ({"players": 5}, "26 ☾104"),
+        ({"bonus_card": "JD"}, "16 ☾68"),
+        ({"players": 6}, "52 ☾260"),
+        ({"players": 6, "bonus_card": "JD"}, "32 ☾240"),
+        ({"moon": "subtract-from-shooter"}, "26 ☾−26"),
+        ({"moon": "subtract-from-shooter", "bonus_card": "JD"}, "16 ☾−36"),
+        ({"moon": "shooter-chooses"}, "26 ☾78/−26"),
+        ({"moon": "add-unless-it-ends-game"}, "26 ☾78/−26"),
+        ({"partnership": True}, "26"),  # a team moon adds up like any hand
+        ({"black_maria": True}, "43 ☾129"),
+        ({"black_maria": True, "players": 3}, "43 ☾86"),
+        ({"black_maria": True, "players": 8}, "86 ☾602"),
+        (
+            {
+                "black_maria": True,
+                "bonus_card": "JD",
+                "shoot_the_sun": True,
+                "moon": "shooter-chooses",
+            },
+            "33 ☾119/−53",
+        ),
+        ({"partnership": True, "moon": "subtract-from-shooter"}, "26 ☾−26"),
+    ],
+)
 def test_check_cell(options, expected):
     rules = HouseRules(**options)
     assert check_text(rules) == expected
@@ -330,8 +385,9 @@ def test_check_cell(options, expected):
 
 
 def test_compact_check_moves_the_moon_sum_to_the_heading():
-    rules = HouseRules(players=10, moon="shooter-chooses", bonus_card="JD",
-                       passing=["left", "second-right"])
+    rules = HouseRules(
+        players=10, moon="shooter-chooses", bonus_card="JD", passing=["left", "second-right"]
+    )
     plan = plan_for(rules, "letter")
     assert plan.compact and plan.orientation == "landscape"
     _, text = read(render_score_sheet(rules, paper="letter").pdf)
@@ -345,27 +401,33 @@ def test_sun_sums_are_in_the_footer():
     assert "(row = 156)" in squash_space(text)
 
 
-@pytest.mark.parametrize(("options", "rows"), [
-    ({}, 16),
-    ({"target": 50}, MIN_ROWS),
-    ({"players": 3}, 12),
-    ({"players": 5}, 20),
-    ({"players": 6}, 12),
-    ({"players": 10}, 20),
-    ({"partnership": True}, 8),
-    ({"bonus_card": "JD"}, 25),
-    ({"ties": "play-on"}, 17),
-    ({"exactly_100": 50}, 18),
-    ({"moon": "subtract-from-shooter"}, 18),
-])
+@pytest.mark.parametrize(
+    ("options", "rows"),
+    [
+        ({}, 16),
+        ({"target": 50}, MIN_ROWS),
+        ({"players": 3}, 12),
+        ({"players": 5}, 20),
+        ({"players": 6}, 12),
+        ({"players": 10}, 20),
+        ({"partnership": True}, 8),
+        ({"bonus_card": "JD"}, 25),
+        ({"ties": "play-on"}, 17),
+        ({"exactly_100": 50}, 18),
+        ({"moon": "subtract-from-shooter"}, 18),
+    ],
+)
 def test_row_count(options, rows):
     assert score_sheet_rows(HouseRules(**options)) == rows
 
 
 def test_rows_grow_with_target_and_players():
     assert score_sheet_rows(HouseRules(target=50)) < score_sheet_rows(HouseRules())
-    assert (score_sheet_rows(HouseRules(players=3)) < score_sheet_rows(HouseRules())
-            < score_sheet_rows(HouseRules(players=5)))
+    assert (
+        score_sheet_rows(HouseRules(players=3))
+        < score_sheet_rows(HouseRules())
+        < score_sheet_rows(HouseRules(players=5))
+    )
 
 
 @pytest.mark.parametrize("players", range(3, 11))
@@ -376,13 +438,25 @@ def test_orientation(players):
 
 
 @pytest.mark.parametrize("paper", PAPERS)
-@pytest.mark.parametrize("options", [
-    {"target": 250}, {"target": 1000}, {"players": 3, "target": 1000},
-    {"players": 5, "target": 250}, {"partnership": True, "target": 1000},
-    {"players": 7, "target": 250}, {"players": 10, "target": 1000},
-    {"players": 10, "target": 250, "passing": ["second-left", "hold", "across", "left"],
-     "bonus_card": "JD"},
-], ids=_id)
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"target": 250},
+        {"target": 1000},
+        {"players": 3, "target": 1000},
+        {"players": 5, "target": 250},
+        {"partnership": True, "target": 1000},
+        {"players": 7, "target": 250},
+        {"players": 10, "target": 1000},
+        {
+            "players": 10,
+            "target": 250,
+            "passing": ["second-left", "hold", "across", "left"],
+            "bonus_card": "JD",
+        },
+    ],
+    ids=_id,
+)
 def test_a_long_game_gets_as_many_rows_as_fit_and_goes_on_on_a_new_sheet(options, paper):
     rules = HouseRules(**options)
     check_sheet(rules, paper)
@@ -396,12 +470,18 @@ def test_a_long_game_gets_as_many_rows_as_fit_and_goes_on_on_a_new_sheet(options
     assert pass_sequence(text)[-1] == words(rules).pass_label(rules.passing[-1])
 
 
-@pytest.mark.parametrize(("fit", "cycle", "rows"), [
-    (21, 4, 20), (21, 3, 21), (21, 5, 20), (21, 1, 21),
-    (21, 8, 16),  # a quarter of the rows or less is worth a whole last cycle
-    (21, 11, 21),  # more is not: the rows stay
-    (9, 5, 9),  # nor below the fewest rows a sheet has
-])
+@pytest.mark.parametrize(
+    ("fit", "cycle", "rows"),
+    [
+        (21, 4, 20),
+        (21, 3, 21),
+        (21, 5, 20),
+        (21, 1, 21),
+        (21, 8, 16),  # a quarter of the rows or less is worth a whole last cycle
+        (21, 11, 21),  # more is not: the rows stay
+        (9, 5, 9),  # nor below the fewest rows a sheet has
+    ],
+)
 def test_rows_that_do_not_all_fit_end_with_a_whole_pass_cycle(fit, cycle, rows):
     room = (fit + 1.5) * MIN_ROW_H  # room for fit hand rows and the carried-over row
     assert hand_rows(100, room, cycle) == (rows, pytest.approx(room / (rows + 1)))
@@ -421,8 +501,10 @@ def test_spare_rows_end_with_a_whole_pass_cycle():
 
 
 @pytest.mark.parametrize("paper", PAPERS)
-@pytest.mark.parametrize("title", ["W" * MAX_TITLE, ("Hearts at the Millers' Friday night "
-                                                      "winter league table")[:MAX_TITLE]])
+@pytest.mark.parametrize(
+    "title",
+    ["W" * MAX_TITLE, ("Hearts at the Millers' Friday night winter league table")[:MAX_TITLE]],
+)
 @pytest.mark.parametrize("players", [4, 10])
 def test_the_longest_title_fits_on_two_lines(players, title, paper):
     rules = HouseRules(players=players)
@@ -450,11 +532,21 @@ def test_no_text_under_the_floor(options, paper):
 
 
 @pytest.mark.parametrize("paper", PAPERS)
-@pytest.mark.parametrize("options", [
-    {"players": 9}, {"players": 10},
-    {"players": 10, "moon": "shooter-chooses", "bonus_card": "JD", "shoot_the_sun": True,
-     "passing": ["second-left", "second-right"]},
-], ids=_id)
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"players": 9},
+        {"players": 10},
+        {
+            "players": 10,
+            "moon": "shooter-chooses",
+            "bonus_card": "JD",
+            "shoot_the_sun": True,
+            "passing": ["second-left", "second-right"],
+        },
+    ],
+    ids=_id,
+)
 def test_nine_and_ten_players_get_a_narrower_points_cell_beside_the_total(options, paper):
     rules = HouseRules(**options)
     plan = plan_for(rules, paper)
@@ -484,27 +576,33 @@ def cell_pixels(pdf: bytes, plan, carried: str, scale: float = 3) -> list[tuple[
     for side in range(plan.sides):
         x = left + side * plan.column_w
         points = [grey(x + f * plan.points_w, y) for f in (0.2, 0.5, 0.8) for y in heights]
-        total = [grey(x + plan.points_w + f * plan.total_w, y) for f in (0.2, 0.5, 0.8)
-                 for y in heights]
+        total = [
+            grey(x + plan.points_w + f * plan.total_w, y) for f in (0.2, 0.5, 0.8) for y in heights
+        ]
         out.append((points, total))
     return out
 
 
 @pytest.mark.parametrize("paper", PAPERS)
-@pytest.mark.parametrize("options", PLAYER_COUNTS + [
-    {"players": 10, "moon": "shooter-chooses", "bonus_card": "JD", "shoot_the_sun": True}],
-    ids=_id)
+@pytest.mark.parametrize(
+    "options",
+    PLAYER_COUNTS
+    + [{"players": 10, "moon": "shooter-chooses", "bonus_card": "JD", "shoot_the_sun": True}],
+    ids=_id,
+)
 def test_every_writing_box_fills_its_cell(options, paper):
     """Read from the rendered page: every points cell is white from top to foot, and every
     total cell is shaded the same all over, at every table."""
     rules = HouseRules(**options)
     sheet = render_score_sheet(rules, paper=paper)
     shade = round(styles.SHADE.red * 255)
-    for side, (points, total) in enumerate(cell_pixels(sheet.pdf, sheet.plan,
-                                                       words(rules).carried)):
+    for side, (points, total) in enumerate(
+        cell_pixels(sheet.pdf, sheet.plan, words(rules).carried)
+    ):
         assert min(points) >= 250, f"side {side + 1}'s points cell is not white all over: {points}"
         assert all(abs(g - shade) <= 2 for g in total), (
-            f"side {side + 1}'s total cell is not shaded all over: {total}")
+            f"side {side + 1}'s total cell is not shaded all over: {total}"
+        )
 
 
 @pytest.mark.parametrize("paper", PAPERS)
@@ -523,8 +621,9 @@ def test_up_to_six_players_keep_portrait():
             assert plan.cell_w >= COMFORT_CELL_W
 
 
-@pytest.mark.parametrize("options", [{}, {"players": 10}, {"partnership": True},
-                                     {"target": 1000}], ids=_id)
+@pytest.mark.parametrize(
+    "options", [{}, {"players": 10}, {"partnership": True}, {"target": 1000}], ids=_id
+)
 def test_same_bytes_twice(options):
     rules = HouseRules(**options)
     assert render_score_sheet(rules).pdf == render_score_sheet(rules).pdf
@@ -582,18 +681,33 @@ def test_the_words_come_from_the_content_and_the_numbers_from_the_rules():
     assert "and −10 more for whoever took the 10♦ (row = " in footer
 
 
-@pytest.mark.parametrize("options, line", [
-    ({}, "Revoke found late: write 26 for the offender and 0 for everyone else (no moon): the "
-         "row adds up to 26 like any other."),
-    ({"partnership": True}, "Revoke found late: write 26 for the offending team and 0 for the "
-                            "other (no moon): the row adds up to 26 like any other."),
-    ({"bonus_card": "TD", "players": 3}, "Revoke found late: write 26 for the offender and 0 for "
-                                         "everyone else (no moon, no −10 for the 10♦): the row "
-                                         "adds up to 26, not the printed 16."),
-    ({"players": 9, "bonus_card": "JD"}, "Revoke found late: write 52 for the offender and 0 for "
-                                         "everyone else (no moon, no −10 for either J♦): the "
-                                         "row adds up to 52, not the printed 32."),
-])
+@pytest.mark.parametrize(
+    "options, line",
+    [
+        (
+            {},
+            "Revoke found late: write 26 for the offender and 0 for everyone else (no moon): the "
+            "row adds up to 26 like any other.",
+        ),
+        (
+            {"partnership": True},
+            "Revoke found late: write 26 for the offending team and 0 for the "
+            "other (no moon): the row adds up to 26 like any other.",
+        ),
+        (
+            {"bonus_card": "TD", "players": 3},
+            "Revoke found late: write 26 for the offender and 0 for "
+            "everyone else (no moon, no −10 for the 10♦): the row "
+            "adds up to 26, not the printed 16.",
+        ),
+        (
+            {"players": 9, "bonus_card": "JD"},
+            "Revoke found late: write 52 for the offender and 0 for "
+            "everyone else (no moon, no −10 for either J♦): the "
+            "row adds up to 52, not the printed 32.",
+        ),
+    ],
+)
 def test_the_footer_says_how_to_write_a_revoke(options, line):
     """The hand's whole points for the offender (the engine's score for a revoke), 0 for the
     rest, and no check: the row does not add up to the printed number."""
@@ -613,8 +727,9 @@ def _random_cases(seeds, mark=None):
         yield pytest.param(seed, marks=[mark] if mark else [], id=f"seed{seed}")
 
 
-@pytest.mark.parametrize("seed", [*_random_cases(QUICK_SEEDS),
-                                  *_random_cases(FULL_SEEDS, pytest.mark.sweep)])
+@pytest.mark.parametrize(
+    "seed", [*_random_cases(QUICK_SEEDS), *_random_cases(FULL_SEEDS, pytest.mark.sweep)]
+)
 def test_random_house_rules_files_get_a_sheet_on_both_papers(seed):
     """Every sheet check_sheet asks for, for the random files of the sweep, on both papers."""
     house = parse_house_rules(house_file_text(seed).encode(), f"sweep-{seed}.yaml", read_preset)
@@ -625,13 +740,20 @@ def test_random_house_rules_files_get_a_sheet_on_both_papers(seed):
         assert plan.points_w >= MIN_CELL_W and plan.total_w >= TOTAL_MIN_W
         assert plan.row_h >= MIN_ROW_H and plan.rows >= MIN_ROWS
         assert plan.uneven == (house.rules.players >= 9)
-        assert assert_rows_add_up(plan_rules := house.rules, squash_space(" ".join(
-            sheet_words.footer))) >= 1 + plan_rules.shoot_the_sun
+        assert (
+            assert_rows_add_up(
+                plan_rules := house.rules, squash_space(" ".join(sheet_words.footer))
+            )
+            >= 1 + plan_rules.shoot_the_sun
+        )
         assert min(size for _, size in drawn_sizes(sheet.pdf)) >= TEXT_FLOOR
         assert len(PdfReader(io.BytesIO(sheet.pdf)).pages) == 1
         # a full sheet ends with a whole pass cycle, or says how the next goes on
-        carry = sheet_words.carry_on if plan.rows % len(house.rules.passing) == 0 \
+        carry = (
+            sheet_words.carry_on
+            if plan.rows % len(house.rules.passing) == 0
             else sheet_words.carry_on_mid_cycle
+        )
         assert squash(carry) in squash(read(sheet.pdf)[1])
 
 
@@ -695,8 +817,7 @@ def test_a_cycle_too_long_to_end_whole_tells_the_next_sheet_where_it_stands():
 
 
 @pytest.mark.parametrize("paper", PAPERS)
-@pytest.mark.parametrize("options", PLAYER_COUNTS + [{"players": 8, "passing": ["left"]}],
-                         ids=_id)
+@pytest.mark.parametrize("options", PLAYER_COUNTS + [{"players": 8, "passing": ["left"]}], ids=_id)
 def test_the_carried_over_label_keeps_to_one_line(options, paper):
     rules = HouseRules(**options)
     pdf = render_score_sheet(rules, paper=paper).pdf
@@ -704,31 +825,67 @@ def test_the_carried_over_label_keeps_to_one_line(options, paper):
     text = "".join(ch for ch, _, _ in chars)
     label = squash(words(rules).carried)
     start = text.index(label)
-    baselines = {round(y, 1) for _, _, y in chars[start:start + len(label)]}
+    baselines = {round(y, 1) for _, _, y in chars[start : start + len(label)]}
     assert len(baselines) == 1, baselines
 
 
 def test_the_sun_is_every_card_of_the_hand_in_cancellation_on_both_header_and_footer():
-    for rules, words_for in ((HouseRules(players=7, shoot_the_sun=True), "every card of the hand"),
-                             (HouseRules(shoot_the_sun=True), "every trick")):
+    for rules, words_for in (
+        (HouseRules(players=7, shoot_the_sun=True), "every card of the hand"),
+        (HouseRules(shoot_the_sun=True), "every trick"),
+    ):
         sheet_words = words(rules)
         assert any(item.startswith(f"Sun ({words_for}):") for item in sheet_words.summary)
-        assert any(f"**Sun ({words_for}):** tick ☾ and write ☀ beside it" in line
-                   for line in sheet_words.footer)
+        assert any(
+            f"**Sun ({words_for}):** tick ☾ and write ☀ beside it" in line
+            for line in sheet_words.footer
+        )
 
 
-@pytest.mark.parametrize(("options", "printed"), [
-    ({"black_maria": True}, ["43 ☾129", "13 for the Q♠, 10 for the K♠, 7 for the A♠",
-                             "43 for each of the 3 others (row = 129)", "write 43 for the offender",
-                             "Black Maria spades: Q♠ 13, K♠ 10, A♠ 7"]),
-    ({"black_maria": True, "players": 3}, ["43 ☾86", "43 for each of the 2 others (row = 86)"]),
-    ({"black_maria": True, "players": 8},
-     ["86 ☾602", "13 for each Q♠, 10 for each K♠, 7 for each A♠", "86 points a hand",
-      "(row = 602)", "write 86 for the offender"]),
-    ({"black_maria": True, "bonus_card": "JD", "shoot_the_sun": True, "moon": "shooter-chooses"},
-     ["33 ☾119/−53", "7 for the A♠, −10 for the J♦", "(row = 119)", "(row = −53)",
-      "86 in place of 43", "(row = 248 or −96)", "the row adds up to 43, not the printed 33"]),
-], ids=lambda value: _id(value) if isinstance(value, dict) else "")
+@pytest.mark.parametrize(
+    ("options", "printed"),
+    [
+        (
+            {"black_maria": True},
+            [
+                "43 ☾129",
+                "13 for the Q♠, 10 for the K♠, 7 for the A♠",
+                "43 for each of the 3 others (row = 129)",
+                "write 43 for the offender",
+                "Black Maria spades: Q♠ 13, K♠ 10, A♠ 7",
+            ],
+        ),
+        ({"black_maria": True, "players": 3}, ["43 ☾86", "43 for each of the 2 others (row = 86)"]),
+        (
+            {"black_maria": True, "players": 8},
+            [
+                "86 ☾602",
+                "13 for each Q♠, 10 for each K♠, 7 for each A♠",
+                "86 points a hand",
+                "(row = 602)",
+                "write 86 for the offender",
+            ],
+        ),
+        (
+            {
+                "black_maria": True,
+                "bonus_card": "JD",
+                "shoot_the_sun": True,
+                "moon": "shooter-chooses",
+            },
+            [
+                "33 ☾119/−53",
+                "7 for the A♠, −10 for the J♦",
+                "(row = 119)",
+                "(row = −53)",
+                "86 in place of 43",
+                "(row = 248 or −96)",
+                "the row adds up to 43, not the printed 33",
+            ],
+        ),
+    ],
+    ids=lambda value: _id(value) if isinstance(value, dict) else "",
+)
 def test_black_maria_sheets_print_its_numbers(options, printed):
     """Black Maria spades: the check sums, the moon, the sun and the revoke the PDF prints are
     the hand's 43 (86 with two decks), never the plain game's 26."""

@@ -37,13 +37,16 @@ def refused(game: Game, words: str, reason: str | None = None):
     assert reason is None or info.value.reason == reason
 
 
-@pytest.mark.parametrize("moon, choice, scores", [
-    ("add-to-others", None, (0, 26, 26, 26)),
-    ("subtract-from-shooter", None, (-26, 0, 0, 0)),
-    ("shooter-chooses", "add-to-others", (0, 26, 26, 26)),
-    ("shooter-chooses", "subtract-from-shooter", (-26, 0, 0, 0)),
-    ("add-unless-it-ends-game", None, (0, 26, 26, 26)),
-])
+@pytest.mark.parametrize(
+    "moon, choice, scores",
+    [
+        ("add-to-others", None, (0, 26, 26, 26)),
+        ("subtract-from-shooter", None, (-26, 0, 0, 0)),
+        ("shooter-chooses", "add-to-others", (0, 26, 26, 26)),
+        ("shooter-chooses", "subtract-from-shooter", (-26, 0, 0, 0)),
+        ("add-unless-it-ends-game", None, (0, 26, 26, 26)),
+    ],
+)
 def test_moon_under_each_rule(moon, choice, scores):
     game = Game(HouseRules(moon=moon))
     record = game.record_points([26, 0, 0, 0], shooter=0, choice=choice)
@@ -86,13 +89,20 @@ def test_moon_with_the_bonus_card_applies_the_jack_after():
         game.record_points([13, 3, 0, 0], shooter=0)
 
 
-@pytest.mark.parametrize("points, shooter, choice, message", [
-    ([26, 0, 0, 0], None, None, "North took every heart and Q♠: mark the moon"),
-    ([30, -4, 0, 0], None, None, "points must be from 0 to 26, not 30"),
-    ([13, 13, 0, 0], None, "add-to-others", "a moon choice needs a shooter"),
-    ([26, 0, 0, 0], 0, "subtract-from-shooter", "only a rule where the shooter chooses takes a "
-     "choice"),
-])
+@pytest.mark.parametrize(
+    "points, shooter, choice, message",
+    [
+        ([26, 0, 0, 0], None, None, "North took every heart and Q♠: mark the moon"),
+        ([30, -4, 0, 0], None, None, "points must be from 0 to 26, not 30"),
+        ([13, 13, 0, 0], None, "add-to-others", "a moon choice needs a shooter"),
+        (
+            [26, 0, 0, 0],
+            0,
+            "subtract-from-shooter",
+            "only a rule where the shooter chooses takes a choice",
+        ),
+    ],
+)
 def test_entries_no_deal_could_give_are_refused(points, shooter, choice, message):
     game = Game(HouseRules())
     with refused(game, f"^{message}$"):
@@ -144,8 +154,7 @@ def test_game_dealer_and_pass_direction_advance():
     seen = []
     for k in range(5):
         seen.append((game.dealer, game.pass_direction))
-        game.record_points([25 if seat == k % 4 else int(seat == (k + 1) % 4)
-                            for seat in range(4)])
+        game.record_points([25 if seat == k % 4 else int(seat == (k + 1) % 4) for seat in range(4)])
     assert seen == [(2, "left"), (3, "right"), (0, "across"), (1, "hold"), (2, "left")]
 
 
@@ -160,8 +169,12 @@ def test_undo_and_edit_recompute_totals():
 
 
 def test_whole_games_under_every_moon_rule_end_with_winners():
-    for moon in ("add-to-others", "subtract-from-shooter", "shooter-chooses",
-                 "add-unless-it-ends-game"):
+    for moon in (
+        "add-to-others",
+        "subtract-from-shooter",
+        "shooter-chooses",
+        "add-unless-it-ends-game",
+    ):
         for reset in ("none", 50):
             for ties in ("joint-winners", "play-on"):
                 rules = HouseRules(moon=moon, exactly_100=reset, ties=ties)
@@ -182,9 +195,11 @@ def test_whole_games_under_every_moon_rule_end_with_winners():
 # -- a hand stopped by a revoke ---------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("rules", [t.replace(bonus_card=b) for t in TABLES for b in ("none", "JD")],
-                         ids=lambda r: f"{r.players}{'-teams' if r.partnership else ''}-"
-                                       f"{r.bonus_card}")
+@pytest.mark.parametrize(
+    "rules",
+    [t.replace(bonus_card=b) for t in TABLES for b in ("none", "JD")],
+    ids=lambda r: f"{r.players}{'-teams' if r.partnership else ''}-{r.bonus_card}",
+)
 def test_a_revoke_gives_the_offender_the_whole_hand_at_every_table(rules):
     """The offender (a team, at a partnership) takes 26, or 52 with two decks; nobody else
     scores, and no bonus card counts: the check sum is not the hand's."""
@@ -195,8 +210,12 @@ def test_a_revoke_gives_the_offender_the_whole_hand_at_every_table(rules):
     expected = tuple(whole if i == offender else 0 for i in range(rules.sides))
     assert record.points == record.scores == record.totals == expected
     assert record.revoke == offender
-    assert (record.shooter, record.sun, record.choice, record.moon_rule) == (None, False, None,
-                                                                             None)
+    assert (record.shooter, record.sun, record.choice, record.moon_rule) == (
+        None,
+        False,
+        None,
+        None,
+    )
     assert sum(record.scores) == rules.points_per_hand != rules.check_sum or not rules.bonus
     # entered as points with the revoke marked, it is the same hand
     again = Game(rules)
@@ -276,26 +295,61 @@ def test_a_revoke_is_edited_and_undone_like_any_hand():
     assert info.value.reason == "edit-needs-points"
 
 
-@pytest.mark.parametrize("rules, points, marks, message", [
-    (HouseRules(), [26, 0, 0, 0], {"revoke": 4}, "there is no player 4"),
-    (HouseRules(), [26, 0, 0, 0], {"revoke": True}, "there is no player True"),
-    (HouseRules(), [26, 0, 0, 0], {"revoke": 0, "shooter": 0},
-     "no moon is possible in a hand stopped by a revoke"),
-    (HouseRules(shoot_the_sun=True), [26, 0, 0, 0], {"revoke": 0, "sun": True},
-     "no moon is possible in a hand stopped by a revoke"),
-    (HouseRules(moon="shooter-chooses"), [26, 0, 0, 0],
-     {"revoke": 0, "choice": "add-to-others"}, "a moon choice needs a shooter"),
-    (HouseRules(), [0, 26, 0, 0], {"revoke": 0},
-     "a revoke scores 26 for the offender and 0 for everyone else"),
-    (HouseRules(bonus_card="JD"), [16, 0, 0, 0], {"revoke": 0},
-     "a revoke scores 26 for the offender and 0 for everyone else"),
-    (HouseRules(bonus_card="JD"), [26, -10, 0, 0], {"revoke": 0},
-     "a revoke scores 26 for the offender and 0 for everyone else"),
-    (HouseRules(players=6), [26, 0, 0, 0, 0, 0], {"revoke": 0},
-     "a revoke scores 52 for the offender and 0 for everyone else"),
-    (HouseRules(partnership=True), [26, 0, 0], {"revoke": 0},
-     "enter 2 whole numbers, one for each team"),
-])
+@pytest.mark.parametrize(
+    "rules, points, marks, message",
+    [
+        (HouseRules(), [26, 0, 0, 0], {"revoke": 4}, "there is no player 4"),
+        (HouseRules(), [26, 0, 0, 0], {"revoke": True}, "there is no player True"),
+        (
+            HouseRules(),
+            [26, 0, 0, 0],
+            {"revoke": 0, "shooter": 0},
+            "no moon is possible in a hand stopped by a revoke",
+        ),
+        (
+            HouseRules(shoot_the_sun=True),
+            [26, 0, 0, 0],
+            {"revoke": 0, "sun": True},
+            "no moon is possible in a hand stopped by a revoke",
+        ),
+        (
+            HouseRules(moon="shooter-chooses"),
+            [26, 0, 0, 0],
+            {"revoke": 0, "choice": "add-to-others"},
+            "a moon choice needs a shooter",
+        ),
+        (
+            HouseRules(),
+            [0, 26, 0, 0],
+            {"revoke": 0},
+            "a revoke scores 26 for the offender and 0 for everyone else",
+        ),
+        (
+            HouseRules(bonus_card="JD"),
+            [16, 0, 0, 0],
+            {"revoke": 0},
+            "a revoke scores 26 for the offender and 0 for everyone else",
+        ),
+        (
+            HouseRules(bonus_card="JD"),
+            [26, -10, 0, 0],
+            {"revoke": 0},
+            "a revoke scores 26 for the offender and 0 for everyone else",
+        ),
+        (
+            HouseRules(players=6),
+            [26, 0, 0, 0, 0, 0],
+            {"revoke": 0},
+            "a revoke scores 52 for the offender and 0 for everyone else",
+        ),
+        (
+            HouseRules(partnership=True),
+            [26, 0, 0],
+            {"revoke": 0},
+            "enter 2 whole numbers, one for each team",
+        ),
+    ],
+)
 def test_a_revoke_that_is_not_one_is_refused(rules, points, marks, message):
     game = Game(rules)
     with refused(game, f"^{message}$"):
@@ -334,59 +388,101 @@ def could_be_dealt(rules: HouseRules, points: list[int]) -> bool:
 
     for share in combinations_with_replacement(range(rules.sides), copies):
         taken = [p + -BONUS_POINTS * share.count(i) for i, p in enumerate(points)]
-        if all(0 <= t < whole for t in taken) and \
-                spades_fit(taken, [value for _, value in rules.penalty_spades]):
+        if all(0 <= t < whole for t in taken) and spades_fit(
+            taken, [value for _, value in rules.penalty_spades]
+        ):
             return True
     return False
 
 
-@pytest.mark.parametrize("rules, points, message", [
-    (HouseRules(bonus_card="JD"), [-10, -10, 20, 16],
-     "the points below 0 need 2 J♦ between them; there is only 1"),
-    (HouseRules(bonus_card="TD"), [-1, -1, 2, 16],
-     "the points below 0 need 2 10♦ between them; there is only 1"),
-    (HouseRules(bonus_card="JD", players=3), [-5, 0, 21],
-     None),
-    (HouseRules(bonus_card="JD", partnership=True), [-4, 20], None),
-    (HouseRules(bonus_card="JD", players=8), [-10, -10, -10, 40, 10, 12, 0, 0],
-     "the points below 0 need 3 J♦ between them; there are only 2"),
-    (HouseRules(bonus_card="JD", players=8), [-15, -5, 0, 40, 10, 2, 0, 0],
-     "the points below 0 need 3 J♦ between them; there are only 2"),
-    (HouseRules(bonus_card="JD", players=8), [-11, 0, 0, 41, 0, 2, 0, 0], None),
-    (HouseRules(bonus_card="JD", players=10), [-10, -10, 0, 0, 52, 0, 0, 0, 0, 0],
-     "Player 5 took every heart and both Q♠: mark the moon"),
-    (HouseRules(bonus_card="JD"), [16, 0, 0, 0], None),  # Q♠ and 3 hearts; J♦ and 10 hearts
-    # nobody can have taken Q♠ (13), counting a J♦'s 10 back where one was taken
-    (HouseRules(), [7, 7, 6, 6],
-     "no deal gives these points: Q♠ counts 13, so whoever took her has 13 or more"),
-    (HouseRules(players=5), [5, 5, 5, 5, 6],
-     "no deal gives these points: Q♠ counts 13, so whoever took her has 13 or more"),
-    (HouseRules(players=8), [10, 10, 10, 10, 6, 6, 0, 0],
-     "no deal gives these points: each Q♠ counts 13, so two players have 13 or more, or one "
-     "has 26"),
-    (HouseRules(players=8), [26, 10, 10, 6, 0, 0, 0, 0], None),  # both Q♠ to Player 1
-    (HouseRules(bonus_card="JD"), [-10, 12, 12, 2],
-     "no deal gives these points: Q♠ counts 13, so whoever took her has 13 or more, counting "
-     "10 back for a J♦ taken"),
-    (HouseRules(bonus_card="JD"), [3, 3, 5, 5], None),  # Q♠ and J♦ together make 3
-    (HouseRules(partnership=True), [13, 13], None),
-    # Black Maria spades: Q♠ 13, K♠ 10 and A♠ 7 must each have gone to someone
-    (HouseRules(black_maria=True), [5, 38, 0, 0], None),  # 5 hearts; the spades and 8 hearts
-    (HouseRules(black_maria=True), [12, 11, 10, 10],
-     "no deal gives these points: Q♠ counts 13, K♠ 10 and A♠ 7, and no sharing of them and "
-     "the hearts makes these points"),
-    (HouseRules(black_maria=True), [20, 9, 8, 6],  # Q♠ and A♠ fit in 20, K♠ nowhere
-     "no deal gives these points: Q♠ counts 13, K♠ 10 and A♠ 7, and no sharing of them and "
-     "the hearts makes these points"),
-    (HouseRules(black_maria=True, bonus_card="JD"), [-10, 20, 13, 10], None),
-    (HouseRules(black_maria=True, players=3), [17, 13, 13], None),
-    (HouseRules(black_maria=True, players=8), [23, 23, 20, 10, 5, 5, 0, 0], None),
-    (HouseRules(black_maria=True, players=8), [12, 12, 12, 12, 12, 12, 7, 7],
-     "no deal gives these points: each Q♠ counts 13, each K♠ 10 and each A♠ 7, and no "
-     "sharing of them and the hearts makes these points"),
-    (HouseRules(black_maria=True), [43, 0, 0, 0],
-     "North took every heart, Q♠, K♠ and A♠: mark the moon"),
-])
+@pytest.mark.parametrize(
+    "rules, points, message",
+    [
+        (
+            HouseRules(bonus_card="JD"),
+            [-10, -10, 20, 16],
+            "the points below 0 need 2 J♦ between them; there is only 1",
+        ),
+        (
+            HouseRules(bonus_card="TD"),
+            [-1, -1, 2, 16],
+            "the points below 0 need 2 10♦ between them; there is only 1",
+        ),
+        (HouseRules(bonus_card="JD", players=3), [-5, 0, 21], None),
+        (HouseRules(bonus_card="JD", partnership=True), [-4, 20], None),
+        (
+            HouseRules(bonus_card="JD", players=8),
+            [-10, -10, -10, 40, 10, 12, 0, 0],
+            "the points below 0 need 3 J♦ between them; there are only 2",
+        ),
+        (
+            HouseRules(bonus_card="JD", players=8),
+            [-15, -5, 0, 40, 10, 2, 0, 0],
+            "the points below 0 need 3 J♦ between them; there are only 2",
+        ),
+        (HouseRules(bonus_card="JD", players=8), [-11, 0, 0, 41, 0, 2, 0, 0], None),
+        (
+            HouseRules(bonus_card="JD", players=10),
+            [-10, -10, 0, 0, 52, 0, 0, 0, 0, 0],
+            "Player 5 took every heart and both Q♠: mark the moon",
+        ),
+        (HouseRules(bonus_card="JD"), [16, 0, 0, 0], None),  # Q♠ and 3 hearts; J♦ and 10 hearts
+        # nobody can have taken Q♠ (13), counting a J♦'s 10 back where one was taken
+        (
+            HouseRules(),
+            [7, 7, 6, 6],
+            "no deal gives these points: Q♠ counts 13, so whoever took her has 13 or more",
+        ),
+        (
+            HouseRules(players=5),
+            [5, 5, 5, 5, 6],
+            "no deal gives these points: Q♠ counts 13, so whoever took her has 13 or more",
+        ),
+        (
+            HouseRules(players=8),
+            [10, 10, 10, 10, 6, 6, 0, 0],
+            "no deal gives these points: each Q♠ counts 13, so two players have 13 or more, or one "
+            "has 26",
+        ),
+        (HouseRules(players=8), [26, 10, 10, 6, 0, 0, 0, 0], None),  # both Q♠ to Player 1
+        (
+            HouseRules(bonus_card="JD"),
+            [-10, 12, 12, 2],
+            "no deal gives these points: Q♠ counts 13, so whoever took her has 13 or more, counting "
+            "10 back for a J♦ taken",
+        ),
+        (HouseRules(bonus_card="JD"), [3, 3, 5, 5], None),  # Q♠ and J♦ together make 3
+        (HouseRules(partnership=True), [13, 13], None),
+        # Black Maria spades: Q♠ 13, K♠ 10 and A♠ 7 must each have gone to someone
+        (HouseRules(black_maria=True), [5, 38, 0, 0], None),  # 5 hearts; the spades and 8 hearts
+        (
+            HouseRules(black_maria=True),
+            [12, 11, 10, 10],
+            "no deal gives these points: Q♠ counts 13, K♠ 10 and A♠ 7, and no sharing of them and "
+            "the hearts makes these points",
+        ),
+        (
+            HouseRules(black_maria=True),
+            [20, 9, 8, 6],  # Q♠ and A♠ fit in 20, K♠ nowhere
+            "no deal gives these points: Q♠ counts 13, K♠ 10 and A♠ 7, and no sharing of them and "
+            "the hearts makes these points",
+        ),
+        (HouseRules(black_maria=True, bonus_card="JD"), [-10, 20, 13, 10], None),
+        (HouseRules(black_maria=True, players=3), [17, 13, 13], None),
+        (HouseRules(black_maria=True, players=8), [23, 23, 20, 10, 5, 5, 0, 0], None),
+        (
+            HouseRules(black_maria=True, players=8),
+            [12, 12, 12, 12, 12, 12, 7, 7],
+            "no deal gives these points: each Q♠ counts 13, each K♠ 10 and each A♠ 7, and no "
+            "sharing of them and the hearts makes these points",
+        ),
+        (
+            HouseRules(black_maria=True),
+            [43, 0, 0, 0],
+            "North took every heart, Q♠, K♠ and A♠: mark the moon",
+        ),
+    ],
+)
 def test_points_no_share_of_the_bonus_cards_gives_are_refused(rules, points, message):
     assert could_be_dealt(rules, points) is (message is None)
     game = Game(rules)
@@ -402,29 +498,38 @@ def random_entry(rules: HouseRules, rng: random.Random) -> list[int]:
     its rule is about)."""
     low, high = -rules.bonus_total, rules.points_per_hand
     while True:
-        points = [rng.randint(low, -1) if low < 0 and rng.random() < 0.3
-                  else rng.randint(0, high // 2)
-                  for _ in range(rules.sides - 1)]
+        points = [
+            rng.randint(low, -1) if low < 0 and rng.random() < 0.3 else rng.randint(0, high // 2)
+            for _ in range(rules.sides - 1)
+        ]
         last = rules.check_sum - sum(points)
         if low <= last <= high:
             points.insert(rng.randrange(rules.sides), last)
             return points
 
 
-@pytest.mark.parametrize("bonuses, black_maria, seed, fewest_refused", [
-    (("JD", "TD"), False, 16, 1000),  # a side below 0 needs a bonus card, and the deck has so many
-    (("none",), False, 17, 400),  # somebody must have taken each Q♠
-    (("none", "JD"), True, 18, 400),  # and under Black Maria each K♠ and A♠ too
-])
-def test_random_entries_are_taken_exactly_when_a_deal_gives_them(bonuses, black_maria, seed,
-                                                                 fewest_refused):
+@pytest.mark.parametrize(
+    "bonuses, black_maria, seed, fewest_refused",
+    [
+        (
+            ("JD", "TD"),
+            False,
+            16,
+            1000,
+        ),  # a side below 0 needs a bonus card, and the deck has so many
+        (("none",), False, 17, 400),  # somebody must have taken each Q♠
+        (("none", "JD"), True, 18, 400),  # and under Black Maria each K♠ and A♠ too
+    ],
+)
+def test_random_entries_are_taken_exactly_when_a_deal_gives_them(
+    bonuses, black_maria, seed, fewest_refused
+):
     """4,000 entries at every table: Game takes those and only those the brute-force rule
     above finds a deal for."""
     rng = random.Random(seed)
     taken = refused = 0
     for _ in range(4000):
-        rules = rng.choice(TABLES).replace(bonus_card=rng.choice(bonuses),
-                                           black_maria=black_maria)
+        rules = rng.choice(TABLES).replace(bonus_card=rng.choice(bonuses), black_maria=black_maria)
         points = random_entry(rules, rng)
         try:
             Game(rules).record_points(points)
@@ -466,27 +571,35 @@ def test_a_hand_entered_by_the_cards_taken():
     assert game.record_points(points, shooter=shooter).scores == (0, 16, 26, 26)
 
 
-@pytest.mark.parametrize("rules, hearts, queens, bonus, reason", [
-    (HouseRules(), [5, 3, 0], [1], [], "count"),
-    (HouseRules(), [5, 3, 0, 5], [], [], "queen-takers"),
-    (HouseRules(), [5, 3, 0, 5], [4], [], "queen-takers"),
-    (HouseRules(players=6), [26, 0, 0, 0, 0, 0], [0], [], "queen-takers"),
-    (HouseRules(bonus_card="JD"), [5, 3, 0, 5], [1], [], "bonus-takers"),
-    (HouseRules(), [5, 3, 0, 5], [1], [2], "bonus-takers"),
-    (HouseRules(), [14, -1, 0, 0], [1], [], "hearts-range"),
-    (HouseRules(), [5, 3, 0, 4], [1], [], "hearts-sum"),
-])
+@pytest.mark.parametrize(
+    "rules, hearts, queens, bonus, reason",
+    [
+        (HouseRules(), [5, 3, 0], [1], [], "count"),
+        (HouseRules(), [5, 3, 0, 5], [], [], "queen-takers"),
+        (HouseRules(), [5, 3, 0, 5], [4], [], "queen-takers"),
+        (HouseRules(players=6), [26, 0, 0, 0, 0, 0], [0], [], "queen-takers"),
+        (HouseRules(bonus_card="JD"), [5, 3, 0, 5], [1], [], "bonus-takers"),
+        (HouseRules(), [5, 3, 0, 5], [1], [2], "bonus-takers"),
+        (HouseRules(), [14, -1, 0, 0], [1], [], "hearts-range"),
+        (HouseRules(), [5, 3, 0, 4], [1], [], "hearts-sum"),
+    ],
+)
 def test_cards_that_no_hand_gives_are_refused(rules, hearts, queens, bonus, reason):
     with pytest.raises(ScoreError) as info:
         from_cards(rules, hearts, queens, bonus)
     assert info.value.reason == reason
-@pytest.mark.parametrize("options, check, moon_rows, sun", [
-    ({"black_maria": True}, 43, (129, -43), 86),
-    ({"black_maria": True, "players": 3}, 43, (86, -43), 86),
-    ({"black_maria": True, "bonus_card": "JD"}, 33, (119, -53), 86),
-    ({"black_maria": True, "players": 8}, 86, (602, -86), 172),
-    ({"black_maria": True, "partnership": True}, 43, (43, -43), 86),
-])
+
+
+@pytest.mark.parametrize(
+    "options, check, moon_rows, sun",
+    [
+        ({"black_maria": True}, 43, (129, -43), 86),
+        ({"black_maria": True, "players": 3}, 43, (86, -43), 86),
+        ({"black_maria": True, "bonus_card": "JD"}, 33, (119, -53), 86),
+        ({"black_maria": True, "players": 8}, 86, (602, -86), 172),
+        ({"black_maria": True, "partnership": True}, 43, (43, -43), 86),
+    ],
+)
 def test_black_maria_sums(options, check, moon_rows, sun):
     """Black Maria spades: 43 a hand (86 with two decks), the moon worth the hand, the sun
     twice that; the bonus card's -10 apart."""

@@ -52,29 +52,38 @@ def test_the_script_is_the_modules_in_order_and_the_same_every_time():
 
 
 def test_combining_keeps_each_modules_names_its_own():
-    script = combine(modules(
-        a='export function shared() { return 1; }\nfunction helper() { return "a"; }\n',
-        b='import {shared as one} from "./a.js";\nfunction helper() { return "b"; }\n'
-          'export const TWO = one() + 1;\n',
-        main='import {TWO} from "./b.js";\nimport {shared} from "./a.js";\n'
-             'export function run() { return TWO + shared(); }\n'))
+    script = combine(
+        modules(
+            a='export function shared() { return 1; }\nfunction helper() { return "a"; }\n',
+            b='import {shared as one} from "./a.js";\nfunction helper() { return "b"; }\n'
+            "export const TWO = one() + 1;\n",
+            main='import {TWO} from "./b.js";\nimport {shared} from "./a.js";\n'
+            "export function run() { return TWO + shared(); }\n",
+        )
+    )
     assert "var one = module_a.shared;" in script and "var TWO = module_b.TWO;" in script
     assert script.count("function helper()") == 2  # each inside its own module's function
-    assert script.index("var module_a") < script.index("var module_b") < \
-        script.index("var module_main")
+    assert (
+        script.index("var module_a")
+        < script.index("var module_b")
+        < script.index("var module_main")
+    )
     assert "return {shared: shared};" in script and "return {TWO: TWO};" in script
 
 
-@pytest.mark.parametrize("source, message", [
-    ("export default function run() {}\n", "main.js:1: 'export' is not taken"),
-    ("const x = 1;\nexport let y = 2;\n", "main.js:2: 'export' is not taken"),
-    ("export {x};\n", "main.js:1: 'export' is not taken"),
-    ('import * as a from "./a.js";\n', "main.js:1: 'import' is not taken"),
-    ('import a from "./a.js";\n', "main.js:1: 'import' is not taken"),
-    ('import {a} from "../a.js";\n', "main.js:1: 'import' is not taken"),
-    ("const m = import('./a.js');\n", "main.js:1: 'import(' is not taken"),
-    ('import {a b} from "./a.js";\n', "main.js:1: cannot read the import 'a b'"),
-])
+@pytest.mark.parametrize(
+    "source, message",
+    [
+        ("export default function run() {}\n", "main.js:1: 'export' is not taken"),
+        ("const x = 1;\nexport let y = 2;\n", "main.js:2: 'export' is not taken"),
+        ("export {x};\n", "main.js:1: 'export' is not taken"),
+        ('import * as a from "./a.js";\n', "main.js:1: 'import' is not taken"),
+        ('import a from "./a.js";\n', "main.js:1: 'import' is not taken"),
+        ('import {a} from "../a.js";\n', "main.js:1: 'import' is not taken"),
+        ("const m = import('./a.js');\n", "main.js:1: 'import(' is not taken"),
+        ('import {a b} from "./a.js";\n', "main.js:1: cannot read the import 'a b'"),
+    ],
+)
 def test_what_the_combining_does_not_take_is_refused_with_its_line(source, message):
     with pytest.raises(ModuleError, match=re.escape(message)):
         read_module("main.js", source)
@@ -86,8 +95,12 @@ def test_a_missing_module_a_missing_name_and_a_cycle_are_refused():
     with pytest.raises(ModuleError, match="imports y from a.js, which does not export it"):
         module_order(modules(a="export const x = 1;\n", main='import {y} from "./a.js";\n'))
     with pytest.raises(ModuleError, match="a cycle: main.js -> a.js -> main.js"):
-        module_order(modules(a='import {m} from "./main.js";\nexport const x = 1;\n',
-                             main='import {x} from "./a.js";\nexport const m = 2;\n'))
+        module_order(
+            modules(
+                a='import {m} from "./main.js";\nexport const x = 1;\n',
+                main='import {x} from "./a.js";\nexport const m = 2;\n',
+            )
+        )
 
 
 def test_the_folder_read_from_disk_gives_the_same_script(tmp_path: Path):

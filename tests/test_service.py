@@ -22,10 +22,16 @@ from sheets.housefile import MAX_BYTES
 from sheets.service.choices import MAX_PARAMS, MAX_QUERY
 from sheets.service.makepage import ORDER, label
 
-SHEET_ROUTES = ("/sheets/rule-sheet.pdf", "/sheets/score-sheet.pdf", "/sheets/rule-sheet.png",
-                "/sheets/house-rules.yaml")
-MILLERS = ("title=Hearts%20at%20the%20Millers%27&preset=omnibus&moon=subtract-from-shooter"
-           "&target=50&notes=Loser%20deals%20first.&notes=No%20phones%20at%20the%20table.")
+SHEET_ROUTES = (
+    "/sheets/rule-sheet.pdf",
+    "/sheets/score-sheet.pdf",
+    "/sheets/rule-sheet.png",
+    "/sheets/house-rules.yaml",
+)
+MILLERS = (
+    "title=Hearts%20at%20the%20Millers%27&preset=omnibus&moon=subtract-from-shooter"
+    "&target=50&notes=Loser%20deals%20first.&notes=No%20phones%20at%20the%20table."
+)
 
 
 def check_secure(headers: dict[str, str]) -> None:
@@ -36,16 +42,25 @@ def check_secure(headers: dict[str, str]) -> None:
 # -- every route ----------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("path, media", [
-    ("/", "text/html"), ("/index.html", "text/html"), ("/site.css", "text/css"),
-    ("/scorekeeper.html", "text/html"), ("/downloads/standard-rule-sheet-a4.pdf", "application/pdf"),
-    ("/previews/omnibus-score-sheet-letter.png", "image/png"), ("/make", "text/html"),
-    ("/make.js", "text/javascript"), ("/make.css", "text/css"), ("/healthz", "text/plain"),
-    (f"/sheets/rule-sheet.pdf?{MILLERS}", "application/pdf"),
-    (f"/sheets/score-sheet.pdf?{MILLERS}", "application/pdf"),
-    (f"/sheets/rule-sheet.png?{MILLERS}", "image/png"),
-    (f"/sheets/house-rules.yaml?{MILLERS}", "application/yaml"),
-])
+@pytest.mark.parametrize(
+    "path, media",
+    [
+        ("/", "text/html"),
+        ("/index.html", "text/html"),
+        ("/site.css", "text/css"),
+        ("/scorekeeper.html", "text/html"),
+        ("/downloads/standard-rule-sheet-a4.pdf", "application/pdf"),
+        ("/previews/omnibus-score-sheet-letter.png", "image/png"),
+        ("/make", "text/html"),
+        ("/make.js", "text/javascript"),
+        ("/make.css", "text/css"),
+        ("/healthz", "text/plain"),
+        (f"/sheets/rule-sheet.pdf?{MILLERS}", "application/pdf"),
+        (f"/sheets/score-sheet.pdf?{MILLERS}", "application/pdf"),
+        (f"/sheets/rule-sheet.png?{MILLERS}", "image/png"),
+        (f"/sheets/house-rules.yaml?{MILLERS}", "application/yaml"),
+    ],
+)
 def test_every_route_answers_with_its_type_and_security_headers(server, path, media):
     status, headers, body = server.get(path)
     assert status == 200, body[:300]
@@ -72,11 +87,19 @@ def test_head_sends_the_headers_without_the_body(server):
 def test_the_pdfs_hold_the_chosen_rules(server):
     status, headers, pdf = server.get(f"/sheets/rule-sheet.pdf?{MILLERS}&paper=a4")
     assert status == 200
-    assert headers["content-disposition"] == \
-        'attachment; filename="hearts-at-the-millers-rule-sheet-a4.pdf"'
+    assert (
+        headers["content-disposition"]
+        == 'attachment; filename="hearts-at-the-millers-rule-sheet-a4.pdf"'
+    )
     text = pdf_text(pdf)
-    for words in ("Hearts at the Millers'", "Moon off the shooter", "reaches 50",
-                  "Loser deals first.", "No phones at the table.", "Omnibus"):
+    for words in (
+        "Hearts at the Millers'",
+        "Moon off the shooter",
+        "reaches 50",
+        "Loser deals first.",
+        "No phones at the table.",
+        "Omnibus",
+    ):
         assert words in text, words
     page = PdfReader(io.BytesIO(pdf)).pages[0]
     assert round(float(page.mediabox.width)) == 595  # A4
@@ -90,13 +113,16 @@ def test_a_new_combination_changes_the_preview(server):
     assert one.startswith(b"\x89PNG") and two.startswith(b"\x89PNG") and one != two
 
 
-@pytest.mark.parametrize("query", [
-    MILLERS,
-    "players=3&passing=left&passing=right&passing=hold&first_lead=dealer-left",
-    "preset=cancellation&players=8&title=Big%20table&notes=Two%20decks%20%E2%99%A0%E2%99%A5",
-    "preset=partnership&bonus_card=10D&exactly_100=50&ties=play-on",
-    "preset=short-game&target=100&notes=",
-])
+@pytest.mark.parametrize(
+    "query",
+    [
+        MILLERS,
+        "players=3&passing=left&passing=right&passing=hold&first_lead=dealer-left",
+        "preset=cancellation&players=8&title=Big%20table&notes=Two%20decks%20%E2%99%A0%E2%99%A5",
+        "preset=partnership&bonus_card=10D&exactly_100=50&ties=play-on",
+        "preset=short-game&target=100&notes=",
+    ],
+)
 def test_the_downloaded_file_checks_and_builds_the_same_bytes(server, tmp_path, query):
     status, headers, data = server.get(f"/sheets/house-rules.yaml?{query}")
     assert status == 200
@@ -107,8 +133,9 @@ def test_the_downloaded_file_checks_and_builds_the_same_bytes(server, tmp_path, 
     assert checked.exit_code == 0, checked.output
     for paper in ("letter", "a4"):
         out = tmp_path / paper
-        built = CliRunner().invoke(main, ["build", "--house-rules", str(house), "--paper", paper,
-                                          "--out", str(out)])
+        built = CliRunner().invoke(
+            main, ["build", "--house-rules", str(house), "--paper", paper, "--out", str(out)]
+        )
         assert built.exit_code == 0, built.output
         for kind in ("rule-sheet", "score-sheet"):
             served = server.get(f"/sheets/{kind}.pdf?{query}&paper={paper}")[2]
@@ -116,8 +143,10 @@ def test_the_downloaded_file_checks_and_builds_the_same_bytes(server, tmp_path, 
 
 
 def test_the_downloaded_file_says_only_what_differs_from_the_preset(server):
-    data = server.get("/sheets/house-rules.yaml?preset=omnibus&moon=add-to-others&bonus_card=JD"
-                      "&target=50&players=4&title=Omnibus%20Hearts")[2].decode()
+    data = server.get(
+        "/sheets/house-rules.yaml?preset=omnibus&moon=add-to-others&bonus_card=JD"
+        "&target=50&players=4&title=Omnibus%20Hearts"
+    )[2].decode()
     keys = [line.split(":")[0] for line in data.splitlines() if not line.startswith("#")]
     assert keys == ["preset", "target"]
 
@@ -125,8 +154,16 @@ def test_the_downloaded_file_says_only_what_differs_from_the_preset(server):
 # -- caching ------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("path", [f"/sheets/rule-sheet.pdf?{MILLERS}", "/make?preset=omnibus",
-                                  f"/sheets/house-rules.yaml?{MILLERS}", "/site.css", "/"])
+@pytest.mark.parametrize(
+    "path",
+    [
+        f"/sheets/rule-sheet.pdf?{MILLERS}",
+        "/make?preset=omnibus",
+        f"/sheets/house-rules.yaml?{MILLERS}",
+        "/site.css",
+        "/",
+    ],
+)
 def test_a_matching_etag_gets_304_and_others_the_bytes(server, path):
     status, headers, body = server.get(path)
     etag = headers["etag"]
@@ -141,16 +178,22 @@ def test_a_matching_etag_gets_304_and_others_the_bytes(server, path):
 
 def test_the_same_rules_asked_two_ways_share_one_etag(server):
     a = server.get("/sheets/rule-sheet.pdf?moon=subtract-from-shooter&target=100")[1]["etag"]
-    b = server.get("/sheets/rule-sheet.pdf?target=100&moon=subtract-from-shooter&paper=letter"
-                   )[1]["etag"]
+    b = server.get("/sheets/rule-sheet.pdf?target=100&moon=subtract-from-shooter&paper=letter")[1][
+        "etag"
+    ]
     c = server.get("/sheets/rule-sheet.pdf?moon=subtract-from-shooter&paper=a4")[1]["etag"]
     assert a == b != c
 
 
 def test_the_page_for_the_same_choices_has_one_etag_and_a_bad_address_none(server):
-    tags = {server.get(f"/make?{query}")[1]["etag"]
-            for query in ("preset=omnibus&target=50", "target=50&preset=omnibus",
-                          "preset=omnibus&target=50&moon=add-to-others&paper=letter")}
+    tags = {
+        server.get(f"/make?{query}")[1]["etag"]
+        for query in (
+            "preset=omnibus&target=50",
+            "target=50&preset=omnibus",
+            "preset=omnibus&target=50&moon=add-to-others&paper=letter",
+        )
+    }
     assert len(tags) == 1
     for query, status in (("moon=sometimes", 400), ("notes=" + "x" * MAX_QUERY, 414)):
         found, headers, _ = server.get(f"/make?{query}", **{"If-None-Match": "*"})
@@ -175,8 +218,11 @@ AS_QUERY = {
     "wrong type, list": ("moon=%5Badd-to-others%5D", "moon", False),
     "bad choice": ("moon=sometimes", "moon", True),
     "out of range": ("players=12", "players", True),
-    "a character the font lacks": (f"title={quote('Hearts 漢字')}&notes=fine&notes={quote('also ✈')}",
-                                   "title", True),
+    "a character the font lacks": (
+        f"title={quote('Hearts 漢字')}&notes=fine&notes={quote('also ✈')}",
+        "title",
+        True,
+    ),
     "duplicate key": ("moon=add-to-others&target=50&moon=subtract-from-shooter", "moon", False),
     "unknown preset": ("preset=omnibuss", "preset", True),
     "contradiction": ("partnership=true&players=3", "partnership", True),
@@ -239,8 +285,13 @@ def test_a_huge_file_and_a_huge_address_are_both_refused(server):
 
 
 def test_a_preset_name_never_becomes_a_path(server):
-    for name in ("../../../../etc/passwd", "/etc/passwd", "..%2F..%2Fpresets%2Fomnibus",
-                 "omnibus.yaml", "presets/omnibus"):
+    for name in (
+        "../../../../etc/passwd",
+        "/etc/passwd",
+        "..%2F..%2Fpresets%2Fomnibus",
+        "omnibus.yaml",
+        "presets/omnibus",
+    ):
         status, headers, _ = server.get(f"/sheets/rule-sheet.pdf?preset={name}")
         assert status == 303 and headers["location"] == f"../make?preset={name}", name
         status, _, body = server.get(f"/make?preset={name}")
@@ -251,13 +302,26 @@ def test_a_preset_name_never_becomes_a_path(server):
 # -- the file system, sizes and methods --------------------------------------------------------
 
 
-@pytest.mark.parametrize("path", [
-    "/../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/..%2f..%2fetc%2fpasswd", "//etc/passwd",
-    "/downloads/../index.html", "/downloads/", "/sheets/../../sheets/cli.py", "/sheets/",
-    "/index.html%00", "/static/site.css", "/sheets/fonts/DejaVuSansCondensed.ttf",
-    "/content_files/rules.yaml", "/.hearts-sheets-site", "/make/../index.html",
-    "/sheets/rule-sheet.pdf/../../etc/passwd",
-])
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/../etc/passwd",
+        "/%2e%2e/%2e%2e/etc/passwd",
+        "/..%2f..%2fetc%2fpasswd",
+        "//etc/passwd",
+        "/downloads/../index.html",
+        "/downloads/",
+        "/sheets/../../sheets/cli.py",
+        "/sheets/",
+        "/index.html%00",
+        "/static/site.css",
+        "/sheets/fonts/DejaVuSansCondensed.ttf",
+        "/content_files/rules.yaml",
+        "/.hearts-sheets-site",
+        "/make/../index.html",
+        "/sheets/rule-sheet.pdf/../../etc/passwd",
+    ],
+)
 def test_traversal_is_refused(server, path):
     status, headers, body = server.get(path)
     assert status == 404 and body.startswith(b"No such page"), (path, status, body[:100])
@@ -302,8 +366,11 @@ def test_one_log_line_per_request_without_the_free_text(server):
     server.get("/sheets/rule-sheet.pdf?moon=sometimes")
     log = server.log_text()
     assert "Grandma" not in log and "secret" not in log and "Nope" not in log
-    lines = re.findall(r"\] (GET /sheets/rule-sheet\.pdf\?moon=subtract-from-shooter&title=…"
-                       r"&notes=… (\d{3}) [\d.]+ms.*)", log)
+    lines = re.findall(
+        r"\] (GET /sheets/rule-sheet\.pdf\?moon=subtract-from-shooter&title=…"
+        r"&notes=… (\d{3}) [\d.]+ms.*)",
+        log,
+    )
     assert lines and lines[-1][1] == "200"
     assert re.search(r"\] GET /sheets/rule-sheet\.pdf\?moon=(…|sometimes) 303 [\d.]+ms", log)
 
@@ -327,8 +394,11 @@ def test_the_service_and_the_command_line_do_not_load_each_other():
 
     def loaded(module: str) -> set[str]:
         code = f"import sys, {module}; print(' '.join(sys.modules))"
-        return set(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                                  check=True).stdout.split())
+        return set(
+            subprocess.run(
+                [sys.executable, "-c", code], capture_output=True, text=True, check=True
+            ).stdout.split()
+        )
 
     assert "sheets.cli" not in loaded("sheets.service.server")
     assert "sheets.cli" not in loaded("sheets.service.app")

@@ -42,8 +42,10 @@ from sheets.service.store import DiskCache, NotFit
 from sheets.site.page import inline
 from sheets.text import assemble, printed_line, warning_line
 
-SITE = {"index.html": b'<!DOCTYPE html><meta http-equiv="Content-Security-Policy" '
-                      b"content=\"default-src 'self'\"><title>t</title>"}
+SITE = {
+    "index.html": b'<!DOCTYPE html><meta http-equiv="Content-Security-Policy" '
+    b"content=\"default-src 'self'\"><title>t</title>"
+}
 
 
 class InlineRenders:
@@ -64,8 +66,14 @@ class InlineRenders:
 
 def make_app(disk: DiskCache | None = None, **options) -> SheetsApp:
     content = load_content()
-    return SheetsApp(content, SITE, InlineRenders(Maker(content, "test", disk)),
-                     disk=disk, fingerprint="test", **options)
+    return SheetsApp(
+        content,
+        SITE,
+        InlineRenders(Maker(content, "test", disk)),
+        disk=disk,
+        fingerprint="test",
+        **options,
+    )
 
 
 def call(app: SheetsApp, path: str, query: str = "", **fields) -> tuple[int, dict, bytes]:
@@ -79,22 +87,31 @@ def test_rules_that_can_never_matter_are_shown_beside_their_control_and_in_the_f
     app = make_app()
     status, _, page = call(app, "/make", dead)
     assert status == 200
-    said = ("never applies: in a game to 50 a total is at most 49 before a hand and one hand "
-            "adds at most 26, so no total can be exactly 100; it would matter with Target: 75 or "
-            "more, Shoot the sun: yes, or Ties: play on")  # the form's labels and menus' words
-    assert (f'<p class="warning" id="exactly_100-warning" data-live><span>'
-            f"{escape(said)}</span></p>") in page.decode()
+    said = (
+        "never applies: in a game to 50 a total is at most 49 before a hand and one hand "
+        "adds at most 26, so no total can be exactly 100; it would matter with Target: 75 or "
+        "more, Shoot the sun: yes, or Ties: play on"
+    )  # the form's labels and menus' words
+    assert (
+        f'<p class="warning" id="exactly_100-warning" data-live><span>{escape(said)}</span></p>'
+    ) in page.decode()
     _, _, data = call(app, "/sheets/house-rules.yaml", dead)
     assert f"# {warning_line(warning)}\n" in data.decode()
     assert b"# note" not in call(app, "/sheets/house-rules.yaml", "target=50")[2]
 
 
-@pytest.mark.parametrize("query, key", [
-    ("hearts_any_time=true&queen_breaks_hearts=true", "queen_breaks_hearts"),  # set, can't matter
-    ("players=8&kitty_goes_to=first-trick", "kitty_goes_to"),  # no kitty with 8 players
-    ("players=4", "kitty_goes_to"),  # no kitty dealt at all
-    ("moon=subtract-from-shooter", "moon"),
-])
+@pytest.mark.parametrize(
+    "query, key",
+    [
+        (
+            "hearts_any_time=true&queen_breaks_hearts=true",
+            "queen_breaks_hearts",
+        ),  # set, can't matter
+        ("players=8&kitty_goes_to=first-trick", "kitty_goes_to"),  # no kitty with 8 players
+        ("players=4", "kitty_goes_to"),  # no kitty dealt at all
+        ("moon=subtract-from-shooter", "moon"),
+    ],
+)
 def test_each_control_shows_the_line_the_sheet_prints(query, key):
     """Beside each control, the rule as the rule sheet prints it; a rule that can never matter
     (or a kitty never dealt) reads "not in play here", never as in force, and the sheet leaves
@@ -116,19 +133,24 @@ def test_each_control_shows_the_line_the_sheet_prints(query, key):
 def test_a_sheet_is_made_once_then_found_made():
     app = make_app()
     first = run_async(app.respond(Request("GET", "/sheets/score-sheet.pdf", "target=65")))
-    again = run_async(app.respond(Request("GET", "/sheets/score-sheet.pdf",
-                                            "paper=letter&target=65")))
+    again = run_async(
+        app.respond(Request("GET", "/sheets/score-sheet.pdf", "paper=letter&target=65"))
+    )
     assert (first.note, again.note) == ("render", "hit") and first.body == again.body
     assert app.renders.jobs == 1
 
 
 def test_the_page_for_one_set_of_choices_has_one_etag():
     app = make_app()
-    tags = {call(app, "/make", query)[1]["ETag"]
-            for query in ("moon=subtract-from-shooter&target=50",
-                          "target=50&moon=subtract-from-shooter",  # keys reordered
-                          "target=50&moon=subtract-from-shooter&bonus_card=none&paper=letter",
-                          "title=&target=50&moon=subtract-from-shooter")}  # defaults spelt out
+    tags = {
+        call(app, "/make", query)[1]["ETag"]
+        for query in (
+            "moon=subtract-from-shooter&target=50",
+            "target=50&moon=subtract-from-shooter",  # keys reordered
+            "target=50&moon=subtract-from-shooter&bonus_card=none&paper=letter",
+            "title=&target=50&moon=subtract-from-shooter",
+        )
+    }  # defaults spelt out
     assert len(tags) == 1
     assert call(app, "/make", "target=50&paper=a4")[1]["ETag"] not in tags
 
@@ -140,8 +162,7 @@ def test_a_bad_address_is_refused_whatever_if_none_match_says(route, if_none_mat
     status, headers, _ = call(app, route, "moon=sometimes", if_none_match=if_none_match)
     assert status == (400 if route == "/make" else 303)  # a sheet's: back to the form
     assert headers["Cache-Control"] == "no-store" and "ETag" not in headers
-    status, headers, _ = call(app, route, "notes=" + "x" * MAX_QUERY,
-                              if_none_match=if_none_match)
+    status, headers, _ = call(app, route, "notes=" + "x" * MAX_QUERY, if_none_match=if_none_match)
     assert status == 414 and headers["Cache-Control"] == "no-store"
     assert call(app, route, "moon=add-to-others", if_none_match="*")[0] == 304
 
@@ -200,10 +221,10 @@ def test_the_disk_cache_keeps_whole_files_within_its_bound(tmp_path):
 
 
 def test_a_restart_finds_the_sheets_already_made(tmp_path):
-    made = make_app(DiskCache.open(tmp_path, 10 ** 8)[0])
+    made = make_app(DiskCache.open(tmp_path, 10**8)[0])
     for route in ("/make", "/sheets/rule-sheet.png"):  # the page makes both sheets
         assert call(made, route, "target=66")[0] == 200
-    fresh = make_app(DiskCache.open(tmp_path, 10 ** 8)[0])
+    fresh = make_app(DiskCache.open(tmp_path, 10**8)[0])
     for route in ("/sheets/rule-sheet.png", "/sheets/rule-sheet.pdf", "/make"):
         response = run_async(fresh.respond(Request("GET", route, "target=66")))
         assert response.status == 200 and response.note == "hit", route
@@ -237,17 +258,20 @@ def scan(head: bytes) -> int | Refused:
         return refused
 
 
-@pytest.mark.parametrize("head, status", [
-    (b"GET /" + b"a" * (LINE_LIMIT - 14) + b" HTTP/1.1\r\n\r\n", 0),  # the line at its limit
-    (b"GET /" + b"a" * (LINE_LIMIT - 13) + b" HTTP/1.1\r\n\r\n", 414),
-    (b"GET /" + b"a" * LINE_LIMIT, 414),  # no line end yet, already too long
-    (b"GET / HTTP/1.1\r\nX: " + b"b" * (FIELD_LIMIT - 3) + b"\r\n\r\n", 0),
-    (b"GET / HTTP/1.1\r\nX: " + b"b" * (FIELD_LIMIT - 2) + b"\r\n\r\n", 431),
-    (b"GET / HTTP/1.1\r\n" + b"X: 1\r\n" * FIELDS + b"\r\n", 0),
-    (b"GET / HTTP/1.1\r\n" + b"X: 1\r\n" * (FIELDS + 1) + b"\r\n", 431),
-    (b"GET / HTTP/1.1\r\n" + (b"X: " + b"c" * 8000 + b"\r\n") * 9 + b"\r\n", 431),  # 72 KB
-    (b"\r\n\nGET / HTTP/1.1\nHost: x\n\n", 0),  # bare line ends, empty lines before
-])
+@pytest.mark.parametrize(
+    "head, status",
+    [
+        (b"GET /" + b"a" * (LINE_LIMIT - 14) + b" HTTP/1.1\r\n\r\n", 0),  # the line at its limit
+        (b"GET /" + b"a" * (LINE_LIMIT - 13) + b" HTTP/1.1\r\n\r\n", 414),
+        (b"GET /" + b"a" * LINE_LIMIT, 414),  # no line end yet, already too long
+        (b"GET / HTTP/1.1\r\nX: " + b"b" * (FIELD_LIMIT - 3) + b"\r\n\r\n", 0),
+        (b"GET / HTTP/1.1\r\nX: " + b"b" * (FIELD_LIMIT - 2) + b"\r\n\r\n", 431),
+        (b"GET / HTTP/1.1\r\n" + b"X: 1\r\n" * FIELDS + b"\r\n", 0),
+        (b"GET / HTTP/1.1\r\n" + b"X: 1\r\n" * (FIELDS + 1) + b"\r\n", 431),
+        (b"GET / HTTP/1.1\r\n" + (b"X: " + b"c" * 8000 + b"\r\n") * 9 + b"\r\n", 431),  # 72 KB
+        (b"\r\n\nGET / HTTP/1.1\nHost: x\n\n", 0),  # bare line ends, empty lines before
+    ],
+)
 def test_the_head_is_measured_line_by_line(head, status):
     found = scan(head)
     if status:
@@ -261,16 +285,30 @@ def test_an_incomplete_head_waits_for_more():
     assert scan(b"GET / HTTP/1.1\r\nHost: x\r\n") == 0
 
 
-@pytest.mark.parametrize("address, client", [
-    ("192.0.2.7", "192.0.2.7"), ("::ffff:192.0.2.7", "192.0.2.7"),
-    ("2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"), ("2001:db8:1:2:ffff::1", "2001:db8:1:2::/64"),
-])
+@pytest.mark.parametrize(
+    "address, client",
+    [
+        ("192.0.2.7", "192.0.2.7"),
+        ("::ffff:192.0.2.7", "192.0.2.7"),
+        ("2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"),
+        ("2001:db8:1:2:ffff::1", "2001:db8:1:2::/64"),
+    ],
+)
 def test_a_client_is_its_address_or_its_ipv6_network(address, client):
     assert client_bucket(address) == client
 
 
-@pytest.mark.parametrize("header, hit", [('"a"', True), ('"b", "a"', True), ('W/"a"', True),
-                                          ("*", True), ('"b"', False), ('"a', False)])
+@pytest.mark.parametrize(
+    "header, hit",
+    [
+        ('"a"', True),
+        ('"b", "a"', True),
+        ('W/"a"', True),
+        ("*", True),
+        ('"b"', False),
+        ('"a', False),
+    ],
+)
 def test_if_none_match(header, hit):
     assert matches(header, '"a"') is hit
 
@@ -282,30 +320,44 @@ def test_download_names_are_plain():
 
 
 def test_the_log_shows_house_rules_but_no_free_text():
-    assert loggable("/sheets/rule-sheet.pdf", "moon=subtract-from-shooter&title=Secret&notes=x"
-                    "&paper=a4&evil%0Akey=1&moon") == \
-        "/sheets/rule-sheet.pdf?moon=subtract-from-shooter&title=…&notes=…&paper=a4&…=…&moon"
+    assert (
+        loggable(
+            "/sheets/rule-sheet.pdf",
+            "moon=subtract-from-shooter&title=Secret&notes=x&paper=a4&evil%0Akey=1&moon",
+        )
+        == "/sheets/rule-sheet.pdf?moon=subtract-from-shooter&title=…&notes=…&paper=a4&…=…&moon"
+    )
     assert loggable("/x\n\x1b[31m", "") == "/x\\n\\x1b[31m"
 
 
 def test_every_key_appears_on_the_page():
     page = call(make_app(), "/make")[2].decode()
     for option in OPTIONS:
-        assert f'<label for="{option.key}">' in page or \
-            f'<label for="{option.key}">Hand 1</label>' in page, option.key
+        assert (
+            f'<label for="{option.key}">' in page
+            or f'<label for="{option.key}">Hand 1</label>' in page
+        ), option.key
 
 
 def test_the_canonical_query_gives_the_same_rules():
-    for query in ("preset=omnibus&moon=subtract-from-shooter&notes=a&notes=b&paper=a4",
-                  "players=3&passing=left&passing=hold&title=Ours", "preset=short-game&notes="):
+    for query in (
+        "preset=omnibus&moon=subtract-from-shooter&notes=a&notes=b&paper=a4",
+        "players=3&passing=left&passing=hold&title=Ours",
+        "preset=short-game&notes=",
+    ):
         first = read_choices(query)
         again = read_choices(canonical_query(first.house, first.paper))
         assert again.yaml == first.yaml and again.paper == first.paper
 
 
-@pytest.mark.parametrize("house", [*(load_preset(name) for name in PRESETS),
-                                   *(house for _, house in random_house_files(200, seed=23))],
-                         ids=lambda house: house.source)
+@pytest.mark.parametrize(
+    "house",
+    [
+        *(load_preset(name) for name in PRESETS),
+        *(house for _, house in random_house_files(200, seed=23)),
+    ],
+    ids=lambda house: house.source,
+)
 def test_the_downloaded_file_reads_back_as_the_same_rules(house):
     """The same game, title, notes and warnings: the file gives the fewest keys, so a key
     written at its default is left out of it."""
@@ -323,8 +375,9 @@ def test_a_rule_sheet_that_does_not_fit_is_reported_beside_the_notes(monkeypatch
 
     def too_long(prepared, kind, paper, site_url=""):
         if kind == "rule-sheet":
-            raise DoesNotFitError("The rule sheet does not fit one letter page (shorten the "
-                                  "notes).")
+            raise DoesNotFitError(
+                "The rule sheet does not fit one letter page (shorten the notes)."
+            )
         return real(prepared, kind, paper, site_url)
 
     monkeypatch.setattr(renders, "render", too_long)
@@ -332,8 +385,10 @@ def test_a_rule_sheet_that_does_not_fit_is_reported_beside_the_notes(monkeypatch
     status, _, page = call(app, "/make", "notes=A%20very%20long%20note")
     text = page.decode()
     assert status == 200
-    assert ('<p class="error" id="notes-error" data-live><span>The rule sheet does not fit one '
-            "letter page (shorten the notes). Shorten the notes or the title.</span></p>") in text
+    assert (
+        '<p class="error" id="notes-error" data-live><span>The rule sheet does not fit one '
+        "letter page (shorten the notes). Shorten the notes or the title.</span></p>"
+    ) in text
     assert "<img" not in text.split('id="preview"')[1].split("</div>")[0]  # no preview of it
     status, _, body = call(app, "/sheets/rule-sheet.png", "notes=A%20very%20long%20note")
     assert status == 422 and b"does not fit" in body

@@ -30,6 +30,7 @@ def test_the_served_sheets_carry_the_public_address_with_their_rules(tmp_path):
         status, _, page = server.get(f"/make?{parts.query}")
         assert status == 200 and b"shooter-chooses" in page
         assert read_codes(server.get("/downloads/standard-rule-sheet-letter.pdf")[2]) == [
-            f"{PUBLIC}/scorekeeper.html?players=4"]
+            f"{PUBLIC}/scorekeeper.html?players=4"
+        ]
     finally:
         assert server.stop() == 0

@@ -23,8 +23,11 @@ from service_server import hold_idle, hold_slow, raw_request, run_async, start_s
 from sheets.service.front import FIELD_LIMIT, LINE_LIMIT
 
 SECRET = "Grandma%27s%20secret%20table"
-SECURITY = {"x-content-type-options": "nosniff", "x-frame-options": "DENY",
-            "referrer-policy": "no-referrer"}
+SECURITY = {
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    "referrer-policy": "no-referrer",
+}
 
 
 def check_secure(headers: dict[str, str]) -> None:
@@ -37,14 +40,18 @@ def new_sheet(n: int, tag: str) -> str:
     return f"/sheets/rule-sheet.pdf?title={quote(f'{tag} {n}')}&target={10 + n}"
 
 
-def at_once(server, paths: list[str], sources: list[str | None],
-            headers: list[dict] | None = None) -> list[tuple[int, dict, bytes]]:
+def at_once(
+    server, paths: list[str], sources: list[str | None], headers: list[dict] | None = None
+) -> list[tuple[int, dict, bytes]]:
     """Every path asked at the same time, each from its source address with its headers."""
     headers = headers or [{}] * len(paths)
     with ThreadPoolExecutor(len(paths)) as pool:
-        return list(pool.map(lambda args: server.request(args[0], headers=args[2],
-                                                         source=args[1]),
-                             zip(paths, sources, headers)))
+        return list(
+            pool.map(
+                lambda args: server.request(args[0], headers=args[2], source=args[1]),
+                zip(paths, sources, headers),
+            )
+        )
 
 
 def logged_last(server, ending: str) -> bool:
@@ -74,10 +81,14 @@ def test_slow_and_idle_connections_do_not_hold_up_anyone_else(server):
     async def main():
         until = time.monotonic() + 8
         idle, slow = [0], [0]
-        holders = [asyncio.create_task(hold_idle(server.host, server.port, until, idle))
-                   for _ in range(500)]
-        holders += [asyncio.create_task(hold_slow(server.host, server.port, until, slow))
-                    for _ in range(200)]
+        holders = [
+            asyncio.create_task(hold_idle(server.host, server.port, until, idle))
+            for _ in range(500)
+        ]
+        holders += [
+            asyncio.create_task(hold_slow(server.host, server.port, until, slow))
+            for _ in range(200)
+        ]
         while idle[0] < 500 or slow[0] < 200:
             assert time.monotonic() < until - 4, f"only {idle[0]} idle, {slow[0]} slow held"
             await asyncio.sleep(0.1)
@@ -164,18 +175,26 @@ def test_past_its_limit_the_oldest_waiting_connection_gives_way(tmp_path):
 # -- the front's own answers --------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("data, status", [
-    (b"NONSENSE\r\n\r\n", 400),
-    (b"GET /healthz HTTP/1.1\r\n\r\n", 400),  # HTTP/1.1 without Host
-    (b"GET /healthz HTTP/1.1\r\nHost: x\r\nBad Header: 1\r\n\r\n", 400),
-    (b"GET /healthz HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\n", 400),
-    (b"GET /make?title=" + SECRET.encode() + b"x" * LINE_LIMIT + b" HTTP/1.1\r\n\r\n", 414),
-    (b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Note: " + SECRET.encode() + b"y" * FIELD_LIMIT
-     + b"\r\n\r\n", 431),
-    (b"GET /healthz HTTP/1.1\r\nHost: x\r\n" + b"X-Many: 1\r\n" * 51 + b"\r\n", 431),
-    (b"GET /healthz HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\nhello", 413),
-    (b"GET /healthz HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n", 413),
-])
+@pytest.mark.parametrize(
+    "data, status",
+    [
+        (b"NONSENSE\r\n\r\n", 400),
+        (b"GET /healthz HTTP/1.1\r\n\r\n", 400),  # HTTP/1.1 without Host
+        (b"GET /healthz HTTP/1.1\r\nHost: x\r\nBad Header: 1\r\n\r\n", 400),
+        (b"GET /healthz HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\n", 400),
+        (b"GET /make?title=" + SECRET.encode() + b"x" * LINE_LIMIT + b" HTTP/1.1\r\n\r\n", 414),
+        (
+            b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Note: "
+            + SECRET.encode()
+            + b"y" * FIELD_LIMIT
+            + b"\r\n\r\n",
+            431,
+        ),
+        (b"GET /healthz HTTP/1.1\r\nHost: x\r\n" + b"X-Many: 1\r\n" * 51 + b"\r\n", 431),
+        (b"GET /healthz HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\nhello", 413),
+        (b"GET /healthz HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n", 413),
+    ],
+)
 def test_every_refusal_has_the_security_headers_and_closes(server, data, status):
     found, headers, body = raw_request(server, data)
     assert found == status and body.endswith(b"\n")
@@ -196,8 +215,10 @@ def test_a_header_line_of_its_limit_is_read_and_one_byte_more_is_not(server):
 
 
 def test_keep_alive_and_pipelined_requests_are_answered_in_order(server):
-    data = b"".join(f"GET {path} HTTP/1.1\r\nHost: x\r\n\r\n".encode()
-                    for path in ("/healthz", "/site.css", "/nothing"))
+    data = b"".join(
+        f"GET {path} HTTP/1.1\r\nHost: x\r\n\r\n".encode()
+        for path in ("/healthz", "/site.css", "/nothing")
+    )
     with socket.create_connection((server.host, server.port), timeout=10) as sock:
         sock.sendall(data + b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
         received = b""
@@ -245,24 +266,40 @@ def test_one_client_has_its_share_of_new_renders(server):
         assert server.get(path.replace("rule-sheet.pdf", "house-rules.yaml"))[0] == 200
     from_one = at_once(server, paths, [None] * 6)
     assert sorted(status for status, _, _ in from_one) == [200] * 3 + [429] * 3
-    assert all(b"You have 3 sheets being made already" in body
-               for status, _, body in from_one if status == 429)
-    from_many = at_once(server, [new_sheet(n, "Many clients") for n in range(6)],
-                        [f"127.0.0.{40 + n}" for n in range(6)])
+    assert all(
+        b"You have 3 sheets being made already" in body
+        for status, _, body in from_one
+        if status == 429
+    )
+    from_many = at_once(
+        server,
+        [new_sheet(n, "Many clients") for n in range(6)],
+        [f"127.0.0.{40 + n}" for n in range(6)],
+    )
     assert [status for status, _, _ in from_many] == [200] * 6
-    forwarded = at_once(server, [new_sheet(n, "Forwarded") for n in range(6)], [None] * 6,
-                        [{"X-Forwarded-For": f"203.0.113.{n}"} for n in range(6)])
+    forwarded = at_once(
+        server,
+        [new_sheet(n, "Forwarded") for n in range(6)],
+        [None] * 6,
+        [{"X-Forwarded-For": f"203.0.113.{n}"} for n in range(6)],
+    )
     assert 429 in [status for status, _, _ in forwarded]  # no header is believed by default
 
 
 def test_a_proxys_client_header_is_believed_only_from_the_proxy(tmp_path):
-    own = start_server(tmp_path / "serve.log", options=(
-        "--client-address-header", "X-Forwarded-For", "--trusted-proxy", "127.0.0.2"))
+    own = start_server(
+        tmp_path / "serve.log",
+        options=("--client-address-header", "X-Forwarded-For", "--trusted-proxy", "127.0.0.2"),
+    )
     try:
+
         def ask(tag: str, source: str) -> list[int]:
-            answers = at_once(own, [new_sheet(n, tag) for n in range(6)], [source] * 6,
-                              [{"X-Forwarded-For": f"198.51.100.9, 203.0.113.{n}"}
-                               for n in range(6)])
+            answers = at_once(
+                own,
+                [new_sheet(n, tag) for n in range(6)],
+                [source] * 6,
+                [{"X-Forwarded-For": f"198.51.100.9, 203.0.113.{n}"} for n in range(6)],
+            )
             return [status for status, _, _ in answers]
 
         assert ask("Through the proxy", "127.0.0.2") == [200] * 6  # six clients behind it
@@ -334,8 +371,9 @@ def test_a_stop_finishes_what_is_in_flight_and_closes_keep_alive_connections(tmp
                 connection.request("GET", "/healthz")
                 response = connection.getresponse()
                 response.read()
-                keep_alive.append((response.status, response.getheader("Connection"),
-                                   signalled.is_set()))
+                keep_alive.append(
+                    (response.status, response.getheader("Connection"), signalled.is_set())
+                )
                 if response.getheader("Connection") == "close":
                     return
                 time.sleep(0.02)

@@ -29,20 +29,21 @@ def _local(record: dict, paper: str = "letter") -> bytes:
 
 def test_a_posted_game_comes_back_as_its_filled_in_sheet(server):
     record = GAMES["four"]()
-    status, headers, body = server.request(ROUTE, "POST", {"Content-Type": "application/json"},
-                                           game_bytes(record))
+    status, headers, body = server.request(
+        ROUTE, "POST", {"Content-Type": "application/json"}, game_bytes(record)
+    )
     assert status == 200, body[:300]
     check_secure(headers)
     assert headers["content-type"] == "application/pdf"
     assert "game-score-sheet-letter.pdf" in headers["content-disposition"]
     assert body == _local(record)
     assert all(name in pdf_text(body) for name in record["names"])
-    again = server.request(ROUTE, "POST", {"Content-Type": "application/json"},
-                           game_bytes(record))
+    again = server.request(ROUTE, "POST", {"Content-Type": "application/json"}, game_bytes(record))
     assert again[2] == body
     for _ in range(50):  # the line is logged once the answer is sent
-        if "POST /sheets/score-sheet.pdf 200" in server.log_text().splitlines()[-1] \
-                and server.log_text().rstrip().endswith("hit"):
+        if "POST /sheets/score-sheet.pdf 200" in server.log_text().splitlines()[
+            -1
+        ] and server.log_text().rstrip().endswith("hit"):
             break
         time.sleep(0.1)
     assert server.log_text().rstrip().endswith("hit")  # kept under the record's digest
@@ -52,7 +53,8 @@ def test_a_form_posts_the_game_in_its_field_with_the_paper_in_the_address(server
     record = GAMES["long"]()
     form = urlencode({"game": game_bytes(record).decode()}).encode()
     status, headers, body = server.request(
-        f"{ROUTE}?paper=a4", "POST", {"Content-Type": "application/x-www-form-urlencoded"}, form)
+        f"{ROUTE}?paper=a4", "POST", {"Content-Type": "application/x-www-form-urlencoded"}, form
+    )
     assert status == 200, body[:300]
     assert body == _local(record, "a4") and page_count(body) == 2
 
@@ -60,12 +62,14 @@ def test_a_form_posts_the_game_in_its_field_with_the_paper_in_the_address(server
 def test_a_bad_record_is_a_400_saying_why(server):
     record = game_record(HouseRules(), hands=2)
     record["hands"].append({"points": [1, 2, 3, 4]})
-    status, headers, body = server.request(ROUTE, "POST", {"Content-Type": "application/json"},
-                                           game_bytes(record))
+    status, headers, body = server.request(
+        ROUTE, "POST", {"Content-Type": "application/json"}, game_bytes(record)
+    )
     assert status == 400
     check_secure(headers)
-    assert body.decode() == (f"game: hand {len(record['hands'])}: the points add up to 10; a "
-                             "hand adds up to 26\n")
+    assert body.decode() == (
+        f"game: hand {len(record['hands'])}: the points add up to 10; a hand adds up to 26\n"
+    )
     for data in (b"", b"{"):
         status, _, body = server.request(ROUTE, "POST", {}, data)
         assert status == 400 and b"not a saved game" in body

@@ -20,10 +20,19 @@ AT_ONCE = 24
 TRIES = 30  # a request refused (429) 30 times in a row, a minute, has failed
 WORKER_MEMORY_MIB = 250  # a worker holds ~60 MiB; its render memory is capped at 16 MiB
 GROWTH_MIB = 150
-ROUTES = ("/sheets/rule-sheet.pdf", "/sheets/score-sheet.pdf", "/sheets/rule-sheet.png",
-          "/sheets/house-rules.yaml", "/make")
-REPEATED = ("preset=omnibus", "moon=subtract-from-shooter&paper=a4",
-            "preset=three-players&target=50", "preset=partnership&shoot_the_sun=true")
+ROUTES = (
+    "/sheets/rule-sheet.pdf",
+    "/sheets/score-sheet.pdf",
+    "/sheets/rule-sheet.png",
+    "/sheets/house-rules.yaml",
+    "/make",
+)
+REPEATED = (
+    "preset=omnibus",
+    "moon=subtract-from-shooter&paper=a4",
+    "preset=three-players&target=50",
+    "preset=partnership&shoot_the_sun=true",
+)
 
 
 def addresses(seed: int = 14) -> list[str]:
@@ -36,8 +45,10 @@ def addresses(seed: int = 14) -> list[str]:
             query = pick.choice(REPEATED)
         else:
             moon = pick.choice(["add-to-others", "subtract-from-shooter", "shooter-chooses"])
-            query = (f"title={quote(f'Load table {n}')}&target={pick.randint(10, 150)}"
-                     f"&moon={moon}&paper={pick.choice(['letter', 'a4'])}")
+            query = (
+                f"title={quote(f'Load table {n}')}&target={pick.randint(10, 150)}"
+                f"&moon={moon}&paper={pick.choice(['letter', 'a4'])}"
+            )
         out.append(f"{route}?{query}")
     return out
 
@@ -63,8 +74,9 @@ def test_a_bounded_load_has_no_failures_and_bounded_memory(server):
     assert not failed, f"{len(failed)} of {REQUESTS} requests failed: {failed[:5]}"
     after = {pid: rss_kib(pid) for pid in server.workers()}
     assert set(after) == set(before), "a worker was replaced during the load"
-    report = ", ".join(f"worker {pid}: {before[pid] // 1024} -> {after[pid] // 1024} MiB"
-                       for pid in sorted(after))
+    report = ", ".join(
+        f"worker {pid}: {before[pid] // 1024} -> {after[pid] // 1024} MiB" for pid in sorted(after)
+    )
     print(report)
     for pid, kib in after.items():
         assert kib < WORKER_MEMORY_MIB * 1024, report

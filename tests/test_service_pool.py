@@ -71,8 +71,9 @@ async def _outcomes(calls) -> list:
 
 def test_requests_for_one_key_share_one_job():
     async def test(pool):
-        answers = await _outcomes(pool.make("same", ("sleep", 0.3), f"client {n}")
-                                  for n in range(5))
+        answers = await _outcomes(
+            pool.make("same", ("sleep", 0.3), f"client {n}") for n in range(5)
+        )
         assert len(set(answers)) == 1 and answers[0] in pool.pids
         return answers
 
@@ -82,8 +83,10 @@ def test_requests_for_one_key_share_one_job():
 def test_a_full_queue_is_refused_at_once_and_the_rest_are_made():
     async def test(pool):
         # two running, four waiting (two per worker): the seventh is refused before any is done
-        calls = [asyncio.ensure_future(pool.make(f"key {n}", ("sleep", 0.4), f"client {n}"))
-                 for n in range(7)]
+        calls = [
+            asyncio.ensure_future(pool.make(f"key {n}", ("sleep", 0.4), f"client {n}"))
+            for n in range(7)
+        ]
         await asyncio.sleep(0)
         refused = calls[6]
         assert refused.done() and isinstance(refused.exception(), Busy)
@@ -97,8 +100,10 @@ def test_a_full_queue_is_refused_at_once_and_the_rest_are_made():
 
 def test_one_client_has_its_share_and_no_more():
     async def test(pool):
-        mine = [asyncio.ensure_future(pool.make(f"mine {n}", ("sleep", 0.3), "greedy"))
-                for n in range(4)]
+        mine = [
+            asyncio.ensure_future(pool.make(f"mine {n}", ("sleep", 0.3), "greedy"))
+            for n in range(4)
+        ]
         await asyncio.sleep(0)
         assert pool.client_full("greedy") and not pool.client_full("other")
         assert isinstance(mine[3].exception(), Busy)

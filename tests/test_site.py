@@ -40,8 +40,11 @@ SVG = "{http://www.w3.org/2000/svg}"
 
 def read_tree(folder: Path) -> dict[str, bytes]:
     """Every file under a folder by its relative path (the build's mark left out)."""
-    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*"))
-            if p.is_file() and p.name != SITE_MARK}
+    return {
+        p.relative_to(folder).as_posix(): p.read_bytes()
+        for p in sorted(folder.rglob("*"))
+        if p.is_file() and p.name != SITE_MARK
+    }
 
 
 def parse(page: bytes):
@@ -106,8 +109,9 @@ def test_site_has_the_page_every_sheet_and_the_scorekeeper(site_dir, files):
     pdfs = [n for n in files if n.startswith("downloads/")]
     pngs = [n for n in files if n.startswith("previews/")]
     assert len(pdfs) == len(PRESETS) * len(ALL_KINDS) * 2 == SITE_PDFS
-    assert sorted(p.replace("downloads/", "").replace(".pdf", "") for p in pdfs) == \
-        sorted(p.replace("previews/", "").replace(".png", "") for p in pngs)
+    assert sorted(p.replace("downloads/", "").replace(".pdf", "") for p in pdfs) == sorted(
+        p.replace("previews/", "").replace(".png", "") for p in pngs
+    )
     for name in pdfs:
         assert files[name].startswith(b"%PDF-"), name
     for name in pngs:
@@ -128,8 +132,9 @@ def test_every_link_and_source_resolves_to_a_file_of_the_site(files):
             parts = urlsplit(url)
             assert not parts.scheme and not parts.netloc, f"{name}: {tag} {url} leaves the site"
             if parts.path:
-                target = posixpath.normpath(posixpath.join(posixpath.dirname(name),
-                                                           unquote(parts.path)))
+                target = posixpath.normpath(
+                    posixpath.join(posixpath.dirname(name), unquote(parts.path))
+                )
                 assert target in files, f"{name}: {tag} {url} is not a file of the site"
             if parts.fragment and not parts.path:
                 assert parts.fragment in ids, f"{name}: {url} names no element"
@@ -148,7 +153,9 @@ def test_every_sheet_is_listed_with_its_true_size_paper_pages_and_preview(files,
         listed.add(href)
         size = next(e for e in by_class(sheet, "size"))
         assert int(size.get("data-bytes")) == len(pdf), href
-        assert text_of(size) == f"PDF, {round(len(pdf) / 1024)} KB" == f"PDF, {kilobytes(len(pdf))} KB"
+        assert (
+            text_of(size) == f"PDF, {round(len(pdf) / 1024)} KB" == f"PDF, {kilobytes(len(pdf))} KB"
+        )
         reader = PdfReader(io.BytesIO(pdf))
         pages = by_class(sheet, "pages")[0]
         count = len(reader.pages)  # one page; up to four in large print
@@ -157,8 +164,9 @@ def test_every_sheet_is_listed_with_its_true_size_paper_pages_and_preview(files,
         assert text_of(pages) == ("1 page" if count == 1 else f"{count} pages")
         paper = href.rsplit("-", 1)[1].removesuffix(".pdf")
         box = reader.pages[0].mediabox
-        assert sorted((round(float(box.width)), round(float(box.height)))) == \
-            sorted(round(x) for x in PAGE_SIZES[paper])
+        assert sorted((round(float(box.width)), round(float(box.height)))) == sorted(
+            round(x) for x in PAGE_SIZES[paper]
+        )
         assert text_of(by_class(sheet, "paper")[0]).startswith(PAPER_TEXT[paper])
         name = text_of(by_class(sheet, "sheet-name")[0])
         assert name.endswith(("Letter", "A4")) and (paper == "a4") == name.endswith("A4")
@@ -173,8 +181,11 @@ def test_every_sheet_is_listed_with_its_true_size_paper_pages_and_preview(files,
 
 def test_nothing_is_loaded_from_another_host(files):
     for name, tree in html_pages(files).items():
-        csp = [e.get("content") for e in tree.iter("meta")
-               if (e.get("http-equiv") or "").lower() == "content-security-policy"]
+        csp = [
+            e.get("content")
+            for e in tree.iter("meta")
+            if (e.get("http-equiv") or "").lower() == "content-security-policy"
+        ]
         assert len(csp) == 1, f"{name}: no Content-Security-Policy"
         assert "default-src 'self'" in csp[0]
         assert "'unsafe-inline'" not in csp[0]
@@ -196,7 +207,8 @@ def test_html_is_valid(files):
         ids = [e.get("id") for e in tree.iter() if e.get("id")]
         assert len(ids) == len(set(ids)), f"{name}: duplicate ids"
         assert files[name].startswith(b"<!DOCTYPE html>") or files[name].lower().startswith(
-            b"<!doctype html>")
+            b"<!doctype html>"
+        )
         html = next(tree.iter("html"))
         folder = name.split("/")[0] if "/" in name else "en"  # each language in its own folder
         assert html.get("lang") == folder, name
@@ -247,8 +259,9 @@ def test_the_worked_example_has_its_picture_and_narration(index, content):
     assert len(winners) == 1
     shown = ["".join(t.text for t in g.iter(f"{SVG}text")) for g in cards]
     assert shown == [s.card.symbol for s in example.steps]
-    assert [("red" in g.get("class").split()) for g in cards] == \
-        [s.card.is_red for s in example.steps]
+    assert [("red" in g.get("class").split()) for g in cards] == [
+        s.card.is_red for s in example.steps
+    ]
     assert shown[cards.index(winners[0])] == example.trick.winning_card.symbol
     narration = [text_of(p) for p in index.find(".//div[@class='narration']")]
     assert narration == list(example.sentences)
@@ -292,18 +305,21 @@ def test_the_build_is_deterministic_in_one_process_or_many(files, content, prese
     # the same but for the links to the other languages and the worker covering them all
     linked = {"index.html", "scorekeeper-config.js", "sw.js"}
     assert {n: d for n, d in serial.items() if n not in linked} == {
-        n: d for n, d in files.items() if n in serial and n not in linked}
+        n: d for n, d in files.items() if n in serial and n not in linked
+    }
 
 
 def test_the_page_bolds_only_the_lead_in_as_the_pdf_does():
     assert inline("**Q♥ wins.** A & **B**") == (
-        '<strong><span class="red">Q♥</span> wins.</strong> A &amp; **B**')
+        '<strong><span class="red">Q♥</span> wins.</strong> A &amp; **B**'
+    )
 
 
 def test_house_rules_get_their_own_sheets_listed_first(content, presets, tmp_path):
     house_file = tmp_path / "house.yaml"
-    house_file.write_text("title: Thursday Hearts\nmoon: subtract-from-shooter\n"
-                          "notes: Loser deals the next game.\n")
+    house_file.write_text(
+        "title: Thursday Hearts\nmoon: subtract-from-shooter\nnotes: Loser deals the next game.\n"
+    )
     house = load_house_rules(house_file)
     plan = plan_site(content, house, presets)
     assert [s.slug for s in plan.rules_sets] == ["house", *PRESETS]
@@ -320,8 +336,7 @@ def test_house_rules_get_their_own_sheets_listed_first(content, presets, tmp_pat
 
 
 def test_a_groups_title_and_notes_are_printed_as_typed(content, presets):
-    house = HouseFile(HouseRules(), "**Club** <b>night</b>",
-                                    ("Bring **snacks** & <i>tea</i>",))
+    house = HouseFile(HouseRules(), "**Club** <b>night</b>", ("Bring **snacks** & <i>tea</i>",))
     site = build_site(plan_site(content, house, {"standard": presets["standard"]}), workers=1)
     page = site["index.html"].decode()
     assert "**Club** &lt;b&gt;night&lt;/b&gt;" in page
@@ -357,8 +372,7 @@ def _leftovers(out: Path) -> list[str]:
     return sorted(p.name for p in out.parent.iterdir() if p.name.startswith(f".{out.name}."))
 
 
-def test_a_broken_house_rules_file_stops_the_build_before_anything_is_written(old_site,
-                                                                              tmp_path):
+def test_a_broken_house_rules_file_stops_the_build_before_anything_is_written(old_site, tmp_path):
     before = read_tree(old_site)
     bad = tmp_path / "house.yaml"
     bad.write_text("moon: sometimes\n")
@@ -371,8 +385,9 @@ def test_a_broken_house_rules_file_stops_the_build_before_anything_is_written(ol
 def test_a_missing_house_rules_file_is_a_message_not_a_traceback(old_site, tmp_path):
     before = read_tree(old_site)
     missing = tmp_path / "nowhere.yaml"
-    result = CliRunner().invoke(main, ["site", "--house-rules", str(missing), "--out",
-                                       str(old_site)])
+    result = CliRunner().invoke(
+        main, ["site", "--house-rules", str(missing), "--out", str(old_site)]
+    )
     assert result.exit_code == 2
     assert "does not exist" in result.output and "Traceback" not in result.output
     assert read_tree(old_site) == before
@@ -392,8 +407,9 @@ def test_a_failed_render_leaves_the_earlier_site_whole(old_site, monkeypatch):
 
 def test_a_failed_write_leaves_the_earlier_site_whole(old_site, monkeypatch):
     before = read_tree(old_site)
-    monkeypatch.setattr(builder, "build_sites",
-                        lambda plans, **kw: {"index.html": b"new", "z/late.txt": b"never"})
+    monkeypatch.setattr(
+        builder, "build_sites", lambda plans, **kw: {"index.html": b"new", "z/late.txt": b"never"}
+    )
     real = Path.write_bytes
 
     def write_bytes(self, data):

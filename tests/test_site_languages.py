@@ -26,8 +26,9 @@ def _plans(codes):
     for code in codes:
         content = load_content(code)
         preset = load_preset("standard").in_language(content.language)
-        plans.append(plan_site(content, STANDARD_FILE.in_language(content.language),
-                               {"standard": preset}))
+        plans.append(
+            plan_site(content, STANDARD_FILE.in_language(content.language), {"standard": preset})
+        )
     return plans
 
 
@@ -39,7 +40,7 @@ def small_sites() -> tuple[dict[str, bytes], dict[str, bytes]]:
 
 def _config(files, path):
     text = files[path].decode("utf-8")
-    return json.loads(text[text.index("= {") + 2:text.rindex(";")])
+    return json.loads(text[text.index("= {") + 2 : text.rindex(";")])
 
 
 def test_the_english_page_changes_only_by_its_links_to_the_other_languages(small_sites):
@@ -56,8 +57,10 @@ def test_the_english_page_changes_only_by_its_links_to_the_other_languages(small
     assert '<link rel="alternate" hreflang="x-default" href="index.html">' in added
     for code in OTHERS:
         assert f'<link rel="alternate" hreflang="{code}" href="{code}/index.html">' in added
-        assert f'href="{code}/index.html" hreflang="{code}" lang="{code}">{NAMES[code]}<' in (
-            switcher[0])
+        assert (
+            f'href="{code}/index.html" hreflang="{code}" lang="{code}">{NAMES[code]}<'
+            in (switcher[0])
+        )
     assert 'aria-current="page">English<' in switcher[0]
 
 
@@ -71,8 +74,10 @@ def test_each_language_has_its_own_folder_with_rules_sheets_and_scorekeeper(smal
         assert 'href="../index.html" hreflang="en" lang="en">English<' in page
         for name in re.findall(r'(?:href|src)="((?:downloads|previews)/[^"]+)"', page):
             assert f"{code}/{name}" in every
-        assert every[f"{code}/downloads/standard-rule-sheet-a4.pdf"] != (
-            every["downloads/standard-rule-sheet-a4.pdf"])
+        assert (
+            every[f"{code}/downloads/standard-rule-sheet-a4.pdf"]
+            != (every["downloads/standard-rule-sheet-a4.pdf"])
+        )
         assert f'<html lang="{code}">' in every[f"{code}/scorekeeper.html"].decode()
         config = _config(every, f"{code}/scorekeeper-config.js")
         assert config["language"] == code and config["worker"] == "../sw.js"
@@ -86,10 +91,16 @@ def test_each_language_has_its_own_folder_with_rules_sheets_and_scorekeeper(smal
 def test_the_service_worker_keeps_every_languages_pages(small_sites):
     _, every = small_sites
     worker = every["sw.js"].decode()
-    files = json.loads(worker[worker.index("var FILES = ") + 12:worker.index(";\nvar CACHE")])
+    files = json.loads(worker[worker.index("var FILES = ") + 12 : worker.index(";\nvar CACHE")])
     for folder in ("", *(f"{code}/" for code in OTHERS)):
-        for name in ("index.html", "scorekeeper.html", "scorekeeper-config.js",
-                     "scorekeeper.js", "site.css", "previews/standard-rule-sheet-a4.png"):
+        for name in (
+            "index.html",
+            "scorekeeper.html",
+            "scorekeeper-config.js",
+            "scorekeeper.js",
+            "site.css",
+            "previews/standard-rule-sheet-a4.png",
+        ):
             assert folder + name in files
         assert not any(f.startswith(folder + "downloads/") for f in files)
     assert set(files) <= set(every)

@@ -19,4 +19,3 @@ def test_the_workers_are_not_forks_of_the_builder(monkeypatch):
 
     monkeypatch.setattr(os, "fork", fork)
     assert build_site(plan, workers=2) == serial
-

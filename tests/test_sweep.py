@@ -29,9 +29,11 @@ def _cases(seeds, mark=None):
 SEEDS = [*_cases(QUICK_SEEDS), *_cases(FULL_SEEDS, pytest.mark.sweep)]
 
 #: Nouns after a number that must agree with it.
-BAD_GRAMMAR = re.compile(r"(?<![\d.,−-])\b1 (?:cards|points|players|hands|tricks|seats)\b"
-                         r"|\blast 1\b|\b1 cards go\b|\b(?:[02-9]|\d\d+) (?:card|point|player)\b"
-                         r"(?! (?:cards|deck))")
+BAD_GRAMMAR = re.compile(
+    r"(?<![\d.,−-])\b1 (?:cards|points|players|hands|tricks|seats)\b"
+    r"|\blast 1\b|\b1 cards go\b|\b(?:[02-9]|\d\d+) (?:card|point|player)\b"
+    r"(?! (?:cards|deck))"
+)
 
 
 def _has(text: str, phrase: str, what: str) -> None:
@@ -43,9 +45,17 @@ def _rule_facts(case: Rendered) -> None:
     rules = case.prepared.rules
     text = case.rule_text
     fact = load_content().facts(rules)
-    _has(text, f"{format(Count(rules.hand_size, load_content().language), 'card')} each", "cards dealt")
+    _has(
+        text,
+        f"{format(Count(rules.hand_size, load_content().language), 'card')} each",
+        "cards dealt",
+    )
     if rules.kitty_size:
-        _has(text, f"{format(Count(rules.kitty_size, load_content().language), '~card')} face down", "kitty size")
+        _has(
+            text,
+            f"{format(Count(rules.kitty_size, load_content().language), '~card')} face down",
+            "kitty size",
+        )
     plain = [d for d in rules.passing if d not in ("hold", "scatter")]
     scatter = rules.pass_count("scatter")
     if not any(d != "hold" for d in rules.passing):
@@ -54,16 +64,21 @@ def _rule_facts(case: Rendered) -> None:
         _has(text, f"{fact['pass_plan']}; then round again", "pass cycle")
         for direction in dict.fromkeys(rules.passing):  # each pass counted as the engine does
             count = rules.pass_count(direction)
-            said = {"hold": "none (a hold hand)",
-                    "scatter": f"1 to each other player ({scatter} in all)"}.get(
-                direction, f"{count} ")
+            said = {
+                "hold": "none (a hold hand)",
+                "scatter": f"1 to each other player ({scatter} in all)",
+            }.get(direction, f"{count} ")
             _has(text, said, f"the {direction} pass")
     elif plain:
-        _has(text, f"pass {format(Count(rules.pass_count(plain[0]), load_content().language), 'card')} face down",
-             "cards passed")
+        _has(
+            text,
+            f"pass {format(Count(rules.pass_count(plain[0]), load_content().language), 'card')} face down",
+            "cards passed",
+        )
     else:
-        _has(text, f"1 card face down to each other player, {scatter} cards in all",
-             "scatter count")
+        _has(
+            text, f"1 card face down to each other player, {scatter} cards in all", "scatter count"
+        )
     if rules.first_lead == "lowest-club" and not rules.kitty_size:
         _has(text, f"Whoever holds {fact['lowest_club']} leads it", "first lead")
     elif rules.first_lead == "dealer-left":
@@ -86,8 +101,9 @@ def _rule_facts(case: Rendered) -> None:
 def _example(case: Rendered) -> None:
     """The worked example: what the engine plays, the points taken (kitty included)."""
     example = case.prepared.example
-    hand = Hand.random(example.rules, seed=example.seed, dealer=example.dealer,
-                       pass_direction="hold")
+    hand = Hand.random(
+        example.rules, seed=example.seed, dealer=example.dealer, pass_direction="hold"
+    )
     for step in example.steps:
         hand.play(step.card)
     trick = hand.tricks[0]
@@ -103,8 +119,9 @@ def _example(case: Rendered) -> None:
     if example.rules.pass_direction(0) == "hold":
         _has(case.rule_text, f"{first} deals, and the first hand has no pass.", "example dealer")
     else:
-        _has(case.rule_text, f"from the first lead, after the pass. {first} deals.",
-             "example dealer")
+        _has(
+            case.rule_text, f"from the first lead, after the pass. {first} deals.", "example dealer"
+        )
 
 
 def _phrase(rules: HouseRules, key: str) -> str | None:
@@ -117,9 +134,12 @@ def _phrase(rules: HouseRules, key: str) -> str | None:
     if key == "points_on_first_trick":
         if value:
             return "may play a heart or Q♠ on it, as on any later trick"
-        return ("Nobody may play a heart or Q♠ on it while holding another card they could "
-                "play, of the suit led" if rules.first_lead == "dealer-left" else
-                "Nobody may play a heart or Q♠ on it unless their hand holds nothing else")
+        return (
+            "Nobody may play a heart or Q♠ on it while holding another card they could "
+            "play, of the suit led"
+            if rules.first_lead == "dealer-left"
+            else "Nobody may play a heart or Q♠ on it unless their hand holds nothing else"
+        )
     if key == "queen_breaks_hearts" and not rules.hearts_any_time:
         return "until a heart or Q♠ has been played" if value else "Q♠ does not break hearts"
     if key == "hearts_any_time":
@@ -127,13 +147,14 @@ def _phrase(rules: HouseRules, key: str) -> str | None:
     if key == "lead_heart_instead_of_queen" and not rules.hearts_any_time:
         return "lead her or a heart" if value else "you must lead her"
     if key == "must_dump_queen":
-        return "must play her as soon as she cannot win" if value else \
-            "Nobody has to discard Q♠"
+        return "must play her as soon as she cannot win" if value else "Nobody has to discard Q♠"
     if key == "moon":
-        return {"add-to-others": "the other team scores" if team else "everyone else scores",
-                "subtract-from-shooter": "off its own total" if team else "off your own total",
-                "shooter-chooses": "it chooses" if team else "you choose",
-                "add-unless-it-ends-game": "unless that would"}[value]
+        return {
+            "add-to-others": "the other team scores" if team else "everyone else scores",
+            "subtract-from-shooter": "off its own total" if team else "off your own total",
+            "shooter-chooses": "it chooses" if team else "you choose",
+            "add-unless-it-ends-game": "unless that would",
+        }[value]
     if key == "shoot_the_sun" and value:
         return f"{rules.sun_value} in place of {rules.moon_value}"
     if key == "black_maria":  # the scoring step names every spade that counts
@@ -153,8 +174,11 @@ def _phrase(rules: HouseRules, key: str) -> str | None:
     if key == "deal" and rules.removed_cards:
         return f"Take out {f['removed']}"
     if key == "kitty_goes_to" and rules.kitty_size and not rules.cancellation:
-        return ("The first player to win a heart or Q♠ in a trick takes it"
-                if value == "first-points" else "The winner of the first trick takes it")
+        return (
+            "The first player to win a heart or Q♠ in a trick takes it"
+            if value == "first-points"
+            else "The winner of the first trick takes it"
+        )
     if key == "partnership" and value:
         return "Partners sit opposite each other"
     return None
@@ -198,7 +222,11 @@ def _score_sheet(case: Rendered) -> None:
     if rules.moon_may_subtract:
         _has(text, f"(row = {signed(off)})", "moon row, subtracted")
     if not rules.partnership:
-        _has(text, f"{load_content().language.seat_names(rules.players)[0]} deals the first hand", "first dealer")
+        _has(
+            text,
+            f"{load_content().language.seat_names(rules.players)[0]} deals the first hand",
+            "first dealer",
+        )
     if not any(d != "hold" for d in rules.passing):
         assert "○ hold" not in text and "no pass" in text
 
@@ -218,7 +246,9 @@ def test_both_sheets_print_the_rules_in_force_and_the_engines_numbers(seed):
             raise AssertionError(f"seed {seed} ({case.paper}):\n{case.source}\n{err}") from None
     for text in (case.rule_text, case.score_text):
         bad = BAD_GRAMMAR.search(text)
-        assert bad is None, f"seed {seed}: {bad.group()!r} in {text[max(bad.start() - 60, 0):bad.end() + 20]!r}"
+        assert bad is None, (
+            f"seed {seed}: {bad.group()!r} in {text[max(bad.start() - 60, 0) : bad.end() + 20]!r}"
+        )
 
 
 def test_the_sweep_covers_every_table_and_every_key():

@@ -20,8 +20,10 @@ from sheets.pipeline import render_pocket_cards
 from sheets.text import variant_line
 from sheets.textlang import differs
 
-SEEDS = [*(pytest.param(s, id=f"seed{s}") for s in QUICK_SEEDS),
-         *(pytest.param(s, id=f"seed{s}", marks=pytest.mark.sweep) for s in FULL_SEEDS)]
+SEEDS = [
+    *(pytest.param(s, id=f"seed{s}") for s in QUICK_SEEDS),
+    *(pytest.param(s, id=f"seed{s}", marks=pytest.mark.sweep) for s in FULL_SEEDS),
+]
 
 
 @functools.cache
@@ -58,8 +60,11 @@ def test_pocket_cards_fit_and_print_the_rules_in_force(seed):
         if rules.shoot_the_sun:
             _has(text, f"{rules.sun_value} in place of {rules.moon_value}", "sun")
         if rules.kitty_size:  # who takes the kitty, as the rule sheet says it
-            taker = ("winner of the first trick" if rules.kitty_goes_to == "first-trick"
-                     else "first player to win a heart or Q♠")
+            taker = (
+                "winner of the first trick"
+                if rules.kitty_goes_to == "first-trick"
+                else "first player to win a heart or Q♠"
+            )
             _has(text, f"The kitty, points and all, goes to the {taker}", "the kitty")
         else:
             assert "kitty" not in text, "a kitty named where none is dealt"
@@ -74,5 +79,6 @@ def test_pocket_cards_fit_and_print_the_rules_in_force(seed):
 
 def test_pocket_cards_are_the_same_bytes_every_time():
     case = rendered(0)
-    assert render_pocket_cards(case.prepared, "a4").pdf == render_pocket_cards(
-        case.prepared, "a4").pdf
+    assert (
+        render_pocket_cards(case.prepared, "a4").pdf == render_pocket_cards(case.prepared, "a4").pdf
+    )

@@ -63,13 +63,16 @@ def test_second_left_passes_two_seats_clockwise():
         assert set(cards) <= set(hand.held((seat + 2) % 5))
 
 
-@pytest.mark.parametrize("mapping, message", [
-    ({"players": 3, "passing": ["left", "across"]}, "no seat across with 3 players"),
-    ({"passing": ["partner"]}, "partner passing needs partnership"),
-    ({"players": 3, "partnership": True}, "partnership needs exactly 4 players"),
-    ({"passing": ["second-left"]}, "second-left needs 5 or more players"),
-    ({"players": 8, "first_lead": "lowest-club"}, "opens from the dealer's left"),
-])
+@pytest.mark.parametrize(
+    "mapping, message",
+    [
+        ({"players": 3, "passing": ["left", "across"]}, "no seat across with 3 players"),
+        ({"passing": ["partner"]}, "partner passing needs partnership"),
+        ({"players": 3, "partnership": True}, "partnership needs exactly 4 players"),
+        ({"passing": ["second-left"]}, "second-left needs 5 or more players"),
+        ({"players": 8, "first_lead": "lowest-club"}, "opens from the dealer's left"),
+    ],
+)
 def test_cycles_and_keys_that_do_not_fit_the_table_are_refused(mapping, message):
     with pytest.raises(HouseRulesError, match=message):
         HouseRules.from_mapping(mapping)
@@ -102,8 +105,7 @@ def test_kitty_goes_to_the_first_player_to_win_a_point_card():
     rules = HouseRules(deal="kitty", kitty_goes_to="first-points")
     for seed in range(200):
         hand = random_hand(rules, seed)
-        first = next(t for t in hand.tricks
-                     if any(c.suit == 2 or str(c) == "QS" for c in t.cards))
+        first = next(t for t in hand.tricks if any(c.suit == 2 or str(c) == "QS" for c in t.cards))
         assert hand.kitty_taker == first.taker
         assert sum(hand.points()) == 26
 
@@ -113,7 +115,9 @@ def test_kitty_goes_to_the_first_tricks_winner():
     for seed in range(200):
         hand = random_hand(rules, seed)
         assert hand.kitty_taker == hand.tricks[0].winner
-        kitty_points = sum(1 for c in hand.kitty if c.suit == 2) + 13 * (Card.parse("QS") in hand.kitty)
+        kitty_points = sum(1 for c in hand.kitty if c.suit == 2) + 13 * (
+            Card.parse("QS") in hand.kitty
+        )
         assert hand.points()[hand.kitty_taker] >= kitty_points
 
 
@@ -126,15 +130,25 @@ def test_a_moon_needs_the_kittys_point_cards_too():
     south_west = plain[11:] + spades
     deal = [north, east, south_west[0::2], south_west[1::2]]
     for goes_to in ("first-trick", "first-points"):
-        rules = HouseRules(deal="kitty", kitty_goes_to=goes_to, first_lead="dealer-left",
-                           points_on_first_trick=True, hearts_any_time=True)
+        rules = HouseRules(
+            deal="kitty",
+            kitty_goes_to=goes_to,
+            first_lead="dealer-left",
+            points_on_first_trick=True,
+            hearts_any_time=True,
+        )
         # North leads and wins every trick: the kitty's two hearts complete the moon.
         hand = play_out(Hand(rules, deal, dealer=3, pass_direction="hold"), random.Random(0))
         assert hand.kitty_taker == 0
         assert hand.point_cards_taken()[0] == 14 and hand.moon_shooter == 0
     # West leads a diamond; North cannot win it, so the kitty's hearts go elsewhere: no moon.
-    rules = HouseRules(deal="kitty", kitty_goes_to="first-trick", first_lead="dealer-left",
-                       points_on_first_trick=True, hearts_any_time=True)
+    rules = HouseRules(
+        deal="kitty",
+        kitty_goes_to="first-trick",
+        first_lead="dealer-left",
+        points_on_first_trick=True,
+        hearts_any_time=True,
+    )
     hand = Hand(rules, deal, dealer=2, pass_direction="hold")
     hand.play(next(c for c in hand.legal_plays() if c.suit == 1))
     play_out(hand, random.Random(0))
@@ -170,8 +184,9 @@ def test_partnership_sun_is_found_in_a_played_hand():
         "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS".split(),
         "2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD".split(),
     ]
-    rules = HouseRules(partnership=True, first_lead="dealer-left", shoot_the_sun=True,
-                       hearts_any_time=True)
+    rules = HouseRules(
+        partnership=True, first_lead="dealer-left", shoot_the_sun=True, hearts_any_time=True
+    )
     hand = play_out(Hand(rules, deal, dealer=3, pass_direction="hold"), random.Random(2))
     assert {t.taker for t in hand.tricks} == {0}  # North leads hearts and takes every trick
     record = Game(rules).record_hand(hand)
@@ -179,8 +194,9 @@ def test_partnership_sun_is_found_in_a_played_hand():
 
 
 def test_a_pass_direction_given_to_a_hand_must_fit_the_table():
-    with pytest.raises(IllegalPlayError, match="cannot pass across: there is no seat across "
-                                               "with 3 players"):
+    with pytest.raises(
+        IllegalPlayError, match="cannot pass across: there is no seat across with 3 players"
+    ):
         Hand.random(HouseRules(players=3), seed=1, pass_direction="across")
     with pytest.raises(IllegalPlayError, match="cannot pass second-left: second-left needs 5"):
         Hand.random(HouseRules(), seed=1, pass_direction="second-left")
@@ -235,8 +251,12 @@ def test_cancellation_rules_in_force():
 
 
 def test_cancellation_the_two_highest_cards_cancel():
-    clubs = {1: "5C 2C 2C 3C 3C 4C 4C 5C 6C 6C 7C 7C 8C", 2: "AC 8C 9C 9C TC TC",
-             3: "AC JC JC QC QC", 4: "KC KC"}
+    clubs = {
+        1: "5C 2C 2C 3C 3C 4C 4C 5C 6C 6C 7C 7C 8C",
+        2: "AC 8C 9C 9C TC TC",
+        3: "AC JC JC QC QC",
+        4: "KC KC",
+    }
     deal = _cancellation_deal(clubs)
     # Seats 0, 5, 6 and 7 have no clubs.
     assert not any(c.suit == 0 for s in (0, 5, 6, 7) for c in deal[s])
@@ -310,11 +330,13 @@ def test_cancellation_a_cancelled_king_does_not_force_the_queen():
         for card in ("3S", "KS", third):
             hand.play(card)
         assert hand.to_play == 4
-        assert set(hand.legal_plays()) == ({Card.parse("QS")} if forced
-                                           else {Card.parse("QS"), Card.parse("4S")})
+        assert set(hand.legal_plays()) == (
+            {Card.parse("QS")} if forced else {Card.parse("QS"), Card.parse("4S")}
+        )
         if forced:
-            assert hand.why_illegal("4S") == ("the queen of spades must be played at the "
-                                              "first safe chance")
+            assert hand.why_illegal("4S") == (
+                "the queen of spades must be played at the first safe chance"
+            )
 
 
 def test_cancellation_dealer_left_may_not_lead_a_heart_first():

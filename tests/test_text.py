@@ -47,175 +47,371 @@ def main_text(**rules) -> str:
 # OPTIONS appears below; test_the_sweep_covers_every_value checks that.
 SWEEP = [
     # players
-    ({"players": 3}, ["Take out 2♦, then deal 17 cards each", "Whoever holds 2♣ leads it",
-                      "3 to the left, 3 to the right, none (a hold hand)"],
-     ["13 cards", "across", "3♣"]),
-    ({"players": 4}, ["Deal the whole deck: 13 cards each",
-                      "3 to the left, 3 to the right, 3 across, none (a hold hand)"],
-     ["17 cards", "Take out", "3♣"]),
-    ({"players": 5}, ["Take out 2♦ and 2♣, then deal 10 cards each", "Whoever holds 3♣ leads it",
-                      "3 to the 2nd player on your left"], ["13 cards", "2♣ leads", "across"]),
-    *[({"players": n}, ["Cancellation Hearts", f"{104 // n} cards each",
-                        "Two identical cards in one trick cancel", "No pass",
-                        "on the dealer's left leads any card"],
-       ["Whoever holds 2♣", "Deal the whole deck", "Choose three cards"]) for n in range(6, 11)],
+    (
+        {"players": 3},
+        [
+            "Take out 2♦, then deal 17 cards each",
+            "Whoever holds 2♣ leads it",
+            "3 to the left, 3 to the right, none (a hold hand)",
+        ],
+        ["13 cards", "across", "3♣"],
+    ),
+    (
+        {"players": 4},
+        [
+            "Deal the whole deck: 13 cards each",
+            "3 to the left, 3 to the right, 3 across, none (a hold hand)",
+        ],
+        ["17 cards", "Take out", "3♣"],
+    ),
+    (
+        {"players": 5},
+        [
+            "Take out 2♦ and 2♣, then deal 10 cards each",
+            "Whoever holds 3♣ leads it",
+            "3 to the 2nd player on your left",
+        ],
+        ["13 cards", "2♣ leads", "across"],
+    ),
+    *[
+        (
+            {"players": n},
+            [
+                "Cancellation Hearts",
+                f"{104 // n} cards each",
+                "Two identical cards in one trick cancel",
+                "No pass",
+                "on the dealer's left leads any card",
+            ],
+            ["Whoever holds 2♣", "Deal the whole deck", "Choose three cards"],
+        )
+        for n in range(6, 11)
+    ],
     # passing
-    ({"passing": ["left", "right", "across", "hold"]},
-     ["a new way each hand: 3 to the left, 3 to the right, 3 across, none (a hold hand); then "
-      "round again"], ["scatter"]),
-    ({"passing": ["left", "right", "across"]},
-     ["3 to the left, 3 to the right, 3 across; then round again"], ["none", "hold hand)"]),
-    ({"passing": ["left", "right", "across", "scatter"]},
-     ["3 to the left, 3 to the right, 3 across, 1 to each other player (3 in all); then round "
-      "again"], ["none", "Pass 3 cards"]),
-    ({"passing": ["left", "right", "second-left", "second-right", "hold"], "players": 5},
-     ["3 to the left, 3 to the right, 3 to the 2nd player on your left, 3 to the 2nd player "
-      "on your right, none"],
-     ["across"]),
-    ({"passing": ["hold"]}, ["No passing: play the hand you are dealt"],
-     ["pass 3 cards", "round again"]),
-    ({"passing": ["partner"], "partnership": True}, ["pass 3 cards face down to your partner"],
-     ["left, right", "round again", "cycle"]),
+    (
+        {"passing": ["left", "right", "across", "hold"]},
+        [
+            "a new way each hand: 3 to the left, 3 to the right, 3 across, none (a hold hand); then "
+            "round again"
+        ],
+        ["scatter"],
+    ),
+    (
+        {"passing": ["left", "right", "across"]},
+        ["3 to the left, 3 to the right, 3 across; then round again"],
+        ["none", "hold hand)"],
+    ),
+    (
+        {"passing": ["left", "right", "across", "scatter"]},
+        [
+            "3 to the left, 3 to the right, 3 across, 1 to each other player (3 in all); then round "
+            "again"
+        ],
+        ["none", "Pass 3 cards"],
+    ),
+    (
+        {"passing": ["left", "right", "second-left", "second-right", "hold"], "players": 5},
+        [
+            "3 to the left, 3 to the right, 3 to the 2nd player on your left, 3 to the 2nd player "
+            "on your right, none"
+        ],
+        ["across"],
+    ),
+    (
+        {"passing": ["hold"]},
+        ["No passing: play the hand you are dealt"],
+        ["pass 3 cards", "round again"],
+    ),
+    (
+        {"passing": ["partner"], "partnership": True},
+        ["pass 3 cards face down to your partner"],
+        ["left, right", "round again", "cycle"],
+    ),
     # first_lead
     ({"first_lead": "lowest-club"}, ["Whoever holds 2♣ leads it"], ["dealer's left lead"]),
-    ({"first_lead": "dealer-left"},
-     ["The player on the dealer's left leads any card but a heart or Q♠. Holding only hearts "
-      "and Q♠, lead Q♠; holding only hearts, lead a heart."], ["Whoever holds 2♣"]),
-    ({"first_lead": "dealer-left", "points_on_first_trick": True},
-     ["The player on the dealer's left leads any card except a heart (unless"],
-     ["any card but a heart or Q♠", "lead Q♠"]),
+    (
+        {"first_lead": "dealer-left"},
+        [
+            "The player on the dealer's left leads any card but a heart or Q♠. Holding only hearts "
+            "and Q♠, lead Q♠; holding only hearts, lead a heart."
+        ],
+        ["Whoever holds 2♣"],
+    ),
+    (
+        {"first_lead": "dealer-left", "points_on_first_trick": True},
+        ["The player on the dealer's left leads any card except a heart (unless"],
+        ["any card but a heart or Q♠", "lead Q♠"],
+    ),
     # points_on_first_trick
-    ({"points_on_first_trick": False},
-     ["The first trick. Nobody may play a heart or Q♠ on it unless their hand holds nothing "
-      "else; then any of those may be played, Q♠ included"], ["as on any later trick"]),
-    ({"points_on_first_trick": True},
-     ["The first trick. A player who cannot follow may play a heart or Q♠ on it"],
-     ["Nobody may play a heart or Q♠"]),
+    (
+        {"points_on_first_trick": False},
+        [
+            "The first trick. Nobody may play a heart or Q♠ on it unless their hand holds nothing "
+            "else; then any of those may be played, Q♠ included"
+        ],
+        ["as on any later trick"],
+    ),
+    (
+        {"points_on_first_trick": True},
+        ["The first trick. A player who cannot follow may play a heart or Q♠ on it"],
+        ["Nobody may play a heart or Q♠"],
+    ),
     # queen_breaks_hearts
     ({"queen_breaks_hearts": False}, ["Q♠ does not break hearts"], ["breaks hearts too"]),
-    ({"queen_breaks_hearts": True}, ["until a heart or Q♠ has been played"],
-     ["does not break hearts"]),
+    (
+        {"queen_breaks_hearts": True},
+        ["until a heart or Q♠ has been played"],
+        ["does not break hearts"],
+    ),
     # hearts_any_time
-    ({"hearts_any_time": False}, ["You may not lead a heart until a heart has been played"],
-     ["no breaking rule"]),
-    ({"hearts_any_time": True}, ["There is no breaking rule", "you may lead a heart whenever"],
-     ["You may not lead a heart", "Breaking hearts."]),
+    (
+        {"hearts_any_time": False},
+        ["You may not lead a heart until a heart has been played"],
+        ["no breaking rule"],
+    ),
+    (
+        {"hearts_any_time": True},
+        ["There is no breaking rule", "you may lead a heart whenever"],
+        ["You may not lead a heart", "Breaking hearts."],
+    ),
     # lead_heart_instead_of_queen
-    ({"lead_heart_instead_of_queen": False}, ["only hearts and Q♠ in hand, you must lead her"],
-     ["lead her or a heart"]),
-    ({"lead_heart_instead_of_queen": True}, ["only hearts and Q♠ in hand, lead her or a heart"],
-     ["you must lead her"]),
+    (
+        {"lead_heart_instead_of_queen": False},
+        ["only hearts and Q♠ in hand, you must lead her"],
+        ["lead her or a heart"],
+    ),
+    (
+        {"lead_heart_instead_of_queen": True},
+        ["only hearts and Q♠ in hand, lead her or a heart"],
+        ["you must lead her"],
+    ),
     # must_dump_queen
     ({"must_dump_queen": False}, ["Nobody has to discard Q♠"], ["as soon as she cannot win"]),
-    ({"must_dump_queen": True}, ["a player holding Q♠ must play her as soon as she cannot win: "
-                                 "whenever you cannot follow (on the first trick, only if you "
-                                 "hold nothing but hearts and Q♠)",
-                                 "K♠ or A♠ is already in the trick",
-                                 "Holding Q♠, play her as soon as she cannot win."],
-     ["Nobody has to discard Q♠"]),
-    ({"must_dump_queen": True, "points_on_first_trick": True},
-     ["whenever you cannot follow, the first trick included"], ["only if you hold nothing"]),
+    (
+        {"must_dump_queen": True},
+        [
+            "a player holding Q♠ must play her as soon as she cannot win: "
+            "whenever you cannot follow (on the first trick, only if you "
+            "hold nothing but hearts and Q♠)",
+            "K♠ or A♠ is already in the trick",
+            "Holding Q♠, play her as soon as she cannot win.",
+        ],
+        ["Nobody has to discard Q♠"],
+    ),
+    (
+        {"must_dump_queen": True, "points_on_first_trick": True},
+        ["whenever you cannot follow, the first trick included"],
+        ["only if you hold nothing"],
+    ),
     # moon
-    ({"moon": "add-to-others"}, ["you score 0 for the hand; everyone else scores 26",
-                                 "a hand adds up to 26, or 78 when a moon goes to the others"],
-     ["off your own total", "you choose", "unless that would end"]),
-    ({"moon": "subtract-from-shooter"},
-     ["you take 26 off your own total; nobody else scores for the hand",
-      "a hand adds up to 26, or −26 when the shooter takes a moon off their own total."],
-     ["everyone else scores 26", "you choose", "78"]),
-    ({"moon": "shooter-chooses"}, ["you choose: score 0 while everyone else scores 26, or take 26 "
-                                   "off your own total"], ["unless that would end"]),
-    ({"moon": "add-unless-it-ends-game"},
-     ["unless that would end the game with someone else winning or sharing the win: then you "
-      "take 26 off your own total instead", "if that would end the game with someone else "
-      "winning or sharing the win, take 26 off your own total instead"],
-     ["you choose", "one of them winning"]),
-    ({"moon": "add-unless-it-ends-game", "partnership": True},
-     ["unless that would end the game with the other team winning or tied: then the shooting "
-      "team takes 26 off its own total instead", "if that would end the game with the other "
-      "team winning or tied, the shooting team takes 26 off its own total instead"],
-     ["someone else", "your own total"]),
-    ({"moon": "subtract-from-shooter", "partnership": True},
-     ["If one team wins every point card, it takes 26 off its own total"],
-     ["the other team scores 26"]),
-    ({"moon": "add-to-others", "partnership": True},
-     ["If one team wins every point card, it scores 0 for the hand and the other team scores 26"],
-     ["off its own total"]),
+    (
+        {"moon": "add-to-others"},
+        [
+            "you score 0 for the hand; everyone else scores 26",
+            "a hand adds up to 26, or 78 when a moon goes to the others",
+        ],
+        ["off your own total", "you choose", "unless that would end"],
+    ),
+    (
+        {"moon": "subtract-from-shooter"},
+        [
+            "you take 26 off your own total; nobody else scores for the hand",
+            "a hand adds up to 26, or −26 when the shooter takes a moon off their own total.",
+        ],
+        ["everyone else scores 26", "you choose", "78"],
+    ),
+    (
+        {"moon": "shooter-chooses"},
+        ["you choose: score 0 while everyone else scores 26, or take 26 off your own total"],
+        ["unless that would end"],
+    ),
+    (
+        {"moon": "add-unless-it-ends-game"},
+        [
+            "unless that would end the game with someone else winning or sharing the win: then you "
+            "take 26 off your own total instead",
+            "if that would end the game with someone else "
+            "winning or sharing the win, take 26 off your own total instead",
+        ],
+        ["you choose", "one of them winning"],
+    ),
+    (
+        {"moon": "add-unless-it-ends-game", "partnership": True},
+        [
+            "unless that would end the game with the other team winning or tied: then the shooting "
+            "team takes 26 off its own total instead",
+            "if that would end the game with the other "
+            "team winning or tied, the shooting team takes 26 off its own total instead",
+        ],
+        ["someone else", "your own total"],
+    ),
+    (
+        {"moon": "subtract-from-shooter", "partnership": True},
+        ["If one team wins every point card, it takes 26 off its own total"],
+        ["the other team scores 26"],
+    ),
+    (
+        {"moon": "add-to-others", "partnership": True},
+        [
+            "If one team wins every point card, it scores 0 for the hand and the other team scores 26"
+        ],
+        ["off its own total"],
+    ),
     # black_maria
     ({"black_maria": False}, ["avoid hearts and Q♠;", "26 points in all"], ["K♠ 10", "43"]),
-    ({"black_maria": True},
-     ["avoid hearts, Q♠, K♠ and A♠;", "Each heart you win costs 1 point, Q♠ 13, K♠ 10, A♠ 7.",
-      "Q♠ 13, K♠ 10 and A♠ 7, whoever played them: 43 points in all",
-      "Win every heart, Q♠, K♠ and A♠ and you score 0 for the hand; everyone else scores 43.",
-      "a hand adds up to 43, or 129 when a moon goes to the others",
-      "the offender takes all 43 points",
-      "Black Maria spades: K♠ counts 10 and A♠ 7 besides Q♠'s 13, and a moon needs them too."],
-     ["26", "every heart and Q♠", "whoever played her"]),
-    ({"black_maria": True, "players": 3},
-     ["Take out 2♦, then deal 17 cards each.", "43 points in all",
-      "a hand adds up to 43, or 86 when a moon goes to the others"], ["26", "every heart and Q♠"]),
-    ({"black_maria": True, "players": 8},
-     ["each Q♠ 13, each K♠ 10 and each A♠ 7, whoever played them: 86 points in all",
-      "Win every heart and both Q♠, both K♠ and both A♠ and you score 0 for the hand; everyone "
-      "else scores 86.", "a hand adds up to 86, or 602 when a moon goes to the others",
-      "the offender takes all 86 points"], ["52 points", "scores 52", "to 52", "both Q♠ and"]),
-    ({"black_maria": True, "bonus_card": "JD", "shoot_the_sun": True, "moon": "shooter-chooses"},
-     ["J♦ takes 10 off.", "a hand adds up to 33; a moon hand to 119 (to the others) or −53",
-      "A sun adds up to 248 (to the others) or −96 (off the shooter).",
-      "the same rule applies with 86 in place of 43",
-      "the moon needs every heart, Q♠, K♠ and A♠, never J♦"],
-     ["26", "52 in place", "to 16", "with 52"]),
+    (
+        {"black_maria": True},
+        [
+            "avoid hearts, Q♠, K♠ and A♠;",
+            "Each heart you win costs 1 point, Q♠ 13, K♠ 10, A♠ 7.",
+            "Q♠ 13, K♠ 10 and A♠ 7, whoever played them: 43 points in all",
+            "Win every heart, Q♠, K♠ and A♠ and you score 0 for the hand; everyone else scores 43.",
+            "a hand adds up to 43, or 129 when a moon goes to the others",
+            "the offender takes all 43 points",
+            "Black Maria spades: K♠ counts 10 and A♠ 7 besides Q♠'s 13, and a moon needs them too.",
+        ],
+        ["26", "every heart and Q♠", "whoever played her"],
+    ),
+    (
+        {"black_maria": True, "players": 3},
+        [
+            "Take out 2♦, then deal 17 cards each.",
+            "43 points in all",
+            "a hand adds up to 43, or 86 when a moon goes to the others",
+        ],
+        ["26", "every heart and Q♠"],
+    ),
+    (
+        {"black_maria": True, "players": 8},
+        [
+            "each Q♠ 13, each K♠ 10 and each A♠ 7, whoever played them: 86 points in all",
+            "Win every heart and both Q♠, both K♠ and both A♠ and you score 0 for the hand; everyone "
+            "else scores 86.",
+            "a hand adds up to 86, or 602 when a moon goes to the others",
+            "the offender takes all 86 points",
+        ],
+        ["52 points", "scores 52", "to 52", "both Q♠ and"],
+    ),
+    (
+        {"black_maria": True, "bonus_card": "JD", "shoot_the_sun": True, "moon": "shooter-chooses"},
+        [
+            "J♦ takes 10 off.",
+            "a hand adds up to 33; a moon hand to 119 (to the others) or −53",
+            "A sun adds up to 248 (to the others) or −96 (off the shooter).",
+            "the same rule applies with 86 in place of 43",
+            "the moon needs every heart, Q♠, K♠ and A♠, never J♦",
+        ],
+        ["26", "52 in place", "to 16", "with 52"],
+    ),
     # shoot_the_sun
     ({"shoot_the_sun": False}, [], ["Shooting the sun", "52 in place"]),
-    ({"shoot_the_sun": True}, ["Win every trick (the sun) and the same rule applies with "
-                               "52 in place of 26", "A sun adds up to 156."], ["No sun"]),
-    ({"shoot_the_sun": True, "moon": "shooter-chooses"},
-     ["a moon hand to 78 (to the others) or −26 (off the shooter)",
-      "A sun adds up to 156 (to the others) or −52 (off the shooter)."], ["No sun"]),
-    ({"shoot_the_sun": True, "players": 7},
-     ["If one player takes every card of the hand, every pile left waiting included (the sun), the same "
-      "rule applies with 104 in place of 52", "A sun adds up to 624."], ["Win every trick"]),
+    (
+        {"shoot_the_sun": True},
+        [
+            "Win every trick (the sun) and the same rule applies with 52 in place of 26",
+            "A sun adds up to 156.",
+        ],
+        ["No sun"],
+    ),
+    (
+        {"shoot_the_sun": True, "moon": "shooter-chooses"},
+        [
+            "a moon hand to 78 (to the others) or −26 (off the shooter)",
+            "A sun adds up to 156 (to the others) or −52 (off the shooter).",
+        ],
+        ["No sun"],
+    ),
+    (
+        {"shoot_the_sun": True, "players": 7},
+        [
+            "If one player takes every card of the hand, every pile left waiting included (the sun), the same "
+            "rule applies with 104 in place of 52",
+            "A sun adds up to 624.",
+        ],
+        ["Win every trick"],
+    ),
     # bonus_card
     ({"bonus_card": "none"}, ["costs 1 point, Q♠ 13."], ["takes 10 points off", "16"]),
-    ({"bonus_card": "JD"}, ["J♦ takes 10 points off the score of whoever wins it",
-                            "adds up to 16, or 68"], ["10♦ takes"]),
-    ({"bonus_card": "TD"}, ["10♦ takes 10 points off the score of whoever wins it"],
-     ["J♦ takes"]),
+    (
+        {"bonus_card": "JD"},
+        ["J♦ takes 10 points off the score of whoever wins it", "adds up to 16, or 68"],
+        ["10♦ takes"],
+    ),
+    ({"bonus_card": "TD"}, ["10♦ takes 10 points off the score of whoever wins it"], ["J♦ takes"]),
     # exactly_100
     ({"exactly_100": "none"}, [], ["exactly 100", "drops to"]),
     ({"exactly_100": 50}, ["A total of exactly 100 after a hand drops to 50"], ["drops to 0"]),
     ({"exactly_100": 0}, ["A total of exactly 100 after a hand drops to 0"], ["drops to 50"]),
     # target
     ({"target": 100}, ["Play until someone reaches 100", "anyone reaches 100 or more"], ["50"]),
-    ({"target": 50}, ["Play until someone reaches 50", "anyone reaches 50 or more"],
-     ["reaches 100"]),
-    ({"target": 250}, ["Play until someone reaches 250", "anyone reaches 250 or more"],
-     ["reaches 100"]),
+    (
+        {"target": 50},
+        ["Play until someone reaches 50", "anyone reaches 50 or more"],
+        ["reaches 100"],
+    ),
+    (
+        {"target": 250},
+        ["Play until someone reaches 250", "anyone reaches 250 or more"],
+        ["reaches 100"],
+    ),
     # ties
-    ({"ties": "joint-winners"}, ["A tie for the lowest total is a shared win"], ["play more hands"]),
+    (
+        {"ties": "joint-winners"},
+        ["A tie for the lowest total is a shared win"],
+        ["play more hands"],
+    ),
     ({"ties": "play-on"}, ["play more hands until one total is lowest alone"], ["shared win"]),
     # deal
     ({"deal": "strip"}, ["Deal the whole deck: 13 cards each"], ["as the kitty", "12 cards"]),
-    ({"deal": "kitty"}, ["Deal 12 cards each and the last 4 cards face down as the kitty",
-                         "The kitty's point cards count too"],
-     ["13 cards"]),
-    ({"deal": "kitty", "players": 3}, ["Deal 17 cards each and the last card face down",
-                                       "The kitty is the last card dealt, face down.",
-                                       "nothing is taken out"], ["Take out 2♦", "1 cards", "1 go"]),
-    ({"deal": "kitty", "players": 5}, ["Deal 10 cards each and the last 2 cards face down",
-                                       "If it is in the kitty, the lowest club dealt leads"],
-     ["3♣"]),
+    (
+        {"deal": "kitty"},
+        [
+            "Deal 12 cards each and the last 4 cards face down as the kitty",
+            "The kitty's point cards count too",
+        ],
+        ["13 cards"],
+    ),
+    (
+        {"deal": "kitty", "players": 3},
+        [
+            "Deal 17 cards each and the last card face down",
+            "The kitty is the last card dealt, face down.",
+            "nothing is taken out",
+        ],
+        ["Take out 2♦", "1 cards", "1 go"],
+    ),
+    (
+        {"deal": "kitty", "players": 5},
+        [
+            "Deal 10 cards each and the last 2 cards face down",
+            "If it is in the kitty, the lowest club dealt leads",
+        ],
+        ["3♣"],
+    ),
     # kitty_goes_to
-    ({"deal": "kitty", "kitty_goes_to": "first-points"},
-     ["The first player to win a heart or Q♠ in a trick takes it"], ["winner of the first trick takes"]),
-    ({"deal": "kitty", "kitty_goes_to": "first-trick"},
-     ["The winner of the first trick takes it"], ["first player to win a heart"]),
+    (
+        {"deal": "kitty", "kitty_goes_to": "first-points"},
+        ["The first player to win a heart or Q♠ in a trick takes it"],
+        ["winner of the first trick takes"],
+    ),
+    (
+        {"deal": "kitty", "kitty_goes_to": "first-trick"},
+        ["The winner of the first trick takes it"],
+        ["first player to win a heart"],
+    ),
     # partnership
     ({"partnership": False}, ["anyone reaches 100"], ["Partners sit opposite", "team"]),
-    ({"partnership": True}, ["Partners sit opposite each other", "a team reaches 100",
-                             "Partners add their points together", "two teams",
-                             "each team's points"],
-     ["anyone reaches"]),
+    (
+        {"partnership": True},
+        [
+            "Partners sit opposite each other",
+            "a team reaches 100",
+            "Partners add their points together",
+            "two teams",
+            "each team's points",
+        ],
+        ["anyone reaches"],
+    ),
 ]
 
 
@@ -245,8 +441,11 @@ def test_the_sweep_covers_every_value():
             assert (option.key, value) in covered, f"{option.key}: {value} not in SWEEP"
 
 
-@pytest.mark.parametrize("option", [o for o in OPTIONS if o.kind in ("bool", "choice")
-                                    and o.key not in TABLE_KEYS], ids=lambda o: o.key)
+@pytest.mark.parametrize(
+    "option",
+    [o for o in OPTIONS if o.kind in ("bool", "choice") and o.key not in TABLE_KEYS],
+    ids=lambda o: o.key,
+)
 def test_values_not_chosen_are_listed_under_other_ways(option):
     base = {"deal": "kitty"} if option.key == "kitty_goes_to" else {}
     for chosen in option.choices or (True, False):
@@ -264,14 +463,20 @@ def test_values_not_chosen_are_listed_under_other_ways(option):
 
 
 def test_house_rules_section_lists_what_differs_and_the_notes():
-    house = HouseFile(HouseRules(moon="subtract-from-shooter", target=50), "Millers",
-                      ("Loser deals.",))
+    house = HouseFile(
+        HouseRules(moon="subtract-from-shooter", target=50), "Millers", ("Loser deals.",)
+    )
     section = assemble(CONTENT, house).section("house-rules")
     assert section.blocks == (
         Paragraph("Where we differ from the standard game (the text above already says so):"),
-        Bullets(("**Moon off the shooter:** 26 off the shooter's total; nobody else scores.",
-                 "**Game to 50:** a short game.")),
-        Notes(("Loser deals.",)))
+        Bullets(
+            (
+                "**Moon off the shooter:** 26 off the shooter's total; nobody else scores.",
+                "**Game to 50:** a short game.",
+            )
+        ),
+        Notes(("Loser deals.",)),
+    )
     standard = assemble(CONTENT, STANDARD_FILE).section("house-rules")
     assert standard.blocks == (Paragraph("We play the standard game, as above."),)
 
@@ -279,6 +484,7 @@ def test_house_rules_section_lists_what_differs_and_the_notes():
 def test_other_counts_leave_out_the_table_in_force():
     def counts(**rules):
         return sheet(**rules).section("other-counts").blocks[0].items
+
     assert not any(item.startswith("**Four players") for item in counts())
     assert any(item.startswith("**Three players") for item in counts())
     assert not any(item.startswith("**Three players") for item in counts(players=3))
@@ -292,8 +498,9 @@ def test_the_standard_sheet_has_every_section_in_order_and_fits_the_budget():
     text = assemble(CONTENT, STANDARD_FILE)
     assert tuple(s.id for s in text.sections) == SECTION_IDS
     assert text.title == "Hearts"
-    assert text.summary == ("A trick-taking game for 4 players: avoid hearts and Q♠; the lowest "
-                            "score wins.")
+    assert text.summary == (
+        "A trick-taking game for 4 players: avoid hearts and Q♠; the lowest score wins."
+    )
     assert text.section("example").blocks == (ExampleSlot(),)
     (quick,) = text.section("quick-start").blocks
     assert isinstance(quick, Steps) and len(quick.items) == 6
@@ -302,16 +509,27 @@ def test_the_standard_sheet_has_every_section_in_order_and_fits_the_budget():
     assert 800 <= words <= 1400
 
 
-ALL_TABLES = [{"players": n} for n in range(3, 11)] + [
-    {"players": n, "deal": "kitty", "kitty_goes_to": k} for n in (3, 4, 5)
-    for k in ("first-points", "first-trick")] + [{"partnership": True}]
+ALL_TABLES = (
+    [{"players": n} for n in range(3, 11)]
+    + [
+        {"players": n, "deal": "kitty", "kitty_goes_to": k}
+        for n in (3, 4, 5)
+        for k in ("first-points", "first-trick")
+    ]
+    + [{"partnership": True}]
+)
 
 
 @pytest.mark.parametrize("table", ALL_TABLES, ids=str)
 def test_every_table_and_switch_assembles_cleanly(table):
     for option in OPTIONS:
-        for value in option.choices if option.kind == "choice" else (True, False) \
-                if option.kind == "bool" else ():
+        for value in (
+            option.choices
+            if option.kind == "choice"
+            else (True, False)
+            if option.kind == "bool"
+            else ()
+        ):
             try:
                 rules = HouseRules.from_mapping({**table, option.key: value})
             except HouseRulesError:
@@ -333,8 +551,9 @@ def test_every_preset_assembles():
 
 
 def test_rules_in_force_lines():
-    house = HouseFile(HouseRules(moon="subtract-from-shooter"), "Ours", ("Loser deals.",),
-                      preset="omnibus")
+    house = HouseFile(
+        HouseRules(moon="subtract-from-shooter"), "Ours", ("Loser deals.",), preset="omnibus"
+    )
     lines = rules_in_force_lines(CONTENT, house)
     assert lines[:2] == ["title: Ours", "preset: omnibus"]
     assert lines[-1] == "notes: Loser deals."
@@ -342,11 +561,14 @@ def test_rules_in_force_lines():
     assert not any(line.startswith("kitty_goes_to") for line in lines)
     with_kitty = rules_in_force_lines(CONTENT, HouseFile(HouseRules(deal="kitty")))
     assert any(line.startswith("kitty_goes_to: first-points") for line in with_kitty)
-    assert "passing: left, right, across, hold — Passes: left, right, across, then none. The " \
-           "fourth hand is a hold hand." \
-        in lines
-    assert "moon: subtract-from-shooter — Moon off the shooter: 26 off the shooter's total; " \
-           "nobody else scores." in lines
+    assert (
+        "passing: left, right, across, hold — Passes: left, right, across, then none. The "
+        "fourth hand is a hold hand." in lines
+    )
+    assert (
+        "moon: subtract-from-shooter — Moon off the shooter: 26 off the shooter's total; "
+        "nobody else scores." in lines
+    )
 
 
 def test_bold_lead_in_helpers():
@@ -358,8 +580,13 @@ def test_bold_lead_in_helpers():
 def test_marked_reads_the_lead_in_and_the_red_cards_once_for_every_renderer():
     found = marked("**Q♥ wins.** Then 10♦ & ♥, not Q♠ or **this**.")
     assert found.lead == (Run("Q♥", red=True), Run(" wins."))
-    assert found.rest == (Run(" Then "), Run("10♦", red=True), Run(" & "), Run("♥", red=True),
-                          Run(", not Q♠ or **this**."))
+    assert found.rest == (
+        Run(" Then "),
+        Run("10♦", red=True),
+        Run(" & "),
+        Run("♥", red=True),
+        Run(", not Q♠ or **this**."),
+    )
     assert marked("No lead, no red.") == Marked((), (Run("No lead, no red."),))
 
 
@@ -367,23 +594,38 @@ def definitions(**rules) -> dict[str, str]:
     return dict(sheet(**rules).section("glossary").blocks[0].items)
 
 
-@pytest.mark.parametrize("rules, says", [
-    ({}, "Before play, pass cards face down, a new way each hand: 3 to the left, 3 to the right, "
-         "3 across, none (a hold hand); then round again."),
-    ({"passing": ["partner"], "partnership": True},
-     "Before every hand, pass 3 cards face down to your partner."),
-    ({"passing": ["left"]}, "Before every hand, pass 3 cards face down to the left."),
-    ({"players": 3, "passing": ["left", "right", "scatter"]},
-     "Before play, pass cards face down, a new way each hand: 3 to the left, 3 to the right, 1 "
-     "to each other player (2 in all); then round again."),
-    ({"players": 5, "passing": ["scatter"]},
-     "Before every hand, pass 1 card face down to each other player, 4 cards in all."),
-    ({"players": 5, "passing": ["scatter", "hold"]},
-     "Before play, pass cards face down, a new way each hand: 1 to each other player (4 in "
-     "all), none (a hold hand); then round again."),
-    ({"passing": ["hold"]}, "No passing: play the hand you are dealt."),
-    ({"players": 3, "passing": ["hold", "hold"]}, "No passing: play the hand you are dealt."),
-], ids=str)
+@pytest.mark.parametrize(
+    "rules, says",
+    [
+        (
+            {},
+            "Before play, pass cards face down, a new way each hand: 3 to the left, 3 to the right, "
+            "3 across, none (a hold hand); then round again.",
+        ),
+        (
+            {"passing": ["partner"], "partnership": True},
+            "Before every hand, pass 3 cards face down to your partner.",
+        ),
+        ({"passing": ["left"]}, "Before every hand, pass 3 cards face down to the left."),
+        (
+            {"players": 3, "passing": ["left", "right", "scatter"]},
+            "Before play, pass cards face down, a new way each hand: 3 to the left, 3 to the right, 1 "
+            "to each other player (2 in all); then round again.",
+        ),
+        (
+            {"players": 5, "passing": ["scatter"]},
+            "Before every hand, pass 1 card face down to each other player, 4 cards in all.",
+        ),
+        (
+            {"players": 5, "passing": ["scatter", "hold"]},
+            "Before play, pass cards face down, a new way each hand: 1 to each other player (4 in "
+            "all), none (a hold hand); then round again.",
+        ),
+        ({"passing": ["hold"]}, "No passing: play the hand you are dealt."),
+        ({"players": 3, "passing": ["hold", "hold"]}, "No passing: play the hand you are dealt."),
+    ],
+    ids=str,
+)
 def test_the_quick_start_pass_is_true_for_every_cycle(rules, says):
     (quick,) = sheet(**rules).section("quick-start").blocks
     steps = [step.text for step in quick.items]
@@ -400,8 +642,9 @@ def test_the_quick_start_pass_is_true_for_every_cycle(rules, says):
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_scatter_counts_come_from_the_rules(players):
     """A scatter is players - 1 cards, never "three" typed in."""
-    passing = ["left", "right", "across", "scatter"] if players == 4 else ["left", "right",
-                                                                            "scatter"]
+    passing = (
+        ["left", "right", "across", "scatter"] if players == 4 else ["left", "right", "scatter"]
+    )
     rules = HouseRules(players=players, passing=passing)
     text = main_text(players=players, passing=passing)
     count = rules.pass_count("scatter")
@@ -411,13 +654,18 @@ def test_scatter_counts_come_from_the_rules(players):
     assert "one to each other player" not in text
 
 
-@pytest.mark.parametrize("first_lead, points, first_included", [
-    ("lowest-club", False, False), ("lowest-club", True, False),
-    ("dealer-left", False, False), ("dealer-left", True, True)])
+@pytest.mark.parametrize(
+    "first_lead, points, first_included",
+    [
+        ("lowest-club", False, False),
+        ("lowest-club", True, False),
+        ("dealer-left", False, False),
+        ("dealer-left", True, True),
+    ],
+)
 def test_queen_lead_on_the_first_trick_follows_the_first_lead(first_lead, points, first_included):
     text = main_text(first_lead=first_lead, points_on_first_trick=points)
-    assert ("Leading Q♠. She may be led on any trick, the first included" in text) \
-        == first_included
+    assert ("Leading Q♠. She may be led on any trick, the first included" in text) == first_included
     assert ("Leading Q♠. She may be led on any trick after the first" in text) != first_included
     cancellation = main_text(players=7, points_on_first_trick=points)
     assert ("the first included" in cancellation) == points
@@ -430,8 +678,9 @@ def test_the_dealer_left_line_bars_the_queen_while_points_are_barred():
     other = sheet().section("other-ways").blocks[-1].items
     assert line in other
     assert not any(item.endswith("any card but a heart.") for item in other)
-    allowed = variant_line(CONTENT, HouseRules(first_lead="dealer-left",
-                                               points_on_first_trick=True), "first_lead")
+    allowed = variant_line(
+        CONTENT, HouseRules(first_lead="dealer-left", points_on_first_trick=True), "first_lead"
+    )
     assert allowed.endswith("the first trick, with any card but a heart.")
 
 
@@ -443,7 +692,8 @@ def test_cancellation_bonus_says_each_card(players, card):
     assert f"Each {card} takes 10 off" in text
     assert f"Each {card} takes 10 points off the score of whoever wins it" in text
     assert f"**Omnibus ({card}):** each {card} takes 10 off its winner's score" in variant_line(
-        CONTENT, HouseRules(players=players, bonus_card=bonus_card), "bonus_card")
+        CONTENT, HouseRules(players=players, bonus_card=bonus_card), "bonus_card"
+    )
     assert not re.search(rf"(?<![Ee]ach )(?<!\*\* )(?<!\): ){card} takes 10", text)
     assert not re.search(rf"wins {card} takes", text)
     one_deck = main_text(bonus_card=bonus_card)
@@ -451,38 +701,62 @@ def test_cancellation_bonus_says_each_card(players, card):
 
 
 def test_the_glossary_follows_the_game_and_the_breaking_rule():
-    assert definitions()["Trick"] == ("One card from each player in turn; the highest of the "
-                                      "suit led takes them all.")
+    assert definitions()["Trick"] == (
+        "One card from each player in turn; the highest of the suit led takes them all."
+    )
     trick = definitions(players=7)["Trick"]
     assert "highest uncancelled card" in trick and "stay for the next winner" in trick
     assert "the highest of the suit led takes them all" not in trick
-    assert definitions()["Breaking hearts"] == ("The first heart played, after which hearts may "
-                                                "be led.")
+    assert definitions()["Breaking hearts"] == (
+        "The first heart played, after which hearts may be led."
+    )
     assert definitions(queen_breaks_hearts=True)["Breaking hearts"] == (
-        "The first heart or Q♠ played, after which hearts may be led.")
-    for rules in ({"hearts_any_time": True}, {"hearts_any_time": True, "queen_breaks_hearts": True}):
+        "The first heart or Q♠ played, after which hearts may be led."
+    )
+    for rules in (
+        {"hearts_any_time": True},
+        {"hearts_any_time": True, "queen_breaks_hearts": True},
+    ):
         breaking = definitions(**rules)["Breaking hearts"]
         assert "not played here" in breaking and "after which hearts may be led" not in breaking
 
 
-PARTNERSHIP_RULES = [{"ties": "play-on"}, {"ties": "joint-winners"},
-                     {"deal": "kitty", "shoot_the_sun": True},
-                     *[{"moon": m} for m in ("add-to-others", "subtract-from-shooter",
-                                             "shooter-chooses", "add-unless-it-ends-game")]]
+PARTNERSHIP_RULES = [
+    {"ties": "play-on"},
+    {"ties": "joint-winners"},
+    {"deal": "kitty", "shoot_the_sun": True},
+    *[
+        {"moon": m}
+        for m in (
+            "add-to-others",
+            "subtract-from-shooter",
+            "shooter-chooses",
+            "add-unless-it-ends-game",
+        )
+    ],
+]
 
 
 @pytest.mark.parametrize("rules", PARTNERSHIP_RULES, ids=str)
 def test_partnership_sheets_speak_of_teams(rules):
     text = sheet(partnership=True, **rules).plain()
-    for slip in ("one player is lowest alone", "players tied", "everyone else",
-                 "a shooter must end up", "Win every trick", "the offender takes"):
+    for slip in (
+        "one player is lowest alone",
+        "players tied",
+        "everyone else",
+        "a shooter must end up",
+        "Win every trick",
+        "the offender takes",
+    ):
         assert slip not in text, f"{rules}: says {slip!r}"
     assert "until one total is lowest alone" in text
     assert "the offender's team takes all 26 points" in text
     if rules.get("deal") == "kitty":
         assert "The kitty's point cards count too" in text
-        assert "If one team wins every trick (the sun), the same rule applies with 52 in place " \
-               "of 26" in text
+        assert (
+            "If one team wins every trick (the sun), the same rule applies with 52 in place "
+            "of 26" in text
+        )
     solo = sheet(**rules).plain()
     if rules.get("deal") == "kitty":
         assert "The kitty's point cards count too" in solo
@@ -502,16 +776,25 @@ def test_the_other_tables_lines_agree_with_the_rules_of_each_table():
         assert f"the passes: {fact['pass_cycle']}" in line, line
         if rules.removed_cards:
             assert f"take out {fact['removed']}" in line, line
-    kitty = re.search(r"\*\*A kitty instead[^*]*\*\*[^*]*",
-                      " ".join(sheet().section("other-counts").blocks[0].items)).group()
+    kitty = re.search(
+        r"\*\*A kitty instead[^*]*\*\*[^*]*",
+        " ".join(sheet().section("other-counts").blocks[0].items),
+    ).group()
     sizes = [HouseRules(players=n, deal="kitty") for n in (3, 4, 5)]
     assert "(3, 4 or 5 players)" in kitty
-    assert "deal " + ", ".join(str(r.hand_size) for r in sizes[:2]) + f" or {sizes[2].hand_size}" \
+    assert (
+        "deal " + ", ".join(str(r.hand_size) for r in sizes[:2]) + f" or {sizes[2].hand_size}"
         in kitty
-    assert ", ".join(str(r.kitty_size) for r in sizes[:2]) + \
-        f" or {sizes[2].kitty_size} cards face down" in kitty
-    cancellation = re.search(r"\*\*Cancellation Hearts[^*]*\*\*[^*]*",
-                             " ".join(sheet().section("other-counts").blocks[0].items)).group()
+    )
+    assert (
+        ", ".join(str(r.kitty_size) for r in sizes[:2])
+        + f" or {sizes[2].kitty_size} cards face down"
+        in kitty
+    )
+    cancellation = re.search(
+        r"\*\*Cancellation Hearts[^*]*\*\*[^*]*",
+        " ".join(sheet().section("other-counts").blocks[0].items),
+    ).group()
     assert f"{HouseRules(players=6).points_per_hand} points a hand" in cancellation
     assert "(6 to 10 players)" in cancellation
 
@@ -533,13 +816,21 @@ def test_the_q_spade_lines_do_not_read_as_a_contradiction():
     assert "With hearts unbroken and only hearts and Q♠ in hand, you must lead her." in text
 
 
-@pytest.mark.parametrize("moon, check", [
-    ("add-to-others", "Check: every hand adds up to 26, a moon too."),
-    ("subtract-from-shooter", "Check: a hand adds up to 26, or −26 when a team takes a moon off "
-                              "its total."),
-    ("shooter-chooses", "Check: a hand adds up to 26 (a moon to the other team too), or −26 when "
-                        "a team takes a moon off its total."),
-])
+@pytest.mark.parametrize(
+    "moon, check",
+    [
+        ("add-to-others", "Check: every hand adds up to 26, a moon too."),
+        (
+            "subtract-from-shooter",
+            "Check: a hand adds up to 26, or −26 when a team takes a moon off its total.",
+        ),
+        (
+            "shooter-chooses",
+            "Check: a hand adds up to 26 (a moon to the other team too), or −26 when "
+            "a team takes a moon off its total.",
+        ),
+    ],
+)
 def test_the_partnership_check_is_true_with_a_team_moon(moon, check):
     text = main_text(partnership=True, moon=moon)
     assert check in text
@@ -556,22 +847,56 @@ def test_the_quick_start_carries_the_six_things_a_new_player_needs():
     """Deal, pass, lead and follow, the first-trick limit, breaking hearts, scoring with the
     moon and the end, under the rules in force."""
     for rules, says in [
-        ({}, ["13 cards each", "pass cards face down, a new way each hand: 3 to the left",
-              "Whoever holds 2♣ leads it. Follow suit",
-              "No heart or Q♠ on the first trick", "Lead a heart only once hearts are broken",
-              "everyone else scores 26", "reaches 100"]),
-        ({"points_on_first_trick": True, "hearts_any_time": True, "moon": "subtract-from-shooter"},
-         ["Hearts and Q♠ may go on the first trick", "lead hearts any time",
-          "take 26 off your total"]),
-        ({"players": 7}, ["deal 14 cards each and 6 cards face down as the kitty",
-                          "No passing", "The dealer's left leads",
-                          "Identical cards in a trick cancel and cannot win", "scores 52"]),
-        ({"partnership": True}, ["partners add their points",
-                                 "A team that wins every heart and Q♠ gives the other team 26",
-                                 "Play until a team reaches 100"]),
-        ({"players": 3, "deal": "kitty", "target": 50},
-         ["17 cards each and the last card face down", "The lowest club dealt leads",
-          "reaches 50"]),
+        (
+            {},
+            [
+                "13 cards each",
+                "pass cards face down, a new way each hand: 3 to the left",
+                "Whoever holds 2♣ leads it. Follow suit",
+                "No heart or Q♠ on the first trick",
+                "Lead a heart only once hearts are broken",
+                "everyone else scores 26",
+                "reaches 100",
+            ],
+        ),
+        (
+            {
+                "points_on_first_trick": True,
+                "hearts_any_time": True,
+                "moon": "subtract-from-shooter",
+            },
+            [
+                "Hearts and Q♠ may go on the first trick",
+                "lead hearts any time",
+                "take 26 off your total",
+            ],
+        ),
+        (
+            {"players": 7},
+            [
+                "deal 14 cards each and 6 cards face down as the kitty",
+                "No passing",
+                "The dealer's left leads",
+                "Identical cards in a trick cancel and cannot win",
+                "scores 52",
+            ],
+        ),
+        (
+            {"partnership": True},
+            [
+                "partners add their points",
+                "A team that wins every heart and Q♠ gives the other team 26",
+                "Play until a team reaches 100",
+            ],
+        ),
+        (
+            {"players": 3, "deal": "kitty", "target": 50},
+            [
+                "17 cards each and the last card face down",
+                "The lowest club dealt leads",
+                "reaches 50",
+            ],
+        ),
     ]:
         (quick,) = sheet(**rules).section("quick-start").blocks
         assert len(quick.items) == 6 and not any(step.notes for step in quick.items)
@@ -585,9 +910,12 @@ def test_a_rule_a_player_needs_is_step_text_not_a_note():
         steps = sheet(**rules).section("how-to-play").blocks[0].items
         return " ".join(note for step in steps for note in step.notes)
 
-    for rules in ({}, {"players": 7, "bonus_card": "JD"}, {"bonus_card": "JD", "deal": "kitty",
-                                                            "shoot_the_sun": True},
-                  {"queen_breaks_hearts": True, "must_dump_queen": True}):
+    for rules in (
+        {},
+        {"players": 7, "bonus_card": "JD"},
+        {"bonus_card": "JD", "deal": "kitty", "shoot_the_sun": True},
+        {"queen_breaks_hearts": True, "must_dump_queen": True},
+    ):
         aside = notes(**rules)
         for rule in ("first trick", "cancel", "J♦", "kitty", "sun", "Q♠", "hold", "scatter"):
             assert rule not in aside, (rules, rule, aside)
@@ -602,12 +930,18 @@ def table_law(**rules) -> list[str]:
 def test_the_table_law_follows_the_rules():
     assert SECTION_IDS.index("table-law") == SECTION_IDS.index("scoring") + 1
     law = " ".join(table_law())
-    for phrase in ("First dealer: anyone", "the lowest card deals", "Misdeal:",
-                   "the same dealer shuffles and deals again, with no penalty",
-                   "cards put down to pass stay passed",
-                   "put them back and choose your pass without looking at them again",
-                   "Revoke", "the offender takes all 26 points", "no moon",
-                   "Looking back: only at the trick just taken"):
+    for phrase in (
+        "First dealer: anyone",
+        "the lowest card deals",
+        "Misdeal:",
+        "the same dealer shuffles and deals again, with no penalty",
+        "cards put down to pass stay passed",
+        "put them back and choose your pass without looking at them again",
+        "Revoke",
+        "the offender takes all 26 points",
+        "no moon",
+        "Looking back: only at the trick just taken",
+    ):
         assert phrase in law, phrase
     assert "Moon and" not in law and "cancelled" not in law
     assert "stay passed" not in " ".join(table_law(players=7))
@@ -618,16 +952,22 @@ def test_the_table_law_follows_the_rules():
     assert "a shooter too" in omnibus
     cancelled = " ".join(table_law(players=7))
     assert "First trick all cancelled:" in cancelled
-    assert ("the first-trick limits are over. Whoever takes the waiting cards takes the kitty "
-            "with them.") in cancelled
+    assert (
+        "the first-trick limits are over. Whoever takes the waiting cards takes the kitty "
+        "with them."
+    ) in cancelled
     assert "kitty" not in " ".join(table_law(players=8))  # 13 each: no kitty
     assert "each J♦'s −10 counts for whoever took it" in " ".join(
-        table_law(players=7, bonus_card="JD"))
+        table_law(players=7, bonus_card="JD")
+    )
 
 
 def test_the_omnibus_line_says_the_moon_needs_no_bonus_card():
-    (line,) = [item for item in sheet().section("other-ways").blocks[-1].items
-               if item.startswith("**Omnibus (J♦)")]
+    (line,) = [
+        item
+        for item in sheet().section("other-ways").blocks[-1].items
+        if item.startswith("**Omnibus (J♦)")
+    ]
     assert "a shooter's too; a moon needs no J♦" in line
 
 
@@ -643,8 +983,9 @@ def test_a_dead_rule_is_left_out_and_said_why():
     assert "Game to 50: a short game." in house
     live = main_text(target=75, exactly_100=0)
     assert "A total of exactly 100 after a hand drops to 0" in live
-    any_time = sheet(hearts_any_time=True, queen_breaks_hearts=True,
-                     lead_heart_instead_of_queen=True)
+    any_time = sheet(
+        hearts_any_time=True, queen_breaks_hearts=True, lead_heart_instead_of_queen=True
+    )
     main = any_time.plain(MAIN)
     assert "Q♠ breaks hearts" not in main and "not in play here" not in main
     assert "Hearts any time" in any_time.plain(("house-rules",))
@@ -658,11 +999,16 @@ def test_our_house_rules_never_lists_a_rule_that_can_never_apply():
     house = sheet(players=8, deal="kitty", kitty_goes_to="first-trick").plain(("house-rules",))
     assert "kitty" not in house.lower() and "Cancellation Hearts for 8" in house
     # only dead rules set: the standard game, as the lead-in says
-    assert sheet(hearts_any_time=False, target=100, exactly_100="none").plain(
-        ("house-rules",)).endswith("We play the standard game, as above.")
+    assert (
+        sheet(hearts_any_time=False, target=100, exactly_100="none")
+        .plain(("house-rules",))
+        .endswith("We play the standard game, as above.")
+    )
     only_dead = sheet(target=50, exactly_100=50).plain(("house-rules",)).splitlines()
-    assert only_dead[1:] == ["Where we differ from the standard game (the text above already "
-                             "says so):", "Game to 50: a short game."]
+    assert only_dead[1:] == [
+        "Where we differ from the standard game (the text above already says so):",
+        "Game to 50: a short game.",
+    ]
 
 
 def test_check_lines_name_the_dead_rule_and_what_would_make_it_matter():
@@ -671,8 +1017,9 @@ def test_check_lines_name_the_dead_rule_and_what_would_make_it_matter():
     assert warning_lines(HouseRules()) == []
     (line,) = warning_lines(HouseRules(target=50, exactly_100=50))
     assert line.startswith("warning: exactly_100: never applies: in a game to 50")
-    assert line.endswith("it would matter with target: 75 or more, shoot_the_sun: true, or ties: "
-                         "play-on")
+    assert line.endswith(
+        "it would matter with target: 75 or more, shoot_the_sun: true, or ties: play-on"
+    )
 
 
 @pytest.mark.parametrize("moon", OPTIONS_BY_KEY["moon"].choices)
@@ -693,12 +1040,18 @@ def test_the_sun_line_says_what_the_hand_scores_not_what_a_trick_does():
 
 def test_cancellation_states_the_decisions_on_waiting_piles_and_the_sun():
     text = main_text(players=8, shoot_the_sun=True)
-    assert ("the next trick that has a winner takes every pile waiting (if the last trick "
-            "cancels, its leader takes them)") in text
-    assert "If one player takes every card of the hand, every pile left waiting included (the " \
-           "sun)" in text
-    assert "and when spades are led and a K♠ or A♠ that no identical card has cancelled is already " \
-           "in the trick" in main_text(players=8, must_dump_queen=True)
+    assert (
+        "the next trick that has a winner takes every pile waiting (if the last trick "
+        "cancels, its leader takes them)"
+    ) in text
+    assert (
+        "If one player takes every card of the hand, every pile left waiting included (the "
+        "sun)" in text
+    )
+    assert (
+        "and when spades are led and a K♠ or A♠ that no identical card has cancelled is already "
+        "in the trick" in main_text(players=8, must_dump_queen=True)
+    )
     assert "that no identical card has cancelled" not in main_text(must_dump_queen=True)
 
 
@@ -707,9 +1060,11 @@ def test_the_first_trick_limit_reads_right_on_any_lead():
     the limit narrows the cards that follow suit too, and a Q♠ that is the only card of the
     suit led must go (table law); with the lowest club leading, followers play clubs."""
     left = main_text(first_lead="dealer-left")
-    assert ("Nobody may play a heart or Q♠ on it while holding another card they could play, of "
-            "the suit led or, if void, of any suit; with nothing else, any of them may be played, "
-            "Q♠ included.") in left
+    assert (
+        "Nobody may play a heart or Q♠ on it while holding another card they could play, of "
+        "the suit led or, if void, of any suit; with nothing else, any of them may be played, "
+        "Q♠ included."
+    ) in left
     club = main_text()
     assert "of the suit led or, if void" not in club
     assert "unless their hand holds nothing else; then any of those may be played" in club
@@ -719,9 +1074,13 @@ def test_the_first_trick_limit_reads_right_on_any_lead():
 
 
 def test_the_quick_start_names_every_rule_that_changes_play_or_the_score():
-    quick = " ".join(step.text for step in sheet(
-        must_dump_queen=True, shoot_the_sun=True, exactly_100=50).section(
-        "quick-start").blocks[0].items)
+    quick = " ".join(
+        step.text
+        for step in sheet(must_dump_queen=True, shoot_the_sun=True, exactly_100=50)
+        .section("quick-start")
+        .blocks[0]
+        .items
+    )
     assert "you score 0 while everyone else scores 26" in quick
     assert "Holding Q♠, play her as soon as she cannot win." in quick
     assert "A total of exactly 100 drops to 50." in quick
@@ -733,11 +1092,13 @@ def test_a_cycle_is_named_so_that_its_name_alone_says_it():
     line = variant_line(CONTENT, HouseRules(players=5, passing=["scatter", "hold"]), "passing")
     assert line.startswith("**Passes: scatter, then no pass.**")
     assert variant_line(CONTENT, HouseRules(passing=["left", "right"]), "passing").startswith(
-        "**Passes: left, then right.**")
+        "**Passes: left, then right.**"
+    )
     others = " ".join(sheet(players=7).section("other-ways").blocks[-1].items)
     assert "**Passes: left, every hand.**" in others  # a direction for a no-pass table
-    assert "**No passing:**" in " ".join(sheet(passing=["left"]).section(
-        "other-ways").blocks[-1].items)
+    assert "**No passing:**" in " ".join(
+        sheet(passing=["left"]).section("other-ways").blocks[-1].items
+    )
 
 
 def test_a_partnership_sheet_offers_the_four_player_game_without_teams():

@@ -24,8 +24,7 @@ WHEELHOUSE = Path(sys.prefix) / "wheelhouse"  # the dependencies' wheels, kept w
 
 
 def run(*command: str | Path, cwd: Path, env: dict[str, str] | None = None) -> str:
-    done = subprocess.run(list(map(str, command)), cwd=cwd, env=env, capture_output=True,
-                          text=True)
+    done = subprocess.run(list(map(str, command)), cwd=cwd, env=env, capture_output=True, text=True)
     assert done.returncode == 0, f"{' '.join(map(str, command))}\n{done.stdout}{done.stderr}"
     return done.stdout
 
@@ -40,12 +39,24 @@ def wheel(tmp_path_factory) -> Path:
     source.mkdir()
     for name in SOURCE:
         if (ROOT / name).is_dir():
-            shutil.copytree(ROOT / name, source / name,
-                            ignore=shutil.ignore_patterns("__pycache__"))
+            shutil.copytree(
+                ROOT / name, source / name, ignore=shutil.ignore_patterns("__pycache__")
+            )
         else:
             shutil.copy2(ROOT / name, source / name)
-    run(sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--quiet",
-        "--wheel-dir", work, source, cwd=work)
+    run(
+        sys.executable,
+        "-m",
+        "pip",
+        "wheel",
+        "--no-deps",
+        "--no-build-isolation",
+        "--quiet",
+        "--wheel-dir",
+        work,
+        source,
+        cwd=work,
+    )
     (built,) = work.glob("*.whl")
     return built
 
@@ -56,8 +67,19 @@ def install(python: Path, wheel: Path, cwd: Path) -> None:
     The dependencies' wheels are kept in :data:`WHEELHOUSE` and installed from there without the
     package index; the first run, or one whose requirements the wheelhouse no longer meets,
     downloads them there first (resolving them against the index takes seconds)."""
-    pip = [sys.executable, "-m", "pip", "--python", str(python), "install", "--quiet",
-           "--no-index", "--find-links", str(WHEELHOUSE), str(wheel)]
+    pip = [
+        sys.executable,
+        "-m",
+        "pip",
+        "--python",
+        str(python),
+        "install",
+        "--quiet",
+        "--no-index",
+        "--find-links",
+        str(WHEELHOUSE),
+        str(wheel),
+    ]
     if WHEELHOUSE.is_dir() and subprocess.run(pip, cwd=cwd, capture_output=True).returncode == 0:
         return
     run(sys.executable, "-m", "pip", "download", "--quiet", "--dest", WHEELHOUSE, wheel, cwd=cwd)
@@ -73,8 +95,11 @@ def user(tmp_path_factory, wheel) -> tuple[Path, dict[str, str]]:
     venv = home / "venv"
     run(sys.executable, "-m", "venv", "--without-pip", venv, cwd=home)
     install(venv / "bin" / "python", wheel, cwd=home)
-    env = {key: value for key, value in os.environ.items()
-           if key not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONHOME")}
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if key not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONHOME")
+    }
     env["PATH"] = f"{venv / 'bin'}{os.pathsep}{env.get('PATH', '')}"
     folder = home / "cards"
     folder.mkdir()
@@ -84,12 +109,16 @@ def user(tmp_path_factory, wheel) -> tuple[Path, dict[str, str]]:
 def test_the_wheel_holds_the_package_and_its_data_and_nothing_else(wheel):
     names = set(zipfile.ZipFile(wheel).namelist())
     package = {name for name in names if ".dist-info/" not in name}
-    expected = {f"sheets/{p.relative_to(ROOT / 'sheets').as_posix()}"
-                for p in (ROOT / "sheets").rglob("*")
-                if p.is_file() and "__pycache__" not in p.parts}
-    expected |= {f"sheets/content_files/{p.relative_to(ROOT / 'content').as_posix()}"
-                 for p in (ROOT / "content").rglob("*")
-                 if p.is_file() and "__pycache__" not in p.parts}
+    expected = {
+        f"sheets/{p.relative_to(ROOT / 'sheets').as_posix()}"
+        for p in (ROOT / "sheets").rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts
+    }
+    expected |= {
+        f"sheets/content_files/{p.relative_to(ROOT / 'content').as_posix()}"
+        for p in (ROOT / "content").rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts
+    }
     assert package == expected
     assert "sheets/content_files/presets/omnibus.yaml" in package
     assert not [name for name in names if "bench" in name or "test" in name.split("/")[0]]
@@ -141,19 +170,37 @@ def test_the_installed_package_keeps_its_checked_content_in_the_users_cache(user
     env = {k: v for k, v in env.items() if k != "HEARTS_SHEETS_CACHE"}
     env["HOME"] = str(tmp_path / "home")
     env["XDG_CACHE_HOME"] = str(tmp_path / "xdg")
-    where = run("python", "-c", "from sheets import bundle, contentcache; "
-                "print(contentcache.cache_path(bundle.root()))", cwd=folder, env=env).strip()
+    where = run(
+        "python",
+        "-c",
+        "from sheets import bundle, contentcache; print(contentcache.cache_path(bundle.root()))",
+        cwd=folder,
+        env=env,
+    ).strip()
     cache = Path(where)
     assert cache.parent == tmp_path / "xdg" / "hearts-sheets" and not cache.exists()
-    package = Path(run("python", "-c", "import sheets, os; print(os.path.dirname(sheets.__file__))",
-                       cwd=folder, env=env).strip())
+    package = Path(
+        run(
+            "python",
+            "-c",
+            "import sheets, os; print(os.path.dirname(sheets.__file__))",
+            cwd=folder,
+            env=env,
+        ).strip()
+    )
     before = sorted(p for p in package.rglob("*") if "__pycache__" not in p.parts)
     run("hearts-sheets", "build", "--out", "first", cwd=folder, env=env)
     assert cache.is_file()
     assert sorted(p for p in package.rglob("*") if "__pycache__" not in p.parts) == before
     assert not list(package.rglob("*.pickle"))
-    parsed = run("python", "-c", "import sys; from sheets import bundle; bundle.load_content(); "
-                 "print('yaml.reader' in sys.modules)", cwd=folder, env=env)
+    parsed = run(
+        "python",
+        "-c",
+        "import sys; from sheets import bundle; bundle.load_content(); "
+        "print('yaml.reader' in sys.modules)",
+        cwd=folder,
+        env=env,
+    )
     assert parsed == "False\n", "the content was read from the files again"
     run("hearts-sheets", "build", "--out", "second", cwd=folder, env=env)
     for name in ("rule-sheet.pdf", "score-sheet.pdf"):

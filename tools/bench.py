@@ -92,16 +92,24 @@ def side_by_side(game, runs: int = RUNS, hands: int = HANDS, turns: int = 4) -> 
         for key in ratios:
             ratios[key].append(cpu["theirs"] / cpu[key])
     median = statistics.median
-    print(f"engine  4 players (standard)   {median(rates['ours']):8.0f} hands/s "
-          "(one generator for every deal and choice, as OpenSpiel's loop)")
-    print(f"engine    with a seed a hand   {median(rates['seeded']):8.0f} hands/s "
-          "(Hand.random(rules, seed=...) for each)")
+    print(
+        f"engine  4 players (standard)   {median(rates['ours']):8.0f} hands/s "
+        "(one generator for every deal and choice, as OpenSpiel's loop)"
+    )
+    print(
+        f"engine    with a seed a hand   {median(rates['seeded']):8.0f} hands/s "
+        "(Hand.random(rules, seed=...) for each)"
+    )
     print(f"engine  OpenSpiel's Hearts     {median(rates['theirs']):8.0f} hands/s")
-    print(f"engine  ratio to OpenSpiel     {median(ratios['ours']):8.2f} x (target >= 1.0; "
-          f"from {min(ratios['ours']):.2f} to {max(ratios['ours']):.2f}); with a seed a hand "
-          f"{median(ratios['seeded']):.2f} x")
-    print(f"engine    (CPU time, median of {runs} runs of {hands} hands each, in turns of "
-          f"{batch}, pinned to one core)")
+    print(
+        f"engine  ratio to OpenSpiel     {median(ratios['ours']):8.2f} x (target >= 1.0; "
+        f"from {min(ratios['ours']):.2f} to {max(ratios['ours']):.2f}); with a seed a hand "
+        f"{median(ratios['seeded']):.2f} x"
+    )
+    print(
+        f"engine    (CPU time, median of {runs} runs of {hands} hands each, in turns of "
+        f"{batch}, pinned to one core)"
+    )
 
 
 def bench_engine() -> None:
@@ -109,22 +117,30 @@ def bench_engine() -> None:
         import pyspiel
     except ImportError:
         pyspiel = None
-        print("engine  OpenSpiel is not installed: `make bench` installs it "
-              "(pip install -e '.[bench]'); the engine alone:")
+        print(
+            "engine  OpenSpiel is not installed: `make bench` installs it "
+            "(pip install -e '.[bench]'); the engine alone:"
+        )
     if pyspiel is not None:
         # OpenSpiel's defaults, but the queen of spades does not break hearts, as in ours
         game = pyspiel.load_game("hearts", {"qs_breaks_hearts": False})
         random_hands(HouseRules(), HANDS // 4)  # warm both up: caches, first imports
         openspiel_hands(game, HANDS // 4)
         side_by_side(game)
-    for players, label in ((4, "4 players (standard)"), (3, "3 players"), (5, "5 players"),
-                           (8, "8 players (Cancellation)")):
+    for players, label in (
+        (4, "4 players (standard)"),
+        (3, "3 players"),
+        (5, "5 players"),
+        (8, "8 players (Cancellation)"),
+    ):
         if players == 4 and pyspiel is not None:
             continue
         rules = HouseRules(players=players)
         rates = [HANDS / random_hands(rules, HANDS, seed=run * HANDS) for run in range(3)]
-        print(f"engine  {label:26s} {statistics.median(rates):8.0f} hands/s "
-              f"(median of 3 runs of {HANDS})")
+        print(
+            f"engine  {label:26s} {statistics.median(rates):8.0f} hands/s "
+            f"(median of 3 runs of {HANDS})"
+        )
 
 
 FLOOR = """
@@ -183,15 +199,21 @@ def bench_build() -> None:
         floor, build = statistics.median(floors), statistics.median(builds)
         ratios = sorted(b / f for b, f in zip(builds, floors))
         print(f"build   floor (platypus, one paragraph)    {floor * 1000:6.0f} ms")
-        print(f"build   hearts-sheets build (both sheets)  {build * 1000:6.0f} ms  "
-              f"= {build / floor:.2f} x floor (target <= {BUILD_TARGET}; each run's ratio "
-              f"{ratios[0]:.2f} to {ratios[-1]:.2f}; medians of {BUILD_RUNS} fresh processes)")
-        steps = json.loads(subprocess.run([sys.executable, "-c", STEPS], check=True,
-                                          capture_output=True, text=True).stdout)
+        print(
+            f"build   hearts-sheets build (both sheets)  {build * 1000:6.0f} ms  "
+            f"= {build / floor:.2f} x floor (target <= {BUILD_TARGET}; each run's ratio "
+            f"{ratios[0]:.2f} to {ratios[-1]:.2f}; medians of {BUILD_RUNS} fresh processes)"
+        )
+        steps = json.loads(
+            subprocess.run(
+                [sys.executable, "-c", STEPS], check=True, capture_output=True, text=True
+            ).stdout
+        )
         print("build   in one process: " + ", ".join(f"{name} {ms:.0f} ms" for name, ms in steps))
         bench_editions(tmp, build_args)
-        site = _median_wall([sys.executable, "-m", "sheets", "site", "--out",
-                             str(Path(tmp) / "site")], runs=3)
+        site = _median_wall(
+            [sys.executable, "-m", "sheets", "site", "--out", str(Path(tmp) / "site")], runs=3
+        )
         print(f"site    hearts-sheets site                 {site:6.2f} s (median of 3)")
 
 
@@ -212,8 +234,10 @@ def bench_editions(tmp: str, build_args: list[str]) -> None:
     standard = statistics.median(walls["standard"])
     for name in others:
         wall = statistics.median(walls[name])
-        print(f"build   --edition {name:<24} {wall * 1000:6.0f} ms  = {wall / standard:.2f} x "
-              f"the standard sheets' build (medians of {BUILD_RUNS} fresh processes)")
+        print(
+            f"build   --edition {name:<24} {wall * 1000:6.0f} ms  = {wall / standard:.2f} x "
+            f"the standard sheets' build (medians of {BUILD_RUNS} fresh processes)"
+        )
 
 
 def main() -> None:

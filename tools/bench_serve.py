@@ -45,8 +45,12 @@ FLOOR = 1500
 HELD_SECONDS = 12
 FLOOD_SECONDS = 12
 PROBES = 300
-CACHED_SET = ("moon=subtract-from-shooter", "preset=omnibus", "preset=three-players&paper=a4",
-              "preset=short-game&notes=Loser%20deals")
+CACHED_SET = (
+    "moon=subtract-from-shooter",
+    "preset=omnibus",
+    "preset=three-players&paper=a4",
+    "preset=short-game&notes=Loser%20deals",
+)
 
 
 def realistic(count: int, seed: int) -> list[str]:
@@ -142,9 +146,11 @@ def run(server, paths: list[str], at_once: int) -> tuple[float, list[float], dic
 def report(label: str, at_once: int, result) -> None:
     seconds, latencies, others = result
     bad = f", not 200: {dict(sorted(others.items()))}" if others else ""
-    print(f"serve   {label:7s} {at_once:2d} at a time {len(latencies) / seconds:8.1f} req/s   "
-          f"p50 {percentile(latencies, 0.5) * 1000:7.1f} ms   "
-          f"p99 {percentile(latencies, 0.99) * 1000:7.1f} ms{bad}")
+    print(
+        f"serve   {label:7s} {at_once:2d} at a time {len(latencies) / seconds:8.1f} req/s   "
+        f"p50 {percentile(latencies, 0.5) * 1000:7.1f} ms   "
+        f"p99 {percentile(latencies, 0.99) * 1000:7.1f} ms{bad}"
+    )
 
 
 # -- probes: one request at a time, each on a new connection ------------------------------------
@@ -166,18 +172,22 @@ def probe(server, path: str, count: int, pause: float, **headers) -> tuple[list[
 
 def report_probe(label: str, result) -> None:
     latencies, statuses = result
-    print(f"serve     {label:34s} p50 {percentile(latencies, 0.5) * 1000:6.1f} ms   "
-          f"p99 {percentile(latencies, 0.99) * 1000:6.1f} ms   max "
-          f"{max(latencies) * 1000:6.1f} ms   answers {dict(sorted(statuses.items()))}")
+    print(
+        f"serve     {label:34s} p50 {percentile(latencies, 0.5) * 1000:6.1f} ms   "
+        f"p99 {percentile(latencies, 0.99) * 1000:6.1f} ms   max "
+        f"{max(latencies) * 1000:6.1f} ms   answers {dict(sorted(statuses.items()))}"
+    )
 
 
 def probes_meanwhile(server, cached: str, etag: str) -> None:
     """/healthz, a 304 and a cached sheet, asked in turn, one at a time."""
     results = {"/healthz": ([], {}), "304 (If-None-Match)": ([], {}), "a cached sheet": ([], {})}
     for _ in range(PROBES // 3):
-        for label, path, headers in (("/healthz", "/healthz", {}),
-                                     ("304 (If-None-Match)", cached, {"If-None-Match": etag}),
-                                     ("a cached sheet", cached, {})):
+        for label, path, headers in (
+            ("/healthz", "/healthz", {}),
+            ("304 (If-None-Match)", cached, {"If-None-Match": etag}),
+            ("a cached sheet", cached, {}),
+        ):
             latencies, statuses = probe(server, path, 1, 0.01, **headers)
             results[label][0].extend(latencies)
             for status, count in statuses.items():
@@ -206,13 +216,20 @@ async def _hold(host: str, port: int, idle: int, slow: int, seconds: float) -> N
         samples.append((idle_held[0], slow_held[0]))
         await asyncio.sleep(0.25)
     await asyncio.gather(*tasks)
-    print(json.dumps({"idle": statistics.mean(s[0] for s in samples),
-                      "slow": statistics.mean(s[1] for s in samples)}), flush=True)
+    print(
+        json.dumps(
+            {
+                "idle": statistics.mean(s[0] for s in samples),
+                "slow": statistics.mean(s[1] for s in samples),
+            }
+        ),
+        flush=True,
+    )
 
 
 async def _flood(host: str, port: int, addresses: int, each: int, seconds: float) -> None:
     queries = realistic(100, seed=int(time.time()))
-    counter = iter(range(10 ** 9))
+    counter = iter(range(10**9))
     print("ready", flush=True)
     until = time.monotonic() + seconds
     stats: dict[str, list[float]] = {}
@@ -220,8 +237,7 @@ async def _flood(host: str, port: int, addresses: int, each: int, seconds: float
     async def client(source: str) -> None:
         while time.monotonic() < until:
             try:
-                reader, writer = await asyncio.open_connection(host, port,
-                                                               local_addr=(source, 0))
+                reader, writer = await asyncio.open_connection(host, port, local_addr=(source, 0))
             except OSError:
                 await asyncio.sleep(0.05)
                 continue
@@ -239,10 +255,18 @@ async def _flood(host: str, port: int, addresses: int, each: int, seconds: float
                 stats.setdefault("failed", []).append(0)
             writer.close()
 
-    await asyncio.gather(*(client(f"127.0.0.{100 + a}") for a in range(addresses)
-                           for _ in range(each)))
-    print(json.dumps({status: [len(times), percentile(times, 0.5), percentile(times, 0.99)]
-                      for status, times in stats.items()}), flush=True)
+    await asyncio.gather(
+        *(client(f"127.0.0.{100 + a}") for a in range(addresses) for _ in range(each))
+    )
+    print(
+        json.dumps(
+            {
+                status: [len(times), percentile(times, 0.5), percentile(times, 0.99)]
+                for status, times in stats.items()
+            }
+        ),
+        flush=True,
+    )
 
 
 def misbehave(*args: str) -> subprocess.Popen:
@@ -254,13 +278,17 @@ def held_open(server) -> None:
     try:
         assert helper.stdout.readline().strip() == "ready"
         cached = f"/sheets/rule-sheet.pdf?{CACHED_SET[0]}"
-        print("serve   slow and idle: 200 connections sending their head a byte a second and "
-              "500 sending nothing, held open")
+        print(
+            "serve   slow and idle: 200 connections sending their head a byte a second and "
+            "500 sending nothing, held open"
+        )
         report_probe("/healthz", probe(server, "/healthz", PROBES // 2, 0.02))
         report_probe("a cached sheet", probe(server, cached, PROBES // 2, 0.02))
         held = json.loads(helper.stdout.readline())
-        print(f"serve     (held open meanwhile, on average: {held['idle']:.0f} idle and "
-              f"{held['slow']:.0f} slow; each is opened again when the server closes it)")
+        print(
+            f"serve     (held open meanwhile, on average: {held['idle']:.0f} idle and "
+            f"{held['slow']:.0f} slow; each is opened again when the server closes it)"
+        )
     finally:
         helper.kill()
         helper.wait()
@@ -274,8 +302,10 @@ def flood(server, cores: int) -> None:
         assert helper.stdout.readline().strip() == "ready"
         start = time.perf_counter()
         time.sleep(1)
-        print(f"serve   a flood: 32 connections from 8 addresses ask for new sheets back to back "
-              f"({cores} render workers)")
+        print(
+            f"serve   a flood: 32 connections from 8 addresses ask for new sheets back to back "
+            f"({cores} render workers)"
+        )
         probes_meanwhile(server, cached, etag)
         stats = json.loads(helper.stdout.readline())
         seconds = time.perf_counter() - start
@@ -283,17 +313,21 @@ def flood(server, cores: int) -> None:
         helper.kill()
         helper.wait()
     for status, (count, p50, p99) in sorted(stats.items()):
-        print(f"serve     flood answers {status}: {count:6d} ({count / seconds:7.1f}/s)   "
-              f"p50 {p50 * 1000:7.1f} ms   p99 {p99 * 1000:7.1f} ms")
+        print(
+            f"serve     flood answers {status}: {count:6d} ({count / seconds:7.1f}/s)   "
+            f"p50 {p50 * 1000:7.1f} ms   p99 {p99 * 1000:7.1f} ms"
+        )
 
 
 def main() -> None:
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
     mix = realistic(41, seed=1)
     mean, median = reference(mix)
-    print(f"serve   reference: one new rule sheet of the mix (3 to 10 players, random rules, "
-          f"the worked example searched), in-process, no HTTP: {mean * 1000:.1f} ms of CPU on "
-          f"average, median {median * 1000:.1f} ms")
+    print(
+        f"serve   reference: one new rule sheet of the mix (3 to 10 players, random rules, "
+        f"the worked example searched), in-process, no HTTP: {mean * 1000:.1f} ms of CPU on "
+        f"average, median {median * 1000:.1f} ms"
+    )
     with tempfile.TemporaryDirectory() as folder:
         server = start_server(Path(folder) / "serve.log", workers=cores)
         try:
@@ -301,8 +335,7 @@ def main() -> None:
             for at_once in (8, 32):
                 report("floor", at_once, run(server, ["/healthz"] * FLOOR, at_once))
             for at_once in (8, 32):
-                paths = [f"/sheets/rule-sheet.pdf?{q}"
-                         for q in realistic(COLD, seed=100 + at_once)]
+                paths = [f"/sheets/rule-sheet.pdf?{q}" for q in realistic(COLD, seed=100 + at_once)]
                 report("cold", at_once, run(server, paths, at_once))
             cached = [f"/sheets/rule-sheet.pdf?{q}" for q in CACHED_SET]
             run(server, cached, 1)

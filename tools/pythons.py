@@ -32,16 +32,23 @@ def interpreter(version: str) -> Path:
     """A ``python`` of this version: on the PATH, or pyenv's newest."""
     candidates = [shutil.which(f"python{version}")]
     pyenv = Path(os.environ.get("PYENV_ROOT", Path.home() / ".pyenv")) / "versions"
-    candidates += sorted(pyenv.glob(f"{version}.*/bin/python{version}"),
-                         key=lambda p: [int(n) for n in p.parts[-3].split(".") if n.isdigit()],
-                         reverse=True)
+    candidates += sorted(
+        pyenv.glob(f"{version}.*/bin/python{version}"),
+        key=lambda p: [int(n) for n in p.parts[-3].split(".") if n.isdigit()],
+        reverse=True,
+    )
     for candidate in filter(None, candidates):
-        done = subprocess.run([candidate, "-c", "import sys; print('%d.%d' % sys.version_info[:2])"],
-                              capture_output=True, text=True)
+        done = subprocess.run(
+            [candidate, "-c", "import sys; print('%d.%d' % sys.version_info[:2])"],
+            capture_output=True,
+            text=True,
+        )
         if done.returncode == 0 and done.stdout.strip() == version:
             return Path(candidate)
-    raise Failed(f"no Python {version}: install it (for example `pyenv install {version}` or "
-                 f"your system's python{version} package) and run again")
+    raise Failed(
+        f"no Python {version}: install it (for example `pyenv install {version}` or "
+        f"your system's python{version} package) and run again"
+    )
 
 
 def run(*command: str | Path, **kwargs) -> None:
@@ -53,8 +60,13 @@ def run(*command: str | Path, **kwargs) -> None:
 def test(version: str, full: bool) -> Path:
     """``make test`` in ``.venv-<version>``, made with that Python; returns the venv's python."""
     folder = f".venv-{version}"
-    run(os.environ.get("MAKE", "make"), "test", f"VENV={folder}",
-        f"PYTHON={interpreter(version)}", *(["FULL=1"] if full else []))
+    run(
+        os.environ.get("MAKE", "make"),
+        "test",
+        f"VENV={folder}",
+        f"PYTHON={interpreter(version)}",
+        *(["FULL=1"] if full else []),
+    )
     return ROOT / folder / "bin" / "python"
 
 
@@ -65,17 +77,38 @@ def build_all(python: Path, out: Path) -> None:
     house = out / "millers.yaml"
     house.write_text(HOUSE)
     for paper in ("letter", "a4"):
-        run(python, "-m", "sheets", "build", "--paper", paper, "--out", out / paper,
-            stdout=subprocess.DEVNULL)
-    run(python, "-m", "sheets", "build", "--house-rules", house, "--out", out / "millers",
-        stdout=subprocess.DEVNULL)
+        run(
+            python,
+            "-m",
+            "sheets",
+            "build",
+            "--paper",
+            paper,
+            "--out",
+            out / paper,
+            stdout=subprocess.DEVNULL,
+        )
+    run(
+        python,
+        "-m",
+        "sheets",
+        "build",
+        "--house-rules",
+        house,
+        "--out",
+        out / "millers",
+        stdout=subprocess.DEVNULL,
+    )
     run(python, "-m", "sheets", "site", "--out", out / "site", stdout=subprocess.DEVNULL)
     house.unlink()
 
 
 def files_of(folder: Path) -> dict[str, bytes]:
-    return {p.relative_to(folder).as_posix(): p.read_bytes()
-            for p in sorted(folder.rglob("*")) if p.is_file()}
+    return {
+        p.relative_to(folder).as_posix(): p.read_bytes()
+        for p in sorted(folder.rglob("*"))
+        if p.is_file()
+    }
 
 
 def compare(versions: list[str]) -> None:
@@ -83,15 +116,21 @@ def compare(versions: list[str]) -> None:
     first, *others = versions
     for other in others:
         if trees[other].keys() != trees[first].keys():
-            raise Failed(f"Python {first} and {other} built different files: "
-                         f"{sorted(trees[first].keys() ^ trees[other].keys())}")
+            raise Failed(
+                f"Python {first} and {other} built different files: "
+                f"{sorted(trees[first].keys() ^ trees[other].keys())}"
+            )
         differ = [name for name, data in trees[first].items() if trees[other][name] != data]
         if differ:
-            raise Failed(f"Python {first} and {other} built {len(differ)} files differently: "
-                         + ", ".join(differ[:10]))
+            raise Failed(
+                f"Python {first} and {other} built {len(differ)} files differently: "
+                + ", ".join(differ[:10])
+            )
     pdfs = sum(name.endswith(".pdf") for name in trees[first])
-    print(f"byte-identical on Python {', '.join(versions)}: {len(trees[first])} files "
-          f"({pdfs} PDFs) in {OUT.relative_to(ROOT)}/<version>")
+    print(
+        f"byte-identical on Python {', '.join(versions)}: {len(trees[first])} files "
+        f"({pdfs} PDFs) in {OUT.relative_to(ROOT)}/<version>"
+    )
 
 
 def main(argv: list[str]) -> int:

@@ -20,8 +20,11 @@ sys.path.insert(0, str(ROOT))
 
 from sheets.charset import PRINTABLE  # noqa: E402
 
-FONTS = ("DejaVuSansCondensed.ttf", "DejaVuSansCondensed-Bold.ttf",
-         "DejaVuSansCondensed-Oblique.ttf")
+FONTS = (
+    "DejaVuSansCondensed.ttf",
+    "DejaVuSansCondensed-Bold.ttf",
+    "DejaVuSansCondensed-Oblique.ttf",
+)
 
 
 def main(source_dir: str) -> None:

@@ -107,8 +107,9 @@ def queen_is_beaten(hand: Hand) -> bool:
     if hand._one_deck:
         return hand._best > QUEEN_OF_SPADES
     cards = hand._cards
-    return any(c > QUEEN_OF_SPADES and c.suit == cards[0].suit and cards.count(c) == 1
-               for c in cards)
+    return any(
+        c > QUEEN_OF_SPADES and c.suit == cards[0].suit and cards.count(c) == 1 for c in cards
+    )
 
 
 # -- the reasons -------------------------------------------------------------------------------
@@ -151,23 +152,48 @@ class Rung(NamedTuple):
 
 LADDER: tuple[Rung, ...] = (
     Rung(follow_suit, _must_follow, leading=False),
-    Rung(lead_the_lowest_club, _lead_with, leading=True, first_trick=True,
-         in_force=lambda rules: rules.first_lead == "lowest-club"),
-    Rung(no_heart_leads_the_first_trick, _said("no heart may lead the first trick"),
-         leading=True, first_trick=True,
-         in_force=lambda rules: rules.first_lead == "dealer-left"),
-    Rung(no_points_on_the_first_trick, _said("no points on the first trick"), first_trick=True,
-         in_force=lambda rules: not rules.points_on_first_trick),
-    Rung(no_heart_leads_until_broken, _hearts_not_broken, leading=True, first_trick=False,
-         hearts_broken=False,
-         in_force=lambda rules: (not rules.hearts_any_time
-                                 and not rules.lead_heart_instead_of_queen)),
-    Rung(no_heart_leads_until_broken_but_instead_of_the_queen, _hearts_not_broken,
-         leading=True, first_trick=False, hearts_broken=False,
-         in_force=lambda rules: not rules.hearts_any_time and rules.lead_heart_instead_of_queen),
-    Rung(get_rid_of_the_queen, _said("the queen of spades must be played at the first safe "
-                                     "chance"),
-         leading=False, in_force=lambda rules: rules.must_dump_queen),
+    Rung(
+        lead_the_lowest_club,
+        _lead_with,
+        leading=True,
+        first_trick=True,
+        in_force=lambda rules: rules.first_lead == "lowest-club",
+    ),
+    Rung(
+        no_heart_leads_the_first_trick,
+        _said("no heart may lead the first trick"),
+        leading=True,
+        first_trick=True,
+        in_force=lambda rules: rules.first_lead == "dealer-left",
+    ),
+    Rung(
+        no_points_on_the_first_trick,
+        _said("no points on the first trick"),
+        first_trick=True,
+        in_force=lambda rules: not rules.points_on_first_trick,
+    ),
+    Rung(
+        no_heart_leads_until_broken,
+        _hearts_not_broken,
+        leading=True,
+        first_trick=False,
+        hearts_broken=False,
+        in_force=lambda rules: not rules.hearts_any_time and not rules.lead_heart_instead_of_queen,
+    ),
+    Rung(
+        no_heart_leads_until_broken_but_instead_of_the_queen,
+        _hearts_not_broken,
+        leading=True,
+        first_trick=False,
+        hearts_broken=False,
+        in_force=lambda rules: not rules.hearts_any_time and rules.lead_heart_instead_of_queen,
+    ),
+    Rung(
+        get_rid_of_the_queen,
+        _said("the queen of spades must be played at the first safe chance"),
+        leading=False,
+        in_force=lambda rules: rules.must_dump_queen,
+    ),
 )
 
 # The steps of a follower when following suit is the only rule that can narrow the choice
@@ -191,13 +217,21 @@ def ladder_in_force(rules: HouseRules) -> Ladder:
     """The rungs in force under ``rules`` at each kind of position."""
 
     def steps(leading: bool, first_trick: bool, hearts_broken: bool | None) -> Steps:
-        found = tuple((rung.allows, rung.reason) for rung in LADDER
-                      if rung.leading in (None, leading)
-                      and rung.first_trick in (None, first_trick)
-                      and rung.hearts_broken in (None, hearts_broken) and rung.in_force(rules))
+        found = tuple(
+            (rung.allows, rung.reason)
+            for rung in LADDER
+            if rung.leading in (None, leading)
+            and rung.first_trick in (None, first_trick)
+            and rung.hearts_broken in (None, hearts_broken)
+            and rung.in_force(rules)
+        )
         return FOLLOW_SUIT_ONLY if found == FOLLOW_SUIT_ONLY else found
 
     # a follower's rungs do not ask whether hearts are broken (None: only those that do not)
-    return Ladder(first_lead=steps(True, True, False), first_follow=steps(False, True, None),
-                  lead=steps(True, False, False), lead_broken=steps(True, False, True),
-                  follow=steps(False, False, None))
+    return Ladder(
+        first_lead=steps(True, True, False),
+        first_follow=steps(False, True, None),
+        lead=steps(True, False, False),
+        lead_broken=steps(True, False, True),
+        follow=steps(False, False, None),
+    )

@@ -59,9 +59,27 @@ class Table:
     """What every hand under one :class:`HouseRules` value reads, worked out once: the deck,
     the seats, what each card scores, the pass counts and the ladder of legal play in force."""
 
-    __slots__ = ("rules", "players", "decks", "deck", "bits", "swaps", "size", "dealt", "kitty",
-                 "cuts", "names", "values", "lowest_club_leads", "breaks_hearts",
-                 "kitty_to_first_trick", "pass_counts", "pass_offsets", "next_seat", "ladder")
+    __slots__ = (
+        "rules",
+        "players",
+        "decks",
+        "deck",
+        "bits",
+        "swaps",
+        "size",
+        "dealt",
+        "kitty",
+        "cuts",
+        "names",
+        "values",
+        "lowest_club_leads",
+        "breaks_hearts",
+        "kitty_to_first_trick",
+        "pass_counts",
+        "pass_offsets",
+        "next_seat",
+        "ladder",
+    )
 
     def __init__(self, rules: HouseRules) -> None:
         self.rules = rules
@@ -79,8 +97,10 @@ class Table:
         # The k-th card dealt goes to seat (dealer + 1 + k) % n, so each seat's cards are every
         # n-th card of the deck from its first one: each seat's slice, for each dealer.
         n = self.players
-        self.cuts = tuple(tuple(slice((seat - dealer - 1) % n, self.dealt, n)
-                                for seat in range(n)) for dealer in range(n))
+        self.cuts = tuple(
+            tuple(slice((seat - dealer - 1) % n, self.dealt, n) for seat in range(n))
+            for dealer in range(n)
+        )
         self.names = seat_names(self.players)
         values = [0] * 52
         for c in CARDS:
@@ -116,8 +136,9 @@ def table_of(rules: HouseRules) -> Table:
     return table
 
 
-def check_seating(rules: HouseRules, dealer: int, hand_number: int,
-                  pass_direction: str | None) -> str:
+def check_seating(
+    rules: HouseRules, dealer: int, hand_number: int, pass_direction: str | None
+) -> str:
     """Check the dealer and any pass direction given; return the pass direction."""
     n = rules.players
     if not 0 <= dealer < n:
@@ -173,16 +194,18 @@ def deal(table: Table, rng: random.Random, dealer: int) -> Dealt:
         # The cards' bits are shuffled, so that a seat's mask is their sum.
         bits = _shuffled(table.bits, table.swaps, rng)
         held = [sum(bits[cut]) for cut in cuts]
-        kitty = cards_of(sum(bits[table.dealt:])) if table.kitty else ()
+        kitty = cards_of(sum(bits[table.dealt :])) if table.kitty else ()
         return Dealt(held, [0] * table.players, kitty)
     deck = _shuffled(table.deck, table.swaps, rng)
     hands = [deck[cut] for cut in cuts]
-    return Dealt([mask_of(cards) for cards in hands], [second_copies(c) for c in hands],
-                 tuple(sorted(deck[table.dealt:])))
+    return Dealt(
+        [mask_of(cards) for cards in hands],
+        [second_copies(c) for c in hands],
+        tuple(sorted(deck[table.dealt :])),
+    )
 
 
-def _shuffled(deck: Sequence[_T], swaps: Sequence[tuple[int, int]],
-              rng: random.Random) -> list[_T]:
+def _shuffled(deck: Sequence[_T], swaps: Sequence[tuple[int, int]], rng: random.Random) -> list[_T]:
     """The deck as ``rng.shuffle`` leaves it, written out: the same swaps, a call fewer for
     each."""
     shuffled = list(deck)
@@ -205,7 +228,8 @@ def check_deal(table: Table, hands: Sequence[Sequence[Card]]) -> Dealt:
     for seat, cards in enumerate(hands):
         if len(cards) != table.size:
             raise IllegalPlayError(
-                f"{table.names[seat]} must be dealt {table.size} cards, got {len(cards)}")
+                f"{table.names[seat]} must be dealt {table.size} cards, got {len(cards)}"
+            )
         for c in cards:
             counts[c] += 1
     deck_counts = [0] * 52
@@ -215,11 +239,13 @@ def check_deal(table: Table, hands: Sequence[Sequence[Card]]) -> Dealt:
     for card in CARDS:
         extra = counts[card] - deck_counts[card]
         if extra > 0:
-            raise IllegalPlayError(f"{card} is dealt {counts[card]} times; this deck has "
-                                   f"{deck_counts[card]}")
+            raise IllegalPlayError(
+                f"{card} is dealt {counts[card]} times; this deck has {deck_counts[card]}"
+            )
         kitty += [card] * -extra
-    return Dealt([mask_of(cards) for cards in hands], [second_copies(cards) for cards in hands],
-                 tuple(kitty))
+    return Dealt(
+        [mask_of(cards) for cards in hands], [second_copies(cards) for cards in hands], tuple(kitty)
+    )
 
 
 def held_cards(first: int, second: int) -> tuple[Card, ...]:

@@ -92,7 +92,8 @@ class Takings:
         for side, seats in enumerate(self._sides(sides)):
             if sum(cards[s] for s in seats) == self.rules.point_cards:
                 sun = self.rules.shoot_the_sun and all(
-                    t.taker in seats for t in self.tricks if t.taker is not None)
+                    t.taker in seats for t in self.tricks if t.taker is not None
+                )
                 return Moon(side, sun)
         return Moon(None, False)
 
@@ -104,8 +105,9 @@ class Takings:
             return None
         points = self.points()
         side, sun = self.moon(sides)
-        return Outcome(tuple(sum(points[s] for s in seats) for seats in self._sides(sides)),
-                       side, sun)
+        return Outcome(
+            tuple(sum(points[s] for s in seats) for seats in self._sides(sides)), side, sun
+        )
 
     def _sides(self, sides: Sequence[Sequence[int]] | None) -> Sequence[Sequence[int]]:
         """The seats of each side: as given, or each seat alone."""

@@ -70,12 +70,12 @@ class _Card:
     def origin(self, index: int) -> tuple[float, float]:
         """The lower left corner of card ``index``'s text (left to right, top to bottom)."""
         column, row = index % 2, index // 2
-        return (column * self.page_w / 2 + st.MARGIN,
-                (1 - row) * self.page_h / 2 + st.MARGIN)
+        return (column * self.page_w / 2 + st.MARGIN, (1 - row) * self.page_h / 2 + st.MARGIN)
 
 
-def _beside_corner(flows: list[Flowable], width: float,
-                   corner: tuple[float, float]) -> list[Flowable]:
+def _beside_corner(
+    flows: list[Flowable], width: float, corner: tuple[float, float]
+) -> list[Flowable]:
     """The first flowables set beside the corner kept for the QR code (until they are as tall
     as it), the rest below at the card's whole width."""
     corner_w, corner_h = corner
@@ -85,23 +85,31 @@ def _beside_corner(flows: list[Flowable], width: float,
     while beside < len(flows) and height < corner_h:
         height += flows[beside].wrap(width - corner_w, 1e6)[1]
         beside += 1
-    return [Table([[flows[:beside], Spacer(corner_w, corner_h)]],
-                  colWidths=[width - corner_w, corner_w], style=st.CORNER_STYLE),
-            *flows[beside:]]
+    return [
+        Table(
+            [[flows[:beside], Spacer(corner_w, corner_h)]],
+            colWidths=[width - corner_w, corner_w],
+            style=st.CORNER_STYLE,
+        ),
+        *flows[beside:],
+    ]
 
 
-def _flowables(text: PocketCardText, size: float, width: float = 0.0,
-               corner: tuple[float, float] = (0.0, 0.0)) -> list[Flowable]:
+def _flowables(
+    text: PocketCardText, size: float, width: float = 0.0, corner: tuple[float, float] = (0.0, 0.0)
+) -> list[Flowable]:
     """The card's flowables at a body size, the first beside the corner kept for the QR code
     when there is one (``width``: the card's)."""
     if corner[0]:
         return _beside_corner(_flowables(text, size), width, corner)
     title = st.title_style(round(size * TITLE_GROWTH, 2))
-    heading = st.rule_style("RuleBody", size).clone("CardHeading", fontName=st.FONT_BOLD,
-                                                    textColor=st.RED)
+    heading = st.rule_style("RuleBody", size).clone(
+        "CardHeading", fontName=st.FONT_BOLD, textColor=st.RED
+    )
     bullet = st.rule_style("RuleBullet", size)
-    flows: list[Flowable] = [Paragraph(f"<b>{st.typed_markup(text.title)}</b> · "
-                                       f"{st.markup(text.heading)}", title)]
+    flows: list[Flowable] = [
+        Paragraph(f"<b>{st.typed_markup(text.title)}</b> · {st.markup(text.heading)}", title)
+    ]
     for group in text.groups:
         flows += [Spacer(1, size * GROUP_GAP), Paragraph(st.markup(group.heading), heading)]
         flows += [Paragraph(st.markup(line), bullet, bulletText="•") for line in group.lines]
@@ -118,9 +126,11 @@ def _fit(text: PocketCardText, card: _Card, corner: tuple[float, float]) -> floa
         if _height(_flowables(text, size, card.width, corner), card.width) <= card.height:
             return size
     need = _height(_flowables(text, CARD_SIZES[-1], card.width, corner), card.width)
-    raise DoesNotFitError(f"The pocket card \"{text.title}\" does not fit a quarter page even "
-                          f"at {CARD_SIZES[-1]:g} pt: it needs {need / 72:.1f} in, "
-                          f"{card.height / 72:.1f} in is there (shorten the title).")
+    raise DoesNotFitError(
+        f'The pocket card "{text.title}" does not fit a quarter page even '
+        f"at {CARD_SIZES[-1]:g} pt: it needs {need / 72:.1f} in, "
+        f"{card.height / 72:.1f} in is there (shorten the title)."
+    )
 
 
 def _cut_marks(canvas, page_w: float, page_h: float) -> None:
@@ -147,8 +157,9 @@ def _draw_page(canvas, card: _Card, code: SheetCode | None) -> None:
         draw_qr_corner(canvas, code, right=x + card.width, top=y + card.height)
 
 
-def render_pocket_cards(text: PocketCardText, *, paper: str = "letter",
-                        code: SheetCode | None = None) -> PocketCardsPDF:
+def render_pocket_cards(
+    text: PocketCardText, *, paper: str = "letter", code: SheetCode | None = None
+) -> PocketCardsPDF:
     """The pocket cards' PDF: one page of four cards at the largest body size that fits, the
     same bytes on every run, each card with ``code`` (a QR code) in its top right corner when
     given. Pure (reads no files but the vendored fonts)."""
@@ -156,18 +167,45 @@ def render_pocket_cards(text: PocketCardText, *, paper: str = "letter",
     card = _Card(page_w, page_h)
     corner = qr_room(code)
     size = _fit(text, card, corner)
-    frames = [Frame(*card.origin(i), card.width, card.height, id=f"card{i}", leftPadding=0,
-                    rightPadding=0, topPadding=0, bottomPadding=0) for i in range(CARDS)]
+    frames = [
+        Frame(
+            *card.origin(i),
+            card.width,
+            card.height,
+            id=f"card{i}",
+            leftPadding=0,
+            rightPadding=0,
+            topPadding=0,
+            bottomPadding=0,
+        )
+        for i in range(CARDS)
+    ]
     buf = io.BytesIO()
-    doc = BaseDocTemplate(buf, pagesize=(page_w, page_h), leftMargin=0, rightMargin=0,
-                          topMargin=0, bottomMargin=0, **st.pdf_metadata(text.labels))
-    doc.addPageTemplates([PageTemplate(
-        id="cards", frames=frames, onPage=lambda canvas, _doc: _draw_page(canvas, card, code))])
+    doc = BaseDocTemplate(
+        buf,
+        pagesize=(page_w, page_h),
+        leftMargin=0,
+        rightMargin=0,
+        topMargin=0,
+        bottomMargin=0,
+        **st.pdf_metadata(text.labels),
+    )
+    doc.addPageTemplates(
+        [
+            PageTemplate(
+                id="cards",
+                frames=frames,
+                onPage=lambda canvas, _doc: _draw_page(canvas, card, code),
+            )
+        ]
+    )
     story: list[Flowable] = []
     for i in range(CARDS):
         story += ([FrameBreak()] if i else []) + [
-            KeepInFrame(card.width, card.height, _flowables(text, size, card.width, corner),
-                        mode="error")]
+            KeepInFrame(
+                card.width, card.height, _flowables(text, size, card.width, corner), mode="error"
+            )
+        ]
     build_pages(doc, story, "The page of pocket cards", paper)
     return PocketCardsPDF(buf.getvalue(), size)
 

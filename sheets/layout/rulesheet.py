@@ -110,7 +110,6 @@ BAND_SUITS_SHARE = 0.25  # the suits' share of the band's width, without notes
 SUITS = "♠ ♥ ♦ ♣"
 
 
-
 @dataclass(frozen=True, slots=True)
 class Stage:
     """One step of what gives way: how some sections are set, and the smallest body size
@@ -127,19 +126,33 @@ class Stage:
 LADDER: tuple[Stage, ...] = (
     Stage("nothing", COMFORTABLE),
     Stage("other ways to play as names", COMFORTABLE, {"other-ways": NAMES}),
-    Stage("other tables in small type", PRESET_FLOOR,
-          {"other-ways": NAMES, "other-counts": BRIEF}),
-    Stage("our house rules as names", PRESET_FLOOR,
-          {"other-ways": NAMES, "other-counts": BRIEF, "house-rules": NAMES}),
-    Stage("other tables as names, the glossary run on", st.RULE_SHEET_MIN_SIZE,
-          {"other-ways": NAMES, "other-counts": NAMES, "house-rules": NAMES, "glossary": NAMES}),
+    Stage("other tables in small type", PRESET_FLOOR, {"other-ways": NAMES, "other-counts": BRIEF}),
+    Stage(
+        "our house rules as names",
+        PRESET_FLOOR,
+        {"other-ways": NAMES, "other-counts": BRIEF, "house-rules": NAMES},
+    ),
+    Stage(
+        "other tables as names, the glossary run on",
+        st.RULE_SHEET_MIN_SIZE,
+        {"other-ways": NAMES, "other-counts": NAMES, "house-rules": NAMES, "glossary": NAMES},
+    ),
     # reached by the longest files in the longer languages (German runs a third longer)
-    Stage("other ways to play and other tables left out", st.RULE_SHEET_MIN_SIZE,
-          {"other-ways": LEFT_OUT, "other-counts": LEFT_OUT, "house-rules": NAMES,
-           "glossary": NAMES}),
-    Stage("other ways to play, other tables and the glossary left out", st.RULE_SHEET_MIN_SIZE,
-          {"other-ways": LEFT_OUT, "other-counts": LEFT_OUT, "house-rules": NAMES,
-           "glossary": LEFT_OUT}),
+    Stage(
+        "other ways to play and other tables left out",
+        st.RULE_SHEET_MIN_SIZE,
+        {"other-ways": LEFT_OUT, "other-counts": LEFT_OUT, "house-rules": NAMES, "glossary": NAMES},
+    ),
+    Stage(
+        "other ways to play, other tables and the glossary left out",
+        st.RULE_SHEET_MIN_SIZE,
+        {
+            "other-ways": LEFT_OUT,
+            "other-counts": LEFT_OUT,
+            "house-rules": NAMES,
+            "glossary": LEFT_OUT,
+        },
+    ),
 )
 
 
@@ -209,8 +222,11 @@ class _Layout:
     @property
     def fixed(self) -> float:
         """The height that does not grow with the body size: the band and the pictures."""
-        return self.band_h + st.RULE_SHEET_BAND_GAP + sum(
-            f.height for u in self.units for f in u.flowables if isinstance(f, TrickDiagram))
+        return (
+            self.band_h
+            + st.RULE_SHEET_BAND_GAP
+            + sum(f.height for u in self.units for f in u.flowables if isinstance(f, TrickDiagram))
+        )
 
     def columns(self) -> list[list[Unit]]:
         """The units of each column."""
@@ -222,8 +238,11 @@ class _Layout:
 def _title_size(title: str, width: float) -> float | None:
     """The largest title size that keeps the title to :data:`~sheets.layout.styles.TITLE_LINES`
     lines in ``width`` (None if even :data:`TITLE_MIN` needs more)."""
-    return st.title_size(lambda size: Paragraph(st.typed_markup(title), st.title_style(size)),
-                         width, range(st.TITLE_SIZE, TITLE_MIN - 1, -1))
+    return st.title_size(
+        lambda size: Paragraph(st.typed_markup(title), st.title_style(size)),
+        width,
+        range(st.TITLE_SIZE, TITLE_MIN - 1, -1),
+    )
 
 
 def _title(title: str, width: float) -> Paragraph | None:
@@ -235,27 +254,33 @@ def _band_text(text: RuleSheetText, size: float, width: float, whole: float) -> 
     """The title band: title and summary left; the group's notes (or the suits) right. A title
     too long for two lines beside them takes the band's whole width above them."""
     if text.notes:
-        rows = [[Paragraph(st.typed_markup(text.labels.notes),
-                           st.rule_style("RuleNotesHead", size))]]
-        rows += [[paragraph(st.typed_markup(note), "RuleBullet", size, "•")]
-                 for note in text.notes]
+        rows = [
+            [Paragraph(st.typed_markup(text.labels.notes), st.rule_style("RuleNotesHead", size))]
+        ]
+        rows += [[paragraph(st.typed_markup(note), "RuleBullet", size, "•")] for note in text.notes]
         right_w = whole * BAND_NOTES_SHARE  # the page's share: a QR code narrows the title
-        right: Flowable = Table(rows, colWidths=[right_w], style=st.NOTES_BOX_STYLE,
-                                hAlign="RIGHT")
+        right: Flowable = Table(rows, colWidths=[right_w], style=st.NOTES_BOX_STYLE, hAlign="RIGHT")
     else:
         right_w = whole * BAND_SUITS_SHARE
-        right = Paragraph(st.markup(SUITS), st.title_style(st.TITLE_SIZE).clone(
-            "RuleSuits", alignment=2, textColor=st.MUTED))
+        right = Paragraph(
+            st.markup(SUITS),
+            st.title_style(st.TITLE_SIZE).clone("RuleSuits", alignment=2, textColor=st.MUTED),
+        )
     summary = Paragraph(st.markup(text.summary), st.rule_style("RuleSummary", size))
     left_w = width - right_w
     title = _title(text.title, left_w - st.BAND_GAP)
     if title is not None:
-        return Table([[[title, Spacer(1, 2), summary], right]], colWidths=[left_w, right_w],
-                     style=st.BAND_STYLE)
-    title = _title(text.title, width) or Paragraph(st.typed_markup(text.title),
-                                                        st.title_style(TITLE_MIN))
-    return Table([[title, ""], [summary, right]], colWidths=[left_w, right_w],
-                 style=st.stacked_band_style())
+        return Table(
+            [[[title, Spacer(1, 2), summary], right]],
+            colWidths=[left_w, right_w],
+            style=st.BAND_STYLE,
+        )
+    title = _title(text.title, width) or Paragraph(
+        st.typed_markup(text.title), st.title_style(TITLE_MIN)
+    )
+    return Table(
+        [[title, ""], [summary, right]], colWidths=[left_w, right_w], style=st.stacked_band_style()
+    )
 
 
 def _band(text: RuleSheetText, size: float, page: _Page) -> Flowable:
@@ -263,8 +288,11 @@ def _band(text: RuleSheetText, size: float, page: _Page) -> Flowable:
     corner_w, corner_h = page.corner
     if not corner_w:
         return _band_text(text, size, page.width, page.width)
-    return Table([[_band_text(text, size, page.width - corner_w, page.width), Spacer(corner_w, corner_h)]],
-                 colWidths=[page.width - corner_w, corner_w], style=st.CORNER_STYLE)
+    return Table(
+        [[_band_text(text, size, page.width - corner_w, page.width), Spacer(corner_w, corner_h)]],
+        colWidths=[page.width - corner_w, corner_w],
+        style=st.CORNER_STYLE,
+    )
 
 
 # -- units and columns ------------------------------------------------------------------------
@@ -327,15 +355,19 @@ class _Measurer:
             return []
         key = (section.id, form, size)
         if key not in self._sections:
-            self._sections[key] = section_units(section, form, size, self.page.column_w,
-                                                 self.example)
+            self._sections[key] = section_units(
+                section, form, size, self.page.column_w, self.example
+            )
         return self._sections[key]
 
     def layout(self, size: float, stage: Stage) -> _Layout:
         """Everything measured at a body size and step of the ladder, dealt into columns."""
         band, band_h = self._band(size)
-        units = [u for section in self.text.sections
-                 for u in self._units(section, stage.form(section.id), size)]
+        units = [
+            u
+            for section in self.text.sections
+            for u in self._units(section, stage.form(section.id), size)
+        ]
         starts, tallest = _balance(units, st.RULE_SHEET_COLUMNS)
         body_h = self.page.height - band_h - st.RULE_SHEET_BAND_GAP
         return _Layout(size, stage, band, band_h, units, starts, tallest, body_h)
@@ -353,9 +385,9 @@ def _predict(fits: _Layout, misses: _Layout | None) -> float:
     that a prediction lands on the side that fits). The height needed is modelled as
     ``fixed + p * size ** TEXT_POWER``: from one measured size, ``fixed`` is the band and the
     pictures; from two, both terms are solved from the measurements."""
-    k_fit = fits.size ** TEXT_POWER
+    k_fit = fits.size**TEXT_POWER
     if misses is not None and misses.need > fits.need:
-        k_miss = misses.size ** TEXT_POWER
+        k_miss = misses.size**TEXT_POWER
         p = (misses.need - fits.need) / (k_miss - k_fit)
         fixed = fits.need - p * k_fit
     else:
@@ -365,8 +397,9 @@ def _predict(fits: _Layout, misses: _Layout | None) -> float:
     return _round_down((max(room - fixed, 0.0) / p) ** (1 / TEXT_POWER))
 
 
-def _first_fit(measure: _Measurer, stage: Stage,
-               missed: float | None) -> tuple[_Layout | None, _Layout | None]:
+def _first_fit(
+    measure: _Measurer, stage: Stage, missed: float | None
+) -> tuple[_Layout | None, _Layout | None]:
     """A layout that fits at this step of the ladder, or None: tried first at the size where
     the step before missed (only the sections this step sets differently are measured anew),
     then at the step's smallest size. Also the layout at this step known not to fit, if any."""
@@ -422,30 +455,58 @@ def _too_long(text: RuleSheetText, layout: _Layout, page: _Page) -> str:
         by_section[unit.section] = by_section.get(unit.section, 0) + unit.height + unit.gap
     largest = sorted(by_section.items(), key=lambda kv: -kv[1])[:3]
     parts = ", ".join(f"{name} {_inches(h)}" for name, h in largest)
-    message = (f"The rule sheet \"{text.title}\" does not fit one {page.paper} page even at "
-               f"{layout.size:g} pt: its columns need {_inches(layout.column_h)} but "
-               f"{_inches(layout.body_h)} is left below the title band")
+    message = (
+        f'The rule sheet "{text.title}" does not fit one {page.paper} page even at '
+        f"{layout.size:g} pt: its columns need {_inches(layout.column_h)} but "
+        f"{_inches(layout.body_h)} is left below the title band"
+    )
     if text.notes:
-        message += (f", of which the group's notes take {_inches(layout.band_h)}"
-                    f" (shorten the notes)")
+        message += f", of which the group's notes take {_inches(layout.band_h)} (shorten the notes)"
     tallest = max(layout.units, key=lambda u: u.height)
     if tallest.height > layout.body_h:
-        message += f"; one item of \"{tallest.section}\" alone is {_inches(tallest.height)} tall"
+        message += f'; one item of "{tallest.section}" alone is {_inches(tallest.height)} tall'
     return f"{message}. Largest sections: {parts}."
 
 
 # -- rendering --------------------------------------------------------------------------------
 
 
-def _render(text: RuleSheetText, example: WorkedExample, layout: _Layout, page: _Page,
-            code: SheetCode | None) -> bytes:
+def _render(
+    text: RuleSheetText,
+    example: WorkedExample,
+    layout: _Layout,
+    page: _Page,
+    code: SheetCode | None,
+) -> bytes:
     top = page.page_h - st.MARGIN
     body_top = top - layout.band_h - st.RULE_SHEET_BAND_GAP
-    frames = [Frame(st.MARGIN, body_top + st.RULE_SHEET_BAND_GAP, page.width, layout.band_h + 1,
-                    id="band", leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)]
-    frames += [Frame(page.column_x(i), st.MARGIN, page.column_w, layout.body_h, id=f"col{i}",
-                     leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
-               for i in range(st.RULE_SHEET_COLUMNS)]
+    frames = [
+        Frame(
+            st.MARGIN,
+            body_top + st.RULE_SHEET_BAND_GAP,
+            page.width,
+            layout.band_h + 1,
+            id="band",
+            leftPadding=0,
+            rightPadding=0,
+            topPadding=0,
+            bottomPadding=0,
+        )
+    ]
+    frames += [
+        Frame(
+            page.column_x(i),
+            st.MARGIN,
+            page.column_w,
+            layout.body_h,
+            id=f"col{i}",
+            leftPadding=0,
+            rightPadding=0,
+            topPadding=0,
+            bottomPadding=0,
+        )
+        for i in range(st.RULE_SHEET_COLUMNS)
+    ]
 
     def column_rules(canvas, doc) -> None:
         canvas.saveState()
@@ -459,9 +520,14 @@ def _render(text: RuleSheetText, example: WorkedExample, layout: _Layout, page: 
 
     buf = io.BytesIO()
     doc = BaseDocTemplate(
-        buf, pagesize=(page.page_w, page.page_h), leftMargin=st.MARGIN, rightMargin=st.MARGIN,
-        topMargin=st.MARGIN, bottomMargin=st.MARGIN,
-        **st.pdf_metadata(text.labels))
+        buf,
+        pagesize=(page.page_w, page.page_h),
+        leftMargin=st.MARGIN,
+        rightMargin=st.MARGIN,
+        topMargin=st.MARGIN,
+        bottomMargin=st.MARGIN,
+        **st.pdf_metadata(text.labels),
+    )
     doc.addPageTemplates([PageTemplate(id="rules", frames=frames, onPage=column_rules)])
     story: list[Flowable] = [layout.band]
     for column in layout.columns():
@@ -470,17 +536,34 @@ def _render(text: RuleSheetText, example: WorkedExample, layout: _Layout, page: 
     return buf.getvalue()
 
 
-def render_rule_sheet(text: RuleSheetText, example: WorkedExample, *,
-                      paper: str = "letter", code: SheetCode | None = None) -> RuleSheetPDF:
+def render_rule_sheet(
+    text: RuleSheetText,
+    example: WorkedExample,
+    *,
+    paper: str = "letter",
+    code: SheetCode | None = None,
+) -> RuleSheetPDF:
     """The rule sheet PDF: one page at the largest body size that fits, identical bytes on every
     run, with ``code`` (a QR code) in the top right corner of the title band when given. Pure
     (reads no files but the vendored fonts). Raises :class:`DoesNotFitError` when the text does
     not fit at the smallest size."""
     page = _Page(paper, *st.page_size(paper), qr_room(code))
     layout, _ = _fit(text, example, page)
-    return RuleSheetPDF(_render(text, example, layout, page, code), layout.size,
-                        layout.stage.gives_way)
+    return RuleSheetPDF(
+        _render(text, example, layout, page, code), layout.size, layout.stage.gives_way
+    )
 
 
-__all__ = ["BRIEF", "FULL", "GLUE_LINES", "LADDER", "NAMES", "NAME_SEPARATOR", "RuleSheetPDF",
-           "SIZE_STEP", "Stage", "name_of", "render_rule_sheet"]
+__all__ = [
+    "BRIEF",
+    "FULL",
+    "GLUE_LINES",
+    "LADDER",
+    "NAMES",
+    "NAME_SEPARATOR",
+    "RuleSheetPDF",
+    "SIZE_STEP",
+    "Stage",
+    "name_of",
+    "render_rule_sheet",
+]

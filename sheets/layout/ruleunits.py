@@ -61,17 +61,15 @@ class Unit:
         return sum(self.heights)
 
 
-
-
-
 @functools.lru_cache(maxsize=4096)
 def _fragments(markup: str, style: str, look: Look) -> tuple:
     """Paragraph markup parsed once for a style, at whatever size it is first asked for."""
     return tuple(Paragraph(markup, look.style(style, st.RULE_SHEET_MAX_SIZE)).frags)
 
 
-def paragraph(markup: str, style: str, size: float, bullet: str | None = None,
-              look: Look = STANDARD) -> Paragraph:
+def paragraph(
+    markup: str, style: str, size: float, bullet: str | None = None, look: Look = STANDARD
+) -> Paragraph:
     """A paragraph of ReportLab markup in a rule-sheet style at a body size. Parsing the markup
     is a sixth of the cost of measuring a size, so it is parsed once (:func:`_fragments`) and
     its fragments copied with the size's font size."""
@@ -80,15 +78,18 @@ def paragraph(markup: str, style: str, size: float, bullet: str | None = None,
     return Paragraph(None, styled, bulletText=bullet, frags=frags)
 
 
-def para(text: str, style: str, size: float, bullet: str | None = None,
-         look: Look = STANDARD) -> Paragraph:
+def para(
+    text: str, style: str, size: float, bullet: str | None = None, look: Look = STANDARD
+) -> Paragraph:
     return paragraph(st.markup(text), style, size, bullet, look)
 
 
 def _heading(text: str, size: float, look: Look) -> list[Flowable]:
-    return [para(text, "RuleHeading", size, look=look),
-            HRFlowable(width="100%", thickness=0.6, color=st.RULE, spaceBefore=0, spaceAfter=0),
-            Spacer(1, size * 0.35)]
+    return [
+        para(text, "RuleHeading", size, look=look),
+        HRFlowable(width="100%", thickness=0.6, color=st.RULE, spaceBefore=0, spaceAfter=0),
+        Spacer(1, size * 0.35),
+    ]
 
 
 def _quick_start(section: Section, size: float, width: float, look: Look) -> list[Flowable]:
@@ -96,11 +97,14 @@ def _quick_start(section: Section, size: float, width: float, look: Look) -> lis
     rows = [[para(section.heading, "RuleHeading", size, look=look)]]
     for block in section.blocks:
         if isinstance(block, blocks.Steps):
-            rows += [[para(step.text, "RuleStep", size, f"{n}", look)]
-                     for n, step in enumerate(block.items, start=1)]
+            rows += [
+                [para(step.text, "RuleStep", size, f"{n}", look)]
+                for n, step in enumerate(block.items, start=1)
+            ]
         else:
-            rows += [[flow] for flow in _block_items(block, section.id, FULL, size, width,
-                                                      look=look)]
+            rows += [
+                [flow] for flow in _block_items(block, section.id, FULL, size, width, look=look)
+            ]
     return [Table(rows, colWidths=[width], style=st.quick_start_style(size))]
 
 
@@ -108,21 +112,30 @@ def _names(lines, size: float, look: Look) -> list[list[Flowable]]:
     """Lines shrunk to their names, run on in one paragraph."""
     if not lines:
         return []
-    return [[para(NAME_SEPARATOR.join(name_of(line) for line in lines), "RuleBrief", size,
-                  look=look)]]
+    return [
+        [para(NAME_SEPARATOR.join(name_of(line) for line in lines), "RuleBrief", size, look=look)]
+    ]
 
 
-def _block_items(block, section_id: str, form: str, size: float, width: float,
-                 example: WorkedExample | None = None,
-                 look: Look = STANDARD) -> list[list[Flowable]]:
+def _block_items(
+    block,
+    section_id: str,
+    form: str,
+    size: float,
+    width: float,
+    example: WorkedExample | None = None,
+    look: Look = STANDARD,
+) -> list[list[Flowable]]:
     """The units of one block, each a list of flowables."""
     brief = section_id in BRIEF_SECTIONS or form == BRIEF
     if isinstance(block, blocks.Paragraph):
         return [[para(block.text, "RuleBody", size, look=look)]]
     if isinstance(block, blocks.Steps):
-        return [[para(step.text, "RuleStep", size, f"{n}", look)]
-                + [para(note, "RuleStepNote", size, look=look) for note in step.notes]
-                for n, step in enumerate(block.items, start=1)]
+        return [
+            [para(step.text, "RuleStep", size, f"{n}", look)]
+            + [para(note, "RuleStepNote", size, look=look) for note in step.notes]
+            for n, step in enumerate(block.items, start=1)
+        ]
     if isinstance(block, blocks.Bullets):
         if form == NAMES:
             return _names(block.items, size, look)
@@ -130,35 +143,61 @@ def _block_items(block, section_id: str, form: str, size: float, width: float,
         return [[para(item, style, size, "•", look)] for item in block.items]
     if isinstance(block, blocks.Definitions):
         if form == NAMES and block.items:
-            text = NAME_SEPARATOR.join(f"<b>{escape(term, quote=False)}</b> {st.markup(meaning)}"
-                                       for term, meaning in block.items)
+            text = NAME_SEPARATOR.join(
+                f"<b>{escape(term, quote=False)}</b> {st.markup(meaning)}"
+                for term, meaning in block.items
+            )
             return [[paragraph(text, "RuleBrief", size, look=look)]]
-        return [[paragraph(f"<b>{escape(term, quote=False)}</b>  {st.markup(text)}",
-                           "RuleTerm", size, look=look)] for term, text in block.items]
+        return [
+            [
+                paragraph(
+                    f"<b>{escape(term, quote=False)}</b>  {st.markup(text)}",
+                    "RuleTerm",
+                    size,
+                    look=look,
+                )
+            ]
+            for term, text in block.items
+        ]
     if isinstance(block, blocks.ExampleSlot) and example is not None:
         return _example_items(example, size, width, look)
     return []
 
 
-def _example_items(example: WorkedExample, size: float, width: float,
-                   look: Look) -> list[list[Flowable]]:
+def _example_items(
+    example: WorkedExample, size: float, width: float, look: Look
+) -> list[list[Flowable]]:
     """The example: intro and picture, then one unit a sentence. The sentences are not
     numbered: in the picture and beside it, a number is only ever part of a seat's name."""
-    picture = [para(example.intro, "RuleIntro", size, look=look), Spacer(1, size * 0.4),
-               look.picture(example, width), Spacer(1, size * 0.2)]
-    return [picture] + [[para(sentence, "RuleBody", size, look=look)]
-                        for sentence in example.sentences]
+    picture = [
+        para(example.intro, "RuleIntro", size, look=look),
+        Spacer(1, size * 0.4),
+        look.picture(example, width),
+        Spacer(1, size * 0.2),
+    ]
+    return [picture] + [
+        [para(sentence, "RuleBody", size, look=look)] for sentence in example.sentences
+    ]
 
 
-
-def section_units(section: Section, form: str, size: float, width: float,
-                  example: WorkedExample, look: Look = STANDARD) -> list[Unit]:
+def section_units(
+    section: Section,
+    form: str,
+    size: float,
+    width: float,
+    example: WorkedExample,
+    look: Look = STANDARD,
+) -> list[Unit]:
     """One section cut into units and measured, its heading glued to its first units."""
     if section.id == "quick-start":
         items, head = [_quick_start(section, size, width, look)], []
     else:
-        items = [item for block in section.blocks if not isinstance(block, blocks.Notes)
-                 for item in _block_items(block, section.id, form, size, width, example, look)]
+        items = [
+            item
+            for block in section.blocks
+            if not isinstance(block, blocks.Notes)
+            for item in _block_items(block, section.id, form, size, width, example, look)
+        ]
         head = _heading(section.heading, size, look)  # the group's notes are printed in the band
     items = items or [[]]
     brief = section.id in BRIEF_SECTIONS or form != FULL
@@ -176,12 +215,20 @@ def section_units(section: Section, form: str, size: float, width: float,
         height += sum(h for _, h in item)
         taken += 1
     rest = measured[taken:]
-    units = [Unit([f for f, _ in glued], [h for _, h in glued], size * st.SECTION_GAP,
-                   section.heading, True)]
-    units += [Unit([f for f, _ in item], [h for _, h in item], gap, section.heading, False)
-              for item in rest]
+    units = [
+        Unit(
+            [f for f, _ in glued],
+            [h for _, h in glued],
+            size * st.SECTION_GAP,
+            section.heading,
+            True,
+        )
+    ]
+    units += [
+        Unit([f for f, _ in item], [h for _, h in item], gap, section.heading, False)
+        for item in rest
+    ]
     return units
-
 
 
 class Column(Flowable):
@@ -215,8 +262,10 @@ class Column(Flowable):
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
         if self.height > avail_height + 1e-6:
-            raise LayoutError(f"a column of {self.height:.1f} pt does not fit the "
-                              f"{avail_height:.1f} pt left for it")
+            raise LayoutError(
+                f"a column of {self.height:.1f} pt does not fit the "
+                f"{avail_height:.1f} pt left for it"
+            )
         return self.width, self.height
 
     def draw(self) -> None:
@@ -224,5 +273,18 @@ class Column(Flowable):
             flowable.drawOn(self.canv, 0, self.height - bottom)
 
 
-__all__ = ["BRIEF", "BRIEF_SECTIONS", "Column", "FULL", "GLUE_LINES", "Look", "NAMES",
-           "NAME_SEPARATOR", "STANDARD", "Unit", "para", "paragraph", "section_units"]
+__all__ = [
+    "BRIEF",
+    "BRIEF_SECTIONS",
+    "Column",
+    "FULL",
+    "GLUE_LINES",
+    "Look",
+    "NAMES",
+    "NAME_SEPARATOR",
+    "STANDARD",
+    "Unit",
+    "para",
+    "paragraph",
+    "section_units",
+]

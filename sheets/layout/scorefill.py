@@ -50,15 +50,28 @@ def sheet_pages(game: GameRecord, rows: int) -> list[SheetPage]:
     for k in range(count):
         first = k * rows
         carried = game.hands[first - 1].totals if first else None
-        pages.append(SheetPage(first, game.hands[first:first + rows], carried, game.names,
-                               game.winners if k == count - 1 else ()))
+        pages.append(
+            SheetPage(
+                first,
+                game.hands[first : first + rows],
+                carried,
+                game.names,
+                game.winners if k == count - 1 else (),
+            )
+        )
     return pages
 
 
 def _pen(size: float, bold: bool = False) -> ParagraphStyle:
-    return ParagraphStyle(f"Pen{size:g}{'b' if bold else ''}", parent=st.style("Body"),
-                          fontName=st.FONT_BOLD if bold else st.FONT, fontSize=size,
-                          leading=size + 1.5, textColor=st.PEN, alignment=1)
+    return ParagraphStyle(
+        f"Pen{size:g}{'b' if bold else ''}",
+        parent=st.style("Body"),
+        fontName=st.FONT_BOLD if bold else st.FONT,
+        fontSize=size,
+        leading=size + 1.5,
+        textColor=st.PEN,
+        alignment=1,
+    )
 
 
 def _number_size(widths: Sequence[float], numbers: Sequence[str]) -> float:
@@ -69,8 +82,16 @@ def _number_size(widths: Sequence[float], numbers: Sequence[str]) -> float:
     return max(st.TEXT_FLOOR, st.PEN_SIZE * min(1.0, room / wide) if wide else st.PEN_SIZE)
 
 
-def fill_grid(data: list[list], cmds: list[tuple], page: SheetPage, text: ScoreSheetText,
-              widths: Sequence[float], *, first_cell: int, carried_row: int) -> None:
+def fill_grid(
+    data: list[list],
+    cmds: list[tuple],
+    page: SheetPage,
+    text: ScoreSheetText,
+    widths: Sequence[float],
+    *,
+    first_cell: int,
+    carried_row: int,
+) -> None:
     """Write a page of a game into the blank grid's rows (``data``) and style (``cmds``):
     ``widths`` are the grid's columns, ``first_cell`` the column of the first points cell and
     ``carried_row`` the row of the totals carried over (the hands follow it)."""
@@ -78,8 +99,10 @@ def fill_grid(data: list[list], cmds: list[tuple], page: SheetPage, text: ScoreS
     check_col = first_cell + 2 * sides
     for side, name in enumerate(page.names):  # each name under its seat's heading
         col = first_cell + 2 * side
-        data[0][col] = [data[0][col],
-                        Paragraph(st.typed_markup(name), _pen(st.PEN_SIZE, bold=True))]
+        data[0][col] = [
+            data[0][col],
+            Paragraph(st.typed_markup(name), _pen(st.PEN_SIZE, bold=True)),
+        ]
     numbers = [signed(n) for h in page.hands for n in (*h.scores, *h.totals)]
     size = _number_size(widths[first_cell:check_col], numbers + ["−100"])
     cells: list[tuple[int, int]] = []
@@ -91,20 +114,37 @@ def fill_grid(data: list[list], cmds: list[tuple], page: SheetPage, text: ScoreS
         row = carried_row + 1 + n
         for side in range(sides):
             col = first_cell + 2 * side
-            data[row][col], data[row][col + 1] = signed(hand.scores[side]), signed(hand.totals[side])
+            data[row][col], data[row][col + 1] = (
+                signed(hand.scores[side]),
+                signed(hand.totals[side]),
+            )
             cells += [(col, row), (col + 1, row)]
-        mark = (text.revoke if hand.revoke is not None else MARK_SUN if hand.sun
-                else MARK_MOON if hand.shooter is not None else None)
+        mark = (
+            text.revoke
+            if hand.revoke is not None
+            else MARK_SUN
+            if hand.sun
+            else MARK_MOON
+            if hand.shooter is not None
+            else None
+        )
         if mark:
             data[row][2] = mark
-            cmds += [("TEXTCOLOR", (2, row), (2, row), st.PEN),
-                     ("FONTNAME", (2, row), (2, row), st.FONT_BOLD)]
+            cmds += [
+                ("TEXTCOLOR", (2, row), (2, row), st.PEN),
+                ("FONTNAME", (2, row), (2, row), st.FONT_BOLD),
+            ]
         data[row][check_col] = f"{TICK} {signed(sum(hand.scores))}"
-        cmds += [("TEXTCOLOR", (check_col, row), (check_col, row), st.PEN),
-                 ("FONTSIZE", (check_col, row), (check_col, row), st.CHECK_SIZE + 1)]
+        cmds += [
+            ("TEXTCOLOR", (check_col, row), (check_col, row), st.PEN),
+            ("FONTSIZE", (check_col, row), (check_col, row), st.CHECK_SIZE + 1),
+        ]
     for cell in cells:
-        cmds += [("FONTNAME", cell, cell, st.FONT), ("FONTSIZE", cell, cell, size),
-                 ("TEXTCOLOR", cell, cell, st.PEN)]
+        cmds += [
+            ("FONTNAME", cell, cell, st.FONT),
+            ("FONTSIZE", cell, cell, size),
+            ("TEXTCOLOR", cell, cell, st.PEN),
+        ]
     if page.winners and page.hands:
         last = carried_row + len(page.hands)
         for side in page.winners:

@@ -59,8 +59,7 @@ def check_text(rules: HouseRules, *, compact: bool = False) -> str:
 
 
 def score_sheet_rows(rules: HouseRules) -> int:
-    """Hand rows a whole game needs at most (see the module docstring); at least :data:`MIN_ROWS`.
-    """
+    """Hand rows a whole game needs at most (see the module docstring); at least :data:`MIN_ROWS`."""
     lost = 0  # points that rules may take off the table during a game
     if isinstance(rules.exactly_100, int):  # a total of exactly 100 drops to this
         lost += RESET_AT - rules.exactly_100

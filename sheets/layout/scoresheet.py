@@ -149,8 +149,11 @@ class Plan:
     @property
     def col_widths(self) -> list[float]:
         """Every grid column, left to right."""
-        return ([self.hand_w, self.pass_w, self.moon_w] + [self.points_w, self.total_w] * self.sides
-                + [self.check_w])
+        return (
+            [self.hand_w, self.pass_w, self.moon_w]
+            + [self.points_w, self.total_w] * self.sides
+            + [self.check_w]
+        )
 
     @property
     def row_heights(self) -> list[float]:
@@ -172,14 +175,19 @@ def _style(name: str, size: float | None = None) -> ParagraphStyle:
     base = st.style(name)
     if size is None:
         return base
-    return ParagraphStyle(f"Score{name}{size:g}", parent=base, fontSize=size,
-                          leading=size + base.leading - base.fontSize)
+    return ParagraphStyle(
+        f"Score{name}{size:g}",
+        parent=base,
+        fontSize=size,
+        leading=size + base.leading - base.fontSize,
+    )
 
 
 def _title(text: ScoreSheetText, size: float) -> Paragraph:
     """The group's title as typed, in bold, then the sheet's name: "Hearts · score sheet"."""
-    return Paragraph(f"<b>{st.typed_markup(text.title)}</b> · {st.markup(text.heading)}",
-                     _style("Title", size))
+    return Paragraph(
+        f"<b>{st.typed_markup(text.title)}</b> · {st.markup(text.heading)}", _style("Title", size)
+    )
 
 
 def _title_size(text: ScoreSheetText, width: float) -> float:
@@ -202,36 +210,61 @@ def _form(text: ScoreSheetText, width: float) -> Table:
         "Date"), and never narrower than English's."""
         return max(least, stringWidth(words, label.fontName, label.fontSize) + 4)
 
-    date_w, gap_w, place_w = label_w(text.date, 0.4 * inch), 0.25 * inch, label_w(text.place,
-                                                                                  0.45 * inch)
+    date_w, gap_w, place_w = (
+        label_w(text.date, 0.4 * inch),
+        0.25 * inch,
+        label_w(text.place, 0.45 * inch),
+    )
     date_line = min(1.9 * inch, (width - date_w - gap_w - place_w) / 2)
-    form = Table([[Paragraph(st.markup(text.date), label), EMPTY, EMPTY,
-                   Paragraph(st.markup(text.place), label), EMPTY]],
-                 colWidths=[date_w, date_line, gap_w, place_w,
-                            width - date_w - date_line - gap_w - place_w],
-                 style=st.FORM_LINE_STYLE)
-    form.setStyle(TableStyle([("LINEBELOW", (1, 0), (1, 0), 0.6, st.RULE),
-                              ("LINEBELOW", (4, 0), (4, 0), 0.6, st.RULE)]))
+    form = Table(
+        [
+            [
+                Paragraph(st.markup(text.date), label),
+                EMPTY,
+                EMPTY,
+                Paragraph(st.markup(text.place), label),
+                EMPTY,
+            ]
+        ],
+        colWidths=[date_w, date_line, gap_w, place_w, width - date_w - date_line - gap_w - place_w],
+        style=st.FORM_LINE_STYLE,
+    )
+    form.setStyle(
+        TableStyle(
+            [
+                ("LINEBELOW", (1, 0), (1, 0), 0.6, st.RULE),
+                ("LINEBELOW", (4, 0), (4, 0), 0.6, st.RULE),
+            ]
+        )
+    )
     return form
 
 
-def _head_flowables(text: ScoreSheetText, width: float, title_size: float,
-                    corner: tuple[float, float] = (0.0, 0.0)) -> list:
+def _head_flowables(
+    text: ScoreSheetText, width: float, title_size: float, corner: tuple[float, float] = (0.0, 0.0)
+) -> list:
     """Title, date and place lines (beside a title that takes one line beside them, else
     below it), rule summary; beside the corner kept for the QR code when there is one."""
     corner_w, corner_h = corner
     if corner_w:
         head = _head_flowables(text, width - corner_w, title_size)
-        return [Table([[head, Spacer(corner_w, corner_h)]], colWidths=[width - corner_w, corner_w],
-                      style=st.CORNER_STYLE)]
+        return [
+            Table(
+                [[head, Spacer(corner_w, corner_h)]],
+                colWidths=[width - corner_w, corner_w],
+                style=st.CORNER_STYLE,
+            )
+        ]
     title = _title(text, title_size)
-    summary = Paragraph(" · ".join(st.markup(item) for item in text.summary),
-                        st.style("Small"))
+    summary = Paragraph(" · ".join(st.markup(item) for item in text.summary), st.style("Small"))
     title_w = width - FORM_BESIDE_W - GAP
     title.wrap(title_w, 10_000)
     if len(title.blPara.lines) == 1:
-        band = Table([[title, EMPTY, _form(text, FORM_BESIDE_W)]],
-                     colWidths=[title_w, GAP, FORM_BESIDE_W], style=st.FORM_LINE_STYLE)
+        band = Table(
+            [[title, EMPTY, _form(text, FORM_BESIDE_W)]],
+            colWidths=[title_w, GAP, FORM_BESIDE_W],
+            style=st.FORM_LINE_STYLE,
+        )
         return [band, Spacer(width, GAP), summary]
     return [title, Spacer(width, 3), _form(text, width), Spacer(width, GAP), summary]
 
@@ -249,13 +282,16 @@ def _height(flowables: list, width: float) -> float:
 
 
 @lru_cache(maxsize=64)
-def _head_and_foot(text: ScoreSheetText, width: float, whole_cycles: bool,
-                   corner: tuple[float, float]) -> tuple[float, float]:
+def _head_and_foot(
+    text: ScoreSheetText, width: float, whole_cycles: bool, corner: tuple[float, float]
+) -> tuple[float, float]:
     """The title's size and the height of the header and footer across a page width (the
     same for every form of the grid, so measured once per width)."""
     size = _title_size(text, width - corner[0])
-    return size, (_height(_head_flowables(text, width, size, corner), width)
-                  + _height(_foot_flowables(text, whole_cycles), width))
+    return size, (
+        _height(_head_flowables(text, width, size, corner), width)
+        + _height(_foot_flowables(text, whole_cycles), width)
+    )
 
 
 def _check_heading(rules: HouseRules, text: ScoreSheetText, compact: bool) -> list[str]:
@@ -264,24 +300,50 @@ def _check_heading(rules: HouseRules, text: ScoreSheetText, compact: bool) -> li
     return [text.check] + moon[:1] + [f"{text.check_or} {r}" for r in moon[1:]]
 
 
-def _fixed_widths(rules: HouseRules, text: ScoreSheetText, rows: int,
-                  compact: bool) -> tuple[float, float, float, float]:
+def _fixed_widths(
+    rules: HouseRules, text: ScoreSheetText, rows: int, compact: bool
+) -> tuple[float, float, float, float]:
     """Widths of the hand, pass, moon and check columns, from the text they hold."""
     pad = 2 * 1.5 + 1  # the grid's cell padding, and a point to spare
-    hand_w = max(st.text_width(text.hand, HEAD_FONT_SIZE, bold=True),
-                 st.text_width(str(rows), CELL_FONT_SIZE, bold=True)) + pad
-    pass_w = max([st.text_width(text.pass_, HEAD_FONT_SIZE, bold=True)]
-                 + [st.text_width(label, CELL_FONT_SIZE) for _, label in text.pass_labels]) + pad
-    check_w = max([st.text_width(line, HEAD_FONT_SIZE, bold=True)
-                   for line in _check_heading(rules, text, compact)]
-                  + [st.text_width(check_text(rules, compact=compact), CHECK_FONT_SIZE)]) + pad
+    hand_w = (
+        max(
+            st.text_width(text.hand, HEAD_FONT_SIZE, bold=True),
+            st.text_width(str(rows), CELL_FONT_SIZE, bold=True),
+        )
+        + pad
+    )
+    pass_w = (
+        max(
+            [st.text_width(text.pass_, HEAD_FONT_SIZE, bold=True)]
+            + [st.text_width(label, CELL_FONT_SIZE) for _, label in text.pass_labels]
+        )
+        + pad
+    )
+    check_w = (
+        max(
+            [
+                st.text_width(line, HEAD_FONT_SIZE, bold=True)
+                for line in _check_heading(rules, text, compact)
+            ]
+            + [st.text_width(check_text(rules, compact=compact), CHECK_FONT_SIZE)]
+        )
+        + pad
+    )
     # the carried-over row's label spans the first three columns on one line
     pass_w = max(pass_w, st.text_width(text.carried, HEAD_FONT_SIZE) + pad - hand_w - MOON_COL_W)
     return hand_w, pass_w, MOON_COL_W, check_w
 
 
-def _plan(rules: HouseRules, text: ScoreSheetText, paper: str, orientation: str, uneven: bool,
-          compact: bool, whole_cycles: bool, corner: tuple[float, float]) -> Plan | str:
+def _plan(
+    rules: HouseRules,
+    text: ScoreSheetText,
+    paper: str,
+    orientation: str,
+    uneven: bool,
+    compact: bool,
+    whole_cycles: bool,
+    corner: tuple[float, float],
+) -> Plan | str:
     """A plan for one form of the sheet under the footer for rows that end with whole pass
     cycles or not, or the reason it cannot be made."""
     page_w, page_h = st.page_size(paper, orientation)
@@ -293,22 +355,44 @@ def _plan(rules: HouseRules, text: ScoreSheetText, paper: str, orientation: str,
     if uneven:
         points_w = max(MIN_CELL_W, POINTS_SHARE * column)
         if column - points_w < TOTAL_MIN_W:
-            return (f"{rules.sides} score columns of {(MIN_CELL_W + TOTAL_MIN_W) / inch:.2f} "
-                    f"in do not fit across {where} ({column / inch:.2f} in each)")
+            return (
+                f"{rules.sides} score columns of {(MIN_CELL_W + TOTAL_MIN_W) / inch:.2f} "
+                f"in do not fit across {where} ({column / inch:.2f} in each)"
+            )
     else:
         points_w = column / 2
         if points_w < MIN_CELL_W:
-            return (f"{2 * rules.sides} score cells of {MIN_CELL_W / inch:.2f} in do not fit "
-                    f"across {where} ({points_w / inch:.2f} in each)")
+            return (
+                f"{2 * rules.sides} score cells of {MIN_CELL_W / inch:.2f} in do not fit "
+                f"across {where} ({points_w / inch:.2f} in each)"
+            )
     title_size, head_and_foot = _head_and_foot(text, width, whole_cycles, corner)
     room = height - head_and_foot - 2 * GAP - NAME_ROW_H - SUB_ROW_H
     rows = hand_rows(wanted, room, len(rules.passing))
     if rows is None:
-        return (f"fewer than {MIN_ROWS} hand rows of {MIN_ROW_H / inch:.2f} in fit on {where} "
-                f"under the header and the footer")
-    return Plan(paper, orientation, (page_w, page_h), rules.sides, uneven, compact, title_size,
-                hand_w, pass_w, moon_w, check_w, points_w, column - points_w, rows[1], rows[0],
-                wanted, len(rules.passing))
+        return (
+            f"fewer than {MIN_ROWS} hand rows of {MIN_ROW_H / inch:.2f} in fit on {where} "
+            f"under the header and the footer"
+        )
+    return Plan(
+        paper,
+        orientation,
+        (page_w, page_h),
+        rules.sides,
+        uneven,
+        compact,
+        title_size,
+        hand_w,
+        pass_w,
+        moon_w,
+        check_w,
+        points_w,
+        column - points_w,
+        rows[1],
+        rows[0],
+        wanted,
+        len(rules.passing),
+    )
 
 
 def _roomy(plan: Plan) -> bool:
@@ -318,8 +402,13 @@ def _roomy(plan: Plan) -> bool:
     return plan.cell_w >= (COMFORT_CELL_W if plan.orientation == "portrait" else UNEVEN_BELOW_W)
 
 
-def plan_score_sheet(rules: HouseRules, text: ScoreSheetText, *, paper: str = "letter",
-                     corner: tuple[float, float] = (0.0, 0.0)) -> Plan:
+def plan_score_sheet(
+    rules: HouseRules,
+    text: ScoreSheetText,
+    *,
+    paper: str = "letter",
+    corner: tuple[float, float] = (0.0, 0.0),
+) -> Plan:
     """Choose orientation, form, column widths and rows; raise :class:`DoesNotFitError` if
     none fits.
 
@@ -335,8 +424,13 @@ def plan_score_sheet(rules: HouseRules, text: ScoreSheetText, *, paper: str = "l
     return plan if plan.whole_cycles else _choose(rules, text, paper, False, corner)
 
 
-def _choose(rules: HouseRules, text: ScoreSheetText, paper: str, whole_cycles: bool,
-            corner: tuple[float, float]) -> Plan:
+def _choose(
+    rules: HouseRules,
+    text: ScoreSheetText,
+    paper: str,
+    whole_cycles: bool,
+    corner: tuple[float, float],
+) -> Plan:
     """:func:`plan_score_sheet` under one of the two footers."""
     plans = []
     for orientation, uneven in FORMS:  # in order, until one is roomy
@@ -347,10 +441,12 @@ def _choose(rules: HouseRules, text: ScoreSheetText, paper: str, whole_cycles: b
             plans.append(plan)
     good = [p for p in plans if isinstance(p, Plan)]
     if not good:
-        raise DoesNotFitError(f"The score sheet for {rules.players} players does not fit one "
-                              f"{paper} page: "
-                              + "; ".join(dict.fromkeys(p for p in plans if isinstance(p, str)))
-                              + ".")
+        raise DoesNotFitError(
+            f"The score sheet for {rules.players} players does not fit one "
+            f"{paper} page: "
+            + "; ".join(dict.fromkeys(p for p in plans if isinstance(p, str)))
+            + "."
+        )
     return max(good, key=lambda p: min(p.points_w, p.total_w))
 
 
@@ -360,15 +456,18 @@ def _choose(rules: HouseRules, text: ScoreSheetText, paper: str, whole_cycles: b
 def _grid_lines(plan: Plan) -> list[tuple]:
     """The grid's light inner lines (the stylesheet's inner grid), below every row but the
     last and after every column but the last."""
-    (_, _, _, width, colour), = [c for c in st.SCORE_GRID_STYLE.getCommands()
-                                 if c[0] == "INNERGRID"]
+    ((_, _, _, width, colour),) = [
+        c for c in st.SCORE_GRID_STYLE.getCommands() if c[0] == "INNERGRID"
+    ]
     last = len(plan.col_widths) - 1
-    return ([("LINEBELOW", (0, 0), (-1, -2), width, colour)]
-            + [("LINEAFTER", (col, 0), (col, -1), width, colour) for col in range(last)])
+    return [("LINEBELOW", (0, 0), (-1, -2), width, colour)] + [
+        ("LINEAFTER", (col, 0), (col, -1), width, colour) for col in range(last)
+    ]
 
 
-def _grid(rules: HouseRules, text: ScoreSheetText, plan: Plan,
-          page: SheetPage | None = None) -> Table:
+def _grid(
+    rules: HouseRules, text: ScoreSheetText, plan: Plan, page: SheetPage | None = None
+) -> Table:
     """The score grid: two heading rows, the carried-over row, then one row per hand (with a
     page of a game, its hands written in: :mod:`sheets.layout.scorefill`)."""
     head = _style("ColumnHead", HEAD_FONT_SIZE)
@@ -380,33 +479,49 @@ def _grid(rules: HouseRules, text: ScoreSheetText, plan: Plan,
     for name in text.sides:  # the seats' names, with room below to write the players'
         names += [Paragraph(st.markup(name), label), EMPTY]
     data = [
-        [Paragraph(st.markup(text.hand), head), Paragraph(st.markup(text.pass_), head),
-         Paragraph(MOON, st.style("MoonHead"))]
+        [
+            Paragraph(st.markup(text.hand), head),
+            Paragraph(st.markup(text.pass_), head),
+            Paragraph(MOON, st.style("MoonHead")),
+        ]
         + names
-        + [Paragraph("<br/>".join(st.markup(line)
-                                  for line in _check_heading(rules, text, plan.compact)), head)],
+        + [
+            Paragraph(
+                "<br/>".join(st.markup(line) for line in _check_heading(rules, text, plan.compact)),
+                head,
+            )
+        ],
         [EMPTY] * 3 + [text.points, text.total] * plan.sides + [EMPTY],
         [Paragraph(st.markup(text.carried), label)] + [EMPTY] * (2 * plan.sides + 3),
     ]
     moon = "" if plan.compact else moon_check_text(rules)
-    check = Paragraph(f"<b>{st.markup(signed(rules.check_sum))}</b> {st.markup(moon)}".strip(),
-                      st.style("Check"))
+    check = Paragraph(
+        f"<b>{st.markup(signed(rules.check_sum))}</b> {st.markup(moon)}".strip(), st.style("Check")
+    )
     first = page.first if page else 0
     for n in range(first, first + plan.rows):
-        data.append([str(n + 1), text.pass_label(rules.pass_direction(n)), "☐"]
-                    + [EMPTY] * (2 * plan.sides) + [check])
+        data.append(
+            [str(n + 1), text.pass_label(rules.pass_direction(n)), "☐"]
+            + [EMPTY] * (2 * plan.sides)
+            + [check]
+        )
     cmds: list[tuple] = [
         *_grid_lines(plan),
-        ("SPAN", (0, 0), (0, 1)), ("SPAN", (1, 0), (1, 1)), ("SPAN", (2, 0), (2, 1)),
-        ("SPAN", (check_col, 0), (check_col, 1)), ("SPAN", (0, carried), (2, carried)),
+        ("SPAN", (0, 0), (0, 1)),
+        ("SPAN", (1, 0), (1, 1)),
+        ("SPAN", (2, 0), (2, 1)),
+        ("SPAN", (check_col, 0), (check_col, 1)),
+        ("SPAN", (0, carried), (2, carried)),
         ("BACKGROUND", (0, 0), (-1, 1), st.SHADE),
         ("LINEBELOW", (0, 1), (-1, 1), 1.0, st.INK),
         ("LINEBELOW", (0, carried), (-1, carried), 0.9, st.MUTED),
-        ("FONTSIZE", (0, 1), (-1, 1), HEAD_FONT_SIZE), ("TEXTCOLOR", (0, 1), (-1, 1), st.ASIDE),
+        ("FONTSIZE", (0, 1), (-1, 1), HEAD_FONT_SIZE),
+        ("TEXTCOLOR", (0, 1), (-1, 1), st.ASIDE),
         ("FONTSIZE", (0, first_hand), (-1, -1), CELL_FONT_SIZE),
         ("FONTNAME", (0, first_hand), (0, -1), st.FONT_BOLD),
         ("ALIGN", (1, first_hand), (1, -1), "LEFT"),
-        ("FONTSIZE", (2, first_hand), (2, -1), 10), ("TEXTCOLOR", (2, first_hand), (2, -1), st.ASIDE),
+        ("FONTSIZE", (2, first_hand), (2, -1), 10),
+        ("TEXTCOLOR", (2, first_hand), (2, -1), st.ASIDE),
         ("LINEAFTER", (2, 0), (2, -1), 0.9, st.INK),
         ("LINEBEFORE", (check_col, 0), (check_col, -1), 0.9, st.INK),
     ]
@@ -420,8 +535,10 @@ def _grid(rules: HouseRules, text: ScoreSheetText, plan: Plan,
             ("LINEBEFORE", (col, 0), (col, -1), 0.9, st.INK),
         ]
         # the total cells shaded; nothing to write in the carried-over points cell
-        cmds += [("BACKGROUND", (col + 1, carried), (col + 1, -1), st.SHADE),
-                 ("BACKGROUND", (col, carried), (col, carried), st.SHADE)]
+        cmds += [
+            ("BACKGROUND", (col + 1, carried), (col + 1, -1), st.SHADE),
+            ("BACKGROUND", (col, carried), (col, carried), st.SHADE),
+        ]
     cmds.append(("BACKGROUND", (check_col, carried), (check_col, carried), st.SHADE))
     cycle = len(rules.passing)
     every = cycle if cycle >= 3 else 5
@@ -429,18 +546,25 @@ def _grid(rules: HouseRules, text: ScoreSheetText, plan: Plan,
         row = first_hand + n
         cmds.append(("LINEBELOW", (0, row), (-1, row), 0.9, st.MUTED))
     if page:
-        fill_grid(data, cmds, page, text, plan.col_widths, first_cell=first_cell,
-                  carried_row=carried)
+        fill_grid(
+            data, cmds, page, text, plan.col_widths, first_cell=first_cell, carried_row=carried
+        )
     base = TableStyle([c for c in st.SCORE_GRID_STYLE.getCommands() if c[0] != "INNERGRID"])
-    table = Table(data, colWidths=plan.col_widths, rowHeights=plan.row_heights, style=base,
-                  hAlign="LEFT")
+    table = Table(
+        data, colWidths=plan.col_widths, rowHeights=plan.row_heights, style=base, hAlign="LEFT"
+    )
     table.setStyle(TableStyle(cmds))
     return table
 
 
-def render_score_sheet(rules: HouseRules, text: ScoreSheetText, *, paper: str = "letter",
-                       game: GameRecord | None = None,
-                       code: SheetCode | None = None) -> ScoreSheetPDF:
+def render_score_sheet(
+    rules: HouseRules,
+    text: ScoreSheetText,
+    *,
+    paper: str = "letter",
+    game: GameRecord | None = None,
+    code: SheetCode | None = None,
+) -> ScoreSheetPDF:
     """The score sheet PDF for these house rules in these words, with the plan it was drawn to:
     one page, identical bytes on every run, with ``code`` (a QR code) in the top right corner
     beside the header when given. With a ``game`` (played under these rules), the game written
@@ -456,24 +580,56 @@ def render_score_sheet(rules: HouseRules, text: ScoreSheetText, *, paper: str = 
     width, height = page_w - 2 * st.MARGIN, page_h - 2 * st.MARGIN
     buf = io.BytesIO()
     doc = BaseDocTemplate(
-        buf, pagesize=plan.page_size, leftMargin=st.MARGIN, rightMargin=st.MARGIN,
-        topMargin=st.MARGIN, bottomMargin=st.MARGIN,
-        **st.pdf_metadata(text.labels))
-    frame = Frame(st.MARGIN, st.MARGIN, width, height, id="sheet", leftPadding=0,
-                  rightPadding=0, topPadding=0, bottomPadding=0)
-    doc.addPageTemplates([PageTemplate(
-        id="score", frames=[frame], onPage=lambda canvas, _doc: draw_qr_corner(canvas, code))])
+        buf,
+        pagesize=plan.page_size,
+        leftMargin=st.MARGIN,
+        rightMargin=st.MARGIN,
+        topMargin=st.MARGIN,
+        bottomMargin=st.MARGIN,
+        **st.pdf_metadata(text.labels),
+    )
+    frame = Frame(
+        st.MARGIN,
+        st.MARGIN,
+        width,
+        height,
+        id="sheet",
+        leftPadding=0,
+        rightPadding=0,
+        topPadding=0,
+        bottomPadding=0,
+    )
+    doc.addPageTemplates(
+        [
+            PageTemplate(
+                id="score", frames=[frame], onPage=lambda canvas, _doc: draw_qr_corner(canvas, code)
+            )
+        ]
+    )
     pages = sheet_pages(game, plan.rows) if game else [None]
     story: list = []
     for page in pages:
-        content = (_head_flowables(text, width, plan.title_size, corner)
-                   + [Spacer(width, GAP), _grid(rules, text, plan, page), Spacer(width, GAP)]
-                   + _foot_flowables(text, plan.whole_cycles))
+        content = (
+            _head_flowables(text, width, plan.title_size, corner)
+            + [Spacer(width, GAP), _grid(rules, text, plan, page), Spacer(width, GAP)]
+            + _foot_flowables(text, plan.whole_cycles)
+        )
         story += [PageBreak()] * bool(story) + [KeepInFrame(width, height, content, mode="error")]
     build_pages(doc, story, "The score sheet", paper, pages=len(pages))
     return ScoreSheetPDF(buf.getvalue(), plan)
 
 
-__all__ = ["COMFORT_CELL_W", "MAX_CELL_W", "MIN_CELL_W", "MOON", "Plan", "POINTS_SHARE",
-           "ScoreSheetPDF", "TEXT_FLOOR", "TOTAL_MIN_W", "UNEVEN_BELOW_W", "plan_score_sheet",
-           "render_score_sheet"]
+__all__ = [
+    "COMFORT_CELL_W",
+    "MAX_CELL_W",
+    "MIN_CELL_W",
+    "MOON",
+    "Plan",
+    "POINTS_SHARE",
+    "ScoreSheetPDF",
+    "TEXT_FLOOR",
+    "TOTAL_MIN_W",
+    "UNEVEN_BELOW_W",
+    "plan_score_sheet",
+    "render_score_sheet",
+]

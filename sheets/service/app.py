@@ -67,18 +67,31 @@ SHEETS = {  # route -> (product, media type, download name's ending; "" shows it
     "/sheets/rule-sheet.pdf": ("rule-sheet", "application/pdf", "rule-sheet-{paper}.pdf"),
     "/sheets/score-sheet.pdf": ("score-sheet", "application/pdf", "score-sheet-{paper}.pdf"),
     "/sheets/pocket-cards.pdf": ("pocket-cards", "application/pdf", "pocket-cards-{paper}.pdf"),
-    "/sheets/large-rule-sheet.pdf": ("large-rule-sheet", "application/pdf",
-                                     "large-rule-sheet-{paper}.pdf"),
-    "/sheets/large-score-sheet.pdf": ("large-score-sheet", "application/pdf",
-                                      "large-score-sheet-{paper}.pdf"),
+    "/sheets/large-rule-sheet.pdf": (
+        "large-rule-sheet",
+        "application/pdf",
+        "large-rule-sheet-{paper}.pdf",
+    ),
+    "/sheets/large-score-sheet.pdf": (
+        "large-score-sheet",
+        "application/pdf",
+        "large-score-sheet-{paper}.pdf",
+    ),
     "/sheets/rule-sheet.png": (PREVIEW, "image/png", ""),
     "/sheets/house-rules.yaml": ("yaml", "application/yaml; charset=utf-8", DOWNLOAD_NAME),
 }
-TYPES = {".html": "text/html; charset=utf-8", ".css": "text/css; charset=utf-8",
-         ".js": "text/javascript; charset=utf-8", ".pdf": "application/pdf",
-         ".png": "image/png", ".svg": "image/svg+xml", ".json": "application/json",
-         ".webmanifest": "application/manifest+json", ".txt": "text/plain; charset=utf-8",
-         ".ico": "image/x-icon"}
+TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".pdf": "application/pdf",
+    ".png": "image/png",
+    ".svg": "image/svg+xml",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".txt": "text/plain; charset=utf-8",
+    ".ico": "image/x-icon",
+}
 _META_CSP = re.compile(rb'<meta http-equiv="Content-Security-Policy" content="([^"]*)">')
 FRAMES = "frame-ancestors 'none'"
 _SAFE_VALUE = re.compile(r"[A-Za-z0-9-]{1,24}")
@@ -131,16 +144,23 @@ class Response:
 
 def text(status: int, message: str, **extra) -> Response:
     """A plain-text answer that no cache keeps."""
-    return Response(status, (message.rstrip("\n") + "\n").encode("utf-8"),
-                    headers=[("Cache-Control", "no-store"), *extra.get("headers", [])],
-                    note=extra.get("note", ""))
+    return Response(
+        status,
+        (message.rstrip("\n") + "\n").encode("utf-8"),
+        headers=[("Cache-Control", "no-store"), *extra.get("headers", [])],
+        note=extra.get("note", ""),
+    )
 
 
 def busy(err: Busy) -> Response:
     """429 with Retry-After, for a refusal of the render workers or the lane."""
     message = str(err)
-    return text(429, message[:1].upper() + message[1:] + ".",
-                headers=[("Retry-After", str(err.retry_after))], note="busy")
+    return text(
+        429,
+        message[:1].upper() + message[1:] + ".",
+        headers=[("Retry-After", str(err.retry_after))],
+        note="busy",
+    )
 
 
 def etag_of(*parts: str | bytes) -> str:
@@ -181,8 +201,7 @@ def loggable(path: str, query: str) -> str:
         if value is None:
             parts.append(name)
             continue
-        plain = ((key in OPTIONS_BY_KEY or key in (PAPER, "preset"))
-                 and _SAFE_VALUE.fullmatch(value))
+        plain = (key in OPTIONS_BY_KEY or key in (PAPER, "preset")) and _SAFE_VALUE.fullmatch(value)
         parts.append(f"{name}={value if plain else '…'}")
     return f"{shown}?{'&'.join(parts)}"
 
@@ -250,8 +269,9 @@ def game_body(request: Request) -> bytes:
     """The game's JSON in a posted body: the body itself, or a form's ``game`` field."""
     if request.media.split(";")[0].strip().lower() != FORM:
         return request.body
-    fields = parse_qs(request.body.decode("latin-1"), max_num_fields=8, encoding="utf-8",
-                      errors="replace")
+    fields = parse_qs(
+        request.body.decode("latin-1"), max_num_fields=8, encoding="utf-8", errors="replace"
+    )
     return (fields.get(GAME_FIELD) or [""])[0].encode("utf-8")
 
 
@@ -265,10 +285,18 @@ def _read(query: str) -> Choices | QueryTooLong:
 class SheetsApp:
     """The application, in the front's process (see the module)."""
 
-    def __init__(self, content: Content, site: Mapping[str, bytes], renders: Renders, *,
-                 disk: DiskCache | None = None, fingerprint: str | None = None,
-                 memory_bytes: int = 32 * 1024 * 1024, lane: Lane | None = None,
-                 kept_queries: int = 2048):
+    def __init__(
+        self,
+        content: Content,
+        site: Mapping[str, bytes],
+        renders: Renders,
+        *,
+        disk: DiskCache | None = None,
+        fingerprint: str | None = None,
+        memory_bytes: int = 32 * 1024 * 1024,
+        lane: Lane | None = None,
+        kept_queries: int = 2048,
+    ):
         self.content = content
         self.renders = renders
         self.disk = disk
@@ -277,15 +305,18 @@ class SheetsApp:
         self.lane = lane or Lane()
         self.kept_queries = kept_queries
         self._queries: OrderedDict[str, Choices | QueryTooLong] = OrderedDict()
-        assets = {name: (resources.files("sheets.service") / "static" / name).read_bytes()
-                  for name in (makepage.SCRIPT, makepage.STYLES)}
+        assets = {
+            name: (resources.files("sheets.service") / "static" / name).read_bytes()
+            for name in (makepage.SCRIPT, makepage.STYLES)
+        }
         clash = set(assets) & set(site)
         if clash:
             raise ValueError(f"the site already has {', '.join(sorted(clash))}")
         self.files = {**site, **assets}
         self.file_tags = {name: etag_of(data) for name, data in self.files.items()}
-        self.file_csp = {name: self._policy(data) for name, data in self.files.items()
-                         if name.endswith(".html")}
+        self.file_csp = {
+            name: self._policy(data) for name, data in self.files.items() if name.endswith(".html")
+        }
 
     @staticmethod
     def _policy(page: bytes) -> str:
@@ -303,11 +334,13 @@ class SheetsApp:
         if self.takes_body(request):
             return await self.game_sheet(request)
         if method not in ("GET", "HEAD"):
-            return text(405, f"{method} is not allowed here: this site only answers GET and "
-                             "HEAD.", headers=[("Allow", "GET, HEAD")])
+            return text(
+                405,
+                f"{method} is not allowed here: this site only answers GET and HEAD.",
+                headers=[("Allow", "GET, HEAD")],
+            )
         if request.has_body:
-            return text(413, "A request body is not accepted: every choice goes in the "
-                             "address.")
+            return text(413, "A request body is not accepted: every choice goes in the address.")
         if path in SHEETS:
             return await self.sheet(request)
         if path == "/make":
@@ -330,11 +363,12 @@ class SheetsApp:
         return response
 
     def static(self, name: str, if_none_match: str) -> Response:
-        suffix = name[name.rfind("."):] if "." in name else ""
+        suffix = name[name.rfind(".") :] if "." in name else ""
         media = TYPES.get(suffix, "application/octet-stream")
         csp = self.file_csp.get(name, FRAMES)
-        return self._cached(Response(200, self.files[name], media, csp=csp),
-                            self.file_tags[name], if_none_match)
+        return self._cached(
+            Response(200, self.files[name], media, csp=csp), self.file_tags[name], if_none_match
+        )
 
     async def _choices(self, request: Request) -> Choices | Response:
         """The address's choices, read once (then kept), or the answer that refuses them."""
@@ -342,8 +376,9 @@ class SheetsApp:
         found = self._queries.get(query)
         if found is None:
             if self.renders.client_full(request.client):  # asks for more while it waits
-                return busy(Busy("you have sheets being made already; wait for them, then try "
-                                 "again"))
+                return busy(
+                    Busy("you have sheets being made already; wait for them, then try again")
+                )
             try:
                 found = await self.lane.run(request.client, _read, query)
             except Busy as err:
@@ -357,8 +392,9 @@ class SheetsApp:
             return text(414, f"{str(found)[:1].upper()}{str(found)[1:]}.")
         return found
 
-    async def _product(self, choices: Choices, product: str, client: str,
-                       game: bytes = b"") -> tuple[bytes | NotFit | Response, str]:
+    async def _product(
+        self, choices: Choices, product: str, client: str, game: bytes = b""
+    ) -> tuple[bytes | NotFit | Response, str]:
         """A product for good choices (and a game's canonical record, for the filled-in score
         sheet), with how it came (hit or render), or the refusal."""
         key = cache_key(self.fingerprint, choices.yaml + game, product, choices.paper)
@@ -387,8 +423,11 @@ class SheetsApp:
         if isinstance(choices, Response):
             return choices
         if not choices.ok:  # a form sent without the page's script: back to it, with its messages
-            return Response(303, b"", headers=[("Location", "../make?" + request.query),
-                                               ("Cache-Control", "no-store")])
+            return Response(
+                303,
+                b"",
+                headers=[("Location", "../make?" + request.query), ("Cache-Control", "no-store")],
+            )
         product, media, download = SHEETS[request.path]
         paper = "" if product == "yaml" else choices.paper
         etag = etag_of(self.fingerprint, request.path, choices.yaml, paper)
@@ -409,8 +448,9 @@ class SheetsApp:
         if download:
             name = f"{file_name(house.title)}-{download.format(paper=paper)}"
             headers.append(("Content-Disposition", f'attachment; filename="{name}"'))
-        return self._cached(Response(200, body, media, headers, note=note), etag,
-                            request.if_none_match)
+        return self._cached(
+            Response(200, body, media, headers, note=note), etag, request.if_none_match
+        )
 
     async def game_sheet(self, request: Request) -> Response:
         """POST /sheets/score-sheet.pdf: the game in the body written into the score sheet."""
@@ -422,8 +462,9 @@ class SheetsApp:
         if not choices.ok:
             return text(400, "\n".join(p.message for p in choices.problems))
         try:
-            game = await self.lane.run(request.client, parse_game, game_body(request),
-                                       self.content, "game")
+            game = await self.lane.run(
+                request.client, parse_game, game_body(request), self.content, "game"
+            )
         except Busy as err:
             return busy(err)
         except InputError as err:
@@ -434,20 +475,31 @@ class SheetsApp:
         if isinstance(made, NotFit):
             return text(422, made.message)
         name = f"{file_name(choices.good.title)}-game-score-sheet-{choices.paper}.pdf"
-        return Response(200, made, "application/pdf",
-                        [("Content-Disposition", f'attachment; filename="{name}"'),
-                         ("Cache-Control", "no-store")], note=note)
+        return Response(
+            200,
+            made,
+            "application/pdf",
+            [
+                ("Content-Disposition", f'attachment; filename="{name}"'),
+                ("Cache-Control", "no-store"),
+            ],
+            note=note,
+        )
 
     async def _refused(self, request: Request, choices: Choices) -> Response:
         """Choices with problems: the /make page with each mistake beside its control."""
         try:
-            content = self.content if choices.language == "en" else load_content(
-                choices.language)
+            content = self.content if choices.language == "en" else load_content(choices.language)
             page = await self.lane.run(request.client, makepage.make_page, content, choices)
         except Busy as err:
             return busy(err)
-        return Response(400, page.encode("utf-8"), TYPES[".html"],
-                        [("Cache-Control", "no-store")], f"{makepage.CSP}; {FRAMES}")
+        return Response(
+            400,
+            page.encode("utf-8"),
+            TYPES[".html"],
+            [("Cache-Control", "no-store")],
+            f"{makepage.CSP}; {FRAMES}",
+        )
 
     async def make(self, request: Request) -> Response:
         choices = await self._choices(request)
@@ -463,9 +515,28 @@ class SheetsApp:
             return page
         if isinstance(page, NotFit):  # the page itself always fits: it says what does not
             return text(422, page.message)
-        return self._cached(Response(200, page, TYPES[".html"], csp=f"{makepage.CSP}; {FRAMES}",
-                                     note=note), etag, request.if_none_match)
+        return self._cached(
+            Response(200, page, TYPES[".html"], csp=f"{makepage.CSP}; {FRAMES}", note=note),
+            etag,
+            request.if_none_match,
+        )
 
 
-__all__ = ["BODY_LIMIT", "GAME_ROUTE", "Lane", "MAX_AGE", "Renders", "Request", "Response", "SHEETS", "SheetsApp",
-           "busy", "code_fingerprint", "etag_of", "file_name", "loggable", "matches", "text"]
+__all__ = [
+    "BODY_LIMIT",
+    "GAME_ROUTE",
+    "Lane",
+    "MAX_AGE",
+    "Renders",
+    "Request",
+    "Response",
+    "SHEETS",
+    "SheetsApp",
+    "busy",
+    "code_fingerprint",
+    "etag_of",
+    "file_name",
+    "loggable",
+    "matches",
+    "text",
+]

@@ -120,9 +120,11 @@ def _decode(raw: str, key: str = "") -> tuple[str | None, Problem | None]:
         return data.decode("utf-8"), None
     except UnicodeDecodeError as err:
         what = "" if key else "a key: "
-        return None, Problem(key, f"{what}not UTF-8 text (byte 0x{data[err.start]:02x} at "
-                                  f"character {err.start + 1})",
-                             "letters, digits and punctuation")
+        return None, Problem(
+            key,
+            f"{what}not UTF-8 text (byte 0x{data[err.start]:02x} at character {err.start + 1})",
+            "letters, digits and punctuation",
+        )
 
 
 def split_query(query: str) -> tuple[list[tuple[str, str | None]], list[Problem]]:
@@ -134,11 +136,14 @@ def split_query(query: str) -> tuple[list[tuple[str, str | None]], list[Problem]
         longest = max(parts, key=len).partition("=")[0] if parts else ""
         name, _ = _decode(longest)
         where = f" (the longest choice is key {name!r})" if name else ""
-        raise QueryTooLong(f"the address is too long: expected at most {MAX_QUERY} characters "
-                           f"of choices; found {len(query)}{where}")
+        raise QueryTooLong(
+            f"the address is too long: expected at most {MAX_QUERY} characters "
+            f"of choices; found {len(query)}{where}"
+        )
     if len(parts) > MAX_PARAMS:
-        raise QueryTooLong(f"too many choices in the address: expected at most {MAX_PARAMS}; "
-                           f"found {len(parts)}")
+        raise QueryTooLong(
+            f"too many choices in the address: expected at most {MAX_PARAMS}; found {len(parts)}"
+        )
     params: list[tuple[str, str | None]] = []
     problems = []
     for part in parts:
@@ -159,8 +164,9 @@ def split_query(query: str) -> tuple[list[tuple[str, str | None]], list[Problem]
 
 
 def _yaml_line(key: str, value: Any) -> str:
-    return yaml.safe_dump({key: value}, allow_unicode=True, width=2 ** 31 - 1,
-                          default_flow_style=False, sort_keys=False)
+    return yaml.safe_dump(
+        {key: value}, allow_unicode=True, width=2**31 - 1, default_flow_style=False, sort_keys=False
+    )
 
 
 def _typed(key: str, value: str) -> Any:
@@ -196,8 +202,9 @@ def _paper(params: list[tuple[str, str | None]]) -> tuple[str, list[Problem]]:
     if len(values) > 1:
         return DEFAULT_PAPER, [Problem(PAPER, "appears twice", hint="keep one")]
     if values and values[0] not in PAPERS:
-        return DEFAULT_PAPER, [Problem(PAPER, expected="one of " + ", ".join(PAPERS),
-                                       found=repr(values[0]))]
+        return DEFAULT_PAPER, [
+            Problem(PAPER, expected="one of " + ", ".join(PAPERS), found=repr(values[0]))
+        ]
     return (values[0] if values else DEFAULT_PAPER), []
 
 
@@ -239,15 +246,22 @@ def _default_titles(base: HouseFile, language: str) -> set[str]:
     return titles
 
 
-HEADER = ("# House rules for Hearts Sheets. Check them with `hearts-sheets check {name}`;\n"
-          "# print both sheets with `make sheets HOUSE={name}`.\n")
+HEADER = (
+    "# House rules for Hearts Sheets. Check them with `hearts-sheets check {name}`;\n"
+    "# print both sheets with `make sheets HOUSE={name}`.\n"
+)
 
 
 def canonical_yaml(house: HouseFile, warnings: tuple[Problem, ...] = ()) -> bytes:
     """The house-rules file for a house, as the page offers it for download."""
     mapping = canonical_mapping(house)
-    body = yaml.safe_dump(mapping, allow_unicode=True, width=2 ** 31 - 1,
-                          default_flow_style=False, sort_keys=False) if mapping else ""
+    body = (
+        yaml.safe_dump(
+            mapping, allow_unicode=True, width=2**31 - 1, default_flow_style=False, sort_keys=False
+        )
+        if mapping
+        else ""
+    )
     notes = "".join(f"# {warning_line(w)}\n" for w in warnings)
     return (HEADER.format(name=DOWNLOAD_NAME) + notes + body).encode("utf-8")
 
@@ -279,10 +293,26 @@ def read_choices(query: str) -> Choices:
         problems += err.problems
     if problems:
         return Choices(tuple(params), paper, None, tuple(KeyProblem.of(p) for p in problems))
-    return Choices(tuple(params), paper, house, (), canonical_yaml(house),
-                   canonical_query(house, paper))
+    return Choices(
+        tuple(params), paper, house, (), canonical_yaml(house), canonical_query(house, paper)
+    )
 
 
-__all__ = ["Choices", "DEFAULT_PAPER", "DOWNLOAD_NAME", "KeyProblem", "LIST_KEYS", "MAX_PARAMS",
-           "MAX_QUERY", "PAPER", "QueryTooLong", "base_file", "canonical_mapping",
-           "canonical_query", "canonical_yaml", "query_yaml", "read_choices", "split_query"]
+__all__ = [
+    "Choices",
+    "DEFAULT_PAPER",
+    "DOWNLOAD_NAME",
+    "KeyProblem",
+    "LIST_KEYS",
+    "MAX_PARAMS",
+    "MAX_QUERY",
+    "PAPER",
+    "QueryTooLong",
+    "base_file",
+    "canonical_mapping",
+    "canonical_query",
+    "canonical_yaml",
+    "query_yaml",
+    "read_choices",
+    "split_query",
+]

@@ -63,12 +63,26 @@ STOP_TIMEOUT = 4.5
 LINGER = 2.0
 MAX_CONNECTIONS = 4096
 READ_SIZE = 65536
-SECURITY = (("X-Content-Type-Options", "nosniff"), ("X-Frame-Options", "DENY"),
-            ("Referrer-Policy", "no-referrer"))
-REASONS = {200: "OK", 303: "See Other", 304: "Not Modified", 400: "Bad Request", 404: "Not Found",
-           405: "Method Not Allowed", 408: "Request Timeout", 413: "Content Too Large",
-           414: "URI Too Long", 422: "Unprocessable Content", 429: "Too Many Requests",
-           431: "Request Header Fields Too Large", 500: "Internal Server Error"}
+SECURITY = (
+    ("X-Content-Type-Options", "nosniff"),
+    ("X-Frame-Options", "DENY"),
+    ("Referrer-Policy", "no-referrer"),
+)
+REASONS = {
+    200: "OK",
+    303: "See Other",
+    304: "Not Modified",
+    400: "Bad Request",
+    404: "Not Found",
+    405: "Method Not Allowed",
+    408: "Request Timeout",
+    413: "Content Too Large",
+    414: "URI Too Long",
+    422: "Unprocessable Content",
+    429: "Too Many Requests",
+    431: "Request Header Fields Too Large",
+    500: "Internal Server Error",
+}
 
 
 class Refused(Exception):
@@ -92,7 +106,7 @@ class HeadScan:
         """The length of the head when it is complete, else 0. Raises :class:`Refused`."""
         if not self.lines:
             while buffer[:1] == b"\n" or buffer[:2] == b"\r\n":  # empty lines before a request
-                del buffer[:1 if buffer[:1] == b"\n" else 2]
+                del buffer[: 1 if buffer[:1] == b"\n" else 2]
         while True:
             newline = buffer.find(b"\n", self.start)
             if newline < 0:
@@ -105,18 +119,25 @@ class HeadScan:
                 length -= 1
             if self.lines and not length:
                 return newline + 1
-            if length > (FIELD_LIMIT if self.lines else LINE_LIMIT) or self.lines > FIELDS \
-                    or newline >= HEAD_LIMIT:
+            if (
+                length > (FIELD_LIMIT if self.lines else LINE_LIMIT)
+                or self.lines > FIELDS
+                or newline >= HEAD_LIMIT
+            ):
                 raise self._too_long()
             self.lines += 1
             self.start = newline + 1
 
     def _too_long(self) -> Refused:
         if not self.lines:
-            return Refused(414, f"The request line is too long: expected at most {LINE_LIMIT} "
-                                "bytes.")
-        return Refused(431, f"The request's headers are too large: expected at most {FIELDS} "
-                            f"lines of at most {FIELD_LIMIT} bytes, {HEAD_LIMIT} bytes in all.")
+            return Refused(
+                414, f"The request line is too long: expected at most {LINE_LIMIT} bytes."
+            )
+        return Refused(
+            431,
+            f"The request's headers are too large: expected at most {FIELDS} "
+            f"lines of at most {FIELD_LIMIT} bytes, {HEAD_LIMIT} bytes in all.",
+        )
 
 
 def client_bucket(address: ipaddress.IPv4Address | ipaddress.IPv6Address | str) -> str:
@@ -159,8 +180,14 @@ class _Connection:
 class Front:
     """Serves an application on a listening socket until stopped (see the module)."""
 
-    def __init__(self, app: SheetsApp, *, client_header: str | None = None,
-                 trusted_proxies: Iterable[str] = (), max_connections: int = MAX_CONNECTIONS):
+    def __init__(
+        self,
+        app: SheetsApp,
+        *,
+        client_header: str | None = None,
+        trusted_proxies: Iterable[str] = (),
+        max_connections: int = MAX_CONNECTIONS,
+    ):
         self.app = app
         self.client_header = client_header.lower().encode("ascii") if client_header else None
         self.trusted = [ipaddress.ip_network(net, strict=False) for net in trusted_proxies]
@@ -229,8 +256,9 @@ class Front:
                     continue
                 self._waiting.popitem(last=False)[0].close()
             peer = address[0]
-            connection = _Connection(sock, client_bucket(peer),
-                                     bool(self.client_header) and _within(peer, self.trusted))
+            connection = _Connection(
+                sock, client_bucket(peer), bool(self.client_header) and _within(peer, self.trusted)
+            )
             self._connections[connection] = None
             self._waiting[connection] = None
             loop.create_task(self._serve(connection))
@@ -238,7 +266,8 @@ class Front:
     async def _serve(self, connection: _Connection) -> None:
         try:
             connection.reader, connection.writer = await asyncio.open_connection(
-                sock=connection.sock, limit=READ_SIZE)
+                sock=connection.sock, limit=READ_SIZE
+            )
             buffer = bytearray()
             if connection.dropped:
                 return
@@ -290,14 +319,23 @@ class Front:
         try:
             response = await self.app.respond(request)
         except Exception as err:  # a bug: logged without the request's text, answered 500
-            LOG.error("error answering %s %s: %s", request.method,
-                      loggable(request.path, request.query), bug_report(err))
+            LOG.error(
+                "error answering %s %s: %s",
+                request.method,
+                loggable(request.path, request.query),
+                bug_report(err),
+            )
             response = text(500, "Internal error: the server could not answer this request.")
         keep = keep and not request.has_body and not self._stopping
         await self._send(connection, response, request.method == "HEAD", keep)
-        LOG.info("%s %s %d %.1fms%s", request.method, loggable(request.path, request.query),
-                 response.status, (time.perf_counter() - started) * 1000,
-                 f" {response.note}" if response.note else "")
+        LOG.info(
+            "%s %s %d %.1fms%s",
+            request.method,
+            loggable(request.path, request.query),
+            response.status,
+            (time.perf_counter() - started) * 1000,
+            f" {response.note}" if response.note else "",
+        )
         connection.busy = False
         return keep
 
@@ -328,12 +366,12 @@ class Front:
         del buffer[:end]
         return head
 
-    async def _body(self, connection: _Connection, buffer: bytearray,
-                    length: int | None) -> bytes:
+    async def _body(self, connection: _Connection, buffer: bytearray, length: int | None) -> bytes:
         """A request's body of ``length`` bytes (see the module for the limits)."""
         if length is None or length > BODY_LIMIT:
-            raise Refused(413, f"The body must give its Content-Length, at most {BODY_LIMIT} "
-                               "bytes.")
+            raise Refused(
+                413, f"The body must give its Content-Length, at most {BODY_LIMIT} bytes."
+            )
         reader = connection.streams[0]
         try:
             async with asyncio.timeout(HEAD_TIMEOUT):
@@ -381,10 +419,16 @@ class Front:
                 close = True
             elif name == self.client_header and connection.trusted:
                 client = _address(value.decode("latin-1").rsplit(",", 1)[-1].strip())
-        request = Request(event.method.decode("ascii"), unquote(raw_path, errors="replace"),
-                          query, ", ".join(tags), client_bucket(client) if client else
-                          connection.peer, not isinstance(after, h11.EndOfMessage), length,
-                          media)
+        request = Request(
+            event.method.decode("ascii"),
+            unquote(raw_path, errors="replace"),
+            query,
+            ", ".join(tags),
+            client_bucket(client) if client else connection.peer,
+            not isinstance(after, h11.EndOfMessage),
+            length,
+            media,
+        )
         return request, not close
 
     # -- answers --------------------------------------------------------------------------------
@@ -393,13 +437,17 @@ class Front:
         LOG.info("- - %d head refused", refused.status)
         await self._send(connection, text(refused.status, str(refused)), False, False)
 
-    async def _send(self, connection: _Connection, response: Response, head_only: bool,
-                    keep: bool) -> None:
+    async def _send(
+        self, connection: _Connection, response: Response, head_only: bool, keep: bool
+    ) -> None:
         now = int(time.time())
         if self._date[0] != now:
             self._date = (now, formatdate(now, usegmt=True))
-        lines = [f"HTTP/1.1 {response.status} {REASONS.get(response.status, '')}",
-                 f"Date: {self._date[1]}", f"Content-Type: {response.media}"]
+        lines = [
+            f"HTTP/1.1 {response.status} {REASONS.get(response.status, '')}",
+            f"Date: {self._date[1]}",
+            f"Content-Type: {response.media}",
+        ]
         lines += [f"{name}: {value}" for name, value in response.headers]
         lines += [f"{name}: {value}" for name, value in SECURITY]
         lines.append(f"Content-Security-Policy: {response.csp}")
@@ -436,6 +484,19 @@ def _within(address: str, networks: list) -> bool:
     return parsed is not None and any(parsed in network for network in networks)
 
 
-__all__ = ["FIELDS", "FIELD_LIMIT", "Front", "HEAD_LIMIT", "HEAD_TIMEOUT", "HeadScan",
-           "IDLE_TIMEOUT", "LINE_LIMIT", "MAX_CONNECTIONS", "Refused", "SECURITY", "STOP_GRACE",
-           "STOP_TIMEOUT", "client_bucket"]
+__all__ = [
+    "FIELDS",
+    "FIELD_LIMIT",
+    "Front",
+    "HEAD_LIMIT",
+    "HEAD_TIMEOUT",
+    "HeadScan",
+    "IDLE_TIMEOUT",
+    "LINE_LIMIT",
+    "MAX_CONNECTIONS",
+    "Refused",
+    "SECURITY",
+    "STOP_GRACE",
+    "STOP_TIMEOUT",
+    "client_bucket",
+]

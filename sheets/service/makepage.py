@@ -45,23 +45,32 @@ from sheets.text import differences, printed_line
 
 #: The page's policy; the service adds ``frame-ancestors 'none'`` in the header (a meta tag
 #: cannot carry it).
-CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; "
-       "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'")
+CSP = (
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; "
+    "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'"
+)
 SCRIPT, STYLES = "make.js", "make.css"
 PASSING_HANDS = len(DIRECTIONS)  # slots for the passing cycle
 FEW_NUMBERS = 12  # a number key with at most this many values is a list, not a text box
 #: Each download: its route, its name (a word of the site's or of /make's) and its kind.
-DOWNLOADS = (("sheets/rule-sheet.pdf", "site.rule-sheet", "pdf"),
-             ("sheets/score-sheet.pdf", "site.score-sheet", "pdf"),
-             ("sheets/pocket-cards.pdf", "site.pocket-cards", "pdf"),
-             ("sheets/large-rule-sheet.pdf", "site.large-rule-sheet", "pdf"),
-             ("sheets/large-score-sheet.pdf", "site.large-score-sheet", "pdf"),
-             ("sheets/house-rules.yaml", "make.house-rules", "yaml-file"))
+DOWNLOADS = (
+    ("sheets/rule-sheet.pdf", "site.rule-sheet", "pdf"),
+    ("sheets/score-sheet.pdf", "site.score-sheet", "pdf"),
+    ("sheets/pocket-cards.pdf", "site.pocket-cards", "pdf"),
+    ("sheets/large-rule-sheet.pdf", "site.large-rule-sheet", "pdf"),
+    ("sheets/large-score-sheet.pdf", "site.large-score-sheet", "pdf"),
+    ("sheets/house-rules.yaml", "make.house-rules", "yaml-file"),
+)
 #: The page's controls in the order it shows them (the summary of problems follows it).
 ORDER = ("preset", "language", "title", "notes", "paper", *(o.key for o in OPTIONS))
 SCRIPT_WORDS = ("updated", "to-fix-beside", "trying-again", "not-updated")  # make.js's words
-TEXT_LABELS = {"preset": "preset", "language": "language", "title": "title", "notes": "notes",
-               "paper": "paper"}
+TEXT_LABELS = {
+    "preset": "preset",
+    "language": "language",
+    "title": "title",
+    "notes": "notes",
+    "paper": "paper",
+}
 
 
 def label(language: Language, key: str) -> str:
@@ -89,13 +98,13 @@ def problem_text(language: Language, problem: Problem) -> str:
     option = OPTIONS_BY_KEY.get(problem.key)
     if option is not None and option.kind == "choice" and worded.expected:
         menu = [value_text(language, option.key, value_key(v)) for v in option.choices]
-        worded = replace(worded, expected=language.problems["one-of"].format(
-            choices=", ".join(menu)))
+        worded = replace(
+            worded, expected=language.problems["one-of"].format(choices=", ".join(menu))
+        )
     body = replace(worded, key="", unknown=False).text(lines=False, words=frame(language))
     if not problem.key or problem.unknown:
         return worded.text(lines=False, words=frame(language))
-    return language.make["problem"].format(label=_label_or_key(language, problem.key),
-                                           text=body)
+    return language.make["problem"].format(label=_label_or_key(language, problem.key), text=body)
 
 
 def _label_or_key(language: Language, key: str) -> str:
@@ -154,8 +163,10 @@ def _messages(key: str, problems: Sequence[str], warnings: Sequence[str]) -> lis
     empty when there are none, so the page's script can swap them)."""
     errors = "".join(f"<span>{escape(m)}</span>" for m in problems)
     notes = "".join(f"<span>{escape(m)}</span>" for m in warnings)
-    return [f'<p class="error" id="{key}-error" data-live>{errors}</p>',
-            f'<p class="warning" id="{key}-warning" data-live>{notes}</p>']
+    return [
+        f'<p class="error" id="{key}-error" data-live>{errors}</p>',
+        f'<p class="warning" id="{key}-warning" data-live>{notes}</p>',
+    ]
 
 
 def _control(language: Language, option: Option, state: _State, invalid: bool) -> str:
@@ -170,18 +181,20 @@ def _control(language: Language, option: Option, state: _State, invalid: bool) -
             options += _option(chosen, chosen, chosen)
         return f'<select id="{key}" name="{key}" {described}>{options}</select>'
     if option.kind == "int":
-        return (f'<input id="{key}" name="{key}" type="text" inputmode="numeric" '
-                f'autocomplete="off" size="6" value="{_attr(chosen)}" {described}>')
+        return (
+            f'<input id="{key}" name="{key}" type="text" inputmode="numeric" '
+            f'autocomplete="off" size="6" value="{_attr(chosen)}" {described}>'
+        )
     words = language.make
     if option.kind == "bool":
         options = _option("false", words["no"], chosen) + _option("true", words["yes"], chosen)
     else:
         options = ""
         if option.by_table:
-            options += _option("", words["usual"].format(value=state.usual(language, key)),
-                               chosen)
-        options += "".join(_option(str(c), value_text(language, key, str(c)), chosen)
-                           for c in option.choices)
+            options += _option("", words["usual"].format(value=state.usual(language, key)), chosen)
+        options += "".join(
+            _option(str(c), value_text(language, key, str(c)), chosen) for c in option.choices
+        )
         if chosen and chosen not in [str(c) for c in option.choices]:
             options += _option(chosen, chosen, chosen)  # a value given in the address, kept
     return f'<select id="{key}" name="{key}" {described}>{options}</select>'
@@ -194,14 +207,17 @@ def _passing(language: Language, option: Option, state: _State, invalid: bool) -
     for hand in range(hands):
         chosen = values[hand] if hand < len(values) else ""
         options = _option("", "—", chosen) + "".join(
-            _option(d, language.directions[d]["name"], chosen) for d in DIRECTIONS)
+            _option(d, language.directions[d]["name"], chosen) for d in DIRECTIONS
+        )
         if chosen and chosen not in DIRECTIONS:
             options += _option(chosen, chosen, chosen)
         ident = key if hand == 0 else f"{key}-{hand + 1}"
         hand_label = escape(language.make["hand"].format(number=hand + 1))
-        slots.append(f'<span class="hand"><label for="{ident}">{hand_label}</label>'
-                     f'<select id="{ident}" name="{key}" {_described(key, invalid)}>'
-                     f"{options}</select></span>")
+        slots.append(
+            f'<span class="hand"><label for="{ident}">{hand_label}</label>'
+            f'<select id="{ident}" name="{key}" {_described(key, invalid)}>'
+            f"{options}</select></span>"
+        )
     return [f'<div class="hands">{"".join(slots)}</div>']
 
 
@@ -212,8 +228,9 @@ def _sheet_line(content: Content, house: HouseFile | None, key: str) -> str:
     return inline(printed_line(content, house.rules, key))
 
 
-def _field(content: Content, option: Option, state: _State, problems: list[str],
-           warnings: list[str]) -> list[str]:
+def _field(
+    content: Content, option: Option, state: _State, problems: list[str], warnings: list[str]
+) -> list[str]:
     key, language = option.key, content.language
     meaning = key_meaning(language, key)
     hint = escape(meaning[:1].upper() + meaning[1:]) + "."
@@ -221,18 +238,29 @@ def _field(content: Content, option: Option, state: _State, problems: list[str],
         usual = state.usual(language, key)
         hint += " " + escape(language.make["usual-cycle"].format(cycle=usual))
     name = escape(label(language, key))
-    head = (f'<legend>{name}</legend>' if option.kind == "cycle"
-            else f'<label for="{key}">{name}</label>')
+    head = (
+        f"<legend>{name}</legend>"
+        if option.kind == "cycle"
+        else f'<label for="{key}">{name}</label>'
+    )
     tag = "fieldset" if option.kind == "cycle" else "div"
-    body = (_passing(language, option, state, bool(problems)) if option.kind == "cycle"
-            else [_control(language, option, state, bool(problems))])
+    body = (
+        _passing(language, option, state, bool(problems))
+        if option.kind == "cycle"
+        else [_control(language, option, state, bool(problems))]
+    )
     line = _sheet_line(content, state.choices.house, key)
     if line:
         line = f'<span class="lead">{escape(language.make["on-sheet"])}</span> {line}'
-    return [f'<{tag} class="field" id="field-{key}">', head,
-            f'<p class="hint" id="{key}-hint">{hint}</p>', *_messages(key, problems, warnings),
-            *body,
-            f'<p class="on-sheet" id="{key}-now" data-live>{line}</p>', f"</{tag}>"]
+    return [
+        f'<{tag} class="field" id="field-{key}">',
+        head,
+        f'<p class="hint" id="{key}-hint">{hint}</p>',
+        *_messages(key, problems, warnings),
+        *body,
+        f'<p class="on-sheet" id="{key}-now" data-live>{line}</p>',
+        f"</{tag}>",
+    ]
 
 
 def _language_field(language: Language, state: _State) -> list[str]:
@@ -240,13 +268,18 @@ def _language_field(language: Language, state: _State) -> list[str]:
     from sheets.bundle import load_content  # the languages' own names, read once each
 
     chosen = language.code
-    options = "".join(_option(code, load_content(code).language.site["language-name"], chosen)
-                      for code in LANGUAGES)
-    return ['<div class="field" id="field-language">',
-            f'<label for="language">{escape(language.make["language"])}</label>',
-            *_messages("language", state.problems.get("language", []), [])[:1],
-            '<select id="language" name="language" aria-describedby="language-error">'
-            f"{options}</select>", "</div>"]
+    options = "".join(
+        _option(code, load_content(code).language.site["language-name"], chosen)
+        for code in LANGUAGES
+    )
+    return [
+        '<div class="field" id="field-language">',
+        f'<label for="language">{escape(language.make["language"])}</label>',
+        *_messages("language", state.problems.get("language", []), [])[:1],
+        '<select id="language" name="language" aria-describedby="language-error">'
+        f"{options}</select>",
+        "</div>",
+    ]
 
 
 def _text_fields(language: Language, state: _State) -> list[str]:
@@ -257,37 +290,44 @@ def _text_fields(language: Language, state: _State) -> list[str]:
     notes = state.values("notes")
     notes += [""] * (MAX_NOTE_LINES - len(notes))
     title_hint = escape(words["title-hint"].format(most=MAX_TITLE))
-    notes_hint = escape(words["notes-hint"].format(lines=MAX_NOTE_LINES,
-                                                   characters=MAX_NOTES_CHARS))
-    out = [f'<fieldset class="group"><legend>{escape(words["text-group"])}</legend>',
-           *_language_field(language, state),
-           f'<div class="field" id="field-title"><label for="title">{escape(words["title"])}'
-           "</label>",
-           f'<p class="hint" id="title-hint">{title_hint}</p>',
-           *_messages("title", problems.get("title", []), []),
-           f'<input id="title" name="title" type="text" maxlength="{MAX_TITLE}" '
-           f'autocomplete="off" value="{_attr(title[-1] if title else "")}" '
-           f'{_described("title", "title" in problems)}>',
-           "</div>",
-           f'<fieldset class="field" id="field-notes"><legend>{escape(words["notes"])}</legend>',
-           f'<p class="hint" id="notes-hint">{notes_hint}</p>',
-           *_messages("notes", problems.get("notes", []), [])]
+    notes_hint = escape(
+        words["notes-hint"].format(lines=MAX_NOTE_LINES, characters=MAX_NOTES_CHARS)
+    )
+    out = [
+        f'<fieldset class="group"><legend>{escape(words["text-group"])}</legend>',
+        *_language_field(language, state),
+        f'<div class="field" id="field-title"><label for="title">{escape(words["title"])}</label>',
+        f'<p class="hint" id="title-hint">{title_hint}</p>',
+        *_messages("title", problems.get("title", []), []),
+        f'<input id="title" name="title" type="text" maxlength="{MAX_TITLE}" '
+        f'autocomplete="off" value="{_attr(title[-1] if title else "")}" '
+        f"{_described('title', 'title' in problems)}>",
+        "</div>",
+        f'<fieldset class="field" id="field-notes"><legend>{escape(words["notes"])}</legend>',
+        f'<p class="hint" id="notes-hint">{notes_hint}</p>',
+        *_messages("notes", problems.get("notes", []), []),
+    ]
     for n, note in enumerate(notes):
         ident = "notes" if n == 0 else f"notes-{n + 1}"
-        out.append(f'<label class="note-line" for="{ident}">'
-                   f'{escape(words["line"].format(number=n + 1))}'
-                   f'<input id="{ident}" name="notes" type="text" autocomplete="off" '
-                   f'maxlength="{MAX_NOTES_CHARS}" value="{_attr(note)}" '
-                   f'{_described("notes", "notes" in problems)}></label>')
-    out += ["</fieldset>",
-            f'<fieldset class="field" id="field-paper"><legend>{escape(words["paper"])}'
-            "</legend>",
-            *_messages("paper", problems.get("paper", []), [])[:1]]
+        out.append(
+            f'<label class="note-line" for="{ident}">'
+            f"{escape(words['line'].format(number=n + 1))}"
+            f'<input id="{ident}" name="notes" type="text" autocomplete="off" '
+            f'maxlength="{MAX_NOTES_CHARS}" value="{_attr(note)}" '
+            f"{_described('notes', 'notes' in problems)}></label>"
+        )
+    out += [
+        "</fieldset>",
+        f'<fieldset class="field" id="field-paper"><legend>{escape(words["paper"])}</legend>',
+        *_messages("paper", problems.get("paper", []), [])[:1],
+    ]
     for key in PAPERS:
         paper = language.papers[key]
         checked = " checked" if key == state.choices.paper else ""
-        out.append(f'<label class="choice"><input type="radio" name="paper" value="{key}"'
-                   f'{checked}> {escape(paper["name"])} ({escape(paper["size"])})</label>')
+        out.append(
+            f'<label class="choice"><input type="radio" name="paper" value="{key}"'
+            f"{checked}> {escape(paper['name'])} ({escape(paper['size'])})</label>"
+        )
     return out + ["</fieldset>", "</fieldset>"]
 
 
@@ -295,8 +335,11 @@ def _kept(choices: Choices) -> list[str]:
     """The choices made on top of the preset (the canonical query's, paper included), as the
     preset form sends them again: another preset keeps them."""
     pairs = parse_qsl(choices.query, keep_blank_values=True) if choices.ok else []
-    fields = "".join(f'<input type="hidden" name="{_attr(key)}" value="{_attr(value)}">'
-                     for key, value in pairs if key != "preset")
+    fields = "".join(
+        f'<input type="hidden" name="{_attr(key)}" value="{_attr(value)}">'
+        for key, value in pairs
+        if key != "preset"
+    )
     if not any(key == PAPER for key, _ in pairs):
         fields += f'<input type="hidden" name="{PAPER}" value="{_attr(choices.paper)}">'
     return [f'<div id="preset-keep" data-live>{fields}</div>']
@@ -305,17 +348,20 @@ def _kept(choices: Choices) -> list[str]:
 def _preset_form(language: Language, state: _State) -> list[str]:
     given = state.choices.given("preset")
     chosen = given[-1] if given else state.house.preset or "standard"
-    options = "".join(_option(name, language.presets.get(name, name.replace("-", " ")), chosen)
-                      for name in PRESETS)
+    options = "".join(
+        _option(name, language.presets.get(name, name.replace("-", " ")), chosen)
+        for name in PRESETS
+    )
     words = language.make
-    return ['<form class="preset" id="preset-form" action="make" method="get">',
-            f'<label for="preset">{escape(words["preset"])}</label>',
-            *_messages("preset", state.problems.get("preset", []), [])[:1],
-            f'<select id="preset" name="preset" aria-describedby="preset-error">{options}'
-            "</select>",
-            *_kept(state.choices),
-            f'<button class="button" type="submit">{escape(words["preset-button"])}</button>',
-            "</form>"]
+    return [
+        '<form class="preset" id="preset-form" action="make" method="get">',
+        f'<label for="preset">{escape(words["preset"])}</label>',
+        *_messages("preset", state.problems.get("preset", []), [])[:1],
+        f'<select id="preset" name="preset" aria-describedby="preset-error">{options}</select>',
+        *_kept(state.choices),
+        f'<button class="button" type="submit">{escape(words["preset-button"])}</button>',
+        "</form>",
+    ]
 
 
 def _place(problem: KeyProblem) -> int:
@@ -329,12 +375,20 @@ def _summary(language: Language, choices: Choices) -> list[str]:
     items = []
     for problem in sorted(choices.problems, key=_place):
         text = escape(_said(language, problem))
-        items.append(f'<li><a href="#{problem.key}">{text}</a></li>' if problem.key in ORDER
-                     else f"<li>{text}</li>")
+        items.append(
+            f'<li><a href="#{problem.key}">{text}</a></li>'
+            if problem.key in ORDER
+            else f"<li>{text}</li>"
+        )
     heading = escape(language.make["to-fix"].format(count=len(choices.problems)))
-    return ['<div id="summary" class="problems" data-live>',
-            f'<h2 id="summary-heading">{heading}</h2>',
-            "<ul>", *items, "</ul>", "</div>"]
+    return [
+        '<div id="summary" class="problems" data-live>',
+        f'<h2 id="summary-heading">{heading}</h2>',
+        "<ul>",
+        *items,
+        "</ul>",
+        "</div>",
+    ]
 
 
 def _said(language: Language, problem: KeyProblem) -> str:
@@ -351,19 +405,23 @@ def _preview(language: Language, choices: Choices, fit: dict[str, str]) -> list[
     paper = language.papers[choices.paper]
     if not choices.ok:
         return [f'<p class="no-preview" id="no-preview">{escape(words["fix-first"])}</p>']
-    out = [f'<p class="error">{escape(message)} {escape(words[NOT_FIT[kind][1]])}</p>'
-           for kind, message in fit.items()]
+    out = [
+        f'<p class="error">{escape(message)} {escape(words[NOT_FIT[kind][1]])}</p>'
+        for kind, message in fit.items()
+    ]
     if "rule-sheet" in fit:
         return out
     query = _attr(choices.query)
     alt = _attr(words["preview-alt"].format(paper=paper["name"]))
     caption = escape(words["preview-caption"].format(paper=paper["name"], size=paper["size"]))
-    out += ['<figure class="preview">',
-            f'<img src="sheets/rule-sheet.png?{query}" '
-            f'width="{round(PREVIEW_LONG_SIDE * width / height)}" '
-            f'height="{PREVIEW_LONG_SIDE}" alt="{alt}">',
-            f"<figcaption>{caption}</figcaption>",
-            "</figure>"]
+    out += [
+        '<figure class="preview">',
+        f'<img src="sheets/rule-sheet.png?{query}" '
+        f'width="{round(PREVIEW_LONG_SIDE * width / height)}" '
+        f'height="{PREVIEW_LONG_SIDE}" alt="{alt}">',
+        f"<figcaption>{caption}</figcaption>",
+        "</figure>",
+    ]
     return out
 
 
@@ -376,10 +434,12 @@ def _downloads(language: Language, choices: Choices) -> list[str]:
     for route, name, kind in DOWNLOADS:
         section, word = name.split(".")
         paper = "" if kind == "yaml-file" else f", {language.papers[choices.paper]['name']}"
-        out.append(f'<button class="button" type="submit" form="choices" '
-                   f'formaction="{route}"{off}>{escape(sections[section][word])} '
-                   f'<span class="kind">({escape(language.make[kind])}{escape(paper)})</span>'
-                   "</button>")
+        out.append(
+            f'<button class="button" type="submit" form="choices" '
+            f'formaction="{route}"{off}>{escape(sections[section][word])} '
+            f'<span class="kind">({escape(language.make[kind])}{escape(paper)})</span>'
+            "</button>"
+        )
     return out + ["</div>"]
 
 
@@ -391,10 +451,14 @@ def _in_force(content: Content, choices: Choices) -> list[str]:
     lines = [line for block in differences(content, house) for line in block_strings(block)]
     lines = lines or [words["standard"]]
     title = house.in_language(content.language).title
-    return ['<div id="in-force" data-live>',
-            f"<h3>{escape(words['in-force'].format(title=title))}</h3>",
-            '<ul class="in-force">', *(f"<li>{inline(line)}</li>" for line in lines), "</ul>",
-            "</div>"]
+    return [
+        '<div id="in-force" data-live>',
+        f"<h3>{escape(words['in-force'].format(title=title))}</h3>",
+        '<ul class="in-force">',
+        *(f"<li>{inline(line)}</li>" for line in lines),
+        "</ul>",
+        "</div>",
+    ]
 
 
 def _warning(language: Language, warning: Problem) -> str:
@@ -404,18 +468,27 @@ def _warning(language: Language, warning: Problem) -> str:
     expected = worded.expected
     values = warning.values()
     if "needed" in values:  # the ways a dead exactly_100 would matter
-        ways = [language.problems["at-least"].format(key=label(language, "target"),
-                                                     count=values["needed"])]
+        ways = [
+            language.problems["at-least"].format(
+                key=label(language, "target"), count=values["needed"]
+            )
+        ]
         if values["sun"]:
             ways.append(f"{label(language, 'shoot_the_sun')}: {language.make['yes']}")
         ways[-1] += language.problems["ways-or"] + (
-            f"{label(language, 'ties')}: {value_text(language, 'ties', 'play-on')}")
+            f"{label(language, 'ties')}: {value_text(language, 'ties', 'play-on')}"
+        )
         expected = ", ".join(ways)
     return language.make["matters-with"].format(message=worded.message, expected=expected)
 
 
-def make_page(content: Content, choices: Choices, *, fit: Mapping[str, str] | None = None,
-              warnings: Sequence[Problem] = ()) -> str:
+def make_page(
+    content: Content,
+    choices: Choices,
+    *,
+    fit: Mapping[str, str] | None = None,
+    warnings: Sequence[Problem] = (),
+) -> str:
     """The whole ``/make`` page for some choices, in the content's language.
 
     ``fit`` says why each sheet that does not fit one page does not (by sheet), ``warnings`` the
@@ -433,15 +506,22 @@ def make_page(content: Content, choices: Choices, *, fit: Mapping[str, str] | No
     noted: dict[str, list[str]] = {}
     for warning in warnings:  # -- rules that can never matter, beside their controls --
         noted.setdefault(warning.key, []).append(_warning(language, warning))
-    fields = [line for o in OPTIONS
-              for line in _field(content, o, state, state.problems.get(o.key, []),
-                                 noted.get(o.key, []))]
+    fields = [
+        line
+        for o in OPTIONS
+        for line in _field(content, o, state, state.problems.get(o.key, []), noted.get(o.key, []))
+    ]
     data_query = _attr(choices.query) if choices.ok else ""
     said = {k: language.make[k] for k in SCRIPT_WORDS}  # what make.js says, as data
     command = f"<code>make sheets HOUSE={escape(DOWNLOAD_NAME)}</code>"
     lines = [
-        *head_lines(CSP, language.make["page-title"], lang=language.code,
-                    stylesheets=(STYLESHEET, STYLES), scripts=(SCRIPT,)),
+        *head_lines(
+            CSP,
+            language.make["page-title"],
+            lang=language.code,
+            stylesheets=(STYLESHEET, STYLES),
+            scripts=(SCRIPT,),
+        ),
         "<body>",
         f'<a class="skip-link" href="#choices">{words["skip"]}</a>',
         '<header class="site-header">',
@@ -467,14 +547,17 @@ def make_page(content: Content, choices: Choices, *, fit: Mapping[str, str] | No
         '<section class="result" id="result" aria-labelledby="result-heading">',
         f'<h2 id="result-heading">{words["result"]}</h2>',
         '<p class="status" id="status" role="status"></p>',
-        '<div id="preview" data-live>', *_preview(language, choices, fit), "</div>",
+        '<div id="preview" data-live>',
+        *_preview(language, choices, fit),
+        "</div>",
         *_downloads(language, choices),
         *_in_force(content, choices),
         "</section>",
         "</div>",
         "</main>",
         '<footer class="site-footer">',
-        "<p>" + words["footer"].format(version=escape(__version__), command=command)
+        "<p>"
+        + words["footer"].format(version=escape(__version__), command=command)
         + f' <a href="./">{words["rules-link"]}</a></p>',
         "</footer>",
         "</body>",
@@ -483,5 +566,4 @@ def make_page(content: Content, choices: Choices, *, fit: Mapping[str, str] | No
     return "\n".join(lines) + "\n"
 
 
-__all__ = ["CSP", "ORDER", "SCRIPT", "STYLES", "label", "make_page", "problem_text",
-           "value_text"]
+__all__ = ["CSP", "ORDER", "SCRIPT", "STYLES", "label", "make_page", "problem_text", "value_text"]

@@ -144,14 +144,20 @@ def _reap(children: set[int]) -> None:
             return
         children.discard(pid)
         if os.WIFSIGNALED(status):
-            LOG.warning("render worker %d was ended by %s", pid,
-                        signal.Signals(os.WTERMSIG(status)).name)
+            LOG.warning(
+                "render worker %d was ended by %s", pid, signal.Signals(os.WTERMSIG(status)).name
+            )
         elif os.WEXITSTATUS(status):
             LOG.warning("render worker %d exited with status %d", pid, os.WEXITSTATUS(status))
 
 
-def _zygote(control: socket.socket, setup: Callable[[], None] | None,
-            job: Callable[..., Any], max_jobs: int, nice: int) -> None:
+def _zygote(
+    control: socket.socket,
+    setup: Callable[[], None] | None,
+    job: Callable[..., Any],
+    max_jobs: int,
+    nice: int,
+) -> None:
     for number in (signal.SIGINT, signal.SIGTERM):
         signal.signal(number, signal.SIG_IGN)
     if nice:
@@ -174,8 +180,8 @@ def _zygote(control: socket.socket, setup: Callable[[], None] | None,
                 pending = pending[1:]
                 children.add(_spawn(control, job, max_jobs))
             else:
-                pid = _LENGTH.unpack(pending[1:1 + _LENGTH.size])[0]
-                pending = pending[1 + _LENGTH.size:]
+                pid = _LENGTH.unpack(pending[1 : 1 + _LENGTH.size])[0]
+                pending = pending[1 + _LENGTH.size :]
                 if pid in children:  # not yet reaped, so not a stranger with a reused id
                     os.kill(pid, signal.SIGKILL)
     deadline = time.monotonic() + 2  # the workers end on their own once the front has closed
@@ -215,10 +221,18 @@ class RenderPool:
     """Render workers and their queue, for the front (see the module). ``job(*args)`` runs in a
     worker and returns a picklable value; ``setup()`` runs once in the zygote."""
 
-    def __init__(self, job: Callable[..., Any], *, workers: int,
-                 setup: Callable[[], None] | None = None, waiting_per_worker: int = 2,
-                 per_client: int = 3, timeout: float = 10.0, max_jobs: int = 1000,
-                 nice: int = 10):
+    def __init__(
+        self,
+        job: Callable[..., Any],
+        *,
+        workers: int,
+        setup: Callable[[], None] | None = None,
+        waiting_per_worker: int = 2,
+        per_client: int = 3,
+        timeout: float = 10.0,
+        max_jobs: int = 1000,
+        nice: int = 10,
+    ):
         self.job, self.setup = job, setup
         self.size = workers
         self.max_waiting = waiting_per_worker * workers
@@ -319,11 +333,15 @@ class RenderPool:
         job = self._jobs.get(key)
         if job is None:
             if self.client_full(client):
-                raise Busy(f"you have {self._by_client[client]} sheets being made already; "
-                           "wait for them, then try again")
+                raise Busy(
+                    f"you have {self._by_client[client]} sheets being made already; "
+                    "wait for them, then try again"
+                )
             if self.busy:
-                raise Busy(f"this server is busy: {len(self._queue) + len(self._workers)} "
-                           "sheets are being made; try again in a few seconds")
+                raise Busy(
+                    f"this server is busy: {len(self._queue) + len(self._workers)} "
+                    "sheets are being made; try again in a few seconds"
+                )
             future = asyncio.get_running_loop().create_future()
             future.add_done_callback(_retrieved)
             job = _Job(key, args, client, future)
@@ -338,8 +356,9 @@ class RenderPool:
             job, worker = self._queue.popleft(), self._idle.pop()
             job.ident = next(self._ident)
             worker.job = job
-            worker.timer = asyncio.get_running_loop().call_later(self.timeout, self._ran_away,
-                                                                 worker)
+            worker.timer = asyncio.get_running_loop().call_later(
+                self.timeout, self._ran_away, worker
+            )
             data = pickle.dumps((job.ident, job.args), protocol=pickle.HIGHEST_PROTOCOL)
             worker.writer.write(_LENGTH.pack(len(data)) + data)
 
@@ -356,12 +375,18 @@ class RenderPool:
 
     def _ran_away(self, worker: _Worker) -> None:
         job, worker.job, worker.retired = worker.job, None, True
-        LOG.warning("a render ran past %g s: render worker %d is replaced", self.timeout,
-                    worker.pid)
+        LOG.warning(
+            "a render ran past %g s: render worker %d is replaced", self.timeout, worker.pid
+        )
         self._kill(worker.pid)
         if job is not None:
-            self._done(job, Busy(f"making this sheet took longer than {self.timeout:g} seconds; "
-                                 "try again in a few seconds"))
+            self._done(
+                job,
+                Busy(
+                    f"making this sheet took longer than {self.timeout:g} seconds; "
+                    "try again in a few seconds"
+                ),
+            )
 
     # -- workers ------------------------------------------------------------------------------
 
@@ -398,7 +423,8 @@ class RenderPool:
             while True:
                 header = await reader.readexactly(_LENGTH.size)
                 ident, ok, value, last = pickle.loads(
-                    await reader.readexactly(_LENGTH.unpack(header)[0]))
+                    await reader.readexactly(_LENGTH.unpack(header)[0])
+                )
                 self._answered(worker, ident, value if ok else RenderFailed(value), last)
         except (asyncio.IncompleteReadError, ConnectionError):
             pass
@@ -438,7 +464,7 @@ class RenderPool:
             return
         if worker.jobs == 0 and time.monotonic() - worker.born < 1:
             self._failures += 1  # it died at once: wait longer before each new one
-        delay = min(5.0, 0.1 * 2 ** self._failures) if self._failures else 0
+        delay = min(5.0, 0.1 * 2**self._failures) if self._failures else 0
         asyncio.get_running_loop().call_later(delay, self._request, _SPAWN)
         self._dispatch()
 

@@ -90,9 +90,16 @@ class Maker:
     address), each sheet carries a QR code to its scorekeeper; the fingerprint must then name
     that address too, as the service's does."""
 
-    def __init__(self, content: Content, fingerprint: str, disk: DiskCache | None, *,
-                 memory_bytes: int = 16 * 1024 * 1024, prepared_kept: int = 16,
-                 site_url: str = ""):
+    def __init__(
+        self,
+        content: Content,
+        fingerprint: str,
+        disk: DiskCache | None,
+        *,
+        memory_bytes: int = 16 * 1024 * 1024,
+        prepared_kept: int = 16,
+        site_url: str = "",
+    ):
         self.content = content
         self.site_url = site_url
         self.fingerprint = fingerprint
@@ -150,13 +157,18 @@ class Maker:
                 sheet = self._product(choices, kind)
                 if isinstance(sheet, NotFit):
                     fit[kind] = sheet.message
-            value = make_page(self.content_of(choices), choices, fit=fit,
-                              warnings=warnings(choices.good.rules)).encode("utf-8")
+            value = make_page(
+                self.content_of(choices), choices, fit=fit, warnings=warnings(choices.good.rules)
+            ).encode("utf-8")
         elif product == GAME_SHEET:  # a game the front has read: its canonical record
             content = self.content_of(choices)
             try:
-                value = render_game_sheet(content, choices.good.in_language(content.language),
-                                          parse_game(game, content), choices.paper).pdf
+                value = render_game_sheet(
+                    content,
+                    choices.good.in_language(content.language),
+                    parse_game(game, content),
+                    choices.paper,
+                ).pdf
             except DoesNotFitError as err:
                 value = NotFit(err.message)
         else:

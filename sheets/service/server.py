@@ -114,22 +114,32 @@ def serve(settings: Settings) -> int:
     if disk is None:
         LOG.warning("the sheet cache cannot be kept in %s; sheets are kept in memory only", why)
     maker = Maker(content, fingerprint, disk, site_url=settings.public_url)
-    pool = RenderPool(maker, workers=settings.workers, setup=maker.warm,
-                      per_client=settings.renders_per_client)
+    pool = RenderPool(
+        maker, workers=settings.workers, setup=maker.warm, per_client=settings.renders_per_client
+    )
     pool.fork(close=[sock])
     # In this process, before the loop: a pool of processes would outlive the build.
-    site = build_site(plan_site(content, STANDARD_FILE, load_presets(), settings.public_url),
-                      make_link="make",
-                      workers=1)
+    site = build_site(
+        plan_site(content, STANDARD_FILE, load_presets(), settings.public_url),
+        make_link="make",
+        workers=1,
+    )
     app = SheetsApp(content, site, pool, disk=disk, fingerprint=fingerprint)
-    front = Front(app, client_header=settings.client_header,
-                  trusted_proxies=settings.trusted_proxies, max_connections=connections)
+    front = Front(
+        app,
+        client_header=settings.client_header,
+        trusted_proxies=settings.trusted_proxies,
+        max_connections=connections,
+    )
     url = url_of(sock)
     workers = settings.workers
 
     def ready() -> None:
-        print(f"Hearts Sheets is serving {url}/ (make your own sheets at {url}/make) with "
-              f"{workers} render worker{'s' if workers > 1 else ''}", flush=True)
+        print(
+            f"Hearts Sheets is serving {url}/ (make your own sheets at {url}/make) with "
+            f"{workers} render worker{'s' if workers > 1 else ''}",
+            flush=True,
+        )
 
     async def run() -> int:
         pool.on_lost = lambda: front.stop(1)

@@ -43,7 +43,7 @@ def encode(value: bytes | NotFit) -> bytes:
 
 def decode(data: bytes) -> bytes | NotFit:
     if data.startswith(_NOT_FIT):
-        return NotFit(data[len(_NOT_FIT):].decode("utf-8"))
+        return NotFit(data[len(_NOT_FIT) :].decode("utf-8"))
     return data
 
 

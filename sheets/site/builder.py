@@ -99,24 +99,31 @@ def _rules_set(content: Content, slug: str, house: HouseFile, on_this_page: bool
     return RulesSet(slug, prepare(content, house), on_this_page)
 
 
-def plan_site(content: Content, house: HouseFile, presets: Mapping[str, HouseFile],
-              site_url: str = "") -> SitePlan:
+def plan_site(
+    content: Content, house: HouseFile, presets: Mapping[str, HouseFile], site_url: str = ""
+) -> SitePlan:
     """The site for ``house`` (the front page's rules), with sheets for it and every preset,
     each with a QR code to the scorekeeper at ``site_url`` when it is given.
 
     When the house rules are one of the presets (same rules, title and notes), that preset is
     marked as the page's rules instead of being listed twice.
     """
-    preset_sets = [_rules_set(content, name, preset, _same_rules(house, preset))
-                   for name, preset in presets.items()]
+    preset_sets = [
+        _rules_set(content, name, preset, _same_rules(house, preset))
+        for name, preset in presets.items()
+    ]
     page = next((s for s in preset_sets if s.on_this_page), None)
     if page is None:
         page = _rules_set(content, HOUSE_SLUG, house, True)
         rules_sets = (page, *preset_sets)
     else:
         rules_sets = tuple(preset_sets)
-    jobs = tuple(SheetJob(s, kind, paper, site_url) for s in rules_sets for kind in ALL_KINDS
-                 for paper in PAPERS)
+    jobs = tuple(
+        SheetJob(s, kind, paper, site_url)
+        for s in rules_sets
+        for kind in ALL_KINDS
+        for paper in PAPERS
+    )
     return SitePlan(content, page, rules_sets, jobs)
 
 
@@ -127,9 +134,17 @@ def render_sheet(job: SheetJob) -> RenderedSheet:
 
 
 # What the workers' parent imports once, so that each worker starts ready to render.
-PRELOAD = ("sheets.site.builder", "sheets.layout.rulesheet", "sheets.layout.scoresheet",
-           "sheets.layout.cards", "sheets.layout.largeprint", "sheets.layout.largescore",
-           "pypdfium2", "PIL.Image", "PIL.PngImagePlugin")
+PRELOAD = (
+    "sheets.site.builder",
+    "sheets.layout.rulesheet",
+    "sheets.layout.scoresheet",
+    "sheets.layout.cards",
+    "sheets.layout.largeprint",
+    "sheets.layout.largescore",
+    "pypdfium2",
+    "PIL.Image",
+    "PIL.PngImagePlugin",
+)
 
 
 def pool_context() -> multiprocessing.context.BaseContext:
@@ -162,8 +177,12 @@ def default_workers() -> int:
     return os.cpu_count() or 1
 
 
-def render_sheets(jobs: tuple[SheetJob, ...], *, workers: int | None = None,
-                  progress: Callable[[int], None] | None = None) -> tuple[RenderedSheet, ...]:
+def render_sheets(
+    jobs: tuple[SheetJob, ...],
+    *,
+    workers: int | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> tuple[RenderedSheet, ...]:
     """Render every job, in worker processes when there is more than one core; results come
     back in the jobs' order. ``progress(1)`` is called as each sheet is done. (As everywhere with
     worker processes, a script that calls this guards its top level with
@@ -188,17 +207,25 @@ def render_sheets(jobs: tuple[SheetJob, ...], *, workers: int | None = None,
 def _differences(content: Content, house: HouseFile) -> tuple[str, ...]:
     """The lines the rule sheet's house-rules section ends with that say what differs (the
     group's notes apart)."""
-    return tuple(line for block in differences(content, house) if not isinstance(block, Notes)
-                 for line in block_strings(block))
+    return tuple(
+        line
+        for block in differences(content, house)
+        if not isinstance(block, Notes)
+        for line in block_strings(block)
+    )
 
 
 def _static(name: str) -> bytes:
     return (resources.files("sheets.site") / "static" / name).read_bytes()
 
 
-def build_site(plan: SitePlan, *, workers: int | None = None,
-               progress: Callable[[int], None] | None = None,
-               make_link: str | None = None) -> dict[str, bytes]:
+def build_site(
+    plan: SitePlan,
+    *,
+    workers: int | None = None,
+    progress: Callable[[int], None] | None = None,
+    make_link: str | None = None,
+) -> dict[str, bytes]:
     """Every file of a site in one language by its path relative to the site's root, paths
     sorted. ``make_link`` links the front page to the sheets made to order (only when
     served)."""
@@ -211,9 +238,13 @@ def language_folder(plans: Sequence[SitePlan], index: int) -> str:
     return "" if index == 0 else f"{plans[index].content.language.code}/"
 
 
-def build_sites(plans: Sequence[SitePlan], *, workers: int | None = None,
-                progress: Callable[[int], None] | None = None,
-                make_link: str | None = None) -> dict[str, bytes]:
+def build_sites(
+    plans: Sequence[SitePlan],
+    *,
+    workers: int | None = None,
+    progress: Callable[[int], None] | None = None,
+    make_link: str | None = None,
+) -> dict[str, bytes]:
     """Every file of a site in several languages, one plan each: the first language at the
     root, each other in its own folder (:func:`language_folder`) with its rules page, sheets
     and scorekeeper; every page links to itself in the others, and one service worker at the
@@ -227,26 +258,41 @@ def build_sites(plans: Sequence[SitePlan], *, workers: int | None = None,
     for index, plan in enumerate(plans):
         here = folders[index]
         up = "../" if here else ""
-        alternates = tuple(Alternate(p.content.language.code, p.content.language.site[
-            "language-name"], "index.html" if p is plan else f"{up}{folders[i]}index.html",
-            p is plan) for i, p in enumerate(plans))
-        scorekeepers = {p.content.language.code: (
-            "scorekeeper.html" if p is plan else f"{up}{folders[i]}scorekeeper.html")
-            for i, p in enumerate(plans)}
+        alternates = tuple(
+            Alternate(
+                p.content.language.code,
+                p.content.language.site["language-name"],
+                "index.html" if p is plan else f"{up}{folders[i]}index.html",
+                p is plan,
+            )
+            for i, p in enumerate(plans)
+        )
+        scorekeepers = {
+            p.content.language.code: (
+                "scorekeeper.html" if p is plan else f"{up}{folders[i]}scorekeeper.html"
+            )
+            for i, p in enumerate(plans)
+        }
         own = tuple(next(rendered) for _ in plan.jobs)
         link = f"{up}{make_link}" if make_link and here else make_link
         if link and here:
             link += f"?language={plan.content.language.code}"
-        for path, data in _language_files(plan, own, link, alternates, scorekeepers,
-                                          f"{up}{SERVICE_WORKER}").items():
+        for path, data in _language_files(
+            plan, own, link, alternates, scorekeepers, f"{up}{SERVICE_WORKER}"
+        ).items():
             files[here + path] = data
     files.update(offline_files(files, tuple(folders)))  # last: its version covers the rest
     return dict(sorted(files.items()))
 
 
-def _language_files(plan: SitePlan, rendered: tuple[RenderedSheet, ...], make_link: str | None,
-                    alternates: tuple[Alternate, ...], scorekeepers: Mapping[str, str],
-                    worker: str) -> dict[str, bytes]:
+def _language_files(
+    plan: SitePlan,
+    rendered: tuple[RenderedSheet, ...],
+    make_link: str | None,
+    alternates: tuple[Alternate, ...],
+    scorekeepers: Mapping[str, str],
+    worker: str,
+) -> dict[str, bytes]:
     """One language's files of the site, by path relative to its folder."""
     from sheets.site.scorekeeper import scorekeeper_files
 
@@ -256,24 +302,62 @@ def _language_files(plan: SitePlan, rendered: tuple[RenderedSheet, ...], make_li
         pdf_path, png_path = f"downloads/{job.stem}.pdf", f"previews/{job.stem}.png"
         files[pdf_path], files[png_path] = sheet.pdf, sheet.facts.png
         facts = sheet.facts
-        downloads[job.rules_set.slug].append(Download(
-            kind=job.kind, paper=job.paper, href=pdf_path, preview=png_path,
-            size=len(sheet.pdf), pages=facts.pages,
-            landscape=facts.page_width > facts.page_height,
-            preview_width=facts.png_width, preview_height=facts.png_height))
-    sheet_sets = [SheetSet(s.slug, s.house.title, _differences(plan.content, s.house),
-                           tuple(downloads[s.slug]), s.on_this_page, s.house.notes)
-                  for s in plan.rules_sets]
+        downloads[job.rules_set.slug].append(
+            Download(
+                kind=job.kind,
+                paper=job.paper,
+                href=pdf_path,
+                preview=png_path,
+                size=len(sheet.pdf),
+                pages=facts.pages,
+                landscape=facts.page_width > facts.page_height,
+                preview_width=facts.png_width,
+                preview_height=facts.png_height,
+            )
+        )
+    sheet_sets = [
+        SheetSet(
+            s.slug,
+            s.house.title,
+            _differences(plan.content, s.house),
+            tuple(downloads[s.slug]),
+            s.on_this_page,
+            s.house.notes,
+        )
+        for s in plan.rules_sets
+    ]
     page = plan.page
-    files["index.html"] = index_html(plan.content.language, page.text, page.example,
-                                     sheet_sets, make_link, alternates).encode("utf-8")
+    files["index.html"] = index_html(
+        plan.content.language, page.text, page.example, sheet_sets, make_link, alternates
+    ).encode("utf-8")
     files[STYLESHEET] = _static(STYLESHEET)
-    files.update(scorekeeper_files(page.house.rules, title=page.house.title,
-                                   content=plan.content, scorekeepers=scorekeepers,
-                                   worker=worker))
+    files.update(
+        scorekeeper_files(
+            page.house.rules,
+            title=page.house.title,
+            content=plan.content,
+            scorekeepers=scorekeepers,
+            worker=worker,
+        )
+    )
     return files
 
 
-__all__ = ["HOUSE_SLUG", "KINDS", "PAPERS", "RenderedSheet", "RulesSet", "SheetJob", "SitePlan",
-           "build_site", "build_sites", "default_workers", "language_folder", "plan_site", "pool_context", "render_sheet",
-           "render_sheets", "start_workers"]
+__all__ = [
+    "HOUSE_SLUG",
+    "KINDS",
+    "PAPERS",
+    "RenderedSheet",
+    "RulesSet",
+    "SheetJob",
+    "SitePlan",
+    "build_site",
+    "build_sites",
+    "default_workers",
+    "language_folder",
+    "plan_site",
+    "pool_context",
+    "render_sheet",
+    "render_sheets",
+    "start_workers",
+]

@@ -66,15 +66,30 @@ class _Seat:
 
 def _seat(example: WorkedExample, step) -> _Seat:
     edge = WINNER_STROKE / 2 if step.wins else 0.0
-    card = Box("card", step.seat, -CARD_W / 2 - edge, -CARD_H / 2 - edge, CARD_W / 2 + edge,
-               CARD_H / 2 + edge)
+    card = Box(
+        "card",
+        step.seat,
+        -CARD_W / 2 - edge,
+        -CARD_H / 2 - edge,
+        CARD_W / 2 + edge,
+        CARD_H / 2 + edge,
+    )
     dealer = step.seat == example.dealer
-    name_w = (text_width(step.name, NAME_SIZE, bold=True)
-              + (text_width(example.dealer_mark, NAME_SIZE) if dealer else 0.0))
-    boxes = stack_under(card, [
-        ("name", name_w / 2, sum(_line(NAME_SIZE)), LABEL_GAP),
-        ("caption", text_width(step.caption, CAPTION_SIZE, bold=step.wins) / 2,
-         sum(_line(CAPTION_SIZE)), LABEL_GAP / 2)])
+    name_w = text_width(step.name, NAME_SIZE, bold=True) + (
+        text_width(example.dealer_mark, NAME_SIZE) if dealer else 0.0
+    )
+    boxes = stack_under(
+        card,
+        [
+            ("name", name_w / 2, sum(_line(NAME_SIZE)), LABEL_GAP),
+            (
+                "caption",
+                text_width(step.caption, CAPTION_SIZE, bold=step.wins) / 2,
+                sum(_line(CAPTION_SIZE)),
+                LABEL_GAP / 2,
+            ),
+        ],
+    )
     return _Seat(step.seat, step.name, dealer, step.caption, step.wins, boxes)
 
 
@@ -90,8 +105,9 @@ class TrickLayout:
     felt: Felt
 
     def boxes(self) -> list[Box]:
-        return [b.moved(*self.centres[s.seat]) for s in self.seats for b in s.boxes] + \
-            [box for _, box in self.middle]
+        return [b.moved(*self.centres[s.seat]) for s in self.seats for b in s.boxes] + [
+            box for _, box in self.middle
+        ]
 
 
 def trick_layout(example: WorkedExample) -> TrickLayout:
@@ -107,9 +123,16 @@ def trick_layout(example: WorkedExample) -> TrickLayout:
     fallback = None
     for width in WIDTHS:
         try:
-            seating, middle = seat_with_label(blocks, example.rules.players, width, measure,
-                                              example.middle,
-                                              gap=GAP, pad=PAD, corner=CORNER)
+            seating, middle = seat_with_label(
+                blocks,
+                example.rules.players,
+                width,
+                measure,
+                example.middle,
+                gap=GAP,
+                pad=PAD,
+                corner=CORNER,
+            )
         except ValueError:
             continue
         layout = TrickLayout(width, seats, seating.centres, middle, seating.felt)
@@ -117,8 +140,9 @@ def trick_layout(example: WorkedExample) -> TrickLayout:
             return layout
         fallback = fallback or layout
     if fallback is None:
-        raise ValueError(f"the seats of {example.rules.players} players do not fit a picture "
-                         f"{WIDTHS[-1]} wide")
+        raise ValueError(
+            f"the seats of {example.rules.players} players do not fit a picture {WIDTHS[-1]} wide"
+        )
     return fallback
 
 
@@ -127,7 +151,8 @@ def trick_description(example: WorkedExample) -> str:
     mark = example.dealer_mark
     plays = "; ".join(
         f"{s.name}{mark if s.seat == example.dealer else ''} {example.symbol(s.card)}, {s.caption}"
-        for s in example.steps)
+        for s in example.steps
+    )
     return example.picture["description"].format(plays=plays)
 
 
@@ -142,51 +167,77 @@ def trick_svg(example: WorkedExample, *, id_prefix: str = "trick") -> str:
         return felt.y1 - y
 
     title_id = f"{id_prefix}-title"
-    parts = [f'<svg class="trick" xmlns="http://www.w3.org/2000/svg" '
-             f'viewBox="0 0 {_num(layout.width)} {_num(height)}" role="img" '
-             f'aria-labelledby="{title_id}">',
-             f'<title id="{title_id}">{escape(trick_description(example))}</title>',
-             f'<rect class="table" x="1" y="1" width="{_num(layout.width - 2)}" '
-             f'height="{_num(height - 2)}" rx="{CORNER}"/>']
+    parts = [
+        f'<svg class="trick" xmlns="http://www.w3.org/2000/svg" '
+        f'viewBox="0 0 {_num(layout.width)} {_num(height)}" role="img" '
+        f'aria-labelledby="{title_id}">',
+        f'<title id="{title_id}">{escape(trick_description(example))}</title>',
+        f'<rect class="table" x="1" y="1" width="{_num(layout.width - 2)}" '
+        f'height="{_num(height - 2)}" rx="{CORNER}"/>',
+    ]
     seats = {s.seat: s for s in layout.seats}
     for step in example.steps:  # in the order of play, as the narration reads
         seat = seats[step.seat]
         x, y = layout.centres[seat.seat]
-        parts += _card(x, sy(y), step.card, example.index(step.card), winner=step.wins,
-                       cancelled=step.cancelled)
+        parts += _card(
+            x,
+            sy(y),
+            step.card,
+            example.index(step.card),
+            winner=step.wins,
+            cancelled=step.cancelled,
+        )
         _, name, caption = (b.moved(x, y) for b in seat.boxes)
-        dealer = (f'<tspan class="dealer">{escape(example.dealer_mark)}</tspan>'
-                  if seat.dealer else "")
-        parts.append(f'<text class="seat" x="{_num(x)}" '
-                     f'y="{_num(sy(name.y1) + ASCENT * NAME_SIZE)}" text-anchor="middle">'
-                     f'{escape(seat.name)}{dealer}</text>')
+        dealer = (
+            f'<tspan class="dealer">{escape(example.dealer_mark)}</tspan>' if seat.dealer else ""
+        )
+        parts.append(
+            f'<text class="seat" x="{_num(x)}" '
+            f'y="{_num(sy(name.y1) + ASCENT * NAME_SIZE)}" text-anchor="middle">'
+            f"{escape(seat.name)}{dealer}</text>"
+        )
         caption_class = "caption winner-caption" if seat.wins else "caption"
-        parts.append(f'<text class="{caption_class}" x="{_num(x)}" '
-                     f'y="{_num(sy(caption.y1) + ASCENT * CAPTION_SIZE)}" '
-                     f'text-anchor="middle">{escape(seat.caption)}</text>')
+        parts.append(
+            f'<text class="{caption_class}" x="{_num(x)}" '
+            f'y="{_num(sy(caption.y1) + ASCENT * CAPTION_SIZE)}" '
+            f'text-anchor="middle">{escape(seat.caption)}</text>'
+        )
     for (text, box), (css, size) in zip(layout.middle, MIDDLE_TYPE):
-        parts.append(f'<text class="{css}" x="{_num((box.x0 + box.x1) / 2)}" '
-                     f'y="{_num(sy(box.y1) + ASCENT * size)}" text-anchor="middle">'
-                     f'{escape(text)}</text>')
+        parts.append(
+            f'<text class="{css}" x="{_num((box.x0 + box.x1) / 2)}" '
+            f'y="{_num(sy(box.y1) + ASCENT * size)}" text-anchor="middle">'
+            f"{escape(text)}</text>"
+        )
     parts.append("</svg>")
     return "\n".join(parts)
 
 
 def _card(x: float, y: float, card, index: str, *, winner: bool, cancelled: bool) -> list[str]:
     left, top = x - CARD_W / 2, y - CARD_H / 2
-    classes = " ".join(c for c in ("card", "red" if card.is_red else "",
-                                   "winner" if winner else "",
-                                   "cancelled" if cancelled else "") if c)
-    parts = [f'<g class="{classes}">',
-             f'<rect class="face" x="{_num(left)}" y="{_num(top)}" width="{CARD_W}" '
-             f'height="{CARD_H}" rx="5"/>',
-             f'<text class="rank" x="{_num(x)}" y="{_num(y - 4)}" text-anchor="middle">'
-             f'{escape(index)}</text>',
-             f'<text class="suit" x="{_num(x)}" y="{_num(y + 20)}" text-anchor="middle">'
-             f'{card.suit_symbol}</text>']
+    classes = " ".join(
+        c
+        for c in (
+            "card",
+            "red" if card.is_red else "",
+            "winner" if winner else "",
+            "cancelled" if cancelled else "",
+        )
+        if c
+    )
+    parts = [
+        f'<g class="{classes}">',
+        f'<rect class="face" x="{_num(left)}" y="{_num(top)}" width="{CARD_W}" '
+        f'height="{CARD_H}" rx="5"/>',
+        f'<text class="rank" x="{_num(x)}" y="{_num(y - 4)}" text-anchor="middle">'
+        f"{escape(index)}</text>",
+        f'<text class="suit" x="{_num(x)}" y="{_num(y + 20)}" text-anchor="middle">'
+        f"{card.suit_symbol}</text>",
+    ]
     if cancelled:
-        parts.append(f'<line class="strike" x1="{_num(left + 4)}" y1="{_num(top + CARD_H - 4)}" '
-                     f'x2="{_num(left + CARD_W - 4)}" y2="{_num(top + 4)}"/>')
+        parts.append(
+            f'<line class="strike" x1="{_num(left + 4)}" y1="{_num(top + CARD_H - 4)}" '
+            f'x2="{_num(left + CARD_W - 4)}" y2="{_num(top + 4)}"/>'
+        )
     parts.append("</g>")
     return parts
 

@@ -24,15 +24,18 @@ MANIFEST_ICONS = ((192, "any"), (512, "any"), (512, "maskable"))
 FAVICON_SIZE = 32
 
 
-def _heart(scale: float) -> tuple[tuple[float, float, float], tuple[float, float, float],
-                                  tuple[tuple[float, float], ...]]:
+def _heart(
+    scale: float,
+) -> tuple[tuple[float, float, float], tuple[float, float, float], tuple[tuple[float, float], ...]]:
     """Two circles and a square turned 45°, in a unit box: ((cx, cy, r), (cx, cy, r), corners).
 
     The square's two upper sides carry the circles; ``scale`` is the heart's width in the box.
     """
     half = 0.5 * scale / (0.5 + 1 / math.sqrt(2))  # the square's half diagonal
     r = half / math.sqrt(2)
-    cy = (2 * 0.52 - half / 2 + r) / 2  # the heart's middle a little below the box's, to look centred
+    cy = (
+        2 * 0.52 - half / 2 + r
+    ) / 2  # the heart's middle a little below the box's, to look centred
     left = (0.5 - half / 2, cy - half / 2, r)
     right = (0.5 + half / 2, cy - half / 2, r)
     square = ((0.5, cy - half), (0.5 + half, cy), (0.5, cy + half), (0.5 - half, cy))
@@ -52,11 +55,14 @@ def icon_svg() -> bytes:
     """The icon as SVG, in a 100-unit box."""
     corner, (left, right, square) = _shapes(False)
     points = " ".join(f"{_num(x)},{_num(y)}" for x, y in square)
-    circles = "".join(f'<circle cx="{_num(cx)}" cy="{_num(cy)}" r="{_num(r)}"/>'
-                      for cx, cy, r in (left, right))
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">'
-            f'<rect width="100" height="100" rx="{_num(corner)}" fill="{ACCENT}"/>'
-            f'<g fill="{PAPER}"><polygon points="{points}"/>{circles}</g></svg>\n').encode()
+    circles = "".join(
+        f'<circle cx="{_num(cx)}" cy="{_num(cy)}" r="{_num(r)}"/>' for cx, cy, r in (left, right)
+    )
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">'
+        f'<rect width="100" height="100" rx="{_num(corner)}" fill="{ACCENT}"/>'
+        f'<g fill="{PAPER}"><polygon points="{points}"/>{circles}</g></svg>\n'
+    ).encode()
 
 
 @cache
@@ -85,5 +91,13 @@ def favicon_ico() -> bytes:
     return header + entry + png
 
 
-__all__ = ["ACCENT", "FAVICON_SIZE", "ICON_SVG", "MANIFEST_ICONS", "PAPER", "favicon_ico", "icon_png",
-           "icon_svg"]
+__all__ = [
+    "ACCENT",
+    "FAVICON_SIZE",
+    "ICON_SVG",
+    "MANIFEST_ICONS",
+    "PAPER",
+    "favicon_ico",
+    "icon_png",
+    "icon_svg",
+]

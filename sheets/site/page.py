@@ -32,8 +32,10 @@ from sheets.language import Language
 from sheets.site.diagram import trick_svg
 from sheets.site.icons import ICON_SVG
 
-CSP = ("default-src 'self'; script-src 'none'; style-src 'self'; img-src 'self'; "
-       "connect-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'")
+CSP = (
+    "default-src 'self'; script-src 'none'; style-src 'self'; img-src 'self'; "
+    "connect-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'"
+)
 STYLESHEET = "site.css"
 SCOREKEEPER = "scorekeeper.html"
 
@@ -77,8 +79,12 @@ class SheetSet:
 
 
 def _runs(runs: tuple[Run, ...]) -> str:
-    return "".join(f'<span class="red">{escape(r.text, quote=False)}</span>' if r.red
-                   else escape(r.text, quote=False) for r in runs)
+    return "".join(
+        f'<span class="red">{escape(r.text, quote=False)}</span>'
+        if r.red
+        else escape(r.text, quote=False)
+        for r in runs
+    )
 
 
 def inline(text: str) -> str:
@@ -113,21 +119,32 @@ def _block(block, example: WorkedExample) -> list[str]:
     if isinstance(block, Bullets):
         return ["<ul>", *(f"<li>{inline(item)}</li>" for item in block.items), "</ul>"]
     if isinstance(block, Definitions):
-        return ['<dl class="glossary">',
-                *(f"<div><dt>{escape(term)}</dt><dd>{inline(text)}</dd></div>"
-                  for term, text in block.items),
-                "</dl>"]
+        return [
+            '<dl class="glossary">',
+            *(
+                f"<div><dt>{escape(term)}</dt><dd>{inline(text)}</dd></div>"
+                for term, text in block.items
+            ),
+            "</dl>",
+        ]
     if isinstance(block, ExampleSlot):
-        return ['<figure class="example">', trick_svg(example),
-                f"<figcaption>{inline(example.intro)}</figcaption>", "</figure>",
-                '<div class="narration">',
-                *(f"<p>{inline(s)}</p>" for s in example.sentences), "</div>"]
+        return [
+            '<figure class="example">',
+            trick_svg(example),
+            f"<figcaption>{inline(example.intro)}</figcaption>",
+            "</figure>",
+            '<div class="narration">',
+            *(f"<p>{inline(s)}</p>" for s in example.sentences),
+            "</div>",
+        ]
     raise TypeError(f"unknown block {block!r}")
 
 
 def _section(section: Section, example: WorkedExample) -> list[str]:
-    out = [f'<section id="{section.id}" aria-labelledby="{section.id}-heading">',
-           f'<h2 id="{section.id}-heading">{inline(section.heading)}</h2>']
+    out = [
+        f'<section id="{section.id}" aria-labelledby="{section.id}-heading">',
+        f'<h2 id="{section.id}-heading">{inline(section.heading)}</h2>',
+    ]
     for block in section.blocks:
         out += _block(block, example)
     return out + ["</section>"]
@@ -138,17 +155,19 @@ def _download(language: Language, sheet_set: SheetSet, d: Download) -> list[str]
     dimensions = paper["size"] + (words["landscape"] if d.landscape else "")
     pages = words["pages"].format(count=Count(d.pages, language))
     size = words["size"].format(size=kilobytes(d.size))
-    return ['<li class="sheet">',
-            f'<a href="{d.href}" type="application/pdf">',
-            f'<img src="{d.preview}" alt="" width="{d.preview_width // 2}" '
-            f'height="{d.preview_height // 2}" loading="lazy">',
-            f'<span class="sheet-name"><span class="visually-hidden">'
-            f'{escape(sheet_set.title)}: </span>{escape(words[d.kind])}, '
-            f'{escape(paper["name"])}</span></a>',
-            f'<span class="meta"><span class="paper">{escape(dimensions)}</span> '
-            f'<span class="pages" data-pages="{d.pages}">{escape(pages)}</span> · '
-            f'<span class="size" data-bytes="{d.size}">{escape(size)}</span></span>',
-            "</li>"]
+    return [
+        '<li class="sheet">',
+        f'<a href="{d.href}" type="application/pdf">',
+        f'<img src="{d.preview}" alt="" width="{d.preview_width // 2}" '
+        f'height="{d.preview_height // 2}" loading="lazy">',
+        f'<span class="sheet-name"><span class="visually-hidden">'
+        f"{escape(sheet_set.title)}: </span>{escape(words[d.kind])}, "
+        f"{escape(paper['name'])}</span></a>",
+        f'<span class="meta"><span class="paper">{escape(dimensions)}</span> '
+        f'<span class="pages" data-pages="{d.pages}">{escape(pages)}</span> · '
+        f'<span class="size" data-bytes="{d.size}">{escape(size)}</span></span>',
+        "</li>",
+    ]
 
 
 def _sheet_set(language: Language, sheet_set: SheetSet) -> list[str]:
@@ -157,33 +176,51 @@ def _sheet_set(language: Language, sheet_set: SheetSet) -> list[str]:
     if sheet_set.on_this_page:
         heading += f' <span class="tag">{escape(words["on-this-page"])}</span>'
     lines = sheet_set.lines or (() if sheet_set.notes else (words["standard-game"],))
-    return [f'<section class="sheet-set" id="sheets-{sheet_set.slug}" '
-            f'aria-labelledby="sheets-{sheet_set.slug}-heading">',
-            f'<h3 id="sheets-{sheet_set.slug}-heading">{heading}</h3>',
-            '<ul class="differences">', *(f"<li>{inline(line)}</li>" for line in lines),
-            *(f"<li>{typed(note)}</li>" for note in sheet_set.notes), "</ul>",
-            '<ul class="sheets">',
-            *(line for d in sheet_set.downloads for line in _download(language, sheet_set, d)),
-            "</ul>", "</section>"]
+    return [
+        f'<section class="sheet-set" id="sheets-{sheet_set.slug}" '
+        f'aria-labelledby="sheets-{sheet_set.slug}-heading">',
+        f'<h3 id="sheets-{sheet_set.slug}-heading">{heading}</h3>',
+        '<ul class="differences">',
+        *(f"<li>{inline(line)}</li>" for line in lines),
+        *(f"<li>{typed(note)}</li>" for note in sheet_set.notes),
+        "</ul>",
+        '<ul class="sheets">',
+        *(line for d in sheet_set.downloads for line in _download(language, sheet_set, d)),
+        "</ul>",
+        "</section>",
+    ]
 
 
-def head_lines(csp: str, title: str, *, description: str = "", lang: str = "en",
-               stylesheets: Sequence[str] = (), scripts: Sequence[str] = (),
-               alternates: Sequence[Alternate] = ()) -> list[str]:
+def head_lines(
+    csp: str,
+    title: str,
+    *,
+    description: str = "",
+    lang: str = "en",
+    stylesheets: Sequence[str] = (),
+    scripts: Sequence[str] = (),
+    alternates: Sequence[Alternate] = (),
+) -> list[str]:
     """A page's start, up to ``</head>``: its language, policy, title, stylesheets, the site's
     icon, deferred scripts and the page's addresses in the site's other languages (the first,
     the site's root language, is also the one for any other language: x-default)."""
     meta = [f'<meta name="description" content="{escape(description)}">'] if description else []
-    return ["<!DOCTYPE html>", f'<html lang="{escape(lang)}">', "<head>", '<meta charset="utf-8">',
-            '<meta name="viewport" content="width=device-width, initial-scale=1">',
-            f'<meta http-equiv="Content-Security-Policy" content="{csp}">',
-            '<meta name="color-scheme" content="light dark">', *meta,
-            f"<title>{escape(title)}</title>",
-            *(f'<link rel="stylesheet" href="{name}">' for name in stylesheets),
-            f'<link rel="icon" href="{ICON_SVG}" type="image/svg+xml">',
-            *(f'<script src="{name}" defer></script>' for name in scripts),
-            *alternate_links(alternates),
-            "</head>"]
+    return [
+        "<!DOCTYPE html>",
+        f'<html lang="{escape(lang)}">',
+        "<head>",
+        '<meta charset="utf-8">',
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        f'<meta http-equiv="Content-Security-Policy" content="{csp}">',
+        '<meta name="color-scheme" content="light dark">',
+        *meta,
+        f"<title>{escape(title)}</title>",
+        *(f'<link rel="stylesheet" href="{name}">' for name in stylesheets),
+        f'<link rel="icon" href="{ICON_SVG}" type="image/svg+xml">',
+        *(f'<script src="{name}" defer></script>' for name in scripts),
+        *alternate_links(alternates),
+        "</head>",
+    ]
 
 
 def alternate_links(alternates: Sequence[Alternate]) -> list[str]:
@@ -191,8 +228,9 @@ def alternate_links(alternates: Sequence[Alternate]) -> list[str]:
     if len(alternates) < 2:
         return []
     links = [(a.code, a.href) for a in alternates] + [("x-default", alternates[0].href)]
-    return [f'<link rel="alternate" hreflang="{code}" href="{escape(href)}">'
-            for code, href in links]
+    return [
+        f'<link rel="alternate" hreflang="{code}" href="{escape(href)}">' for code, href in links
+    ]
 
 
 def language_switcher(alternates: Sequence[Alternate], label: str) -> list[str]:
@@ -203,26 +241,37 @@ def language_switcher(alternates: Sequence[Alternate], label: str) -> list[str]:
     current = ' aria-current="page"'
     items = "".join(
         f'<li><a href="{escape(a.href)}" hreflang="{a.code}" lang="{a.code}"'
-        f'{current if a.current else ""}>{escape(a.name)}</a></li>'
-        for a in alternates)
+        f"{current if a.current else ''}>{escape(a.name)}</a></li>"
+        for a in alternates
+    )
     return [f'<nav class="languages" aria-label="{escape(label)}"><ul>{items}</ul></nav>']
 
 
-def index_html(language: Language, text: RuleSheetText, example: WorkedExample,
-               sheet_sets: Sequence[SheetSet], make_link: str | None = None,
-               alternates: Sequence[Alternate] = ()) -> str:
+def index_html(
+    language: Language,
+    text: RuleSheetText,
+    example: WorkedExample,
+    sheet_sets: Sequence[SheetSet],
+    make_link: str | None = None,
+    alternates: Sequence[Alternate] = (),
+) -> str:
     """The whole front page, in the content's language. ``make_link`` is the address of the
     page that makes sheets to order, when the site is served by ``hearts-sheets serve`` (a
     static site has none); ``alternates``, the page in each of the site's languages."""
     words = {k: escape(v) for k, v in language.site.items()}
-    make = ([f'<a class="button" href="{escape(make_link)}">{words["make"]}</a>']
-            if make_link else [])
-    contents = "".join(f'<li><a href="#{s.id}">{inline(s.heading)}</a></li>'
-                       for s in text.sections)
+    make = (
+        [f'<a class="button" href="{escape(make_link)}">{words["make"]}</a>'] if make_link else []
+    )
+    contents = "".join(f'<li><a href="#{s.id}">{inline(s.heading)}</a></li>' for s in text.sections)
     lines = [
-        *head_lines(CSP, language.site["page-title"].format(title=text.title),
-                    description=text.summary, lang=language.code, stylesheets=(STYLESHEET,),
-                    alternates=alternates),
+        *head_lines(
+            CSP,
+            language.site["page-title"].format(title=text.title),
+            description=text.summary,
+            lang=language.code,
+            stylesheets=(STYLESHEET,),
+            alternates=alternates,
+        ),
         "<body>",
         f'<a class="skip-link" href="#main">{words["skip"]}</a>',
         '<header class="site-header">',
@@ -258,7 +307,7 @@ def index_html(language: Language, text: RuleSheetText, example: WorkedExample,
         "</section>",
         "</main>",
         '<footer class="site-footer">',
-        f'<p>{words["footer"].format(version=escape(__version__))} '
+        f"<p>{words['footer'].format(version=escape(__version__))} "
         f'<a href="{SCOREKEEPER}">{words["scorekeeper"]}</a> · '
         f'<a href="#main">{words["top"]}</a></p>',
         "</footer>",
@@ -268,4 +317,16 @@ def index_html(language: Language, text: RuleSheetText, example: WorkedExample,
     return "\n".join(lines) + "\n"
 
 
-__all__ = ["CSP", "Alternate", "Download", "alternate_links", "language_switcher", "SheetSet", "head_lines", "index_html", "inline", "kilobytes", "typed"]
+__all__ = [
+    "CSP",
+    "Alternate",
+    "Download",
+    "alternate_links",
+    "language_switcher",
+    "SheetSet",
+    "head_lines",
+    "index_html",
+    "inline",
+    "kilobytes",
+    "typed",
+]

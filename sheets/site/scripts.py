@@ -23,8 +23,9 @@ from typing import Protocol
 ENTRY = "main.js"
 _IMPORT = re.compile(r'^import\s*\{([^}]*)\}\s*from\s*"\./([a-z][a-z0-9-]*\.js)";[ \t]*$', re.M)
 _EXPORT = re.compile(r"^export (function|const) ([A-Za-z_$][\w$]*)", re.M)
-_OTHER_MODULE_SYNTAX = re.compile(r"^[ \t]*(?:export|import)\b|\bimport\s*\(|\bimport\.meta\b",
-                                  re.M)
+_OTHER_MODULE_SYNTAX = re.compile(
+    r"^[ \t]*(?:export|import)\b|\bimport\s*\(|\bimport\.meta\b", re.M
+)
 _NAME = re.compile(r"[A-Za-z_$][\w$]*")
 
 
@@ -66,10 +67,15 @@ def read_module(name: str, text: str) -> Module:
             parts = item.split()
             if not parts:
                 continue
-            if len(parts) not in (1, 3) or (len(parts) == 3 and parts[1] != "as") or \
-                    not all(_NAME.fullmatch(p) for p in parts[::2]):
-                raise ModuleError(f"{name}:{_line(text, match.start())}: cannot read the import "
-                                  f"{item.strip()!r}; expected a name or 'name as other'")
+            if (
+                len(parts) not in (1, 3)
+                or (len(parts) == 3 and parts[1] != "as")
+                or not all(_NAME.fullmatch(p) for p in parts[::2])
+            ):
+                raise ModuleError(
+                    f"{name}:{_line(text, match.start())}: cannot read the import "
+                    f"{item.strip()!r}; expected a name or 'name as other'"
+                )
             pairs.append((parts[0], parts[-1]))
         imports.setdefault(match[2], []).extend(pairs)
     body = _IMPORT.sub(lambda m: "\n" * m[0].count("\n"), text)  # the lines kept
@@ -77,10 +83,12 @@ def read_module(name: str, text: str) -> Module:
     body = _EXPORT.sub(lambda m: f"{m[1]} {m[2]}", body)
     stray = _OTHER_MODULE_SYNTAX.search(body)
     if stray:  # the body keeps the source's lines (an import's line is left empty)
-        raise ModuleError(f"{name}:{_line(body, stray.start())}: {stray.group().strip()!r} is "
-                          "not taken: write "
-                          'imports as import {a, b} from "./file.js"; and exports as export '
-                          "function or export const")
+        raise ModuleError(
+            f"{name}:{_line(body, stray.start())}: {stray.group().strip()!r} is "
+            "not taken: write "
+            'imports as import {a, b} from "./file.js"; and exports as export '
+            "function or export const"
+        )
     return Module(name, imports, exports, body)
 
 
@@ -95,15 +103,19 @@ def module_order(modules: dict[str, Module], entry: str = ENTRY) -> list[str]:
         if name in visiting:
             raise ModuleError(f"{name}: imports form a cycle: {' -> '.join(visiting + [name])}")
         if name not in modules:
-            raise ModuleError(f"{visiting[-1]}: imports ./{name}, which is not there"
-                              if visiting else f"{name}: no such module")
+            raise ModuleError(
+                f"{visiting[-1]}: imports ./{name}, which is not there"
+                if visiting
+                else f"{name}: no such module"
+            )
         visiting.append(name)
         for other, names in modules[name].imports.items():
             visit(other)
             missing = [n for n, _ in names if n not in modules[other].exports]
             if missing:
-                raise ModuleError(f"{name}: imports {', '.join(missing)} from {other}, which "
-                                  "does not export it")
+                raise ModuleError(
+                    f"{name}: imports {', '.join(missing)} from {other}, which does not export it"
+                )
         visiting.pop()
         order.append(name)
 
@@ -117,18 +129,29 @@ def _variable(name: str) -> str:
 
 def combine(modules: dict[str, Module], entry: str = ENTRY) -> str:
     """The modules as one classic script (see the module's docstring)."""
-    parts = ["/* Made by sheets.site.scripts from the ES modules in scorekeeper/: each module\n"
-             " * in a function of its own, after those it imports; one classic script, so the\n"
-             " * page works from file:// too. */\n",
-             "(function () {\n", '  "use strict";\n']
+    parts = [
+        "/* Made by sheets.site.scripts from the ES modules in scorekeeper/: each module\n"
+        " * in a function of its own, after those it imports; one classic script, so the\n"
+        " * page works from file:// too. */\n",
+        "(function () {\n",
+        '  "use strict";\n',
+    ]
     for name in module_order(modules, entry):
         module = modules[name]
-        imported = [f"  var {local} = {_variable(other)}.{exported};\n"
-                    for other, names in module.imports.items() for exported, local in names]
+        imported = [
+            f"  var {local} = {_variable(other)}.{exported};\n"
+            for other, names in module.imports.items()
+            for exported, local in names
+        ]
         exports = ", ".join(f"{n}: {n}" for n in module.exports)
-        parts += [f"\n  /* -- {name} -- */\n", f"  var {_variable(name)} = (function () {{\n",
-                  *imported, module.body.strip("\n") + "\n", f"  return {{{exports}}};\n",
-                  "  })();\n"]
+        parts += [
+            f"\n  /* -- {name} -- */\n",
+            f"  var {_variable(name)} = (function () {{\n",
+            *imported,
+            module.body.strip("\n") + "\n",
+            f"  return {{{exports}}};\n",
+            "  })();\n",
+        ]
     return "".join(parts) + "})();\n"
 
 
@@ -147,5 +170,12 @@ def combine_modules(folder: Folder, entry: str = ENTRY) -> bytes:
     return combine(modules, entry).encode("utf-8")
 
 
-__all__ = ["ENTRY", "Module", "ModuleError", "combine", "combine_modules", "module_order",
-           "read_module"]
+__all__ = [
+    "ENTRY",
+    "Module",
+    "ModuleError",
+    "combine",
+    "combine_modules",
+    "module_order",
+    "read_module",
+]
