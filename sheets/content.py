@@ -57,7 +57,8 @@ from sheets.errors import InputError
 from sheets.example import PATTERN_GROUPS, ExamplePatterns
 from sheets.facts import COUNT_FACTS, Facts
 from sheets.houserules import MAY_BE_DEAD, OPTIONS, OPTIONS_BY_KEY, HouseRules
-from sheets.language import Language, read_language
+from sheets.language import Language
+from sheets.languageread import read_language
 from sheets.problems import Problem
 from sheets.textlang import (
     ANY,

@@ -15,10 +15,10 @@ from sheets.example import find_example
 from sheets.houserules import HouseRules
 from sheets.layout import styles as st
 from sheets.layout.diagram import TrickDiagram
-from sheets.layout.rulesheet import _Page
+from sheets.layout.rulepage import Page
 
 #: The column widths the picture is drawn at: the rule sheet's, on each paper.
-WIDTHS = {paper: _Page(paper, *st.page_size(paper)).column_w for paper in st.PAGE_SIZES}
+WIDTHS = {paper: Page(paper, *st.page_size(paper)).column_w for paper in st.PAGE_SIZES}
 
 #: Rules that change what the picture shows: who leads, what is dropped, cancelled cards.
 VARIANTS = {

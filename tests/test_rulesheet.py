@@ -20,7 +20,7 @@ from sheets.errors import DoesNotFitError
 from sheets.example import find_example
 from sheets.housefile import MAX_NOTES_CHARS, MAX_TITLE, PRESETS, STANDARD_FILE, HouseFile
 from sheets.houserules import OPTIONS, STANDARD, HouseRules
-from sheets.layout import rulesheet, styles
+from sheets.layout import rulefit, rulepage, rulesheet, styles
 from sheets.layout.rulesheet import RuleSheetPDF, render_rule_sheet
 from sheets.text import assemble, strip_bold, variant_line
 
@@ -379,7 +379,7 @@ def title_lines(pdf: bytes, title: str) -> int:
     characters are the page's first."""
     chars = [g for g in glyphs(pdf)][: len(title.replace(" ", ""))]
     assert "".join(g.char for g in chars) == title.replace(" ", "")
-    assert len({g.size for g in chars}) == 1 and chars[0].size >= rulesheet.TITLE_MIN
+    assert len({g.size for g in chars}) == 1 and chars[0].size >= rulepage.TITLE_MIN
     return len({round(g.origin[1], 1) for g in chars})
 
 
@@ -396,7 +396,7 @@ def test_what_gives_way_follows_the_ladder():
     the other ways to play give way to their names first."""
     sheet = assemble(content(), STANDARD_FILE)
     example = find_example(STANDARD_FILE.rules, content().example)
-    page = rulesheet._Page("letter", *styles.page_size("letter"))
+    page = rulepage.Page("letter", *styles.page_size("letter"))
     steps = []
     for extra in range(0, 25, 3):
         more = Section("more", "More", (Bullets((MORE_LAW * 8)[:extra]),))
@@ -436,10 +436,10 @@ def test_the_fit_takes_few_layouts_and_the_largest_size_that_fits(preset, paper)
     house = load_preset(preset)
     sheet = assemble(content(), house)
     example = find_example(house.rules, content().example)
-    page = rulesheet._Page(paper, *styles.page_size(paper))
+    page = rulepage.Page(paper, *styles.page_size(paper))
     layout, count = rulesheet._fit(sheet, example, page)
     assert layout.fits and count <= 4
-    measure = rulesheet._Measurer(sheet, example, page)
+    measure = rulefit.Measurer(sheet, example, page)
     for earlier in rulesheet.LADDER[: rulesheet.LADDER.index(layout.stage)]:
         assert not measure.layout(earlier.smallest, earlier).fits, earlier.gives_way
     bigger = layout.size + 0.25
@@ -455,7 +455,7 @@ def test_columns_are_balanced_and_no_heading_ends_a_column(case):
     }[case]
     sheet = assemble(content(), house)
     example = find_example(house.rules, content().example)
-    page = rulesheet._Page("letter", *styles.page_size("letter"))
+    page = rulepage.Page("letter", *styles.page_size("letter"))
     layout, _ = rulesheet._fit(sheet, example, page)
     columns = layout.columns()
     assert len(columns) == styles.RULE_SHEET_COLUMNS and all(columns)
@@ -475,7 +475,7 @@ def _column_texts(house: HouseFile, paper: str) -> list[str]:
     by where PDFium drew each character, whitespace left out."""
     from pdf_checks import glyphs as drawn
 
-    page = rulesheet._Page(paper, *styles.page_size(paper))
+    page = rulepage.Page(paper, *styles.page_size(paper))
     layout, _ = rulesheet._fit(
         assemble(content(), house), find_example(house.rules, content().example), page
     )
@@ -561,8 +561,8 @@ def test_the_summary_keeps_clear_of_the_notes_box():
     )
     for paper in SIZES:
         result = render(house, paper)
-        page = rulesheet._Page(paper, *styles.page_size(paper))
-        box_left = styles.MARGIN + page.width * (1 - rulesheet.BAND_NOTES_SHARE)
+        page = rulepage.Page(paper, *styles.page_size(paper))
+        box_left = styles.MARGIN + page.width * (1 - rulepage.BAND_NOTES_SHARE)
         summary = assemble(content(), house).summary
         chars = drawn(result.pdf)
         text = "".join(g.char for g in chars)

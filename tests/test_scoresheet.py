@@ -27,7 +27,7 @@ from sheets.layout.scorenumbers import (
     moon_check_sums,
     score_sheet_rows,
 )
-from sheets.layout.scoresheet import (
+from sheets.layout.scoreplan import (
     COMFORT_CELL_W,
     MIN_CELL_W,
     TEXT_FLOOR,
@@ -758,16 +758,16 @@ def test_random_house_rules_files_get_a_sheet_on_both_papers(seed):
 
 
 def test_planning_stops_at_the_first_roomy_form(monkeypatch):
-    from sheets.layout import scoresheet
+    from sheets.layout import scoreplan
 
     tried = []
-    plan = scoresheet._plan
+    plan = scoreplan._plan
 
     def counting(*args):
         tried.append(args[3:6])
         return plan(*args)
 
-    monkeypatch.setattr(scoresheet, "_plan", counting)
+    monkeypatch.setattr(scoreplan, "_plan", counting)
     rules = HouseRules()
     chosen = plan_score_sheet(rules, score_sheet_text(load_content(), HouseFile()))
     assert tried == [("portrait", False, False)] and chosen.orientation == "portrait"

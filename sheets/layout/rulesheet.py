@@ -34,23 +34,25 @@ the step before would have. No text is ever smaller than
 :data:`~sheets.layout.styles.TEXT_FLOOR` (7 pt): the smaller type of notes and reference lists
 is 0.9 of the body size down to that floor, and the picture's names and captions are set at it.
 The title is fitted apart from the columns: the largest size from
-:data:`~sheets.layout.styles.TITLE_SIZE` down to :data:`TITLE_MIN` at which it takes at most
-:data:`~sheets.layout.styles.TITLE_LINES` lines beside the notes (or the suits); a title too
-long for that takes the band's whole width.
+:data:`~sheets.layout.styles.TITLE_SIZE` down to :data:`~sheets.layout.rulepage.TITLE_MIN` at
+which it takes at most :data:`~sheets.layout.styles.TITLE_LINES` lines beside the notes (or the
+suits); a title too long for that takes the band's whole width.
 
 Fitting
 -------
-:func:`_fit` walks the ladder. Each step is tried first at the size where the step before
-missed (:class:`_Measurer` wraps each section once per size and form, so only the sections the
-step sets differently are measured anew), then at its own smallest size. At the first step
-that fits, :func:`_grow` searches up for the largest size that fits: each try is predicted from
-the nearest size that fits and the nearest that does not (pictures keep their height, text
-grows about as ``size ** TEXT_POWER``), until the next gain would be under :data:`MIN_GAIN` or
-:data:`MAX_TRIES` sizes were tried. If even the last step's smallest size does not fit,
-:class:`~sheets.errors.DoesNotFitError` names what takes the room.
+:func:`_fit` walks the ladder (the measuring and the search are in :mod:`sheets.layout.rulefit`).
+Each step is tried first at the size where the step before missed
+(:class:`~sheets.layout.rulefit.Measurer` wraps each section once per size and form, so only the
+sections the step sets differently are measured anew), then at its own smallest size. At the
+first step that fits, :func:`~sheets.layout.rulefit.grow` searches up for the largest size that
+fits: each try is predicted from the nearest size that fits and the nearest that does not
+(pictures keep their height, text grows about as ``size ** TEXT_POWER``), until the next gain
+would be under :data:`~sheets.layout.rulefit.MIN_GAIN` or
+:data:`~sheets.layout.rulefit.MAX_TRIES` sizes were tried. If even the last step's smallest size
+does not fit, :class:`~sheets.errors.DoesNotFitError` names what takes the room.
 
 Columns are balanced before the type shrinks: at a size, the units are dealt into the columns so
-that the tallest is as short as it can be (:func:`_balance`); the fit is judged on that balanced
+that the tallest is as short as it can be (``rulefit._balance``); the fit is judged on that balanced
 height.
 
 The chosen layout is drawn as measured: each column is one flowable that raises
@@ -60,68 +62,22 @@ the page count is checked, so the sheet can neither become two pages nor lose te
 
 from __future__ import annotations
 
-import functools
 import io
-import math
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from reportlab.platypus import (
-    BaseDocTemplate,
-    Flowable,
-    Frame,
-    FrameBreak,
-    PageTemplate,
-    Paragraph,
-    Spacer,
-    Table,
-)
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, FrameBreak, PageTemplate
 
-from sheets.blocks import RuleSheetText, Section, name_of
+from sheets.blocks import RuleSheetText, name_of
 from sheets.errors import DoesNotFitError
 from sheets.example import WorkedExample
 from sheets.layout import styles as st
-from sheets.layout.diagram import TrickDiagram
 from sheets.layout.pages import SheetCode, build_pages, draw_qr_corner, qr_room
-from sheets.layout.ruleunits import (
-    BRIEF,
-    FULL,
-    GLUE_LINES,
-    LEFT_OUT,
-    NAME_SEPARATOR,
-    NAMES,
-    Column,
-    Unit,
-    paragraph,
-    section_units,
-)
+from sheets.layout.rulefit import SIZE_STEP, Layout, Measurer, Stage, first_fit, grow
+from sheets.layout.rulepage import Page
+from sheets.layout.ruleunits import BRIEF, FULL, GLUE_LINES, LEFT_OUT, NAME_SEPARATOR, NAMES, Column
 
-SIZE_STEP = 0.05  # body sizes are chosen in steps of this many points
 COMFORTABLE = 8.5  # the body size kept before the reference lists give way
 PRESET_FLOOR = 8.0  # the body size kept before "other tables" gives way to names
-MIN_GAIN = 0.1  # a size that fits is tried again larger only for at least this many points
-MAX_TRIES = 3  # larger sizes tried at the step of the ladder that fits
-AIM_LINES = 0.5  # a predicted size aims for the columns to end this many lines short
-TEXT_POWER = 2.3  # measured: text height grows about as size ** 2.3 (more lines, each taller)
-BALANCE_TOLERANCE = 0.05  # points: how close the tallest column is to the least possible
-TITLE_MIN = 14  # the smallest title size
-BAND_NOTES_SHARE = 0.5  # the notes box's share of the band's width
-BAND_SUITS_SHARE = 0.25  # the suits' share of the band's width, without notes
-SUITS = "♠ ♥ ♦ ♣"
-
-
-@dataclass(frozen=True, slots=True)
-class Stage:
-    """One step of what gives way: how some sections are set, and the smallest body size
-    allowed before the next step."""
-
-    gives_way: str  # in words, for messages
-    smallest: float
-    forms: Mapping[str, str] = field(default_factory=dict)  # section id -> BRIEF or NAMES
-
-    def form(self, section_id: str) -> str:
-        return self.forms.get(section_id, FULL)
-
 
 LADDER: tuple[Stage, ...] = (
     Stage("nothing", COMFORTABLE),
@@ -166,279 +122,15 @@ class RuleSheetPDF:
     gives_way: str = LADDER[0].gives_way
 
 
-@dataclass(frozen=True, slots=True)
-class _Page:
-    """The page's geometry for a paper."""
-
-    paper: str
-    page_w: float
-    page_h: float
-    corner: tuple[float, float] = (0.0, 0.0)  # kept free at the top right for the QR code
-
-    @property
-    def width(self) -> float:
-        return self.page_w - 2 * st.MARGIN
-
-    @property
-    def height(self) -> float:
-        return self.page_h - 2 * st.MARGIN
-
-    @property
-    def column_w(self) -> float:
-        n = st.RULE_SHEET_COLUMNS
-        return (self.width - (n - 1) * st.RULE_SHEET_GUTTER) / n
-
-    def column_x(self, index: int) -> float:
-        return st.MARGIN + index * (self.column_w + st.RULE_SHEET_GUTTER)
-
-
-@dataclass(slots=True)
-class _Layout:
-    """Everything measured at one body size and step of the ladder, dealt into columns."""
-
-    size: float
-    stage: Stage
-    band: Flowable
-    band_h: float
-    units: list[Unit]
-    starts: list[int]  # the first unit of each column
-    column_h: float  # the tallest column
-    body_h: float  # the room below the band
-
-    @property
-    def fits(self) -> bool:
-        return self.column_h <= self.body_h
-
-    @property
-    def need(self) -> float:
-        """Page height this size needs (band, gap and the tallest column)."""
-        return self.band_h + st.RULE_SHEET_BAND_GAP + self.column_h
-
-    @property
-    def room(self) -> float:
-        """The page's height inside the margins."""
-        return self.band_h + st.RULE_SHEET_BAND_GAP + self.body_h
-
-    @property
-    def fixed(self) -> float:
-        """The height that does not grow with the body size: the band and the pictures."""
-        return (
-            self.band_h
-            + st.RULE_SHEET_BAND_GAP
-            + sum(f.height for u in self.units for f in u.flowables if isinstance(f, TrickDiagram))
-        )
-
-    def columns(self) -> list[list[Unit]]:
-        """The units of each column."""
-        ends = self.starts[1:] + [len(self.units)]
-        return [self.units[a:b] for a, b in zip(self.starts, ends)]
-
-
-@functools.lru_cache(maxsize=64)
-def _title_size(title: str, width: float) -> float | None:
-    """The largest title size that keeps the title to :data:`~sheets.layout.styles.TITLE_LINES`
-    lines in ``width`` (None if even :data:`TITLE_MIN` needs more)."""
-    return st.title_size(
-        lambda size: Paragraph(st.typed_markup(title), st.title_style(size)),
-        width,
-        range(st.TITLE_SIZE, TITLE_MIN - 1, -1),
-    )
-
-
-def _title(title: str, width: float) -> Paragraph | None:
-    size = _title_size(title, width)
-    return None if size is None else Paragraph(st.typed_markup(title), st.title_style(size))
-
-
-def _band_text(text: RuleSheetText, size: float, width: float, whole: float) -> Flowable:
-    """The title band: title and summary left; the group's notes (or the suits) right. A title
-    too long for two lines beside them takes the band's whole width above them."""
-    if text.notes:
-        rows = [
-            [Paragraph(st.typed_markup(text.labels.notes), st.rule_style("RuleNotesHead", size))]
-        ]
-        rows += [[paragraph(st.typed_markup(note), "RuleBullet", size, "•")] for note in text.notes]
-        right_w = whole * BAND_NOTES_SHARE  # the page's share: a QR code narrows the title
-        right: Flowable = Table(rows, colWidths=[right_w], style=st.NOTES_BOX_STYLE, hAlign="RIGHT")
-    else:
-        right_w = whole * BAND_SUITS_SHARE
-        right = Paragraph(
-            st.markup(SUITS),
-            st.title_style(st.TITLE_SIZE).clone("RuleSuits", alignment=2, textColor=st.MUTED),
-        )
-    summary = Paragraph(st.markup(text.summary), st.rule_style("RuleSummary", size))
-    left_w = width - right_w
-    title = _title(text.title, left_w - st.BAND_GAP)
-    if title is not None:
-        return Table(
-            [[[title, Spacer(1, 2), summary], right]],
-            colWidths=[left_w, right_w],
-            style=st.BAND_STYLE,
-        )
-    title = _title(text.title, width) or Paragraph(
-        st.typed_markup(text.title), st.title_style(TITLE_MIN)
-    )
-    return Table(
-        [[title, ""], [summary, right]], colWidths=[left_w, right_w], style=st.stacked_band_style()
-    )
-
-
-def _band(text: RuleSheetText, size: float, page: _Page) -> Flowable:
-    """The title band, beside the corner kept for the QR code when the sheet carries one."""
-    corner_w, corner_h = page.corner
-    if not corner_w:
-        return _band_text(text, size, page.width, page.width)
-    return Table(
-        [[_band_text(text, size, page.width - corner_w, page.width), Spacer(corner_w, corner_h)]],
-        colWidths=[page.width - corner_w, corner_w],
-        style=st.CORNER_STYLE,
-    )
-
-
-# -- units and columns ------------------------------------------------------------------------
-
-
-def _fill(units: list[Unit], height: float) -> list[int]:
-    """Each column's first unit when every column takes all it can up to ``height``."""
-    starts, column = [0], 0.0
-    for i, unit in enumerate(units):
-        grown = column + unit.gap + unit.height if i > starts[-1] else unit.height
-        if grown > height + 1e-6 and i > starts[-1]:
-            starts.append(i)
-            grown = unit.height
-        column = grown
-    return starts
-
-
-def _balance(units: list[Unit], columns: int) -> tuple[list[int], float]:
-    """Deal the units into columns, in order, so that the tallest column is as short as it can
-    be: the least height at which filling each column in turn leaves nothing over, found by
-    halving (to :data:`BALANCE_TOLERANCE`). Returns each column's first unit and the tallest
-    column."""
-    low = max(u.height for u in units)
-    high = sum(u.height + u.gap for u in units)
-    if len(_fill(units, low)) <= columns:
-        high = low
-    while high - low > BALANCE_TOLERANCE:
-        middle = (low + high) / 2
-        if len(_fill(units, middle)) <= columns:
-            high = middle
-        else:
-            low = middle
-    starts = _fill(units, high)
-    tallest = 0.0
-    for a, b in zip(starts, starts[1:] + [len(units)]):
-        tallest = max(tallest, sum(u.height + u.gap for u in units[a:b]) - units[a].gap)
-    starts += [len(units)] * (columns - len(starts))
-    return starts, tallest
-
-
-class _Measurer:
-    """Measures layouts of one sheet on one page, wrapping each section once per body size and
-    form, and the band once per body size. :attr:`sizes` lists the body sizes measured."""
-
-    def __init__(self, text: RuleSheetText, example: WorkedExample, page: _Page):
-        self.text, self.example, self.page = text, example, page
-        self.sizes: list[float] = []
-        self._bands: dict[float, tuple[Flowable, float]] = {}
-        self._sections: dict[tuple[str, str, float], list[Unit]] = {}
-
-    def _band(self, size: float) -> tuple[Flowable, float]:
-        if size not in self._bands:
-            self.sizes.append(size)
-            band = _band(self.text, size, self.page)
-            self._bands[size] = band, band.wrap(self.page.width, self.page.height)[1]
-        return self._bands[size]
-
-    def _units(self, section: Section, form: str, size: float) -> list[Unit]:
-        if form == LEFT_OUT:
-            return []
-        key = (section.id, form, size)
-        if key not in self._sections:
-            self._sections[key] = section_units(
-                section, form, size, self.page.column_w, self.example
-            )
-        return self._sections[key]
-
-    def layout(self, size: float, stage: Stage) -> _Layout:
-        """Everything measured at a body size and step of the ladder, dealt into columns."""
-        band, band_h = self._band(size)
-        units = [
-            u
-            for section in self.text.sections
-            for u in self._units(section, stage.form(section.id), size)
-        ]
-        starts, tallest = _balance(units, st.RULE_SHEET_COLUMNS)
-        body_h = self.page.height - band_h - st.RULE_SHEET_BAND_GAP
-        return _Layout(size, stage, band, band_h, units, starts, tallest, body_h)
-
-
-# -- fitting ----------------------------------------------------------------------------------
-
-
-def _round_down(size: float) -> float:
-    return round(math.floor(size / SIZE_STEP + 1e-6) * SIZE_STEP, 2)
-
-
-def _predict(fits: _Layout, misses: _Layout | None) -> float:
-    """The body size at which the columns would end :data:`AIM_LINES` short of the page (so
-    that a prediction lands on the side that fits). The height needed is modelled as
-    ``fixed + p * size ** TEXT_POWER``: from one measured size, ``fixed`` is the band and the
-    pictures; from two, both terms are solved from the measurements."""
-    k_fit = fits.size**TEXT_POWER
-    if misses is not None and misses.need > fits.need:
-        k_miss = misses.size**TEXT_POWER
-        p = (misses.need - fits.need) / (k_miss - k_fit)
-        fixed = fits.need - p * k_fit
-    else:
-        fixed = fits.fixed
-        p = max(fits.need - fixed, 1.0) / k_fit
-    room = fits.room - AIM_LINES * fits.size * st.RULE_LEADING
-    return _round_down((max(room - fixed, 0.0) / p) ** (1 / TEXT_POWER))
-
-
-def _first_fit(
-    measure: _Measurer, stage: Stage, missed: float | None
-) -> tuple[_Layout | None, _Layout | None]:
-    """A layout that fits at this step of the ladder, or None: tried first at the size where
-    the step before missed (only the sections this step sets differently are measured anew),
-    then at the step's smallest size. Also the layout at this step known not to fit, if any."""
-    misses = None
-    sizes = [stage.smallest] if missed is None else [max(missed, stage.smallest), stage.smallest]
-    for size in dict.fromkeys(sizes):
-        trial = measure.layout(size, stage)
-        if trial.fits:
-            return trial, misses
-        misses = trial
-    return None, misses
-
-
-def _grow(measure: _Measurer, fits: _Layout, misses: _Layout | None) -> _Layout:
-    """The layout at the largest size that fits at the step of ``fits``: sizes predicted from
-    the nearest size that fits and the nearest that does not, until the gain would be under
-    :data:`MIN_GAIN` or :data:`MAX_TRIES` sizes were tried."""
-    for _ in range(MAX_TRIES):
-        ceiling = round(misses.size - SIZE_STEP, 2) if misses else st.RULE_SHEET_MAX_SIZE
-        size = min(_predict(fits, misses), ceiling)
-        if size < fits.size + MIN_GAIN:
-            break
-        trial = measure.layout(size, fits.stage)
-        if trial.fits:
-            fits = trial
-        else:
-            misses = trial
-    return fits
-
-
-def _fit(text: RuleSheetText, example: WorkedExample, page: _Page) -> tuple[_Layout, int]:
+def _fit(text: RuleSheetText, example: WorkedExample, page: Page) -> tuple[Layout, int]:
     """The layout at the first step of :data:`LADDER` that fits, at the largest body size that
     fits there, and how many body sizes were measured."""
-    measure = _Measurer(text, example, page)
+    measure = Measurer(text, example, page)
     missed = None
     for stage in LADDER:
-        fits, misses = _first_fit(measure, stage, missed)
+        fits, misses = first_fit(measure, stage, missed)
         if fits is not None:
-            return _grow(measure, fits, misses), len(measure.sizes)
+            return grow(measure, fits, misses), len(measure.sizes)
         assert misses is not None, "a stage that fits nothing leaves the layout that missed"
         last, missed = misses, misses.size
     raise DoesNotFitError(_too_long(text, last, page))
@@ -448,7 +140,7 @@ def _inches(points: float) -> str:
     return f"{points / 72:.1f} in"
 
 
-def _too_long(text: RuleSheetText, layout: _Layout, page: _Page) -> str:
+def _too_long(text: RuleSheetText, layout: Layout, page: Page) -> str:
     """Why the sheet does not fit at the smallest size: what takes the room."""
     by_section: dict[str, float] = {}
     for unit in layout.units:
@@ -474,8 +166,8 @@ def _too_long(text: RuleSheetText, layout: _Layout, page: _Page) -> str:
 def _render(
     text: RuleSheetText,
     example: WorkedExample,
-    layout: _Layout,
-    page: _Page,
+    layout: Layout,
+    page: Page,
     code: SheetCode | None,
 ) -> bytes:
     top = page.page_h - st.MARGIN
@@ -547,7 +239,7 @@ def render_rule_sheet(
     run, with ``code`` (a QR code) in the top right corner of the title band when given. Pure
     (reads no files but the vendored fonts). Raises :class:`DoesNotFitError` when the text does
     not fit at the smallest size."""
-    page = _Page(paper, *st.page_size(paper), qr_room(code))
+    page = Page(paper, *st.page_size(paper), qr_room(code))
     layout, _ = _fit(text, example, page)
     return RuleSheetPDF(
         _render(text, example, layout, page, code), layout.size, layout.stage.gives_way

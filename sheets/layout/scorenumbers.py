@@ -29,7 +29,7 @@ def moon_check_sums(rules: HouseRules) -> tuple[int, ...]:
     return ((add,) if rules.moon_may_add else ()) + ((subtract,) if rules.moon_may_subtract else ())
 
 
-def _moon_sum_texts(rules: HouseRules) -> list[str]:
+def moon_sum_texts(rules: HouseRules) -> list[str]:
     """The moon hand's sums as printed, the first marked ☾: ``["☾78", "−26"]``; none when a
     moon hand adds up like any other (a team moon scored by adding: 26)."""
     sums = moon_check_sums(rules)
@@ -44,7 +44,7 @@ def moon_check_text(rules: HouseRules) -> str:
 
     Empty when a moon hand adds up like any other (a team moon scored by adding: 26).
     """
-    return "/".join(_moon_sum_texts(rules))
+    return "/".join(moon_sum_texts(rules))
 
 
 def check_text(rules: HouseRules, *, compact: bool = False) -> str:
