@@ -106,20 +106,23 @@ def render_pocket_cards(prepared: Prepared, paper: str, site_url: str = "") -> P
 
 def render_large_rule_sheet(prepared: Prepared, paper: str,
                             site_url: str = "") -> LargeRuleSheetPDF:
-    """The rule sheet in large print, on up to four pages."""
+    """The rule sheet in large print, on up to four pages (with a QR code to the site's
+    scorekeeper on the first when there is a site's address)."""
     from sheets.layout import largeprint
 
     return largeprint.render_large_rule_sheet(
         prepared.text, prepared.example, largeprint.LargePrintWords(*prepared.large_words),
-        paper=paper)
+        paper=paper, code=_code(prepared, site_url))
 
 
 def render_large_score_sheet(prepared: Prepared, paper: str,
                              site_url: str = "") -> LargeScoreSheetPDF:
-    """The score sheet in large print, on one page or two that line up."""
+    """The score sheet in large print, on one page or two that line up (with a QR code to the
+    site's scorekeeper on the first when there is a site's address)."""
     from sheets.layout import largescore
 
-    return largescore.render_large_score_sheet(prepared.rules, prepared.score_text, paper=paper)
+    return largescore.render_large_score_sheet(prepared.rules, prepared.score_text, paper=paper,
+                                               code=_code(prepared, site_url))
 
 
 class _Made(Protocol):

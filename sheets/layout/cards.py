@@ -28,13 +28,18 @@ from reportlab.platypus import (
     PageTemplate,
     Paragraph,
     Spacer,
-    Table,
 )
 
 from sheets.cardtext import PocketCardText
 from sheets.errors import DoesNotFitError
 from sheets.layout import styles as st
-from sheets.layout.pages import SheetCode, build_pages, draw_qr_corner, qr_room
+from sheets.layout.pages import (
+    SheetCode,
+    beside_corner,
+    build_pages,
+    draw_qr_corner,
+    qr_room,
+)
 
 CARDS = 4  # to a page: two across, two down
 CARD_SIZES = tuple(x / 4 for x in range(48, 27, -1))  # 12 pt down to 7 pt, in quarter points
@@ -73,35 +78,13 @@ class _Card:
         return (column * self.page_w / 2 + st.MARGIN, (1 - row) * self.page_h / 2 + st.MARGIN)
 
 
-def _beside_corner(
-    flows: list[Flowable], width: float, corner: tuple[float, float]
-) -> list[Flowable]:
-    """The first flowables set beside the corner kept for the QR code (until they are as tall
-    as it), the rest below at the card's whole width."""
-    corner_w, corner_h = corner
-    if not corner_w:
-        return flows
-    beside, height = 0, 0.0
-    while beside < len(flows) and height < corner_h:
-        height += flows[beside].wrap(width - corner_w, 1e6)[1]
-        beside += 1
-    return [
-        Table(
-            [[flows[:beside], Spacer(corner_w, corner_h)]],
-            colWidths=[width - corner_w, corner_w],
-            style=st.CORNER_STYLE,
-        ),
-        *flows[beside:],
-    ]
-
-
 def _flowables(
     text: PocketCardText, size: float, width: float = 0.0, corner: tuple[float, float] = (0.0, 0.0)
 ) -> list[Flowable]:
     """The card's flowables at a body size, the first beside the corner kept for the QR code
     when there is one (``width``: the card's)."""
     if corner[0]:
-        return _beside_corner(_flowables(text, size), width, corner)
+        return beside_corner(_flowables(text, size), width, corner)
     title = st.title_style(round(size * TITLE_GROWTH, 2))
     heading = st.rule_style("RuleBody", size).clone(
         "CardHeading", fontName=st.FONT_BOLD, textColor=st.RED

@@ -8,10 +8,15 @@ times as large. No text is grey: what the standard sheet sets in grey is set in 
 
 Pages: the margins are mirrored for a double-sided print, the inner one (by the binding or
 staple) wider than the outer (:data:`INNER`, :data:`OUTER`); each page's number ("Page 2 of 3")
-sits at its outer foot. The text is cut into the standard sheet's units
-(:mod:`sheets.layout.ruleunits`), so a page ends only between two units and a section heading
-is glued to its first lines: no heading ever ends a page. A page that opens in the middle of a
-section repeats the section's heading, marked as continued.
+sits at its outer foot. With a QR code (the scorekeeper set up with the sheet's rules), the
+first page carries it in its top outer corner, its caption at 14 pt
+(:data:`~sheets.layout.pages.LARGE_CAPTION`); the title and the summary run beside the corner
+kept for it.
+
+The text is cut into the standard sheet's units (:mod:`sheets.layout.ruleunits`), so a page
+ends only between two units and a section heading is glued to its first lines: no heading ever
+ends a page. A page that opens in the middle of a section repeats the section's heading, marked
+as continued.
 
 What gives way: the body never shrinks. When the text runs past :data:`MAX_PAGES` pages, the
 reference matter gives way in the order of the standard sheet's ladder
@@ -47,7 +52,14 @@ from sheets.errors import DoesNotFitError
 from sheets.example import WorkedExample
 from sheets.layout import styles as st
 from sheets.layout.diagram import TrickDiagram
-from sheets.layout.pages import build_pages
+from sheets.layout.pages import (
+    LARGE_CAPTION,
+    SheetCode,
+    beside_corner,
+    build_pages,
+    draw_qr_corner,
+    qr_room,
+)
 from sheets.layout.rulesheet import LADDER, Stage
 from sheets.layout.ruleunits import FULL, LEFT_OUT, Column, Look, Unit, paragraph, section_units
 
@@ -214,8 +226,9 @@ class _Page:
         return INNER if number % 2 else OUTER
 
 
-def _band(text: RuleSheetText, width: float) -> list[Flowable]:
-    """The title, the summary and the group's notes, above the text of page 1."""
+def _band(text: RuleSheetText, width: float, corner: tuple[float, float]) -> list[Flowable]:
+    """The title, the summary and the group's notes, above the text of page 1; the first of
+    them beside the corner kept for the QR code when there is one."""
     title = ParagraphStyle("LargeTitle", parent=st.title_style(TITLE_SIZE), textColor=st.INK)
     flows: list[Flowable] = [Paragraph(st.typed_markup(text.title), title), Spacer(1, 4),
                              paragraph(st.markup(text.summary), "RuleBody", BODY_SIZE,
@@ -227,7 +240,7 @@ def _band(text: RuleSheetText, width: float) -> list[Flowable]:
                   for note in text.notes]
     flows += [Spacer(1, 6), HRFlowable(width="100%", thickness=1.5, color=st.INK,
                                        spaceBefore=0, spaceAfter=0)]
-    return flows
+    return beside_corner(flows, width, corner)
 
 
 def _continued(heading: str, words: LargePrintWords, width: float) -> Unit:
@@ -290,12 +303,13 @@ def _fit(text: RuleSheetText, example: WorkedExample, page: _Page, band_h: float
 
 
 def render_large_rule_sheet(text: RuleSheetText, example: WorkedExample,
-                            words: LargePrintWords, *,
-                            paper: str = "letter") -> LargeRuleSheetPDF:
+                            words: LargePrintWords, *, paper: str = "letter",
+                            code: SheetCode | None = None) -> LargeRuleSheetPDF:
     """The large-print rule sheet's PDF: at most :data:`MAX_PAGES` pages of 16 pt type, the
-    same bytes on every run. Pure (reads no files but the vendored fonts)."""
+    same bytes on every run, with ``code`` (a QR code) in the first page's top outer corner
+    when given. Pure (reads no files but the vendored fonts)."""
     page = _Page(paper, *st.page_size(paper))
-    band = _band(text, page.width)
+    band = _band(text, page.width, qr_room(code, LARGE_CAPTION))
     band_h = sum(f.wrap(page.width, 1e6)[1] for f in band)
     stage, pages = _fit(text, example, page, band_h, words)
     total = len(pages)
@@ -312,6 +326,9 @@ def render_large_rule_sheet(text: RuleSheetText, example: WorkedExample,
         else:
             canvas.drawString(OUTER, y, label)
         canvas.restoreState()
+        if number == 1:  # a right-hand page: its outer corner is the right one
+            draw_qr_corner(canvas, code, right=page.page_w - OUTER, top=page.page_h - TOP,
+                           look=LARGE_CAPTION)
 
     templates = []
     for parity in ("recto", "verso"):

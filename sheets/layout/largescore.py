@@ -17,6 +17,11 @@ where the cells keep their width and enough rows fit, else landscape.
 Rows: as on the standard sheet (:func:`~sheets.layout.scorenumbers.hand_rows`), as many as a
 game needs where they fit, in whole pass cycles where that costs at most a quarter of them;
 a game longer than the page goes on on a new sheet, its totals copied into the top row.
+
+With a QR code (the scorekeeper set up with the sheet's rules), the first page carries it in its
+top right corner, its caption at 14 pt (:data:`~sheets.layout.pages.LARGE_CAPTION`), the
+header beside it; a second page keeps the same corner empty, so that its header is as tall and
+its rows line up.
 """
 
 from __future__ import annotations
@@ -44,7 +49,7 @@ from sheets.blocks import ScoreSheetText, signed
 from sheets.errors import DoesNotFitError
 from sheets.houserules import HouseRules
 from sheets.layout import styles as st
-from sheets.layout.pages import build_pages
+from sheets.layout.pages import LARGE_CAPTION, SheetCode, build_pages, draw_qr_corner, qr_room
 from sheets.layout.scorenumbers import (
     MOON,
     check_text,
@@ -120,7 +125,14 @@ def _width(text: str, bold: bool = False) -> float:
     return st.text_width(text, LABEL_SIZE, bold=bold) + 2 * PAD + 1
 
 
-def _head(text: ScoreSheetText, width: float) -> list:
+def _head(text: ScoreSheetText, width: float,
+          corner: tuple[float, float] = (0.0, 0.0)) -> list:
+    """The title and the date and place lines; beside the corner kept for the QR code when
+    there is one."""
+    corner_w, corner_h = corner
+    if corner_w:
+        return [Table([[_head(text, width - corner_w), Spacer(corner_w, corner_h)]],
+                      colWidths=[width - corner_w, corner_w], style=st.CORNER_STYLE)]
     title = Paragraph(f"<b>{st.typed_markup(text.title)}</b> · {st.markup(text.heading)}",
                       _style("Title", TITLE_SIZE))
     label = _style("Body")
@@ -164,7 +176,7 @@ def _height(flowables: list, width: float) -> float:
 
 
 def _plan(rules: HouseRules, text: ScoreSheetText, paper: str, orientation: str,
-          whole_cycles: bool, count: int) -> LargePlan | None:
+          whole_cycles: bool, count: int, corner: tuple[float, float]) -> LargePlan | None:
     page_w, page_h = st.page_size(paper, orientation)
     width, height = page_w - 2 * MARGIN, page_h - 2 * MARGIN
     pages = split_sides(rules.sides, count)
@@ -183,7 +195,8 @@ def _plan(rules: HouseRules, text: ScoreSheetText, paper: str, orientation: str,
     # footer shared out under the two grids
     below = max(_height(words, width) for words in _below(text, whole_cycles, width, count))
     below += _height(_summary(text), width) + GAP if count == 1 else 0.0
-    room = height - _height(_head(text, width), width) - below - 2 * GAP - NAME_ROW_H - SUB_ROW_H
+    room = (height - _height(_head(text, width, corner), width) - below - 2 * GAP - NAME_ROW_H
+            - SUB_ROW_H)
     found = _rows(score_sheet_rows(rules), room, len(rules.passing))
     if found is None:
         return None
@@ -207,17 +220,17 @@ def _rows(wanted: int, room: float, cycle: int) -> tuple[int, float] | None:
     return rows, min(ROW_MAX, room / (rows + 1))
 
 
-def plan_large_score_sheet(rules: HouseRules, text: ScoreSheetText, *,
-                           paper: str = "letter") -> LargePlan:
+def plan_large_score_sheet(rules: HouseRules, text: ScoreSheetText, *, paper: str = "letter",
+                           corner: tuple[float, float] = (0.0, 0.0)) -> LargePlan:
     """One page where up to :data:`SIDES_PER_PAGE` sides fit on it, else two; portrait where
     the cells keep :data:`CELL_MIN` and :data:`MIN_ROWS` rows fit, else landscape; the rows
     planned under the footer for whole pass cycles first, else under the one for rows that end
-    mid-cycle."""
+    mid-cycle; each page's header beside ``corner`` (kept for the QR code) when it is given."""
     for count in ((1, 2) if rules.sides <= SIDES_PER_PAGE else (2,)):
         for orientation in ("portrait", "landscape"):
-            plan = _plan(rules, text, paper, orientation, True, count)
+            plan = _plan(rules, text, paper, orientation, True, count, corner)
             if plan is not None and not plan.whole_cycles:
-                plan = _plan(rules, text, paper, orientation, False, count)
+                plan = _plan(rules, text, paper, orientation, False, count, corner)
             if plan is not None:
                 return plan
     raise DoesNotFitError(f"The large-print score sheet for {rules.players} players does not "
@@ -289,27 +302,33 @@ def _grid(rules: HouseRules, text: ScoreSheetText, plan: LargePlan, page: int) -
                  hAlign="LEFT")
 
 
-def render_large_score_sheet(rules: HouseRules, text: ScoreSheetText, *,
-                             paper: str = "letter") -> LargeScoreSheetPDF:
+def render_large_score_sheet(rules: HouseRules, text: ScoreSheetText, *, paper: str = "letter",
+                             code: SheetCode | None = None) -> LargeScoreSheetPDF:
     """The large-print score sheet's PDF: one page, or two that line up for 7 players or more;
-    the same bytes on every run. Pure (reads no files but the vendored fonts)."""
-    plan = plan_large_score_sheet(rules, text, paper=paper)
+    the same bytes on every run, with ``code`` (a QR code) in the first page's top right corner
+    when given. Pure (reads no files but the vendored fonts)."""
+    corner = qr_room(code, LARGE_CAPTION)
+    plan = plan_large_score_sheet(rules, text, paper=paper, corner=corner)
     page_w, page_h = plan.page_size
     width, height = page_w - 2 * MARGIN, page_h - 2 * MARGIN
     buf = io.BytesIO()
     doc = BaseDocTemplate(buf, pagesize=plan.page_size, leftMargin=MARGIN, rightMargin=MARGIN,
                           topMargin=MARGIN, bottomMargin=MARGIN, **st.pdf_metadata(text.labels))
+    def first_page_code(canvas, doc) -> None:
+        draw_qr_corner(canvas, code if doc.page == 1 else None, look=LARGE_CAPTION)
+
     doc.addPageTemplates([PageTemplate(id="score", frames=[Frame(
         MARGIN, MARGIN, width, height, id="sheet", leftPadding=0, rightPadding=0, topPadding=0,
-        bottomPadding=0)])])
+        bottomPadding=0)], onPage=first_page_code)])
     story: list = []
     count = len(plan.pages)
     shared = _below(text, plan.whole_cycles, width, count)
     for page in range(count):
         above = _summary(text) + [Spacer(1, GAP)] if count == 1 else []
         below = shared[page]
-        content = (_head(text, width) + [Spacer(1, GAP), *above, _grid(rules, text, plan, page),
-                                         Spacer(1, GAP)] + below)
+        content = (_head(text, width, corner)
+                   + [Spacer(1, GAP), *above, _grid(rules, text, plan, page), Spacer(1, GAP)]
+                   + below)
         story += ([PageBreak()] if page else []) + [KeepInFrame(width, height, content,
                                                                 mode="error")]
     build_pages(doc, story, "The large-print score sheet", paper, len(plan.pages))

@@ -6,16 +6,20 @@ The code is drawn by :func:`draw_qr_corner` from a sheet's page callback, in the
 layout reserved with :func:`qr_room` (nothing when there is no code: the layout is as without
 one). A code is a :class:`SheetCode`: the address it holds (the scorekeeper set up with the
 sheet's rules) and the short address printed under it (the site's, without ``https://``).
+How the address is printed is a :class:`CaptionLook`: on one line at 7 pt on the standard
+sheets; the large print sets it at 14 pt, cut after a ``/`` or a ``.`` into lines no wider than
+its corner allows.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from reportlab.graphics import renderPDF
 from reportlab.graphics.barcode.qr import QrCodeWidget
 from reportlab.graphics.shapes import Drawing
-from reportlab.platypus import BaseDocTemplate, Flowable
+from reportlab.platypus import BaseDocTemplate, Flowable, Spacer, Table
 from reportlab.platypus.doctemplate import LayoutError
 
 from sheets.errors import DoesNotFitError
@@ -37,20 +41,69 @@ class SheetCode:
     caption: str
 
 
-def qr_room(code: SheetCode | None) -> tuple[float, float]:
+@dataclass(frozen=True, slots=True)
+class CaptionLook:
+    """How the short address under the code is set: its size, and the widest line (0: one
+    line, however wide)."""
+
+    size: float = CAPTION_SIZE
+    width: float = 0.0
+
+    @property
+    def leading(self) -> float:
+        return self.size * 1.2
+
+    def lines(self, caption: str) -> list[str]:
+        """The caption's lines: cut after a ``/`` or a ``.`` where the whole is wider than
+        :attr:`width` (a part wider still cut where it must)."""
+        if not self.width or st.text_width(caption, self.size) <= self.width:
+            return [caption]
+        lines = [""]
+        for part in re.findall(r"[^./]*[./]|[^./]+$", caption):
+            for char in part if st.text_width(part, self.size) > self.width else [part]:
+                if lines[-1] and st.text_width(lines[-1] + char, self.size) > self.width:
+                    lines.append("")
+                lines[-1] += char
+        return lines
+
+
+STANDARD_CAPTION = CaptionLook()
+LARGE_CAPTION = CaptionLook(14.0, 2.4 * 72)  # the large print's, where nothing is under 14 pt
+
+
+def qr_room(code: SheetCode | None,
+            look: CaptionLook = STANDARD_CAPTION) -> tuple[float, float]:
     """The width and height a layout keeps free in its top right corner for ``code``: the code
-    and its caption, and the gap beside them; (0, 0) for no code."""
+    and its caption (set in ``look``), and the gap beside them; (0, 0) for no code."""
     if code is None:
         return 0.0, 0.0
-    width = max(QR_SIZE, st.text_width(code.caption, CAPTION_SIZE))
-    return width + QR_GAP, QR_SIZE + CAPTION_GAP + CAPTION_SIZE * 1.2
+    lines = look.lines(code.caption)
+    width = max([QR_SIZE] + [st.text_width(line, look.size) for line in lines])
+    return width + QR_GAP, QR_SIZE + CAPTION_GAP + look.leading * len(lines)
+
+
+def beside_corner(flows: list[Flowable], width: float,
+                  corner: tuple[float, float]) -> list[Flowable]:
+    """The first of ``flows`` set beside the corner kept for the QR code (until they are as
+    tall as it), the rest below at the whole ``width``; ``flows`` as they are for no corner."""
+    corner_w, corner_h = corner
+    if not corner_w:
+        return flows
+    beside, height = 0, 0.0
+    while beside < len(flows) and height < corner_h:
+        height += flows[beside].wrap(width - corner_w, 1e6)[1]
+        beside += 1
+    return [Table([[flows[:beside], Spacer(corner_w, corner_h)]],
+                  colWidths=[width - corner_w, corner_w], style=st.CORNER_STYLE),
+            *flows[beside:]]
 
 
 def draw_qr_corner(canvas, code: SheetCode | None, *, right: float | None = None,
-                   top: float | None = None) -> None:
-    """Draw ``code`` with its caption under it, right-aligned at ``right`` with its top at
-    ``top`` (by default the page's top right corner inside the margin). No code, nothing drawn.
-    Call it from a page callback, in the corner :func:`qr_room` reserved."""
+                   top: float | None = None, look: CaptionLook = STANDARD_CAPTION) -> None:
+    """Draw ``code`` with its caption (set in ``look``) under it, right-aligned at ``right``
+    with its top at ``top`` (by default the page's top right corner inside the margin). No
+    code, nothing drawn. Call it from a page callback, in the corner :func:`qr_room` reserved
+    for the same look."""
     if code is None:
         return
     page_w, page_h = canvas._pagesize
@@ -61,9 +114,11 @@ def draw_qr_corner(canvas, code: SheetCode | None, *, right: float | None = None
                              barWidth=QR_SIZE, barHeight=QR_SIZE))
     renderPDF.draw(drawing, canvas, right - QR_SIZE, top - QR_SIZE)
     canvas.saveState()
-    canvas.setFont(st.FONT, CAPTION_SIZE)
+    canvas.setFont(st.FONT, look.size)
     canvas.setFillColor(st.INK)
-    canvas.drawRightString(right, top - QR_SIZE - CAPTION_GAP - CAPTION_SIZE, code.caption)
+    for n, line in enumerate(look.lines(code.caption)):
+        canvas.drawRightString(right, top - QR_SIZE - CAPTION_GAP - look.size - n * look.leading,
+                               line)
     canvas.restoreState()
 
 
@@ -81,4 +136,5 @@ def build_pages(doc: BaseDocTemplate, story: list[Flowable], what: str, paper: s
         raise DoesNotFitError(f"{what} ran to {doc.page} pages on {paper} paper.")
 
 
-__all__ = ["QR_SIZE", "SheetCode", "build_pages", "draw_qr_corner", "qr_room"]
+__all__ = ["CAPTION_SIZE", "LARGE_CAPTION", "QR_SIZE", "STANDARD_CAPTION", "CaptionLook", "SheetCode",
+           "beside_corner", "build_pages", "draw_qr_corner", "qr_room"]
