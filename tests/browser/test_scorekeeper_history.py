@@ -118,7 +118,8 @@ def test_players_are_renamed_and_swap_seats_as_actions(sk):
     page.select_option("#swap-b", "2")
     page.click("#swap")
     assert sk.text("#players-status") == ("Bob and Cy swapped seats; their points went with "
-                                          "them.")
+                                          "them. The deal passes left from the seat that dealt "
+                                          "last: Bob deals hand 3.")
     saved = sk.saved()
     assert saved["names"] == ["Anna", "Cy", "Bob", "Di"]
     assert [h["points"] for h in saved["hands"]] == [[13, 0, 13, 0], [0, 25, 1, 0]]

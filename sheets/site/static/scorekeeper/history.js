@@ -18,11 +18,30 @@ export function leaders(g, result) {
   return out;
 }
 
-/** The name of whoever dealt hand k (counted from 0). */
-export function dealerOf(g, k) {
+/** The side that dealt each hand, by the game's sides as they are now. The deal passes left
+ *  from the seat that dealt last, whoever sits there; a side moved to another seat afterwards
+ *  takes the hands it dealt with it (read from the log, so undo and redo follow; a log without
+ *  a change of players, an earlier version's included, gives each seat's side). */
+function dealingSides(g) {
+  var t = tableOf(g);
+  var sides = [];
+  g.log.forEach(function (a) {
+    if (a.act === "record") {
+      sides.push(t.seatSides[(g.firstDealer + sides.length) % g.players]);
+    } else if (a.act === "players") {  // side i after sat at order[i] before
+      sides = sides.map(function (side) { return a.order.indexOf(side); });
+    }
+  });
+  return sides;
+}
+
+/** Whoever dealt hand k (counted from 0): the seat the deal was at and the side that sat there
+ *  (sides: dealingSides(g)). */
+function dealerOf(g, k, sides) {
   var t = tableOf(g);
   var seat = (g.firstDealer + k) % g.players;
-  return word(placeOfGame(g), "seat-name", {seat: t.seatNames[seat], name: g.names[t.seatSides[seat]]});
+  var side = k < sides.length ? sides[k] : t.seatSides[seat];
+  return word(placeOfGame(g), "seat-name", {seat: t.seatNames[seat], name: g.names[side]});
 }
 
 /** The pass of hand k (counted from 0), as the printed sheet labels it. */
@@ -103,12 +122,13 @@ export function drawHistory(parts, g, result, editing, onEdit) {
     parts.sub.appendChild(headCell(word(null, "running-column"), "sub"));
   });
   var before = g.names.map(function () { return 0; });
+  var dealt = dealingSides(g);
   result.rows.forEach(function (row, k) {
     var hand = g.hands[k];
     var tr = el("tr");
     if (k === editing) { tr.className = "editing"; }
     tr.appendChild(handCell(g, k, onEdit));
-    tr.appendChild(el("td", dealerOf(g, k), "deal"));
+    tr.appendChild(el("td", dealerOf(g, k, dealt), "deal"));
     tr.appendChild(el("td", passOf(g, k), "deal pass"));
     row.delta.forEach(function (d, i) {
       tr.appendChild(pointsCell(g, hand, row, i, before));

@@ -6,9 +6,11 @@ import {$, clearFieldErrors, fieldError} from "./dom.js";
 import {complain, say} from "./alerts.js";
 import {changesNothing, done} from "./actions.js";
 import {commit} from "./keeping.js";
-import {namesFit, placeOfGame, tableOf} from "./record.js";
+import {S} from "./config.js";
+import {namesFit, placeOfGame, rulesOf, tableOf} from "./record.js";
 import {drawPlayers} from "./playersview.js";
 import {drawGame} from "./show.js";
+import {seatName} from "./views.js";
 import {word} from "./words.js";
 
 export function togglePlayers(app) {
@@ -70,5 +72,16 @@ export function swapSeats(app) {
   }
   var order = g.names.map(function (n, i) { return i === a ? b : i === b ? a : i; });
   var names = order.map(function (old) { return g.names[old]; });
-  change(app, names, order, word(null, "seats-swapped", {name: g.names[a], other_names: g.names[b]}));
+  var said = word(null, "seats-swapped", {name: g.names[a], other_names: g.names[b]});
+  change(app, names, order, said + nextDeal(Object.assign({}, g, {names: names})));
+}
+
+/** What a swap leaves of the deal, said after it: the deal passes left from the seat that
+ *  dealt last, so whoever sits at the next seat now deals the next hand (nothing once the game
+ *  is over). */
+function nextDeal(g) {
+  if (S.replay(rulesOf(g), g.hands).over) { return ""; }
+  var k = g.hands.length;
+  return " " + word(null, "deal-goes-on", {dealer: seatName(g, (g.firstDealer + k) % g.players),
+                                           number: k + 1});
 }

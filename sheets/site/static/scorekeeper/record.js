@@ -10,6 +10,9 @@
  *
  * log and redo are the actions done and taken back (actions.js). A record of an earlier
  * version, without a log, is read as a game of hands recorded one after the other.
+ *
+ * Who dealt each hand is read from firstDealer and the log (history.js): the deal passes left
+ * seat by seat, and players who swap seats take the hands they dealt with them.
  */
 
 import {CONFIG, S} from "./config.js";

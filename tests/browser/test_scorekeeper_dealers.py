@@ -1,0 +1,119 @@
+"""Who dealt each hand stays who dealt it: players who swap seats mid-game take the hands they
+dealt with them (and their points), a renamed player is shown by the new name, undo and redo
+and a reload give the same history, and the deal goes on left from the seat that dealt last,
+as the swap says. An exported game with a swap is read by the Python reader as by the page."""
+
+from __future__ import annotations
+
+import json
+
+from scorekeeper_page import Scorekeeper
+
+from sheets.bundle import load_content
+from sheets.gamerecord import parse_game
+from sheets.houserules import HouseRules
+
+
+def dealers(sk: Scorekeeper) -> list[str]:
+    return sk.page.locator("#score-body td.deal:not(.pass)").all_inner_texts()
+
+
+def swap(sk: Scorekeeper, a: int, b: int) -> None:
+    page = sk.page
+    if page.is_hidden("#players"):
+        page.click("#players-open")
+    page.select_option("#swap-a", str(a))
+    page.select_option("#swap-b", str(b))
+    page.click("#swap")
+
+
+def test_a_swap_keeps_who_dealt_each_hand(sk):
+    page = sk.page
+    sk.start()
+    for _ in range(4):
+        sk.hand(13, 13, 0, 0)
+    assert dealers(sk) == ["Ann", "Bob", "Cy", "Di"]
+    assert sk.text("#next").startswith("Hand 5 · dealer Ann")
+    swap(sk, 0, 2)  # Ann and Cy change seats before hand 5
+    assert page.locator("#score-head th").all_inner_texts()[3:] == ["Cy", "Bob", "Ann", "Di"]
+    assert dealers(sk) == ["Ann", "Bob", "Cy", "Di"], "the past hands keep their dealers"
+    assert sk.text("#players-status") == (
+        "Ann and Cy swapped seats; their points went with them. The deal passes left from the "
+        "seat that dealt last: Cy deals hand 5."
+    )
+    assert sk.text("#next").startswith("Hand 5 · dealer Cy")  # Cy sits where the deal goes
+    sk.hand(13, 13, 0, 0)
+    assert dealers(sk) == ["Ann", "Bob", "Cy", "Di", "Cy"]
+    # a rename shows the same person by the new name
+    page.fill("#player-2", "Anna")
+    page.click("#players button[type=submit]")
+    assert dealers(sk) == ["Anna", "Bob", "Cy", "Di", "Cy"]
+    page.reload()
+    assert dealers(sk) == ["Anna", "Bob", "Cy", "Di", "Cy"], "the same after a reload"
+    page.click("#undo")  # the rename
+    page.click("#undo")  # hand 5
+    assert dealers(sk) == ["Ann", "Bob", "Cy", "Di"]
+    page.click("#undo")  # the swap
+    assert sk.saved()["names"] == ["Ann", "Bob", "Cy", "Di"]
+    assert dealers(sk) == ["Ann", "Bob", "Cy", "Di"]
+    assert sk.text("#next").startswith("Hand 5 · dealer Ann")
+    page.click("#redo")
+    assert dealers(sk) == ["Ann", "Bob", "Cy", "Di"]
+    assert sk.text("#next").startswith("Hand 5 · dealer Cy")
+    page.reload()
+    assert dealers(sk) == ["Ann", "Bob", "Cy", "Di"]
+    page.click("#redo")
+    page.click("#redo")
+    assert dealers(sk) == ["Anna", "Bob", "Cy", "Di", "Cy"]
+    # the record exported with its swap reads the same in Python: the names and the totals
+    record = sk.saved()
+    game = parse_game(json.dumps(record).encode("utf-8"), load_content())
+    assert list(game.names) == record["names"] == ["Cy", "Bob", "Anna", "Di"]
+    assert list(game.totals) == sk.totals()
+
+
+def test_swaps_one_after_another_follow_each_dealer(sk):
+    sk.start()
+    sk.hand(13, 13, 0, 0)
+    sk.hand(13, 13, 0, 0)
+    swap(sk, 0, 1)  # Bob, Ann, Cy, Di
+    sk.hand(13, 13, 0, 0)  # the third seat deals: Cy
+    swap(sk, 1, 3)  # Bob, Di, Cy, Ann
+    assert dealers(sk) == ["Ann", "Bob", "Cy"]
+    assert sk.text("#players-status").endswith("Ann deals hand 4.")
+    sk.page.click("#undo")
+    assert dealers(sk) == ["Ann", "Bob", "Cy"]
+    assert sk.text("#next").startswith("Hand 4 · dealer Di")
+
+
+def test_teams_that_swap_keep_the_hands_they_dealt(page, site):
+    sk = Scorekeeper(page, site(HouseRules(partnership=True))).open()
+    sk.start(("Us", "Them"))
+    sk.hand(20, 6)
+    sk.hand(20, 6)
+    before = dealers(sk)
+    assert [d.split(" (")[1] for d in before] == ["Us)", "Them)"]
+    swap(sk, 0, 1)
+    assert sk.saved()["names"] == ["Them", "Us"]
+    assert dealers(sk) == before, "each hand's seat and the team that dealt it"
+
+
+def test_a_game_saved_without_its_actions_reads_as_before(sk, tmp_path):
+    """An earlier version's record (no log) has no swap to follow: each seat's player dealt."""
+    record = {
+        "format": "hearts-sheets.scorekeeper",
+        "version": 1,
+        "players": 4,
+        "partnership": False,
+        "names": ["Cy", "Bob", "Ann", "Di"],
+        "firstDealer": 1,
+        "passing": ["left", "right", "across", "hold"],
+        "rules": {},
+        "hands": [{"points": [13, 13, 0, 0]}, {"points": [0, 0, 13, 13]}],
+    }
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record))
+    sk.page.set_input_files("#import-setup", str(path))
+    sk.page.wait_for_selector("#game:not([hidden])")
+    assert dealers(sk) == ["Bob", "Ann"]
+    assert sk.text("#next").startswith("Hand 3 · dealer Di")
