@@ -174,7 +174,8 @@ def _hoisted(said: list[list[dict[str, str]]]) -> tuple[dict, list[dict], list[l
 def _cycles(rules: HouseRules, content: Content, house: HouseRules) -> list[dict]:
     """The passing cycles offered at a table: the content's named cycles that fit it, the
     table's usual one first, and the house rules' own when they are for this table; each in
-    the rule sheet's words: the name its line begins with ("Passes: left, right, then none")."""
+    the rule sheet's words: the name its line begins with, without its lead-in ("Passes:"), as
+    the control's label already says it ("Left, right, then none")."""
     usual = default_cycle(rules.players)
     named = [tuple(key.split()) for key in content.variants["passing"].lines if key != "*"]
     if _table_key(house) == _table_key(rules):
@@ -186,6 +187,8 @@ def _cycles(rules: HouseRules, content: Content, house: HouseRules) -> list[dict
             continue
         seen.add(cycle)
         label = name_of(variant_line(content, rules.replace(passing=list(cycle)), "passing"))
+        label = label.split(": ", 1)[-1]  # under the control's own label: no "Passes:" again
+        label = label[:1].upper() + label[1:]
         if cycle == usual:
             label = fill(content, "usual-cycle", rules, cycle=label)
         out.append({"value": list(cycle), "label": label})

@@ -348,8 +348,8 @@ def test_dealer_and_pass_cycle_follow_the_table(page, site):
     assert page.input_value("#passing") == "left right across"  # the last game's, kept
     sk.start(("A", "B", "C", "D", "E"), first_dealer=3)
     assert page.locator("#passing option").all_inner_texts() == [
-        "Passes: left, right, 2nd left, 2nd right, then none (usual for 5 players)",
-        "Passes: left, right, then none", "No passing", "Passes: left, every hand"]
+        "Left, right, 2nd left, 2nd right, then none (usual for 5 players)",
+        "Left, right, then none", "No passing", "Left, every hand"]  # under "Passing, hand by hand"
     passes = []
     for _ in range(5):
         passes.append(sk.text("#next"))

@@ -98,6 +98,7 @@ def test_cards_work_out_the_same_points_and_moon(scoring):
 def test_a_hand_entered_by_the_cards_shows_its_points_before_recording(page, site):
     sk = Scorekeeper(page, site(HouseRules(bonus_card="JD"))).open()
     sk.start()
+    assert page.is_hidden("#method-off"), "a bonus card keeps the cards method"
     assert page.inner_text("label[for=method-cards]").strip() == "Cards taken (Q♠, J♦, hearts)"
     page.check("#method-cards")
     assert page.is_visible("#card-fields") and page.is_hidden("#point-fields")
@@ -148,6 +149,9 @@ def test_under_black_maria_a_hand_is_entered_by_its_points(page, site):
     sk = Scorekeeper(page, site(rules)).open()
     sk.start()
     assert page.is_hidden("#method") and page.is_checked("#method-points")
+    assert page.inner_text("#method-off") == ("With Black Maria spades, enter each hand by its "
+                                              "points: entering by cards counts only Q♠ and "
+                                              "the hearts.")  # says why, where the choice was
     assert page.is_visible("#point-fields")
     thrown = page.evaluate("""(rules) => {
       try { HeartsScoring.fromCards(rules, [13, 0, 0, 0], [0], []); return null; }

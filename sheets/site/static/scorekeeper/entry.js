@@ -67,8 +67,11 @@ export function drawEntry(app, hand) {
     : word(null, "editing-hand", {number: app.editing + 1});
   $("hand-hint").textContent = word(place, "points-hint");
   $("by-cards").textContent = word(place, "by-cards");
-  // the cards method counts Q♠ alone: where more spades score (Black Maria), points only
+  // the cards method counts Q♠ alone: where more spades score (Black Maria), points only,
+  // and the page says why where the choice would be
   $("method").hidden = !!place.facts.spades;
+  $("method-off").hidden = !place.facts.spades;
+  $("method-off").textContent = place.facts.spades ? word(place, "points-only") : "";
   if (place.facts.spades) { $("method-points").checked = true; }
   drawPointFields(app, hand);
   drawCards(app);

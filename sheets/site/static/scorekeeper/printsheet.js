@@ -9,12 +9,10 @@ import {S} from "./config.js";
 import {$, clear, download, el, today} from "./dom.js";
 import {say} from "./alerts.js";
 import {placeOfGame, rulesOf, tableOf} from "./record.js";
-import {word} from "./words.js";
+import {signed, word} from "./words.js";
 
 export const SHEET_ROUTE = "sheets/score-sheet.pdf";
 const PRINTING = "printing-sheet";  // the body's class while the page prints the view
-
-function signed(n) { return n < 0 ? "\u2212" + (-n) : String(n); }
 
 function cell(row, tag, text, className) {
   var c = el(tag, text, className);

@@ -6,7 +6,7 @@ import {lastDone, lastUndone} from "./actions.js";
 import {$, clear, el} from "./dom.js";
 import {leaders} from "./history.js";
 import {placeOfGame, rulesOf, tableOf} from "./record.js";
-import {listOf, word} from "./words.js";
+import {listOf, signed, word} from "./words.js";
 
 /** A seat as the game names it: its player, or its place and its team. */
 export function seatName(g, seat) {
@@ -19,14 +19,14 @@ export function seatName(g, seat) {
 export function resultText(g, result) {
   if (result.over) {
     var who = result.winners.map(function (i) { return g.names[i]; });
-    var low = result.totals[result.winners[0]];
+    var low = signed(result.totals[result.winners[0]]);
     return who.length === 1 ? word(null, "wins", {name: who[0], total: low})
       : word(null, "share", {names: listOf(who), total: low});
   }
   if (S.tiedPlayingOn(rulesOf(g), result.totals)) {
     var min = Math.min.apply(null, result.totals);
     var tied = g.names.filter(function (name, i) { return result.totals[i] === min; });
-    return word(null, "tied", {names: listOf(tied), total: min});
+    return word(null, "tied", {names: listOf(tied), total: signed(min)});
   }
   return "";
 }

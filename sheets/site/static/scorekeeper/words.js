@@ -52,6 +52,9 @@ export function word(place, id, values) {
     });
 }
 
+/** A number as it is written, with a real minus sign: "−26". */
+export function signed(n) { return n < 0 ? "\u2212" + (-n) : String(n); }
+
 /** Names as one phrase: "Ann", "Ann and Bob", "Ann, Bob and Cy". */
 export function listOf(names) {
   if (names.length < 2) { return names.join(""); }
