@@ -4,7 +4,7 @@ The package is layered so that data flows one way::
 
     content + house rules -> validated model -> engine -> worked example -> layouts -> PDFs -> site
 
-Only :mod:`sheets.cli` touches the file system.
+Only the command line (:mod:`sheets.cli` and :mod:`sheets.clifiles`) touches the file system.
 """
 
 __version__ = "0.1.0"

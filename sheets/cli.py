@@ -1,8 +1,9 @@
-"""The command line, ``hearts-sheets``: the only module that reads and writes files."""
+"""The command line, ``hearts-sheets``: its commands and their options. With
+:mod:`sheets.clifiles`, which reads their inputs and writes what they make, the only modules that
+read and write files."""
 
 from __future__ import annotations
 
-import contextlib
 import re
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -10,6 +11,7 @@ from typing import TYPE_CHECKING
 import click
 
 from sheets import __version__
+from sheets.clifiles import SITE_MARK, load_inputs, output_errors, swap_in_site, write_files
 from sheets.papers import PAPERS as _PAPERS
 
 if TYPE_CHECKING:
@@ -61,82 +63,6 @@ SITE_URL_OPTION = click.option(
     "carries a QR code that opens the site's scorekeeper set up with its house rules  "
     "[default: none, no code]",
 )
-
-
-def load_house_rules(path: Path) -> HouseFile:
-    """Read and check a house-rules file (its preset read from the bundled presets)."""
-    from sheets.bundle import read_preset
-    from sheets.errors import InputError
-    from sheets.housefile import MAX_BYTES, parse_house_rules
-    from sheets.problems import Problem
-
-    try:
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_BYTES + 1)  # the parser refuses anything longer, unread
-    except FileNotFoundError:
-        raise InputError(
-            [Problem(message="the file does not exist", source=str(path), id="no-file")]
-        ) from None
-    except OSError as err:
-        raise InputError(
-            [Problem(message="the file cannot be read", source=str(path), id="unreadable")]
-        ) from err
-    return parse_house_rules(data, str(path), read_preset)
-
-
-def load_inputs(house_rules: Path | None, language: str | None = None) -> tuple[Content, HouseFile]:
-    """Read the house-rules file (or the standard game) and the content in its language:
-    ``language`` (--language) when given, else the file's ``language`` key, else English. Raise
-    on bad input, with every problem worded in that language."""
-    from sheets.bundle import load_content
-    from sheets.errors import InputError
-    from sheets.housefile import STANDARD_FILE
-    from sheets.messages import located
-
-    try:
-        house = STANDARD_FILE if house_rules is None else load_house_rules(house_rules)
-    except InputError as err:
-        content = load_content(language or err.language or "en")
-        if content.language.code == "en":
-            raise
-        told = InputError(
-            err.problems,
-            language=err.language,
-            message="\n".join(located(p, content.language) for p in err.problems),
-        )
-        told.told = content.language.cli["error"]
-        raise told from None
-    content = load_content(language or house.language or "en")
-    return content, house.in_language(content.language)
-
-
-@contextlib.contextmanager
-def output_errors():
-    """Turn a failure to write the output (a bad --out, a full disk) into a message, exit 2."""
-    from sheets.errors import SheetsError
-
-    try:
-        yield
-    except OSError as err:
-        where = f"{err.filename}: " if err.filename else ""
-        raise SheetsError(f"cannot write the output: {where}{err.strerror or err}") from None
-
-
-def write_files(out_dir: Path, files: dict[str, bytes]) -> None:
-    """Write every file to a temporary name beside its target, then rename it into place, so
-    that a reader never sees half a file and a failed build leaves earlier files as they were."""
-    out_dir.mkdir(parents=True, exist_ok=True)
-    temps = []
-    try:
-        for name, data in files.items():
-            temp = out_dir / f".{name}.tmp"
-            temp.write_bytes(data)
-            temps.append((temp, out_dir / name))
-        for temp, target in temps:
-            temp.replace(target)
-    finally:
-        for temp, _ in temps:
-            temp.unlink(missing_ok=True)
 
 
 GAME_SHEET = "game-score-sheet.pdf"  # what build --game writes
@@ -299,38 +225,6 @@ def check(house_file: Path, language: str | None) -> None:
     click.echo(check_heading(str(house_file), len(found), content.language))
     for line in check_lines(content, house, found):
         click.echo(line)
-
-
-SITE_MARK = ".hearts-sheets-site"  # in every site folder we wrote; only such a folder is replaced
-
-
-def swap_in_site(out_dir: Path, files: dict[str, bytes]) -> None:
-    """Write the site into a new folder beside ``out_dir``, then swap it in with two renames, so
-    a failed build leaves the earlier site whole."""
-    import shutil
-    import tempfile
-
-    out_dir.parent.mkdir(parents=True, exist_ok=True)
-    new = Path(tempfile.mkdtemp(prefix=f".{out_dir.name}.new-", dir=out_dir.parent))
-    try:
-        for name, data in {**files, SITE_MARK: b"built by hearts-sheets site\n"}.items():
-            path = new / name
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(data)
-        new.chmod(0o755)  # mkdtemp's folder is private; a web host must read it
-        old = new.with_name(new.name.replace(".new-", ".old-"))
-        if out_dir.exists():
-            out_dir.rename(old)
-        try:
-            new.rename(out_dir)
-        except BaseException:
-            if old.exists():
-                old.rename(out_dir)
-            raise
-    except BaseException:
-        shutil.rmtree(new, ignore_errors=True)
-        raise
-    shutil.rmtree(old, ignore_errors=True)
 
 
 @main.command()

@@ -9,7 +9,8 @@ import pytest
 from click.testing import CliRunner
 
 from sheets.bundle import load_preset, read_preset
-from sheets.cli import load_house_rules, main
+from sheets.cli import main
+from sheets.clifiles import load_house_rules
 from sheets.errors import InputError
 from sheets.housefile import MAX_BYTES, PRESETS, STANDARD_FILE, HouseFile, parse_house_rules
 from sheets.houserules import OPTIONS, OPTIONS_BY_KEY, HouseRules

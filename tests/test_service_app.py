@@ -19,7 +19,7 @@ from sheets.bundle import load_content, load_preset, read_preset
 from sheets.housefile import PRESETS, parse_house_rules
 from sheets.houserules import OPTIONS, HouseRules, warnings
 from sheets.service import renders
-from sheets.service.app import Lane, Request, SheetsApp, file_name, loggable, matches
+from sheets.service.app import Lane, SheetsApp
 from sheets.service.choices import (
     DOWNLOAD_NAME,
     MAX_QUERY,
@@ -27,7 +27,7 @@ from sheets.service.choices import (
     canonical_yaml,
     read_choices,
 )
-from sheets.service.front import (
+from sheets.service.limits import (
     FIELD_LIMIT,
     FIELDS,
     HEAD_LIMIT,
@@ -38,6 +38,7 @@ from sheets.service.front import (
 )
 from sheets.service.pool import Busy
 from sheets.service.renders import LRUBytes, Maker
+from sheets.service.responses import Request, file_name, loggable, matches
 from sheets.service.store import DiskCache, NotFit
 from sheets.site.page import inline
 from sheets.text import assemble, printed_line, warning_line

@@ -20,7 +20,7 @@ from urllib.parse import quote
 import pytest
 from service_server import hold_idle, hold_slow, raw_request, run_async, start_server
 
-from sheets.service.front import FIELD_LIMIT, LINE_LIMIT
+from sheets.service.limits import FIELD_LIMIT, LINE_LIMIT
 
 SECRET = "Grandma%27s%20secret%20table"
 SECURITY = {

@@ -18,7 +18,8 @@ from click.testing import CliRunner
 from pypdf import PdfReader
 
 from sheets.bundle import load_content, load_preset
-from sheets.cli import SITE_MARK, load_house_rules, main
+from sheets.cli import main
+from sheets.clifiles import SITE_MARK, load_house_rules
 from sheets.example import find_example
 from sheets.housefile import PRESETS, STANDARD_FILE, HouseFile
 from sheets.houserules import HouseRules

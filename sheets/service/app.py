@@ -34,11 +34,9 @@ the message ``hearts-sheets check`` gives.
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import re
 from collections import Counter, OrderedDict, deque
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any, Protocol
 from urllib.parse import parse_qs
@@ -47,21 +45,32 @@ from sheets.bundle import load_content
 from sheets.content import Content
 from sheets.errors import InputError
 from sheets.gamerecord import MAX_BYTES, parse_game
-from sheets.houserules import OPTIONS_BY_KEY, warnings
+from sheets.houserules import warnings
 from sheets.service import makepage
 from sheets.service.choices import (
     DOWNLOAD_NAME,
-    PAPER,
     Choices,
     QueryTooLong,
     canonical_yaml,
     read_choices,
-    split_query,
 )
 from sheets.service.pool import Busy, RenderFailed
 from sheets.service.renders import GAME_SHEET, PAGE, PREVIEW, LRUBytes, Made, cache_key
+from sheets.service.responses import (
+    FRAMES,
+    TYPES,
+    Request,
+    Response,
+    busy,
+    code_fingerprint,
+    etag_of,
+    file_name,
+    matches,
+    text,
+)
 from sheets.service.store import DiskCache, NotFit
 
+_META_CSP = re.compile(rb'<meta http-equiv="Content-Security-Policy" content="([^"]*)">')
 MAX_AGE = 86400  # seconds browsers and shared caches may keep a response
 SHEETS = {  # route -> (product, media type, download name's ending; "" shows it inline)
     "/sheets/rule-sheet.pdf": ("rule-sheet", "application/pdf", "rule-sheet-{paper}.pdf"),
@@ -80,130 +89,6 @@ SHEETS = {  # route -> (product, media type, download name's ending; "" shows it
     "/sheets/rule-sheet.png": (PREVIEW, "image/png", ""),
     "/sheets/house-rules.yaml": ("yaml", "application/yaml; charset=utf-8", DOWNLOAD_NAME),
 }
-TYPES = {
-    ".html": "text/html; charset=utf-8",
-    ".css": "text/css; charset=utf-8",
-    ".js": "text/javascript; charset=utf-8",
-    ".pdf": "application/pdf",
-    ".png": "image/png",
-    ".svg": "image/svg+xml",
-    ".json": "application/json",
-    ".webmanifest": "application/manifest+json",
-    ".txt": "text/plain; charset=utf-8",
-    ".ico": "image/x-icon",
-}
-_META_CSP = re.compile(rb'<meta http-equiv="Content-Security-Policy" content="([^"]*)">')
-FRAMES = "frame-ancestors 'none'"
-_SAFE_VALUE = re.compile(r"[A-Za-z0-9-]{1,24}")
-_SAFE_KEY = re.compile(r"[a-z_0-9]{1,32}")
-
-
-def code_fingerprint() -> str:
-    """A digest of every file of the package (code, content, fonts, static files): part of each
-    ETag and cache key, so a new release never answers with bytes an older one made."""
-    digest = hashlib.sha256()
-
-    def walk(folder, prefix: str) -> None:
-        for item in sorted(folder.iterdir(), key=lambda i: i.name):
-            if item.name == "__pycache__":
-                continue
-            if item.is_dir():
-                walk(item, f"{prefix}{item.name}/")
-            else:
-                digest.update(f"{prefix}{item.name}\0".encode())
-                digest.update(item.read_bytes())
-
-    walk(resources.files("sheets"), "")
-    return digest.hexdigest()[:16]
-
-
-@dataclass
-class Request:
-    """What the application is asked: the front has read and checked the request's head."""
-
-    method: str
-    path: str  # percent-decoded
-    query: str = ""  # as sent
-    if_none_match: str = ""
-    client: str = ""  # who asked, for the limits on each client
-    has_body: bool = False
-    length: int | None = None  # the body's Content-Length, when it gives one
-    media: str = ""  # the body's Content-Type
-    body: bytes = b""  # read by the front only where :meth:`SheetsApp.takes_body` says so
-
-
-@dataclass
-class Response:
-    status: int
-    body: bytes = b""
-    media: str = "text/plain; charset=utf-8"
-    headers: list[tuple[str, str]] = field(default_factory=list)
-    csp: str = FRAMES
-    note: str = ""  # for the log: hit, render, 304, busy ...
-
-
-def text(status: int, message: str, **extra) -> Response:
-    """A plain-text answer that no cache keeps."""
-    return Response(
-        status,
-        (message.rstrip("\n") + "\n").encode("utf-8"),
-        headers=[("Cache-Control", "no-store"), *extra.get("headers", [])],
-        note=extra.get("note", ""),
-    )
-
-
-def busy(err: Busy) -> Response:
-    """429 with Retry-After, for a refusal of the render workers or the lane."""
-    message = str(err)
-    return text(
-        429,
-        message[:1].upper() + message[1:] + ".",
-        headers=[("Retry-After", str(err.retry_after))],
-        note="busy",
-    )
-
-
-def etag_of(*parts: str | bytes) -> str:
-    digest = hashlib.sha256()
-    for part in parts:
-        digest.update(part if isinstance(part, bytes) else part.encode("utf-8"))
-        digest.update(b"\0")
-    return f'"{digest.hexdigest()[:32]}"'
-
-
-def matches(if_none_match: str, etag: str) -> bool:
-    """Does an If-None-Match header name this ETag (weak comparison, as RFC 9110 asks)?"""
-    if if_none_match.strip() == "*":
-        return True
-    tags = [t.strip().removeprefix("W/") for t in if_none_match.split(",")]
-    return etag in tags
-
-
-def file_name(title: str) -> str:
-    """A download's name from the sheet's title: lower-case letters and digits only."""
-    slug = re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")[:40].strip("-")
-    return slug or "hearts"
-
-
-def loggable(path: str, query: str) -> str:
-    """The request's path for the log: the keys asked for, the values of house-rules keys and
-    paper when they are plain words, never the title, notes or anything else typed."""
-    shown = path.encode("unicode_escape").decode("ascii")[:120]
-    if not query:
-        return shown
-    try:
-        params, _ = split_query(query)
-    except QueryTooLong:
-        return f"{shown}?…"
-    parts = []
-    for key, value in params:
-        name = key if _SAFE_KEY.fullmatch(key) else "…"
-        if value is None:
-            parts.append(name)
-            continue
-        plain = (key in OPTIONS_BY_KEY or key in (PAPER, "preset")) and _SAFE_VALUE.fullmatch(value)
-        parts.append(f"{name}={value if plain else '…'}")
-    return f"{shown}?{'&'.join(parts)}"
 
 
 class Lane:
@@ -522,21 +407,4 @@ class SheetsApp:
         )
 
 
-__all__ = [
-    "BODY_LIMIT",
-    "GAME_ROUTE",
-    "Lane",
-    "MAX_AGE",
-    "Renders",
-    "Request",
-    "Response",
-    "SHEETS",
-    "SheetsApp",
-    "busy",
-    "code_fingerprint",
-    "etag_of",
-    "file_name",
-    "loggable",
-    "matches",
-    "text",
-]
+__all__ = ["BODY_LIMIT", "GAME_ROUTE", "Lane", "MAX_AGE", "Renders", "SHEETS", "SheetsApp"]

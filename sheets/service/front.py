@@ -1,7 +1,8 @@
 """The front: one asyncio event loop that holds every connection and speaks HTTP/1.1.
 
 A connection costs the front a few kilobytes and nothing while it waits, so slow and idle clients
-cannot crowd out others; the limits are on time and size, checked as the bytes arrive:
+cannot crowd out others; the limits are on time and size, checked as the bytes arrive (their
+values, and the scan that measures a head, are in :mod:`sheets.service.limits`):
 
 - the first byte of a request within :data:`IDLE_TIMEOUT` seconds of the connection opening or the
   previous response (else the connection is closed), and the whole head within
@@ -47,21 +48,25 @@ from urllib.parse import unquote, urlsplit
 
 import h11
 
-from sheets.service.app import BODY_LIMIT, Request, Response, SheetsApp, loggable, text
+from sheets.service.app import BODY_LIMIT, SheetsApp
+from sheets.service.limits import (
+    HEAD_TIMEOUT,
+    IDLE_TIMEOUT,
+    LINGER,
+    MAX_CONNECTIONS,
+    SEND_TIMEOUT,
+    STOP_GRACE,
+    STOP_TIMEOUT,
+    HeadScan,
+    Refused,
+    client_bucket,
+    parse_address,
+    within,
+)
 from sheets.service.pool import bug_report
+from sheets.service.responses import Request, Response, loggable, text
 
 LOG = logging.getLogger("sheets.service.access")
-LINE_LIMIT = 8190  # bytes in the request line, its line end aside
-FIELD_LIMIT = 8190  # bytes in one header line (name, colon and value), its line end aside
-FIELDS = 50
-HEAD_LIMIT = 64 * 1024  # bytes in the whole head
-IDLE_TIMEOUT = 5.0
-HEAD_TIMEOUT = 10.0
-SEND_TIMEOUT = 30.0
-STOP_GRACE = 1.0
-STOP_TIMEOUT = 4.5
-LINGER = 2.0
-MAX_CONNECTIONS = 4096
 READ_SIZE = 65536
 SECURITY = (
     ("X-Content-Type-Options", "nosniff"),
@@ -83,72 +88,6 @@ REASONS = {
     431: "Request Header Fields Too Large",
     500: "Internal Server Error",
 }
-
-
-class Refused(Exception):
-    """A request head the front answers itself, then closes the connection."""
-
-    def __init__(self, status: int, message: str):
-        super().__init__(message)
-        self.status = status
-
-
-class HeadScan:
-    """Finds the end of a request head in a growing buffer, line by line, and measures it."""
-
-    __slots__ = ("start", "lines")
-
-    def __init__(self) -> None:
-        self.start = 0  # where the line not yet measured begins
-        self.lines = 0  # lines measured: the request line, then header lines
-
-    def end(self, buffer: bytearray) -> int:
-        """The length of the head when it is complete, else 0. Raises :class:`Refused`."""
-        if not self.lines:
-            while buffer[:1] == b"\n" or buffer[:2] == b"\r\n":  # empty lines before a request
-                del buffer[: 1 if buffer[:1] == b"\n" else 2]
-        while True:
-            newline = buffer.find(b"\n", self.start)
-            if newline < 0:
-                waiting = len(buffer) - self.start  # a line end may still come: one byte more
-                if waiting > (FIELD_LIMIT if self.lines else LINE_LIMIT) + 1:
-                    raise self._too_long()
-                return 0
-            length = newline - self.start
-            if length and buffer[newline - 1] == 13:  # "\r"
-                length -= 1
-            if self.lines and not length:
-                return newline + 1
-            if (
-                length > (FIELD_LIMIT if self.lines else LINE_LIMIT)
-                or self.lines > FIELDS
-                or newline >= HEAD_LIMIT
-            ):
-                raise self._too_long()
-            self.lines += 1
-            self.start = newline + 1
-
-    def _too_long(self) -> Refused:
-        if not self.lines:
-            return Refused(
-                414, f"The request line is too long: expected at most {LINE_LIMIT} bytes."
-            )
-        return Refused(
-            431,
-            f"The request's headers are too large: expected at most {FIELDS} "
-            f"lines of at most {FIELD_LIMIT} bytes, {HEAD_LIMIT} bytes in all.",
-        )
-
-
-def client_bucket(address: ipaddress.IPv4Address | ipaddress.IPv6Address | str) -> str:
-    """The name the per-client limits use for an address: an IPv6 client's /64, as one host
-    usually has all of one."""
-    parsed = _address(address) if isinstance(address, str) else address
-    if parsed is None:
-        return str(address)
-    if parsed.version == 6:
-        return str(ipaddress.ip_network(f"{parsed}/64", strict=False))
-    return str(parsed)
 
 
 class _Connection:
@@ -257,7 +196,7 @@ class Front:
                 self._waiting.popitem(last=False)[0].close()
             peer = address[0]
             connection = _Connection(
-                sock, client_bucket(peer), bool(self.client_header) and _within(peer, self.trusted)
+                sock, client_bucket(peer), bool(self.client_header) and within(peer, self.trusted)
             )
             self._connections[connection] = None
             self._waiting[connection] = None
@@ -418,7 +357,7 @@ class Front:
             elif name == b"connection" and b"close" in value.lower():
                 close = True
             elif name == self.client_header and connection.trusted:
-                client = _address(value.decode("latin-1").rsplit(",", 1)[-1].strip())
+                client = parse_address(value.decode("latin-1").rsplit(",", 1)[-1].strip())
         request = Request(
             event.method.decode("ascii"),
             unquote(raw_path, errors="replace"),
@@ -471,32 +410,4 @@ class Front:
             raise ConnectionResetError("the client did not take the response in time") from None
 
 
-def _address(text: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
-    try:
-        parsed = ipaddress.ip_address(text)
-    except ValueError:
-        return None
-    return getattr(parsed, "ipv4_mapped", None) or parsed
-
-
-def _within(address: str, networks: list) -> bool:
-    parsed = _address(address)
-    return parsed is not None and any(parsed in network for network in networks)
-
-
-__all__ = [
-    "FIELDS",
-    "FIELD_LIMIT",
-    "Front",
-    "HEAD_LIMIT",
-    "HEAD_TIMEOUT",
-    "HeadScan",
-    "IDLE_TIMEOUT",
-    "LINE_LIMIT",
-    "MAX_CONNECTIONS",
-    "Refused",
-    "SECURITY",
-    "STOP_GRACE",
-    "STOP_TIMEOUT",
-    "client_bucket",
-]
+__all__ = ["Front", "REASONS", "SECURITY"]

@@ -96,10 +96,11 @@ def serve(settings: Settings) -> int:
     """Serve until SIGINT or SIGTERM; the exit code."""
     from sheets.bundle import load_content, load_presets
     from sheets.housefile import STANDARD_FILE
-    from sheets.service.app import SheetsApp, code_fingerprint
+    from sheets.service.app import SheetsApp
     from sheets.service.front import Front
     from sheets.service.pool import RenderPool
     from sheets.service.renders import Maker
+    from sheets.service.responses import code_fingerprint
     from sheets.service.store import DiskCache
     from sheets.site.builder import build_site, plan_site
 
