@@ -87,7 +87,7 @@ NOT_FITTING = textwrap.dedent("""
     from sheets import pipeline
     from sheets.errors import DoesNotFitError
 
-    def does_not_fit(prepared, paper):
+    def does_not_fit(prepared, paper, site_url=""):
         raise DoesNotFitError("The {kind} does not fit one Letter page: the notes take the room.")
 
     pipeline.render_{name} = does_not_fit
