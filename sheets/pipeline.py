@@ -53,9 +53,15 @@ class Prepared:
 def prepare(content: Content, house: HouseFile) -> Prepared:
     """Assemble both sheets' words and find the worked example for a house-rules file."""
     rules = without_dead_rules(house.rules)
-    return Prepared(house, assemble(content, house), find_example(rules, content.example),
-                    score_sheet_text(content, house), rules, pocket_card_text(content, house),
-                    (content.language.sheets["continued"], content.language.sheets["page-number"]))
+    return Prepared(
+        house,
+        assemble(content, house),
+        find_example(rules, content.example),
+        score_sheet_text(content, house),
+        rules,
+        pocket_card_text(content, house),
+        (content.language.sheets["continued"], content.language.sheets["page-number"]),
+    )
 
 
 def _code(prepared: Prepared, site_url: str) -> SheetCode | None:
@@ -72,57 +78,70 @@ def render_rule_sheet(prepared: Prepared, paper: str, site_url: str = "") -> Rul
     site's address)."""
     from sheets.layout import rulesheet
 
-    return rulesheet.render_rule_sheet(prepared.text, prepared.example, paper=paper,
-                                       code=_code(prepared, site_url))
+    return rulesheet.render_rule_sheet(
+        prepared.text, prepared.example, paper=paper, code=_code(prepared, site_url)
+    )
 
 
-def render_score_sheet(prepared: Prepared, paper: str, site_url: str = "",
-                       game: GameRecord | None = None) -> ScoreSheetPDF:
+def render_score_sheet(
+    prepared: Prepared, paper: str, site_url: str = "", game: GameRecord | None = None
+) -> ScoreSheetPDF:
     """The score sheet on a paper (with a game played under these rules, filled in)."""
     from sheets.layout import scoresheet
 
-    return scoresheet.render_score_sheet(prepared.rules, prepared.score_text, paper=paper,
-                                         game=game, code=_code(prepared, site_url))
+    return scoresheet.render_score_sheet(
+        prepared.rules, prepared.score_text, paper=paper, game=game, code=_code(prepared, site_url)
+    )
 
 
-def render_game_sheet(content: Content, house: HouseFile, game: GameRecord,
-                      paper: str) -> ScoreSheetPDF:
+def render_game_sheet(
+    content: Content, house: HouseFile, game: GameRecord, paper: str
+) -> ScoreSheetPDF:
     """The score sheet with a game written in, under the game's own rules (the house-rules
     file gives the title and the language's words), on as many pages as the game needs."""
     from sheets.layout import scoresheet
 
     house = replace(house, rules=game.rules)
-    return scoresheet.render_score_sheet(without_dead_rules(game.rules),
-                                         score_sheet_text(content, house), paper=paper, game=game)
+    return scoresheet.render_score_sheet(
+        without_dead_rules(game.rules), score_sheet_text(content, house), paper=paper, game=game
+    )
 
 
 def render_pocket_cards(prepared: Prepared, paper: str, site_url: str = "") -> PocketCardsPDF:
     """The pocket rule cards, four to a page."""
     from sheets.layout import cards
 
-    return cards.render_pocket_cards(prepared.card_text, paper=paper,
-                                     code=_code(prepared, site_url))
+    return cards.render_pocket_cards(
+        prepared.card_text, paper=paper, code=_code(prepared, site_url)
+    )
 
 
-def render_large_rule_sheet(prepared: Prepared, paper: str,
-                            site_url: str = "") -> LargeRuleSheetPDF:
+def render_large_rule_sheet(
+    prepared: Prepared, paper: str, site_url: str = ""
+) -> LargeRuleSheetPDF:
     """The rule sheet in large print, on up to four pages (with a QR code to the site's
     scorekeeper on the first when there is a site's address)."""
     from sheets.layout import largeprint
 
     return largeprint.render_large_rule_sheet(
-        prepared.text, prepared.example, largeprint.LargePrintWords(*prepared.large_words),
-        paper=paper, code=_code(prepared, site_url))
+        prepared.text,
+        prepared.example,
+        largeprint.LargePrintWords(*prepared.large_words),
+        paper=paper,
+        code=_code(prepared, site_url),
+    )
 
 
-def render_large_score_sheet(prepared: Prepared, paper: str,
-                             site_url: str = "") -> LargeScoreSheetPDF:
+def render_large_score_sheet(
+    prepared: Prepared, paper: str, site_url: str = ""
+) -> LargeScoreSheetPDF:
     """The score sheet in large print, on one page or two that line up (with a QR code to the
     site's scorekeeper on the first when there is a site's address)."""
     from sheets.layout import largescore
 
-    return largescore.render_large_score_sheet(prepared.rules, prepared.score_text, paper=paper,
-                                               code=_code(prepared, site_url))
+    return largescore.render_large_score_sheet(
+        prepared.rules, prepared.score_text, paper=paper, code=_code(prepared, site_url)
+    )
 
 
 class _Made(Protocol):
@@ -136,14 +155,28 @@ def render(prepared: Prepared, kind: str, paper: str, site_url: str = "") -> byt
     """One sheet (one of :data:`ALL_KINDS`) on a paper, as PDF bytes; with a QR code to the
     scorekeeper of the site at ``site_url`` when it is given."""
     makers: dict[str, Callable[[Prepared, str, str], _Made]] = {
-        "rule-sheet": render_rule_sheet, "score-sheet": render_score_sheet,
-        "pocket-cards": render_pocket_cards, "large-rule-sheet": render_large_rule_sheet,
-        "large-score-sheet": render_large_score_sheet}
+        "rule-sheet": render_rule_sheet,
+        "score-sheet": render_score_sheet,
+        "pocket-cards": render_pocket_cards,
+        "large-rule-sheet": render_large_rule_sheet,
+        "large-score-sheet": render_large_score_sheet,
+    }
     if kind not in makers:
         raise ValueError(f"unknown sheet {kind!r}: expected one of {', '.join(ALL_KINDS)}")
     return makers[kind](prepared, paper, site_url).pdf
 
 
-__all__ = ["ALL_KINDS", "EDITIONS", "KINDS", "Prepared", "prepare", "render",
-           "render_game_sheet", "render_large_rule_sheet", "render_large_score_sheet",
-           "render_pocket_cards", "render_rule_sheet", "render_score_sheet"]
+__all__ = [
+    "ALL_KINDS",
+    "EDITIONS",
+    "KINDS",
+    "Prepared",
+    "prepare",
+    "render",
+    "render_game_sheet",
+    "render_large_rule_sheet",
+    "render_large_score_sheet",
+    "render_pocket_cards",
+    "render_rule_sheet",
+    "render_score_sheet",
+]

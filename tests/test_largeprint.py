@@ -29,10 +29,16 @@ def _en(seeds):
     return [(seed, "en") for seed in seeds]
 
 
-SEEDS = [*(pytest.param(s, c, id=f"seed{s}-{c}") for s, c in
-           _en(QUICK_SEEDS[::4]) + language_seeds(QUICK_SEEDS[::2])),
-         *(pytest.param(s, c, id=f"seed{s}-{c}", marks=pytest.mark.sweep) for s, c in
-           _en(FULL_SEEDS) + language_seeds(FULL_SEEDS))]
+SEEDS = [
+    *(
+        pytest.param(s, c, id=f"seed{s}-{c}")
+        for s, c in _en(QUICK_SEEDS[::4]) + language_seeds(QUICK_SEEDS[::2])
+    ),
+    *(
+        pytest.param(s, c, id=f"seed{s}-{c}", marks=pytest.mark.sweep)
+        for s, c in _en(FULL_SEEDS) + language_seeds(FULL_SEEDS)
+    ),
+]
 
 
 def _is_grey(rgb) -> bool:
@@ -71,8 +77,10 @@ def _lines(page) -> list[str]:
     rows: dict[float, list] = {}
     for g in page:
         rows.setdefault(round(g.origin[1]), []).append(g)
-    return ["".join(g.char for g in sorted(row, key=lambda g: g.origin[0]))
-            for _, row in sorted(rows.items(), key=lambda kv: -kv[0])]
+    return [
+        "".join(g.char for g in sorted(row, key=lambda g: g.origin[0]))
+        for _, row in sorted(rows.items(), key=lambda kv: -kv[0])
+    ]
 
 
 def _headings(prepared) -> set[str]:
@@ -107,8 +115,9 @@ def test_the_large_score_sheet_has_large_cells_and_type(seed, code):
 
 def assert_large_score_sheet(sheet, prepared, what: str) -> None:
     plan, sides, text = sheet.plan, prepared.rules.sides, prepared.score_text
-    labels = [text.pass_label(prepared.rules.pass_direction(n)).replace(" ", "")
-              for n in range(plan.rows)]
+    labels = [
+        text.pass_label(prepared.rules.pass_direction(n)).replace(" ", "") for n in range(plan.rows)
+    ]
     pages = page_count(sheet.pdf)
     assert pages == len(plan.pages) and pages <= 2 and (sides > 6) <= (pages == 2), what
     assert max(len(p) for p in plan.pages) <= largescore.SIDES_PER_PAGE
@@ -125,10 +134,18 @@ def assert_large_score_sheet(sheet, prepared, what: str) -> None:
         rows: dict[float, list] = {}
         for g in page:
             rows.setdefault(round(g.origin[1], 1), []).append(g)
-        starts = {y: "".join(g.char for g in sorted(row, key=lambda g: g.origin[0]))
-                  for y, row in rows.items()}
-        numbers.append(sorted((y, n + 1) for y, line in starts.items() for n in range(plan.rows)
-                              if line.startswith(f"{n + 1}{labels[n]}")))
+        starts = {
+            y: "".join(g.char for g in sorted(row, key=lambda g: g.origin[0]))
+            for y, row in rows.items()
+        }
+        numbers.append(
+            sorted(
+                (y, n + 1)
+                for y, line in starts.items()
+                for n in range(plan.rows)
+                if line.startswith(f"{n + 1}{labels[n]}")
+            )
+        )
     assert len(numbers[0]) == plan.rows, f"{what}: {numbers[0]}"
     assert all(n == numbers[0] for n in numbers), f"{what}: the pages' rows do not line up"
 
@@ -136,9 +153,10 @@ def assert_large_score_sheet(sheet, prepared, what: str) -> None:
 @pytest.mark.parametrize("players", [3, 4, 5, 6, 7, 10])
 @pytest.mark.parametrize("paper", ["letter", "a4"])
 def test_every_table_s_large_score_sheet(players, paper):
-    for rules in (HouseRules(players=players),
-                  *([HouseRules.from_mapping({"players": 4, "partnership": True})]
-                    if players == 4 else [])):
+    for rules in (
+        HouseRules(players=players),
+        *([HouseRules.from_mapping({"players": 4, "partnership": True})] if players == 4 else []),
+    ):
         prepared = prepare(load_content("de"), HouseFile(rules))
         sheet = render_large_score_sheet(prepared, paper)
         assert_large_score_sheet(sheet, prepared, f"{players} players, {paper}")
@@ -161,6 +179,7 @@ def test_the_standard_game_keeps_its_reference_lists_as_names_in_english():
     assert "Page 1 of" in pdf_text(sheet.pdf)
     for kind in ("large-rule-sheet", "large-score-sheet"):
         from sheets.pipeline import render
+
         assert render(prepared, kind, "a4") == render(prepared, kind, "a4")
 
 
@@ -169,11 +188,25 @@ def test_build_writes_the_large_print_only_when_asked(tmp_path):
 
     from sheets.cli import main
 
-    done = CliRunner().invoke(main, ["build", "--out", str(tmp_path), "--edition", "large-print",
-                                     "--language", "de", "--paper", "a4"])
+    done = CliRunner().invoke(
+        main,
+        [
+            "build",
+            "--out",
+            str(tmp_path),
+            "--edition",
+            "large-print",
+            "--language",
+            "de",
+            "--paper",
+            "a4",
+        ],
+    )
     assert done.exit_code == 0, done.output
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["large-rule-sheet.pdf",
-                                                          "large-score-sheet.pdf"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "large-rule-sheet.pdf",
+        "large-score-sheet.pdf",
+    ]
     assert "large-rule-sheet.pdf (A4 portrait" in done.output and "body 16 pt" in done.output
     assert "Seite 1 von" in pdf_text((tmp_path / "large-rule-sheet.pdf").read_bytes())
 

@@ -40,10 +40,12 @@ PAPERS = ("letter", "a4")
 ONE_PAGE = (*KINDS, "pocket-cards")  # the sheets of one page each
 LARGE_PRINT = ("large-rule-sheet", "large-score-sheet")
 #: Where a sheet's code sits (the page's right and top margins) and how its address is set
-CORNERS = {"rule-sheet": (st.MARGIN, st.MARGIN, STANDARD_CAPTION),
-           "score-sheet": (st.MARGIN, st.MARGIN, STANDARD_CAPTION),
-           "large-rule-sheet": (largeprint.OUTER, largeprint.TOP, LARGE_CAPTION),
-           "large-score-sheet": (st.MARGIN, st.MARGIN, LARGE_CAPTION)}
+CORNERS = {
+    "rule-sheet": (st.MARGIN, st.MARGIN, STANDARD_CAPTION),
+    "score-sheet": (st.MARGIN, st.MARGIN, STANDARD_CAPTION),
+    "large-rule-sheet": (largeprint.OUTER, largeprint.TOP, LARGE_CAPTION),
+    "large-score-sheet": (st.MARGIN, st.MARGIN, LARGE_CAPTION),
+}
 
 
 def corner_problems(pdf: bytes, kind: str, code: SheetCode) -> list[str]:
@@ -58,8 +60,11 @@ def corner_problems(pdf: bytes, kind: str, code: SheetCode) -> list[str]:
     corner_w, corner_h = qr_room(code, look)
     right, top = width - right_margin, height - top_margin
     left, bottom = right - corner_w, top - corner_h
-    inside = [g for g in glyphs(pdf) if g.box[0] < right and g.box[2] > left + 0.5
-              and g.box[1] < top and g.box[3] > bottom + 0.5]
+    inside = [
+        g
+        for g in glyphs(pdf)
+        if g.box[0] < right and g.box[2] > left + 0.5 and g.box[1] < top and g.box[3] > bottom + 0.5
+    ]
     inside.sort(key=lambda g: (-round(g.origin[1]), g.origin[0]))
     found = "".join(g.char for g in inside)
     problems = [] if found == code.caption else [f"{kind}: in the code's corner: {found!r}"]
@@ -71,11 +76,17 @@ def _in_force(rules: HouseRules) -> dict:
     return {option.key: getattr(rules, option.key) for option in OPTIONS}
 
 
-@pytest.mark.parametrize("rules", [
-    HouseRules(), HouseRules(players=3, moon="subtract-from-shooter", target=50),
-    HouseRules(players=5, shoot_the_sun=True, bonus_card="TD", exactly_100="0"),
-    HouseRules(players=8, ties="play-on"), HouseRules(partnership=True, black_maria=True),
-    HouseRules.from_mapping({"players": 4, "passing": ["left", "hold"]})])
+@pytest.mark.parametrize(
+    "rules",
+    [
+        HouseRules(),
+        HouseRules(players=3, moon="subtract-from-shooter", target=50),
+        HouseRules(players=5, shoot_the_sun=True, bonus_card="TD", exactly_100="0"),
+        HouseRules(players=8, ties="play-on"),
+        HouseRules(partnership=True, black_maria=True),
+        HouseRules.from_mapping({"players": 4, "passing": ["left", "hold"]}),
+    ],
+)
 def test_the_address_holds_the_rules_as_make_reads_them(rules):
     query = scorekeeper_query(rules)
     assert query.startswith(f"players={rules.players}")
@@ -132,12 +143,12 @@ def assert_large_print_with_a_code(prepared, paper: str, site: str, what: str) -
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_heaviest_file_keeps_the_large_print_with_a_code(language, players, paper):
     prepared = prepare(load_content(language), _heaviest(players))
-    assert_large_print_with_a_code(prepared, paper, SITE,
-                                   f"{players} players, {paper}, {language}")
+    assert_large_print_with_a_code(prepared, paper, SITE, f"{players} players, {paper}, {language}")
 
 
-@pytest.mark.parametrize("house", [HouseFile(HouseRules(players=6)), _heaviest(4)],
-                         ids=["six-players", "heaviest"])
+@pytest.mark.parametrize(
+    "house", [HouseFile(HouseRules(players=6)), _heaviest(4)], ids=["six-players", "heaviest"]
+)
 @pytest.mark.parametrize("paper", PAPERS)
 def test_the_longest_site_address_keeps_the_large_print(house, paper):
     """The longest address a site may have, in 14 pt type, cut over two lines."""
@@ -166,7 +177,9 @@ def test_the_address_under_a_large_print_code_is_cut_after_a_dot_or_a_slash():
     assert LARGE_CAPTION.size >= largeprint.FLOOR
     assert LARGE_CAPTION.lines("hearts.example.org/club") == ["hearts.example.org/club"]
     assert LARGE_CAPTION.lines("hearts-club-donnerstag.example.org/spiele") == [
-        "hearts-club-donnerstag.", "example.org/spiele"]
+        "hearts-club-donnerstag.",
+        "example.org/spiele",
+    ]
     lines = LARGE_CAPTION.lines("h" * 36 + ".org")  # no place to cut: cut where it must
     assert "".join(lines) == "h" * 36 + ".org" and len(lines) == 2
     assert all(st.text_width(line, LARGE_CAPTION.size) <= LARGE_CAPTION.width for line in lines)
@@ -179,15 +192,20 @@ def test_every_preset_fits_with_a_code(language, preset):
     content = load_content(language)
     prepared = prepare(content, load_preset(preset).in_language(content.language))
     for paper in PAPERS:
-        assert_readable(render(prepared, "rule-sheet", paper, SITE),
-                        what=f"{preset} on {paper} in {language}, with a code")
+        assert_readable(
+            render(prepared, "rule-sheet", paper, SITE),
+            what=f"{preset} on {paper} in {language}, with a code",
+        )
 
 
-@pytest.mark.parametrize("url, expected", [
-    ("hearts.example.org", "starting with https://"),
-    ("https://hearts.example.org/?x=1", "without ?, # or spaces"),
-    ("https://" + "h" * 50 + ".org", "at most 40 characters"),
-])
+@pytest.mark.parametrize(
+    "url, expected",
+    [
+        ("hearts.example.org", "starting with https://"),
+        ("https://hearts.example.org/?x=1", "without ?, # or spaces"),
+        ("https://" + "h" * 50 + ".org", "at most 40 characters"),
+    ],
+)
 def test_a_wrong_site_address_gets_one_message(tmp_path, url, expected):
     result = CliRunner().invoke(main, ["build", "--out", str(tmp_path / "out"), "--site-url", url])
     assert result.exit_code == 2
@@ -211,7 +229,10 @@ def test_random_files_fit_with_a_code(language):
         prepared = prepare(content, house.in_language(content.language))
         for paper in PAPERS:
             for kind in ONE_PAGE:
-                assert_readable(render(prepared, kind, paper, SITE),
-                                what=f"{house.source} {kind} {paper} {language}, with a code")
-            assert_large_print_with_a_code(prepared, paper, SITE,
-                                           f"{house.source} {paper} {language}")
+                assert_readable(
+                    render(prepared, kind, paper, SITE),
+                    what=f"{house.source} {kind} {paper} {language}, with a code",
+                )
+            assert_large_print_with_a_code(
+                prepared, paper, SITE, f"{house.source} {paper} {language}"
+            )

@@ -87,14 +87,23 @@ PICTURE_ONLY = "picture only"  # the worked example's form with its sentences le
 #: last the worked example's sentences, its picture kept.
 LADDER_LARGE: tuple[Stage, ...] = (
     *LADDER[:-1],
-    Stage("other ways to play, other tables and the quick start left out", BODY_SIZE,
-          {**LADDER[-2].forms, "quick-start": LEFT_OUT}),
-    Stage("other ways to play, other tables, the quick start and the glossary left out",
-          BODY_SIZE, {**LADDER[-1].forms, "quick-start": LEFT_OUT}),
+    Stage(
+        "other ways to play, other tables and the quick start left out",
+        BODY_SIZE,
+        {**LADDER[-2].forms, "quick-start": LEFT_OUT},
+    ),
+    Stage(
+        "other ways to play, other tables, the quick start and the glossary left out",
+        BODY_SIZE,
+        {**LADDER[-1].forms, "quick-start": LEFT_OUT},
+    ),
     # reached only by the heaviest files (four long notes, a long title, many house rules) at
     # big tables in the longer languages: the picture's captions tell the trick in short
-    Stage("the example told by its picture alone", BODY_SIZE,
-          {**LADDER[-1].forms, "quick-start": LEFT_OUT, "example": PICTURE_ONLY}),
+    Stage(
+        "the example told by its picture alone",
+        BODY_SIZE,
+        {**LADDER[-1].forms, "quick-start": LEFT_OUT, "example": PICTURE_ONLY},
+    ),
 )
 
 
@@ -128,11 +137,14 @@ def large_style(name: str, size: float) -> ParagraphStyle:
     """A rule-sheet style at a body size, with no grey and nothing under :data:`FLOOR`."""
     base = st.rule_style(name, size)
     font_size = max(FLOOR, base.fontSize)
-    return ParagraphStyle(f"Large{name}{size:g}", parent=base, textColor=_black(base.textColor),
-                          fontSize=font_size,
-                          leading=round(font_size * base.leading / base.fontSize
-                                        * LEADING / st.RULE_LEADING, 2),
-                          bulletFontSize=max(FLOOR, base.bulletFontSize))
+    return ParagraphStyle(
+        f"Large{name}{size:g}",
+        parent=base,
+        textColor=_black(base.textColor),
+        fontSize=font_size,
+        leading=round(font_size * base.leading / base.fontSize * LEADING / st.RULE_LEADING, 2),
+        bulletFontSize=max(FLOOR, base.bulletFontSize),
+    )
 
 
 class _Enlarged:
@@ -167,8 +179,7 @@ class _Enlarged:
 
     def roundRect(self, x, y, width, height, radius, stroke=1, fill=0) -> None:  # noqa: N802
         s = self._s
-        self._c.roundRect(x * s, y * s, width * s, height * s, radius * s, stroke=stroke,
-                          fill=fill)
+        self._c.roundRect(x * s, y * s, width * s, height * s, radius * s, stroke=stroke, fill=fill)
 
     def line(self, x1, y1, x2, y2) -> None:
         s = self._s
@@ -230,28 +241,38 @@ def _band(text: RuleSheetText, width: float, corner: tuple[float, float]) -> lis
     """The title, the summary and the group's notes, above the text of page 1; the first of
     them beside the corner kept for the QR code when there is one."""
     title = ParagraphStyle("LargeTitle", parent=st.title_style(TITLE_SIZE), textColor=st.INK)
-    flows: list[Flowable] = [Paragraph(st.typed_markup(text.title), title), Spacer(1, 4),
-                             paragraph(st.markup(text.summary), "RuleBody", BODY_SIZE,
-                                       look=LARGE)]
+    flows: list[Flowable] = [
+        Paragraph(st.typed_markup(text.title), title),
+        Spacer(1, 4),
+        paragraph(st.markup(text.summary), "RuleBody", BODY_SIZE, look=LARGE),
+    ]
     if text.notes:
-        flows += [Spacer(1, 8), paragraph(st.typed_markup(text.labels.notes), "RuleNotesHead",
-                                          BODY_SIZE, look=LARGE)]
-        flows += [paragraph(st.typed_markup(note), "RuleBullet", BODY_SIZE, "•", LARGE)
-                  for note in text.notes]
-    flows += [Spacer(1, 6), HRFlowable(width="100%", thickness=1.5, color=st.INK,
-                                       spaceBefore=0, spaceAfter=0)]
+        flows += [
+            Spacer(1, 8),
+            paragraph(st.typed_markup(text.labels.notes), "RuleNotesHead", BODY_SIZE, look=LARGE),
+        ]
+        flows += [
+            paragraph(st.typed_markup(note), "RuleBullet", BODY_SIZE, "•", LARGE)
+            for note in text.notes
+        ]
+    flows += [
+        Spacer(1, 6),
+        HRFlowable(width="100%", thickness=1.5, color=st.INK, spaceBefore=0, spaceAfter=0),
+    ]
     return beside_corner(flows, width, corner)
 
 
 def _continued(heading: str, words: LargePrintWords, width: float) -> Unit:
-    flow = paragraph(st.markup(words.continued.format(heading=heading)), "RuleHeading",
-                     BODY_SIZE, look=LARGE)
+    flow = paragraph(
+        st.markup(words.continued.format(heading=heading)), "RuleHeading", BODY_SIZE, look=LARGE
+    )
     gap = Spacer(1, BODY_SIZE * 0.35)
     return Unit([flow, gap], [flow.wrap(width, 1e6)[1], gap.height], 0.0, heading, False)
 
 
-def _pages(units: list[Unit], first_room: float, room: float, words: LargePrintWords,
-           width: float) -> list[list[Unit]]:
+def _pages(
+    units: list[Unit], first_room: float, room: float, words: LargePrintWords, width: float
+) -> list[list[Unit]]:
     """The units dealt into pages in order, each page as full as it can be; a page that opens
     inside a section starts with its heading, continued."""
     pages: list[list[Unit]] = [[]]
@@ -267,22 +288,31 @@ def _pages(units: list[Unit], first_room: float, room: float, words: LargePrintW
                 used = head.height + unit.gap
             grown = used + unit.height
         if unit.height > limit + 1e-6:
-            raise DoesNotFitError(f"One item of \"{unit.section}\" is {unit.height / 72:.1f} in "
-                                  f"tall: no large-print page holds it.")
+            raise DoesNotFitError(
+                f'One item of "{unit.section}" is {unit.height / 72:.1f} in '
+                f"tall: no large-print page holds it."
+            )
         pages[-1].append(unit)
         used = grown
     return pages
 
 
-def _layout(text: RuleSheetText, example: WorkedExample, page: _Page, stage: Stage,
-            band_h: float, words: LargePrintWords) -> list[list[Unit]]:
+def _layout(
+    text: RuleSheetText,
+    example: WorkedExample,
+    page: _Page,
+    stage: Stage,
+    band_h: float,
+    words: LargePrintWords,
+) -> list[list[Unit]]:
     units = []
     for section in text.sections:
         form = stage.form(section.id)
         if form == LEFT_OUT:
             continue
-        found = section_units(section, FULL if form == PICTURE_ONLY else form, BODY_SIZE,
-                              page.width, example, LARGE)
+        found = section_units(
+            section, FULL if form == PICTURE_ONLY else form, BODY_SIZE, page.width, example, LARGE
+        )
         units += found[:1] if form == PICTURE_ONLY else found
     for unit in units:  # lines set closer than the standard sheet's want less air between
         if not unit.opens:
@@ -290,21 +320,29 @@ def _layout(text: RuleSheetText, example: WorkedExample, page: _Page, stage: Sta
     return _pages(units, page.height - band_h - BAND_GAP, page.height, words, page.width)
 
 
-def _fit(text: RuleSheetText, example: WorkedExample, page: _Page, band_h: float,
-         words: LargePrintWords) -> tuple[Stage, list[list[Unit]]]:
+def _fit(
+    text: RuleSheetText, example: WorkedExample, page: _Page, band_h: float, words: LargePrintWords
+) -> tuple[Stage, list[list[Unit]]]:
     """The first step of the ladder at which the text takes at most :data:`MAX_PAGES`."""
     for stage in LADDER_LARGE:
         pages = _layout(text, example, page, stage, band_h, words)
         if len(pages) <= MAX_PAGES:
             return stage, pages
-    raise DoesNotFitError(f"The large-print rule sheet \"{text.title}\" runs to {len(pages)} "
-                          f"{page.paper} pages, more than {MAX_PAGES}, even with "
-                          f"{stage.gives_way} (shorten the notes).")
+    raise DoesNotFitError(
+        f'The large-print rule sheet "{text.title}" runs to {len(pages)} '
+        f"{page.paper} pages, more than {MAX_PAGES}, even with "
+        f"{stage.gives_way} (shorten the notes)."
+    )
 
 
-def render_large_rule_sheet(text: RuleSheetText, example: WorkedExample,
-                            words: LargePrintWords, *, paper: str = "letter",
-                            code: SheetCode | None = None) -> LargeRuleSheetPDF:
+def render_large_rule_sheet(
+    text: RuleSheetText,
+    example: WorkedExample,
+    words: LargePrintWords,
+    *,
+    paper: str = "letter",
+    code: SheetCode | None = None,
+) -> LargeRuleSheetPDF:
     """The large-print rule sheet's PDF: at most :data:`MAX_PAGES` pages of 16 pt type, the
     same bytes on every run, with ``code`` (a QR code) in the first page's top outer corner
     when given. Pure (reads no files but the vendored fonts)."""
@@ -327,19 +365,35 @@ def render_large_rule_sheet(text: RuleSheetText, example: WorkedExample,
             canvas.drawString(OUTER, y, label)
         canvas.restoreState()
         if number == 1:  # a right-hand page: its outer corner is the right one
-            draw_qr_corner(canvas, code, right=page.page_w - OUTER, top=page.page_h - TOP,
-                           look=LARGE_CAPTION)
+            draw_qr_corner(
+                canvas, code, right=page.page_w - OUTER, top=page.page_h - TOP, look=LARGE_CAPTION
+            )
 
     templates = []
     for parity in ("recto", "verso"):
         left = page.left(1 if parity == "recto" else 2)
-        frame = Frame(left, BOTTOM, page.width, page.height, id=parity, leftPadding=0,
-                      rightPadding=0, topPadding=0, bottomPadding=0)
+        frame = Frame(
+            left,
+            BOTTOM,
+            page.width,
+            page.height,
+            id=parity,
+            leftPadding=0,
+            rightPadding=0,
+            topPadding=0,
+            bottomPadding=0,
+        )
         templates.append(PageTemplate(id=parity, frames=[frame], onPage=folio))
     buf = io.BytesIO()
-    doc = BaseDocTemplate(buf, pagesize=(page.page_w, page.page_h), leftMargin=INNER,
-                          rightMargin=OUTER, topMargin=TOP, bottomMargin=BOTTOM,
-                          **st.pdf_metadata(text.labels))
+    doc = BaseDocTemplate(
+        buf,
+        pagesize=(page.page_w, page.page_h),
+        leftMargin=INNER,
+        rightMargin=OUTER,
+        topMargin=TOP,
+        bottomMargin=BOTTOM,
+        **st.pdf_metadata(text.labels),
+    )
     doc.addPageTemplates(templates)
     story: list[Flowable] = [*band, Spacer(1, BAND_GAP)]
     for n, units in enumerate(pages):
@@ -350,5 +404,12 @@ def render_large_rule_sheet(text: RuleSheetText, example: WorkedExample,
     return LargeRuleSheetPDF(buf.getvalue(), BODY_SIZE, total, stage.gives_way)
 
 
-__all__ = ["BODY_SIZE", "FLOOR", "LARGE", "LargePrintWords", "LargeRuleSheetPDF", "MAX_PAGES",
-           "render_large_rule_sheet"]
+__all__ = [
+    "BODY_SIZE",
+    "FLOOR",
+    "LARGE",
+    "LargePrintWords",
+    "LargeRuleSheetPDF",
+    "MAX_PAGES",
+    "render_large_rule_sheet",
+]

@@ -107,9 +107,14 @@ class LargeScoreSheetPDF:
 @cache
 def _style(name: str, size: float = LABEL_SIZE, bold: bool = False) -> ParagraphStyle:
     base = st.style(name)
-    return ParagraphStyle(f"LargeScore{name}{size:g}{bold}", parent=base, fontSize=size,
-                          leading=round(size * 1.2, 2), textColor=st.INK,
-                          fontName=st.FONT_BOLD if bold else base.fontName)
+    return ParagraphStyle(
+        f"LargeScore{name}{size:g}{bold}",
+        parent=base,
+        fontSize=size,
+        leading=round(size * 1.2, 2),
+        textColor=st.INK,
+        fontName=st.FONT_BOLD if bold else base.fontName,
+    )
 
 
 def split_sides(sides: int, pages: int) -> tuple[tuple[int, ...], ...]:
@@ -125,25 +130,43 @@ def _width(text: str, bold: bool = False) -> float:
     return st.text_width(text, LABEL_SIZE, bold=bold) + 2 * PAD + 1
 
 
-def _head(text: ScoreSheetText, width: float,
-          corner: tuple[float, float] = (0.0, 0.0)) -> list:
+def _head(text: ScoreSheetText, width: float, corner: tuple[float, float] = (0.0, 0.0)) -> list:
     """The title and the date and place lines; beside the corner kept for the QR code when
     there is one."""
     corner_w, corner_h = corner
     if corner_w:
-        return [Table([[_head(text, width - corner_w), Spacer(corner_w, corner_h)]],
-                      colWidths=[width - corner_w, corner_w], style=st.CORNER_STYLE)]
-    title = Paragraph(f"<b>{st.typed_markup(text.title)}</b> · {st.markup(text.heading)}",
-                      _style("Title", TITLE_SIZE))
+        return [
+            Table(
+                [[_head(text, width - corner_w), Spacer(corner_w, corner_h)]],
+                colWidths=[width - corner_w, corner_w],
+                style=st.CORNER_STYLE,
+            )
+        ]
+    title = Paragraph(
+        f"<b>{st.typed_markup(text.title)}</b> · {st.markup(text.heading)}",
+        _style("Title", TITLE_SIZE),
+    )
     label = _style("Body")
     date_w, place_w = _width(text.date), _width(text.place)
     line_w = (width - date_w - place_w - 0.3 * inch) / 2
-    form = Table([[Paragraph(st.markup(text.date), label), (), (),
-                   Paragraph(st.markup(text.place), label), ()]],
-                 colWidths=[date_w, line_w, 0.3 * inch, place_w, line_w],
-                 style=st.FORM_LINE_STYLE)
-    form.setStyle(TableStyle([("LINEBELOW", (1, 0), (1, 0), 0.8, st.INK),
-                              ("LINEBELOW", (4, 0), (4, 0), 0.8, st.INK)]))
+    form = Table(
+        [
+            [
+                Paragraph(st.markup(text.date), label),
+                (),
+                (),
+                Paragraph(st.markup(text.place), label),
+                (),
+            ]
+        ],
+        colWidths=[date_w, line_w, 0.3 * inch, place_w, line_w],
+        style=st.FORM_LINE_STYLE,
+    )
+    form.setStyle(
+        TableStyle(
+            [("LINEBELOW", (1, 0), (1, 0), 0.8, st.INK), ("LINEBELOW", (4, 0), (4, 0), 0.8, st.INK)]
+        )
+    )
     return [title, Spacer(1, GAP), form]
 
 
@@ -158,16 +181,14 @@ def _foot(text: ScoreSheetText, whole_cycles: bool) -> list:
     return [Paragraph(st.markup(line), _style("Body")) for line in lines]
 
 
-def _below(text: ScoreSheetText, whole_cycles: bool, width: float,
-           count: int) -> list[list]:
+def _below(text: ScoreSheetText, whole_cycles: bool, width: float, count: int) -> list[list]:
     """What each page prints under its grid: on one page the footer; on two, the summary and
     the footer's paragraphs in order, cut where the taller of the two parts is least."""
     if count == 1:
         return [_foot(text, whole_cycles)]
     paragraphs = _summary(text) + _foot(text, whole_cycles)
     heights = [_height([p], width) for p in paragraphs]
-    cut = min(range(1, len(paragraphs)),
-              key=lambda k: max(sum(heights[:k]), sum(heights[k:])))
+    cut = min(range(1, len(paragraphs)), key=lambda k: max(sum(heights[:k]), sum(heights[k:])))
     return [paragraphs[:cut], paragraphs[cut:]]
 
 
@@ -175,17 +196,28 @@ def _height(flowables: list, width: float) -> float:
     return sum(f.wrap(width, 10_000)[1] for f in flowables)
 
 
-def _plan(rules: HouseRules, text: ScoreSheetText, paper: str, orientation: str,
-          whole_cycles: bool, count: int, corner: tuple[float, float]) -> LargePlan | None:
+def _plan(
+    rules: HouseRules,
+    text: ScoreSheetText,
+    paper: str,
+    orientation: str,
+    whole_cycles: bool,
+    count: int,
+    corner: tuple[float, float],
+) -> LargePlan | None:
     page_w, page_h = st.page_size(paper, orientation)
     width, height = page_w - 2 * MARGIN, page_h - 2 * MARGIN
     pages = split_sides(rules.sides, count)
     hand_w = max(_width(text.hand, True), _width("99", True))
-    pass_w = max([_width(text.pass_, True)] + [_width(label) for _, label in text.pass_labels]
-                 + [_width(text.carried) - hand_w])  # the carried row's label, with no moon box
+    pass_w = max(
+        [_width(text.pass_, True)]
+        + [_width(label) for _, label in text.pass_labels]
+        + [_width(text.carried) - hand_w]
+    )  # the carried row's label, with no moon box
     # the check's normal and moon sums may take a line each: a row holds two
-    check_w = max([_width(text.check, True)] + [_width(part, True)
-                                                for part in check_text(rules).split()])
+    check_w = max(
+        [_width(text.check, True)] + [_width(part, True) for part in check_text(rules).split()]
+    )
     widest = max(len(p) for p in pages)
     fixed = hand_w + pass_w + (MOON_W + check_w if len(pages) == 1 else max(MOON_W, check_w))
     cell_w = min(CELL_MAX, (width - fixed) / widest / 2)
@@ -195,14 +227,31 @@ def _plan(rules: HouseRules, text: ScoreSheetText, paper: str, orientation: str,
     # footer shared out under the two grids
     below = max(_height(words, width) for words in _below(text, whole_cycles, width, count))
     below += _height(_summary(text), width) + GAP if count == 1 else 0.0
-    room = (height - _height(_head(text, width, corner), width) - below - 2 * GAP - NAME_ROW_H
-            - SUB_ROW_H)
+    room = (
+        height
+        - _height(_head(text, width, corner), width)
+        - below
+        - 2 * GAP
+        - NAME_ROW_H
+        - SUB_ROW_H
+    )
     found = _rows(score_sheet_rows(rules), room, len(rules.passing))
     if found is None:
         return None
     rows, row_h = found
-    return LargePlan(paper, orientation, (page_w, page_h), pages, hand_w, pass_w, check_w,
-                     cell_w, row_h, rows, len(rules.passing))
+    return LargePlan(
+        paper,
+        orientation,
+        (page_w, page_h),
+        pages,
+        hand_w,
+        pass_w,
+        check_w,
+        cell_w,
+        row_h,
+        rows,
+        len(rules.passing),
+    )
 
 
 def _rows(wanted: int, room: float, cycle: int) -> tuple[int, float] | None:
@@ -220,21 +269,27 @@ def _rows(wanted: int, room: float, cycle: int) -> tuple[int, float] | None:
     return rows, min(ROW_MAX, room / (rows + 1))
 
 
-def plan_large_score_sheet(rules: HouseRules, text: ScoreSheetText, *, paper: str = "letter",
-                           corner: tuple[float, float] = (0.0, 0.0)) -> LargePlan:
+def plan_large_score_sheet(
+    rules: HouseRules,
+    text: ScoreSheetText,
+    *,
+    paper: str = "letter",
+    corner: tuple[float, float] = (0.0, 0.0),
+) -> LargePlan:
     """One page where up to :data:`SIDES_PER_PAGE` sides fit on it, else two; portrait where
     the cells keep :data:`CELL_MIN` and :data:`MIN_ROWS` rows fit, else landscape; the rows
     planned under the footer for whole pass cycles first, else under the one for rows that end
     mid-cycle; each page's header beside ``corner`` (kept for the QR code) when it is given."""
-    for count in ((1, 2) if rules.sides <= SIDES_PER_PAGE else (2,)):
+    for count in (1, 2) if rules.sides <= SIDES_PER_PAGE else (2,):
         for orientation in ("portrait", "landscape"):
             plan = _plan(rules, text, paper, orientation, True, count, corner)
             if plan is not None and not plan.whole_cycles:
                 plan = _plan(rules, text, paper, orientation, False, count, corner)
             if plan is not None:
                 return plan
-    raise DoesNotFitError(f"The large-print score sheet for {rules.players} players does not "
-                          f"fit {paper} paper.")
+    raise DoesNotFitError(
+        f"The large-print score sheet for {rules.players} players does not fit {paper} paper."
+    )
 
 
 def _grid(rules: HouseRules, text: ScoreSheetText, plan: LargePlan, page: int) -> Table:
@@ -249,8 +304,9 @@ def _grid(rules: HouseRules, text: ScoreSheetText, plan: LargePlan, page: int) -
     first = 3 if moon_col else 2
     lead = [Paragraph(st.markup(text.hand), centred), Paragraph(st.markup(text.pass_), centred)]
     lead += [Paragraph(MOON, centred)] if moon_col else []
-    row0 = lead + [cell for side in sides
-                   for cell in (Paragraph(st.markup(text.sides[side]), label), ())]
+    row0 = lead + [
+        cell for side in sides for cell in (Paragraph(st.markup(text.sides[side]), label), ())
+    ]
     row0 += [Paragraph(st.markup(text.check), centred)] if check_col else []
     row1 = [()] * first + [text.points, text.total] * len(sides) + ([()] if check_col else [])
     row2 = [Paragraph(st.markup(text.carried), label)] + [()] * (len(widths) - 1)
@@ -261,20 +317,30 @@ def _grid(rules: HouseRules, text: ScoreSheetText, plan: LargePlan, page: int) -
         row += ["☐"] if moon_col else []
         row += [()] * (2 * len(sides))
         if check_col:
-            row.append(Paragraph(f"<b>{st.markup(signed(rules.check_sum))}</b> "
-                                 f"{st.markup(moon)}".strip(), centred_label))
+            row.append(
+                Paragraph(
+                    f"<b>{st.markup(signed(rules.check_sum))}</b> {st.markup(moon)}".strip(),
+                    centred_label,
+                )
+            )
         data.append(row)
     last = len(widths) - 1
     cmds: list[tuple] = [
-        ("FONTNAME", (0, 0), (-1, -1), st.FONT), ("FONTSIZE", (0, 0), (-1, -1), LABEL_SIZE),
-        ("TEXTCOLOR", (0, 0), (-1, -1), st.INK), ("ALIGN", (0, 0), (-1, -1), "CENTER"),
+        ("FONTNAME", (0, 0), (-1, -1), st.FONT),
+        ("FONTSIZE", (0, 0), (-1, -1), LABEL_SIZE),
+        ("TEXTCOLOR", (0, 0), (-1, -1), st.INK),
+        ("ALIGN", (0, 0), (-1, -1), "CENTER"),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ("LEFTPADDING", (0, 0), (-1, -1), PAD), ("RIGHTPADDING", (0, 0), (-1, -1), PAD),
-        ("TOPPADDING", (0, 0), (-1, -1), 0), ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+        ("LEFTPADDING", (0, 0), (-1, -1), PAD),
+        ("RIGHTPADDING", (0, 0), (-1, -1), PAD),
+        ("TOPPADDING", (0, 0), (-1, -1), 0),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
         ("BOX", (0, 0), (-1, -1), 1.2, st.INK),
         ("LINEBELOW", (0, 0), (-1, -2), 0.6, st.RULE),
         *[("LINEAFTER", (c, 0), (c, -1), 0.6, st.RULE) for c in range(last)],
-        ("SPAN", (0, 0), (0, 1)), ("SPAN", (1, 0), (1, 1)), ("SPAN", (0, 2), (first - 1, 2)),
+        ("SPAN", (0, 0), (0, 1)),
+        ("SPAN", (1, 0), (1, 1)),
+        ("SPAN", (0, 2), (first - 1, 2)),
         ("BACKGROUND", (0, 0), (-1, 1), st.SHADE),
         ("LINEBELOW", (0, 1), (-1, 1), 1.2, st.INK),
         ("LINEBELOW", (0, 2), (-1, 2), 1.0, st.INK),
@@ -285,25 +351,34 @@ def _grid(rules: HouseRules, text: ScoreSheetText, plan: LargePlan, page: int) -
     if moon_col:
         cmds += [("SPAN", (2, 0), (2, 1)), ("FONTSIZE", (2, 3), (2, -1), 16)]
     if check_col:
-        cmds += [("SPAN", (last, 0), (last, 1)), ("LINEBEFORE", (last, 0), (last, -1), 1.0, st.INK),
-                 ("BACKGROUND", (last, 2), (last, 2), st.SHADE)]
+        cmds += [
+            ("SPAN", (last, 0), (last, 1)),
+            ("LINEBEFORE", (last, 0), (last, -1), 1.0, st.INK),
+            ("BACKGROUND", (last, 2), (last, 2), st.SHADE),
+        ]
     for i in range(len(sides)):
         col = first + 2 * i
-        cmds += [("SPAN", (col, 0), (col + 1, 0)), ("VALIGN", (col, 0), (col, 0), "TOP"),
-                 ("TOPPADDING", (col, 0), (col, 0), 3),
-                 ("BACKGROUND", (col, 0), (col + 1, 0), None),
-                 ("LINEBEFORE", (col, 0), (col, -1), 1.0, st.INK),
-                 ("BACKGROUND", (col + 1, 2), (col + 1, -1), st.SHADE),
-                 ("BACKGROUND", (col, 2), (col, 2), st.SHADE)]
+        cmds += [
+            ("SPAN", (col, 0), (col + 1, 0)),
+            ("VALIGN", (col, 0), (col, 0), "TOP"),
+            ("TOPPADDING", (col, 0), (col, 0), 3),
+            ("BACKGROUND", (col, 0), (col + 1, 0), None),
+            ("LINEBEFORE", (col, 0), (col, -1), 1.0, st.INK),
+            ("BACKGROUND", (col + 1, 2), (col + 1, -1), st.SHADE),
+            ("BACKGROUND", (col, 2), (col, 2), st.SHADE),
+        ]
     every = plan.cycle if plan.cycle >= 3 else 5
-    cmds += [("LINEBELOW", (0, 2 + n), (-1, 2 + n), 1.0, st.INK)
-             for n in range(every, plan.rows, every)]
-    return Table(data, colWidths=widths, rowHeights=plan.row_heights, style=TableStyle(cmds),
-                 hAlign="LEFT")
+    cmds += [
+        ("LINEBELOW", (0, 2 + n), (-1, 2 + n), 1.0, st.INK) for n in range(every, plan.rows, every)
+    ]
+    return Table(
+        data, colWidths=widths, rowHeights=plan.row_heights, style=TableStyle(cmds), hAlign="LEFT"
+    )
 
 
-def render_large_score_sheet(rules: HouseRules, text: ScoreSheetText, *, paper: str = "letter",
-                             code: SheetCode | None = None) -> LargeScoreSheetPDF:
+def render_large_score_sheet(
+    rules: HouseRules, text: ScoreSheetText, *, paper: str = "letter", code: SheetCode | None = None
+) -> LargeScoreSheetPDF:
     """The large-print score sheet's PDF: one page, or two that line up for 7 players or more;
     the same bytes on every run, with ``code`` (a QR code) in the first page's top right corner
     when given. Pure (reads no files but the vendored fonts)."""
@@ -312,29 +387,66 @@ def render_large_score_sheet(rules: HouseRules, text: ScoreSheetText, *, paper: 
     page_w, page_h = plan.page_size
     width, height = page_w - 2 * MARGIN, page_h - 2 * MARGIN
     buf = io.BytesIO()
-    doc = BaseDocTemplate(buf, pagesize=plan.page_size, leftMargin=MARGIN, rightMargin=MARGIN,
-                          topMargin=MARGIN, bottomMargin=MARGIN, **st.pdf_metadata(text.labels))
+    doc = BaseDocTemplate(
+        buf,
+        pagesize=plan.page_size,
+        leftMargin=MARGIN,
+        rightMargin=MARGIN,
+        topMargin=MARGIN,
+        bottomMargin=MARGIN,
+        **st.pdf_metadata(text.labels),
+    )
+
     def first_page_code(canvas, doc) -> None:
         draw_qr_corner(canvas, code if doc.page == 1 else None, look=LARGE_CAPTION)
 
-    doc.addPageTemplates([PageTemplate(id="score", frames=[Frame(
-        MARGIN, MARGIN, width, height, id="sheet", leftPadding=0, rightPadding=0, topPadding=0,
-        bottomPadding=0)], onPage=first_page_code)])
+    doc.addPageTemplates(
+        [
+            PageTemplate(
+                id="score",
+                frames=[
+                    Frame(
+                        MARGIN,
+                        MARGIN,
+                        width,
+                        height,
+                        id="sheet",
+                        leftPadding=0,
+                        rightPadding=0,
+                        topPadding=0,
+                        bottomPadding=0,
+                    )
+                ],
+                onPage=first_page_code,
+            )
+        ]
+    )
     story: list = []
     count = len(plan.pages)
     shared = _below(text, plan.whole_cycles, width, count)
     for page in range(count):
         above = _summary(text) + [Spacer(1, GAP)] if count == 1 else []
         below = shared[page]
-        content = (_head(text, width, corner)
-                   + [Spacer(1, GAP), *above, _grid(rules, text, plan, page), Spacer(1, GAP)]
-                   + below)
-        story += ([PageBreak()] if page else []) + [KeepInFrame(width, height, content,
-                                                                mode="error")]
+        content = (
+            _head(text, width, corner)
+            + [Spacer(1, GAP), *above, _grid(rules, text, plan, page), Spacer(1, GAP)]
+            + below
+        )
+        story += ([PageBreak()] if page else []) + [
+            KeepInFrame(width, height, content, mode="error")
+        ]
     build_pages(doc, story, "The large-print score sheet", paper, len(plan.pages))
     return LargeScoreSheetPDF(buf.getvalue(), plan)
 
 
-__all__ = ["CELL_MIN", "LABEL_SIZE", "LargePlan", "LargeScoreSheetPDF", "ROW_MIN",
-           "SIDES_PER_PAGE", "plan_large_score_sheet", "render_large_score_sheet",
-           "split_sides"]
+__all__ = [
+    "CELL_MIN",
+    "LABEL_SIZE",
+    "LargePlan",
+    "LargeScoreSheetPDF",
+    "ROW_MIN",
+    "SIDES_PER_PAGE",
+    "plan_large_score_sheet",
+    "render_large_score_sheet",
+    "split_sides",
+]

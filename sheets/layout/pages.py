@@ -71,8 +71,7 @@ STANDARD_CAPTION = CaptionLook()
 LARGE_CAPTION = CaptionLook(14.0, 2.4 * 72)  # the large print's, where nothing is under 14 pt
 
 
-def qr_room(code: SheetCode | None,
-            look: CaptionLook = STANDARD_CAPTION) -> tuple[float, float]:
+def qr_room(code: SheetCode | None, look: CaptionLook = STANDARD_CAPTION) -> tuple[float, float]:
     """The width and height a layout keeps free in its top right corner for ``code``: the code
     and its caption (set in ``look``), and the gap beside them; (0, 0) for no code."""
     if code is None:
@@ -82,8 +81,9 @@ def qr_room(code: SheetCode | None,
     return width + QR_GAP, QR_SIZE + CAPTION_GAP + look.leading * len(lines)
 
 
-def beside_corner(flows: list[Flowable], width: float,
-                  corner: tuple[float, float]) -> list[Flowable]:
+def beside_corner(
+    flows: list[Flowable], width: float, corner: tuple[float, float]
+) -> list[Flowable]:
     """The first of ``flows`` set beside the corner kept for the QR code (until they are as
     tall as it), the rest below at the whole ``width``; ``flows`` as they are for no corner."""
     corner_w, corner_h = corner
@@ -93,13 +93,24 @@ def beside_corner(flows: list[Flowable], width: float,
     while beside < len(flows) and height < corner_h:
         height += flows[beside].wrap(width - corner_w, 1e6)[1]
         beside += 1
-    return [Table([[flows[:beside], Spacer(corner_w, corner_h)]],
-                  colWidths=[width - corner_w, corner_w], style=st.CORNER_STYLE),
-            *flows[beside:]]
+    return [
+        Table(
+            [[flows[:beside], Spacer(corner_w, corner_h)]],
+            colWidths=[width - corner_w, corner_w],
+            style=st.CORNER_STYLE,
+        ),
+        *flows[beside:],
+    ]
 
 
-def draw_qr_corner(canvas, code: SheetCode | None, *, right: float | None = None,
-                   top: float | None = None, look: CaptionLook = STANDARD_CAPTION) -> None:
+def draw_qr_corner(
+    canvas,
+    code: SheetCode | None,
+    *,
+    right: float | None = None,
+    top: float | None = None,
+    look: CaptionLook = STANDARD_CAPTION,
+) -> None:
     """Draw ``code`` with its caption (set in ``look``) under it, right-aligned at ``right``
     with its top at ``top`` (by default the page's top right corner inside the margin). No
     code, nothing drawn. Call it from a page callback, in the corner :func:`qr_room` reserved
@@ -110,31 +121,47 @@ def draw_qr_corner(canvas, code: SheetCode | None, *, right: float | None = None
     right = page_w - st.MARGIN if right is None else right
     top = page_h - st.MARGIN if top is None else top
     drawing = Drawing(QR_SIZE, QR_SIZE)
-    drawing.add(QrCodeWidget(code.address, barLevel=QR_LEVEL, barBorder=QR_QUIET,
-                             barWidth=QR_SIZE, barHeight=QR_SIZE))
+    drawing.add(
+        QrCodeWidget(
+            code.address, barLevel=QR_LEVEL, barBorder=QR_QUIET, barWidth=QR_SIZE, barHeight=QR_SIZE
+        )
+    )
     renderPDF.draw(drawing, canvas, right - QR_SIZE, top - QR_SIZE)
     canvas.saveState()
     canvas.setFont(st.FONT, look.size)
     canvas.setFillColor(st.INK)
     for n, line in enumerate(look.lines(code.caption)):
-        canvas.drawRightString(right, top - QR_SIZE - CAPTION_GAP - look.size - n * look.leading,
-                               line)
+        canvas.drawRightString(
+            right, top - QR_SIZE - CAPTION_GAP - look.size - n * look.leading, line
+        )
     canvas.restoreState()
 
 
-def build_pages(doc: BaseDocTemplate, story: list[Flowable], what: str, paper: str,
-                pages: int = 1) -> None:
+def build_pages(
+    doc: BaseDocTemplate, story: list[Flowable], what: str, paper: str, pages: int = 1
+) -> None:
     """Build ``story`` into ``doc``; raise :class:`DoesNotFitError` naming ``what`` ("The rule
     sheet") when a flowable does not fit its frame or the document runs past ``pages`` pages."""
     room = "one" if pages == 1 else f"{pages}"
     try:
         doc.build(story)
     except LayoutError as err:
-        raise DoesNotFitError(f"{what} does not fit {room} {paper} "
-                              f"page{'s' if pages > 1 else ''}: {err}") from err
+        raise DoesNotFitError(
+            f"{what} does not fit {room} {paper} page{'s' if pages > 1 else ''}: {err}"
+        ) from err
     if doc.page > pages:
         raise DoesNotFitError(f"{what} ran to {doc.page} pages on {paper} paper.")
 
 
-__all__ = ["CAPTION_SIZE", "LARGE_CAPTION", "QR_SIZE", "STANDARD_CAPTION", "CaptionLook", "SheetCode",
-           "beside_corner", "build_pages", "draw_qr_corner", "qr_room"]
+__all__ = [
+    "CAPTION_SIZE",
+    "LARGE_CAPTION",
+    "QR_SIZE",
+    "STANDARD_CAPTION",
+    "CaptionLook",
+    "SheetCode",
+    "beside_corner",
+    "build_pages",
+    "draw_qr_corner",
+    "qr_room",
+]

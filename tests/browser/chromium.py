@@ -25,13 +25,16 @@ from pathlib import Path
 
 ENV = "HEARTS_SHEETS_CHROMIUM"
 ON_PATH = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
-MAC_APPS = ("/Applications/Chromium.app/Contents/MacOS/Chromium",
-            "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome")
+MAC_APPS = (
+    "/Applications/Chromium.app/Contents/MacOS/Chromium",
+    "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+)
 HOW_TO_INSTALL = (
     "no Chromium for the browser tests: install one (Debian/Ubuntu: apt-get install chromium; "
     "Fedora: dnf install chromium; macOS: brew install --cask chromium), or run "
     "`.venv/bin/python -m playwright install chromium`, or set HEARTS_SHEETS_CHROMIUM to a "
-    "Chromium or Chrome program")
+    "Chromium or Chrome program"
+)
 
 
 class NoChromium(Exception):
@@ -65,8 +68,10 @@ def find_chromium() -> Path:
     chosen = os.environ.get(ENV)
     if chosen:
         if not _runnable(chosen):
-            raise NoChromium(f"{ENV}={chosen} is not a program that can be run; set it to the "
-                             "path of a Chromium or Chrome, or unset it")
+            raise NoChromium(
+                f"{ENV}={chosen} is not a program that can be run; set it to the "
+                "path of a Chromium or Chrome, or unset it"
+            )
         return Path(chosen)
     found = _on_system() or _playwrights_own()
     if found is None:
@@ -82,8 +87,7 @@ def _run(command: list[str], *, quiet: bool = False) -> bool:
     done = subprocess.run(command, capture_output=True, text=True)
     if done.returncode != 0:
         first = (done.stderr or done.stdout).strip().splitlines()[:1]
-        print(f"  failed: {first[0] if first else f'exit code {done.returncode}'}",
-              file=sys.stderr)
+        print(f"  failed: {first[0] if first else f'exit code {done.returncode}'}", file=sys.stderr)
     return done.returncode == 0
 
 

@@ -18,8 +18,14 @@ from sheets.bundle import load_content
 from sheets.houserules import STANDARD, HouseRules
 from sheets.site.scorekeeper import offline_files, scorekeeper_files
 
-LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-               "--disable-component-update", "--disable-sync", "--no-first-run"]
+LAUNCH_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
 
 
 @pytest.fixture(scope="session")
@@ -33,11 +39,11 @@ def browser():
 
     with sync_playwright() as playwright:
         try:
-            chromium = playwright.chromium.launch(executable_path=str(executable),
-                                                  args=LAUNCH_ARGS)
+            chromium = playwright.chromium.launch(executable_path=str(executable), args=LAUNCH_ARGS)
         except Error as err:
-            raise pytest.fail.Exception(f"{executable} did not start: "
-                                        f"{str(err).splitlines()[0]}", pytrace=False) from None
+            raise pytest.fail.Exception(
+                f"{executable} did not start: {str(err).splitlines()[0]}", pytrace=False
+            ) from None
         yield chromium
         chromium.close()
 
@@ -52,8 +58,11 @@ def shots(tmp_path_factory) -> Path:
     ``$HEARTS_SHEETS_SHOTS`` where it is set, otherwise a folder of this run's own pytest
     temporary directory, so that runs side by side never share one. Its path is printed at the
     end of the run."""
-    folder = (Path(os.environ[SHOTS_VARIABLE]) if os.environ.get(SHOTS_VARIABLE)
-              else tmp_path_factory.mktemp("shots", numbered=False))
+    folder = (
+        Path(os.environ[SHOTS_VARIABLE])
+        if os.environ.get(SHOTS_VARIABLE)
+        else tmp_path_factory.mktemp("shots", numbered=False)
+    )
     folder.mkdir(parents=True, exist_ok=True)
     _shots.append(folder)
     return folder
@@ -67,12 +76,14 @@ def pytest_terminal_summary(terminalreporter) -> None:
 @pytest.fixture(scope="session")
 def site(tmp_path_factory):
     """Build a scorekeeper for some house rules into a fresh folder; returns its file:// URL."""
+
     def build(rules: HouseRules = STANDARD, title: str = "Test table") -> str:
         folder = tmp_path_factory.mktemp("site")
         files = scorekeeper_files(rules, title=title, content=load_content())
         files.update(offline_files(files))
         write_site(folder, files)
         return (folder / "scorekeeper.html").as_uri()
+
     return build
 
 
@@ -131,7 +142,10 @@ def profile(browser, tmp_path):
     ``browser.new_context``), at phone size: for what Chromium only does there, such as saying
     whether a page can be installed."""
     context = browser.browser_type.launch_persistent_context(
-        str(tmp_path / "profile"), executable_path=str(find_chromium()), args=LAUNCH_ARGS,
-        viewport=PHONE)
+        str(tmp_path / "profile"),
+        executable_path=str(find_chromium()),
+        args=LAUNCH_ARGS,
+        viewport=PHONE,
+    )
     yield context
     context.close()

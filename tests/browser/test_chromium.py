@@ -62,11 +62,17 @@ def test_playwrights_own_chromium_is_found_where_playwright_puts_it(bare_system)
 def test_the_script_prints_the_chromium_or_the_one_line(monkeypatch, tmp_path):
     chosen = program(tmp_path / "my-chrome")
     env = {"PATH": "/usr/bin:/bin", ENV: str(chosen)}
-    done = subprocess.run([sys.executable, str(SCRIPT)], env=env, capture_output=True,
-                          text=True, cwd=tmp_path)
+    done = subprocess.run(
+        [sys.executable, str(SCRIPT)], env=env, capture_output=True, text=True, cwd=tmp_path
+    )
     assert (done.returncode, done.stdout, done.stderr) == (0, f"{chosen}\n", "")
     env[ENV] = str(tmp_path / "nowhere")
-    done = subprocess.run([sys.executable, str(SCRIPT), "--install"], env=env,
-                          capture_output=True, text=True, cwd=tmp_path)
+    done = subprocess.run(
+        [sys.executable, str(SCRIPT), "--install"],
+        env=env,
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+    )
     assert done.returncode == 1 and done.stdout == ""
     assert done.stderr.count("\n") == 1 and "is not a program that can be run" in done.stderr

@@ -14,8 +14,7 @@ from sheets.site.scorekeeper import record_rules
 
 CASES = {
     "standard": HouseRules(),
-    "3 players": HouseRules(players=3, moon="subtract-from-shooter", target=50,
-                            shoot_the_sun=True),
+    "3 players": HouseRules(players=3, moon="subtract-from-shooter", target=50, shoot_the_sun=True),
     "5 players": HouseRules(players=5, bonus_card="TD", exactly_100="0", ties="play-on"),
     "8 players": HouseRules(players=8, moon="shooter-chooses", black_maria=True),
     "teams": HouseRules(partnership=True, bonus_card="JD", target=150),
@@ -45,8 +44,11 @@ def test_the_code_opens_the_scorekeeper_with_the_sheet_s_rules(page, served_site
     content = load_content()
     prepared = prepare(content, HouseFile(rules))
     site_url = served_site.rstrip("/")
-    codes = [code for kind in ("rule-sheet", "score-sheet")
-             for code in read_codes(render(prepared, kind, "letter", site_url))]
+    codes = [
+        code
+        for kind in ("rule-sheet", "score-sheet")
+        for code in read_codes(render(prepared, kind, "letter", site_url))
+    ]
     assert len(codes) == 2 and codes[0] == codes[1] and codes[0].startswith(served_site)
     page.goto(codes[0])
     setup = page.evaluate(SETUP_READ)
@@ -68,8 +70,7 @@ def test_without_rules_in_the_address_nothing_is_taken(page, served_site):
 @pytest.mark.parametrize("width", [320, 390])
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_what_was_taken_is_shown_on_a_phone(browser, served_site, shots, width, scheme):
-    context = browser.new_context(viewport={"width": width, "height": 800},
-                                  color_scheme=scheme)
+    context = browser.new_context(viewport={"width": width, "height": 800}, color_scheme=scheme)
     try:
         page = context.new_page()
         page.goto(served_site + "scorekeeper.html?players=5&moon=shooter-chooses&target=50")

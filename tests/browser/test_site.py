@@ -29,11 +29,19 @@ def open_page(browser, url: str, size: str, scheme: str = "light", media: str = 
     context = browser.new_context(viewport=SIZES[size], color_scheme=scheme)
     page = context.new_page()
     problems: list[str] = []
-    page.on("console", lambda msg: msg.type in ("error", "warning")
-            and problems.append(f"console {msg.type}: {msg.text}"))
+    page.on(
+        "console",
+        lambda msg: (
+            msg.type in ("error", "warning") and problems.append(f"console {msg.type}: {msg.text}")
+        ),
+    )
     page.on("pageerror", lambda err: problems.append(f"page error: {err}"))
-    page.on("request", lambda req: req.url.startswith("file://")
-            or problems.append(f"fetched from elsewhere: {req.url}"))
+    page.on(
+        "request",
+        lambda req: (
+            req.url.startswith("file://") or problems.append(f"fetched from elsewhere: {req.url}")
+        ),
+    )
     page.on("requestfailed", lambda req: problems.append(f"failed to load: {req.url}"))
     page.emulate_media(media=media)
     page.goto(url)

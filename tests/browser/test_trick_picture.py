@@ -34,8 +34,9 @@ MEASURE = """svg => {
 
 @functools.cache
 def svg_of(players: int, rules: str) -> tuple[str, object]:
-    example = find_example(HouseRules.from_mapping({"players": players, **RULES[rules]}),
-                           load_content().example)
+    example = find_example(
+        HouseRules.from_mapping({"players": players, **RULES[rules]}), load_content().example
+    )
     return trick_svg(example), trick_layout(example)
 
 
@@ -51,12 +52,16 @@ def page(browser, tmp_path_factory):
     html = folder / "trick.html"
 
     def show(svg: str):
-        html.write_text(f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">'
-                        f'<link rel="stylesheet" href="{STYLESHEET}"></head>'
-                        f'<body><main><article class="rules">{svg}</article></main></body>'
-                        f'</html>', encoding="utf-8")
+        html.write_text(
+            f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">'
+            f'<link rel="stylesheet" href="{STYLESHEET}"></head>'
+            f'<body><main><article class="rules">{svg}</article></main></body>'
+            f"</html>",
+            encoding="utf-8",
+        )
         page.goto(html.as_uri())
         return page.eval_on_selector("svg.trick", MEASURE)
+
     yield show
     context.close()
 
@@ -77,11 +82,15 @@ def test_no_two_labels_overlap_in_the_browser(page, players, rules):
     assert len(labels) == 2 * players + len(layout.middle)
     # the names, captions, middle label and card faces keep clear of each other
     for i, a in enumerate(items):
-        for b in items[i + 1:]:
+        for b in items[i + 1 :]:
             assert not _overlap(a, b), (a, b)
     for item in items:
-        assert (table["x0"] <= item["x0"] and item["x1"] <= table["x1"]
-                and table["y0"] <= item["y0"] and item["y1"] <= table["y1"]), item
+        assert (
+            table["x0"] <= item["x0"]
+            and item["x1"] <= table["x1"]
+            and table["y0"] <= item["y0"]
+            and item["y1"] <= table["y1"]
+        ), item
 
 
 @pytest.mark.parametrize("players", [4, 10])
@@ -93,8 +102,12 @@ def test_the_layouts_boxes_hold_the_text_the_browser_draws(page, players):
     boxes = layout.boxes()
     for item in drawn:
         middle_x = (item["x0"] + item["x1"]) / 2
-        holders = [b for b in boxes if b.x0 - 0.5 <= middle_x <= b.x1 + 0.5
-                   and b.y0 - 0.5 <= height - (item["y0"] + item["y1"]) / 2 <= b.y1 + 0.5
-                   and b.kind != "card"]
+        holders = [
+            b
+            for b in boxes
+            if b.x0 - 0.5 <= middle_x <= b.x1 + 0.5
+            and b.y0 - 0.5 <= height - (item["y0"] + item["y1"]) / 2 <= b.y1 + 0.5
+            and b.kind != "card"
+        ]
         assert holders, item
         assert any(b.x1 - b.x0 + 1 >= item["x1"] - item["x0"] for b in holders), item
