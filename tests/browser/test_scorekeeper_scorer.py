@@ -209,7 +209,7 @@ def test_pictures_of_the_scorer_fixes(browser, site, shots, size, scheme):
         sk = Scorekeeper(page, site(HouseRules(players=8))).open()
         sk.start(EIGHT)
         sk.hand(13, 6, 20, 4, 5, 4, 0, 0)
-        sk.hand(0, 0, 0, 0, 0, 0, 26, 0)
+        sk.hand(0, 0, 0, 0, 0, 0, 26, 26)
         found = {}
 
         def look(state: str, selector: str) -> None:
