@@ -106,9 +106,14 @@ def test_players_are_renamed_and_swap_seats_as_actions(sk):
     assert page.get_attribute("#players-open", "aria-expanded") == "true"
     page.fill("#player-0", "Anna")
     page.click("#players button[type=submit]")
-    assert sk.text("#players-status") == "Names saved: Anna, Bob, Cy, Di."
+    # saved, the panel closes; said beside the button that opens it, which has the focus
+    assert sk.text("#tools-status") == "Names saved: Anna, Bob, Cy, Di."
+    assert page.is_hidden("#players")
+    assert page.get_attribute("#players-open", "aria-expanded") == "false"
+    assert page.evaluate("document.activeElement.id") == "players-open"
     assert sk.saved()["names"] == ["Anna", "Bob", "Cy", "Di"]
     assert sk.text("#undo") == "Undo the change of players"
+    page.click("#players-open")
     page.fill("#player-1", "anna")
     page.click("#players button[type=submit]")
     assert page.get_attribute("#player-1", "aria-invalid") == "true"

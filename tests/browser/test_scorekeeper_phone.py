@@ -172,7 +172,9 @@ def test_the_end_of_the_game_ranks_everyone_and_offers_a_rematch(page, site):
     assert places == ["1", "1", "3", "4"], "a tie shares its place"
     page.click("#rematch")
     assert page.is_hidden("#final") and sk.hands_shown() == 0
-    assert sk.text("#next") == "Hand 1 · dealer Cy · pass left"
+    # the first deal moves one seat to the left of the last game's first dealer (Cy)
+    assert sk.text("#next") == "Hand 1 · dealer Di · pass left"
+    assert "Di deals first" in sk.text("#hand-status")
     game = sk.saved()
     assert game["names"] == ["Ann", "Bob", "Cy", "Di"] and game["hands"] == []
     assert game["rules"]["moon"] == "subtract-from-shooter" and game["rules"]["target"] == 30

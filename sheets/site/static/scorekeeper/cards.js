@@ -108,12 +108,20 @@ export function markMoon(app) {
   $("shooter").value = shooter;
 }
 
+/** What to say of a taker not chosen: with two decks, which Q♠ it is. */
+function missingWords(select) {
+  var queens = queenSelects();
+  var at = Array.prototype.indexOf.call(queens, select);
+  if (queens.length < 2 || at < 0) { return "choose-who-took-card"; }
+  return at === 0 ? "choose-first-queen" : "choose-second-queen";
+}
+
 /** The hand the cards give, {hand}; or what to fix and where, {error, field}. */
 export function readCards(app) {
   var g = app.game;
   var found = worked(app);
   if (found.missing) {
-    return {error: word(placeOfGame(g), "choose-who-took-card"), field: found.missing};
+    return {error: word(placeOfGame(g), missingWords(found.missing)), field: found.missing};
   }
   var inputs = heartInputs();
   for (var i = 0; i < inputs.length; i++) {

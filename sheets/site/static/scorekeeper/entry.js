@@ -8,7 +8,7 @@
  * typing replaces and recording takes. */
 
 import {CONFIG, S} from "./config.js";
-import {$, clear, el, fillSelect, find, sideOptions} from "./dom.js";
+import {$, clear, describedBy, el, fillSelect, find, sideOptions} from "./dom.js";
 import {
   applyCards, byCards, captureCards, cardsLine, drawCards, heartInputs, readCards
 } from "./cards.js";
@@ -118,6 +118,8 @@ export function drawMethod(app) {
   $("hand-hint").hidden = cards;
   $("card-fields").hidden = !cards;
   $("shooter").disabled = cards || offender() !== null;  // the cards say who shot the moon
+  $("shooter-by-cards").hidden = !cards;  // ... and the page says why the list is greyed out
+  describedBy($("shooter"), "shooter-by-cards", cards);
   drawMoonFields(app);
 }
 

@@ -8,7 +8,8 @@ import {$, bringIn, clearFieldErrors, describedBy, fieldError} from "./dom.js";
 import {say} from "./alerts.js";
 import {changesNothing, done, lastDone, lastUndone, redone, undone} from "./actions.js";
 import {byCards, heartInputs} from "./cards.js";
-import {pointInputs, readEntry} from "./entry.js";
+import {drawEntry, pointInputs, readEntry} from "./entry.js";
+import {saveDraft} from "./quick.js";
 import {refusalText, rulesOf} from "./record.js";
 import {commit} from "./keeping.js";
 import {drawGame} from "./show.js";
@@ -143,11 +144,22 @@ export function undo(app) {
   if (!commit(app, back.game, "tools-status")) { return; }
   app.editing = null;
   var result = drawGame(app);
-  if (action.act !== "record") {
-    said += " " + word(null, "totals-now", {totals: scoresText(app.game, result.totals)});
+  if (action.act === "record") {
+    takenBackIntoForm(app, back.action.hand, said);
+    return;
   }
+  said += " " + word(null, "totals-now", {totals: scoresText(app.game, result.totals)});
   say(said, "tools-status");
   $("redo").focus();
+}
+
+/** A hand taken back goes back into the form as a draft, said beside it, so that the scorer
+ *  can correct a number and record it again (or redo puts it back as it was). */
+function takenBackIntoForm(app, hand, said) {
+  drawEntry(app, hand);
+  saveDraft(app);
+  say(said, "hand-status");
+  bringIn(pointInputs()[0], $("hand"));
 }
 
 export function redo(app) {
@@ -168,10 +180,12 @@ export function redo(app) {
   (app.game.redo.length ? $("redo") : $("undo")).focus();
 }
 
-/** Escape: cancel the edit under way. */
-export function onEscape(app, event) {
+/** Escape: close the panel open (a past game, names and seats), else cancel the edit under way. */
+export function onEscape(app, event, panels) {
   if (event.key !== "Escape") { return; }
-  if (app.editing !== null && !$("game").hidden) {
+  if (panels.some(function (close) { return close(); })) {
+    event.preventDefault();
+  } else if (app.editing !== null && !$("game").hidden) {
     event.preventDefault();
     cancelEdit(app);
   }

@@ -140,11 +140,18 @@ export function drawHistory(parts, g, result, editing, onEdit) {
   drawFoot(parts, g, result);
 }
 
+/** A row label of the foot: it spans the hand, dealer and pass columns; its words stay in
+ *  view while the table scrolls, and it covers none of the totals. */
+function footLabel(text) {
+  var th = el("th");
+  th.scope = "row";
+  th.colSpan = 3;
+  th.appendChild(el("span", text, "foot-label"));
+  return th;
+}
+
 function drawFoot(parts, g, result) {
-  var label = el("th", word(null, "total-row"));
-  label.scope = "row";
-  label.colSpan = 3;
-  parts.foot.appendChild(label);
+  parts.foot.appendChild(footLabel(word(null, "total-row")));
   var lead = leaders(g, result);
   result.totals.forEach(function (t, i) {
     var td = el("td", String(t));
@@ -160,10 +167,7 @@ function drawFoot(parts, g, result) {
   });
   parts.rest.hidden = result.over;
   if (result.over) { return; }
-  var to = el("th", word(null, "to-go-row", {ends_at: S.endsAt(rulesOf(g))}));
-  to.scope = "row";
-  to.colSpan = 3;
-  parts.rest.appendChild(to);
+  parts.rest.appendChild(footLabel(word(null, "to-go-row", {ends_at: S.endsAt(rulesOf(g))})));
   distances(g, result.totals).forEach(function (d) {
     var td = el("td", String(d), "to-go");
     td.colSpan = 2;

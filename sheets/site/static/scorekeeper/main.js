@@ -21,7 +21,7 @@ import {
   fillMoon, fillTheRest, onCards, onEnter, onMethod, onMoonButton, onPoints, onRevoke,
   onShooter, onSign, saveDraft
 } from "./quick.js";
-import {renamePlayers, swapSeats, togglePlayers} from "./players.js";
+import {closePlayers, renamePlayers, swapSeats, togglePlayers} from "./players.js";
 import {PAST_KEY} from "./past.js";
 import {closePast, showPast} from "./pastgames.js";
 import {shareStandings} from "./share.js";
@@ -71,7 +71,9 @@ function start() {
     $("hand").addEventListener(type, clearHandErrors);
   });
   $("hand").addEventListener("keydown", function (event) { onEnter(app, event); });
-  document.addEventListener("keydown", function (event) { onEscape(app, event); });
+  document.addEventListener("keydown", function (event) {
+    onEscape(app, event, [closePast, closePlayers]);
+  });
   $("edit-cancel").addEventListener("click", function () { cancelEdit(app); });
   $("undo").addEventListener("click", function () { undo(app); });
   $("redo").addEventListener("click", function () { redo(app); });

@@ -31,17 +31,31 @@ function handlers(app) {
 /** Redraw the list of past games. */
 export function showPast(app) { drawPast(app.game ? app.game.id : null, handlers(app)); }
 
+/** The button that opened the past game shown: focus goes back to it when it is closed. */
+var opener = null;
+
 export function openPast(app, id) {
   var entry = pastGame(id);
   if (!entry) { showPast(app); return; }
+  opener = document.activeElement;
+  $("players").hidden = true;  // one panel open at a time
+  $("players-open").setAttribute("aria-expanded", "false");
   drawPastGame(entry);
   $("past-view-close").focus();
   $("past-view").scrollIntoView();
 }
 
+/** Close the past game shown (its Close button, or Escape): false when none is shown. */
 export function closePast() {
+  if ($("past-view").hidden) { return false; }
   $("past-view").hidden = true;
-  $("past").scrollIntoView();
+  if (opener && document.body.contains(opener)) {
+    opener.focus();
+  } else {
+    $("past").scrollIntoView();
+  }
+  opener = null;
+  return true;
 }
 
 export function exportPast(app, id) {

@@ -18,9 +18,19 @@ export function togglePlayers(app) {
   panel.hidden = !panel.hidden;
   $("players-open").setAttribute("aria-expanded", String(!panel.hidden));
   if (!panel.hidden) {
+    $("past-view").hidden = true;  // one panel open at a time
     drawPlayers(app.game);
     $("player-0").focus();
   }
+}
+
+/** Close the panel of names and seats (done with, or Escape), focus back on its button. */
+export function closePlayers() {
+  if ($("players").hidden) { return false; }
+  $("players").hidden = true;
+  $("players-open").setAttribute("aria-expanded", "false");
+  $("players-open").focus();
+  return true;
 }
 
 /** Make a change of players the game's: false (and said) when it cannot be. */
@@ -57,8 +67,11 @@ export function renamePlayers(app, event) {
     seen[key] = true;
   }
   if (!namesFit(tableOf(g), names)) { return; }
-  change(app, names, names.map(function (n, i) { return i; }),
-         word(null, "players-renamed", {names: names.join(", ")}));
+  var said = word(null, "players-renamed", {names: names.join(", ")});
+  if (change(app, names, names.map(function (n, i) { return i; }), said)) {
+    closePlayers();  // the names are saved: the panel is done with, and said so beside its button
+    say(said, "tools-status");
+  }
 }
 
 /** Swap the seats of the two sides chosen; their hands' points go with them. */

@@ -3,7 +3,7 @@
  * asks them): a switch is a checkbox, a choice a list, a number a number field. Nothing here
  * names a rule; what each control says comes from the words. */
 
-import {CONFIG} from "./config.js";
+import {CONFIG, S} from "./config.js";
 import {$, clear, clearFieldErrors, el, fieldError, fillSelect, find} from "./dom.js";
 import {fitStanding} from "./views.js";
 import {placeOf, tablePlace, word} from "./words.js";
@@ -82,16 +82,40 @@ function drawRuleFields(rules) {
       field.appendChild(words);
       field.appendChild(control);
     }
+    control.addEventListener("input", drawEstimate);
     control.addEventListener("change", labelRuleFields);
     box.appendChild(field);
   });
   labelRuleFields();
 }
 
+/** About how many hands a game to a target lasts at a table: each hand gives out its points
+ *  among the sides; one side taking them all reaches the target soonest, an even share last. */
+export function handsToTarget(pointsPerHand, sides, target) {
+  return {fewest: Math.max(1, Math.ceil(target / pointsPerHand)),
+          even: Math.max(1, Math.ceil(target * sides / pointsPerHand))};
+}
+
+/** Say under the rules how long a game lasts at the chosen table and rules. */
+function drawEstimate() {
+  var t = chosenTable();
+  var rules = Object.assign({players: t.players, partnership: t.partnership}, formRules());
+  var place = placeOf(rules);
+  var target = Number(S.endsAt(rules));
+  var hint = $("game-length");
+  hint.hidden = !(Number.isInteger(target) && target > 0);
+  if (hint.hidden) { return; }
+  var hands = handsToTarget(place.facts.pointsPerHand, t.sides, target);
+  hint.textContent = word(place, "hands-estimate", {
+    total: place.facts.pointsPerHand, ends_at: target, count: hands.fewest,
+    other_count: hands.even});
+}
+
 /** Word each rule's control for the chosen table and rules (a moon is worth more at some
  *  tables, and a rule may change what others are worth). */
 function labelRuleFields() {
   var place = setupPlace();
+  drawEstimate();
   CONFIG.rules.forEach(function (rule) {
     $(rule.id + "-label").textContent = word(place, "rule." + rule.key + ".label");
     if (rule.kind === "choice") {

@@ -19,7 +19,7 @@ export function historyParts(prefix) {
 export function drawGame(app) {
   var g = app.game;
   var result = S.replay(rulesOf(g), g.hands);
-  drawHeader(g, result);
+  drawHeader(g, result, app.editing);
   $("hand").hidden = result.over && app.editing === null;
   drawStanding(g, result);
   drawFinal(g, result);

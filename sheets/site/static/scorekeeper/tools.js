@@ -10,6 +10,7 @@ import {commit} from "./keeping.js";
 import {leave, showPast} from "./pastgames.js";
 import {readSetup, showSetup} from "./setup.js";
 import {showGame} from "./show.js";
+import {seatName} from "./views.js";
 import {discardSetAside, dropDraft, keepData, setAsideTexts} from "./storage.js";
 import {listOf, word} from "./words.js";
 
@@ -85,11 +86,15 @@ export function onConfirm(app) {
   if (action) { action(); }
 }
 
+/** A rematch: the same players and rules; the first deal goes one seat to the left of the
+ *  last game's first dealer, as the deal moves from hand to hand. */
 export function rematch(app) {
   var g = app.game;
-  var next = newGame(tableOf(g), g.names.slice(), g.firstDealer, g.passing, copyGame(g.rules));
+  var dealer = (g.firstDealer + 1) % g.players;
+  var next = newGame(tableOf(g), g.names.slice(), dealer, g.passing, copyGame(g.rules));
   if (!begin(app, next, "hand-status")) { return; }
   say(andLeft(app, word(null, "rematch", {names: app.game.names.join(", "),
+                                          dealer: seatName(app.game, dealer),
                                           ends_at: S.endsAt(rulesOf(app.game))})),
       "hand-status");
   $("points-0").focus();

@@ -31,14 +31,16 @@ export function resultText(g, result) {
   return "";
 }
 
-/** The line of the next hand (or the end), the result, and the undo and redo buttons. */
-export function drawHeader(g, result) {
-  var k = g.hands.length;
+/** The line of the next hand (or the end; or, while one is edited, of the hand being edited),
+ *  the result, and the undo and redo buttons. */
+export function drawHeader(g, result, editing) {
+  var k = editing === null || editing === undefined ? g.hands.length : editing;
   var seat = (g.firstDealer + k) % g.players;
   var direction = g.passing[k % g.passing.length];
-  $("next").textContent = result.over ? word(null, "over-after", {count: k})
-    : word(null, "next", {number: k + 1, dealer: seatName(g, seat),
-                          direction: word(null, "direction." + direction)});
+  var about = {number: k + 1, dealer: seatName(g, seat),
+               direction: word(null, "direction." + direction)};
+  $("next").textContent = k < g.hands.length ? word(null, "editing-next", about)
+    : result.over ? word(null, "over-after", {count: k}) : word(null, "next", about);
   var text = resultText(g, result);
   $("result").textContent = text;
   $("result").hidden = !text;

@@ -1,0 +1,232 @@
+"""The scorekeeper as a new scorer meets it on a phone: the history table says it scrolls and keeps
+its hand column and caption whole while it does; a hand taken back comes back into the form to be
+corrected; the line at the top describes the hand being edited; the past games' hint says plainly
+which games are kept. With pictures at 320, 390 and 1280 pixels, light and dark, scanned by axe."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+import yaml
+from axe_playwright_python.sync_playwright import Axe
+from PIL import Image
+from scorekeeper_page import Scorekeeper
+
+from sheets.houserules import HouseRules
+
+EIGHT = ("Ann", "Ben", "Cy", "Di", "Ed", "Fay", "Timothy", "Mary Ann")
+SIZES = {"320": {"width": 320, "height": 640}, "390": {"width": 390, "height": 844},
+         "1280": {"width": 1280, "height": 900}}
+AXE = Axe()
+CONTENT = Path(__file__).resolve().parents[2] / "content"
+
+
+def right_edge_shade(page) -> float:
+    """How dark the table box's last few pixels on the right are, on average (0 black, 255
+    white): the shade that says more columns are there darkens them in light mode."""
+    box = page.locator("#table-wrap").bounding_box()
+    png = page.screenshot(clip={"x": box["x"] + box["width"] - 4, "y": box["y"], "width": 3,
+                                "height": box["height"]})
+    pixels = list(Image.open(io.BytesIO(png)).convert("L").get_flattened_data())
+    return sum(pixels) / len(pixels)
+
+
+@pytest.mark.parametrize("players", [4, 8])
+@pytest.mark.parametrize("size", ["320", "390"])
+def test_the_history_scrolls_with_a_cue_a_whole_hand_column_and_a_caption_that_stays(
+        browser, site, size, players):
+    context = browser.new_context(viewport=SIZES[size], color_scheme="light")
+    try:
+        page = context.new_page()
+        sk = Scorekeeper(page, site(HouseRules(players=players))).open()
+        sk.start(EIGHT[:players])
+        half = 13 * (players // 4)  # a hand's points in two: one deck, or two at 8
+        sk.hand(*([half, half] + [0] * (players - 2)))
+        sk.hand(*([0, 0, half, half] + [0] * (players - 4)))
+        assert sk.hands_shown() == 2
+        page.locator("#table-wrap").scroll_into_view_if_needed()
+        wrap = page.locator("#table-wrap")
+        assert wrap.evaluate("w => w.scrollWidth > w.clientWidth"), "the table should overflow"
+        shaded = right_edge_shade(page)
+        caption = page.locator("#scores-caption .caption-text").bounding_box()
+        hand = page.locator("#score-body tr").first.locator("th")
+        hand_box = hand.bounding_box()
+        # swiped a little: the dealer column slides under the hand column, which stays on top
+        for step in (20, 45, 70):
+            wrap.evaluate(f"w => {{ w.scrollLeft = {step}; }}")
+            x = hand_box["x"] + hand_box["width"] - 3
+            y = hand_box["y"] + hand_box["height"] / 2
+            on_top = page.evaluate(
+                f"document.elementFromPoint({x}, {y}).closest('#score-body th') !== null")
+            assert on_top, f"at {step}px the hand column's edge shows what slides under it"
+            assert page.locator("#scores-caption .caption-text").bounding_box()["x"] == caption["x"]
+            colour = hand.evaluate("h => getComputedStyle(h).backgroundColor")
+            assert colour not in ("rgba(0, 0, 0, 0)", "transparent")
+            # the first total, clear of the hand column, is not covered by the foot's labels
+            total = page.locator("#score-foot td").first.bounding_box()
+            middle = total["x"] + total["width"] / 2
+            if middle > hand_box["x"] + hand_box["width"]:
+                seen = page.evaluate(f"document.elementFromPoint({middle}, "
+                                     f"{total['y'] + total['height'] / 2}).closest('#score-foot td') !== null")
+                assert seen, f"at {step}px the first total is covered"
+        # scrolled to the end, the cue is gone
+        wrap.evaluate("w => { w.scrollLeft = w.scrollWidth; }")
+        at_end = right_edge_shade(page)
+        assert shaded < at_end - 8, f"no shade at the right edge ({shaded} vs {at_end} at the end)"
+    finally:
+        context.close()
+
+
+def test_a_hand_taken_back_comes_back_into_the_form_to_be_corrected(sk):
+    sk.start()
+    sk.hand(13, 13, 0, 0)
+    sk.hand(0, 6, 20, 0)
+    page = sk.page
+    page.click("#undo")
+    assert sk.points() == ["0", "6", "20", "0"]
+    status = page.locator("#hand-status")
+    assert "Hand 2 taken back" in status.inner_text()
+    assert "draft" in status.inner_text()
+    # said beside the boxes, in sight
+    box = status.bounding_box()
+    assert box and 0 <= box["y"] < page.viewport_size["height"]
+    assert page.evaluate("document.activeElement.id") == "points-0"
+    # kept as a draft: a reload keeps it
+    page.reload()
+    page.wait_for_selector("#game:not([hidden])")
+    assert sk.points() == ["0", "6", "20", "0"]
+    # one number corrected, recorded again
+    page.fill("#points-1", "0")
+    page.fill("#points-3", "6")
+    page.click("#record")
+    assert sk.hands_shown() == 2
+    assert sk.totals() == [13, 13, 20, 6]
+
+
+def test_while_a_hand_is_edited_the_top_line_describes_that_hand(sk):
+    sk.start(("Ann", "Ben", "Cy", "Di"))
+    for _ in range(5):
+        sk.hand(13, 13, 0, 0)
+    page = sk.page
+    assert page.inner_text("#next").startswith("Hand 6 · dealer Ben")
+    page.locator("#score-body tr").nth(1).locator("button.edit").click()
+    line = page.inner_text("#next")
+    assert line.startswith("Editing hand 2 · dealer Ben"), line
+    assert "right" in line and "Hand 6" not in line
+    page.click("#edit-cancel")
+    assert page.inner_text("#next").startswith("Hand 6 · dealer Ben")
+
+
+def test_the_past_games_hint_says_which_games_are_kept():
+    unclear = {"en": "left are", "de": "verlassenen", "fr": "quittées", "es": "partidas dejadas;"}
+    for language, words in unclear.items():
+        folder = CONTENT if language == "en" else CONTENT / language
+        hint = yaml.safe_load((folder / "scorekeeper.yaml").read_text("utf-8"))["words"]["past-hint"]
+        assert "{count}" in hint and words not in hint, (language, hint)
+
+
+def test_with_two_decks_the_cards_name_the_queen_not_chosen(page, site):
+    sk = Scorekeeper(page, site(HouseRules(players=8))).open()
+    sk.start(EIGHT)
+    page.check("#method-cards")
+    # the moon list is greyed out, and the page says why
+    assert page.is_disabled("#shooter") and page.is_visible("#shooter-by-cards")
+    assert "shooter-by-cards" in page.get_attribute("#shooter", "aria-describedby")
+    page.select_option("#queen-0", "1")
+    page.click("#record")
+    assert sk.text("#queen-1-error").startswith("Choose who took the second Q♠")
+    page.select_option("#queen-0", "")
+    page.select_option("#queen-1", "2")
+    page.click("#record")
+    assert sk.text("#queen-0-error").startswith("Choose who took the first Q♠")
+    page.check("#method-points")
+    assert page.is_hidden("#shooter-by-cards") and page.is_enabled("#shooter")
+
+
+def test_the_setup_says_how_long_a_game_lasts_at_the_table_and_target(page, site):
+    rules = HouseRules(players=8, target=100)
+    sk = Scorekeeper(page, site(rules)).open()
+    page.select_option("#table", "8")
+    length = page.locator("#game-length")
+    per_hand = rules.points_per_hand  # 52: two decks
+    fewest, even = -(-100 // per_hand), -(-100 * 8 // per_hand)
+    assert length.inner_text() == (f"Here a hand gives out {per_hand} points: a player can reach "
+                                   f"100 in {fewest} hands; with the points shared evenly, it "
+                                   f"takes about {even} hands.")
+    page.fill("#target", "200")
+    assert f"reach 200 in {-(-200 // per_hand)} hands" in length.inner_text()
+    page.select_option("#table", "4")
+    assert "gives out 26 points" in length.inner_text()
+    del sk
+
+
+def test_panels_close_when_done_with_or_on_escape(sk):
+    page = sk.page
+    sk.start()
+    sk.hand(13, 13, 0, 0)
+    page.click("#players-open")
+    page.keyboard.press("Escape")
+    assert page.is_hidden("#players")
+    assert page.get_attribute("#players-open", "aria-expanded") == "false"
+    assert page.evaluate("document.activeElement.id") == "players-open"
+    sk.hand(0, 0, 13, 13)
+    page.click("#new-game")
+    page.click("#confirm-yes")
+    sk.start()
+    opener = page.locator("#past-list li").first.locator("button:has-text('Open')")
+    opener.click()
+    assert page.is_visible("#past-view")
+    page.click("#players-open")
+    assert page.is_hidden("#past-view"), "one panel at a time"
+    page.keyboard.press("Escape")
+    opener.click()
+    page.keyboard.press("Escape")
+    assert page.is_hidden("#past-view")
+    assert opener.evaluate("b => b === document.activeElement"), "focus back on Open"
+
+
+def test_a_rematch_deals_first_from_the_next_seat_left(page, site):
+    sk = Scorekeeper(page, site(HouseRules(target=20))).open()
+    sk.start(first_dealer="3")
+    sk.hand(13, 13, 0, 0)
+    sk.hand(13, 0, 13, 0)
+    page.click("#rematch")
+    assert sk.text("#next").startswith("Hand 1 · dealer Ann")
+    assert "Ann deals first, one seat to the left" in sk.text("#hand-status")
+    assert sk.saved()["firstDealer"] == 0
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("size", list(SIZES))
+def test_pictures_of_the_scorer_fixes(browser, site, shots, size, scheme):
+    context = browser.new_context(viewport=SIZES[size], color_scheme=scheme)
+    try:
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda err: errors.append(str(err)))
+        sk = Scorekeeper(page, site(HouseRules(players=8))).open()
+        sk.start(EIGHT)
+        sk.hand(13, 6, 20, 4, 5, 4, 0, 0)
+        sk.hand(0, 0, 0, 0, 0, 0, 26, 26)
+        found = {}
+
+        def look(state: str, selector: str) -> None:
+            page.locator(selector).scroll_into_view_if_needed()
+            page.screenshot(path=str(shots / f"scorer-{size}-{scheme}-{state}.png"))
+            results = AXE.run(page)
+            found[state] = results.generate_report() if results.violations_count else ""
+
+        look("history", "#table-wrap")
+        page.locator("#table-wrap").evaluate("w => { w.scrollLeft = 60; }")
+        look("swiped", "#table-wrap")
+        page.locator("#score-body tr").first.locator("button.edit").click()
+        look("editing", "#standing")
+        page.click("#edit-cancel")
+        page.click("#undo")
+        look("undone", "#hand")
+        assert not errors
+        assert not any(found.values()), "\n".join(r for r in found.values() if r)
+    finally:
+        context.close()
