@@ -104,9 +104,13 @@ def record_rules(rules: HouseRules, content: Content) -> dict[str, Any]:
 def _rule(option: Option) -> dict[str, Any]:
     """A scoring rule as the page's scripts know it: its names, kind, values or limits, and
     the value a saved game that lacks it takes."""
-    rule: dict[str, Any] = {"key": option.key, "name": record_name(option),
-                            "id": option.key.replace("_", "-"), "kind": option.kind,
-                            "fallback": option.default_at(4)}
+    rule: dict[str, Any] = {
+        "key": option.key,
+        "name": record_name(option),
+        "id": option.key.replace("_", "-"),
+        "kind": option.kind,
+        "fallback": option.default_at(4),
+    }
     if option.kind == "choice":
         rule["values"] = list(option.choices)
     if option.kind == "int":
@@ -119,8 +123,11 @@ def _numbers(rules: HouseRules) -> dict[str, Any]:
     a moon, a sun and the bonus cards, and the penalty spades' points (one deck's), given only
     where more spades than the queen score (the queen's are ``queenValue``)."""
     numbers: dict[str, Any] = {
-        "pointsPerHand": rules.points_per_hand, "moonValue": rules.moon_value,
-        "sunValue": rules.sun_value, "bonusTotal": rules.bonus_total}
+        "pointsPerHand": rules.points_per_hand,
+        "moonValue": rules.moon_value,
+        "sunValue": rules.sun_value,
+        "bonusTotal": rules.bonus_total,
+    }
     spades = [points for _, points in rules.penalty_spades]
     if spades != [QUEEN_POINTS]:
         numbers["spades"] = spades
@@ -130,14 +137,20 @@ def _numbers(rules: HouseRules) -> dict[str, Any]:
 def _shaping(kept: tuple[Option, ...], tables: tuple[HouseRules, ...]) -> tuple[Option, ...]:
     """The scoring rules that change a table's numbers (a bonus card changes what a hand adds
     up to): the page is given the numbers, and the words, under each of their values."""
-    return tuple(o for o in kept if o.values and any(
-        _numbers(t.replace(**{o.key: v})) != _numbers(t) for t in tables for v in o.values))
+    return tuple(
+        o
+        for o in kept
+        if o.values
+        and any(_numbers(t.replace(**{o.key: v})) != _numbers(t) for t in tables for v in o.values)
+    )
 
 
 def _variants(table: HouseRules, shaping: tuple[Option, ...]) -> list[HouseRules]:
     """A table's rules under every combination of the rules that change its numbers."""
-    return [table.replace(**dict(zip((o.key for o in shaping), values)))
-            for values in itertools.product(*(o.values for o in shaping))]
+    return [
+        table.replace(**dict(zip((o.key for o in shaping), values)))
+        for values in itertools.product(*(o.values for o in shaping))
+    ]
 
 
 def _word_ids(words: ScorekeeperWords) -> list[tuple[str, str, str, Any]]:
@@ -145,29 +158,44 @@ def _word_ids(words: ScorekeeperWords) -> list[tuple[str, str, str, Any]]:
     that value) ("" and None but for a scoring rule's values)."""
     ids = [(i, i, "", None) for i in words.words if ".value." not in i]
     for option in _kept(words):
-        ids += [(f"rule.{option.key}.value.{value_key(v)}", value_word(words, option.key, v),
-                 option.key, v) for v in option.values if option.kind != "bool"]
+        ids += [
+            (
+                f"rule.{option.key}.value.{value_key(v)}",
+                value_word(words, option.key, v),
+                option.key,
+                v,
+            )
+            for v in option.values
+            if option.kind != "bool"
+        ]
     return ids
 
 
 def _said(content: Content, rules: HouseRules) -> dict[str, str]:
     """Every word under some rules (a value's words under the rules with that value)."""
-    return {word: fill(content, text, rules.replace(**{key: value}) if key else rules)
-            for word, text, key, value in _word_ids(content.scorekeeper)}
+    return {
+        word: fill(content, text, rules.replace(**{key: value}) if key else rules)
+        for word, text, key, value in _word_ids(content.scorekeeper)
+    }
 
 
 def _hoisted(said: list[list[dict[str, str]]]) -> tuple[dict, list[dict], list[list[dict]]]:
     """Each word once: for every table and variant (said[t][v]), where it is the same
     everywhere, the same at a table, or only for a variant."""
-    everywhere = {k: v for k, v in said[0][0].items()
-                  if all(s[k] == v for table in said for s in table)}
+    everywhere = {
+        k: v for k, v in said[0][0].items() if all(s[k] == v for table in said for s in table)
+    }
     tables, variants = [], []
     for table in said:
-        same = {k: v for k, v in table[0].items()
-                if k not in everywhere and all(s[k] == v for s in table)}
+        same = {
+            k: v
+            for k, v in table[0].items()
+            if k not in everywhere and all(s[k] == v for s in table)
+        }
         tables.append(same)
-        variants.append([{k: v for k, v in s.items() if k not in everywhere and k not in same}
-                         for s in table])
+        variants.append(
+            [{k: v for k, v in s.items() if k not in everywhere and k not in same} for s in table]
+        )
     return everywhere, tables, variants
 
 
@@ -182,8 +210,9 @@ def _cycles(rules: HouseRules, content: Content, house: HouseRules) -> list[dict
         named.append(house.passing)
     seen, out = set(), []
     for cycle in [usual, *named]:
-        if cycle in seen or any(direction_misfit(d, rules.players, rules.partnership)
-                                for d in cycle):
+        if cycle in seen or any(
+            direction_misfit(d, rules.players, rules.partnership) for d in cycle
+        ):
             continue
         seen.add(cycle)
         label = name_of(variant_line(content, rules.replace(passing=list(cycle)), "passing"))
@@ -195,21 +224,29 @@ def _cycles(rules: HouseRules, content: Content, house: HouseRules) -> list[dict
     return out
 
 
-def _table(rules: HouseRules, content: Content, house: HouseRules,
-           shaping: tuple[Option, ...]) -> dict:
+def _table(
+    rules: HouseRules, content: Content, house: HouseRules, shaping: tuple[Option, ...]
+) -> dict:
     """What the page needs to know about one table: its facts come from HouseRules."""
     return {
-        "key": _table_key(rules), "players": rules.players, "partnership": rules.partnership,
-        "sides": rules.sides, "decks": rules.decks,
+        "key": _table_key(rules),
+        "players": rules.players,
+        "partnership": rules.partnership,
+        "sides": rules.sides,
+        "decks": rules.decks,
         "printWide": rules.sides > PORTRAIT_SIDES,  # printed across a landscape page
         "seatNames": list(content.language.seat_names(rules.players)),
         "sideNames": list(content.language.side_names(rules)),
         # whose score each seat's points go to: its own, or its team's (the engine's TEAMS)
-        "seatSides": [next(i for i, seats in enumerate(rules.side_seats) if seat in seats)
-                      for seat in range(rules.players)],
+        "seatSides": [
+            next(i for i, seats in enumerate(rules.side_seats) if seat in seats)
+            for seat in range(rules.players)
+        ],
         "cycles": _cycles(rules, content, house),
-        "facts": [{"when": {record_name(o): getattr(v, o.key) for o in shaping}, **_numbers(v)}
-                  for v in _variants(rules, shaping)],
+        "facts": [
+            {"when": {record_name(o): getattr(v, o.key) for o in shaping}, **_numbers(v)}
+            for v in _variants(rules, shaping)
+        ],
     }
 
 
@@ -222,27 +259,44 @@ def scorekeeper_config(rules: HouseRules, content: Content) -> dict:
     shaping = _shaping(kept, tables)
     facts = [_table(t, content, rules, shaping) for t in tables]
     everywhere, table_words, variant_words = _hoisted(
-        [[_said(content, v) for v in _variants(t, shaping)] for t in tables])
+        [[_said(content, v) for v in _variants(t, shaping)] for t in tables]
+    )
     for table, own, variants in zip(facts, table_words, variant_words):
         table["words"] = own
         for entry, said in zip(table["facts"], variants):
             entry["words"] = said
     moons = [HouseRules(moon=m) for m in OPTIONS_BY_KEY["moon"].choices]
     return {
-        "defaults": {"table": _table_key(rules), "passing": list(rules.passing),
-                     "rules": {k: v for k, v in record_rules(rules, content).items()
-                               if k not in ("players", "partnership")}},
+        "defaults": {
+            "table": _table_key(rules),
+            "passing": list(rules.passing),
+            "rules": {
+                k: v
+                for k, v in record_rules(rules, content).items()
+                if k not in ("players", "partnership")
+            },
+        },
         "nameLength": NAME_LENGTH,
         "rules": [_rule(o) for o in kept],
         "tables": facts,
-        "moonRules": [{"value": m.moon, "add": m.moon_may_add, "subtract": m.moon_may_subtract,
-                       "chooser": m.moon_chooser} for m in moons],
+        "moonRules": [
+            {
+                "value": m.moon,
+                "add": m.moon_may_add,
+                "subtract": m.moon_may_subtract,
+                "chooser": m.moon_chooser,
+            }
+            for m in moons
+        ],
         "moonChoices": list(SHOOTER_CHOICES),
-        "bonusCards": [{"value": v, "symbol": content.language.symbol(Card.parse(v)) if v != "none"
-                                                   else ""}
-                       for v in OPTIONS_BY_KEY["bonus_card"].choices],
-        "ties": [{"value": t, "playOn": HouseRules(ties=t).ties_play_on}
-                 for t in OPTIONS_BY_KEY["ties"].choices],
+        "bonusCards": [
+            {"value": v, "symbol": content.language.symbol(Card.parse(v)) if v != "none" else ""}
+            for v in OPTIONS_BY_KEY["bonus_card"].choices
+        ],
+        "ties": [
+            {"value": t, "playOn": HouseRules(ties=t).ties_play_on}
+            for t in OPTIONS_BY_KEY["ties"].choices
+        ],
         "resetAt": RESET_AT,
         "bonusValue": -BONUS_POINTS,
         "queenValue": QUEEN_POINTS,
@@ -262,31 +316,50 @@ def plural_table(language: Language) -> dict[str, list[str]]:
     for 0 to 99, and ``hundreds[n % 100]`` for a bigger n (CLDR's rules for whole numbers look
     at its last two digits; French and Spanish "many", for whole millions, is out of a game's
     reach)."""
-    return {"small": [language.plural(n) for n in range(PLURAL_STEP)],
-            "hundreds": [language.plural(PLURAL_STEP + n) for n in range(PLURAL_STEP)]}
+    return {
+        "small": [language.plural(n) for n in range(PLURAL_STEP)],
+        "hundreds": [language.plural(PLURAL_STEP + n) for n in range(PLURAL_STEP)],
+    }
 
 
-def language_config(content: Content, scorekeepers: Mapping[str, str], worker: str
-                    ) -> dict[str, Any]:
+def language_config(
+    content: Content, scorekeepers: Mapping[str, str], worker: str
+) -> dict[str, Any]:
     """What the page's scripts know of its language: its code, the categories and forms of its
     plural nouns ({count:hand}), the scorekeeper's address in each language of the site (a game
     opens in the language it was started in) and the service worker's address."""
     language = content.language
-    return {"language": language.code, "plural": plural_table(language),
-            "nouns": {noun: dict(forms) for noun, forms in language.nouns.items()},
-            "scorekeepers": dict(scorekeepers), "worker": worker}
+    return {
+        "language": language.code,
+        "plural": plural_table(language),
+        "nouns": {noun: dict(forms) for noun, forms in language.nouns.items()},
+        "scorekeepers": dict(scorekeepers),
+        "worker": worker,
+    }
 
 
 def _manifest(page: Mapping[str, str]) -> bytes:
     """The web app manifest: every address relative to it, so the site may live under any path."""
     icons = [{"src": ICON_SVG, "sizes": "any", "type": "image/svg+xml", "purpose": "any"}]
-    icons += [{"src": _icon_name(size, purpose), "sizes": f"{size}x{size}", "type": "image/png",
-               "purpose": purpose} for size, purpose in MANIFEST_ICONS]
+    icons += [
+        {
+            "src": _icon_name(size, purpose),
+            "sizes": f"{size}x{size}",
+            "type": "image/png",
+            "purpose": purpose,
+        }
+        for size, purpose in MANIFEST_ICONS
+    ]
     manifest = {
-        "name": page["app-name"], "short_name": page["app-short-name"],
+        "name": page["app-name"],
+        "short_name": page["app-short-name"],
         "description": page["app-description"],
-        "id": "scorekeeper.html", "start_url": "scorekeeper.html", "scope": "./",
-        "display": "standalone", "background_color": PAPER, "theme_color": ACCENT,
+        "id": "scorekeeper.html",
+        "start_url": "scorekeeper.html",
+        "scope": "./",
+        "display": "standalone",
+        "background_color": PAPER,
+        "theme_color": ACCENT,
         "icons": icons,
     }
     return (json.dumps(manifest, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
@@ -299,18 +372,26 @@ def _icon_name(size: int, purpose: str) -> str:
 def page_html(template: str, page: Mapping[str, str]) -> str:
     """The page's template with its words filled in (``{{id}}``: the word ``id`` of the
     content's ``page``, escaped); a word the content lacks fails the build."""
+
     def word(mark: re.Match) -> str:
         if mark[1] not in page:
-            raise ValueError(f"{PAGE_TEMPLATE} says {{{{{mark[1]}}}}}, a word "
-                             "content/scorekeeper.yaml's page does not give")
+            raise ValueError(
+                f"{PAGE_TEMPLATE} says {{{{{mark[1]}}}}}, a word "
+                "content/scorekeeper.yaml's page does not give"
+            )
         return html.escape(page[mark[1]])
 
     return WORD_MARK.sub(word, template.replace(THEME_MARK, ACCENT))
 
 
-def scorekeeper_files(rules: HouseRules, *, title: str, content: Content,
-                      scorekeepers: Mapping[str, str] | None = None,
-                      worker: str = SERVICE_WORKER) -> dict[str, bytes]:
+def scorekeeper_files(
+    rules: HouseRules,
+    *,
+    title: str,
+    content: Content,
+    scorekeepers: Mapping[str, str] | None = None,
+    worker: str = SERVICE_WORKER,
+) -> dict[str, bytes]:
     """Every file of the scorekeeper page, by path relative to its language's folder (the
     service worker, which covers the whole site, comes from :func:`offline_files`; ``worker``
     is its address from here). ``scorekeepers`` gives the page's address in each language of
@@ -318,13 +399,19 @@ def scorekeeper_files(rules: HouseRules, *, title: str, content: Content,
     static = resources.files("sheets.site") / "static"
     files = {name: (static / name).read_bytes() for name in STATIC_FILES}
     page = {name: text.format(title=title) for name, text in content.scorekeeper.page.items()}
-    template = (static / PAGE_TEMPLATE).read_text("utf-8").replace(
-        LANG_MARK, f'<html lang="{html.escape(content.language.code)}">', 1)
+    template = (
+        (static / PAGE_TEMPLATE)
+        .read_text("utf-8")
+        .replace(LANG_MARK, f'<html lang="{html.escape(content.language.code)}">', 1)
+    )
     files[PAGE_TEMPLATE] = page_html(template, page).encode("utf-8")
     files[SCRIPT] = combine_modules(static / MODULES)
-    config = json.dumps(scorekeeper_config(rules, content) | language_config(
-        content, scorekeepers or {content.language.code: PAGE_TEMPLATE}, worker),
-        indent=1, ensure_ascii=False)
+    config = json.dumps(
+        scorekeeper_config(rules, content)
+        | language_config(content, scorekeepers or {content.language.code: PAGE_TEMPLATE}, worker),
+        indent=1,
+        ensure_ascii=False,
+    )
     files[CONFIG_FILE] = (
         "/* Generated by sheets.site.scorekeeper from the house rules and the rules' declarations:\n"
         " * every value, limit and word the scorekeeper's scripts use. */\n"
@@ -343,18 +430,20 @@ def _kept_offline(name: str, folder: str) -> bool:
     service worker keeps."""
     if not name.startswith(folder):
         return False
-    rest = name[len(folder):]
+    rest = name[len(folder) :]
     return "/" not in rest or rest.startswith(OFFLINE_FOLDERS)
 
 
-def offline_files(site: Mapping[str, bytes], folders: tuple[str, ...] = ("",)
-                  ) -> dict[str, bytes]:
+def offline_files(site: Mapping[str, bytes], folders: tuple[str, ...] = ("",)) -> dict[str, bytes]:
     """The service worker for a site's files: it keeps the scorekeeper, its icons and the rules
     page for offline use, and each sheet's PDF once opened (the network's copy first). Its cache's
     name is a digest of exactly those files, so a build that changes any of them replaces the old
     cache, and one that changes none keeps it."""
-    kept = sorted(name for name in site if name != SERVICE_WORKER
-                  and any(_kept_offline(name, folder) for folder in folders))
+    kept = sorted(
+        name
+        for name in site
+        if name != SERVICE_WORKER and any(_kept_offline(name, folder) for folder in folders)
+    )
     digest = hashlib.sha256()
     for name in kept:
         digest.update(name.encode() + b"\0" + hashlib.sha256(site[name]).digest())
@@ -366,5 +455,16 @@ def offline_files(site: Mapping[str, bytes], folders: tuple[str, ...] = ("",)
     return {SERVICE_WORKER: worker.encode("utf-8")}
 
 
-__all__ = ["CONFIG_FILE", "MANIFEST_FILE", "SERVICE_WORKER", "offline_files", "page_html",
-           "language_config", "plural_table", "record_name", "record_rules", "scorekeeper_config", "scorekeeper_files"]
+__all__ = [
+    "CONFIG_FILE",
+    "MANIFEST_FILE",
+    "SERVICE_WORKER",
+    "offline_files",
+    "page_html",
+    "language_config",
+    "plural_table",
+    "record_name",
+    "record_rules",
+    "scorekeeper_config",
+    "scorekeeper_files",
+]

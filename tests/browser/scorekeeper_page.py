@@ -23,9 +23,21 @@ def static_server(folder: Path) -> Iterator[str]:
     """Serve a folder over http from a local static server on a free loopback port; yields the
     base URL. The server is a child process, stopped by its process id."""
     server = subprocess.Popen(
-        [sys.executable, "-u", "-m", "http.server", "--bind", "127.0.0.1", "--directory",
-         str(folder), "0"],
-        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        [
+            sys.executable,
+            "-u",
+            "-m",
+            "http.server",
+            "--bind",
+            "127.0.0.1",
+            "--directory",
+            str(folder),
+            "0",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
     try:
         line = server.stdout.readline()  # "Serving HTTP on 127.0.0.1 port 41234 (http://...) ..."
         if " port " not in line:
@@ -60,8 +72,9 @@ class Scorekeeper:
         self.page.goto(url or self.url)
         return self
 
-    def start(self, names=("Ann", "Bob", "Cy", "Di"), *, table: str | None = None,
-              **settings) -> None:
+    def start(
+        self, names=("Ann", "Bob", "Cy", "Di"), *, table: str | None = None, **settings
+    ) -> None:
         """Fill in setup and start; settings are select/input ids: moon, target, bonus, ...
         (a value True or False ticks or clears a checkbox)."""
         page = self.page
@@ -101,8 +114,10 @@ class Scorekeeper:
 
     def points(self) -> list[str]:
         """What the points fields hold now."""
-        return [self.page.input_value(f"#points-{i}")
-                for i in range(self.page.locator("#point-fields input").count())]
+        return [
+            self.page.input_value(f"#points-{i}")
+            for i in range(self.page.locator("#point-fields input").count())
+        ]
 
     def text(self, selector: str) -> str:
         return self.page.inner_text(selector)

@@ -29,9 +29,19 @@ def without_revision(game: dict) -> dict:
 def test_files_are_self_contained_and_carry_the_house_rules():
     rules = HouseRules(moon="subtract-from-shooter", target=50, bonus_card="JD")
     files = scorekeeper_files(rules, title="Tom & <Jerry>", content=load_content())
-    assert set(files) == {"scorekeeper.html", "scorekeeper.css", "scoring.js", "scorekeeper.js",
-                          "scorekeeper-config.js", "manifest.json", "icon.svg", "favicon.ico",
-                          "icon-192.png", "icon-512.png", "icon-512-maskable.png"}
+    assert set(files) == {
+        "scorekeeper.html",
+        "scorekeeper.css",
+        "scoring.js",
+        "scorekeeper.js",
+        "scorekeeper-config.js",
+        "manifest.json",
+        "icon.svg",
+        "favicon.ico",
+        "icon-192.png",
+        "icon-512.png",
+        "icon-512-maskable.png",
+    }
     page = files["scorekeeper.html"].decode()
     assert "Tom &amp; &lt;Jerry&gt;" in page and "<Jerry>" not in page
     assert "Content-Security-Policy" in page and "script-src 'self'" in page
@@ -42,7 +52,7 @@ def test_files_are_self_contained_and_carry_the_house_rules():
             continue
         data = data.replace(b'xmlns="http://www.w3.org/2000/svg"', b"")  # a name, not a fetch
         assert not re.search(rb"(https?:)?//[a-z0-9.-]+\.[a-z]{2,}/", data), name
-        assert b"type=\"module\"" not in data, name
+        assert b'type="module"' not in data, name
         # the one request: the game posted to the service's score sheet (printsheet.js)
         assert data.count(b"fetch(") == (name == "scorekeeper.js"), name
     assert b"fetch(SHEET_ROUTE," in files["scorekeeper.js"]
@@ -53,8 +63,9 @@ def test_files_are_self_contained_and_carry_the_house_rules():
 
 
 def test_setup_defaults_come_from_the_house_rules(page, site):
-    rules = HouseRules(players=3, moon="shooter-chooses", target=50, bonus_card="TD",
-                       exactly_100=0, ties="play-on")
+    rules = HouseRules(
+        players=3, moon="shooter-chooses", target=50, bonus_card="TD", exactly_100=0, ties="play-on"
+    )
     sk = Scorekeeper(page, site(rules)).open()
     assert page.input_value("#table") == "3"
     assert page.locator("#name-fields input").count() == 3
@@ -112,8 +123,9 @@ def test_a_hand_that_does_not_add_up_is_refused(sk):
     sk.page.fill("#points-1", "12")
     assert sk.text("#points-left") == "1 point left to place (of 26)."
     sk.page.click("#record")
-    assert sk.text("#hand-status") == ("Not recorded: the points add up to 25; a hand adds up "
-                                       "to 26.")
+    assert sk.text("#hand-status") == (
+        "Not recorded: the points add up to 25; a hand adds up to 26."
+    )
     assert sk.hands_shown() == 0
     sk.page.fill("#points-2", "2")
     assert sk.text("#points-left") == "1 point too many (the hand adds up to 26)."
@@ -125,8 +137,10 @@ def test_a_hand_that_does_not_add_up_is_refused(sk):
     sk.page.fill("#points-0", "12")
     sk.page.fill("#points-3", "0")
     sk.page.click("#record")  # 12, 12, 2, 0: nobody can have taken Q♠
-    assert sk.text("#hand-status") == ("Not recorded: no deal gives these points: Q♠ counts 13, "
-                                       "so whoever took her has 13 or more.")
+    assert sk.text("#hand-status") == (
+        "Not recorded: no deal gives these points: Q♠ counts 13, "
+        "so whoever took her has 13 or more."
+    )
     assert sk.hands_shown() == 0
     sk.page.fill("#points-0", "13")
     sk.page.fill("#points-2", "1")
@@ -147,8 +161,10 @@ def test_every_heart_and_the_queen_without_a_moon_is_refused(sk):
     sk.hand(13, 13, 0, 0)
     before = saved(sk)
     sk.hand(0, 0, 26, 0)  # Cy took all 26, but nobody marked the moon
-    assert sk.text("#hand-status") == ("Not recorded: Cy took every heart and Q♠: mark the moon "
-                                       "(or, if a revoke stopped the hand, choose who revoked).")
+    assert sk.text("#hand-status") == (
+        "Not recorded: Cy took every heart and Q♠: mark the moon "
+        "(or, if a revoke stopped the hand, choose who revoked)."
+    )
     assert sk.page.evaluate("document.activeElement.id") == "shooter"
     assert sk.hands_shown() == 1 and sk.totals() == [13, 13, 0, 0]
     assert saved(sk) == before
@@ -158,10 +174,13 @@ def test_every_heart_and_the_queen_without_a_moon_is_refused(sk):
     assert "Not recorded" not in sk.text("#hand-status")
 
 
-@pytest.mark.parametrize("moon, expected", [
-    ("add-to-others", [26, 0, 26, 26]),
-    ("subtract-from-shooter", [0, -26, 0, 0]),
-])
+@pytest.mark.parametrize(
+    "moon, expected",
+    [
+        ("add-to-others", [26, 0, 26, 26]),
+        ("subtract-from-shooter", [0, -26, 0, 0]),
+    ],
+)
 def test_the_simple_moon_rules(sk, moon, expected):
     sk.start(moon=moon)
     sk.hand(0, 26, 0, 0, shooter=1)
@@ -232,8 +251,9 @@ def test_the_bonus_card_and_the_moon(page, site):
     page.fill("#points-1", "0")
     page.fill("#points-2", "16")
     page.fill("#points-3", "0")
-    assert sk.text("#points-left") == ("All 16 points placed. If Cy took every heart, Q♠ and J♦, mark "
-                                "the moon.")
+    assert sk.text("#points-left") == (
+        "All 16 points placed. If Cy took every heart, Q♠ and J♦, mark the moon."
+    )
     # what no deal can give is refused, as the engine refuses it
     sk.hand(26, 0, -10, 0)
     assert "mark the moon" in sk.text("#hand-status")
@@ -266,8 +286,9 @@ def test_undo_and_edit(sk):
     assert sk.totals() == [38, 13, 14, 13]
     sk.page.click("#undo")
     assert sk.totals() == [13, 13, 13, 13]
-    assert sk.text("#tools-status") == ("Hand 3 taken back (its points: Ann 25, Bob 0, Cy 1, "
-                                        "Di 0). Redo puts it back.")
+    assert sk.text("#tools-status") == (
+        "Hand 3 taken back (its points: Ann 25, Bob 0, Cy 1, Di 0). Redo puts it back."
+    )
     assert sk.text("#next").startswith("Hand 3 ")
     sk.page.click("text=Redo hand 3")
     assert sk.totals() == [38, 13, 14, 13]
@@ -279,8 +300,13 @@ def test_undo_and_edit(sk):
     sk.hand(0, 0, 0, 26, shooter=3)
     assert sk.totals() == [26, 26, 39, 13]
     assert sk.text("#hand-legend") == "Hand 3"
-    assert saved(sk)["hands"][0] == {"points": [0, 0, 0, 26], "shooter": 3, "sun": False,
-                                     "choice": None, "revoke": None}
+    assert saved(sk)["hands"][0] == {
+        "points": [0, 0, 0, 26],
+        "shooter": 3,
+        "sun": False,
+        "choice": None,
+        "revoke": None,
+    }
     sk.page.click("button:has-text('Edit hand 2')")
     sk.page.click("#edit-cancel")
     assert sk.text("#hand-legend") == "Hand 3"
@@ -294,9 +320,11 @@ def test_undo_and_edit(sk):
     assert sk.text("#undo") == "Undo the change to hand 1"
     sk.page.click("#undo")
     assert sk.totals() == [13, 13, 13, 13] and sk.hands_shown() == 2
-    assert sk.text("#tools-status") == ("The change to hand 1 taken back: it scores as before. "
-                                        "Redo puts the change back. Totals: Ann 13, Bob 13, "
-                                        "Cy 13, Di 13.")
+    assert sk.text("#tools-status") == (
+        "The change to hand 1 taken back: it scores as before. "
+        "Redo puts the change back. Totals: Ann 13, Bob 13, "
+        "Cy 13, Di 13."
+    )
     assert sk.text("#redo") == "Redo the change to hand 1"
     sk.page.click("#redo")
     assert sk.totals() == [26, 26, 39, 13]
@@ -320,8 +348,10 @@ def test_an_edit_that_would_end_the_game_early_is_refused(page, site):
     sk.hand(0, 0, 6, 20)
     sk.page.click("button:has-text('Edit hand 1')")
     sk.hand(25, 1, 0, 0)  # Ann reaches the target of 25 in hand 1
-    assert sk.text("#hand-status") == ("Not recorded: with that change, hand 2 comes after the "
-                                       "game was over; undo the later hands first.")
+    assert sk.text("#hand-status") == (
+        "Not recorded: with that change, hand 2 comes after the "
+        "game was over; undo the later hands first."
+    )
     assert sk.totals() == [20, 6, 6, 20]
     sk.page.click("#undo")  # once the later hand is gone, the edit goes through
     sk.page.click("button:has-text('Edit hand 1')")
@@ -349,15 +379,21 @@ def test_dealer_and_pass_cycle_follow_the_table(page, site):
     sk.start(("A", "B", "C", "D", "E"), first_dealer=3)
     assert page.locator("#passing option").all_inner_texts() == [
         "Left, right, 2nd left, 2nd right, then none (usual for 5 players)",
-        "Left, right, then none", "No passing", "Left, every hand"]  # under "Passing, hand by hand"
+        "Left, right, then none",
+        "No passing",
+        "Left, every hand",
+    ]  # under "Passing, hand by hand"
     passes = []
     for _ in range(5):
         passes.append(sk.text("#next"))
         sk.hand(13, 5, 5, 3, 0)
-    assert passes == ["Hand 1 · dealer D · pass left", "Hand 2 · dealer E · pass right",
-                      "Hand 3 · dealer A · pass two seats left",
-                      "Hand 4 · dealer B · pass two seats right",
-                      "Hand 5 · dealer C · no pass (hold hand)"]
+    assert passes == [
+        "Hand 1 · dealer D · pass left",
+        "Hand 2 · dealer E · pass right",
+        "Hand 3 · dealer A · pass two seats left",
+        "Hand 4 · dealer B · pass two seats right",
+        "Hand 5 · dealer C · no pass (hold hand)",
+    ]
     page.click("#new-game")
     page.click("#confirm-yes")
     sk.start(("Us", "Them"), first_dealer=0)  # setup remembers the last game's choices
@@ -371,17 +407,25 @@ def test_dealer_and_pass_cycle_follow_the_table(page, site):
 def test_seats_and_teams_have_the_engines_names(page, site):
     sk = Scorekeeper(page, site()).open()
     labels = page.locator("#name-fields label")
-    assert labels.all_inner_texts() == list(load_content().language.seat_names(4))  # North, East, South, West
+    assert labels.all_inner_texts() == list(
+        load_content().language.seat_names(4)
+    )  # North, East, South, West
     page.select_option("#table", "3")
     assert labels.all_inner_texts() == list(load_content().language.seat_names(3))
     page.select_option("#table", "teams")
-    assert labels.all_inner_texts() == [f"Team {i + 1} ({name})"
-                                        for i, name in enumerate(load_content().language.side_names(
-                                            HouseRules(partnership=True)))]
+    assert labels.all_inner_texts() == [
+        f"Team {i + 1} ({name})"
+        for i, name in enumerate(load_content().language.side_names(HouseRules(partnership=True)))
+    ]
     page.select_option("#table", "4")
     sk.start(("", "", "", ""))  # blank names: the seats' own
-    assert sk.text("#next") == f"Hand 1 · dealer {load_content().language.seat_names(4)[0]} · pass left"
-    assert page.locator("#score-head th").all_inner_texts()[3:7] == list(load_content().language.seat_names(4))
+    assert (
+        sk.text("#next")
+        == f"Hand 1 · dealer {load_content().language.seat_names(4)[0]} · pass left"
+    )
+    assert page.locator("#score-head th").all_inner_texts()[3:7] == list(
+        load_content().language.seat_names(4)
+    )
 
 
 def test_a_new_game_needs_confirmation(sk):
@@ -415,15 +459,25 @@ def test_the_game_survives_a_reload(sk):
     assert sk.totals() == [13, 13, -26, -26]
 
 
-@pytest.mark.parametrize("stored, message", [
-    ("{not json", "A saved game could not be read (it is not a saved game: the text is not in "
-                  "the scorekeeper's format). It is kept aside on this device: download it to "
-                  "keep it."),
-    (json.dumps({"format": "hearts-sheets.scorekeeper", "version": 1, "players": 4}),
-     "A saved game could not be read (it does not say how many play)."),
-    (json.dumps({"format": "hearts-sheets.scorekeeper", "version": 0}),
-     "A saved game could not be read (it was saved by another version of the scorekeeper)."),
-])
+@pytest.mark.parametrize(
+    "stored, message",
+    [
+        (
+            "{not json",
+            "A saved game could not be read (it is not a saved game: the text is not in "
+            "the scorekeeper's format). It is kept aside on this device: download it to "
+            "keep it.",
+        ),
+        (
+            json.dumps({"format": "hearts-sheets.scorekeeper", "version": 1, "players": 4}),
+            "A saved game could not be read (it does not say how many play).",
+        ),
+        (
+            json.dumps({"format": "hearts-sheets.scorekeeper", "version": 0}),
+            "A saved game could not be read (it was saved by another version of the scorekeeper).",
+        ),
+    ],
+)
 def test_a_saved_game_that_cannot_be_read_is_set_aside(sk, stored, message, tmp_path):
     sk.page.evaluate("([k, v]) => localStorage.setItem(k, v)", [STORAGE_KEY, stored])
     sk.page.reload()
@@ -431,7 +485,9 @@ def test_a_saved_game_that_cannot_be_read_is_set_aside(sk, stored, message, tmp_
     assert "Expected" not in sk.text("#unreadable-text")  # no parser's words
     assert sk.page.is_visible("#setup") and sk.page.is_hidden("#game")
     assert saved(sk) is None
-    assert sk.page.evaluate("localStorage.getItem('hearts-sheets.scorekeeper-unreadable')") == stored
+    assert (
+        sk.page.evaluate("localStorage.getItem('hearts-sheets.scorekeeper-unreadable')") == stored
+    )
     sk.start()
     sk.hand(25, 1, 0, 0)
     assert sk.totals() == [25, 1, 0, 0]
@@ -501,8 +557,10 @@ def test_export_then_import(sk, tmp_path):
     bad.write_text('{"format": "something else"}')
     sk.page.set_input_files("#import", str(bad))
     sk.page.wait_for_selector("#tools-status.error")
-    assert sk.text("#tools-status") == ("Not imported: bad.json is not a game this scorekeeper can "
-                                        "read (it is not a Hearts Sheets game).")
+    assert sk.text("#tools-status") == (
+        "Not imported: bad.json is not a game this scorekeeper can "
+        "read (it is not a Hearts Sheets game)."
+    )
     assert sk.totals() == [39, 13, 6]
     broken = tmp_path / "broken.json"
     broken.write_text('{"format": "hearts-sheets.scorekeeper", oops}')

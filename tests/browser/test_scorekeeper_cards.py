@@ -87,8 +87,11 @@ def test_cards_work_out_the_same_points_and_moon(scoring):
     played = []
     for (rules, *_), e in zip(cases, expected):
         if "points" in e:
-            choice = ("add-to-others" if e["shooter"] is not None and
-                      rules.moon == "shooter-chooses" else None)
+            choice = (
+                "add-to-others"
+                if e["shooter"] is not None and rules.moon == "shooter-chooses"
+                else None
+            )
             played.append((rules, [hand(*e["points"], shooter=e["shooter"], choice=choice)]))
     results = [engine_result(rules, hands) for rules, hands in played]
     assert scoring.batch(played) == results
@@ -116,8 +119,13 @@ def test_a_hand_entered_by_the_cards_shows_its_points_before_recording(page, sit
     assert sk.text("#points-left") == "Points: Ann 5, Bob 16, Cy -10, Di 5."
     page.click("#record")
     assert sk.totals() == [5, 16, -10, 5]
-    assert saved_hand(sk, 0) == {"points": [5, 16, -10, 5], "shooter": None, "sun": False,
-                                 "choice": None, "revoke": None}
+    assert saved_hand(sk, 0) == {
+        "points": [5, 16, -10, 5],
+        "shooter": None,
+        "sun": False,
+        "choice": None,
+        "revoke": None,
+    }
     assert page.is_checked("#method-cards"), "the way chosen stays for the next hand"
     page.select_option("#queen-0", "0")
     page.select_option("#bonus-0", "1")
@@ -125,8 +133,9 @@ def test_a_hand_entered_by_the_cards_shows_its_points_before_recording(page, sit
     for i in (1, 2):
         page.fill(f"#hearts-{i}", "0")
     assert page.input_value("#shooter") == "0", "every heart and Q♠: the moon is marked"
-    assert sk.text("#points-left") == ("Ann shot the moon. Points before the moon: Ann 26, "
-                                       "Bob -10, Cy 0, Di 0.")
+    assert sk.text("#points-left") == (
+        "Ann shot the moon. Points before the moon: Ann 26, Bob -10, Cy 0, Di 0."
+    )
     page.click("#record")
     assert sk.totals() == [5, 32, 16, 31]
     page.fill("#hearts-0", "14")
@@ -135,8 +144,9 @@ def test_a_hand_entered_by_the_cards_shows_its_points_before_recording(page, sit
     page.select_option("#queen-0", "0")
     page.select_option("#bonus-0", "0")
     page.click("#record")
-    assert sk.text("#hearts-0-error") == ("Not recorded: Ann’s hearts must be from 0 to 13, "
-                                          "not 14.")
+    assert sk.text("#hearts-0-error") == (
+        "Not recorded: Ann’s hearts must be from 0 to 13, not 14."
+    )
 
 
 def test_under_black_maria_a_hand_is_entered_by_its_points(page, site):
@@ -149,13 +159,18 @@ def test_under_black_maria_a_hand_is_entered_by_its_points(page, site):
     sk = Scorekeeper(page, site(rules)).open()
     sk.start()
     assert page.is_hidden("#method") and page.is_checked("#method-points")
-    assert page.inner_text("#method-off") == ("With Black Maria spades, enter each hand by its "
-                                              "points: entering by cards counts only Q♠ and "
-                                              "the hearts.")  # says why, where the choice was
+    assert page.inner_text("#method-off") == (
+        "With Black Maria spades, enter each hand by its "
+        "points: entering by cards counts only Q♠ and "
+        "the hearts."
+    )  # says why, where the choice was
     assert page.is_visible("#point-fields")
-    thrown = page.evaluate("""(rules) => {
+    thrown = page.evaluate(
+        """(rules) => {
       try { HeartsScoring.fromCards(rules, [13, 0, 0, 0], [0], []); return null; }
-      catch (e) { return e.message; } }""", js_rules(rules))
+      catch (e) { return e.message; } }""",
+        js_rules(rules),
+    )
     assert thrown and "Q♠" in thrown
 
 

@@ -71,12 +71,22 @@ def rule_values() -> set[str]:
 def rule_numbers() -> set[int]:
     """The numbers the rules state: points a hand, the moon's and sun's worth, the bonus card's,
     the exactly-100 values, the target's and the player count's limits."""
-    numbers = {OPTIONS_BY_KEY["target"].minimum, OPTIONS_BY_KEY["target"].maximum,
-               OPTIONS_BY_KEY["players"].maximum, CANCELLATION_PLAYERS, RESET_AT}
+    numbers = {
+        OPTIONS_BY_KEY["target"].minimum,
+        OPTIONS_BY_KEY["target"].maximum,
+        OPTIONS_BY_KEY["players"].maximum,
+        CANCELLATION_PLAYERS,
+        RESET_AT,
+    }
     numbers |= {v for v in OPTIONS_BY_KEY["exactly_100"].choices if isinstance(v, int) and v}
     for rules in (HouseRules(bonus_card="JD"), HouseRules(players=6, bonus_card="JD")):
-        numbers |= {rules.points_per_hand, rules.moon_value, rules.sun_value, rules.bonus_total,
-                    rules.check_sum}
+        numbers |= {
+            rules.points_per_hand,
+            rules.moon_value,
+            rules.sun_value,
+            rules.bonus_total,
+            rules.check_sum,
+        }
     return numbers
 
 
@@ -84,12 +94,14 @@ def rule_numbers() -> set[int]:
 def test_the_page_holds_no_rule_value_of_its_own(name):
     code = code_of(name)
     for value in sorted(rule_values()):
-        assert not re.search(rf"""["']{re.escape(value)}["']""", code), \
+        assert not re.search(rf"""["']{re.escape(value)}["']""", code), (
             f"{name} names the rule value {value!r}: take it from HEARTS_SCOREKEEPER_CONFIG"
+        )
     if name.endswith(".js"):
         for number in sorted(rule_numbers()):
-            assert not re.search(rf"(?<![\w.#-]){number}(?![\w.])", code), \
+            assert not re.search(rf"(?<![\w.#-]){number}(?![\w.])", code), (
                 f"{name} holds the number {number}: take it from HEARTS_SCOREKEEPER_CONFIG"
+            )
     else:
         assert "<option" not in code, "the page's choices come from the config"
         assert not re.search(r">[^<]*\b(26|52|100|1000)\b", code), "a rule's number in the page"
@@ -103,8 +115,9 @@ def test_the_page_names_no_house_rule(name):
     code = code_of(f"scorekeeper/{name}")
     for option in SCORING:
         for spelling in {option.key, record_name(option), option.key.replace("_", "-")}:
-            assert not re.search(rf"""["']#?{re.escape(spelling)}["']|\brules\.{spelling}\b""",
-                                 code), f"{name} names the house rule {spelling!r}"
+            assert not re.search(
+                rf"""["']#?{re.escape(spelling)}["']|\brules\.{spelling}\b""", code
+            ), f"{name} names the house rule {spelling!r}"
 
 
 def test_the_check_above_finds_what_it_looks_for():
@@ -121,7 +134,7 @@ def test_the_page_holds_no_words():
     the scripts say comes from the config: no string in them holds two words that are not the
     page's class names (but for an Error thrown at a developer, which the console shows)."""
     page = code_of("scorekeeper.html")
-    body = page[page.index("<body>"):]
+    body = page[page.index("<body>") :]
     assert not re.findall(r">\s*[^<\s{][^<]*<", body), "words in scorekeeper.html"
     classes = set(re.findall(r"\.([a-z][a-z-]*)", code_of("scorekeeper.css")))
     for name in MODULES:
@@ -151,7 +164,14 @@ def test_every_word_is_said_somewhere():
 def test_the_config_states_what_the_declarations_say():
     c = config(HouseRules(players=5, moon="shooter-chooses", target=75, exactly_100=0))
     assert [r["key"] for r in c["rules"]] == [  # the setup's order
-        "moon", "shoot_the_sun", "target", "black_maria", "bonus_card", "exactly_100", "ties"]
+        "moon",
+        "shoot_the_sun",
+        "target",
+        "black_maria",
+        "bonus_card",
+        "exactly_100",
+        "ties",
+    ]
     assert {r["key"] for r in c["rules"]} == {o.key for o in SCORING}
     for rule in c["rules"]:
         option = OPTIONS_BY_KEY[rule["key"]]
@@ -165,62 +185,97 @@ def test_the_config_states_what_the_declarations_say():
     assert c["refusals"] == list(REFUSALS)
     for m in c["moonRules"]:
         rules = HouseRules(moon=m["value"])
-        assert (m["add"], m["subtract"], m["chooser"]) == \
-            (rules.moon_may_add, rules.moon_may_subtract, rules.moon_chooser)
-    assert c["defaults"] == {"table": "5", "passing": list(default_cycle(5)),
-                             "rules": {"moon": "shooter-chooses", "shootTheSun": False,
-                                       "target": 75, "blackMaria": False, "bonusCard": "none",
-                                       "exactly100": 0, "ties": "joint-winners"}}
-    assert (c["bonusValue"], c["queenValue"], c["resetAt"]) == \
-        (-BONUS_POINTS, QUEEN_POINTS, RESET_AT)
+        assert (m["add"], m["subtract"], m["chooser"]) == (
+            rules.moon_may_add,
+            rules.moon_may_subtract,
+            rules.moon_chooser,
+        )
+    assert c["defaults"] == {
+        "table": "5",
+        "passing": list(default_cycle(5)),
+        "rules": {
+            "moon": "shooter-chooses",
+            "shootTheSun": False,
+            "target": 75,
+            "blackMaria": False,
+            "bonusCard": "none",
+            "exactly100": 0,
+            "ties": "joint-winners",
+        },
+    }
+    assert (c["bonusValue"], c["queenValue"], c["resetAt"]) == (
+        -BONUS_POINTS,
+        QUEEN_POINTS,
+        RESET_AT,
+    )
 
 
 def test_the_record_keeps_each_scoring_rule_by_its_name():
     rules = HouseRules(players=7, shoot_the_sun=True, exactly_100=50)
     assert record_rules(rules, load_content()) == {
-        "players": 7, "partnership": False, "moon": "add-to-others", "shootTheSun": True,
-        "target": 100, "blackMaria": False, "bonusCard": "none", "exactly100": 50,
-        "ties": "joint-winners"}
+        "players": 7,
+        "partnership": False,
+        "moon": "add-to-others",
+        "shootTheSun": True,
+        "target": 100,
+        "blackMaria": False,
+        "bonusCard": "none",
+        "exactly100": 50,
+        "ties": "joint-winners",
+    }
 
 
 def test_every_table_the_engine_plays_is_offered_with_its_own_facts():
     c = config()
     tables = c["tables"]
     players = OPTIONS_BY_KEY["players"]
-    assert [t["key"] for t in tables] == ["3", "4", "teams"] + \
-        [str(n) for n in range(5, players.maximum + 1)]
+    assert [t["key"] for t in tables] == ["3", "4", "teams"] + [
+        str(n) for n in range(5, players.maximum + 1)
+    ]
     for t in tables:
         rules = HouseRules(players=t["players"], partnership=t["partnership"])
         assert (t["sides"], t["decks"]) == (rules.sides, rules.decks)
         assert [f["when"] for f in t["facts"]] == [
-            {"blackMaria": m, "bonusCard": b} for m in (False, True)
-            for b in OPTIONS_BY_KEY["bonus_card"].choices]
+            {"blackMaria": m, "bonusCard": b}
+            for m in (False, True)
+            for b in OPTIONS_BY_KEY["bonus_card"].choices
+        ]
         for facts in t["facts"]:
-            under = rules.replace(bonus_card=facts["when"]["bonusCard"],
-                                  black_maria=facts["when"]["blackMaria"])
-            assert (facts["pointsPerHand"], facts["moonValue"], facts["sunValue"],
-                    facts["bonusTotal"]) == (under.points_per_hand, under.moon_value,
-                                             under.sun_value, under.bonus_total)
+            under = rules.replace(
+                bonus_card=facts["when"]["bonusCard"], black_maria=facts["when"]["blackMaria"]
+            )
+            assert (
+                facts["pointsPerHand"],
+                facts["moonValue"],
+                facts["sunValue"],
+                facts["bonusTotal"],
+            ) == (under.points_per_hand, under.moon_value, under.sun_value, under.bonus_total)
             # the penalty spades, where more than the queen score (Black Maria's K♠ and A♠)
             assert facts.get("spades") == ([13, 10, 7] if under.black_maria else None)
         assert t["seatNames"] == list(load_content().language.seat_names(rules.players))
         assert t["sideNames"] == list(load_content().language.side_names(rules))
-        assert [[s for s, side in enumerate(t["seatSides"]) if side == i]
-                for i in range(rules.sides)] == [list(seats) for seats in rules.side_seats]
+        assert [
+            [s for s, side in enumerate(t["seatSides"]) if side == i] for i in range(rules.sides)
+        ] == [list(seats) for seats in rules.side_seats]
         cycles = [tuple(x["value"]) for x in t["cycles"]]
         assert cycles[0] == default_cycle(rules.players)
-        assert not [x for x in cycles for d in x
-                    if direction_misfit(d, rules.players, rules.partnership)]
+        assert not [
+            x for x in cycles for d in x if direction_misfit(d, rules.players, rules.partnership)
+        ]
         label = {**c["words"], **t["words"], **t["facts"][0]["words"]}["table"]
         assert ("Cancellation" in label) == rules.cancellation
     six = next(t for t in tables if t["key"] == "6")
     assert six["cycles"][0]["value"] == ["hold"], "Cancellation Hearts: no pass by default"
-    assert {**six["words"], **six["facts"][0]["words"]}["rule.moon.value.add-to-others"] == \
-        "Add 52 to everyone else"
+    assert {**six["words"], **six["facts"][0]["words"]}[
+        "rule.moon.value.add-to-others"
+    ] == "Add 52 to everyone else"
     four = next(t for t in tables if t["key"] == "4")
     offered = {tuple(x["value"]) for x in four["cycles"]}
-    assert {("left", "right", "across"), ("left", "right", "across", "scatter"),
-            default_cycle(3)} <= offered, "no hold hand, scatter, the 3-player cycle"
+    assert {
+        ("left", "right", "across"),
+        ("left", "right", "across", "scatter"),
+        default_cycle(3),
+    } <= offered, "no hold hand, scatter, the 3-player cycle"
     assert default_cycle(5) in {tuple(x["value"]) for x in six["cycles"]}
 
 
@@ -234,8 +289,10 @@ def test_each_word_is_given_once_where_it_is_the_same():
     every = set(c["words"])
     four = next(t for t in c["tables"] if t["key"] == "4")
     assert "hand" in every and "table" in four["words"]
-    assert four["facts"][1]["words"]["points-hint"] == \
-        "Points each player took: hearts 1, Q♠ 13, J♦ −10."
+    assert (
+        four["facts"][1]["words"]["points-hint"]
+        == "Points each player took: hearts 1, Q♠ 13, J♦ −10."
+    )
 
 
 def test_the_words_follow_every_rule_the_page_keeps():
@@ -247,17 +304,26 @@ def test_the_words_follow_every_rule_the_page_keeps():
         base = HouseRules(players=t["players"], partnership=t["partnership"])
         for facts in t["facts"]:
             said = {**c["words"], **t["words"], **facts["words"]}
-            under = base.replace(**{o.key: facts["when"][record_name(o)] for o in SCORING
-                                    if record_name(o) in facts["when"]})
+            under = base.replace(
+                **{
+                    o.key: facts["when"][record_name(o)]
+                    for o in SCORING
+                    if record_name(o) in facts["when"]
+                }
+            )
             for option in SCORING:
                 if record_name(option) in facts["when"]:
                     continue  # the table's words under each of its values are the next facts'
-                for value in (option.values or (option.minimum, option.maximum)):
+                for value in option.values or (option.minimum, option.maximum):
                     changed = under.replace(**{option.key: value})
                     for word in said:
                         if ".value." not in word:
-                            assert words_module.fill(content, word, changed) == said[word], \
-                                (t["key"], option.key, value, word)
+                            assert words_module.fill(content, word, changed) == said[word], (
+                                t["key"],
+                                option.key,
+                                value,
+                                word,
+                            )
 
 
 def test_the_house_rules_own_cycle_is_offered_and_chosen():
@@ -271,8 +337,9 @@ def test_the_house_rules_own_cycle_is_offered_and_chosen():
 def grown_options(monkeypatch, option: Option) -> None:
     """OPTIONS as the words' reader sees them, with one option added or changed."""
     options = [o for o in OPTIONS if o.key != option.key]
-    options.insert(next((i for i, o in enumerate(OPTIONS) if o.key == option.key),
-                        len(options)), option)
+    options.insert(
+        next((i for i, o in enumerate(OPTIONS) if o.key == option.key), len(options)), option
+    )
     monkeypatch.setattr(words_module, "OPTIONS", tuple(options))
 
 
@@ -300,7 +367,7 @@ def test_a_word_with_a_placeholder_nobody_fills_fails_with_the_line():
     with pytest.raises(InputError) as info:
         parse_content({**files, "scorekeeper.yaml": data})
     (problem,) = info.value.problems
-    line = data[:data.index(b"{numbr}")].count(b"\n") + 1
+    line = data[: data.index(b"{numbr}")].count(b"\n") + 1
     assert (problem.source, problem.line) == ("scorekeeper.yaml", line)
     assert "unknown placeholder {numbr}" in problem.message
 
@@ -318,11 +385,15 @@ def test_the_config_file_is_the_one_the_page_loads():
     data = json.loads(text.split("=", 1)[1].rstrip().rstrip(";"))
     content = load_content()
     expected = config(HouseRules(target=60)) | language_config(
-        content, {content.language.code: "scorekeeper.html"}, SERVICE_WORKER)
+        content, {content.language.code: "scorekeeper.html"}, SERVICE_WORKER
+    )
     assert data == json.loads(json.dumps(expected))
     page = files["scorekeeper.html"].decode()
-    assert page.index('src="scorekeeper-config.js"') < page.index('src="scoring.js"') < \
-        page.index('src="scorekeeper.js"')
+    assert (
+        page.index('src="scorekeeper-config.js"')
+        < page.index('src="scoring.js"')
+        < page.index('src="scorekeeper.js"')
+    )
 
 
 def test_the_service_worker_version_follows_the_files_it_keeps():

@@ -28,16 +28,28 @@ def js_rules(rules: HouseRules) -> dict:
     return record_rules(rules, load_content())
 
 
-def hand(*points: int, shooter: int | None = None, sun: bool = False,
-         choice: str | None = None, revoke: int | None = None) -> Hand:
-    return {"points": list(points), "shooter": shooter, "sun": sun, "choice": choice,
-            "revoke": revoke}
+def hand(
+    *points: int,
+    shooter: int | None = None,
+    sun: bool = False,
+    choice: str | None = None,
+    revoke: int | None = None,
+) -> Hand:
+    return {
+        "points": list(points),
+        "shooter": shooter,
+        "sun": sun,
+        "choice": choice,
+        "revoke": revoke,
+    }
 
 
 def revoke(rules: HouseRules, offender: int) -> Hand:
     """A hand stopped by a revoke, as the scorer enters it: the offender's whole points."""
-    return hand(*(rules.points_per_hand if i == offender else 0 for i in range(rules.sides)),
-                revoke=offender)
+    return hand(
+        *(rules.points_per_hand if i == offender else 0 for i in range(rules.sides)),
+        revoke=offender,
+    )
 
 
 def marks(h: Hand) -> dict:
@@ -55,9 +67,12 @@ def engine_result(rules: HouseRules, hands: list[Hand], edits=()) -> dict:
             game.edit(index, h["points"], **marks(h))
     except ScoreError as err:
         return {"error": err.reason}
-    return {"scores": [list(r.scores) for r in game.history],
-            "totals": [list(r.totals) for r in game.history],
-            "over": game.is_over, "winners": list(game.winners)}
+    return {
+        "scores": [list(r.scores) for r in game.history],
+        "totals": [list(r.totals) for r in game.history],
+        "over": game.is_over,
+        "winners": list(game.winners),
+    }
 
 
 def final_hands(hands: list[Hand], edits=()) -> list[Hand]:
@@ -92,9 +107,11 @@ def scoring(browser, standard_url):
 
     replay.batch = lambda cases: page.evaluate(
         "(cases) => cases.map(c => (" + REPLAY + ")(c))",
-        [[js_rules(rules), hands] for rules, hands in cases])
+        [[js_rules(rules), hands] for rules, hands in cases],
+    )
     replay.problem = lambda rules, one: page.evaluate(
-        "([rules, hand]) => HeartsScoring.handProblem(rules, hand)", [js_rules(rules), one])
+        "([rules, hand]) => HeartsScoring.handProblem(rules, hand)", [js_rules(rules), one]
+    )
     replay.page = page
     yield replay
     context.close()
@@ -102,91 +119,172 @@ def scoring(browser, standard_url):
 
 STORIES = {
     "a plain game to the end": (
-        HouseRules(), [hand(13, 13, 0, 0), hand(0, 13, 13, 0)] * 3 + [hand(0, 25, 1, 0)], ()),
+        HouseRules(),
+        [hand(13, 13, 0, 0), hand(0, 13, 13, 0)] * 3 + [hand(0, 25, 1, 0)],
+        (),
+    ),
     "moon added to the others": (
-        HouseRules(players=3), [hand(26, 0, 0, shooter=0), hand(10, 3, 13)], ()),
+        HouseRules(players=3),
+        [hand(26, 0, 0, shooter=0), hand(10, 3, 13)],
+        (),
+    ),
     "moon taken off the shooter": (
-        HouseRules(moon="subtract-from-shooter"), [hand(0, 26, 0, 0, shooter=1)], ()),
+        HouseRules(moon="subtract-from-shooter"),
+        [hand(0, 26, 0, 0, shooter=1)],
+        (),
+    ),
     "the shooter chooses each way": (
         HouseRules(moon="shooter-chooses", players=5),
-        [hand(0, 0, 26, 0, 0, shooter=2, choice="subtract-from-shooter"),
-         hand(26, 0, 0, 0, 0, shooter=0, choice="add-to-others")], ()),
+        [
+            hand(0, 0, 26, 0, 0, shooter=2, choice="subtract-from-shooter"),
+            hand(26, 0, 0, 0, 0, shooter=0, choice="add-to-others"),
+        ],
+        (),
+    ),
     "add unless it ends the game": (
         HouseRules(moon="add-unless-it-ends-game", target=50),
-        [hand(0, 26, 0, 0, shooter=1), hand(26, 0, 0, 0, shooter=0),
-         hand(0, 0, 0, 26, shooter=3), hand(0, 0, 13, 13), hand(0, 0, 0, 26, shooter=3)], ()),
+        [
+            hand(0, 26, 0, 0, shooter=1),
+            hand(26, 0, 0, 0, shooter=0),
+            hand(0, 0, 0, 26, shooter=3),
+            hand(0, 0, 13, 13),
+            hand(0, 0, 0, 26, shooter=3),
+        ],
+        (),
+    ),
     "exactly 100 drops to 50": (
         HouseRules(exactly_100=50),
-        [hand(0, 26, 0, 0, shooter=1)] * 3 + [hand(22, 0, 4, 0)], ()),
+        [hand(0, 26, 0, 0, shooter=1)] * 3 + [hand(22, 0, 4, 0)],
+        (),
+    ),
     "exactly 100 drops to 0 as the game ends": (
         HouseRules(exactly_100=0, moon="subtract-from-shooter"),
-        [hand(13, 13, 0, 0)] * 7 + [hand(9, 13, 4, 0)], ()),
+        [hand(13, 13, 0, 0)] * 7 + [hand(9, 13, 4, 0)],
+        (),
+    ),
     "tie: joint winners": (HouseRules(players=3, target=20), [hand(1, 1, 24)], ()),
     "tie: play on": (
-        HouseRules(players=3, target=20, ties="play-on"), [hand(1, 1, 24), hand(1, 0, 25)], ()),
+        HouseRules(players=3, target=20, ties="play-on"),
+        [hand(1, 1, 24), hand(1, 0, 25)],
+        (),
+    ),
     "bonus card, moon with and without the jack": (
         HouseRules(bonus_card="JD"),
-        [hand(25, 1, -10, 0), hand(0, 16, 0, 0, shooter=1), hand(-10, 26, 0, 0, shooter=1)], ()),
+        [hand(25, 1, -10, 0), hand(0, 16, 0, 0, shooter=1), hand(-10, 26, 0, 0, shooter=1)],
+        (),
+    ),
     "ten of diamonds, shooter chooses": (
         HouseRules(bonus_card="TD", moon="shooter-chooses"),
-        [hand(-10, 0, 26, 0, shooter=2, choice="subtract-from-shooter")], ()),
-    "partnership moon": (
-        HouseRules(partnership=True), [hand(20, 6), hand(0, 26, shooter=1)], ()),
+        [hand(-10, 0, 26, 0, shooter=2, choice="subtract-from-shooter")],
+        (),
+    ),
+    "partnership moon": (HouseRules(partnership=True), [hand(20, 6), hand(0, 26, shooter=1)], ()),
     "the sun": (
         HouseRules(shoot_the_sun=True, moon="add-unless-it-ends-game"),
-        [hand(26, 0, 0, 0, shooter=0, sun=True), hand(0, 26, 0, 0, shooter=1, sun=True)], ()),
+        [hand(26, 0, 0, 0, shooter=0, sun=True), hand(0, 26, 0, 0, shooter=1, sun=True)],
+        (),
+    ),
     "an edited hand": (
-        HouseRules(), [hand(13, 13, 0, 0), hand(0, 0, 13, 13), hand(25, 0, 1, 0)],
-        ((0, hand(0, 0, 0, 26, shooter=3)),)),
+        HouseRules(),
+        [hand(13, 13, 0, 0), hand(0, 0, 13, 13), hand(25, 0, 1, 0)],
+        ((0, hand(0, 0, 0, 26, shooter=3)),),
+    ),
     "an edit that would end the game early": (
-        HouseRules(target=25), [hand(20, 6, 0, 0), hand(0, 0, 6, 20)],
-        ((0, hand(25, 1, 0, 0)),)),
+        HouseRules(target=25),
+        [hand(20, 6, 0, 0), hand(0, 0, 6, 20)],
+        ((0, hand(25, 1, 0, 0)),),
+    ),
     "Cancellation Hearts, 6 players: 52 a hand, a moon of 52": (
-        HouseRules(players=6), [hand(20, 13, 9, 5, 5, 0), hand(0, 0, 52, 0, 0, 0, shooter=2)],
-        ()),
+        HouseRules(players=6),
+        [hand(20, 13, 9, 5, 5, 0), hand(0, 0, 52, 0, 0, 0, shooter=2)],
+        (),
+    ),
     "Cancellation Hearts, 10 players, both jacks and the sun": (
-        HouseRules(players=10, bonus_card="JD", shoot_the_sun=True,
-                   moon="subtract-from-shooter"),
-        [hand(40, -10, 2, 0, 0, 0, 0, 0, -10, 10),
-         hand(32, 0, 0, 0, 0, 0, 0, 0, 0, 0, shooter=0, sun=True),
-         hand(0, 42, -10, 0, 0, 0, 0, 0, 0, 0, shooter=1)], ()),
+        HouseRules(players=10, bonus_card="JD", shoot_the_sun=True, moon="subtract-from-shooter"),
+        [
+            hand(40, -10, 2, 0, 0, 0, 0, 0, -10, 10),
+            hand(32, 0, 0, 0, 0, 0, 0, 0, 0, 0, shooter=0, sun=True),
+            hand(0, 42, -10, 0, 0, 0, 0, 0, 0, 0, shooter=1),
+        ],
+        (),
+    ),
     "Cancellation Hearts, 8 players, the shooter chooses": (
         HouseRules(players=8, moon="shooter-chooses", target=60),
-        [hand(0, 0, 0, 52, 0, 0, 0, 0, shooter=3, choice="add-to-others"),
-         hand(52, 0, 0, 0, 0, 0, 0, 0, shooter=0, choice="subtract-from-shooter")], ()),
+        [
+            hand(0, 0, 0, 52, 0, 0, 0, 0, shooter=3, choice="add-to-others"),
+            hand(52, 0, 0, 0, 0, 0, 0, 0, shooter=0, choice="subtract-from-shooter"),
+        ],
+        (),
+    ),
     "a bonus card's 16, 0, 0, 0 unmarked: Q♠ and 3 hearts, and 10 hearts with J♦": (
-        HouseRules(bonus_card="JD"), [hand(16, 0, 0, 0)], ()),
+        HouseRules(bonus_card="JD"),
+        [hand(16, 0, 0, 0)],
+        (),
+    ),
     "a revoke: the offender takes 26, nobody else scores": (
-        HouseRules(), [hand(13, 13, 0, 0), revoke(HouseRules(), 2)], ()),
+        HouseRules(),
+        [hand(13, 13, 0, 0), revoke(HouseRules(), 2)],
+        (),
+    ),
     "a revoke under the bonus card: exactly 26, no -10 for anyone": (
         HouseRules(bonus_card="JD", moon="subtract-from-shooter"),
-        [hand(25, 1, -10, 0), revoke(HouseRules(), 1)], ()),
+        [hand(25, 1, -10, 0), revoke(HouseRules(), 1)],
+        (),
+    ),
     "a team's revoke goes to the team": (
-        HouseRules(partnership=True), [hand(20, 6), revoke(HouseRules(partnership=True), 1)], ()),
+        HouseRules(partnership=True),
+        [hand(20, 6), revoke(HouseRules(partnership=True), 1)],
+        (),
+    ),
     "Cancellation Hearts, 7 players, both jacks: a revoke of 52": (
         HouseRules(players=7, bonus_card="TD", shoot_the_sun=True),
-        [hand(30, -10, 2, 0, 0, -10, 20), revoke(HouseRules(players=7), 6)], ()),
+        [hand(30, -10, 2, 0, 0, -10, 20), revoke(HouseRules(players=7), 6)],
+        (),
+    ),
     "a revoke that lands on exactly 100 and one that ends the game": (
         HouseRules(exactly_100=0),
-        [hand(0, 25, 1, 0)] * 2 + [hand(25, 0, 0, 1)] * 2 + [hand(24, 0, 1, 1)] +
-        [revoke(HouseRules(), 0), revoke(HouseRules(), 1), revoke(HouseRules(), 1)], ()),
+        [hand(0, 25, 1, 0)] * 2
+        + [hand(25, 0, 0, 1)] * 2
+        + [hand(24, 0, 1, 1)]
+        + [revoke(HouseRules(), 0), revoke(HouseRules(), 1), revoke(HouseRules(), 1)],
+        (),
+    ),
     "a hand edited into a revoke, and a revoke edited into a moon": (
-        HouseRules(players=3), [hand(13, 13, 0), revoke(HouseRules(players=3), 0)],
-        ((0, revoke(HouseRules(players=3), 2)), (1, hand(0, 26, 0, shooter=1)))),
+        HouseRules(players=3),
+        [hand(13, 13, 0), revoke(HouseRules(players=3), 0)],
+        ((0, revoke(HouseRules(players=3), 2)), (1, hand(0, 26, 0, shooter=1))),
+    ),
     "1 J♦ and -5, 0, 21, 0: the jack took 5 hearts": (
-        HouseRules(bonus_card="JD"), [hand(-5, 0, 21, 0)], ()),
+        HouseRules(bonus_card="JD"),
+        [hand(-5, 0, 21, 0)],
+        (),
+    ),
     "Black Maria: 43 a hand, 5 points for one player, a moon of 43 and a revoke of 43": (
         HouseRules(black_maria=True),
         [hand(5, 38, 0, 0), hand(0, 0, 43, 0, shooter=2), revoke(HouseRules(black_maria=True), 3)],
-        ()),
+        (),
+    ),
     "Black Maria, 3 players, the bonus card and the sun": (
-        HouseRules(players=3, black_maria=True, bonus_card="JD", shoot_the_sun=True,
-                   moon="shooter-chooses", target=200),
-        [hand(-10, 20, 23), hand(33, 0, 0, shooter=0, sun=True, choice="add-to-others"),
-         hand(0, 43, -10, shooter=1, choice="subtract-from-shooter")], ()),
+        HouseRules(
+            players=3,
+            black_maria=True,
+            bonus_card="JD",
+            shoot_the_sun=True,
+            moon="shooter-chooses",
+            target=200,
+        ),
+        [
+            hand(-10, 20, 23),
+            hand(33, 0, 0, shooter=0, sun=True, choice="add-to-others"),
+            hand(0, 43, -10, shooter=1, choice="subtract-from-shooter"),
+        ],
+        (),
+    ),
     "Black Maria, 8 players: 86 a hand, a moon of 86": (
         HouseRules(players=8, black_maria=True, target=200),
-        [hand(23, 23, 20, 10, 5, 5, 0, 0), hand(0, 0, 0, 0, 86, 0, 0, 0, shooter=4)], ()),
+        [hand(23, 23, 20, 10, 5, 5, 0, 0), hand(0, 0, 0, 0, 86, 0, 0, 0, shooter=4)],
+        (),
+    ),
 }
 
 
@@ -215,34 +313,82 @@ def test_the_stories_reach_what_they_are_about(scoring):
     assert results["bonus card, moon with and without the jack"]["totals"][1] == [51, -9, 16, 26]
     assert results["an edited hand"]["totals"][-1] == [51, 26, 40, 13]
     assert results["an edit that would end the game early"] == {"error": "game-over"}
-    assert results["Cancellation Hearts, 6 players: 52 a hand, a moon of 52"]["totals"][-1] == \
-        [72, 65, 9, 57, 57, 52]
-    assert results["Cancellation Hearts, 10 players, both jacks and the sun"]["totals"][-1] == \
-        [-84, -72, -8, 0, 0, 0, 0, 0, -10, 10]  # the sun: -20 - 104; the moon: -10 - 52
-    assert results["Cancellation Hearts, 8 players, the shooter chooses"]["totals"][-1] == \
-        [0, 52, 52, 0, 52, 52, 52, 52]
+    assert results["Cancellation Hearts, 6 players: 52 a hand, a moon of 52"]["totals"][-1] == [
+        72,
+        65,
+        9,
+        57,
+        57,
+        52,
+    ]
+    assert results["Cancellation Hearts, 10 players, both jacks and the sun"]["totals"][-1] == [
+        -84,
+        -72,
+        -8,
+        0,
+        0,
+        0,
+        0,
+        0,
+        -10,
+        10,
+    ]  # the sun: -20 - 104; the moon: -10 - 52
+    assert results["Cancellation Hearts, 8 players, the shooter chooses"]["totals"][-1] == [
+        0,
+        52,
+        52,
+        0,
+        52,
+        52,
+        52,
+        52,
+    ]
     rules, _, ((_, edited),) = STORIES["an edit that would end the game early"]
     alone = engine_result(rules, [edited])  # the edited hand is fine: it just ends the game
     assert alone["over"] and alone["winners"] == [2, 3]
-    assert results["a revoke: the offender takes 26, nobody else scores"]["scores"][-1] == \
-        [0, 0, 26, 0]
-    assert results["a revoke under the bonus card: exactly 26, no -10 for anyone"]["totals"][-1] \
-        == [25, 27, -10, 0]
+    assert results["a revoke: the offender takes 26, nobody else scores"]["scores"][-1] == [
+        0,
+        0,
+        26,
+        0,
+    ]
+    assert results["a revoke under the bonus card: exactly 26, no -10 for anyone"]["totals"][
+        -1
+    ] == [25, 27, -10, 0]
     assert results["a team's revoke goes to the team"]["totals"][-1] == [20, 32]
-    assert results["Cancellation Hearts, 7 players, both jacks: a revoke of 52"]["scores"][-1] == \
-        [0, 0, 0, 0, 0, 0, 52]
+    assert results["Cancellation Hearts, 7 players, both jacks: a revoke of 52"]["scores"][-1] == [
+        0,
+        0,
+        0,
+        0,
+        0,
+        0,
+        52,
+    ]
     lands = results["a revoke that lands on exactly 100 and one that ends the game"]
     assert lands["totals"][4:] == [[74, 50, 3, 3], [0, 50, 3, 3], [0, 76, 3, 3], [0, 102, 3, 3]]
     assert lands["over"] and lands["winners"] == [0]
     edited = results["a hand edited into a revoke, and a revoke edited into a moon"]
     assert edited["scores"] == [[0, 0, 26], [26, 0, 26]]
-    black = results["Black Maria: 43 a hand, 5 points for one player, a moon of 43 and a revoke "
-                    "of 43"]
+    black = results[
+        "Black Maria: 43 a hand, 5 points for one player, a moon of 43 and a revoke of 43"
+    ]
     assert black["scores"] == [[5, 38, 0, 0], [43, 43, 0, 43], [0, 0, 0, 43]]
-    assert results["Black Maria, 3 players, the bonus card and the sun"]["scores"] == \
-        [[-10, 20, 23], [-10, 86, 86], [0, -43, -10]]
-    assert results["Black Maria, 8 players: 86 a hand, a moon of 86"]["totals"][-1] == \
-        [109, 109, 106, 96, 5, 91, 86, 86]
+    assert results["Black Maria, 3 players, the bonus card and the sun"]["scores"] == [
+        [-10, 20, 23],
+        [-10, 86, 86],
+        [0, -43, -10],
+    ]
+    assert results["Black Maria, 8 players: 86 a hand, a moon of 86"]["totals"][-1] == [
+        109,
+        109,
+        106,
+        96,
+        5,
+        91,
+        86,
+        86,
+    ]
 
 
 # Hands both must refuse for one reason each, named by its id (sheets.scoring.REFUSALS, which
@@ -272,10 +418,16 @@ NEW_REFUSALS = [
     (HouseRules(moon="shooter-chooses"), hand(13, 13, 0, 0, choice="add-to-others"), NO_SHOOTER),
     (HouseRules(), hand(13, 13, 0, 0, choice="subtract-from-shooter"), NO_SHOOTER),
     (HouseRules(), hand(0, 26, 0, 0, shooter=1, choice="add-to-others"), NOT_CHOOSING),
-    (HouseRules(moon="subtract-from-shooter"),
-     hand(0, 26, 0, 0, shooter=1, choice="subtract-from-shooter"), NOT_CHOOSING),
-    (HouseRules(moon="add-unless-it-ends-game"),
-     hand(0, 0, 26, 0, shooter=2, choice="add-to-others"), NOT_CHOOSING),
+    (
+        HouseRules(moon="subtract-from-shooter"),
+        hand(0, 26, 0, 0, shooter=1, choice="subtract-from-shooter"),
+        NOT_CHOOSING,
+    ),
+    (
+        HouseRules(moon="add-unless-it-ends-game"),
+        hand(0, 0, 26, 0, shooter=2, choice="add-to-others"),
+        NOT_CHOOSING,
+    ),
     # two decks: 52 a hand, the bonus cards' -20 between them
     (HouseRules(players=7), hand(52, 0, 0, 0, 0, 0, 0), WHOLE_HAND),
     (HouseRules(players=9, bonus_card="TD"), hand(-21, 53, 0, 0, 0, 0, 0, 0, 0), OUT_OF_RANGE),
@@ -284,10 +436,16 @@ NEW_REFUSALS = [
     (HouseRules(bonus_card="JD"), hand(-10, -10, 20, 16), TOO_FEW_BONUS),
     (HouseRules(bonus_card="TD", players=5), hand(-1, 0, -2, 19, 0), TOO_FEW_BONUS),
     # ... three with two jacks, or one side's -15 and another's -5
-    (HouseRules(bonus_card="JD", players=8), hand(-10, -10, -10, 40, 10, 12, 0, 0),
-     TOO_FEW_BONUS_2),
-    (HouseRules(bonus_card="TD", players=10), hand(-15, 0, -5, 0, 0, 50, 2, 0, 0, 0),
-     TOO_FEW_BONUS_2),
+    (
+        HouseRules(bonus_card="JD", players=8),
+        hand(-10, -10, -10, 40, 10, 12, 0, 0),
+        TOO_FEW_BONUS_2,
+    ),
+    (
+        HouseRules(bonus_card="TD", players=10),
+        hand(-15, 0, -5, 0, 0, 50, 2, 0, 0, 0),
+        TOO_FEW_BONUS_2,
+    ),
     # a revoke that is not one: wrong points, a moon or choice beside it, no such side
     (HouseRules(), hand(0, 26, 0, 0, revoke=0), REVOKE_POINTS),
     (HouseRules(bonus_card="JD"), hand(16, 0, 0, 0, revoke=0), REVOKE_POINTS),
@@ -295,8 +453,11 @@ NEW_REFUSALS = [
     (HouseRules(players=6), hand(26, 0, 0, 0, 0, 0, revoke=0), REVOKE_POINTS),
     (HouseRules(), hand(26, 0, 0, 0, shooter=0, revoke=0), NO_MOON),
     (HouseRules(shoot_the_sun=True), hand(26, 0, 0, 0, sun=True, revoke=0), NO_MOON),
-    (HouseRules(moon="shooter-chooses"), hand(26, 0, 0, 0, choice="add-to-others", revoke=0),
-     NO_SHOOTER),
+    (
+        HouseRules(moon="shooter-chooses"),
+        hand(26, 0, 0, 0, choice="add-to-others", revoke=0),
+        NO_SHOOTER,
+    ),
     (HouseRules(), hand(26, 0, 0, 0, revoke=4), NO_SUCH_SIDE),
     (HouseRules(partnership=True), hand(26, 0, revoke=-1), NO_SUCH_SIDE),
     # Black Maria spades: 43 a hand (86 with two decks), K♠ and A♠ somebody's, a moon of 43
@@ -311,16 +472,16 @@ NEW_REFUSALS = [
 ]
 
 BAD_HANDS = [
-    (HouseRules(), hand(13, 12, 0, 0)),                      # adds up to 25
-    (HouseRules(), hand(13, 13, 0)),                         # one side missing
-    (HouseRules(), hand(0, 25, 1, 0, shooter=1)),            # the shooter missed a heart
-    (HouseRules(), hand(0, 26, 0, 0, shooter=4)),            # no such side
-    (HouseRules(), hand(13, 13, 0, 0, sun=True)),            # a sun without a shooter
+    (HouseRules(), hand(13, 12, 0, 0)),  # adds up to 25
+    (HouseRules(), hand(13, 13, 0)),  # one side missing
+    (HouseRules(), hand(0, 25, 1, 0, shooter=1)),  # the shooter missed a heart
+    (HouseRules(), hand(0, 26, 0, 0, shooter=4)),  # no such side
+    (HouseRules(), hand(13, 13, 0, 0, sun=True)),  # a sun without a shooter
     (HouseRules(), hand(26, 0, 0, 0, shooter=0, sun=True)),  # the sun is not played
     (HouseRules(moon="shooter-chooses"), hand(26, 0, 0, 0, shooter=0)),  # no choice
-    (HouseRules(bonus_card="JD"), hand(13, 13, 0, 0)),       # the jack's -10 is missing
+    (HouseRules(bonus_card="JD"), hand(13, 13, 0, 0)),  # the jack's -10 is missing
     (HouseRules(bonus_card="JD"), hand(16, -10, 10, 0, shooter=0)),
-    (HouseRules(players=6), hand(26, 0, 0, 0, 0, 0)),          # one deck's points of two
+    (HouseRules(players=6), hand(26, 0, 0, 0, 0, 0)),  # one deck's points of two
     (HouseRules(players=8, bonus_card="JD"), hand(42, 0, 0, 0, 0, 0, 0, 0, shooter=0)),  # one jack
     (HouseRules(players=10), hand(26, 26, 0, 0, 0, 0, 0, 0, 0, 0, shooter=0)),
 ] + [(rules, bad) for rules, bad, _ in NEW_REFUSALS]
@@ -339,8 +500,11 @@ def test_the_same_hands_are_refused(scoring):
         assert scoring(rules, played + [bad]) == refused, bad
 
 
-@pytest.mark.parametrize("rules, bad, reason", NEW_REFUSALS,
-                         ids=[f"{reason}: {bad['points']}" for _, bad, reason in NEW_REFUSALS])
+@pytest.mark.parametrize(
+    "rules, bad, reason",
+    NEW_REFUSALS,
+    ids=[f"{reason}: {bad['points']}" for _, bad, reason in NEW_REFUSALS],
+)
 def test_the_new_refusals_give_the_same_reason(scoring, rules, bad, reason):
     """Each of the newer refusals is refused by both for that reason, not another."""
     with pytest.raises(ScoreError) as info:
@@ -372,8 +536,11 @@ def random_hand(rules: HouseRules, rng: random.Random) -> Hand:
         for _ in range(rules.decks):
             points[rng.randrange(n)] -= 10
     sun = shooter is not None and rules.shoot_the_sun and rng.random() < 0.3
-    choice = (rng.choice(["add-to-others", "subtract-from-shooter"])
-              if shooter is not None and rules.moon == "shooter-chooses" else None)
+    choice = (
+        rng.choice(["add-to-others", "subtract-from-shooter"])
+        if shooter is not None and rules.moon == "shooter-chooses"
+        else None
+    )
     return hand(*points, shooter=shooter, sun=sun, choice=choice)
 
 
@@ -383,16 +550,20 @@ def random_value(option, rng: random.Random):
     if option.kind == "bool":
         return rng.random() < 0.3
     if option.kind == "int":
-        return rng.choice([option.default // 2, option.default, option.default,
-                           option.default * 3 // 2])
+        return rng.choice(
+            [option.default // 2, option.default, option.default, option.default * 3 // 2]
+        )
     return rng.choice(option.choices)
 
 
 def random_rules(rng: random.Random) -> HouseRules:
     """Any table the engine plays, under any value of every scoring rule."""
     partnership = rng.random() < 0.15
-    return HouseRules(players=4 if partnership else rng.choice(PLAYERS), partnership=partnership,
-                      **{o.key: random_value(o, rng) for o in OPTIONS if o.role == "scoring"})
+    return HouseRules(
+        players=4 if partnership else rng.choice(PLAYERS),
+        partnership=partnership,
+        **{o.key: random_value(o, rng) for o in OPTIONS if o.role == "scoring"},
+    )
 
 
 def test_random_games_score_the_same(scoring):
@@ -418,8 +589,9 @@ def test_random_games_score_the_same(scoring):
         expected.append(engine_result(rules, hands, edits))
     assert scoring.batch(cases) == expected
     assert tables == {(n, False) for n in PLAYERS} | {(4, True)}, "every table was played"
-    assert revoked == {(n, teams, bonus) for n, teams in tables for bonus in (False, True)}, \
+    assert revoked == {(n, teams, bonus) for n, teams in tables for bonus in (False, True)}, (
         "a revoke at every table, with and without a bonus card"
+    )
     assert any(e.get("error") for e in expected), "some random edit should end a game too early"
 
 
@@ -464,9 +636,15 @@ def test_random_refusals_are_the_same(scoring):
     refused = sum(1 for e in expected if e.get("error"))
     assert 500 < refused < 2500, f"{refused} of 3000 refused: the mix should hold both kinds"
     reasons = [(e.get("error"), rules.decks) for (rules, _), e in zip(cases, expected)]
-    for reason, decks in ((TOO_FEW_BONUS, 1), (TOO_FEW_BONUS_2, 2), (REVOKE_POINTS, 1),
-                          (NO_MOON, 1), (NO_SUCH_SIDE, 1)):
+    for reason, decks in (
+        (TOO_FEW_BONUS, 1),
+        (TOO_FEW_BONUS_2, 2),
+        (REVOKE_POINTS, 1),
+        (NO_MOON, 1),
+        (NO_SUCH_SIDE, 1),
+    ):
         assert reasons.count((reason, decks)) >= 5, f"too few refused for {reason!r}"
-    taken = sum(1 for (_, [h]), e in zip(cases, expected) if h["revoke"] is not None
-                and not e.get("error"))
+    taken = sum(
+        1 for (_, [h]), e in zip(cases, expected) if h["revoke"] is not None and not e.get("error")
+    )
     assert taken >= 30, f"{taken} revokes taken: the mix should hold good ones too"

@@ -19,10 +19,23 @@ from sheets.houserules import HouseRules
 from sheets.site.scorekeeper import offline_files, scorekeeper_files
 
 PAST_KEY = "hearts-sheets.scorekeeper-past"
-TEN = ("Alexandra", "Bartholomew", "Christopher", "Di", "Ed", "Fay", "Gus", "Mary Ann", "Ola",
-       "Pim")
-SIZES = {"320": {"width": 320, "height": 640}, "390": {"width": 390, "height": 844},
-         "1280": {"width": 1280, "height": 900}}
+TEN = (
+    "Alexandra",
+    "Bartholomew",
+    "Christopher",
+    "Di",
+    "Ed",
+    "Fay",
+    "Gus",
+    "Mary Ann",
+    "Ola",
+    "Pim",
+)
+SIZES = {
+    "320": {"width": 320, "height": 640},
+    "390": {"width": 390, "height": 844},
+    "1280": {"width": 1280, "height": 900},
+}
 AXE = Axe()
 
 
@@ -41,15 +54,21 @@ def play(sk: Scorekeeper) -> None:
 
 # -- 9: the history reads like the printed score sheet ------------------------------------------
 
+
 def test_the_history_reads_like_the_printed_score_sheet(sk):
     play(sk)
     page = sk.page
     content = load_content()
     labels = content.scoresheet.labels
     assert page.locator("#score-head th").all_inner_texts()[:3] == [
-        "Hand", "Dealer", str(labels["pass"])]
-    assert page.locator("#score-sub th").all_inner_texts() == [str(labels["points"]),
-                                                                str(labels["total"])] * 4
+        "Hand",
+        "Dealer",
+        str(labels["pass"]),
+    ]
+    assert (
+        page.locator("#score-sub th").all_inner_texts()
+        == [str(labels["points"]), str(labels["total"])] * 4
+    )
     # each hand's dealer and pass as the sheet prints them (the deal moves one seat left)
     dealers = page.locator("#score-body td.deal:not(.pass)").all_inner_texts()
     passes = page.locator("#score-body td.pass").all_inner_texts()
@@ -97,6 +116,7 @@ def test_ten_players_read_at_320_pixels(page, site):
 
 # -- 10: players renamed and moved, undone and redone -------------------------------------------
 
+
 def test_players_are_renamed_and_swap_seats_as_actions(sk):
     page = sk.page
     sk.start()
@@ -122,9 +142,11 @@ def test_players_are_renamed_and_swap_seats_as_actions(sk):
     page.select_option("#swap-a", "1")
     page.select_option("#swap-b", "2")
     page.click("#swap")
-    assert sk.text("#players-status") == ("Bob and Cy swapped seats; their points went with "
-                                          "them. The deal passes left from the seat that dealt "
-                                          "last: Bob deals hand 3.")
+    assert sk.text("#players-status") == (
+        "Bob and Cy swapped seats; their points went with "
+        "them. The deal passes left from the seat that dealt "
+        "last: Bob deals hand 3."
+    )
     saved = sk.saved()
     assert saved["names"] == ["Anna", "Cy", "Bob", "Di"]
     assert [h["points"] for h in saved["hands"]] == [[13, 0, 13, 0], [0, 25, 1, 0]]
@@ -157,6 +179,7 @@ def test_teams_swap_their_columns(page, site):
 
 # -- 12: the standings shared as text -----------------------------------------------------------
 
+
 def test_the_standings_are_copied_where_there_is_no_share_sheet(context, page, standard_url):
     context.grant_permissions(["clipboard-read", "clipboard-write"])
     sk = Scorekeeper(page, standard_url).open()
@@ -168,7 +191,8 @@ def test_the_standings_are_copied_where_there_is_no_share_sheet(context, page, s
     wait_for_text(sk, "#tools-status", "The standings are copied")
     assert page.evaluate("navigator.clipboard.readText()") == (
         "Hearts after 2 hands (game to 100):\n1. Di: 6 (94 to go)\n2. Ann: 13 (87 to go)\n"
-        "2. Bob: 13 (87 to go)\n4. Cy: 20 (80 to go)")
+        "2. Bob: 13 (87 to go)\n4. Cy: 20 (80 to go)"
+    )
 
 
 def test_the_standings_go_to_the_share_sheet_where_there_is_one(context, page, standard_url):
@@ -183,6 +207,7 @@ def test_the_standings_go_to_the_share_sheet_where_there_is_one(context, page, s
 
 
 # -- 11: past games ----------------------------------------------------------------------------
+
 
 def past(sk: Scorekeeper) -> list:
     raw = sk.page.evaluate(f"localStorage.getItem('{PAST_KEY}')")
@@ -238,8 +263,10 @@ def test_the_list_is_bounded_and_an_unreadable_list_is_set_aside(sk):
     sk.start()
     sk.hand(13, 13, 0, 0)
     game = sk.saved()
-    many = [{"game": dict(game, id=f"old-{n}"), "kept": f"2026-01-{n + 1:02d}T10:00:00Z"}
-            for n in range(30)]
+    many = [
+        {"game": dict(game, id=f"old-{n}"), "kept": f"2026-01-{n + 1:02d}T10:00:00Z"}
+        for n in range(30)
+    ]
     page.evaluate("([key, v]) => localStorage.setItem(key, v)", [PAST_KEY, json.dumps(many)])
     page.click("#new-game")
     page.click("#confirm-yes")
@@ -275,6 +302,7 @@ def test_two_tabs_both_keep_their_games(two_tabs):
 
 
 # -- cosmetics, and the pictures ----------------------------------------------------------------
+
 
 def test_the_passing_menu_is_never_cut_off_in_german(page, tmp_path):
     page.set_viewport_size(SIZES["390"])

@@ -40,7 +40,8 @@ def test_a_failed_save_warns_until_a_save_works(sk, tmp_path):
     warning = sk.page.locator("#save-warning")
     assert warning.is_visible()
     assert sk.text("#save-warning-text").startswith(
-        "This browser did not save the game: its storage for this page is full.")
+        "This browser did not save the game: its storage for this page is full."
+    )
     assert sk.text("#hand-status").startswith("Hand 2 recorded.")  # both, not one for the other
     sk.hand(0, 0, 13, 13)
     assert warning.is_visible(), "the warning stays while saves fail"
@@ -127,7 +128,8 @@ def test_import_asks_before_replacing_a_game_in_progress(sk, tmp_path):
     sk.page.wait_for_selector("#confirm:not([hidden])")
     assert sk.text("#confirm-text") == (
         f"Replace the game in progress (W, X, Y and Z, 2 hands) with the one in {path.name} "
-        "(Ann, Bob and Cy, 1 hand)?")
+        "(Ann, Bob and Cy, 1 hand)?"
+    )
     assert sk.page.evaluate("document.activeElement.id") == "confirm-no"
     sk.page.click("#confirm-no")
     assert sk.totals() == [13, 39, 26, 26] and sk.saved()["names"] == ["W", "X", "Y", "Z"]
@@ -181,8 +183,9 @@ def test_a_tab_that_missed_the_news_never_writes_over_a_newer_game(sk):
     sk.start()
     sk.hand(13, 13, 0, 0)
     theirs = sk.saved()
-    theirs["hands"].append({"points": [0, 0, 13, 13], "shooter": None, "sun": False,
-                            "choice": None})
+    theirs["hands"].append(
+        {"points": [0, 0, 13, 13], "shooter": None, "sun": False, "choice": None}
+    )
     theirs["revision"] += 1
     # written in this tab's storage by script: the browser tells no tab of it
     sk.page.evaluate("([k, v]) => localStorage.setItem(k, v)", [STORAGE_KEY, json.dumps(theirs)])
@@ -196,7 +199,8 @@ def test_a_tab_that_missed_the_news_never_writes_over_a_newer_game(sk):
     assert sk.points() == ["25", "1", "0", ""], "the hand typed is still there to record"
     assert sk.page.get_attribute("#points-3", "placeholder") == "0"
     assert sk.text("#hand-status").endswith(
-        "What you typed is still in the form, now for hand 3: check it before recording.")
+        "What you typed is still in the form, now for hand 3: check it before recording."
+    )
     sk.page.click("#record")
     assert sk.totals() == [38, 14, 13, 13] and len(sk.saved()["hands"]) == 3
 

@@ -15,8 +15,11 @@ from scorekeeper_page import Scorekeeper
 
 from sheets.houserules import HouseRules
 
-SIZES = {"320": {"width": 320, "height": 640}, "390": {"width": 390, "height": 844},
-         "desktop": {"width": 1280, "height": 900}}
+SIZES = {
+    "320": {"width": 320, "height": 640},
+    "390": {"width": 390, "height": 844},
+    "desktop": {"width": 1280, "height": 900},
+}
 EIGHT = ("Alexandra", "Bartholomew", "Christopher", "Di", "Ed", "Fay", "Gus", "Mary Ann")
 AXE = Axe()
 

@@ -30,8 +30,12 @@ def watch(page) -> list[str]:
     warnings, and responses of 400 or more."""
     problems: list[str] = []
     page.on("pageerror", lambda err: problems.append(f"page error: {err}"))
-    page.on("console", lambda msg: msg.type in ("error", "warning")
-            and problems.append(f"console {msg.type}: {msg.text}"))
+    page.on(
+        "console",
+        lambda msg: (
+            msg.type in ("error", "warning") and problems.append(f"console {msg.type}: {msg.text}")
+        ),
+    )
     page.on("response", lambda r: r.status >= 400 and problems.append(f"{r.status} {r.url}"))
     return problems
 
@@ -109,8 +113,7 @@ def test_no_request_fails_and_there_is_a_favicon(web, served_site):
     assert problems == []
 
 
-def test_the_service_worker_controls_the_page_and_a_reload_offline_shows_the_game(
-        web, served_site):
+def test_the_service_worker_controls_the_page_and_a_reload_offline_shows_the_game(web, served_site):
     page = web.new_page()
     problems = watch(page)
     sk = Scorekeeper(page, served_site + "scorekeeper.html").open()
@@ -129,11 +132,17 @@ def test_the_service_worker_controls_the_page_and_a_reload_offline_shows_the_gam
         page.goto(served_site + "index.html")  # the rules page, too
         assert page.title().endswith("the rules and sheets to print")
         assert page.locator("h1").inner_text()
-        previews = [page.locator("img[src^='previews/']").nth(i).get_attribute("src")
-                    for i in range(page.locator("img[src^='previews/']").count())]
-        assert previews and all(page.evaluate(
-            "(src) => caches.match(new URL(src, location.href).href).then(r => !!r && r.ok)", src)
-            for src in previews), "the rules page's previews are kept"
+        previews = [
+            page.locator("img[src^='previews/']").nth(i).get_attribute("src")
+            for i in range(page.locator("img[src^='previews/']").count())
+        ]
+        assert previews and all(
+            page.evaluate(
+                "(src) => caches.match(new URL(src, location.href).href).then(r => !!r && r.ok)",
+                src,
+            )
+            for src in previews
+        ), "the rules page's previews are kept"
         page.goto(served_site)  # the folder's own address: its index.html
         assert page.title().endswith("the rules and sheets to print")
     finally:
@@ -173,8 +182,11 @@ def test_a_new_build_replaces_the_old_cache(web, tmp_path):
         assert len(old) == 1 and page.input_value("#target") == "100"
         write_site(tmp_path, build(75))  # the next build, deployed
         page.evaluate("navigator.serviceWorker.ready.then(r => r.update())")
-        until(page, f"caches.keys().then(k => k.length === 1 && k[0] !== {json.dumps(old[0])})",
-              seconds=30)
+        until(
+            page,
+            f"caches.keys().then(k => k.length === 1 && k[0] !== {json.dumps(old[0])})",
+            seconds=30,
+        )
         page.reload()
         assert page.input_value("#target") == "75"
         write_site(tmp_path, build(75))  # the same build again: the same cache stays
@@ -215,10 +227,15 @@ def test_a_sheet_opened_online_opens_offline_and_is_fresh_online(web, tmp_path):
     never opened, and one asked for with a query (a sheet made to order), are not kept."""
     files = scorekeeper_files(HouseRules(), title="T", content=load_content())
     files.update(offline_files(files))
-    files.update({"sheets/rule-sheet.pdf": b"%PDF one", "sheets/score-sheet.pdf": b"%PDF never",
-                  "made.pdf": b"%PDF made",
-                  # the site's pages may not fetch (connect-src 'none'): a page here that may
-                  "probe.html": b"<!doctype html><title>probe</title>"})
+    files.update(
+        {
+            "sheets/rule-sheet.pdf": b"%PDF one",
+            "sheets/score-sheet.pdf": b"%PDF never",
+            "made.pdf": b"%PDF made",
+            # the site's pages may not fetch (connect-src 'none'): a page here that may
+            "probe.html": b"<!doctype html><title>probe</title>",
+        }
+    )
     write_site(tmp_path, files)
     with static_server(tmp_path) as base:
         page = web.new_page()

@@ -46,8 +46,16 @@ def test_the_standing_stays_in_view_while_a_hand_is_entered(narrow):
         assert page.locator(field).bounding_box()["y"] >= below, f"{field} is under the standing"
     assert sk.text("#next") == "Hand 2 · dealer Bartholomew · no pass (hold hand)"
     chips = [" ".join(c.split()) for c in page.locator("#standing-totals li").all_inner_texts()]
-    assert chips == ["Alexandra 14", "Bartholomew 13", "Christopher 10", "Di 9", "Ed 6",
-                     "Fay 0 ▼ lowest", "Gus 0 ▼ lowest", "Mary Ann 0 ▼ lowest"]
+    assert chips == [
+        "Alexandra 14",
+        "Bartholomew 13",
+        "Christopher 10",
+        "Di 9",
+        "Ed 6",
+        "Fay 0 ▼ lowest",
+        "Gus 0 ▼ lowest",
+        "Mary Ann 0 ▼ lowest",
+    ]
 
 
 def test_the_leader_is_marked_by_more_than_colour(sk):
@@ -59,7 +67,8 @@ def test_the_leader_is_marked_by_more_than_colour(sk):
     foot = sk.page.locator("#score-foot td")
     assert foot.nth(2).inner_text().strip().endswith("lowest")  # read out, not only seen
     weight = sk.page.evaluate(
-        "getComputedStyle(document.querySelector('#standing-totals li.lead')).borderTopWidth")
+        "getComputedStyle(document.querySelector('#standing-totals li.lead')).borderTopWidth"
+    )
     assert weight == "2px"
 
 
@@ -73,12 +82,17 @@ def test_setup_errors_stand_beside_their_fields(narrow):
     assert page.evaluate("document.activeElement.id") == "name-2", "the first bad field"
     assert page.get_attribute("#name-2", "aria-invalid") == "true"
     described = page.get_attribute("#name-2", "aria-describedby")
-    assert page.inner_text(f"#{described}") == ("Another player is already called ann: give "
-                                                "each player a name of its own.")
-    assert page.evaluate(f"document.getElementById('{described}').previousElementSibling.id") \
-        == "name-2", "the message sits right under its field"
-    assert page.inner_text(f"#{page.get_attribute('#target', 'aria-describedby')}") == \
-        "The game must end at a whole number from 10 to 1000."
+    assert page.inner_text(f"#{described}") == (
+        "Another player is already called ann: give each player a name of its own."
+    )
+    assert (
+        page.evaluate(f"document.getElementById('{described}').previousElementSibling.id")
+        == "name-2"
+    ), "the message sits right under its field"
+    assert (
+        page.inner_text(f"#{page.get_attribute('#target', 'aria-describedby')}")
+        == "The game must end at a whole number from 10 to 1000."
+    )
     page.fill("#name-2", "Cy")
     page.click("text=Start the game")
     assert page.evaluate("document.activeElement.id") == "target"
@@ -105,8 +119,9 @@ def test_names_are_whole_and_break_only_between_words(narrow):
     assert clipped == 0
     assert page.evaluate("document.documentElement.scrollWidth") <= NARROW["width"]
     wrap = page.locator("#table-wrap")
-    assert page.evaluate("(w) => w.scrollWidth > w.clientWidth", wrap.element_handle()), \
+    assert page.evaluate("(w) => w.scrollWidth > w.clientWidth", wrap.element_handle()), (
         "the table scrolls in its own box"
+    )
     assert page.get_attribute("#table-wrap", "tabindex") == "0"  # and the keyboard can scroll it
     first = page.locator("button:has-text('Edit hand 1')")
     wrap.evaluate("(w) => w.scrollLeft = w.scrollWidth")
@@ -115,8 +130,10 @@ def test_names_are_whole_and_break_only_between_words(narrow):
 
 def suggestions(sk) -> list[str]:
     """What each points field offers as what is left of the hand (its placeholder)."""
-    return [sk.page.get_attribute(f"#points-{i}", "placeholder") or ""
-            for i in range(sk.page.locator("#point-fields input").count())]
+    return [
+        sk.page.get_attribute(f"#points-{i}", "placeholder") or ""
+        for i in range(sk.page.locator("#point-fields input").count())
+    ]
 
 
 def test_quick_entry_suggests_what_is_left_for_the_last_player(sk):
@@ -219,5 +236,6 @@ def test_messages_read_right_where_the_user_looks(sk, tmp_path):
     assert last["y"] < said["y"] < record["y"], "said between the points and the button"
     sk.hand(0, 13, 12, 0)  # a mistake: said there too, with the first field to fix in view
     assert sk.text("#hand-status").startswith("Not recorded")
-    assert in_view(page, "#hand-status") and page.evaluate("document.activeElement.id") == \
-        "points-0"
+    assert (
+        in_view(page, "#hand-status") and page.evaluate("document.activeElement.id") == "points-0"
+    )

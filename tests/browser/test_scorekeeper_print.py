@@ -1,4 +1,4 @@
-""""Print score sheet" both ways: from `hearts-sheets serve` the page posts the game and
+""" "Print score sheet" both ways: from `hearts-sheets serve` the page posts the game and
 downloads the PDF the service writes it into (the same bytes as ``build --game``); from a
 file, a static host or offline it prints itself, with a view laid out like the score sheet
 that only the print stylesheet shows."""
@@ -80,19 +80,20 @@ def test_served_the_page_downloads_the_service_sheet(page, server, tmp_path):
     expect(page.locator("#tools-status")).to_contain_text("Score sheet downloaded")
 
 
-def test_served_a_game_the_service_refuses_is_said_and_not_printed(context, page, server,
-                                                                   tmp_path):
+def test_served_a_game_the_service_refuses_is_said_and_not_printed(context, page, server, tmp_path):
     record = GAMES["four"]()
     sk = Scorekeeper(page, server.url + "/scorekeeper.html").open()
     _load(sk, record, tmp_path)
     page.evaluate(PRINTS)
     # the game as kept on this page, changed behind its back so the service sees a bad record
-    page.route("**/sheets/score-sheet.pdf", lambda route: route.continue_(
-        post_data=json.dumps({**record, "version": 7})))
+    page.route(
+        "**/sheets/score-sheet.pdf",
+        lambda route: route.continue_(post_data=json.dumps({**record, "version": 7})),
+    )
     page.click("#print-sheet")
     expect(page.locator("#tools-status")).to_have_text(
-        "The score sheet was not made: game: it was saved by another version of the "
-        "scorekeeper")
+        "The score sheet was not made: game: it was saved by another version of the scorekeeper"
+    )
     assert page.evaluate("window.__prints") == 0
     # the browser logs the 400 it was answered; the page itself raised nothing
     context.errors[:] = [e for e in context.errors if "status of 400" not in e]
@@ -110,5 +111,6 @@ def test_the_scorekeeper_and_the_python_reader_refuse_the_same_records(sk, tmp_p
         sk.page.set_input_files("#import-setup", str(path))
         python = _refusal(record).removeprefix("game.json: ")
         expect(sk.page.locator("#setup-status")).to_have_text(
-            f"Not imported: game.json is not a game this scorekeeper can read ({python}).")
+            f"Not imported: game.json is not a game this scorekeeper can read ({python})."
+        )
     _load(sk, GAMES["cancellation"](), tmp_path)

@@ -28,8 +28,9 @@ def engine_totals(rules: HouseRules, *hands) -> list[int]:
 
 
 def read_only(page) -> list[bool]:
-    return page.evaluate("[...document.querySelectorAll('#point-fields input')]"
-                         ".map(i => i.readOnly)")
+    return page.evaluate(
+        "[...document.querySelectorAll('#point-fields input')].map(i => i.readOnly)"
+    )
 
 
 def test_a_revoke_is_recorded_as_the_engine_scores_it(page, site):
@@ -42,8 +43,9 @@ def test_a_revoke_is_recorded_as_the_engine_scores_it(page, site):
     assert page.inner_text("label[for=revoke]") == "Revoke found late: who?"
     assert page.locator("#revoke option").all_inner_texts() == ["Nobody", "Ann", "Bob", "Cy", "Di"]
     assert page.get_attribute("#revoke", "aria-describedby") == "revoke-hint"
-    assert sk.text("#revoke-hint") == ("The hand stops: the offender takes all 26 points, nobody "
-                                       "else scores, no moon.")
+    assert sk.text("#revoke-hint") == (
+        "The hand stops: the offender takes all 26 points, nobody else scores, no moon."
+    )
     page.fill("#points-0", "5")
     page.select_option("#revoke", "1")
     assert sk.points() == ["0", "26", "0", "0"]
@@ -54,13 +56,19 @@ def test_a_revoke_is_recorded_as_the_engine_scores_it(page, site):
     assert "done" in page.get_attribute("#points-left", "class")
     page.click("#record")
     assert sk.totals() == engine_totals(rules, [25, 1, -10, 0], ("revoke", 1)) == [25, 27, -10, 0]
-    assert sk.text("#hand-status") == ("Hand 2 recorded: a revoke by Bob. Totals: Ann 25, Bob 27, "
-                                       "Cy -10, Di 0.")
+    assert sk.text("#hand-status") == (
+        "Hand 2 recorded: a revoke by Bob. Totals: Ann 25, Bob 27, Cy -10, Di 0."
+    )
     cells = page.locator("#score-body tr").nth(1).locator("td.pts")
     assert [" ".join(c.split()) for c in cells.all_inner_texts()] == ["0", "26 revoke", "0", "0"]
     assert page.locator("#score-body .note.revoke").count() == 1
-    assert sk.saved()["hands"][1] == {"points": [0, 26, 0, 0], "shooter": None, "sun": False,
-                                      "choice": None, "revoke": 1}
+    assert sk.saved()["hands"][1] == {
+        "points": [0, 26, 0, 0],
+        "shooter": None,
+        "sun": False,
+        "choice": None,
+        "revoke": 1,
+    }
     # the next hand starts plain
     assert page.input_value("#revoke") == "" and read_only(page) == [False] * 4
     assert page.is_enabled("#shooter") and sk.points() == ["", "", "", ""]
@@ -98,8 +106,9 @@ def test_teams_and_two_decks(page, site):
     sk.start(("A", "B", "C", "D", "E", "F", "G"))
     page.select_option("#revoke", "6")
     assert sk.points() == ["0"] * 6 + ["52"]
-    assert sk.text("#revoke-hint") == ("The hand stops: the offender takes all 52 points, nobody "
-                                       "else scores, no moon.")
+    assert sk.text("#revoke-hint") == (
+        "The hand stops: the offender takes all 52 points, nobody else scores, no moon."
+    )
     page.click("#record")
     assert sk.totals() == engine_totals(rules, ("revoke", 6)) == [0] * 6 + [52]
 
@@ -129,8 +138,10 @@ def test_a_revoke_is_edited_undone_and_put_back_like_any_hand(sk):
     assert [h["revoke"] for h in sk.saved()["hands"]] == [3, None, None]
     sk.revoke(1)
     page.click("#undo")
-    assert sk.text("#tools-status") == ("Hand 4 taken back (its points: Ann 0, Bob 26, Cy 0, "
-                                        "Di 0; a revoke by Bob). Redo puts it back.")
+    assert sk.text("#tools-status") == (
+        "Hand 4 taken back (its points: Ann 0, Bob 26, Cy 0, "
+        "Di 0; a revoke by Bob). Redo puts it back."
+    )
     page.click("#redo")
     assert sk.totals() == [0, 39, 38, 27]
     assert page.locator("#score-body tr").nth(3).locator(".note.revoke").count() == 1
@@ -161,8 +172,9 @@ def test_a_revoke_ends_the_game_like_any_hand(page, site):
 def test_26_unmarked_says_how_to_record_a_revoke(sk):
     sk.start()
     sk.hand(0, 26, 0, 0)
-    assert sk.text("#hand-status").endswith("mark the moon (or, if a revoke stopped the hand, "
-                                            "choose who revoked).")
+    assert sk.text("#hand-status").endswith(
+        "mark the moon (or, if a revoke stopped the hand, choose who revoked)."
+    )
     assert sk.hands_shown() == 0
 
 
@@ -175,8 +187,9 @@ def test_an_imported_revoke_with_the_wrong_points_is_refused(sk, tmp_path):
     path.write_text(json.dumps(game))
     sk.page.set_input_files("#import", str(path))
     sk.page.wait_for_selector("#tools-status.error")
-    assert sk.text("#tools-status").endswith("(hand 1: a revoke scores 26 for the offender and 0 "
-                                             "for everyone else).")
+    assert sk.text("#tools-status").endswith(
+        "(hand 1: a revoke scores 26 for the offender and 0 for everyone else)."
+    )
     assert sk.totals() == [0, 0, 26, 0]
 
 

@@ -17,8 +17,11 @@ from scorekeeper_page import Scorekeeper
 from sheets.houserules import HouseRules
 
 EIGHT = ("Ann", "Ben", "Cy", "Di", "Ed", "Fay", "Timothy", "Mary Ann")
-SIZES = {"320": {"width": 320, "height": 640}, "390": {"width": 390, "height": 844},
-         "1280": {"width": 1280, "height": 900}}
+SIZES = {
+    "320": {"width": 320, "height": 640},
+    "390": {"width": 390, "height": 844},
+    "1280": {"width": 1280, "height": 900},
+}
 AXE = Axe()
 CONTENT = Path(__file__).resolve().parents[2] / "content"
 
@@ -27,8 +30,9 @@ def right_edge_shade(page) -> float:
     """How dark the table box's last few pixels on the right are, on average (0 black, 255
     white): the shade that says more columns are there darkens them in light mode."""
     box = page.locator("#table-wrap").bounding_box()
-    png = page.screenshot(clip={"x": box["x"] + box["width"] - 4, "y": box["y"], "width": 3,
-                                "height": box["height"]})
+    png = page.screenshot(
+        clip={"x": box["x"] + box["width"] - 4, "y": box["y"], "width": 3, "height": box["height"]}
+    )
     pixels = list(Image.open(io.BytesIO(png)).convert("L").get_flattened_data())
     return sum(pixels) / len(pixels)
 
@@ -36,7 +40,8 @@ def right_edge_shade(page) -> float:
 @pytest.mark.parametrize("players", [4, 8])
 @pytest.mark.parametrize("size", ["320", "390"])
 def test_the_history_scrolls_with_a_cue_a_whole_hand_column_and_a_caption_that_stays(
-        browser, site, size, players):
+    browser, site, size, players
+):
     context = browser.new_context(viewport=SIZES[size], color_scheme="light")
     try:
         page = context.new_page()
@@ -59,7 +64,8 @@ def test_the_history_scrolls_with_a_cue_a_whole_hand_column_and_a_caption_that_s
             x = hand_box["x"] + hand_box["width"] - 3
             y = hand_box["y"] + hand_box["height"] / 2
             on_top = page.evaluate(
-                f"document.elementFromPoint({x}, {y}).closest('#score-body th') !== null")
+                f"document.elementFromPoint({x}, {y}).closest('#score-body th') !== null"
+            )
             assert on_top, f"at {step}px the hand column's edge shows what slides under it"
             assert page.locator("#scores-caption .caption-text").bounding_box()["x"] == caption["x"]
             colour = hand.evaluate("h => getComputedStyle(h).backgroundColor")
@@ -68,8 +74,10 @@ def test_the_history_scrolls_with_a_cue_a_whole_hand_column_and_a_caption_that_s
             total = page.locator("#score-foot td").first.bounding_box()
             middle = total["x"] + total["width"] / 2
             if middle > hand_box["x"] + hand_box["width"]:
-                seen = page.evaluate(f"document.elementFromPoint({middle}, "
-                                     f"{total['y'] + total['height'] / 2}).closest('#score-foot td') !== null")
+                seen = page.evaluate(
+                    f"document.elementFromPoint({middle}, "
+                    f"{total['y'] + total['height'] / 2}).closest('#score-foot td') !== null"
+                )
                 assert seen, f"at {step}px the first total is covered"
         # scrolled to the end, the cue is gone
         wrap.evaluate("w => { w.scrollLeft = w.scrollWidth; }")
@@ -123,7 +131,9 @@ def test_the_past_games_hint_says_which_games_are_kept():
     unclear = {"en": "left are", "de": "verlassenen", "fr": "quittées", "es": "partidas dejadas;"}
     for language, words in unclear.items():
         folder = CONTENT if language == "en" else CONTENT / language
-        hint = yaml.safe_load((folder / "scorekeeper.yaml").read_text("utf-8"))["words"]["past-hint"]
+        hint = yaml.safe_load((folder / "scorekeeper.yaml").read_text("utf-8"))["words"][
+            "past-hint"
+        ]
         assert "{count}" in hint and words not in hint, (language, hint)
 
 
@@ -152,9 +162,11 @@ def test_the_setup_says_how_long_a_game_lasts_at_the_table_and_target(page, site
     length = page.locator("#game-length")
     per_hand = rules.points_per_hand  # 52: two decks
     fewest, even = -(-100 // per_hand), -(-100 * 8 // per_hand)
-    assert length.inner_text() == (f"Here a hand gives out {per_hand} points: a player can reach "
-                                   f"100 in {fewest} hands; with the points shared evenly, it "
-                                   f"takes about {even} hands.")
+    assert length.inner_text() == (
+        f"Here a hand gives out {per_hand} points: a player can reach "
+        f"100 in {fewest} hands; with the points shared evenly, it "
+        f"takes about {even} hands."
+    )
     page.fill("#target", "200")
     assert f"reach 200 in {-(-200 // per_hand)} hands" in length.inner_text()
     page.select_option("#table", "4")

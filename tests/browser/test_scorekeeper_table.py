@@ -33,6 +33,7 @@ def on_screen(sk: Scorekeeper, selector: str) -> bool:
 
 # -- 1: another tab's change keeps what this one was typing ------------------------------------
 
+
 def wait_for_alert(sk: Scorekeeper, text: str) -> None:
     wait_for_text(sk, "#alert", text)
 
@@ -53,7 +54,8 @@ def test_an_edit_under_way_survives_a_hand_recorded_in_another_tab(two_tabs):
     wait_for_alert(first, "(3 hands)")
     assert first.text("#alert") == (
         "Another tab changed this game: this page now shows it as saved there (3 hands). "
-        "You are still editing hand 1: what you typed is still in the form; save it again.")
+        "You are still editing hand 1: what you typed is still in the form; save it again."
+    )
     assert first.text("#hand-legend") == "Editing hand 1"
     assert first.points()[:2] == ["20", "6"]
     first.page.fill("#points-3", "0")
@@ -74,7 +76,8 @@ def test_a_half_typed_hand_survives_a_hand_recorded_in_another_tab(two_tabs):
     first.page.bring_to_front()
     wait_for_alert(first, "(1 hand)")
     assert first.text("#alert").endswith(
-        "What you typed is still in the form, now for hand 2: check it before recording.")
+        "What you typed is still in the form, now for hand 2: check it before recording."
+    )
     assert first.points() == ["5", "", "", ""]
     assert first.text("#hand-legend") == "Hand 2"
     first.page.reload()  # and it is the draft kept for the new hand
@@ -82,6 +85,7 @@ def test_a_half_typed_hand_survives_a_hand_recorded_in_another_tab(two_tabs):
 
 
 # -- 3, 4: a problem at the field at fault, gone once fixed -------------------------------------
+
 
 def test_a_problem_is_said_at_the_field_at_fault_and_goes_when_fixed(sk):
     page = sk.page
@@ -103,8 +107,9 @@ def test_a_problem_is_said_at_the_field_at_fault_and_goes_when_fixed(sk):
     assert page.get_attribute("#points-3", "aria-invalid") is None
     page.fill("#points-3", "9")
     page.click("#record")  # a problem of the whole hand: under the points, focus on the first
-    assert sk.text("#points-error") == ("Not recorded: the points add up to 29; "
-                                        "a hand adds up to 26.")
+    assert sk.text("#points-error") == (
+        "Not recorded: the points add up to 29; a hand adds up to 26."
+    )
     assert focused(sk) == "points-0"
     page.fill("#points-3", "6")
     assert page.is_hidden("#points-error")
@@ -113,6 +118,7 @@ def test_a_problem_is_said_at_the_field_at_fault_and_goes_when_fixed(sk):
 
 
 # -- 5, 6: in sight at a phone's size, keyboard up ----------------------------------------------
+
 
 def test_after_start_and_each_record_the_form_is_in_sight_below_the_standing(page, site):
     page.set_viewport_size({"width": 390, "height": 844})
@@ -148,6 +154,7 @@ def test_with_the_keyboard_up_record_stays_in_reach_and_enter_walks_the_fields(p
 
 # -- 8: below 0 without a minus key ---------------------------------------------------------------
 
+
 def test_points_below_0_without_a_minus_key(page, site):
     sk = Scorekeeper(page, site(HouseRules(bonus_card="JD"))).open()
     sk.start()
@@ -168,8 +175,9 @@ def test_points_below_0_without_a_minus_key(page, site):
     page.fill("#points-2", "3")
     page.fill("#points-3", "\u221210")  # a phone's own minus sign counts too
     page.click("#record")
-    assert sk.text("#points-error") == ("Not recorded: the points add up to -4; "
-                                        "a hand adds up to 16.")
+    assert sk.text("#points-error") == (
+        "Not recorded: the points add up to -4; a hand adds up to 16."
+    )
     page.fill("#points-3", "10")
     page.click("#record")
     assert sk.totals() == [13, -10, 3, 10]
@@ -177,8 +185,11 @@ def test_points_below_0_without_a_minus_key(page, site):
 
 # -- looked at and scanned ------------------------------------------------------------------------
 
-SIZES = {"320": {"width": 320, "height": 640}, "390": {"width": 390, "height": 844},
-         "1280": {"width": 1280, "height": 800}}
+SIZES = {
+    "320": {"width": 320, "height": 640},
+    "390": {"width": 390, "height": 844},
+    "1280": {"width": 1280, "height": 800},
+}
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])

@@ -15,16 +15,20 @@ PLAYERS = range(OPTIONS_BY_KEY["players"].minimum, OPTIONS_BY_KEY["players"].max
 
 def test_setup_offers_every_table(sk):
     page = sk.page
-    values = [page.locator("#table option").nth(i).get_attribute("value")
-              for i in range(page.locator("#table option").count())]
-    assert sorted(values, key=lambda v: (v == "teams", v.zfill(2))) == \
-        [str(n) for n in PLAYERS] + ["teams"]
-    assert page.inner_text("#table option[value='7']") == \
-        "7 players: Cancellation Hearts (2 decks)"
+    values = [
+        page.locator("#table option").nth(i).get_attribute("value")
+        for i in range(page.locator("#table option").count())
+    ]
+    assert sorted(values, key=lambda v: (v == "teams", v.zfill(2))) == [str(n) for n in PLAYERS] + [
+        "teams"
+    ]
+    assert page.inner_text("#table option[value='7']") == "7 players: Cancellation Hearts (2 decks)"
     for n in PLAYERS:
         page.select_option("#table", str(n))
         assert page.locator("#name-fields input").count() == n
-        assert page.locator("#name-fields label").all_inner_texts() == list(load_content().language.seat_names(n))
+        assert page.locator("#name-fields label").all_inner_texts() == list(
+            load_content().language.seat_names(n)
+        )
         assert page.locator("#first-dealer option").count() == n
 
 
@@ -63,8 +67,10 @@ def test_teams(sk):
 def test_shooting_the_sun_is_chosen_at_setup(page, site):
     sk = Scorekeeper(page, site()).open()
     page.select_option("#table", "8")
-    assert page.inner_text("#shoot-the-sun-label") == \
-        "Shooting the sun: winning every trick scores 104"
+    assert (
+        page.inner_text("#shoot-the-sun-label")
+        == "Shooting the sun: winning every trick scores 104"
+    )
     sk.start(tuple("ABCDEFGH"), shoot_the_sun=True, moon="subtract-from-shooter")
     page.select_option("#shooter", "0")
     assert page.inner_text("#sun-label") == "Shot the sun (won every trick: 104)"
@@ -72,7 +78,9 @@ def test_shooting_the_sun_is_chosen_at_setup(page, site):
     page.click("#record")
     assert sk.totals() == [-104] + [0] * 7
     assert page.locator("#score-body td.pts").nth(0).locator(".note").inner_text().split() == [
-        "☾☀", "sun"]
+        "☾☀",
+        "sun",
+    ]
     assert sk.saved()["rules"]["shootTheSun"] is True
 
 
@@ -96,12 +104,17 @@ def test_the_house_rules_sun_and_cycle_are_the_defaults(page, site):
     assert sk.saved()["passing"] == ["left", "right", "hold"]
 
 
-@pytest.mark.parametrize("cycle, seen", [
-    ("left right across", ["pass left", "pass right", "pass across", "pass left"]),
-    ("left right across scatter",
-     ["pass left", "pass right", "pass across", "scatter (one card to each other player)"]),
-    ("left right hold", ["pass left", "pass right", "no pass (hold hand)", "pass left"]),
-])
+@pytest.mark.parametrize(
+    "cycle, seen",
+    [
+        ("left right across", ["pass left", "pass right", "pass across", "pass left"]),
+        (
+            "left right across scatter",
+            ["pass left", "pass right", "pass across", "scatter (one card to each other player)"],
+        ),
+        ("left right hold", ["pass left", "pass right", "no pass (hold hand)", "pass left"]),
+    ],
+)
 def test_the_passing_cycle_chosen_at_setup(sk, cycle, seen):
     sk.start(passing=cycle)
     passes = []
@@ -118,5 +131,10 @@ def test_the_five_player_cycle_at_eight(sk):
     for _ in range(5):
         passes.append(sk.text("#next").split(" · ")[-1])
         sk.hand(*([0] * 6 + [26, 26]))
-    assert passes == ["pass left", "pass right", "pass two seats left", "pass two seats right",
-                      "no pass (hold hand)"]
+    assert passes == [
+        "pass left",
+        "pass right",
+        "pass two seats left",
+        "pass two seats right",
+        "no pass (hold hand)",
+    ]
