@@ -275,7 +275,7 @@ class Language:
     facts: Mapping[str, Any]  # nothing, and point-cards (TEXT, with no placeholders)
     picture: Mapping[str, Any]  # clockwise is a tuple of wordings, the longer first
     sheets: Mapping[str, str]
-    papers: Mapping[str, Mapping[str, str]]  # paper -> name, size
+    papers: Mapping[str, Mapping[str, str]]  # paper -> name, size; the first is the default
     site: Mapping[str, str]
     make: Mapping[str, str] = field(default_factory=dict)  # the /make page's words
     game: str = "Hearts"  # the game's name: the title when a house-rules file gives none
@@ -285,6 +285,12 @@ class Language:
     problems: Mapping[str, str] = field(default_factory=dict)  # a problem's frame, values' words
     messages: Mapping[str, Mapping[str, str]] = field(default_factory=dict)  # problem id -> words
     plurals: tuple[str, ...] = ()  # the plural category of 0, 1, 2... (CLDR's, from Babel)
+
+    @property
+    def default_paper(self) -> str:
+        """The paper this language's readers print on unless they say otherwise: the first of
+        ``papers`` (Letter in English, A4 in German, French and Spanish)."""
+        return next(iter(self.papers))
 
     def plural(self, number: int) -> str:
         """The plural category a number falls in, in this language (CLDR's rule, from Babel)."""

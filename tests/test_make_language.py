@@ -49,6 +49,29 @@ def test_english_stays_the_default_and_says_nothing_of_its_language(app):
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
+def test_each_language_prints_on_its_own_paper_unless_another_is_chosen(app, code):
+    default = load_content(code).language.default_paper
+    other = next(p for p in ("letter", "a4") if p != default)
+    assert default == ("letter" if code == "en" else "a4")
+    asked = "" if code == "en" else f"language={code}"
+    assert read_choices(asked).paper == default
+    assert read_choices(f"{asked}&paper={default}").query == read_choices(asked).query
+    assert read_choices(f"{asked}&paper={other}").query.endswith(f"paper={other}")
+    assert read_choices(f"{asked}&players=11").paper == default  # wrong choices: the same paper
+    _, _, page = call(app, "/make", asked)
+    said = page.decode()
+    radios = re.findall(r'<input type="radio" name="paper" value="(\w+)"( checked)?>', said)
+    assert radios == [(default, " checked"), (other, "")]
+    name = load_content(code).language.papers[default]["name"]
+    assert (
+        f", {name})" in said
+        and f", {load_content(code).language.papers[other]['name']})" not in said
+    )
+    _, headers, _ = call(app, "/sheets/rule-sheet.pdf", asked)
+    assert f"rule-sheet-{default}.pdf" in str(headers)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
 def test_problems_name_the_controls_label_and_the_menus_words(code):
     language = load_content(code).language
     choices = read_choices(f"language={code}&target=abc&moon=sometimes&players=11&title=")

@@ -321,7 +321,7 @@ def _text_fields(language: Language, state: _State) -> list[str]:
         f'<fieldset class="field" id="field-paper"><legend>{escape(words["paper"])}</legend>',
         *_messages("paper", problems.get("paper", []), [])[:1],
     ]
-    for key in PAPERS:
+    for key in language.papers:  # the language's default first
         paper = language.papers[key]
         checked = " checked" if key == state.choices.paper else ""
         out.append(
