@@ -103,3 +103,26 @@ def test_a_problem_reads_as_the_label_then_a_plain_sentence():
     assert problem_text(english, problem.problem) == (
         "Players: out of range; expected a whole number from 3 to 10; found 11"
     )
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_each_sheet_has_one_name_on_the_pdf_the_buttons_and_the_downloads(code):
+    content = load_content(code)
+    site, sheets = content.language.site, content.language.sheets
+    assert sheets["rule-sheet"].casefold() == site["rule-sheet"].casefold()
+    assert content.scoresheet.heading.casefold() == site["score-sheet"].casefold()
+    assert site["large-rule-sheet"].startswith(site["rule-sheet"])
+    assert site["large-score-sheet"].startswith(site["score-sheet"])
+    assert site["rule-sheet"].casefold() in content.language.make["preview-caption"].casefold()
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_downloads_intro_does_not_promise_one_page_and_names_the_large_print(code):
+    language = load_content(code).language
+    intro = language.site["downloads-intro"]
+    large = {"en": "large print", "de": "Großdruck", "fr": "gros caractères", "es": "letra grande"}
+    assert large[code] in intro
+    papers = [language.papers[p]["name"] for p in language.papers]
+    assert intro.index(papers[0]) < intro.index(papers[1])  # the default paper named first
+    for one_page in ("fits one page", "passt auf eine Seite", "tient sur une page", "cabe en una"):
+        assert one_page not in intro
