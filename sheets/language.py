@@ -67,6 +67,16 @@ SITE = (
 )
 #: The words of the /make page (sheets.service.makepage): its own, each house-rules key's label
 #: and each word a menu shows for a key's value (``value-moon-add-to-others``).
+#: The problems /make says as one plain sentence in the form's words, with their placeholders
+#: (the others keep the frame ``hearts-sheets check`` uses).
+SAID: dict[str, tuple[str, ...]] = {
+    "out-of-range": ("label", "found", "minimum", "maximum"),
+    "yes-or-no": ("label", "found", "yes", "no"),
+    "not-on-menu": ("label", "found", "choices"),
+    "too-many-characters": ("label", "count", "most"),
+    "partnership-players": ("label", "players"),
+    "partner-needs-partnership": ("label", "direction", "partnership", "yes"),
+}
 MAKE = (
     "page-title",
     "skip",
@@ -112,6 +122,7 @@ MAKE = (
     "trying-again",
     "not-updated",
     "on-sheet",
+    *(f"say-{kind}" for kind in SAID),
     *(f"label-{key}" for key in OPTIONS_BY_KEY),
     *(
         f"value-{o.key}-{v}"
@@ -234,6 +245,7 @@ PLACEHOLDERS: dict[str, tuple[str, ...]] = {
     "make.to-fix-beside": ("count",),
     "make.trying-again": ("seconds",),
     "make.not-updated": ("error",),
+    **{f"make.say-{kind}": names for kind, names in SAID.items()},
 }
 #: The placeholders that are numbers, and may name a noun (``{count:page}``).
 COUNTS = {"site.pages": ("count",)}

@@ -100,9 +100,51 @@ def test_a_problem_reads_as_the_label_then_a_plain_sentence():
     english = load_content().language
     [problem] = read_choices("players=11").problems
     assert problem.problem is not None
-    assert problem_text(english, problem.problem) == (
-        "Players: out of range; expected a whole number from 3 to 10; found 11"
-    )
+    assert problem_text(english, problem.problem) == "Players: 11 is not possible; choose 3 to 10."
+
+
+PLAIN = {  # the reviewers' sentences: the form's labels and menu words, no YAML keys or values
+    "en": [
+        "Players: 11 is not possible; choose 3 to 10.",
+        "Title: too long; at most 60 characters fit (now 71).",
+        "Partnership needs exactly 4 players (now 3).",
+    ],
+    "de": [
+        "Spieler: 11 geht nicht – bitte eine Zahl von 3 bis 10.",
+        "Titel zu lang: 71 Zeichen, erlaubt sind höchstens 60.",
+        "Partnerspiel braucht genau 4 Spieler (jetzt sind es 3).",
+    ],
+    "es": [
+        "Jugadores: tiene que ser un número del 3 al 10 (has puesto 11).",
+        "Título: no cabe todo; caben 60 caracteres como mucho (hay 71).",
+        "Por parejas: hacen falta exactamente 4 jugadores (ahora hay 3).",
+    ],
+    "fr": [
+        "Joueurs : 11 n'est pas possible ; choisissez de 3 à 10.",
+        "Titre : trop long ; 60 caractères au plus (il y en a 71).",
+        "Par équipes : il faut exactement 4 joueurs (il y en a 3).",
+    ],
+}
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_make_says_each_problem_as_one_plain_sentence_in_the_forms_words(code):
+    language = load_content(code).language
+    queries = ("players=11", "title=" + "x" * 71, "players=3&partnership=true")
+    said = [
+        problem_text(language, p.problem)
+        for q in queries
+        for p in read_choices(f"{q}&language={code}").problems
+        if p.problem is not None
+    ]
+    assert said == PLAIN[code]
+    yaml_words = ("expected", "found", "partnership: true", "players: 4", "'yes'", "'partner'")
+    for query in ("shoot_the_sun=yes", "passing=partner", "moon=sometimes", "notes=" + "x" * 320):
+        [problem] = read_choices(f"{query}&language={code}").problems
+        assert problem.problem is not None
+        text = problem_text(language, problem.problem)
+        assert text.endswith(".") and not any(word in text for word in yaml_words), text
+        assert text.startswith(label(language, problem.key))
 
 
 @pytest.mark.parametrize("code", LANGUAGES)

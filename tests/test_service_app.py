@@ -120,7 +120,8 @@ def test_each_control_shows_the_line_the_sheet_prints(query, key):
     choices = read_choices(query)
     line = printed_line(content, choices.house.rules, key)
     page = call(make_app(), "/make", query)[2].decode()
-    assert f'<p class="on-sheet" id="{key}-now" data-live>{inline(line)}</p>' in page
+    lead = f'<span class="lead">{content.language.make["on-sheet"]}</span> '
+    assert f'<p class="on-sheet" id="{key}-now" data-live>{lead}{inline(line)}</p>' in page
     text = assemble(content, choices.house)
     if key == "moon":
         assert strip_bold(line) in text.plain(), "the sheet prints the same line"
