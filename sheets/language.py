@@ -122,6 +122,7 @@ MAKE = (
     "trying-again",
     "not-updated",
     "on-sheet",
+    "yaml-header",
     *(f"say-{kind}" for kind in SAID),
     *(f"label-{key}" for key in OPTIONS_BY_KEY),
     *(

@@ -168,3 +168,19 @@ def test_the_downloads_intro_does_not_promise_one_page_and_names_the_large_print
     assert intro.index(papers[0]) < intro.index(papers[1])  # the default paper named first
     for one_page in ("fits one page", "passt auf eine Seite", "tient sur une page", "cabe en una"):
         assert one_page not in intro
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_downloaded_file_speaks_the_chosen_language_and_keeps_the_yaml(app, code):
+    language = load_content(code).language
+    query = f"language={code}&target=50&exactly_100=50"
+    _, _, data = call(app, "/sheets/house-rules.yaml", query)
+    text = data.decode("utf-8")
+    comments = [line for line in text.splitlines() if line.startswith("#")]
+    said = " ".join(line[2:] for line in comments)
+    assert said.startswith(language.make["yaml-header"])
+    assert language.cli["warning"].split("{key}")[0] in said  # the warning, in the language
+    assert "make sheets" not in text and "HOUSE=" not in text and "hearts-sheets" not in text
+    assert "exactly_100: 50\n" in text and "target: 50\n" in text  # the keys stay YAML
+    if code != "en":
+        assert "House rules for" not in text and "never applies" not in text

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import functools
 import re
+import textwrap
 from dataclasses import dataclass, replace
 from typing import Any
 from urllib.parse import quote, unquote_to_bytes
@@ -32,8 +33,9 @@ from sheets.content import value_key
 from sheets.errors import InputError
 from sheets.housefile import FILE_KEYS, PRESETS, STANDARD_FILE, HouseFile, parse_house_rules
 from sheets.houserules import OPTIONS_BY_KEY, Problem
+from sheets.language import Language
+from sheets.messages import warning_line
 from sheets.papers import PAPERS
-from sheets.text import warning_line
 
 MAX_QUERY = 6144  # bytes: the longest notes and title, every key and percent-encoding fit
 MAX_PARAMS = 64
@@ -250,10 +252,9 @@ def _default_titles(base: HouseFile, language: str) -> set[str]:
     return titles
 
 
-HEADER = (
-    "# House rules for Hearts Sheets. Check them with `hearts-sheets check {name}`;\n"
-    "# print both sheets with `make sheets HOUSE={name}`.\n"
-)
+def header(language: Language) -> str:
+    """The file's first comment, in its language: what it is and why to keep it."""
+    return "".join(f"# {line}\n" for line in textwrap.wrap(language.make["yaml-header"], 96))
 
 
 def canonical_yaml(house: HouseFile, warnings: tuple[Problem, ...] = ()) -> bytes:
@@ -266,8 +267,9 @@ def canonical_yaml(house: HouseFile, warnings: tuple[Problem, ...] = ()) -> byte
         if mapping
         else ""
     )
-    notes = "".join(f"# {warning_line(w)}\n" for w in warnings)
-    return (HEADER.format(name=DOWNLOAD_NAME) + notes + body).encode("utf-8")
+    language = load_content(house.language or "en").language
+    notes = "".join(f"# {warning_line(w, language)}\n" for w in warnings)
+    return (header(language) + notes + body).encode("utf-8")
 
 
 def canonical_query(house: HouseFile, paper: str) -> str:
