@@ -23,7 +23,7 @@ from sheets.papers import PAPERS
 #: beside the code (:meth:`Language.shown`).
 CARD_KEYS = ("bonus_card",)
 #: Each section of the file and the names it must give (None: a section of its own shape).
-NOUNS = ("card", "point", "hand", "file", "page", "warning")
+NOUNS = ("card", "point", "hand", "file", "page", "warning", "setting")
 LISTS = ("comma", "and", "or", "then")
 DIRECTION_WORDS = ("name", "to", "plan", "label", "hand")
 FACT_WORDS = ("nothing", "point-cards")
@@ -249,7 +249,7 @@ PLACEHOLDERS: dict[str, tuple[str, ...]] = {
     **{f"make.say-{kind}": names for kind, names in SAID.items()},
 }
 #: The placeholders that are numbers, and may name a noun (``{count:page}``).
-COUNTS = {"site.pages": ("count",)}
+COUNTS = {"site.pages": ("count",), "make.to-fix": ("count",)}
 #: The languages the product is written in, by code (BCP 47): English in ``content/``, each
 #: other in a folder of its own (``content/de/``) with the same files.
 LANGUAGES = ("en", "de", "fr", "es")

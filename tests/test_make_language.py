@@ -184,3 +184,19 @@ def test_the_downloaded_file_speaks_the_chosen_language_and_keeps_the_yaml(app, 
     assert "exactly_100: 50\n" in text and "target: 50\n" in text  # the keys stay YAML
     if code != "en":
         assert "House rules for" not in text and "never applies" not in text
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_count_of_problems_takes_the_languages_plural_form(code):
+    language = load_content(code).language
+    headings = []
+    for query in ("players=11", "players=11&target=x"):
+        page = make_page(load_content(code), read_choices(f"{query}&language={code}"))
+        headings.append(re.search(r'id="summary-heading">([^<]*)<', page)[1])
+    if code != "en":  # English says "…: 1", as it did
+        one, other = language.nouns["setting"]["one"], language.nouns["setting"]["other"]
+        assert f"1 {one}" in html.unescape(headings[0]) and f"2 {other}" in html.unescape(
+            headings[1]
+        )
+    else:
+        assert headings == [f"To fix before the sheets can be made: {n}" for n in (1, 2)]

@@ -33,6 +33,7 @@ from sheets import __version__
 from sheets.blocks import block_strings
 from sheets.cards import Card
 from sheets.content import Content, value_key
+from sheets.facts import Count
 from sheets.housefile import MAX_NOTE_LINES, MAX_NOTES_CHARS, MAX_TITLE, PRESETS, HouseFile
 from sheets.houserules import DIRECTIONS, OPTIONS, OPTIONS_BY_KEY, Option, Problem
 from sheets.language import LANGUAGES, Language
@@ -408,7 +409,7 @@ def _summary(language: Language, choices: Choices) -> list[str]:
             if problem.key in ORDER
             else f"<li>{text}</li>"
         )
-    heading = escape(language.make["to-fix"].format(count=len(choices.problems)))
+    heading = escape(language.make["to-fix"].format(count=Count(len(choices.problems), language)))
     return [
         '<div id="summary" class="problems" data-live>',
         f'<h2 id="summary-heading">{heading}</h2>',
