@@ -24,6 +24,8 @@ from sheets.papers import PAPERS
 CARD_KEYS = ("bonus_card",)
 #: Each section of the file and the names it must give (None: a section of its own shape).
 NOUNS = ("card", "point", "hand", "file", "page", "warning", "setting")
+#: The nouns only /make's page says (its server words them): the scorekeeper's scripts go without.
+PAGE_NOUNS = ("setting",)
 LISTS = ("comma", "and", "or", "then")
 DIRECTION_WORDS = ("name", "to", "plan", "label", "hand")
 FACT_WORDS = ("nothing", "point-cards")
