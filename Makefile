@@ -52,10 +52,9 @@ $(COMPILED): $(STAMP) $(shell find sheets -name '*.py')
 test: $(COMPILED) chromium lint
 	$(PY) -m pytest -q $(MARKS)
 
-# FORMATTED=1 adds ruff's formatter in check mode (any file it would change fails lint); it
-# becomes the default (FORMATTED ?= 1) once `ruff format sheets tests tools` has been run on the
-# whole tree.
-FORMATTED ?=
+# ruff's formatter in check mode (any file it would change fails lint); FORMATTED= skips it
+# while a change is still being shaped.
+FORMATTED ?= 1
 lint: $(STAMP)
 	$(PY) -m ruff check sheets tests tools
 	$(if $(FORMATTED),$(PY) -m ruff format --check sheets tests tools)

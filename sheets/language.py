@@ -22,7 +22,9 @@ from sheets.houserules import OPTIONS_BY_KEY, TEAMS, HouseRules
 #: beside the code (:meth:`Language.shown`).
 CARD_KEYS = ("bonus_card",)
 #: Each section of the file and the names it must give (None: a section of its own shape).
-NOUNS = ("card", "point", "hand", "file", "page", "warning")
+NOUNS = ("card", "point", "hand", "file", "page", "warning", "setting")
+#: The nouns only /make's page says (its server words them): the scorekeeper's scripts go without.
+PAGE_NOUNS = ("setting",)
 LISTS = ("comma", "and", "or", "then")
 DIRECTION_WORDS = ("name", "to", "plan", "label", "hand")
 FACT_WORDS = ("nothing", "point-cards")
@@ -66,6 +68,16 @@ SITE = (
 )
 #: The words of the /make page (sheets.service.makepage): its own, each house-rules key's label
 #: and each word a menu shows for a key's value (``value-moon-add-to-others``).
+#: The problems /make says as one plain sentence in the form's words, with their placeholders
+#: (the others keep the frame ``hearts-sheets check`` uses).
+SAID: dict[str, tuple[str, ...]] = {
+    "out-of-range": ("label", "found", "minimum", "maximum"),
+    "yes-or-no": ("label", "found", "yes", "no"),
+    "not-on-menu": ("label", "found", "choices"),
+    "too-many-characters": ("label", "count", "most"),
+    "partnership-players": ("label", "players"),
+    "partner-needs-partnership": ("label", "direction", "partnership", "yes"),
+}
 MAKE = (
     "page-title",
     "skip",
@@ -111,6 +123,8 @@ MAKE = (
     "trying-again",
     "not-updated",
     "on-sheet",
+    "yaml-header",
+    *(f"say-{kind}" for kind in SAID),
     *(f"label-{key}" for key in OPTIONS_BY_KEY),
     *(
         f"value-{o.key}-{v}"
@@ -233,9 +247,10 @@ PLACEHOLDERS: dict[str, tuple[str, ...]] = {
     "make.to-fix-beside": ("count",),
     "make.trying-again": ("seconds",),
     "make.not-updated": ("error",),
+    **{f"make.say-{kind}": names for kind, names in SAID.items()},
 }
 #: The placeholders that are numbers, and may name a noun (``{count:page}``).
-COUNTS = {"site.pages": ("count",)}
+COUNTS = {"site.pages": ("count",), "make.to-fix": ("count",)}
 #: The languages the product is written in, by code (BCP 47): English in ``content/``, each
 #: other in a folder of its own (``content/de/``) with the same files.
 LANGUAGES = ("en", "de", "fr", "es")
@@ -274,7 +289,7 @@ class Language:
     facts: Mapping[str, Any]  # nothing, and point-cards (TEXT, with no placeholders)
     picture: Mapping[str, Any]  # clockwise is a tuple of wordings, the longer first
     sheets: Mapping[str, str]
-    papers: Mapping[str, Mapping[str, str]]  # paper -> name, size
+    papers: Mapping[str, Mapping[str, str]]  # paper -> name, size; the first is the default
     site: Mapping[str, str]
     make: Mapping[str, str] = field(default_factory=dict)  # the /make page's words
     game: str = "Hearts"  # the game's name: the title when a house-rules file gives none
@@ -284,6 +299,12 @@ class Language:
     problems: Mapping[str, str] = field(default_factory=dict)  # a problem's frame, values' words
     messages: Mapping[str, Mapping[str, str]] = field(default_factory=dict)  # problem id -> words
     plurals: tuple[str, ...] = ()  # the plural category of 0, 1, 2... (CLDR's, from Babel)
+
+    @property
+    def default_paper(self) -> str:
+        """The paper this language's readers print on unless they say otherwise: the first of
+        ``papers`` (Letter in English, A4 in German, French and Spanish)."""
+        return next(iter(self.papers))
 
     def plural(self, number: int) -> str:
         """The plural category a number falls in, in this language (CLDR's rule, from Babel)."""

@@ -49,6 +49,29 @@ def test_english_stays_the_default_and_says_nothing_of_its_language(app):
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
+def test_each_language_prints_on_its_own_paper_unless_another_is_chosen(app, code):
+    default = load_content(code).language.default_paper
+    other = next(p for p in ("letter", "a4") if p != default)
+    assert default == ("letter" if code == "en" else "a4")
+    asked = "" if code == "en" else f"language={code}"
+    assert read_choices(asked).paper == default
+    assert read_choices(f"{asked}&paper={default}").query == read_choices(asked).query
+    assert read_choices(f"{asked}&paper={other}").query.endswith(f"paper={other}")
+    assert read_choices(f"{asked}&players=11").paper == default  # wrong choices: the same paper
+    _, _, page = call(app, "/make", asked)
+    said = page.decode()
+    radios = re.findall(r'<input type="radio" name="paper" value="(\w+)"( checked)?>', said)
+    assert radios == [(default, " checked"), (other, "")]
+    name = load_content(code).language.papers[default]["name"]
+    assert (
+        f", {name})" in said
+        and f", {load_content(code).language.papers[other]['name']})" not in said
+    )
+    _, headers, _ = call(app, "/sheets/rule-sheet.pdf", asked)
+    assert f"rule-sheet-{default}.pdf" in str(headers)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
 def test_problems_name_the_controls_label_and_the_menus_words(code):
     language = load_content(code).language
     choices = read_choices(f"language={code}&target=abc&moon=sometimes&players=11&title=")
@@ -77,6 +100,103 @@ def test_a_problem_reads_as_the_label_then_a_plain_sentence():
     english = load_content().language
     [problem] = read_choices("players=11").problems
     assert problem.problem is not None
-    assert problem_text(english, problem.problem) == (
-        "Players: out of range; expected a whole number from 3 to 10; found 11"
-    )
+    assert problem_text(english, problem.problem) == "Players: 11 is not possible; choose 3 to 10."
+
+
+PLAIN = {  # the reviewers' sentences: the form's labels and menu words, no YAML keys or values
+    "en": [
+        "Players: 11 is not possible; choose 3 to 10.",
+        "Title: too long; at most 60 characters fit (now 71).",
+        "Partnership needs exactly 4 players (now 3).",
+    ],
+    "de": [
+        "Spieler: 11 geht nicht – bitte eine Zahl von 3 bis 10.",
+        "Titel zu lang: 71 Zeichen, erlaubt sind höchstens 60.",
+        "Partnerspiel braucht genau 4 Spieler (jetzt sind es 3).",
+    ],
+    "es": [
+        "Jugadores: tiene que ser un número del 3 al 10 (has puesto 11).",
+        "Título: no cabe todo; caben 60 caracteres como mucho (hay 71).",
+        "Por parejas: hacen falta exactamente 4 jugadores (ahora hay 3).",
+    ],
+    "fr": [
+        "Joueurs : 11 n'est pas possible ; choisissez de 3 à 10.",
+        "Titre : trop long ; 60 caractères au plus (il y en a 71).",
+        "Par équipes : il faut exactement 4 joueurs (il y en a 3).",
+    ],
+}
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_make_says_each_problem_as_one_plain_sentence_in_the_forms_words(code):
+    language = load_content(code).language
+    queries = ("players=11", "title=" + "x" * 71, "players=3&partnership=true")
+    said = [
+        problem_text(language, p.problem)
+        for q in queries
+        for p in read_choices(f"{q}&language={code}").problems
+        if p.problem is not None
+    ]
+    assert said == PLAIN[code]
+    yaml_words = ("expected", "found", "partnership: true", "players: 4", "'yes'", "'partner'")
+    for query in ("shoot_the_sun=yes", "passing=partner", "moon=sometimes", "notes=" + "x" * 320):
+        [problem] = read_choices(f"{query}&language={code}").problems
+        assert problem.problem is not None
+        text = problem_text(language, problem.problem)
+        assert text.endswith(".") and not any(word in text for word in yaml_words), text
+        assert text.startswith(label(language, problem.key))
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_each_sheet_has_one_name_on_the_pdf_the_buttons_and_the_downloads(code):
+    content = load_content(code)
+    site, sheets = content.language.site, content.language.sheets
+    assert sheets["rule-sheet"].casefold() == site["rule-sheet"].casefold()
+    assert content.scoresheet.heading.casefold() == site["score-sheet"].casefold()
+    assert site["large-rule-sheet"].startswith(site["rule-sheet"])
+    assert site["large-score-sheet"].startswith(site["score-sheet"])
+    assert site["rule-sheet"].casefold() in content.language.make["preview-caption"].casefold()
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_downloads_intro_does_not_promise_one_page_and_names_the_large_print(code):
+    language = load_content(code).language
+    intro = language.site["downloads-intro"]
+    large = {"en": "large print", "de": "Großdruck", "fr": "gros caractères", "es": "letra grande"}
+    assert large[code] in intro
+    papers = [language.papers[p]["name"] for p in language.papers]
+    assert intro.index(papers[0]) < intro.index(papers[1])  # the default paper named first
+    for one_page in ("fits one page", "passt auf eine Seite", "tient sur une page", "cabe en una"):
+        assert one_page not in intro
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_downloaded_file_speaks_the_chosen_language_and_keeps_the_yaml(app, code):
+    language = load_content(code).language
+    query = f"language={code}&target=50&exactly_100=50"
+    _, _, data = call(app, "/sheets/house-rules.yaml", query)
+    text = data.decode("utf-8")
+    comments = [line for line in text.splitlines() if line.startswith("#")]
+    said = " ".join(line[2:] for line in comments)
+    assert said.startswith(language.make["yaml-header"])
+    assert language.cli["warning"].split("{key}")[0] in said  # the warning, in the language
+    assert "make sheets" not in text and "HOUSE=" not in text and "hearts-sheets" not in text
+    assert "exactly_100: 50\n" in text and "target: 50\n" in text  # the keys stay YAML
+    if code != "en":
+        assert "House rules for" not in text and "never applies" not in text
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_count_of_problems_takes_the_languages_plural_form(code):
+    language = load_content(code).language
+    headings = []
+    for query in ("players=11", "players=11&target=x"):
+        page = make_page(load_content(code), read_choices(f"{query}&language={code}"))
+        headings.append(re.search(r'id="summary-heading">([^<]*)<', page)[1])
+    if code != "en":  # English says "…: 1", as it did
+        one, other = language.nouns["setting"]["one"], language.nouns["setting"]["other"]
+        assert f"1 {one}" in html.unescape(headings[0]) and f"2 {other}" in html.unescape(
+            headings[1]
+        )
+    else:
+        assert headings == [f"To fix before the sheets can be made: {n}" for n in (1, 2)]

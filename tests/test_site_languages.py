@@ -88,6 +88,18 @@ def test_each_language_has_its_own_folder_with_rules_sheets_and_scorekeeper(smal
     assert not any(name.startswith(("de/sw.js", "fr/sw.js", "es/sw.js")) for name in every)
 
 
+DEFAULT_PAPERS = {"en": "letter", "de": "a4", "fr": "a4", "es": "a4"}
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_each_language_lists_its_own_paper_first(small_sites, code):
+    _, every = small_sites
+    assert load_content(code).language.default_paper == DEFAULT_PAPERS[code]
+    page = every[("" if code == "en" else f"{code}/") + "index.html"].decode()
+    papers = re.findall(r'href="downloads/standard-rule-sheet-(\w+)\.pdf"', page)
+    assert papers[0] == DEFAULT_PAPERS[code] and set(papers) == {"letter", "a4"}
+
+
 def test_the_service_worker_keeps_every_languages_pages(small_sites):
     _, every = small_sites
     worker = every["sw.js"].decode()

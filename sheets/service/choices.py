@@ -21,24 +21,26 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
+import textwrap
+from dataclasses import dataclass, replace
 from typing import Any
 from urllib.parse import quote, unquote_to_bytes
 
 import yaml
 
-from sheets.bundle import load_preset, read_preset
+from sheets.bundle import load_content, load_preset, read_preset
 from sheets.content import value_key
 from sheets.errors import InputError
 from sheets.housefile import FILE_KEYS, PRESETS, STANDARD_FILE, HouseFile, parse_house_rules
 from sheets.houserules import OPTIONS_BY_KEY, Problem
+from sheets.language import Language
+from sheets.messages import warning_line
 from sheets.papers import PAPERS
-from sheets.text import warning_line
 
 MAX_QUERY = 6144  # bytes: the longest notes and title, every key and percent-encoding fit
 MAX_PARAMS = 64
 PAPER = "paper"
-DEFAULT_PAPER = "letter"
+DEFAULT_PAPER = "letter"  # English's; each language lists its own first (Language.default_paper)
 LIST_KEYS = ("passing", "notes")
 SOURCE = "query"  # the name parse_house_rules gives the query in its messages
 DOWNLOAD_NAME = "house-rules.yaml"
@@ -197,15 +199,21 @@ def query_yaml(params: list[tuple[str, str | None]]) -> str:
     return "".join(lines)
 
 
+def default_paper(language: str) -> str:
+    """The paper a page in this language offers first and prints on when none is asked for."""
+    if not language or language == "en":
+        return DEFAULT_PAPER
+    return load_content(language).language.default_paper
+
+
 def _paper(params: list[tuple[str, str | None]]) -> tuple[str, list[Problem]]:
+    """The paper asked for ("" for the language's default) and what is wrong with it."""
     values = [value for key, value in params if key == PAPER and value]
     if len(values) > 1:
-        return DEFAULT_PAPER, [Problem(PAPER, "appears twice", hint="keep one")]
+        return "", [Problem(PAPER, "appears twice", hint="keep one")]
     if values and values[0] not in PAPERS:
-        return DEFAULT_PAPER, [
-            Problem(PAPER, expected="one of " + ", ".join(PAPERS), found=repr(values[0]))
-        ]
-    return (values[0] if values else DEFAULT_PAPER), []
+        return "", [Problem(PAPER, expected="one of " + ", ".join(PAPERS), found=repr(values[0]))]
+    return (values[0] if values else ""), []
 
 
 def base_file(house_preset: str) -> HouseFile:
@@ -240,16 +248,13 @@ def _default_titles(base: HouseFile, language: str) -> set[str]:
     English and in its language (a page in French shows "Dame de pique" as the title)."""
     titles = {base.title}
     if language and language != "en":
-        from sheets.bundle import load_content
-
         titles.add(base.in_language(load_content(language).language).title)
     return titles
 
 
-HEADER = (
-    "# House rules for Hearts Sheets. Check them with `hearts-sheets check {name}`;\n"
-    "# print both sheets with `make sheets HOUSE={name}`.\n"
-)
+def header(language: Language) -> str:
+    """The file's first comment, in its language: what it is and why to keep it."""
+    return "".join(f"# {line}\n" for line in textwrap.wrap(language.make["yaml-header"], 96))
 
 
 def canonical_yaml(house: HouseFile, warnings: tuple[Problem, ...] = ()) -> bytes:
@@ -262,20 +267,21 @@ def canonical_yaml(house: HouseFile, warnings: tuple[Problem, ...] = ()) -> byte
         if mapping
         else ""
     )
-    notes = "".join(f"# {warning_line(w)}\n" for w in warnings)
-    return (HEADER.format(name=DOWNLOAD_NAME) + notes + body).encode("utf-8")
+    language = load_content(house.language or "en").language
+    notes = "".join(f"# {warning_line(w, language)}\n" for w in warnings)
+    return (header(language) + notes + body).encode("utf-8")
 
 
 def canonical_query(house: HouseFile, paper: str) -> str:
     """The shortest query that gives these choices: the canonical keys, then a paper that is
-    not the default."""
+    not the default for the file's language."""
     pairs: list[tuple[str, str]] = []
     for key, value in canonical_mapping(house).items():
         if key in LIST_KEYS:
             pairs += [(key, str(v)) for v in value] or [(key, "")]
         else:
             pairs.append((key, value_key(value)))
-    if paper != DEFAULT_PAPER:
+    if paper != default_paper(house.language):
         pairs.append((PAPER, paper))
     return "&".join(f"{quote(k, safe='')}={quote(v, safe='')}" for k, v in pairs)
 
@@ -292,7 +298,9 @@ def read_choices(query: str) -> Choices:
     except InputError as err:
         problems += err.problems
     if problems:
-        return Choices(tuple(params), paper, None, tuple(KeyProblem.of(p) for p in problems))
+        bad = Choices(tuple(params), paper, None, tuple(KeyProblem.of(p) for p in problems))
+        return bad if paper else replace(bad, paper=default_paper(bad.language))
+    paper = paper or default_paper(house.language)
     return Choices(
         tuple(params), paper, house, (), canonical_yaml(house), canonical_query(house, paper)
     )
@@ -312,6 +320,7 @@ __all__ = [
     "canonical_mapping",
     "canonical_query",
     "canonical_yaml",
+    "default_paper",
     "query_yaml",
     "read_choices",
     "split_query",

@@ -17,7 +17,6 @@ from sheets.housefile import MAX_NOTE_LINES, MAX_NOTES_CHARS, MAX_TITLE, PRESETS
 from sheets.houserules import DIRECTIONS, OPTIONS, OPTIONS_BY_KEY, Option, Problem
 from sheets.language import LANGUAGES, Language
 from sheets.messages import frame, key_meaning, reworded
-from sheets.papers import PAPERS
 from sheets.service.choices import PAPER, Choices, base_file
 from sheets.site.page import inline
 from sheets.text import printed_line
@@ -56,6 +55,9 @@ def value_text(language: Language, key: str, value: str) -> str:
 def problem_text(language: Language, problem: Problem) -> str:
     """A problem as the page says it: its control's label, then what is wrong, in the page's
     language."""
+    plain = _plain(language, problem)
+    if plain:
+        return plain
     worded = reworded(problem, language)
     option = OPTIONS_BY_KEY.get(problem.key)
     if option is not None and option.kind == "choice" and worded.expected:
@@ -67,6 +69,31 @@ def problem_text(language: Language, problem: Problem) -> str:
     if not problem.key or problem.unknown:
         return worded.text(lines=False, words=frame(language))
     return language.make["problem"].format(label=_label_or_key(language, problem.key), text=body)
+
+
+def _plain(language: Language, problem: Problem) -> str:
+    """A problem with a control as one plain sentence in the form's words (its label, the menu's
+    words, no YAML), or "" for a kind the page says in ``check``'s frame."""
+    if problem.key not in ORDER or problem.unknown or problem.origin:
+        return ""
+    words, values = language.make, problem.values()
+    option = OPTIONS_BY_KEY.get(problem.key)
+    kind = problem.id
+    if kind in ("value", "out-of-range") and option is not None:
+        kind = {"int": "out-of-range", "bool": "yes-or-no"}.get(option.kind, "not-on-menu")
+        values["found"] = str(values.get("found", "")).strip("'")
+        values |= {"minimum": option.minimum, "maximum": option.maximum}
+        menu = [value_text(language, option.key, value_key(v)) for v in option.choices]
+        values["choices"] = ", ".join(menu)
+    if kind == "partner-needs-partnership":
+        values["direction"] = language.directions[values["direction"]]["name"]
+        values["partnership"] = label(language, "partnership")
+    text = words.get(f"say-{kind}")
+    if text is None:
+        return ""
+    return text.format(
+        label=label(language, problem.key), yes=words["yes"], no=words["no"], **values
+    )
 
 
 def _label_or_key(language: Language, key: str) -> str:
@@ -283,7 +310,7 @@ def text_fields(language: Language, state: State) -> list[str]:
         f'<fieldset class="field" id="field-paper"><legend>{escape(words["paper"])}</legend>',
         *_messages("paper", problems.get("paper", []), [])[:1],
     ]
-    for key in PAPERS:
+    for key in language.papers:  # the language's default first
         paper = language.papers[key]
         checked = " checked" if key == state.choices.paper else ""
         out.append(

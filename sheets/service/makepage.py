@@ -30,6 +30,7 @@ from html import escape
 from sheets import __version__
 from sheets.blocks import block_strings
 from sheets.content import Content
+from sheets.facts import Count
 from sheets.houserules import OPTIONS, Problem
 from sheets.language import Language
 from sheets.messages import reworded
@@ -85,7 +86,7 @@ def _summary(language: Language, choices: Choices) -> list[str]:
             if problem.key in ORDER
             else f"<li>{text}</li>"
         )
-    heading = escape(language.make["to-fix"].format(count=len(choices.problems)))
+    heading = escape(language.make["to-fix"].format(count=Count(len(choices.problems), language)))
     return [
         '<div id="summary" class="problems" data-live>',
         f'<h2 id="summary-heading">{heading}</h2>',

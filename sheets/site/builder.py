@@ -122,7 +122,7 @@ def plan_site(
         SheetJob(s, kind, paper, site_url)
         for s in rules_sets
         for kind in ALL_KINDS
-        for paper in PAPERS
+        for paper in content.language.papers  # the language's default paper first
     )
     return SitePlan(content, page, rules_sets, jobs)
 

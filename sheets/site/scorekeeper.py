@@ -42,7 +42,7 @@ from sheets.houserules import (
     default_cycle,
     direction_misfit,
 )
-from sheets.language import Language
+from sheets.language import PAGE_NOUNS, Language
 from sheets.layout.scorenumbers import PORTRAIT_SIDES
 from sheets.scoring import REFUSALS
 from sheets.site.icons import (
@@ -332,7 +332,7 @@ def language_config(
     return {
         "language": language.code,
         "plural": plural_table(language),
-        "nouns": {noun: dict(forms) for noun, forms in language.nouns.items()},
+        "nouns": {n: dict(f) for n, f in language.nouns.items() if n not in PAGE_NOUNS},
         "scorekeepers": dict(scorekeepers),
         "worker": worker,
     }

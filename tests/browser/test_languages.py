@@ -10,8 +10,11 @@ from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
 from scorekeeper_page import STORAGE_KEY
 
-SIZES = {"320": {"width": 320, "height": 700}, "390": {"width": 390, "height": 844},
-         "1280": {"width": 1280, "height": 800}}
+SIZES = {
+    "320": {"width": 320, "height": 700},
+    "390": {"width": 390, "height": 844},
+    "1280": {"width": 1280, "height": 800},
+}
 SCHEMES = ("light", "dark")
 AXE = Axe()
 
@@ -20,8 +23,14 @@ def _open(browser, url: str, size: str, scheme: str = "light"):
     context = browser.new_context(viewport=SIZES[size], color_scheme=scheme)
     page = context.new_page()
     problems: list[str] = []
-    page.on("console", lambda msg: msg.type == "error" and "400 (Bad Request)" not in msg.text
-            and problems.append(f"console: {msg.text}"))
+    page.on(
+        "console",
+        lambda msg: (
+            msg.type == "error"
+            and "400 (Bad Request)" not in msg.text
+            and problems.append(f"console: {msg.text}")
+        ),
+    )
     page.on("pageerror", lambda err: problems.append(f"page error: {err}"))
     page.goto(url)
     return context, page, problems
@@ -29,14 +38,18 @@ def _open(browser, url: str, size: str, scheme: str = "light"):
 
 @pytest.mark.parametrize("scheme", SCHEMES)
 @pytest.mark.parametrize("size", SIZES)
-def test_the_language_switcher_leads_to_each_language_from_a_file(browser, standard_site, shots,
-                                                                  size, scheme):
-    context, page, problems = _open(browser, (standard_site / "index.html").as_uri(), size,
-                                    scheme)
+def test_the_language_switcher_leads_to_each_language_from_a_file(
+    browser, standard_site, shots, size, scheme
+):
+    context, page, problems = _open(browser, (standard_site / "index.html").as_uri(), size, scheme)
     try:
         switcher = page.get_by_role("navigation", name="Languages")
         assert switcher.get_by_role("link").all_inner_texts() == [
-            "English", "Deutsch", "Français", "Español"]
+            "English",
+            "Deutsch",
+            "Français",
+            "Español",
+        ]
         switcher.get_by_role("link", name="Deutsch").click()
         page.wait_for_url("**/de/index.html")
         assert page.evaluate("document.documentElement.lang") == "de"
@@ -58,10 +71,10 @@ def test_the_language_switcher_leads_to_each_language_from_a_file(browser, stand
         context.close()
 
 
-def test_a_german_game_is_kept_in_german_and_opens_in_german_from_french(browser,
-                                                                        standard_site):
-    context, page, problems = _open(browser, (standard_site / "de" / "scorekeeper.html").as_uri(),
-                                    "390")
+def test_a_german_game_is_kept_in_german_and_opens_in_german_from_french(browser, standard_site):
+    context, page, problems = _open(
+        browser, (standard_site / "de" / "scorekeeper.html").as_uri(), "390"
+    )
     try:
         assert page.evaluate("document.documentElement.lang") == "de"
         page.select_option("#table", "4")
@@ -77,8 +90,9 @@ def test_a_german_game_is_kept_in_german_and_opens_in_german_from_french(browser
         saved = page.evaluate(f"JSON.parse(localStorage.getItem('{STORAGE_KEY}'))")
         assert saved["language"] == "de" and len(saved["hands"]) == 1
         # French and Spanish say 0 and 1 as their CLDR categories say, from Babel's table
-        plural = page.evaluate("[0, 1, 2, 101].map(n => [n, window.HEARTS_SCOREKEEPER_CONFIG"
-                               ".plural.small[n % 100]])")
+        plural = page.evaluate(
+            "[0, 1, 2, 101].map(n => [n, window.HEARTS_SCOREKEEPER_CONFIG.plural.small[n % 100]])"
+        )
         assert plural[1] == [1, "one"] and plural[0] == [0, "other"]
         page.goto((standard_site / "fr" / "scorekeeper.html").as_uri())
         page.wait_for_url("**/de/scorekeeper.html")  # the game keeps its language
@@ -92,8 +106,9 @@ def test_a_german_game_is_kept_in_german_and_opens_in_german_from_french(browser
 
 def test_a_record_without_a_language_opens_in_the_page_language(browser, standard_site):
     """Games saved before they kept a language stay readable, in the page's language."""
-    context, page, problems = _open(browser, (standard_site / "fr" / "scorekeeper.html").as_uri(),
-                                    "390")
+    context, page, problems = _open(
+        browser, (standard_site / "fr" / "scorekeeper.html").as_uri(), "390"
+    )
     try:
         page.select_option("#table", "4")
         for i, name in enumerate(("A", "B", "C", "D")):
@@ -122,8 +137,9 @@ def test_a_record_without_a_language_opens_in_the_page_language(browser, standar
 @pytest.mark.parametrize("scheme", SCHEMES)
 @pytest.mark.parametrize("size", SIZES)
 def test_make_in_french(browser, server, shots, size, scheme):
-    context, page, problems = _open(browser, f"{server.url}/make?language=fr&players=11",
-                                    size, scheme)
+    context, page, problems = _open(
+        browser, f"{server.url}/make?language=fr&players=11", size, scheme
+    )
     try:
         assert page.evaluate("document.documentElement.lang") == "fr"
         assert "Joueurs : hors limites" in page.inner_text("#summary")

@@ -114,8 +114,15 @@
 
   retryPreview();
   form.addEventListener("change", function (event) {
-    // another language: the whole page is in it, so it is loaded whole
-    if (event.target.id === "language") { location.assign("make?" + query()); return; }
+    // another language: the whole page is in it, so it is loaded whole, on that language's
+    // default paper unless another than this one's default (listed first) was chosen
+    if (event.target.id === "language") {
+      const params = new URLSearchParams(query());
+      const first = form.querySelector('input[name="paper"]');
+      if (first && first.checked) params.delete("paper");
+      location.assign("make?" + params.toString());
+      return;
+    }
     // a text box left after typing says "change" again: nothing new to ask for
     if (query() === sent) return;
     clearTimeout(timer);
