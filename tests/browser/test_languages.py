@@ -10,6 +10,8 @@ from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
 from scorekeeper_page import STORAGE_KEY
 
+from sheets.bundle import load_content
+
 SIZES = {
     "320": {"width": 320, "height": 700},
     "390": {"width": 390, "height": 844},
@@ -142,7 +144,7 @@ def test_make_in_french(browser, server, shots, size, scheme):
     )
     try:
         assert page.evaluate("document.documentElement.lang") == "fr"
-        assert "Joueurs : hors limites" in page.inner_text("#summary")
+        assert "Joueurs : 11 n'est pas possible" in page.inner_text("#summary")
         page.select_option("#players", "4")
         page.wait_for_selector("#preview img")
         page.evaluate("document.querySelector('#preview img').decode()")
@@ -159,7 +161,9 @@ def test_make_in_french(browser, server, shots, size, scheme):
         page.select_option("#language", "de")  # another language: the page, whole, in it
         page.wait_for_url("**language=de**")
         expect(page.locator("html")).to_have_attribute("lang", "de")
-        assert page.get_by_role("heading", name="Eigene Blätter machen").is_visible()
+        assert page.get_by_role(
+            "heading", name=load_content("de").language.make["heading"]
+        ).is_visible()
         assert problems == []
     finally:
         context.close()

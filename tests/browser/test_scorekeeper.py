@@ -286,8 +286,9 @@ def test_undo_and_edit(sk):
     assert sk.totals() == [38, 13, 14, 13]
     sk.page.click("#undo")
     assert sk.totals() == [13, 13, 13, 13]
-    assert sk.text("#tools-status") == (
-        "Hand 3 taken back (its points: Ann 25, Bob 0, Cy 1, Di 0). Redo puts it back."
+    assert sk.text("#hand-status") == (
+        "Hand 3 taken back: its points (Ann 25, Bob 0, Cy 1, Di 0) are back in the boxes as a "
+        "draft. Correct them and record the hand again, or Redo puts it back as it was."
     )
     assert sk.text("#next").startswith("Hand 3 ")
     sk.page.click("text=Redo hand 3")
