@@ -31,13 +31,10 @@ function handlers(app) {
 /** Redraw the list of past games. */
 export function showPast(app) { drawPast(app.game ? app.game.id : null, handlers(app)); }
 
-/** The button that opened the past game shown: focus goes back to it when it is closed. */
-var opener = null;
-
 export function openPast(app, id) {
   var entry = pastGame(id);
   if (!entry) { showPast(app); return; }
-  opener = document.activeElement;
+  $("past-view").opener = document.activeElement;  // focus goes back to it when closed
   $("players").hidden = true;  // one panel open at a time
   $("players-open").setAttribute("aria-expanded", "false");
   drawPastGame(entry);
@@ -48,13 +45,14 @@ export function openPast(app, id) {
 /** Close the past game shown (its Close button, or Escape): false when none is shown. */
 export function closePast() {
   if ($("past-view").hidden) { return false; }
-  $("past-view").hidden = true;
+  var view = $("past-view"), opener = view.opener;
+  view.hidden = true;
+  view.opener = null;
   if (opener && document.body.contains(opener)) {
     opener.focus();
   } else {
     $("past").scrollIntoView();
   }
-  opener = null;
   return true;
 }
 
