@@ -421,16 +421,6 @@ def parse_content(files: Mapping[str, bytes]) -> Content:
         scorekeeper,
         cards,
     )
-    return Content(
-        language,
-        summary,
-        sections,
-        MappingProxyType(variants),
-        example,
-        scoresheet,
-        scorekeeper,
-        cards,
-    )
 
 
 __all__ = [

@@ -14,12 +14,10 @@ from __future__ import annotations
 
 import hashlib
 import json
-import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from sheets.cards import BONUS_POINTS
 from sheets.errors import InputError
 from sheets.houserules import HouseRules, HouseRulesError, Option
 from sheets.problems import Problem
@@ -142,9 +140,9 @@ def _hand(hand: Any, game: Game) -> HandRecord:
     points, shooter, revoke = hand.get("points"), hand.get("shooter"), hand.get("revoke")
     try:
         if game.is_over:
-            raise ScoreError("game-over")
+            raise ScoreError("game-over", hand=game.hand_number + 1)
         if not isinstance(points, list):
-            raise ScoreError("count")
+            raise ScoreError("count", sides=game.rules.sides)
         for side in (shooter, revoke):
             if side is not None and (not _whole(side) or not 0 <= side < game.rules.sides):
                 raise _Refused("refusal.no-side", game.rules, side=side)
@@ -156,34 +154,11 @@ def _hand(hand: Any, game: Game) -> HandRecord:
             revoke=revoke,
         )
     except ScoreError as err:
-        values = _refusal_values(err.reason, game, points, shooter, revoke)
+        values = dict(err.values)  # the numbers the words name, as scoring.py found them
+        side = values.get("side")
+        if isinstance(side, int) and 0 <= side < len(game.names):
+            values["name"] = game.names[side]
         raise _Refused("refusal." + err.reason, game.rules, **values) from None
-
-
-def _refusal_values(
-    reason: str, game: Game, points: Any, shooter: Any, revoke: Any
-) -> dict[str, Any]:
-    """The values the words of a refusal name (the scorekeeper's scoring.js gives the same)."""
-    rules, names = game.rules, game.names
-    pts = list(points) if isinstance(points, list) else []
-    low, high = -rules.bonus_total, rules.points_per_hand
-    if reason == "range":
-        found = next(p for p in pts if not low <= p <= high)
-        return {"low": low, "high": high, "found": found}
-    if reason == "sum":
-        return {"found": sum(pts), "expected": rules.check_sum}
-    if reason == "unmarked-moon":
-        return {"name": names[pts.index(high)]}
-    if reason == "shooter-missed":
-        return {"name": names[shooter]}
-    if reason == "revoke-points":
-        return {"name": names[revoke]}
-    if reason == "bonus-shares":
-        need = sum(math.ceil(p / BONUS_POINTS) for p in pts if p < 0)
-        return {"need": need, "copies": rules.decks}
-    if reason == "game-over":
-        return {"hand": game.hand_number + 1}
-    return {}
 
 
 def read_game(data: Any, content: Content, source: str = "") -> GameRecord:

@@ -22,7 +22,6 @@ from dataclasses import dataclass
 from reportlab.platypus import (
     BaseDocTemplate,
     Flowable,
-    Frame,
     FrameBreak,
     KeepInFrame,
     PageTemplate,
@@ -35,6 +34,7 @@ from sheets.errors import DoesNotFitError
 from sheets.layout import styles as st
 from sheets.layout.pages import (
     SheetCode,
+    bare_frame,
     beside_corner,
     build_pages,
     draw_qr_corner,
@@ -151,17 +151,7 @@ def render_pocket_cards(
     corner = qr_room(code)
     size = _fit(text, card, corner)
     frames = [
-        Frame(
-            *card.origin(i),
-            card.width,
-            card.height,
-            id=f"card{i}",
-            leftPadding=0,
-            rightPadding=0,
-            topPadding=0,
-            bottomPadding=0,
-        )
-        for i in range(CARDS)
+        bare_frame(*card.origin(i), card.width, card.height, f"card{i}") for i in range(CARDS)
     ]
     buf = io.BytesIO()
     doc = BaseDocTemplate(

@@ -38,7 +38,6 @@ from reportlab.lib.units import inch
 from reportlab.platypus import (
     BaseDocTemplate,
     Flowable,
-    Frame,
     FrameBreak,
     HRFlowable,
     NextPageTemplate,
@@ -55,6 +54,7 @@ from sheets.layout.diagram import TrickDiagram
 from sheets.layout.pages import (
     LARGE_CAPTION,
     SheetCode,
+    bare_frame,
     beside_corner,
     build_pages,
     draw_qr_corner,
@@ -372,17 +372,7 @@ def render_large_rule_sheet(
     templates = []
     for parity in ("recto", "verso"):
         left = page.left(1 if parity == "recto" else 2)
-        frame = Frame(
-            left,
-            BOTTOM,
-            page.width,
-            page.height,
-            id=parity,
-            leftPadding=0,
-            rightPadding=0,
-            topPadding=0,
-            bottomPadding=0,
-        )
+        frame = bare_frame(left, BOTTOM, page.width, page.height, parity)
         templates.append(PageTemplate(id=parity, frames=[frame], onPage=folio))
     buf = io.BytesIO()
     doc = BaseDocTemplate(

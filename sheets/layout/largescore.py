@@ -35,7 +35,6 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import inch, mm
 from reportlab.platypus import (
     BaseDocTemplate,
-    Frame,
     KeepInFrame,
     PageBreak,
     PageTemplate,
@@ -49,10 +48,18 @@ from sheets.blocks import ScoreSheetText, signed
 from sheets.errors import DoesNotFitError
 from sheets.houserules import HouseRules
 from sheets.layout import styles as st
-from sheets.layout.pages import LARGE_CAPTION, SheetCode, build_pages, draw_qr_corner, qr_room
+from sheets.layout.pages import (
+    LARGE_CAPTION,
+    SheetCode,
+    bare_frame,
+    build_pages,
+    draw_qr_corner,
+    qr_room,
+)
 from sheets.layout.scorenumbers import (
     MOON,
     check_text,
+    hand_rows,
     moon_check_text,
     score_sheet_rows,
 )
@@ -235,7 +242,9 @@ def _plan(
         - NAME_ROW_H
         - SUB_ROW_H
     )
-    found = _rows(score_sheet_rows(rules), room, len(rules.passing))
+    found = hand_rows(
+        score_sheet_rows(rules), room, len(rules.passing), low=ROW_MIN, high=ROW_MAX, least=MIN_ROWS
+    )
     if found is None:
         return None
     rows, row_h = found
@@ -252,21 +261,6 @@ def _plan(
         rows,
         len(rules.passing),
     )
-
-
-def _rows(wanted: int, room: float, cycle: int) -> tuple[int, float] | None:
-    """Hand rows and their height in ``room`` points (the carried-over row takes one row's
-    height more): as many as the game needs where they fit, else as many as fit at
-    :data:`ROW_MIN`, down to the end of a pass cycle where that costs at most a quarter of
-    them; None when fewer than :data:`MIN_ROWS` fit."""
-    fit = int(room // ROW_MIN) - 1
-    if fit < MIN_ROWS:
-        return None
-    rows = min(wanted, fit)
-    whole = rows // cycle * cycle
-    if whole >= MIN_ROWS and 4 * whole >= 3 * rows:
-        rows = whole
-    return rows, min(ROW_MAX, room / (rows + 1))
 
 
 def plan_large_score_sheet(
@@ -404,19 +398,7 @@ def render_large_score_sheet(
         [
             PageTemplate(
                 id="score",
-                frames=[
-                    Frame(
-                        MARGIN,
-                        MARGIN,
-                        width,
-                        height,
-                        id="sheet",
-                        leftPadding=0,
-                        rightPadding=0,
-                        topPadding=0,
-                        bottomPadding=0,
-                    )
-                ],
+                frames=[bare_frame(MARGIN, MARGIN, width, height, "sheet")],
                 onPage=first_page_code,
             )
         ]

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from reportlab.graphics import renderPDF
 from reportlab.graphics.barcode.qr import QrCodeWidget
 from reportlab.graphics.shapes import Drawing
-from reportlab.platypus import BaseDocTemplate, Flowable, Spacer, Table
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, Spacer, Table
 from reportlab.platypus.doctemplate import LayoutError
 
 from sheets.errors import DoesNotFitError
@@ -137,6 +137,13 @@ def draw_qr_corner(
     canvas.restoreState()
 
 
+def bare_frame(x: float, y: float, width: float, height: float, ident: str) -> Frame:
+    """A frame whose flowables run to its very edges: the sheets keep their margins themselves."""
+    return Frame(
+        x, y, width, height, id=ident, leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0
+    )
+
+
 def build_pages(
     doc: BaseDocTemplate, story: list[Flowable], what: str, paper: str, pages: int = 1
 ) -> None:
@@ -154,6 +161,7 @@ def build_pages(
 
 
 __all__ = [
+    "bare_frame",
     "CAPTION_SIZE",
     "LARGE_CAPTION",
     "QR_SIZE",

@@ -65,13 +65,13 @@ from __future__ import annotations
 import io
 from dataclasses import dataclass
 
-from reportlab.platypus import BaseDocTemplate, Flowable, Frame, FrameBreak, PageTemplate
+from reportlab.platypus import BaseDocTemplate, Flowable, FrameBreak, PageTemplate
 
 from sheets.blocks import RuleSheetText, name_of
 from sheets.errors import DoesNotFitError
 from sheets.example import WorkedExample
 from sheets.layout import styles as st
-from sheets.layout.pages import SheetCode, build_pages, draw_qr_corner, qr_room
+from sheets.layout.pages import SheetCode, bare_frame, build_pages, draw_qr_corner, qr_room
 from sheets.layout.rulefit import SIZE_STEP, Layout, Measurer, Stage, first_fit, grow
 from sheets.layout.rulepage import Page
 from sheets.layout.ruleunits import BRIEF, FULL, GLUE_LINES, LEFT_OUT, NAME_SEPARATOR, NAMES, Column
@@ -173,30 +173,12 @@ def _render(
     top = page.page_h - st.MARGIN
     body_top = top - layout.band_h - st.RULE_SHEET_BAND_GAP
     frames = [
-        Frame(
-            st.MARGIN,
-            body_top + st.RULE_SHEET_BAND_GAP,
-            page.width,
-            layout.band_h + 1,
-            id="band",
-            leftPadding=0,
-            rightPadding=0,
-            topPadding=0,
-            bottomPadding=0,
+        bare_frame(
+            st.MARGIN, body_top + st.RULE_SHEET_BAND_GAP, page.width, layout.band_h + 1, "band"
         )
     ]
     frames += [
-        Frame(
-            page.column_x(i),
-            st.MARGIN,
-            page.column_w,
-            layout.body_h,
-            id=f"col{i}",
-            leftPadding=0,
-            rightPadding=0,
-            topPadding=0,
-            bottomPadding=0,
-        )
+        bare_frame(page.column_x(i), st.MARGIN, page.column_w, layout.body_h, f"col{i}")
         for i in range(st.RULE_SHEET_COLUMNS)
     ]
 

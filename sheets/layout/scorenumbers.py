@@ -69,19 +69,28 @@ def score_sheet_rows(rules: HouseRules) -> int:
     return max(MIN_ROWS, hands + (1 if rules.ties == "play-on" else 0))
 
 
-def hand_rows(wanted: int, room: float, cycle: int) -> tuple[int, float] | None:
+def hand_rows(
+    wanted: int,
+    room: float,
+    cycle: int,
+    *,
+    low: float = MIN_ROW_H,
+    high: float = MAX_ROW_H,
+    least: int = MIN_ROWS,
+) -> tuple[int, float] | None:
     """Hand rows and their height in ``room`` points of grid (the carried-over row takes one
-    row's height more); None when fewer than :data:`MIN_ROWS` fit. See the module docstring."""
-    fit = int(room // MIN_ROW_H) - 1  # hand rows at the lowest height
-    if fit < MIN_ROWS:
+    row's height more), each from ``low`` to ``high`` points tall; None when fewer than
+    ``least`` fit. See the module docstring. (Large print passes its own heights and floor.)"""
+    fit = int(room // low) - 1  # hand rows at the lowest height
+    if fit < least:
         return None
-    rows = max(wanted, int(room // MAX_ROW_H) - 1) if fit >= wanted else fit
+    rows = max(wanted, int(room // high) - 1) if fit >= wanted else fit
     whole = -(-rows // cycle) * cycle  # up to the end of a cycle where that still fits ...
     if whole > fit:
         whole -= cycle  # ... else down, at a cost of at most a quarter of the rows
-    if whole >= wanted or (4 * whole >= 3 * rows and whole >= MIN_ROWS):
+    if whole >= wanted or (4 * whole >= 3 * rows and whole >= least):
         rows = whole
-    return rows, min(MAX_ROW_H, room / (rows + 1))
+    return rows, min(high, room / (rows + 1))
 
 
 # -- layout -----------------------------------------------------------------------------------

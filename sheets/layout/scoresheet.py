@@ -25,7 +25,6 @@ from typing import TYPE_CHECKING
 
 from reportlab.platypus import (
     BaseDocTemplate,
-    Frame,
     KeepInFrame,
     PageBreak,
     PageTemplate,
@@ -38,7 +37,7 @@ from reportlab.platypus import (
 from sheets.blocks import ScoreSheetText, signed
 from sheets.houserules import HouseRules
 from sheets.layout import styles as st
-from sheets.layout.pages import SheetCode, build_pages, draw_qr_corner, qr_room
+from sheets.layout.pages import SheetCode, bare_frame, build_pages, draw_qr_corner, qr_room
 from sheets.layout.scorefill import SheetPage, fill_grid, sheet_pages
 from sheets.layout.scorehead import EMPTY, GAP, foot_flowables, head_flowables, style
 from sheets.layout.scorenumbers import MOON, moon_check_text
@@ -209,17 +208,7 @@ def render_score_sheet(
         bottomMargin=st.MARGIN,
         **st.pdf_metadata(text.labels),
     )
-    frame = Frame(
-        st.MARGIN,
-        st.MARGIN,
-        width,
-        height,
-        id="sheet",
-        leftPadding=0,
-        rightPadding=0,
-        topPadding=0,
-        bottomPadding=0,
-    )
+    frame = bare_frame(st.MARGIN, st.MARGIN, width, height, "sheet")
     doc.addPageTemplates(
         [
             PageTemplate(
