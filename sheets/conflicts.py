@@ -44,15 +44,16 @@ def contradictions(v: dict[str, Any], explicit: set[str]) -> list[Problem]:
     (``explicit``): one :class:`Problem` each."""
     problems = []
     players = v["players"]
-    if v["partnership"] and players != 4:
+    needed = options.PARTNERSHIP_PLAYERS
+    if v["partnership"] and players != needed:
         problems.append(
             Problem(
                 "partnership",
-                "partnership needs exactly 4 players",
-                "players: 4",
+                f"partnership needs exactly {needed} players",
+                f"players: {needed}",
                 f"players: {players}",
                 id="partnership-players",
-                args=(("players", players),),
+                args=(("players", players), ("team_players", needed)),
             )
         )
     for direction in v["passing"]:

@@ -75,7 +75,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "yes-or-no": ("label", "found", "yes", "no"),
     "not-on-menu": ("label", "found", "choices"),
     "too-many-characters": ("label", "count", "most"),
-    "partnership-players": ("label", "players"),
+    "partnership-players": ("label", "players", "team_players"),
     "partner-needs-partnership": ("label", "direction", "partnership", "yes"),
 }
 MAKE = (
@@ -195,7 +195,7 @@ MESSAGES: dict[str, tuple[str, ...]] = {
     "not-a-mapping": ("kind",),
     "preset-in-preset": (),
     "preset-missing": ("preset",),
-    "partnership-players": ("players",),
+    "partnership-players": ("players", "team_players"),
     "not-a-direction": ("direction", "quoted"),
     "no-seat-across": ("direction", "quoted", "players"),
     "second-needs-five": ("direction", "quoted", "players"),

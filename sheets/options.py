@@ -37,6 +37,7 @@ CANCELLATION_PLAYERS = 6  # from this many players on, Cancellation Hearts with 
 # A partnership's two teams, by seat: North and South against East and West, partners opposite.
 TEAMS = ((0, 2), (1, 3))
 PARTNER_OFFSET = TEAMS[0][1] - TEAMS[0][0]  # seats clockwise from a player to their partner
+PARTNERSHIP_PLAYERS = sum(len(team) for team in TEAMS)  # the only table teams play at
 # Seats clockwise from passer to receiver, for the directions whose offset is fixed ("across"
 # depends on the table; "hold" and "scatter" have none).
 OFFSETS = {"left": 1, "right": -1, "second-left": 2, "second-right": -2, "partner": PARTNER_OFFSET}
@@ -306,6 +307,7 @@ __all__ = [
     "OPTIONS",
     "OPTIONS_BY_KEY",
     "PARTNER_OFFSET",
+    "PARTNERSHIP_PLAYERS",
     "RESET_AT",
     "ROLES",
     "SHOOTER_CHOICES",
