@@ -8,7 +8,8 @@
 import {S} from "./config.js";
 import {$, clear, download, el, today} from "./dom.js";
 import {say} from "./alerts.js";
-import {placeOfGame, rulesOf, tableOf} from "./record.js";
+import {passOf} from "./history.js";
+import {rulesOf, tableOf} from "./record.js";
 import {signed, word} from "./words.js";
 
 export const SHEET_ROUTE = "sheets/score-sheet.pdf";
@@ -45,7 +46,6 @@ function headRows(g, table) {
 /** The game drawn as the score sheet, into the print view. */
 export function drawSheet(g) {
   var view = $("print-view");
-  var place = placeOfGame(g);
   var result = S.replay(rulesOf(g), g.hands);
   clear(view);
   view.classList.toggle("wide", tableOf(g).printWide);
@@ -57,7 +57,7 @@ export function drawSheet(g) {
     var hand = g.hands[k];
     var tr = el("tr");
     cell(tr, "th", String(k + 1));
-    cell(tr, "td", word(place, "pass." + g.passing[k % g.passing.length]), "pass");
+    cell(tr, "td", passOf(g, k), "pass");
     var marked = hand.revoke !== null ? word(null, "sheet-revoke")
       : hand.shooter !== null ? (hand.sun ? "\u2600" : "\u2611") : "\u2610";
     cell(tr, "td", marked, hand.revoke !== null || hand.shooter !== null ? "written" : "box");
