@@ -54,6 +54,7 @@ from sheets.layout.pages import (
     bare_frame,
     build_pages,
     draw_qr_corner,
+    page_corner,
     qr_room,
 )
 from sheets.layout.scorenumbers import (
@@ -392,7 +393,9 @@ def render_large_score_sheet(
     )
 
     def first_page_code(canvas, doc) -> None:
-        draw_qr_corner(canvas, code if doc.page == 1 else None, look=LARGE_CAPTION)
+        draw_qr_corner(
+            canvas, code if doc.page == 1 else None, *page_corner(doc.pagesize), LARGE_CAPTION
+        )
 
     doc.addPageTemplates(
         [

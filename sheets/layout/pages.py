@@ -103,23 +103,25 @@ def beside_corner(
     ]
 
 
+def page_corner(page_size: tuple[float, float]) -> tuple[float, float]:
+    """The top right corner inside the margin of a page of ``page_size``: (right, top)."""
+    page_w, page_h = page_size
+    return page_w - st.MARGIN, page_h - st.MARGIN
+
+
 def draw_qr_corner(
     canvas,
     code: SheetCode | None,
-    *,
-    right: float | None = None,
-    top: float | None = None,
+    right: float,
+    top: float,
     look: CaptionLook = STANDARD_CAPTION,
 ) -> None:
     """Draw ``code`` with its caption (set in ``look``) under it, right-aligned at ``right``
-    with its top at ``top`` (by default the page's top right corner inside the margin). No
-    code, nothing drawn. Call it from a page callback, in the corner :func:`qr_room` reserved
-    for the same look."""
+    with its top at ``top`` (:func:`page_corner` for a page's own corner). No code, nothing
+    drawn. Call it from a page callback, in the corner :func:`qr_room` reserved for the same
+    look."""
     if code is None:
         return
-    page_w, page_h = canvas._pagesize
-    right = page_w - st.MARGIN if right is None else right
-    top = page_h - st.MARGIN if top is None else top
     drawing = Drawing(QR_SIZE, QR_SIZE)
     drawing.add(
         QrCodeWidget(

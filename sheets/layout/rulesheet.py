@@ -71,7 +71,14 @@ from sheets.blocks import RuleSheetText, name_of
 from sheets.errors import DoesNotFitError
 from sheets.example import WorkedExample
 from sheets.layout import styles as st
-from sheets.layout.pages import SheetCode, bare_frame, build_pages, draw_qr_corner, qr_room
+from sheets.layout.pages import (
+    SheetCode,
+    bare_frame,
+    build_pages,
+    draw_qr_corner,
+    page_corner,
+    qr_room,
+)
 from sheets.layout.rulefit import SIZE_STEP, Layout, Measurer, Stage, first_fit, grow
 from sheets.layout.rulepage import Page
 from sheets.layout.ruleunits import BRIEF, FULL, GLUE_LINES, LEFT_OUT, NAME_SEPARATOR, NAMES, Column
@@ -190,7 +197,7 @@ def _render(
             x = page.column_x(i) - st.RULE_SHEET_GUTTER / 2
             canvas.line(x, body_top, x, body_top - layout.column_h)
         canvas.restoreState()
-        draw_qr_corner(canvas, code)
+        draw_qr_corner(canvas, code, *page_corner(doc.pagesize))
 
     buf = io.BytesIO()
     doc = BaseDocTemplate(

@@ -37,7 +37,14 @@ from reportlab.platypus import (
 from sheets.blocks import ScoreSheetText, signed
 from sheets.houserules import HouseRules
 from sheets.layout import styles as st
-from sheets.layout.pages import SheetCode, bare_frame, build_pages, draw_qr_corner, qr_room
+from sheets.layout.pages import (
+    SheetCode,
+    bare_frame,
+    build_pages,
+    draw_qr_corner,
+    page_corner,
+    qr_room,
+)
 from sheets.layout.scorefill import SheetPage, fill_grid, sheet_pages
 from sheets.layout.scorehead import EMPTY, GAP, foot_flowables, head_flowables, style
 from sheets.layout.scorenumbers import MOON, moon_check_text
@@ -212,7 +219,9 @@ def render_score_sheet(
     doc.addPageTemplates(
         [
             PageTemplate(
-                id="score", frames=[frame], onPage=lambda canvas, _doc: draw_qr_corner(canvas, code)
+                id="score",
+                frames=[frame],
+                onPage=lambda canvas, doc: draw_qr_corner(canvas, code, *page_corner(doc.pagesize)),
             )
         ]
     )
