@@ -8,10 +8,13 @@ files by default, the whole sweep with ``-m sweep``, and the heaviest file a gro
 from __future__ import annotations
 
 import functools
+import io
 from collections import Counter
 
 import pytest
 from pdf_checks import glyphs, page_count, pdf_text, squash
+from pypdf import PdfReader
+from reportlab.platypus import Spacer
 from sweep_cases import FULL_SEEDS, QUICK_SEEDS, language_seeds, rendered
 from test_language_fit import _heaviest
 
@@ -19,6 +22,7 @@ from sheets.bundle import load_content
 from sheets.housefile import HouseFile
 from sheets.houserules import HouseRules
 from sheets.layout import largeprint, largescore
+from sheets.layout.ruleunits import Unit
 from sheets.pipeline import prepare, render_large_rule_sheet, render_large_score_sheet
 
 BODY, FLOOR = 16.0, 14.0
@@ -181,6 +185,43 @@ def test_the_standard_game_keeps_its_reference_lists_as_names_in_english():
         from sheets.pipeline import render
 
         assert render(prepared, kind, "a4") == render(prepared, kind, "a4")
+
+
+@pytest.mark.parametrize("players", [4, 8, 10])
+def test_the_worked_example_moves_later_rather_than_leave_a_page_half_empty(players):
+    """Its tall picture does not fit the rest of page 2 at these tables: the sections after it
+    fill that page first, so the sheet keeps its glossary within four pages."""
+    prepared = prepare(load_content(), HouseFile(HouseRules(players=players)))
+    sheet = render_large_rule_sheet(prepared, "letter")
+    pages = [squash(page.extract_text()) for page in PdfReader(io.BytesIO(sheet.pdf)).pages]
+    words = squash(next(s.heading for s in prepared.text.sections if s.id == "glossary"))
+    example = squash(next(s.heading for s in prepared.text.sections if s.id == "example"))
+    assert any(words in page for page in pages), f"{players} players: the glossary left out"
+    opened = next(n for n, page in enumerate(pages) if example in page)
+    for n, page in enumerate(pages[:opened]):  # every page before the picture's is well filled
+        assert len(page) > 0.6 * max(len(p) for p in pages[:opened]), f"page {n + 1}: {page}"
+
+
+def _unit(height: float, section: str, opens: bool) -> Unit:
+    return Unit([Spacer(1, height)], [height], 6.0, section, opens)
+
+
+def test_a_section_s_last_item_never_starts_a_page_alone():
+    """A page break before a section's last item takes the item before it along, under the
+    section's heading continued."""
+    words = largeprint.LargePrintWords("{heading} (continued)", "Page {page} of {pages}")
+    units = [
+        _unit(100, "Setup", True),
+        _unit(100, "Setup", False),
+        _unit(100, "Setup", False),
+        _unit(100, "Setup", False),
+        _unit(30, "Scoring", True),
+    ]
+    pages = largeprint._pages(units, 330, 330, words, 400)
+    assert [u.section for u in pages[0]] == ["Setup", "Setup"]
+    head, *rest = pages[1]
+    assert head.section == "Setup" and head not in units, "no continued heading"
+    assert rest[0] is units[2] and rest[1] is units[3] and rest[2] is units[4]
 
 
 def test_build_writes_the_large_print_only_when_asked(tmp_path):

@@ -80,6 +80,8 @@ BAND_GAP = 12  # points between the title band and the text
 
 
 PICTURE_ONLY = "picture only"  # the worked example's form with its sentences left out
+FLOAT = "example"  # the section that moves later when it would leave a page half empty
+WASTE = 0.35  # a page before the last may be left this empty (a share of its height)
 
 #: What gives way, in order: the standard sheet's ladder (its body sizes aside: here the body
 #: stays 16 pt) up to other ways to play and other tables left out; then the quick start, which
@@ -274,19 +276,35 @@ def _pages(
     units: list[Unit], first_room: float, room: float, words: LargePrintWords, width: float
 ) -> list[list[Unit]]:
     """The units dealt into pages in order, each page as full as it can be; a page that opens
-    inside a section starts with its heading, continued."""
+    inside a section starts with its heading, continued, and never with a section's last item
+    alone where the item before it can come along (no widow under a "continued" heading)."""
     pages: list[list[Unit]] = [[]]
+    heads: list[Unit] = []  # the "continued" headings, which a page may not keep alone
     used, limit = 0.0, first_room
-    for unit in units:
+    for n, unit in enumerate(units):
         grown = used + (unit.gap if pages[-1] else 0.0) + unit.height
         if grown > limit + 1e-6 and pages[-1]:
+            page = pages[-1]
+            last = n + 1 == len(units) or units[n + 1].opens
+            kept = [u for u in page[:-1] if not any(u is h for h in heads)]
+            carried = (
+                [page.pop()] if last and not unit.opens and not page[-1].opens and kept else []
+            )
             pages.append([])
             limit, used = room, 0.0
+            moving = [*carried, unit]
             head = _continued(unit.section, words, width)
-            if not unit.opens and head.height + unit.gap + unit.height <= limit + 1e-6:
+            if (
+                not moving[0].opens
+                and head.height + sum(u.gap + u.height for u in moving) <= limit + 1e-6
+            ):
                 pages[-1].append(head)
-                used = head.height + unit.gap
-            grown = used + unit.height
+                heads.append(head)
+                used = head.height
+            for item in carried:
+                used += (item.gap if pages[-1] else 0.0) + item.height
+                pages[-1].append(item)
+            grown = used + (unit.gap if pages[-1] else 0.0) + unit.height
         if unit.height > limit + 1e-6:
             raise DoesNotFitError(
                 f'One item of "{unit.section}" is {unit.height / 72:.1f} in '
@@ -297,39 +315,72 @@ def _pages(
     return pages
 
 
-def _layout(
-    text: RuleSheetText,
-    example: WorkedExample,
-    page: _Page,
-    stage: Stage,
-    band_h: float,
-    words: LargePrintWords,
-) -> list[list[Unit]]:
-    units = []
+def _sections(
+    text: RuleSheetText, example: WorkedExample, page: _Page, stage: Stage
+) -> list[tuple[str, list[Unit]]]:
+    """Each section kept at ``stage``, with its units: (section id, units)."""
+    found = []
     for section in text.sections:
         form = stage.form(section.id)
         if form == LEFT_OUT:
             continue
-        found = section_units(
+        units = section_units(
             section, FULL if form == PICTURE_ONLY else form, BODY_SIZE, page.width, example, LARGE
         )
-        units += found[:1] if form == PICTURE_ONLY else found
-    for unit in units:  # lines set closer than the standard sheet's want less air between
-        if not unit.opens:
-            unit.gap *= ITEM_GAP_SHARE
-    return _pages(units, page.height - band_h - BAND_GAP, page.height, words, page.width)
+        for unit in units:  # lines set closer than the standard sheet's want less air between
+            if not unit.opens:
+                unit.gap *= ITEM_GAP_SHARE
+        found.append((section.id, units[:1] if form == PICTURE_ONLY else units))
+    return found
+
+
+def _orders(sections: list[tuple[str, list[Unit]]]) -> list[list[Unit]]:
+    """The units in the sheet's order, then with the worked example (whose picture is the one
+    tall item) moved one section later, two, ... to the end: a figure floated past the text
+    that can fill the page it does not fit on."""
+    ids = [id_ for id_, _ in sections]
+    orders = [[u for _, units in sections for u in units]]
+    if FLOAT not in ids:
+        return orders
+    at = ids.index(FLOAT)
+    rest = sections[:at] + sections[at + 1 :]
+    for later in range(at + 1, len(sections)):
+        moved = rest[:later] + [sections[at]] + rest[later:]
+        orders.append([u for _, units in moved for u in units])
+    return orders
+
+
+def _waste(pages: list[list[Unit]], first_room: float, room: float) -> float:
+    """The largest share of a page left empty, the last page aside."""
+    wasted = 0.0
+    for n, units in enumerate(pages[:-1]):
+        used = sum(u.height for u in units) + sum(u.gap for u in units[1:])
+        limit = first_room if n == 0 else room
+        wasted = max(wasted, (limit - used) / limit)
+    return wasted
 
 
 def _fit(
     text: RuleSheetText, example: WorkedExample, page: _Page, band_h: float, words: LargePrintWords
 ) -> tuple[Stage, list[list[Unit]]]:
-    """The first step of the ladder at which the text takes at most :data:`MAX_PAGES`."""
+    """The first step of the ladder at which the text takes at most :data:`MAX_PAGES`, in the
+    sheet's order unless that leaves a page more than :data:`WASTE` empty before the worked
+    example and moving the example later does not: then the nearest such move."""
+    first_room, room = page.height - band_h - BAND_GAP, page.height
     for stage in LADDER_LARGE:
-        pages = _layout(text, example, page, stage, band_h, words)
-        if len(pages) <= MAX_PAGES:
+        laid = [
+            _pages(units, first_room, room, words, page.width)
+            for units in _orders(_sections(text, example, page, stage))
+        ]
+        fitting = [(n, pages) for n, pages in enumerate(laid) if len(pages) <= MAX_PAGES]
+        if fitting:
+            _, pages = min(
+                fitting,
+                key=lambda f: (len(f[1]), max(WASTE, _waste(f[1], first_room, room)), f[0]),
+            )
             return stage, pages
     raise DoesNotFitError(
-        f'The large-print rule sheet "{text.title}" runs to {len(pages)} '
+        f'The large-print rule sheet "{text.title}" runs to {len(laid[0])} '
         f"{page.paper} pages, more than {MAX_PAGES}, even with "
         f"{stage.gives_way} (shorten the notes)."
     )
