@@ -237,3 +237,48 @@ def test_the_past_games_are_reached_from_the_header(sk):
     link.click()
     assert uncovered(page, "#past-heading"), "the list of past games in sight"
     assert page.locator("#past-list li").count() == 1 and page.locator("#past").count() == 1
+
+
+# -- looked at and scanned ------------------------------------------------------------------------
+
+SIZES = {"320": {"width": 320, "height": 640}, "390": {"width": 390, "height": 844}}
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_second_look_looked_at(browser, site, shots, size, scheme):
+    """Eight players: a refusal beside Record, one at its field, a moon marked, a moon taken
+    back, the header's way to the past games; photographed and scanned by axe."""
+    context = browser.new_context(viewport=SIZES[size], color_scheme=scheme)
+    try:
+        page = context.new_page()
+        sk = Scorekeeper(page, site(HouseRules(players=8, bonus_card="JD"))).open()
+        seen = {}
+
+        def look(state: str) -> None:
+            page.screenshot(path=shots / f"second-look-{size}-{scheme}-{state}.png")
+            seen[state] = scan(page)
+
+        sk.start(EIGHT)
+        sk.hand(14, 13, 10, 9, 6, 0, 0, 5)
+        look("refused")
+        sk.hand(14, 13, 10, 9, 6, 0, 0, 99)
+        look("refused-field")
+        page.locator("#point-fields .moon-button").nth(6).click()
+        page.select_option("#taker-0", "1")
+        page.select_option("#taker-1", "2")
+        page.locator("#shooter").scroll_into_view_if_needed()
+        look("moon")
+        page.click("#record")
+        page.click("#undo")
+        assert sk.text("#hand-status").startswith("Hand 1 taken back (Timothy shot the moon)")
+        look("undone-moon")
+        page.click("#record")
+        page.click("#new-game")
+        page.click("#confirm-yes")
+        sk.start(EIGHT)
+        page.evaluate("window.scrollTo(0, 0)")
+        look("past-link")
+        assert seen == {state: "" for state in seen}, "\n".join(seen.values())
+    finally:
+        context.close()
