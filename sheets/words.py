@@ -158,6 +158,14 @@ def fill(content: Content, word: str, rules: HouseRules, **values: Any) -> str:
     return resolve(text, rules, _Given(content, option, values)) or ""
 
 
+def fill_sheet(
+    content: Content, text: Text, rules: HouseRules, runtime: Sequence[str] = ()
+) -> str | None:
+    """A sheet's TEXT under some rules (None: left out), as the scorekeeper's page says it: the
+    placeholders named in ``runtime`` left for the page to fill."""
+    return resolve(text, rules, _Given(content, None, {n: _Kept(n) for n in runtime}))
+
+
 def refusal_text(
     content: Content, rules: HouseRules, names: Sequence[str], error: ScoreError
 ) -> str:
@@ -273,6 +281,7 @@ __all__ = [
     "RUNTIME_COUNTS",
     "ScorekeeperWords",
     "fill",
+    "fill_sheet",
     "placeholders",
     "read_scorekeeper_words",
     "refusal_text",

@@ -55,6 +55,7 @@ from sheets.site.icons import (
     icon_svg,
 )
 from sheets.site.scripts import combine_modules
+from sheets.site.sheetwords import sheet_rules, sheet_words
 from sheets.text import variant_line
 from sheets.words import NAME_LENGTH, ScorekeeperWords, fill, value_word
 
@@ -258,8 +259,13 @@ def scorekeeper_config(rules: HouseRules, content: Content) -> dict:
     tables = _tables()
     shaping = _shaping(kept, tables)
     facts = [_table(t, content, rules, shaping) for t in tables]
+    chosen = tuple(o for o in kept if o not in shaping)  # the sheet's rules line: printsheet.js
+    sheet = sheet_rules(content, chosen, tables)
     everywhere, table_words, variant_words = _hoisted(
-        [[_said(content, v) for v in _variants(t, shaping)] for t in tables]
+        [
+            [{**_said(content, v), **sheet_words(content, v, chosen, sheet)} for v in variants]
+            for variants in (_variants(t, shaping) for t in tables)
+        ]
     )
     for table, own, variants in zip(facts, table_words, variant_words):
         table["words"] = own
@@ -303,6 +309,7 @@ def scorekeeper_config(rules: HouseRules, content: Content) -> dict:
         "heartValue": HEART_POINTS,
         "directions": list(DIRECTIONS),
         "refusals": list(REFUSALS),
+        "sheetRules": sheet,
         "words": everywhere,
     }
 

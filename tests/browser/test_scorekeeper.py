@@ -237,7 +237,7 @@ def test_the_bonus_card_and_the_moon(page, site):
     assert page.evaluate("document.activeElement.id") == "taker-0"
     page.select_option("#taker-0", "1")  # the shooter took the jack as well
     assert sk.points() == ["0", "16", "0", "0"]
-    assert sk.text("#points-left") == "All 16 points placed."
+    assert sk.text("#points-left") == "☾ Bob shot the moon: all 16 points placed."
     page.select_option("#taker-0", "3")  # no: Di took it
     assert sk.points() == ["0", "26", "0", "-10"]
     page.select_option("#taker-0", "1")
@@ -287,9 +287,10 @@ def test_undo_and_edit(sk):
     sk.page.click("#undo")
     assert sk.totals() == [13, 13, 13, 13]
     assert sk.text("#hand-status") == (
-        "Hand 3 taken back: its points (Ann 25, Bob 0, Cy 1, Di 0) are back in the boxes as a "
-        "draft. Correct them and record the hand again, or Redo puts it back as it was."
+        "Hand 3 taken back: its points are back in the boxes as a draft. Correct them and "
+        "record the hand again, or Redo puts it back as it was."
     )
+    assert sk.points() == ["25", "0", "1", "0"]
     assert sk.text("#next").startswith("Hand 3 ")
     sk.page.click("text=Redo hand 3")
     assert sk.totals() == [38, 13, 14, 13]

@@ -14,7 +14,7 @@ import pytest
 from sheets import words as words_module
 from sheets.bundle import content_bytes, load_content
 from sheets.cards import BONUS_POINTS, QUEEN_POINTS
-from sheets.content import parse_content
+from sheets.content import parse_content, value_key
 from sheets.errors import InputError
 from sheets.houserules import (
     CANCELLATION_PLAYERS,
@@ -317,13 +317,53 @@ def test_the_words_follow_every_rule_the_page_keeps():
                 for value in option.values or (option.minimum, option.maximum):
                     changed = under.replace(**{option.key: value})
                     for word in said:
-                        if ".value." not in word:
+                        if ".value." not in word and not word.startswith(SHEET_WORDS):
                             assert words_module.fill(content, word, changed) == said[word], (
                                 t["key"],
                                 option.key,
                                 value,
                                 word,
                             )
+
+
+SHEET_WORDS = ("sheet-rules.", "sheet-carried")  # the score sheet's own: checked below
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        HouseRules(),
+        HouseRules(players=8, moon="shooter-chooses", ties="play-on", target=150),
+        HouseRules(partnership=True, shoot_the_sun=True, bonus_card="JD", exactly_100=50),
+        HouseRules(players=5, black_maria=True, moon="subtract-from-shooter"),
+    ],
+)
+def test_the_printed_sheet_says_the_pdf_rules_line(rules):
+    """The rules line the page prints (printsheet.js: each summary item's word under the game's
+    values of the rules it names) is the PDF score sheet's summary, word for word."""
+    from dataclasses import replace
+
+    from sheets.housefile import STANDARD_FILE
+    from sheets.text import score_sheet_text
+
+    content = load_content()
+    c = config()
+    t = next(
+        t
+        for t in c["tables"]
+        if t["players"] == rules.players and t["partnership"] == rules.partnership
+    )
+    game = {record_name(o): getattr(rules, o.key) for o in SCORING}
+    facts = next(f for f in t["facts"] if all(game[k] == v for k, v in f["when"].items()))
+    said = {**c["words"], **t["words"], **facts["words"]}
+    items = [
+        said[".".join(["sheet-rules", str(i), *(value_key(game[n]) for n in names)])]
+        for i, names in enumerate(c["sheetRules"])
+    ]
+    line = " · ".join(i for i in items if i).replace("{target}", str(rules.target))
+    pdf = score_sheet_text(content, replace(STANDARD_FILE, rules=rules))
+    assert line == " · ".join(pdf.summary)
+    assert said["sheet-carried"] == pdf.carried
 
 
 def test_the_house_rules_own_cycle_is_offered_and_chosen():

@@ -30,7 +30,8 @@ def _load(sk: Scorekeeper, record: dict, tmp_path: Path) -> None:
 
 
 def _sheet_rows(page) -> list[list[str]]:
-    return page.evaluate("""() => Array.from(document.querySelectorAll('#print-view tbody tr'))
+    return page.evaluate("""() => Array.from(
+        document.querySelectorAll('#print-view tbody tr:not(.carried)'))
         .map(tr => Array.from(tr.children).map(c => c.textContent))""")
 
 
@@ -61,6 +62,42 @@ def test_offline_the_page_prints_its_own_score_sheet(sk, tmp_path, shots, name):
     assert sk.page.locator("#print-view").is_visible()
     assert sk.page.locator("#game").is_hidden()
     sk.page.screenshot(path=str(shots / f"print-sheet-{name}.png"), full_page=True)
+    sk.page.emulate_media(media="screen")
+
+
+def test_the_printout_has_the_pdf_rules_line_and_carries_totals_to_each_new_page(
+    sk, tmp_path, shots
+):
+    """The rules line under the title is the PDF sheet's, in its words; a game longer than a
+    printed page goes on over pages, each after the first starting from the totals so far."""
+    from dataclasses import replace
+
+    from game_records import game_record
+
+    from sheets.houserules import HouseRules
+    from sheets.text import score_sheet_text
+
+    rules = HouseRules(target=500, moon="shooter-chooses", shoot_the_sun=True, bonus_card="JD")
+    record = game_record(rules, seed=4, hands=30, moons=(3,))
+    _load(sk, record, tmp_path)
+    sk.page.evaluate(PRINTS)
+    sk.page.click("#print-sheet")
+    content = load_content()
+    game = parse_game(game_bytes(record), content)
+    pdf = score_sheet_text(content, replace(STANDARD_FILE, rules=game.rules))
+    lines = sk.page.locator("#print-view .sheet-rules").all_text_contents()
+    assert lines[0] == " · ".join(pdf.summary) and "Game to 500" in lines[0]
+    pages = sk.page.locator("#print-view .sheet-page")
+    assert pages.count() == 2 and len(lines) == 2
+    carried = pages.nth(1).locator("tbody tr").first
+    assert carried.get_attribute("class") == "carried"
+    totals = carried.locator("td.total").all_text_contents()
+    first = pages.nth(0).locator("tbody tr").count()
+    assert totals == [signed(t) for t in game.hands[first - 1].totals]
+    assert carried.locator("th").inner_text() == "from the last sheet"
+    assert len(_sheet_rows(sk.page)) == len(game.hands) == 30
+    sk.page.emulate_media(media="print")
+    sk.page.screenshot(path=str(shots / "print-sheet-pages.png"), full_page=True)
     sk.page.emulate_media(media="screen")
 
 

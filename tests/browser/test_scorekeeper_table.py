@@ -106,13 +106,15 @@ def test_a_problem_is_said_at_the_field_at_fault_and_goes_when_fixed(sk):
     assert page.locator(".field-error").count() == 0 and sk.text("#hand-status") == ""
     assert page.get_attribute("#points-3", "aria-invalid") is None
     page.fill("#points-3", "9")
-    page.click("#record")  # a problem of the whole hand: under the points, focus on the first
-    assert sk.text("#points-error") == (
+    page.click("#record")  # a problem of the whole hand: beside Record, focus on the first
+    assert sk.text("#hand-status") == (
         "Not recorded: the points add up to 29; a hand adds up to 26."
     )
+    assert "spoken" not in page.get_attribute("#hand-status", "class")
+    assert "hand-status" in page.get_attribute("#points-0", "aria-describedby")
     assert focused(sk) == "points-0"
     page.fill("#points-3", "6")
-    assert page.is_hidden("#points-error")
+    assert sk.text("#hand-status") == "" and page.get_attribute("#points-0", "aria-invalid") is None
     page.click("#record")
     assert sk.totals() == [13, 3, 4, 6]
 
@@ -175,7 +177,7 @@ def test_points_below_0_without_a_minus_key(page, site):
     page.fill("#points-2", "3")
     page.fill("#points-3", "\u221210")  # a phone's own minus sign counts too
     page.click("#record")
-    assert sk.text("#points-error") == (
+    assert sk.text("#hand-status") == (
         "Not recorded: the points add up to -4; a hand adds up to 16."
     )
     page.fill("#points-3", "10")

@@ -3,7 +3,7 @@
  * did not save; the panel of saved games that could not be read; the panel that asks before
  * something replaces the game. */
 
-import {$} from "./dom.js";
+import {$, clearFieldErrors, describedBy} from "./dom.js";
 import {setAsideKeys, storageTrouble} from "./storage.js";
 import {word} from "./words.js";
 
@@ -30,6 +30,19 @@ export function complain(text, where, focus) {
   say(text, where);
   $(where).classList.add("error");
   if (focus) { focus.focus(); }
+}
+
+/** Take away what was said about the hand being entered (it is being changed, or the form now
+ *  holds another hand): the marks and messages of a refusal, and the line beside Record; the
+ *  line that counts the points, which a refusal stands in for, shows again. */
+export function clearHandErrors() {
+  clearFieldErrors($("hand"));
+  $("points-left").hidden = false;
+  Array.prototype.forEach.call($("hand").querySelectorAll("[aria-invalid]"), function (input) {
+    describedBy(input, "hand-status", false);
+    input.removeAttribute("aria-invalid");
+  });
+  if ($("hand-status").textContent) { say("", "hand-status"); }
 }
 
 export function showSaveWarning(err) {

@@ -15,6 +15,7 @@ import {
 import {
   numberField, numberIn, offeredIn, squareButton, takerFields, valuesOf
 } from "./fields.js";
+import {clearHandErrors} from "./alerts.js";
 import {checked} from "./judge.js";
 import {placeOfGame, refusalText, rulesOf, tableOf} from "./record.js";
 import {word} from "./words.js";
@@ -58,9 +59,11 @@ function drawPointFields(app, hand) {
   });
 }
 
-/** The form for a hand: empty for a new one, or holding the hand being edited. */
+/** The form for a hand: empty for a new one, or holding the hand being edited (nothing said
+ *  about the hand it held before stays). */
 export function drawEntry(app, hand) {
   var g = app.game;
+  clearHandErrors();
   var place = placeOfGame(g);
   $("hand-legend").textContent = app.editing === null
     ? word(null, "hand", {number: g.hands.length + 1})
@@ -161,6 +164,7 @@ export function drawMoonFields(app) {
   Array.prototype.forEach.call(moonButtons(), function (button, i) {
     button.setAttribute("aria-pressed", String(marked && Number(value) === i));
   });
+  $("shooter").classList.toggle("marked", marked);  // the ☾ pressed and the list: one state
   drawTakers(app, marked && !byCards());
 }
 
@@ -215,6 +219,8 @@ export function drawLeft(app) {
     done = line.whole;
   } else if ($("shooter").value !== "" && takersMissing()) {
     text = word(place, "takers-left");
+  } else if (left === 0 && $("shooter").value !== "") {
+    text = word(place, "moon-placed", {total: target, name: g.names[Number($("shooter").value)]});
   } else if (left === 0) {
     var whole = S.pointRange(rules)[1] - S.bonusTotal(rules);
     var all = Array.prototype.map.call(pointInputs(), numberIn).indexOf(whole);

@@ -4,8 +4,8 @@
  * with the hand being entered is said at the field at fault. */
 
 import {S} from "./config.js";
-import {$, bringIn, clearFieldErrors, describedBy, fieldError} from "./dom.js";
-import {say} from "./alerts.js";
+import {$, bringIn, describedBy, fieldError} from "./dom.js";
+import {clearHandErrors, say} from "./alerts.js";
 import {changesNothing, done, lastDone, lastUndone, redone, undone} from "./actions.js";
 import {byCards, heartInputs} from "./cards.js";
 import {drawEntry, pointInputs, readEntry} from "./entry.js";
@@ -31,49 +31,45 @@ function historyTrouble(next) {
 /** The number fields of the way of entering shown. */
 function shownFields() { return byCards() ? heartInputs() : pointInputs(); }
 
-/** Take away what was said about the hand being entered: it is being changed. */
-export function clearHandErrors() {
-  clearFieldErrors($("hand"));
-  var error = $("points-error");
-  if (!error.hidden) {
-    error.hidden = true;
-    Array.prototype.forEach.call($("hand").querySelectorAll("input"), function (input) {
-      describedBy(input, error.id, false);
-      input.removeAttribute("aria-invalid");
-    });
-  }
-  if ($("hand-status").classList.contains("error")) { say("", "hand-status"); }
-}
-
-/** Say a problem with the hand being entered: under the field at fault (or, for the hand as
- *  a whole, under the points), and in the form's live region; focus goes to what to fix. */
+/** Say a problem with the hand being entered, once on screen: under the field at fault (the line
+ *  beside Record only speaking it), or, for the hand as a whole, beside Record, the number fields
+ *  described by it; the line counting the points gives way to it. Focus goes to what to fix. */
 export function complainAbout(problem) {
   clearHandErrors();
+  $("points-left").hidden = true;
   say(problem.error, "hand-status");
-  $("hand-status").classList.add("error", "spoken");
+  $("hand-status").classList.add("error");
   var field = problem.field;
   if (field) {
+    $("hand-status").classList.add("spoken");
     fieldError(field, problem.error, field.closest(".entry") || field.closest(".choice") || field);
   } else {
-    var error = $("points-error");
-    error.textContent = problem.error;
-    error.hidden = false;
     Array.prototype.forEach.call(shownFields(), function (input) {
       input.setAttribute("aria-invalid", "true");
-      describedBy(input, error.id, true);
+      describedBy(input, "hand-status", true);
     });
     field = shownFields()[0];
   }
   bringIn(field, field.closest(".field") || field);
 }
 
-/** Show the form for the next hand (or the end), just below the standing that stays at the
- *  top of the screen. */
+/** Focus the form's first field, showing the form from its top just below the standing that
+ *  stays at the top of the screen; on a screen too short for that to leave the first boxes clear
+ *  of the Record bar (and what it says), from the first boxes. */
+function bringInForm(field) {
+  var form = $("hand");
+  var room = window.innerHeight - $("standing").offsetHeight -
+    form.querySelector(".record-bar").offsetHeight;
+  var need = field.getBoundingClientRect().bottom - form.getBoundingClientRect().top;
+  bringIn(field, need + 8 <= room ? form : field.closest(".field") || field);
+}
+
+/** Show the form for the next hand (or the end). */
 export function showNextHand(app, result) {
   if (result.over) {
     bringIn($("result"));
   } else {
-    bringIn(shownFields()[0], $("hand"));
+    bringInForm(shownFields()[0]);
   }
 }
 
@@ -118,7 +114,7 @@ export function beginEdit(app, k) {
   app.editing = k;
   drawGame(app);
   say(word(null, "editing", {number: k + 1}), "hand-status");
-  bringIn(pointInputs()[0], $("hand"));
+  bringInForm(pointInputs()[0]);
 }
 
 export function cancelEdit(app) {
@@ -159,7 +155,7 @@ function takenBackIntoForm(app, hand, said) {
   drawEntry(app, hand);
   saveDraft(app);
   say(said, "hand-status");
-  bringIn(pointInputs()[0], $("hand"));
+  bringInForm(pointInputs()[0]);
 }
 
 export function redo(app) {

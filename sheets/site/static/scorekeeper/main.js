@@ -11,10 +11,10 @@
 import {CONFIG} from "./config.js";
 import {$} from "./dom.js";
 import {pageOfGame} from "./record.js";
-import {drawUnreadable, say} from "./alerts.js";
+import {clearHandErrors, drawUnreadable, say} from "./alerts.js";
 import {fromAddress, showTaken} from "./fromaddress.js";
 import {
-  beginEdit, cancelEdit, clearHandErrors, onEscape, recordHand, redo, undo
+  beginEdit, cancelEdit, onEscape, recordHand, redo, undo
 } from "./hands.js";
 import {onStorage, restoreDraft, restoreGame} from "./keeping.js";
 import {
@@ -102,6 +102,11 @@ function start() {
     onStorage(app, event);
   });
   window.addEventListener("resize", function () { fitStanding(); showPassing(); });
+  if (window.ResizeObserver) {  // the standing and the Record bar grow with what they say
+    var watch = new ResizeObserver(function () { fitStanding(); });
+    watch.observe($("standing"));
+    watch.observe($("record").parentNode);
+  }
   $("passing").addEventListener("change", showPassing);
   drawUnreadable("");
   app.game = restoreGame(app);

@@ -49,6 +49,7 @@ export function drawPast(currentId, on) {
   var box = $("past-list");
   clear(box);
   $("past").hidden = list.length === 0;
+  $("past-link").hidden = list.length === 0;  // the way to them from the top of the page
   $("past-hint").textContent = word(null, "past-hint", {count: MAX_PAST});
   list.forEach(function (entry, n) {
     var g = entry.game;

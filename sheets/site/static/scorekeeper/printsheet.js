@@ -2,14 +2,15 @@
  * the page posts the game to sheets/score-sheet.pdf and downloads the PDF the service makes (the
  * same sheet as `hearts-sheets build --game`). Anywhere else (a static host, offline, file://),
  * or when the service is busy or gone, the page prints itself: a view drawn here like the score
- * sheet (a row per hand with its pass, the moon or revoke marked, each side's points and running
- * total, the check), shown only by the print stylesheet while the page prints it. */
+ * sheet (the rules line under the title; a row per hand with its pass, the moon or revoke marked,
+ * each side's points and running total, the check; on each page after the first, the totals
+ * carried over), shown only by the print stylesheet while the page prints it. */
 
-import {S} from "./config.js";
+import {CONFIG, S} from "./config.js";
 import {$, clear, download, el, today} from "./dom.js";
 import {say} from "./alerts.js";
 import {passOf} from "./history.js";
-import {rulesOf, tableOf} from "./record.js";
+import {placeOfGame, rulesOf, tableOf} from "./record.js";
 import {signed, word} from "./words.js";
 
 export const SHEET_ROUTE = "sheets/score-sheet.pdf";
@@ -43,37 +44,81 @@ function headRows(g, table) {
   return head;
 }
 
-/** The game drawn as the score sheet, into the print view. */
+/** The rules line under the title: the PDF sheet's summary of the rules in force, item by
+ *  item in its own words, each under the game's value of the rules it changes with. */
+export function rulesLine(g) {
+  var place = placeOfGame(g);
+  return CONFIG.sheetRules.map(function (names, i) {
+    var id = ["sheet-rules", i].concat(names.map(function (n) { return String(g.rules[n]); }));
+    return word(place, id.join("."), {target: S.endsAt(rulesOf(g))});
+  }).filter(Boolean).join(" \u00b7 ");
+}
+
+/** Hands to a printed page, as the rows' fixed height (the print stylesheet's) lets them fit
+ *  under the heading on a portrait or a landscape sheet, the carried-over row included. */
+const PAGE_ROWS = {portrait: 24, landscape: 15};
+
+/** A hand's row: its number, pass, moon or revoke mark, each side's points and running total,
+ *  the check. */
+function handRow(g, result, k) {
+  var hand = g.hands[k];
+  var row = result.rows[k];
+  var tr = el("tr");
+  cell(tr, "th", String(k + 1));
+  cell(tr, "td", passOf(g, k), "pass");
+  var marked = hand.revoke !== null ? word(null, "sheet-revoke")
+    : hand.shooter !== null ? (hand.sun ? "\u2600" : "\u2611") : "\u2610";
+  cell(tr, "td", marked, hand.revoke !== null || hand.shooter !== null ? "written" : "box");
+  row.delta.forEach(function (d, side) {
+    cell(tr, "td", signed(d), "written");
+    var total = cell(tr, "td", signed(row.totals[side]), "written total");
+    if (result.over && k === result.rows.length - 1 && result.winners.indexOf(side) >= 0) {
+      total.classList.add("winner");
+    }
+  });
+  var sum = row.delta.reduce(function (a, b) { return a + b; }, 0);
+  cell(tr, "td", "\u2713 " + signed(sum), "written");
+  return tr;
+}
+
+/** The top row of a page after the first: the totals carried over from the page before. */
+function carriedRow(g, totals) {
+  var tr = el("tr", null, "carried");
+  cell(tr, "th", word(placeOfGame(g), "sheet-carried")).colSpan = 3;
+  totals.forEach(function (t) {
+    cell(tr, "td", "");
+    cell(tr, "td", signed(t), "written total");
+  });
+  cell(tr, "td", "");
+  return tr;
+}
+
+/** The game drawn as the score sheet, into the print view: a page of hands at a time, each
+ *  under the title and the rules line, each after the first starting from the totals carried
+ *  over, as the PDF's pages do. */
 export function drawSheet(g) {
   var view = $("print-view");
   var result = S.replay(rulesOf(g), g.hands);
+  var wide = tableOf(g).printWide;
+  var rows = PAGE_ROWS[wide ? "landscape" : "portrait"];
   clear(view);
-  view.classList.toggle("wide", tableOf(g).printWide);
-  view.appendChild(el("h2", word(null, "sheet-heading")));
-  var sheet = el("table", "", "sheet");
-  sheet.appendChild(headRows(g, S.table(rulesOf(g))));
-  var body = el("tbody");
-  result.rows.forEach(function (row, k) {
-    var hand = g.hands[k];
-    var tr = el("tr");
-    cell(tr, "th", String(k + 1));
-    cell(tr, "td", passOf(g, k), "pass");
-    var marked = hand.revoke !== null ? word(null, "sheet-revoke")
-      : hand.shooter !== null ? (hand.sun ? "\u2600" : "\u2611") : "\u2610";
-    cell(tr, "td", marked, hand.revoke !== null || hand.shooter !== null ? "written" : "box");
-    row.delta.forEach(function (d, side) {
-      cell(tr, "td", signed(d), "written");
-      var total = cell(tr, "td", signed(row.totals[side]), "written total");
-      if (result.over && k === result.rows.length - 1 && result.winners.indexOf(side) >= 0) {
-        total.classList.add("winner");
-      }
-    });
-    var sum = row.delta.reduce(function (a, b) { return a + b; }, 0);
-    cell(tr, "td", "\u2713 " + signed(sum), "written");
-    body.appendChild(tr);
-  });
-  sheet.appendChild(body);
-  view.appendChild(sheet);
+  view.classList.toggle("wide", wide);
+  var rules = rulesLine(g);
+  for (var first = 0; first === 0 || first < g.hands.length; first += rows) {
+    var page = el("div", null, "sheet-page");
+    page.appendChild(el("h2", word(null, "sheet-heading")));
+    page.appendChild(el("p", rules, "sheet-rules"));
+    var sheet = el("table", "", "sheet");
+    sheet.appendChild(headRows(g, S.table(rulesOf(g))));
+    var body = el("tbody");
+    if (first > 0) { body.appendChild(carriedRow(g, result.rows[first - 1].totals)); }
+    for (var k = first; k < Math.min(first + rows, g.hands.length); k++) {
+      body.appendChild(handRow(g, result, k));
+    }
+    sheet.appendChild(body);
+    page.appendChild(sheet);
+    view.appendChild(page);
+  }
 }
 
 /** Print the page's own drawing of the sheet. */

@@ -61,7 +61,7 @@ export function scoresText(g, numbers) {
 }
 
 /** The words of each action: on the undo and redo buttons, and once it is undone or redone
- *  (a hand taken back says its points: see actionWords). */
+ *  (a hand taken back names its moon or revoke: see actionWords). */
 const ACTION_WORDS = {
   undo: {record: "undo-hand", edit: "undo-edit", players: "undo-players"},
   redo: {record: "redo-hand", edit: "redo-edit", players: "redo-players"},
@@ -70,7 +70,7 @@ const ACTION_WORDS = {
 };
 
 /** An action's words: "undo" and "redo" name it on its button, "undone" and "redone" say it
- *  was taken back or put back (a hand taken back with its points). */
+ *  was taken back or put back (a hand taken back with its moon or revoke). */
 export function actionWords(g, action, how) {
   var k = g.hands.length;
   if (action.act === "players") { return word(null, ACTION_WORDS[how].players); }
@@ -79,16 +79,26 @@ export function actionWords(g, action, how) {
   }
   var number = how === "undo" || how === "undone" ? k : k + 1;
   if (how !== "undone") { return word(null, ACTION_WORDS[how].record, {number: number}); }
-  var hand = g.hands[k - 1];
-  return word(null, hand.revoke === null ? "taken-back" : "taken-back-revoke",
-              {number: number, scores: scoresText(g, hand.points),
-               name: hand.revoke === null ? "" : g.names[hand.revoke]});
+  var hand = g.hands[k - 1];  // its points are in the form again: the words name its moon or revoke
+  var who = hand.revoke !== null ? hand.revoke : hand.shooter;
+  return word(null, hand.revoke !== null ? "taken-back-revoke"
+    : hand.shooter !== null ? "taken-back-moon" : "taken-back",
+              {number: number, name: who === null ? "" : g.names[who]});
 }
 
-/** Keep what is scrolled to, or focused, clear of the standing that stays at the top. */
+/** Keep what is scrolled to, or focused, clear of the standing that stays at the top and of
+ *  the Record bar (with what it says) that stays at the bottom. */
 export function fitStanding() {
   var height = $("game").hidden ? 0 : $("standing").offsetHeight;
-  document.documentElement.style.setProperty("--standing-height", height + "px");
+  var style = document.documentElement.style;
+  style.setProperty("--standing-height", height + "px");
+  style.setProperty("--record-height", $("record").parentNode.offsetHeight + "px");
+  var totals = $("standing-totals");  // a row that scrolls on a phone is reached by keyboard too
+  if (totals.scrollWidth > totals.clientWidth) {
+    totals.tabIndex = 0;
+  } else {
+    totals.removeAttribute("tabindex");
+  }
 }
 
 export function drawStanding(g, result) {

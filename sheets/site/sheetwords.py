@@ -1,0 +1,65 @@
+"""The score sheet's own words for the scorekeeper's printed sheet (printsheet.js): the rules line
+under the title and the label of the row of totals carried over, from ``content/scoresheet.yaml``
+as the PDF says them, never typed again.
+
+The rules line is the sheet's summary, one item after another. An item may change with a scoring
+rule the scorer chooses (the moon's, the sun, a tie, exactly 100): it is said under each value of
+those rules, as a word of its own (``sheet-rules.<item>.<value>...``), and the page picks the one
+of the game's rules; the target stays a placeholder ({target}) the page fills. What changes with
+the table and its numbers is said for each of them, as every other word of the page is.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+from sheets.content import Content
+from sheets.gamerecord import record_name
+from sheets.houserules import HouseRules, Option
+from sheets.textlang import value_key
+from sheets.words import fill_sheet
+
+CARRIED = "sheet-carried"
+RUNTIME = ("target",)  # the game's own number, filled in by the page
+
+
+def _item_rules(content: Content, item: Any, chosen: tuple[Option, ...], tables) -> list[Option]:
+    """The chosen rules an item of the summary changes with, at some table."""
+
+    def said(rules: HouseRules) -> str | None:
+        return fill_sheet(content, item, rules, RUNTIME)
+
+    return [
+        o
+        for o in chosen
+        if any(said(t.replace(**{o.key: v})) != said(t) for t in tables for v in o.values)
+    ]
+
+
+def sheet_rules(content: Content, chosen: tuple[Option, ...], tables) -> list[list[str]]:
+    """For each item of the summary, the record names of the chosen rules it changes with (the
+    page makes the item's word id from their values in the game)."""
+    return [
+        [record_name(o) for o in _item_rules(content, item, chosen, tables)]
+        for item in content.scoresheet.summary
+    ]
+
+
+def sheet_words(
+    content: Content, rules: HouseRules, chosen: tuple[Option, ...], deps: list[list[str]]
+) -> dict[str, str]:
+    """The score sheet's words at a table under some rules: each summary item under each value
+    of the rules it changes with ("" where the item is left out), and the carried row's label."""
+    by_name = {record_name(o): o for o in chosen}
+    words = {CARRIED: content.say(content.scoresheet.labels["carried"], rules) or ""}
+    for i, (item, names) in enumerate(zip(content.scoresheet.summary, deps, strict=True)):
+        options = [by_name[n] for n in names]
+        for values in itertools.product(*(o.values for o in options)):
+            under = rules.replace(**{o.key: v for o, v in zip(options, values, strict=True)})
+            key = ".".join(["sheet-rules", str(i), *(value_key(v) for v in values)])
+            words[key] = fill_sheet(content, item, under, RUNTIME) or ""
+    return words
+
+
+__all__ = ["CARRIED", "sheet_rules", "sheet_words"]
