@@ -18,9 +18,12 @@ from test_housefile import BAD
 
 from sheets.bundle import load_content
 from sheets.cli import main
+from sheets.clifiles import SITE_MARK
 from sheets.housefile import MAX_BYTES
+from sheets.language import LANGUAGES
 from sheets.service.choices import MAX_PARAMS, MAX_QUERY
 from sheets.service.makepage import ORDER, label
+from sheets.site.scorekeeper import SERVICE_WORKER
 
 SHEET_ROUTES = (
     "/sheets/rule-sheet.pdf",
@@ -71,12 +74,31 @@ def test_every_route_answers_with_its_type_and_security_headers(server, path, me
         assert "script-src" in headers["content-security-policy"]
 
 
-def test_the_served_front_page_links_to_make_and_the_static_site_does_not(server, tmp_path):
-    page = server.get("/")[2].decode()
-    assert 'href="make"' in page
-    result = CliRunner().invoke(main, ["site", "--out", str(tmp_path / "site")])
-    assert result.exit_code == 0, result.output
-    assert 'href="make"' not in (tmp_path / "site" / "index.html").read_text()
+def test_the_served_site_is_the_built_site_in_every_language_with_links_to_make(
+    server, standard_site
+):
+    """Every file ``hearts-sheets site`` builds is served, the same bytes but for the front
+    pages (which link to /make in their language) and the service worker that covers them."""
+    built = {
+        path.relative_to(standard_site).as_posix(): path.read_bytes()
+        for path in standard_site.rglob("*")
+        if path.is_file() and path.name != SITE_MARK
+    }
+    for code in LANGUAGES:
+        assert f"{'' if code == 'en' else code + '/'}index.html" in built
+    for name, data in built.items():
+        status, _, served = server.get(f"/{name}")
+        assert status == 200, name
+        if name.endswith("index.html"):
+            folder = name.removesuffix("index.html")
+            link = f"../make?language={folder[:-1]}" if folder else "make"
+            page, static = served.decode(), data.decode()
+            assert f'href="{link}"' in page and 'href="make' not in static
+            assert server.get(f"/{folder}")[2] == served  # the folder is its front page
+            for code in LANGUAGES:  # the switcher and hreflang, as in the built page
+                assert f'hreflang="{code}"' in page and f'hreflang="{code}"' in static
+        elif name != SERVICE_WORKER:
+            assert served == data, name
 
 
 def test_head_sends_the_headers_without_the_body(server):
