@@ -79,6 +79,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "partner-needs-partnership": ("label", "direction", "partnership", "yes"),
     "twice": ("label",),
     "unknown-key": ("key",),
+    "unknown-key-near": ("key", "near"),
     "not-text": ("label",),
     "no-value": ("label",),
     "direction-misfit": ("label", "direction", "players"),

@@ -288,13 +288,13 @@ def test_a_bad_address_gets_a_4xx_naming_the_key(server, name, route):
         assert headers["content-type"].startswith("text/html")
         text = html.unescape(text)
         english = load_content().language
-        assert (label(english, key) if key in ORDER else repr(key)) in text, text[:500]
-        if same:  # what was found is said, in a plain sentence with no YAML quoting
-            message = dict((n, m) for n, _, m in BAD)[name]
-            found = (
-                message.rsplit("; ", 1)[-1].removeprefix("found ").rsplit(": ", 1)[-1].strip("'")
-            )
-            assert found in text
+        assert (label(english, key) if key in ORDER else f"“{key}”") in text, text[:500]
+        message = dict((n, m) for n, _, m in BAD)[name]
+        last = message.rsplit("; ", 1)[-1]
+        if same and last.startswith("found "):  # said in a plain sentence, no YAML quoting
+            assert last.removeprefix("found ").rsplit(": ", 1)[-1].strip("'") in text
+        if "did you mean 'moon'" in message:  # the key meant, by its control's label
+            assert f"“{label(english, 'moon')}”" in text
         return
     assert repr(key) in text, text[:500]
     if same and route != "/make":
@@ -321,7 +321,8 @@ def test_a_preset_name_never_becomes_a_path(server):
         assert status == 303 and headers["location"] == f"../make?preset={name}", name
         status, _, body = server.get(f"/make?preset={name}")
         said = html.unescape(body.decode())
-        assert status == 400 and "Start from a preset: unknown preset" in said, name
+        assert status == 400 and "Start from a preset: “" in said, name
+        assert "” is not one of the choices; choose Hearts, Omnibus Hearts" in said, name
 
 
 # -- the file system, sizes and methods --------------------------------------------------------

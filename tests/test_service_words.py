@@ -115,6 +115,8 @@ ODD = (
     "language=xx",
     "language=de&language=fr",
     "bogus=1",
+    "mooon=1",
+    "%09target=50",
 )
 KEYS = ("preset", "language", "title", "notes", "paper", *(o.key for o in OPTIONS))
 #: What the frame of ``hearts-sheets check`` says around a problem, in every language.

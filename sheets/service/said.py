@@ -67,6 +67,10 @@ def plain(language: Language, problem: Problem, order: tuple[str, ...]) -> str:
     words, values = language.make, problem.values()
     if problem.id == "unknown-file-key":
         return words["say-unknown-key"].format(key=problem.key)
+    if problem.id in ("unknown-rule", "unknown-option"):
+        near = _unquoted(values.get("near", ""))
+        near = label(language, near) if near in order else near
+        return words["say-unknown-key-near"].format(key=problem.key, near=near)
     if problem.key not in order or problem.unknown or problem.origin:
         return ""
     kind = _kind(problem)
