@@ -15,8 +15,7 @@ from sheets.clifiles import SITE_MARK, load_inputs, output_errors, swap_in_site,
 from sheets.papers import PAPERS as _PAPERS
 
 if TYPE_CHECKING:
-    from sheets.content import Content
-    from sheets.housefile import HouseFile
+    pass
 
 
 @click.group()
@@ -243,10 +242,7 @@ def site(house_rules: Path | None, out_dir: Path, language: str | None, site_url
     """Build the website: the rules as a page, every sheet as a PDF with a preview."""
     from sheets.bundle import load_content, load_presets
     from sheets.errors import SheetsError
-    from sheets.site.builder import build_sites, plan_site, start_workers
-
-    def presets_in(words: Content) -> dict[str, HouseFile]:
-        return {name: preset.in_language(words.language) for name, preset in load_presets().items()}
+    from sheets.site.builder import build_sites, plan_sites, start_workers
 
     if out_dir.is_dir() and any(out_dir.iterdir()) and not (out_dir / SITE_MARK).exists():
         raise SheetsError(
@@ -255,18 +251,9 @@ def site(house_rules: Path | None, out_dir: Path, language: str | None, site_url
         )
     start_workers()  # they get ready while the rules are read and the site is planned
     content, house = load_inputs(house_rules, language)
-    plans = [plan_site(content, house, presets_in(content), site_url)]
-    for other in LANGUAGES:  # every other language in its own folder (/de/...), its codes to it
-        if other != content.language.code:
-            words = load_content(other)
-            plans.append(
-                plan_site(
-                    words,
-                    house.in_language(words.language),
-                    presets_in(words),
-                    site_url and f"{site_url.rstrip('/')}/{other}",
-                )
-            )
+    # every other language in its own folder (/de/...), its codes to it
+    others = [load_content(code) for code in LANGUAGES if code != content.language.code]
+    plans = plan_sites([content, *others], house, load_presets(), site_url)
     jobs = sum(len(plan.jobs) for plan in plans)
     with click.progressbar(length=jobs, label="Rendering the sheets") as bar:
         files = build_sites(plans, progress=bar.update)

@@ -77,6 +77,24 @@ SAID: dict[str, tuple[str, ...]] = {
     "too-many-characters": ("label", "count", "most"),
     "partnership-players": ("label", "players", "team_players"),
     "partner-needs-partnership": ("label", "direction", "partnership", "yes"),
+    "twice": ("label",),
+    "unknown-key": ("key",),
+    "unknown-key-near": ("key", "near"),
+    "not-text": ("label",),
+    "no-value": ("label",),
+    "direction-misfit": ("label", "direction", "players"),
+    "no-kitty-dealt": ("label", "deal", "kitty"),
+    "cancellation": ("label", "game", "value"),
+    "too-many-lines": ("label", "count", "most"),
+    "title-lines": ("label", "lines"),
+    "no-glyph": ("label", "characters"),
+}
+#: Why the service cannot answer now (:class:`sheets.service.pool.Busy`), with placeholders.
+BUSY: dict[str, tuple[str, ...]] = {
+    "reading": (),
+    "yours": (),
+    "making": (),
+    "too-long": ("seconds",),
 }
 MAKE = (
     "page-title",
@@ -125,6 +143,7 @@ MAKE = (
     "on-sheet",
     "yaml-header",
     *(f"say-{kind}" for kind in SAID),
+    *(f"busy-{kind}" for kind in BUSY),
     *(f"label-{key}" for key in OPTIONS_BY_KEY),
     *(
         f"value-{o.key}-{v}"
@@ -248,6 +267,7 @@ PLACEHOLDERS: dict[str, tuple[str, ...]] = {
     "make.trying-again": ("seconds",),
     "make.not-updated": ("error",),
     **{f"make.say-{kind}": names for kind, names in SAID.items()},
+    **{f"make.busy-{kind}": names for kind, names in BUSY.items()},
 }
 #: The placeholders that are numbers, and may name a noun (``{count:page}``).
 COUNTS = {"site.pages": ("count",), "make.to-fix": ("count",)}

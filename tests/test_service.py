@@ -18,9 +18,12 @@ from test_housefile import BAD
 
 from sheets.bundle import load_content
 from sheets.cli import main
+from sheets.clifiles import SITE_MARK
 from sheets.housefile import MAX_BYTES
+from sheets.language import LANGUAGES
 from sheets.service.choices import MAX_PARAMS, MAX_QUERY
 from sheets.service.makepage import ORDER, label
+from sheets.site.scorekeeper import SERVICE_WORKER
 
 SHEET_ROUTES = (
     "/sheets/rule-sheet.pdf",
@@ -71,12 +74,31 @@ def test_every_route_answers_with_its_type_and_security_headers(server, path, me
         assert "script-src" in headers["content-security-policy"]
 
 
-def test_the_served_front_page_links_to_make_and_the_static_site_does_not(server, tmp_path):
-    page = server.get("/")[2].decode()
-    assert 'href="make"' in page
-    result = CliRunner().invoke(main, ["site", "--out", str(tmp_path / "site")])
-    assert result.exit_code == 0, result.output
-    assert 'href="make"' not in (tmp_path / "site" / "index.html").read_text()
+def test_the_served_site_is_the_built_site_in_every_language_with_links_to_make(
+    server, standard_site
+):
+    """Every file ``hearts-sheets site`` builds is served, the same bytes but for the front
+    pages (which link to /make in their language) and the service worker that covers them."""
+    built = {
+        path.relative_to(standard_site).as_posix(): path.read_bytes()
+        for path in standard_site.rglob("*")
+        if path.is_file() and path.name != SITE_MARK
+    }
+    for code in LANGUAGES:
+        assert f"{'' if code == 'en' else code + '/'}index.html" in built
+    for name, data in built.items():
+        status, _, served = server.get(f"/{name}")
+        assert status == 200, name
+        if name.endswith("index.html"):
+            folder = name.removesuffix("index.html")
+            link = f"../make?language={folder[:-1]}" if folder else "make"
+            page, static = served.decode(), data.decode()
+            assert f'href="{link}"' in page and 'href="make' not in static
+            assert server.get(f"/{folder}")[2] == served  # the folder is its front page
+            for code in LANGUAGES:  # the switcher and hreflang, as in the built page
+                assert f'hreflang="{code}"' in page and f'hreflang="{code}"' in static
+        elif name != SERVICE_WORKER:
+            assert served == data, name
 
 
 def test_head_sends_the_headers_without_the_body(server):
@@ -266,13 +288,13 @@ def test_a_bad_address_gets_a_4xx_naming_the_key(server, name, route):
         assert headers["content-type"].startswith("text/html")
         text = html.unescape(text)
         english = load_content().language
-        assert (label(english, key) if key in ORDER else repr(key)) in text, text[:500]
-        if same:  # what was found is said, in a plain sentence with no YAML quoting
-            message = dict((n, m) for n, _, m in BAD)[name]
-            found = (
-                message.rsplit("; ", 1)[-1].removeprefix("found ").rsplit(": ", 1)[-1].strip("'")
-            )
-            assert found in text
+        assert (label(english, key) if key in ORDER else f"“{key}”") in text, text[:500]
+        message = dict((n, m) for n, _, m in BAD)[name]
+        last = message.rsplit("; ", 1)[-1]
+        if same and last.startswith("found "):  # said in a plain sentence, no YAML quoting
+            assert last.removeprefix("found ").rsplit(": ", 1)[-1].strip("'") in text
+        if "did you mean 'moon'" in message:  # the key meant, by its control's label
+            assert f"“{label(english, 'moon')}”" in text
         return
     assert repr(key) in text, text[:500]
     if same and route != "/make":
@@ -299,7 +321,8 @@ def test_a_preset_name_never_becomes_a_path(server):
         assert status == 303 and headers["location"] == f"../make?preset={name}", name
         status, _, body = server.get(f"/make?preset={name}")
         said = html.unescape(body.decode())
-        assert status == 400 and "Start from a preset: unknown preset" in said, name
+        assert status == 400 and "Start from a preset: “" in said, name
+        assert "” is not one of the choices; choose Hearts, Omnibus Hearts" in said, name
 
 
 # -- the file system, sizes and methods --------------------------------------------------------

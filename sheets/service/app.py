@@ -12,7 +12,8 @@ Routes (GET and HEAD, and one POST):
   of the canonical record;
 - ``/make``, the page with the form, and its ``make.js`` and ``make.css``;
 - ``/healthz`` for a load balancer;
-- every file of the static site, built in memory (``/`` is its ``index.html``).
+- every file of the static site, built in memory in every language (``/`` is its
+  ``index.html``, ``/de/`` the German one's; ``/de`` is sent on to ``/de/``).
 
 :meth:`SheetsApp.respond` runs in the front's event loop, so everything it does itself is quick:
 files, 304s and sheets already made (from its memory or the shared
@@ -37,6 +38,7 @@ import asyncio
 import re
 from collections import Counter, OrderedDict, deque
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from importlib import resources
 from typing import Any, Protocol
 from urllib.parse import parse_qs
@@ -46,6 +48,7 @@ from sheets.content import Content
 from sheets.errors import InputError
 from sheets.gamerecord import MAX_BYTES, parse_game
 from sheets.houserules import warnings
+from sheets.language import LANGUAGES
 from sheets.service import makepage
 from sheets.service.choices import (
     DOWNLOAD_NAME,
@@ -106,7 +109,7 @@ class Lane:
 
     async def run(self, client: str, work: Callable[..., Any], *args: Any) -> Any:
         if len(self._queue) >= self.waiting or self._by_client[client] >= self.per_client:
-            raise Busy("this server is busy reading other requests; try again in a few seconds")
+            raise Busy("reading")
         future = asyncio.get_running_loop().create_future()
         self._queue.append((future, work, args))
         self._by_client[client] += 1
@@ -160,6 +163,23 @@ def game_body(request: Request) -> bytes:
     return (fields.get(GAME_FIELD) or [""])[0].encode("utf-8")
 
 
+_LANGUAGE_PARAM = re.compile(r"(?:^|&)language=([a-z]{2})(?=&|$)")
+
+
+def language_folder(path: str) -> str:
+    """The language whose folder a path is in (``/de/...``: "de"), or "" for the root's."""
+    code = path[1:3] if path[3:4] == "/" else ""
+    return code if code in LANGUAGES and code != LANGUAGES[0] else ""
+
+
+def request_language(request: Request) -> str:
+    """The language a request is answered in: its page's folder (``/de/``), else the last
+    ``language`` its address names (``/make?language=fr``), else English. Read without the
+    address's other choices, for the answers given before those are read."""
+    named = [code for code in _LANGUAGE_PARAM.findall(request.query) if code in LANGUAGES]
+    return language_folder(request.path) or (named[-1] if named else LANGUAGES[0])
+
+
 def _read(query: str) -> Choices | QueryTooLong:
     try:
         return read_choices(query)
@@ -211,12 +231,24 @@ class SheetsApp:
 
     @staticmethod
     def takes_body(request: Request) -> bool:
-        """True for the one request whose body is read: a game posted to the score sheet."""
-        return request.method == "POST" and request.path == GAME_ROUTE
+        """True for the one request whose body is read: a game posted to the score sheet (from
+        the root's scorekeeper, or a language's: ``/de/sheets/score-sheet.pdf``)."""
+        folder = language_folder(request.path)
+        route = request.path[len(folder) + 1 :] if folder else request.path
+        return request.method == "POST" and route == GAME_ROUTE
+
+    def words(self, request: Request) -> Mapping[str, str]:
+        """The words (the ``make`` section) of the language the request is answered in."""
+        code = request_language(request)
+        return (self.content if code == "en" else load_content(code)).language.make
 
     async def respond(self, request: Request) -> Response:
         method, path = request.method, request.path
         if self.takes_body(request):
+            folder = language_folder(path)
+            if folder and not _LANGUAGE_PARAM.search(request.query):  # that language's sheet
+                query = "&".join(filter(None, (f"language={folder}", request.query)))
+                request = replace(request, query=query)
             return await self.game_sheet(request)
         if method not in ("GET", "HEAD"):
             return text(
@@ -232,8 +264,10 @@ class SheetsApp:
             return await self.make(request)
         if path == "/healthz":
             return text(200, "ok")
-        name = "index.html" if path == "/" else path[1:]
-        if name not in self.files or name.endswith("/"):
+        name = path[1:] + "index.html" if path.endswith("/") else path[1:]
+        if f"{name}/index.html" in self.files:  # a language's folder, asked without its slash
+            return Response(301, b"", headers=[("Location", f"{path}/")])
+        if name not in self.files:
             return text(404, f"No such page: {path[:200]}")
         return self.static(name, request.if_none_match)
 
@@ -261,13 +295,11 @@ class SheetsApp:
         found = self._queries.get(query)
         if found is None:
             if self.renders.client_full(request.client):  # asks for more while it waits
-                return busy(
-                    Busy("you have sheets being made already; wait for them, then try again")
-                )
+                return busy(Busy("yours"), self.words(request))
             try:
                 found = await self.lane.run(request.client, _read, query)
             except Busy as err:
-                return busy(err)
+                return busy(err, self.words(request))
             self._queries[query] = found
             while len(self._queries) > self.kept_queries:
                 self._queries.popitem(last=False)
@@ -278,7 +310,7 @@ class SheetsApp:
         return found
 
     async def _product(
-        self, choices: Choices, product: str, client: str, game: bytes = b""
+        self, choices: Choices, product: str, request: Request, game: bytes = b""
     ) -> tuple[bytes | NotFit | Response, str]:
         """A product for good choices (and a game's canonical record, for the filled-in score
         sheet), with how it came (hit or render), or the refusal."""
@@ -291,9 +323,9 @@ class SheetsApp:
         if value is not None:
             return value, "hit"
         try:
-            made = await self.renders.make(key, (choices.query, product, game), client)
+            made = await self.renders.make(key, (choices.query, product, game), request.client)
         except Busy as err:
-            return busy(err), ""
+            return busy(err, self.words(request)), ""
         except RenderFailed:
             return text(500, "Internal error: the server could not make this sheet."), ""
         for made_key, made_value, stored in made.made:
@@ -323,7 +355,7 @@ class SheetsApp:
         if product == "yaml":
             body = canonical_yaml(house, warnings(house.rules))
         else:
-            made, note = await self._product(choices, product, request.client)
+            made, note = await self._product(choices, product, request)
             if isinstance(made, Response):
                 return made
             if isinstance(made, NotFit):
@@ -340,21 +372,22 @@ class SheetsApp:
     async def game_sheet(self, request: Request) -> Response:
         """POST /sheets/score-sheet.pdf: the game in the body written into the score sheet."""
         if self.renders.client_full(request.client):
-            return busy(Busy("you have sheets being made already; wait for them, then try again"))
+            return busy(Busy("yours"), self.words(request))
         choices = await self._choices(request)
         if isinstance(choices, Response):
             return choices
         if not choices.ok:
             return text(400, "\n".join(p.message for p in choices.problems))
         try:
+            content = self.content if choices.language == "en" else load_content(choices.language)
             game = await self.lane.run(
-                request.client, parse_game, game_body(request), self.content, "game"
+                request.client, parse_game, game_body(request), content, "game"
             )
         except Busy as err:
-            return busy(err)
+            return busy(err, self.words(request))
         except InputError as err:
             return text(400, str(err), note="bad game")
-        made, note = await self._product(choices, GAME_SHEET, request.client, game.canonical)
+        made, note = await self._product(choices, GAME_SHEET, request, game.canonical)
         if isinstance(made, Response):
             return made
         if isinstance(made, NotFit):
@@ -377,7 +410,7 @@ class SheetsApp:
             content = self.content if choices.language == "en" else load_content(choices.language)
             page = await self.lane.run(request.client, makepage.make_page, content, choices)
         except Busy as err:
-            return busy(err)
+            return busy(err, content.language.make)
         return Response(
             400,
             page.encode("utf-8"),
@@ -395,7 +428,7 @@ class SheetsApp:
         etag = etag_of(self.fingerprint, "/make", choices.yaml, choices.paper)
         if request.if_none_match and matches(request.if_none_match, etag):
             return self._cached(Response(200, media=TYPES[".html"]), etag, request.if_none_match)
-        page, note = await self._product(choices, PAGE, request.client)
+        page, note = await self._product(choices, PAGE, request)
         if isinstance(page, Response):
             return page
         if isinstance(page, NotFit):  # the page itself always fits: it says what does not

@@ -72,28 +72,10 @@ def problem_text(language: Language, problem: Problem) -> str:
 
 
 def _plain(language: Language, problem: Problem) -> str:
-    """A problem with a control as one plain sentence in the form's words (its label, the menu's
-    words, no YAML), or "" for a kind the page says in ``check``'s frame."""
-    if problem.key not in ORDER or problem.unknown or problem.origin:
-        return ""
-    words, values = language.make, problem.values()
-    option = OPTIONS_BY_KEY.get(problem.key)
-    kind = problem.id
-    if kind in ("value", "out-of-range") and option is not None:
-        kind = {"int": "out-of-range", "bool": "yes-or-no"}.get(option.kind, "not-on-menu")
-        values["found"] = str(values.get("found", "")).strip("'")
-        values |= {"minimum": option.minimum, "maximum": option.maximum}
-        menu = [value_text(language, option.key, value_key(v)) for v in option.choices]
-        values["choices"] = ", ".join(menu)
-    if kind == "partner-needs-partnership":
-        values["direction"] = language.directions[values["direction"]]["name"]
-        values["partnership"] = label(language, "partnership")
-    text = words.get(f"say-{kind}")
-    if text is None:
-        return ""
-    return text.format(
-        label=label(language, problem.key), yes=words["yes"], no=words["no"], **values
-    )
+    """A problem as one plain sentence in the form's words, or "" (:mod:`sheets.service.said`)."""
+    from sheets.service.said import plain
+
+    return plain(language, problem, ORDER)
 
 
 def _label_or_key(language: Language, key: str) -> str:

@@ -75,6 +75,7 @@ SECURITY = (
 )
 REASONS = {
     200: "OK",
+    301: "Moved Permanently",
     303: "See Other",
     304: "Not Modified",
     400: "Bad Request",

@@ -48,10 +48,14 @@ _SPAWN, _KILL = b"S", b"K"
 
 
 class Busy(Exception):
-    """Not now: the message says why. Try again after :attr:`retry_after` seconds."""
+    """Not now: :attr:`kind` says why (the words ``make.busy-{kind}`` of the request's language
+    say it, with :attr:`values` in their placeholders). Try again after :attr:`retry_after`
+    seconds."""
 
-    def __init__(self, message: str, retry_after: int = RETRY_AFTER):
-        super().__init__(message)
+    def __init__(self, kind: str, retry_after: int = RETRY_AFTER, **values: Any):
+        super().__init__(kind, values)
+        self.kind = kind
+        self.values = values
         self.retry_after = retry_after
 
 
@@ -333,15 +337,9 @@ class RenderPool:
         job = self._jobs.get(key)
         if job is None:
             if self.client_full(client):
-                raise Busy(
-                    f"you have {self._by_client[client]} sheets being made already; "
-                    "wait for them, then try again"
-                )
+                raise Busy("yours")
             if self.busy:
-                raise Busy(
-                    f"this server is busy: {len(self._queue) + len(self._workers)} "
-                    "sheets are being made; try again in a few seconds"
-                )
+                raise Busy("making")
             future = asyncio.get_running_loop().create_future()
             future.add_done_callback(_retrieved)
             job = _Job(key, args, client, future)
@@ -382,10 +380,7 @@ class RenderPool:
         if job is not None:
             self._done(
                 job,
-                Busy(
-                    f"making this sheet took longer than {self.timeout:g} seconds; "
-                    "try again in a few seconds"
-                ),
+                Busy("too-long", seconds=f"{self.timeout:g}"),
             )
 
     # -- workers ------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from importlib import resources
 
@@ -86,12 +87,12 @@ def text(status: int, message: str, **extra) -> Response:
     )
 
 
-def busy(err: Busy) -> Response:
-    """429 with Retry-After, for a refusal of the render workers or the lane."""
-    message = str(err)
+def busy(err: Busy, words: Mapping[str, str]) -> Response:
+    """429 with Retry-After, for a refusal of the render workers or the lane, in the words of
+    the request's language (its ``make`` section: ``busy-{kind}``)."""
     return text(
         429,
-        message[:1].upper() + message[1:] + ".",
+        words[f"busy-{err.kind}"].format(**err.values),
         headers=[("Retry-After", str(err.retry_after))],
         note="busy",
     )

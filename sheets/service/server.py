@@ -2,7 +2,8 @@
 
 The process that runs ``serve`` opens the listening socket, loads the content, opens the cache
 folder and forks the render zygote (:mod:`sheets.service.pool`), which warms up and forks the
-workers while this process builds the site in memory (the same code as ``make site``). Then it
+workers while this process builds the site in memory in every language (the same code as
+``make site``; kept for the next start: :mod:`sheets.service.sitefiles`). Then it
 runs the front (:mod:`sheets.service.front`) until SIGINT or SIGTERM, and closes the workers.
 """
 
@@ -94,15 +95,15 @@ def _log_to_stderr() -> None:
 
 def serve(settings: Settings) -> int:
     """Serve until SIGINT or SIGTERM; the exit code."""
-    from sheets.bundle import load_content, load_presets
-    from sheets.housefile import STANDARD_FILE
+    from sheets.bundle import load_content
+    from sheets.contentcache import cache_folder
     from sheets.service.app import SheetsApp
     from sheets.service.front import Front
     from sheets.service.pool import RenderPool
     from sheets.service.renders import Maker
     from sheets.service.responses import code_fingerprint
+    from sheets.service.sitefiles import served_site
     from sheets.service.store import DiskCache
-    from sheets.site.builder import build_site, plan_site
 
     sock = listen(settings.host, settings.port)
     connections = _room_for(settings.max_connections)
@@ -119,11 +120,13 @@ def serve(settings: Settings) -> int:
         maker, workers=settings.workers, setup=maker.warm, per_client=settings.renders_per_client
     )
     pool.fork(close=[sock])
-    # In this process, before the loop: a pool of processes would outlive the build.
-    site = build_site(
-        plan_site(content, STANDARD_FILE, load_presets(), settings.public_url),
-        make_link="make",
-        workers=1,
+    # In this process, before the loop and any thread: its workers are forks of it.
+    site = served_site(
+        content,
+        fingerprint,
+        cache_folder() or (disk.folder if disk is not None else None),
+        public_url=settings.public_url,
+        workers=settings.workers,
     )
     app = SheetsApp(content, site, pool, disk=disk, fingerprint=fingerprint)
     front = Front(

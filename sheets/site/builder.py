@@ -127,6 +127,31 @@ def plan_site(
     return SitePlan(content, page, rules_sets, jobs)
 
 
+def plan_sites(
+    contents: Sequence[Content],
+    house: HouseFile,
+    presets: Mapping[str, HouseFile],
+    site_url: str = "",
+) -> tuple[SitePlan, ...]:
+    """The site in several languages, one plan each, the first at the root (see
+    :func:`build_sites`): ``house`` and every preset printed in each language, each other
+    language's QR codes pointing to its own folder (``site_url/de``)."""
+    plans = []
+    for words in contents:
+        first = words is contents[0]
+        plans.append(
+            plan_site(
+                words,
+                house if first else house.in_language(words.language),
+                {name: preset.in_language(words.language) for name, preset in presets.items()},
+                site_url
+                if first or not site_url
+                else f"{site_url.rstrip('/')}/{words.language.code}",
+            )
+        )
+    return tuple(plans)
+
+
 def render_sheet(job: SheetJob) -> RenderedSheet:
     """Make one PDF and measure it (run in a worker process)."""
     pdf = render(job.rules_set.prepared, job.kind, job.paper, job.site_url)
@@ -182,10 +207,13 @@ def render_sheets(
     *,
     workers: int | None = None,
     progress: Callable[[int], None] | None = None,
+    context: multiprocessing.context.BaseContext | None = None,
 ) -> tuple[RenderedSheet, ...]:
     """Render every job, in worker processes when there is more than one core; results come
-    back in the jobs' order. ``progress(1)`` is called as each sheet is done. (As everywhere with
-    worker processes, a script that calls this guards its top level with
+    back in the jobs' order. ``progress(1)`` is called as each sheet is done. The workers start
+    as :func:`pool_context` says unless ``context`` is given (the service forks them before it
+    starts any thread, so that no fork server outlives the build). (As everywhere with worker
+    processes, a script that calls this guards its top level with
     ``if __name__ == "__main__":``: each worker imports the script's main module.)"""
     workers = min(workers or default_workers(), len(jobs))
     done = progress or (lambda _n: None)
@@ -196,7 +224,7 @@ def render_sheets(
             done(1)
         return tuple(in_turn)
     results: dict[int, RenderedSheet] = {}
-    with ProcessPoolExecutor(max_workers=workers, mp_context=pool_context()) as pool:
+    with ProcessPoolExecutor(max_workers=workers, mp_context=context or pool_context()) as pool:
         futures = {pool.submit(render_sheet, job): i for i, job in enumerate(jobs)}
         for future in as_completed(futures):
             results[futures[future]] = future.result()
@@ -244,6 +272,7 @@ def build_sites(
     workers: int | None = None,
     progress: Callable[[int], None] | None = None,
     make_link: str | None = None,
+    context: multiprocessing.context.BaseContext | None = None,
 ) -> dict[str, bytes]:
     """Every file of a site in several languages, one plan each: the first language at the
     root, each other in its own folder (:func:`language_folder`) with its rules page, sheets
@@ -252,7 +281,7 @@ def build_sites(
     from sheets.site.scorekeeper import SERVICE_WORKER, offline_files
 
     jobs = tuple(job for plan in plans for job in plan.jobs)
-    rendered = iter(render_sheets(jobs, workers=workers, progress=progress))
+    rendered = iter(render_sheets(jobs, workers=workers, progress=progress, context=context))
     folders = [language_folder(plans, i) for i in range(len(plans))]
     files: dict[str, bytes] = {}
     for index, plan in enumerate(plans):
@@ -356,6 +385,7 @@ __all__ = [
     "default_workers",
     "language_folder",
     "plan_site",
+    "plan_sites",
     "pool_context",
     "render_sheet",
     "render_sheets",

@@ -1,0 +1,175 @@
+"""What the service says, in the language of the request: the busy answers (429) for a page in a
+language's folder, for /make and the sheets by their ``language``, for a game posted from a
+language's scorekeeper, otherwise English; every problem an address can have as one plain
+sentence in /make's words; and /make's footer, which says what the house-rules file is for."""
+
+from __future__ import annotations
+
+from html import escape
+
+import pytest
+from service_server import run_async
+from test_service_app import make_app
+
+from sheets.bundle import load_content
+from sheets.houserules import OPTIONS
+from sheets.language import BUSY, LANGUAGES
+from sheets.service.app import Lane, SheetsApp, request_language
+from sheets.service.choices import DOWNLOAD_NAME, read_choices
+from sheets.service.controls import problem_text
+from sheets.service.responses import Request
+
+
+def busy_word(code: str, kind: str, **values) -> bytes:
+    return (load_content(code).language.make[f"busy-{kind}"].format(**values) + "\n").encode()
+
+
+def send(app: SheetsApp, request: Request) -> tuple[int, bytes]:
+    response = run_async(app.respond(request))
+    return response.status, response.body
+
+
+@pytest.mark.parametrize(
+    "path, query, code",
+    [
+        ("/make", "language=de&target=71", "de"),
+        ("/make", "target=71&language=fr", "fr"),
+        ("/sheets/rule-sheet.pdf", "language=es&target=71", "es"),
+        ("/sheets/score-sheet.pdf", "language=fr&language=de&target=71", "de"),  # the last
+        ("/make", "target=71", "en"),
+        ("/make", "language=xx&target=71", "en"),
+        ("/de/index.html", "", "de"),
+        ("/es/sheets/score-sheet.pdf", "", "es"),
+        ("/fr/sheets/score-sheet.pdf", "language=de", "fr"),  # the page's folder first
+        ("/xx/index.html", "", "en"),
+        ("/en/index.html", "", "en"),
+    ],
+)
+def test_a_request_is_answered_in_its_pages_language(path, query, code):
+    assert request_language(Request("GET", path, query)) == code
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_client_with_renders_under_way_is_told_so_in_its_language(code):
+    app = make_app()
+    app.renders.full = True
+    for path in ("/make", "/sheets/rule-sheet.pdf"):
+        status, body = send(app, Request("GET", path, f"target=71&language={code}"))
+        assert (status, body) == (429, busy_word(code, "yours")), path
+    folder = "" if code == "en" else f"/{code}"  # the scorekeeper posts beside its page
+    status, body = send(
+        app, Request("POST", f"{folder}/sheets/score-sheet.pdf", "", has_body=True, body=b"{}")
+    )
+    assert (status, body) == (429, busy_word(code, "yours"))
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_busy_server_says_so_in_the_requests_language(code):
+    app = make_app(lane=Lane(waiting=0))  # every new address waits for a place it never gets
+    status, body = send(app, Request("GET", "/make", f"language={code}&target=72"))
+    assert (status, body) == (429, busy_word(code, "reading"))
+
+
+def test_a_game_posted_from_a_languages_scorekeeper_is_read_in_that_language():
+    app = make_app()
+    status, body = send(
+        app, Request("POST", "/es/sheets/score-sheet.pdf", "", has_body=True, body=b"[]")
+    )
+    english = send(app, Request("POST", "/sheets/score-sheet.pdf", "", has_body=True, body=b"[]"))
+    assert status == english[0] == 400 and body != english[1]
+    assert send(app, Request("POST", "/xx/sheets/score-sheet.pdf", has_body=True))[0] == 405
+
+
+def test_every_busy_word_is_a_sentence_in_every_language():
+    for code in LANGUAGES:
+        words = load_content(code).language.make
+        for kind, names in BUSY.items():
+            said = words[f"busy-{kind}"].format(**dict.fromkeys(names, "9"))
+            assert said[:1].isupper() and said.endswith("."), (code, kind)
+            assert code == "en" or said != busy_word("en", kind, seconds="9").decode().strip()
+
+
+# -- /make's problems: every one a plain sentence in the form's words ----------------------------
+
+WRONG = ("x", "999", "-1", "1.5", "left", "QS", "13", "none", "%FF")
+ODD = (
+    "players=3&passing=across",
+    "players=4&passing=second-left",
+    "players=6&passing=scatter",
+    "passing=partner",
+    "players=3&partnership=true",
+    "players=3&deal=strip&kitty_goes_to=first-points",
+    "players=6&first_lead=lowest-club",
+    "players=6&deal=strip",
+    "players=6&kitty_goes_to=first-points",
+    "title=" + "x" * 200,
+    "title=a%0Ab",
+    "title=%00",
+    "notes=%01",
+    "notes=" + "a%0A" * 10,
+    "players",
+    "preset=nope",
+    "preset=omnibu",
+    "paper=b5",
+    "paper=a4&paper=letter",
+    "language=xx",
+    "language=de&language=fr",
+    "bogus=1",
+    "mooon=1",
+    "%09target=50",
+)
+KEYS = ("preset", "language", "title", "notes", "paper", *(o.key for o in OPTIONS))
+#: What the frame of ``hearts-sheets check`` says around a problem, in every language.
+FRAME_WORDS = (
+    "key '",
+    "expected",
+    "found",
+    "erwartet",
+    "gefunden",
+    "attendu",
+    "trouvé",
+    "esperaba",
+)
+
+
+def _queries() -> list[str]:
+    wrong = [f"{key}={value}" for key in KEYS for value in WRONG]
+    return wrong + [f"{key}=1&{key}=2" for key in KEYS] + list(ODD)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_problem_an_address_can_have_is_one_plain_sentence(code):
+    language = load_content(code).language
+    said = set()
+    for query in _queries():
+        for problem in read_choices(query).problems:  # a title may well be "x"
+            assert problem.problem is not None, query
+            text = problem_text(language, problem.problem)
+            assert not any(word in text for word in FRAME_WORDS), (query, text)
+            assert "{" not in text and "_" not in text.replace("\\x", ""), (query, text)
+            assert text[-1] in ".!?", (query, text)
+            said.add(text)
+    assert len(said) > 60  # each said in its own words, not one sentence for all
+
+
+def test_the_page_names_a_problem_in_the_forms_words():
+    app = make_app()
+    response = run_async(app.respond(Request("GET", "/make", "language=de&players=3&players=4")))
+    assert response.status == 400
+    page = response.body.decode()
+    said = load_content("de").language.make["say-twice"].format(label="Spieler")
+    assert escape(said) in page and "appears twice" not in page
+
+
+# -- /make's footer: what the house-rules file is for, and who the command is for --------------
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_footer_says_what_the_file_is_for_and_keeps_the_command(code):
+    app = make_app()
+    page = run_async(app.respond(Request("GET", "/make", f"language={code}"))).body.decode()
+    footer = page[page.index('<footer class="site-footer">') :]
+    assert f"<code>make sheets HOUSE={DOWNLOAD_NAME}</code>" in footer
+    words = load_content(code).language.make["footer"]
+    assert "Hearts Sheets" in words.split("{version}")[1]  # who has installed it
+    assert len(words.split("{version}")[1]) > 2 * len(words.split("{version}")[0])
