@@ -159,6 +159,8 @@ class ScoreSheetText:
     carried: str  # the top row, where a game goes on from a full sheet
     carry_on: str  # how to go on when the rows run out, where they end with a whole pass cycle
     carry_on_mid_cycle: str  # ... and where they do not
+    check_row: str  # the end of how to fill a row: check it against the printed number
+    check_row_pages: str  # ... where two pages share a row, the check column on the second
     pass_labels: tuple[tuple[str, str], ...]  # (direction, label) for each direction played
     sides: tuple[str, ...]  # each column group's heading: the seats, or the teams
     summary: tuple[str, ...]  # the scoring rules in force, as the header prints them

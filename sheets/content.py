@@ -129,6 +129,8 @@ SCORE_LABELS = (
     "carried",
     "carry_on",
     "carry_on_mid_cycle",
+    "check_row",
+    "check_row_pages",
     "revoke",
 )
 

@@ -193,6 +193,8 @@ def score_sheet_text(content: Content, house: HouseFile) -> ScoreSheetText:
         carried=labels["carried"],
         carry_on=labels["carry_on"],
         carry_on_mid_cycle=labels["carry_on_mid_cycle"],
+        check_row=labels["check_row"],
+        check_row_pages=labels["check_row_pages"],
         pass_labels=tuple(
             (d, say(directions[d]["label"])) for d in dict.fromkeys(rules.passing or ())
         ),

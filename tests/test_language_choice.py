@@ -132,8 +132,8 @@ def test_bad_input_is_told_in_the_language_asked_for(tmp_path):
     result = _run("check", str(house))
     assert result.exit_code == 2
     assert result.output == (
-        f"Erreur : {house}:2: clé 'players' : hors limites ; attendu un "
-        "nombre entier de 3 à 10 ; trouvé 12\n"
+        f"Erreur\u00a0: {house}:2: clé 'players'\u00a0: hors limites\u00a0; attendu un "
+        "nombre entier de 3 à 10\u00a0; trouvé 12\n"
     )
     result = _run(
         "build", "--house-rules", str(house), "--language", "en", "--out", str(tmp_path / "out")
@@ -218,8 +218,8 @@ def test_a_site_in_another_language_names_the_presets_in_it(tmp_path):
         ),
         (
             "fr",
-            "Erreur : {house}: le fichier n'existe pas\n",
-            "Erreur : {house}:2: YAML non valide : « expected ',' or ']', but got '<stream end>' » "
+            "Erreur\u00a0: {house}: le fichier n'existe pas\n",
+            "Erreur\u00a0: {house}:2: YAML non valide\u00a0: «\u00a0expected ',' or ']', but got '<stream end>'\u00a0» "
             "(colonne 1)\n",
         ),
         (
@@ -247,6 +247,6 @@ def test_check_and_variants_show_a_card_code_with_its_card(tmp_path):
     assert "bonus_card: JD (B♦) — " in _run("check", str(house), "--language", "de").output
     assert "bonus_card: JD (J♦) — " in _run("check", str(house)).output
     assert (
-        "bonus_card: l'un de none, JD (V♦), TD (10♦) (par défaut : none)"
+        "bonus_card: l'un de none, JD (V♦), TD (10♦) (par défaut\u00a0: none)"
         in _run("variants", "--language", "fr").output
     )

@@ -167,6 +167,24 @@ def test_every_table_s_large_score_sheet(players, paper):
 
 
 @pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
+@pytest.mark.parametrize("players", [4, 8])
+def test_the_footer_says_where_the_check_column_is(code, players):
+    """A row's check is against the number in the check column: on a one-page sheet "the
+    printed number"; where a row runs over two pages, the column on the second page."""
+    prepared = prepare(load_content(code), HouseFile(HouseRules(players=players)))
+    sheet = render_large_score_sheet(prepared, "a4")
+    text, pages = prepared.score_text, len(sheet.plan.pages)
+    said, unsaid = (
+        (text.check_row, text.check_row_pages)
+        if pages == 1
+        else (text.check_row_pages, text.check_row)
+    )
+    printed = pdf_text(sheet.pdf)
+    assert pages == (1 if players <= largescore.SIDES_PER_PAGE else 2)
+    assert squash(said) in printed and squash(unsaid) not in printed, f"{code}, {pages} pages"
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
 @pytest.mark.parametrize("players", [3, 4, 5, 10])
 @pytest.mark.parametrize("paper", ["letter", "a4"])
 def test_the_heaviest_accepted_file_fits_four_large_pages(code, players, paper):

@@ -57,6 +57,7 @@ from sheets.layout.pages import (
     page_corner,
     qr_room,
 )
+from sheets.layout.scorehead import foot_lines
 from sheets.layout.scorenumbers import (
     MOON,
     check_text,
@@ -183,9 +184,8 @@ def _summary(text: ScoreSheetText) -> list:
     return [Paragraph(" · ".join(st.markup(item) for item in text.summary), _style("Body"))]
 
 
-def _foot(text: ScoreSheetText, whole_cycles: bool) -> list:
-    carry_on = text.carry_on if whole_cycles else text.carry_on_mid_cycle
-    lines = [*text.footer[:-1], f"{text.footer[-1]} {carry_on}"] if text.footer else [carry_on]
+def _foot(text: ScoreSheetText, whole_cycles: bool, pages: int) -> list:
+    lines = foot_lines(text, whole_cycles, pages)
     return [Paragraph(st.markup(line), _style("Body")) for line in lines]
 
 
@@ -193,8 +193,8 @@ def _below(text: ScoreSheetText, whole_cycles: bool, width: float, count: int) -
     """What each page prints under its grid: on one page the footer; on two, the summary and
     the footer's paragraphs in order, cut where the taller of the two parts is least."""
     if count == 1:
-        return [_foot(text, whole_cycles)]
-    paragraphs = _summary(text) + _foot(text, whole_cycles)
+        return [_foot(text, whole_cycles, count)]
+    paragraphs = _summary(text) + _foot(text, whole_cycles, count)
     heights = [_height([p], width) for p in paragraphs]
     cut = min(range(1, len(paragraphs)), key=lambda k: max(sum(heights[:k]), sum(heights[k:])))
     return [paragraphs[:cut], paragraphs[cut:]]

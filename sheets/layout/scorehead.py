@@ -117,12 +117,21 @@ def head_flowables(
     return [title, Spacer(width, 3), _form(text, width), Spacer(width, GAP), summary]
 
 
-def foot_flowables(text: ScoreSheetText, whole_cycles: bool) -> list:
-    """The footer's paragraphs, the last ending with how to go on when the rows run out: a new
-    sheet's passes go on where this one's stop when its rows end with a whole pass cycle."""
+def foot_lines(text: ScoreSheetText, whole_cycles: bool, pages: int = 1) -> list[str]:
+    """The footer's paragraphs: the first (how to fill a row) ending with the check against the
+    printed number, said to be on the second page when a row runs over two; the last ending
+    with how to go on when the rows run out (a new sheet's passes go on where this one's stop
+    when its rows end with a whole pass cycle)."""
+    check = text.check_row if pages == 1 else text.check_row_pages
     carry_on = text.carry_on if whole_cycles else text.carry_on_mid_cycle
-    lines = [*text.footer[:-1], f"{text.footer[-1]} {carry_on}"] if text.footer else [carry_on]
-    return [Paragraph(st.markup(line), st.style("Note")) for line in lines]
+    lines = [f"{text.footer[0]} {check}", *text.footer[1:]] if text.footer else [check]
+    lines[-1] = f"{lines[-1]} {carry_on}"
+    return lines
+
+
+def foot_flowables(text: ScoreSheetText, whole_cycles: bool) -> list:
+    """The one-page sheet's footer, one paragraph each (see :func:`foot_lines`)."""
+    return [Paragraph(st.markup(line), st.style("Note")) for line in foot_lines(text, whole_cycles)]
 
 
 def _height(flowables: list, width: float) -> float:

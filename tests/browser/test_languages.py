@@ -144,7 +144,7 @@ def test_make_in_french(browser, server, shots, size, scheme):
     )
     try:
         assert page.evaluate("document.documentElement.lang") == "fr"
-        assert "Joueurs : 11 n'est pas possible" in page.inner_text("#summary")
+        assert "Joueurs\u00a0: 11 n'est pas possible" in page.inner_text("#summary")
         page.select_option("#players", "4")
         page.wait_for_selector("#preview img")
         page.evaluate("document.querySelector('#preview img').decode()")
