@@ -21,6 +21,7 @@ from sheets.text import (
     Steps,
     assemble,
     block_strings,
+    printed_line,
     rules_in_force_lines,
     split_lead,
     strip_bold,
@@ -398,6 +399,18 @@ SWEEP = [
         {"deal": "kitty", "kitty_goes_to": "first-trick"},
         ["The winner of the first trick takes it"],
         ["first player to win a heart"],
+    ),
+    # Black Maria: the first trick's limit leaves the two scoring spades free, and a discard
+    # is the chance to shed them too
+    (
+        {"black_maria": True},
+        ["K♠ and A♠ may go on it like any other card", "get rid of hearts, Q♠, K♠ and A♠"],
+        ["get rid of hearts and Q♠"],
+    ),
+    (
+        {"black_maria": False},
+        ["get rid of hearts and Q♠"],
+        ["K♠ and A♠ may go on it"],
     ),
     # partnership
     ({"partnership": False}, ["anyone reaches 100"], ["Partners sit opposite", "team"]),
@@ -1115,3 +1128,25 @@ def test_the_first_trick_limit_never_claims_no_points_while_spades_score(black_m
     said = variant_line(load_content(), rules, "points_on_first_trick")
     assert ("No points on the first trick" in said) is not black_maria, said
     assert ("K♠ and A♠ may go on it" in said) is black_maria, said
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
+def test_the_lines_for_a_table_say_why_and_never_call_another_game_standard(code):
+    """Who takes the kitty, where none is dealt, says why: cards taken out at 3 and 5 players,
+    an even deal at 4 and at a Cancellation table that uses every card; a cycle of hold hands
+    only reads as no passing; a partnership's table is never "the standard game"."""
+    content = load_content(code)
+    dead = {n: printed_line(content, HouseRules(players=n), "kitty_goes_to") for n in (3, 4, 5, 8)}
+    assert dead[3] == dead[5].replace("5", "3") and dead[4] == dead[8].replace("8", "4"), dead
+    assert dead[3].replace("3", "4") != dead[4], f"{code}: 3 and 4 players say the same: {dead}"
+    if code == "en":
+        assert "cards are taken out" in dead[3] and "go round evenly" in dead[4]
+    holds = HouseRules(passing=("hold", "hold"))
+    assert variant_line(content, holds, "passing") == variant_line(
+        content, HouseRules(passing=("hold",)), "passing"
+    )
+    standard = variant_line(content, HouseRules(), "players")
+    teams = variant_line(content, HouseRules(partnership=True), "players")
+    assert standard == teams  # the same count as the standard game, said so for both
+    if code == "en":
+        assert teams == "**Four players:** as in the standard game."
