@@ -138,8 +138,20 @@ def test_make_says_each_problem_as_one_plain_sentence_in_the_forms_words(code):
         if p.problem is not None
     ]
     assert said == PLAIN[code]
-    yaml_words = ("expected", "found", "partnership: true", "players: 4", "'yes'", "'partner'")
-    for query in ("shoot_the_sun=yes", "passing=partner", "moon=sometimes", "notes=" + "x" * 320):
+    yaml_words = (
+        "expected",
+        "found",
+        "partnership: true",
+        "players: 4",
+        "'sometimes'",
+        "'partner'",
+    )
+    for query in (
+        "shoot_the_sun=sometimes",
+        "passing=partner",
+        "moon=sometimes",
+        "notes=" + "x" * 320,
+    ):
         [problem] = read_choices(f"{query}&language={code}").problems
         assert problem.problem is not None
         text = problem_text(language, problem.problem)

@@ -35,6 +35,7 @@ from sheets.housefile import FILE_KEYS, PRESETS, STANDARD_FILE, HouseFile, parse
 from sheets.houserules import OPTIONS_BY_KEY, Problem
 from sheets.language import Language
 from sheets.messages import warning_line
+from sheets.options import nearest
 from sheets.papers import PAPERS
 
 MAX_QUERY = 6144  # bytes: the longest notes and title, every key and percent-encoding fit
@@ -45,6 +46,11 @@ LIST_KEYS = ("passing", "notes")
 SOURCE = "query"  # the name parse_house_rules gives the query in its messages
 DOWNLOAD_NAME = "house-rules.yaml"
 _WHOLE_NUMBER = re.compile(r"[+-]?[0-9]{1,9}")
+#: The words YAML reads as yes and no, as a house-rules file may write a switch.
+_SWITCH = {
+    **dict.fromkeys(("true", "yes", "on"), True),
+    **dict.fromkeys(("false", "no", "off"), False),
+}
 KNOWN = {*OPTIONS_BY_KEY, *FILE_KEYS, PAPER}
 
 
@@ -172,18 +178,32 @@ def _yaml_line(key: str, value: Any) -> str:
 
 
 def _typed(key: str, value: str) -> Any:
-    """A query's text as the YAML value a file would hold: whole numbers for number keys."""
+    """A query's text as the YAML value a file would hold: whole numbers for number keys and
+    YAML's words for yes and no for switches, each read without the spaces around it, as a
+    file reads them."""
     option = OPTIONS_BY_KEY.get(key)
-    if option is not None and option.kind == "int" and _WHOLE_NUMBER.fullmatch(value):
-        return int(value)
-    return value
+    if option is None:
+        return value
+    word = value.strip()
+    if option.kind == "int" and _WHOLE_NUMBER.fullmatch(word):
+        return int(word)
+    if option.kind == "bool" and word.lower() in _SWITCH:
+        return _SWITCH[word.lower()]
+    return word
+
+
+def _ignored(key: str) -> bool:
+    """A parameter the page does not know and that is not a misspelt choice either: what a link
+    picks up on its way (a sharing site's tracking tag, ``fbclid``, ``utm_source``), left out
+    so a shared link still makes its sheets."""
+    return key not in KNOWN and nearest(key, KNOWN) is None
 
 
 def query_yaml(params: list[tuple[str, str | None]]) -> str:
     """The house-rules file the parameters (``paper`` aside) make, one line per parameter."""
     lines, listed = [], set()
     for key, value in params:
-        if key == PAPER:
+        if key == PAPER or _ignored(key):
             continue
         if value is None:
             lines.append(_yaml_line(key, None))
@@ -191,7 +211,7 @@ def query_yaml(params: list[tuple[str, str | None]]) -> str:
             if key in listed:
                 continue
             listed.add(key)
-            values = [v for k, v in params if k == key and v is not None and v]
+            values = [_typed(key, v) for k, v in params if k == key and v is not None and v]
             if values or key == "notes":
                 lines.append(_yaml_line(key, values))
         elif value or key not in KNOWN:  # an unknown key is refused even without a value
