@@ -226,7 +226,7 @@ def rule_field(
     return [
         f'<{tag} class="field" id="field-{key}">',
         head,
-        f'<p class="hint" id="{key}-hint">{hint}</p>',
+        f'<p class="hint" id="{key}-hint" data-live>{hint}</p>',
         *_messages(key, problems, warnings),
         *body,
         f'<p class="on-sheet" id="{key}-now" data-live>{line}</p>',

@@ -249,3 +249,19 @@ def test_the_page_fits_every_width_and_has_no_accessibility_violations(
         assert results.violations_count == 0, results.generate_report()
     finally:
         context.close()
+
+
+def test_the_passing_hint_follows_the_table_as_it_changes(browser, server):
+    """The usual cycle named under Passing is the new table's as soon as the players change,
+    not the one the page was opened with."""
+    context, page, problems = open_make(browser, server, "")
+    try:
+        hint = page.locator("#passing-hint")
+        expect(hint).to_contain_text("left, right, across, no pass")
+        page.select_option("#players", "5")
+        page.wait_for_url(re.compile(r"players=5"))
+        expect(hint).to_contain_text("left, right, 2nd left, 2nd right, no pass")
+        expect(hint).not_to_contain_text("across")
+        assert unexpected(problems) == []
+    finally:
+        context.close()
