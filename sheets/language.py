@@ -183,6 +183,8 @@ PROBLEM_WORDS: dict[str, tuple[str, ...]] = {
     "one-of": ("choices",),
     "tables": ("first", "last"),
     "table": ("count",),
+    "at-table": ("tables", "value"),
+    "table-joiner": (),
     "at-least": ("key", "count"),
     "ways-or": (),
 }

@@ -45,9 +45,9 @@ def default_text(option: Option, language: Language) -> str:
             if len(counts) > 1
             else words["table"].format(count=counts[0])
         )
-        parts.append(f"{tables}: {value_text(value)}")
+        parts.append(words["at-table"].format(tables=tables, value=value_text(value)))
     return language.shown(option.key, value_text(option.default_at(4))) + (
-        f" ({'; '.join(parts)})" if parts else ""
+        f" ({words['table-joiner'].join(parts)})" if parts else ""
     )
 
 

@@ -85,3 +85,15 @@ def test_no_line_of_a_french_sheet_starts_with_high_punctuation(preset):
     for render in (render_rule_sheet, render_score_sheet):
         lines = _lines(render(prepared, "a4").pdf)
         assert [line for line in lines if line[:1] in ":;?!»" or line[-1:] == "«"] == []
+
+
+def test_what_the_command_line_puts_together_in_french_keeps_the_spaces_too():
+    """`variants` joins the tables' defaults itself: its words carry the spaces."""
+    from click.testing import CliRunner
+
+    from sheets.cli import main
+
+    said = CliRunner().invoke(main, ["variants", "--language", "fr"]).output
+    defaults = [line.partition("(par défaut")[2] for line in said.splitlines() if "joueurs" in line]
+    faults = [fault for line in defaults for fault in _faults(line)]
+    assert defaults and faults == [], faults
