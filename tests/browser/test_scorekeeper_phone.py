@@ -146,7 +146,8 @@ def test_quick_entry_suggests_what_is_left_for_the_last_player(sk):
     assert sk.points() == ["13", "3", "", "4"], "a suggestion is not a value"
     assert suggestions(sk) == ["", "", "6", ""]
     assert "suggested" in page.get_attribute("#points-2", "class")
-    assert sk.text("#points-left") == "All 26 points placed."
+    assert sk.text("#points-left") == "6 points left to place (of 26)."  # typed: not all placed
+    assert sk.text("#worked-out") == "Cy gets the 6 points left; check it before recording."
     page.fill("#points-1", "5")  # the suggestion follows the others
     assert suggestions(sk) == ["", "", "4", ""]
     page.click("#points-2")

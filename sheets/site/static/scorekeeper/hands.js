@@ -8,7 +8,7 @@ import {$, bringIn, describedBy, fieldError} from "./dom.js";
 import {clearHandErrors, say} from "./alerts.js";
 import {changesNothing, done, lastDone, lastUndone, redone, undone} from "./actions.js";
 import {byCards, heartInputs} from "./cards.js";
-import {drawEntry, pointInputs, readEntry} from "./entry.js";
+import {drawEntry, pointInputs, readEntry, workedOut} from "./entry.js";
 import {saveDraft} from "./quick.js";
 import {refusalText, rulesOf} from "./record.js";
 import {commit} from "./keeping.js";
@@ -82,6 +82,7 @@ export function recordHand(app, event) {
   }
   var editing = app.editing;
   var g = app.game;
+  var worked = workedOut(app);
   var number = editing === null ? g.hands.length + 1 : editing + 1;
   var action = editing === null ? {act: "record", hand: entry.hand}
     : {act: "edit", index: editing, before: g.hands[editing], after: entry.hand};
@@ -105,7 +106,9 @@ export function recordHand(app, event) {
     : (revoke === null ? "changed" : "changed-revoke");
   say(word(null, id, {number: number, name: revoke === null ? "" : app.game.names[revoke],
                       totals: scoresText(app.game, result.totals),
-                      result: resultText(app.game, result)}),
+                      result: resultText(app.game, result)}) +
+      (worked ? " " + word(null, "worked-out-recorded",
+                           {name: worked.name, count: worked.points}) : ""),
       result.over ? "status" : "hand-status");
   showNextHand(app, result);
 }

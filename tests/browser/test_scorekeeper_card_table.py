@@ -1,0 +1,110 @@
+"""The scorekeeper as a fresh scorer meets it at a real card table, on a phone: a filled box is
+corrected by typing over it, the way of entering a hand stays as chosen, a worked-out last box is
+said to be worked out (never "all placed"), and the standing bar stays above what scrolls under
+it. With pictures at 390 x 844, 390 x 500 (keyboard up) and 320 x 640, light and dark, and axe."""
+
+from __future__ import annotations
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from scorekeeper_page import Scorekeeper
+
+from sheets.houserules import HouseRules
+
+FOUR = ("Ann", "Robert", "Dan", "Cat")
+EIGHT = ("Ann", "Ben", "Cy", "Di", "Ed", "Fay", "Timothy", "Mary Ann")
+SIZES = {
+    "390": {"width": 390, "height": 844},
+    "keyboard": {"width": 390, "height": 500},
+    "320": {"width": 320, "height": 640},
+}
+AXE = Axe()
+
+
+@pytest.fixture
+def phone(browser):
+    context = browser.new_context(viewport=SIZES["390"], has_touch=True)
+    yield context.new_page()
+    context.close()
+
+
+def test_a_filled_box_is_replaced_by_what_is_typed_after_a_tap_or_tab(phone, standard_url):
+    sk = Scorekeeper(phone, standard_url).open()
+    sk.start(FOUR)
+    phone.fill("#points-0", "13")
+    phone.fill("#points-1", "4")
+    phone.tap("#points-0")
+    phone.keyboard.type("8")
+    assert phone.input_value("#points-0") == "8"
+    phone.keyboard.press("Tab")
+    phone.keyboard.type("5")
+    assert phone.input_value("#points-1") == "5"
+    phone.click("#points-0")  # a mouse click too
+    phone.keyboard.type("3")
+    assert phone.input_value("#points-0") == "3"
+
+
+def test_editing_a_past_hand_keeps_the_way_of_entering_chosen(phone, standard_url):
+    sk = Scorekeeper(phone, standard_url).open()
+    sk.start(FOUR)
+    sk.hand(13, 13, 0, 0)
+    phone.check("#method-cards")
+    phone.locator("#score-body tr").first.locator("button.edit").click()
+    assert phone.is_checked("#method-points"), "a hand kept is edited by its points"
+    phone.fill("#points-0", "0")
+    phone.fill("#points-2", "13")
+    phone.click("#record")
+    assert "Hand 1 changed" in sk.text("#hand-status")
+    assert phone.is_checked("#method-cards"), "the next hand is entered as the scorer chose"
+
+
+def test_a_worked_out_last_box_is_said_beside_record_and_in_what_is_recorded(
+    phone, standard_url
+):
+    sk = Scorekeeper(phone, standard_url).open()
+    sk.start(FOUR)
+    phone.fill("#points-0", "8")
+    phone.fill("#points-1", "13")
+    phone.fill("#points-2", "4")
+    assert phone.get_attribute("#points-3", "placeholder") == "1"
+    left = sk.text("#points-left")
+    assert "All" not in left and "placed." not in left, left
+    assert "done" not in (phone.get_attribute("#points-left", "class") or "")
+    note = phone.locator("#worked-out")
+    assert note.is_visible()
+    assert note.inner_text() == "Cat gets the 1 point left; check it before recording."
+    bar = phone.locator(".record-bar").bounding_box()
+    box = note.bounding_box()
+    assert bar["y"] <= box["y"] and box["y"] + box["height"] <= bar["y"] + bar["height"]
+    phone.click("#record")
+    assert "Cat was given the 1 point left." in sk.text("#hand-status")
+    assert sk.saved()["hands"][0]["points"] == [8, 13, 4, 1]
+    assert not note.is_visible()
+    phone.fill("#points-0", "3")  # all typed: placed, and nothing worked out
+    phone.fill("#points-1", "13")
+    phone.fill("#points-2", "4")
+    phone.fill("#points-3", "6")
+    assert sk.text("#points-left") == "All 26 points placed."
+    assert not note.is_visible()
+
+
+def test_the_standing_bar_is_drawn_above_the_history_scrolled_under_it(phone, site):
+    sk = Scorekeeper(phone, site(HouseRules(players=8))).open()
+    sk.start(EIGHT)
+    for _ in range(4):
+        sk.hand(13, 6, 20, 4, 5, 4, 0, 0)
+    phone.evaluate("document.body.style.paddingBottom = '2000px'")  # room to scroll
+    standing = phone.locator("#standing").bounding_box()
+    row = phone.locator("#score-body tr").nth(1)
+    top = row.bounding_box()["y"] + phone.evaluate("window.scrollY")
+    phone.evaluate(f"window.scrollTo(0, {top - standing['height'] / 2})")
+    button = row.locator("button.edit").bounding_box()
+    bar = phone.locator("#standing").bounding_box()
+    assert button["y"] < bar["y"] + bar["height"], "the row should sit under the bar"
+    x = button["x"] + button["width"] / 2
+    y = max(button["y"] + 2, bar["y"] + 2)
+    inside = phone.evaluate(
+        "([x, y]) => document.getElementById('standing').contains(document.elementFromPoint(x, y))",
+        [x, y],
+    )
+    assert inside, "the history's hand buttons are drawn over the standing bar"
