@@ -108,3 +108,47 @@ def test_the_standing_bar_is_drawn_above_the_history_scrolled_under_it(phone, si
         [x, y],
     )
     assert inside, "the history's hand buttons are drawn over the standing bar"
+
+
+def in_sight(page, selector: str) -> bool:
+    box = page.locator(selector).bounding_box()
+    view = page.viewport_size
+    return box is not None and 0 <= box["y"] and box["y"] + box["height"] <= view["height"]
+
+
+def test_undo_and_redo_are_beside_record_with_the_keyboard_up(browser, site):
+    context = browser.new_context(viewport=SIZES["keyboard"])
+    try:
+        page = context.new_page()
+        sk = Scorekeeper(page, site(HouseRules(players=8))).open()
+        sk.start(EIGHT)
+        sk.hand(13, 6, 20, 4, 5, 4, 0, 0)
+        assert page.inner_text("#bar-undo") == "Undo hand 1"
+        assert in_sight(page, "#bar-undo"), "Undo should be in sight right after recording"
+        assert not page.is_visible("#bar-redo")
+        page.click("#bar-undo")
+        assert sk.hands_shown() == 0 and sk.points()[0] == "13"
+        assert "taken back" in sk.text("#hand-status")
+        assert page.inner_text("#bar-redo") == "Redo hand 1"
+        assert in_sight(page, "#bar-redo")
+        page.click("#bar-redo")
+        assert sk.hands_shown() == 1
+        assert "Hand 1 put back." in sk.text("#hand-status")
+        page.locator("#score-body tr").first.locator("button.edit").click()
+        assert not page.is_visible("#bar-undo"), "while a hand is edited, Cancel is the way back"
+    finally:
+        context.close()
+
+
+def test_a_draft_put_back_by_a_reload_says_why_the_boxes_are_filled(phone, standard_url):
+    sk = Scorekeeper(phone, standard_url).open()
+    sk.start(FOUR)
+    sk.hand(13, 13, 0, 0)
+    phone.fill("#points-0", "2")
+    phone.fill("#points-1", "4")
+    phone.reload()
+    phone.wait_for_selector("#game:not([hidden])")
+    assert sk.points()[:2] == ["2", "4"]
+    assert sk.text("#hand-status") == (
+        "Hand 2 is back as it was being typed before the page closed: not recorded yet."
+    )
