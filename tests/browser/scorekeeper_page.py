@@ -109,7 +109,7 @@ class Scorekeeper:
         self.page.click("#record")
 
     def totals(self) -> list[int]:
-        cells = self.page.locator("#score-foot td").all_inner_texts()
+        cells = self.page.locator("#score-foot td:not(.foot-gap)").all_inner_texts()
         return [int(c.replace("winner", "").replace("lowest", "").strip()) for c in cells]
 
     def points(self) -> list[str]:

@@ -58,9 +58,7 @@ def test_editing_a_past_hand_keeps_the_way_of_entering_chosen(phone, standard_ur
     assert phone.is_checked("#method-cards"), "the next hand is entered as the scorer chose"
 
 
-def test_a_worked_out_last_box_is_said_beside_record_and_in_what_is_recorded(
-    phone, standard_url
-):
+def test_a_worked_out_last_box_is_said_beside_record_and_in_what_is_recorded(phone, standard_url):
     sk = Scorekeeper(phone, standard_url).open()
     sk.start(FOUR)
     phone.fill("#points-0", "8")
@@ -152,3 +150,34 @@ def test_a_draft_put_back_by_a_reload_says_why_the_boxes_are_filled(phone, stand
     assert sk.text("#hand-status") == (
         "Hand 2 is back as it was being typed before the page closed: not recorded yet."
     )
+
+
+def test_the_total_label_stays_in_view_and_no_pass_column_repeats_no_pass(browser, site):
+    context = browser.new_context(viewport=SIZES["320"])
+    try:
+        page = context.new_page()
+        sk = Scorekeeper(page, site(HouseRules(players=8))).open()
+        sk.start(EIGHT, passing="hold")
+        sk.hand(13, 6, 20, 4, 5, 4, 0, 0)
+        heads = page.locator("#score-head th").all_inner_texts()
+        assert "Pass" not in heads and page.locator("#score-body td.pass").count() == 0
+        wrap = page.locator("#table-wrap")
+        wrap.scroll_into_view_if_needed()
+        wrap.evaluate("w => { w.scrollLeft = w.scrollWidth; }")
+        for row in ("#score-foot", "#score-rest"):
+            label = page.locator(f"{row} th").bounding_box()
+            seen = page.evaluate(
+                "([x, y]) => document.elementFromPoint(x, y).closest('th')?.textContent",
+                [label["x"] + 4, label["y"] + label["height"] / 2],
+            )
+            assert seen in ("Total", "Left to 100"), f"{row}: {seen!r} at the left edge"
+        assert sk.totals() == [13, 6, 20, 4, 5, 4, 0, 0]
+    finally:
+        context.close()
+
+
+def test_a_table_that_passes_keeps_its_pass_column(sk):
+    sk.start(FOUR)
+    sk.hand(13, 13, 0, 0)
+    assert "Pass" in sk.page.locator("#score-head th").all_inner_texts()
+    assert sk.page.locator("#score-body td.pass").all_inner_texts() == ["← left"]
