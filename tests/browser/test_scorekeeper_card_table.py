@@ -181,3 +181,38 @@ def test_a_table_that_passes_keeps_its_pass_column(sk):
     sk.hand(13, 13, 0, 0)
     assert "Pass" in sk.page.locator("#score-head th").all_inner_texts()
     assert sk.page.locator("#score-body td.pass").all_inner_texts() == ["← left"]
+
+
+def swap(page, a: int, b: int) -> None:
+    page.click("#players-open")
+    page.select_option("#swap-a", str(a))
+    page.select_option("#swap-b", str(b))
+    page.click("#swap")
+
+
+def test_a_swap_names_who_dealt_last_from_which_seat_and_who_deals_next(sk):
+    page = sk.page
+    sk.start(FOUR, first_dealer="1")  # Robert deals hand 1
+    sk.hand(13, 13, 0, 0)
+    swap(sk.page, 1, 2)  # Robert moves left, into the seat that deals next
+    assert sk.text("#tools-status") == (
+        "Robert and Dan swapped seats; their points went with them. Robert dealt hand 1 from "
+        "the seat where Dan sits now; the deal passes left from that seat, so Robert deals hand 2."
+    )
+    assert page.is_hidden("#players"), "a swap is done with the panel, as saving the names is"
+    assert page.get_attribute("#players-open", "aria-expanded") == "false"
+    assert sk.text("#next").startswith("Hand 2 · dealer Robert")
+
+
+def test_the_names_panel_closes_at_game_over_and_stays_closed_for_a_rematch(page, site):
+    sk = Scorekeeper(page, site(HouseRules(target=20))).open()
+    sk.start(FOUR)
+    sk.hand(13, 13, 0, 0)
+    page.click("#players-open")
+    sk.hand(13, 0, 13, 0)  # Ann reaches 26: over
+    assert page.is_visible("#final")
+    assert page.is_hidden("#players")
+    assert page.get_attribute("#players-open", "aria-expanded") == "false"
+    page.click("#players-open")
+    page.click("#rematch")
+    assert page.is_hidden("#players")

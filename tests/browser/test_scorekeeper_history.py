@@ -150,11 +150,11 @@ def test_players_are_renamed_and_swap_seats_as_actions(sk):
     page.select_option("#swap-a", "1")
     page.select_option("#swap-b", "2")
     page.click("#swap")
-    assert sk.text("#players-status") == (
-        "Bob and Cy swapped seats; their points went with "
-        "them. The deal passes left from the seat that dealt "
-        "last: Bob deals hand 3."
+    assert sk.text("#tools-status") == (  # swapped: the panel is done with, as after a rename
+        "Bob and Cy swapped seats; their points went with them. Bob dealt hand 2 from the seat "
+        "where Cy sits now; the deal passes left from that seat, so Bob deals hand 3."
     )
+    assert page.is_hidden("#players")
     saved = sk.saved()
     assert saved["names"] == ["Anna", "Cy", "Bob", "Di"]
     assert [h["points"] for h in saved["hands"]] == [[13, 0, 13, 0], [0, 25, 1, 0]]
@@ -163,7 +163,9 @@ def test_players_are_renamed_and_swap_seats_as_actions(sk):
     page.click("#undo")
     assert sk.saved()["names"] == ["Anna", "Bob", "Cy", "Di"]
     assert sk.totals() == [13, 14, 25, 0]
-    assert page.input_value("#player-1") == "Bob", "the open panel follows the game"
+    page.click("#players-open")
+    assert page.input_value("#player-1") == "Bob", "the panel opened again shows the game"
+    page.click("#players-open")
     page.click("#undo")
     assert sk.saved()["names"] == ["Ann", "Bob", "Cy", "Di"]
     page.click("#redo")

@@ -22,7 +22,7 @@ export function leaders(g, result) {
  *  from the seat that dealt last, whoever sits there; a side moved to another seat afterwards
  *  takes the hands it dealt with it (read from the log, so undo and redo follow; a log without
  *  a change of players, an earlier version's included, gives each seat's side). */
-function dealingSides(g) {
+export function dealingSides(g) {
   var t = tableOf(g);
   var sides = [];
   g.log.forEach(function (a) {
