@@ -216,3 +216,30 @@ def test_the_names_panel_closes_at_game_over_and_stays_closed_for_a_rematch(page
     page.click("#players-open")
     page.click("#rematch")
     assert page.is_hidden("#players")
+
+
+def test_the_printout_names_the_winner_and_date_and_a_static_host_is_not_posted_to(
+    page, served_site
+):
+    posts: list[str] = []
+    page.on("request", lambda r: posts.append(r.url) if r.method == "POST" else None)
+    sk = Scorekeeper(page, served_site + "scorekeeper.html").open()
+    sk.start(FOUR)
+    sk.hand(0, 0, 0, 26, shooter=3)  # Cat shoots the moon
+    for _ in range(6):
+        sk.hand(13, 13, 0, 0)  # Ann and Robert reach 104
+    assert page.is_visible("#final")
+    page.evaluate("() => { window.__prints = 0; window.print = () => { window.__prints += 1; }; }")
+    page.click("#print-sheet")
+    assert page.evaluate("window.__prints") == 1 and posts == [], "printed at once, no POST"
+    rows = page.locator("#print-view tbody tr")
+    assert rows.nth(0).locator("td.moon").text_content() == "☑ Cat"
+    result = page.locator("#print-view .sheet-result").text_content()
+    assert result == sk.text("#result")
+    year = page.evaluate("new Date().getFullYear()")
+    assert page.locator("#print-view .sheet-date").text_content().startswith("Game of ")
+    assert str(year) in page.locator("#print-view .sheet-date").text_content()
+    page.emulate_media(media="print")
+    check = rows.nth(0).locator("td.check")
+    assert check.evaluate("c => getComputedStyle(c).whiteSpace") == "nowrap"
+    page.emulate_media(media="screen")
