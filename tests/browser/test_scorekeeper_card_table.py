@@ -240,6 +240,34 @@ def test_the_printout_names_the_winner_and_date_and_a_static_host_is_not_posted_
     assert page.locator("#print-view .sheet-date").text_content().startswith("Game of ")
     assert str(year) in page.locator("#print-view .sheet-date").text_content()
     page.emulate_media(media="print")
-    check = rows.nth(0).locator("td.check")
+    check = rows.nth(0).locator("td.sum")
     assert check.evaluate("c => getComputedStyle(c).whiteSpace") == "nowrap"
     page.emulate_media(media="screen")
+
+
+def test_small_things_a_new_scorer_misreads(page, site, tmp_path):
+    sk = Scorekeeper(page, site(HouseRules(target=20))).open()
+    box = page.locator("#setup input[type=checkbox]").first.bounding_box()
+    assert box["width"] >= 24 and box["height"] >= 24, box
+    sk.start(FOUR)
+    # the moon buttons are explained in words on screen
+    assert page.is_visible("#moon-legend")
+    assert sk.text("#moon-legend") == "☾ beside a name: shot the moon."
+    # the revoke question is folded away until asked for
+    assert page.is_hidden("#revoke") and page.is_visible("#revoke-more summary")
+    sk.hand(13, 13, 0, 0)
+    page.locator("#score-body tr").first.locator("button.edit").click()
+    page.fill("#points-0", "0")
+    page.fill("#points-2", "13")
+    page.click("#record")
+    assert sk.text("#hand-status").startswith("Hand 1 changed")
+    page.fill("#points-0", "5")  # the next input: the old message goes
+    assert sk.text("#hand-status") == ""
+    page.fill("#points-0", "")
+    sk.hand(13, 0, 13, 0)  # over: Ann reaches 26
+    page.click("#rematch")  # the game is kept among the past games
+    page.locator("#past-list button", has_text="Open").first.click()
+    assert page.is_visible("#past-view")
+    assert page.is_hidden("#standing"), "the live game's bar is not pinned above a past game"
+    page.click("#past-view-close")
+    assert page.is_visible("#standing")

@@ -101,6 +101,7 @@ export function drawEntry(app, hand) {
   $("revoke-hint").textContent = word(place, "revoke-hint");
   fillSelect($("revoke"), sideOptions(g.names, nobody),
              hand && hand.revoke !== null ? hand.revoke : "");
+  $("revoke-more").open = offender() !== null;  // folded away unless the hand has a revoke
   $("record").textContent = app.editing === null ? word(null, "record")
     : word(null, "save-hand", {number: app.editing + 1});
   $("edit-cancel").hidden = app.editing === null;
@@ -122,6 +123,7 @@ export function drawMethod(app) {
   var cards = byCards();
   $("point-fields").hidden = cards;
   $("hand-hint").hidden = cards;
+  $("moon-legend").hidden = cards;  // the ☾ beside each name, said in words
   $("card-fields").hidden = !cards;
   $("shooter").disabled = cards || offender() !== null;  // the cards say who shot the moon
   $("shooter-by-cards").hidden = !cards;  // ... and the page says why the list is greyed out
@@ -332,6 +334,7 @@ export function applyEntry(app, entry) {
   if (find(Array.prototype.slice.call($("revoke").options), entry.revoke)) {
     $("revoke").value = entry.revoke;
   }
+  if (offender() !== null) { $("revoke-more").open = true; }
   app.filled = entry.filled || null;
   drawRevoke();
   app.on.suggest();

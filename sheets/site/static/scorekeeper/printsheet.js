@@ -79,7 +79,7 @@ function handRow(g, result, k) {
     }
   });
   var sum = row.delta.reduce(function (a, b) { return a + b; }, 0);
-  cell(tr, "td", "\u2713 " + signed(sum), "written check");
+  cell(tr, "td", "\u2713 " + signed(sum), "written sum");
   return tr;
 }
 
