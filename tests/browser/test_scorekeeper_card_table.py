@@ -271,3 +271,42 @@ def test_small_things_a_new_scorer_misreads(page, site, tmp_path):
     assert page.is_hidden("#standing"), "the live game's bar is not pinned above a past game"
     page.click("#past-view-close")
     assert page.is_visible("#standing")
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("size", list(SIZES))
+def test_pictures_at_the_card_table(browser, site, shots, size, scheme):
+    context = browser.new_context(viewport=SIZES[size], color_scheme=scheme)
+    try:
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda err: errors.append(str(err)))
+        sk = Scorekeeper(page, site(HouseRules(players=8))).open()
+        sk.start(EIGHT)
+        for _ in range(3):
+            sk.hand(13, 6, 20, 4, 5, 4, 0, 0)
+        found = {}
+
+        def look(state: str) -> None:
+            page.screenshot(path=str(shots / f"card-table-{size}-{scheme}-{state}.png"))
+            results = AXE.run(page)
+            found[state] = results.generate_report() if results.violations_count else ""
+
+        look("recorded")  # Undo beside Record
+        for i, p in enumerate((13, 6, 20, 4, 5, 4, 0)):
+            page.fill(f"#points-{i}", str(p))
+        page.locator("#points-7").scroll_into_view_if_needed()
+        look("worked-out")
+        page.click("#revoke-more summary")
+        look("revoke-open")
+        page.click("#revoke-more summary")
+        row = page.locator("#score-body tr").nth(1)
+        page.evaluate("document.body.style.paddingBottom = '2000px'")
+        top = row.bounding_box()["y"] + page.evaluate("window.scrollY")
+        page.evaluate(f"window.scrollTo(0, {top - 30})")
+        page.locator("#table-wrap").evaluate("w => { w.scrollLeft = w.scrollWidth; }")
+        look("history-under-bar")
+        assert not errors
+        assert not any(found.values()), "\n".join(r for r in found.values() if r)
+    finally:
+        context.close()
