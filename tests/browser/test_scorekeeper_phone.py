@@ -108,8 +108,8 @@ def test_names_are_whole_and_break_only_between_words(narrow):
     sk.start(EIGHT)
     sk.hand(14, 13, 10, 9, 6, 0, 0, 0)
     heads = page.locator("#score-head th")
-    assert heads.all_inner_texts()[3:] == list(EIGHT), "every name whole, none cut short"
-    lines = page.evaluate("""() => [...document.querySelectorAll('#score-head th')].slice(3)
+    assert heads.all_inner_texts()[2:] == list(EIGHT), "every name whole, none cut short"
+    lines = page.evaluate("""() => [...document.querySelectorAll('#score-head th')].slice(2)
         .map(th => { const r = document.createRange(); r.selectNodeContents(th);
                      return new Set([...r.getClientRects()].map(x => Math.round(x.top))).size; })""")
     assert lines[:7] == [1] * 7, "one word, one line"
