@@ -292,7 +292,7 @@ def test_undo_and_edit(sk):
     )
     assert sk.points() == ["25", "0", "1", "0"]
     assert sk.text("#next").startswith("Hand 3 ")
-    sk.page.click("text=Redo hand 3")
+    sk.page.click("#redo:has-text('Redo hand 3')")
     assert sk.totals() == [38, 13, 14, 13]
     assert sk.text("#tools-status").startswith("Hand 3 put back.")
     sk.page.click("#undo")

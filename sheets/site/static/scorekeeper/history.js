@@ -4,7 +4,7 @@
  * ☾☀) or a revoke marked as on the sheet; under it the totals and how far each side is from the
  * end. Drawn into any table given its parts, so a past game is shown the same way. */
 
-import {S} from "./config.js";
+import {CONFIG, S} from "./config.js";
 import {clear, el} from "./dom.js";
 import {placeOfGame, rulesOf, tableOf} from "./record.js";
 import {word} from "./words.js";
@@ -107,7 +107,7 @@ function pointsCell(g, hand, row, i, before) {
 /** True when some hand of the game's cycle passes cards: else (every hand held, as Cancellation
  *  Hearts often plays) the table has no pass column to repeat "no pass" in. */
 function passes(g) {
-  return g.passing.some(function (direction) { return direction !== "hold"; });
+  return g.passing.some(function (direction) { return direction !== CONFIG.hold; });
 }
 
 /** Draw a game's history into a table's parts {head, sub, body, foot, rest}; onEdit(k) edits
