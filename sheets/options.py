@@ -31,6 +31,7 @@ DIRECTIONS = (
     "second-right",
     "partner",
 )
+HOLD = DIRECTIONS[3]  # the direction of a hand that passes no cards
 MIN_PLAYERS, MAX_PLAYERS = 3, 10
 MIN_TARGET, MAX_TARGET = 10, 1000
 CANCELLATION_PLAYERS = 6  # from this many players on, Cancellation Hearts with two decks

@@ -147,6 +147,7 @@ class Renders(Protocol):
 
 
 GAME_ROUTE = "/sheets/score-sheet.pdf"  # where a game may be posted
+SERVICE_MARK = "hearts-sheets"  # the Server-Timing name of the pages served (printsheet.js)
 GAME_FIELD = "game"  # a form's field holding the game
 FORM = "application/x-www-form-urlencoded"
 #: The most a posted game's body may hold: a record at its largest, percent-encoded in a form.
@@ -285,8 +286,12 @@ class SheetsApp:
         suffix = name[name.rfind(".") :] if "." in name else ""
         media = TYPES.get(suffix, "application/octet-stream")
         csp = self.file_csp.get(name, FRAMES)
+        # a page says it came from this service (the scorekeeper then posts games to it)
+        mark = [("Server-Timing", SERVICE_MARK)] if name.endswith(".html") else []
         return self._cached(
-            Response(200, self.files[name], media, csp=csp), self.file_tags[name], if_none_match
+            Response(200, self.files[name], media, headers=mark, csp=csp),
+            self.file_tags[name],
+            if_none_match,
         )
 
     async def _choices(self, request: Request) -> Choices | Response:

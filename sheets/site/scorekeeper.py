@@ -44,6 +44,7 @@ from sheets.houserules import (
 )
 from sheets.language import PAGE_NOUNS, Language
 from sheets.layout.scorenumbers import PORTRAIT_SIDES
+from sheets.options import HOLD
 from sheets.scoring import REFUSALS
 from sheets.site.icons import (
     ACCENT,
@@ -308,6 +309,7 @@ def scorekeeper_config(rules: HouseRules, content: Content) -> dict:
         "queenValue": QUEEN_POINTS,
         "heartValue": HEART_POINTS,
         "directions": list(DIRECTIONS),
+        "hold": HOLD,
         "refusals": list(REFUSALS),
         "sheetRules": sheet,
         "words": everywhere,

@@ -61,6 +61,13 @@ def write_site(folder: Path, files: dict[str, bytes]) -> None:
             os.utime(path, (before + 2, before + 2))
 
 
+def choose_revoke(page, value: str) -> None:
+    """Choose who revoked, opening the folded-away question first."""
+    if not page.evaluate("document.getElementById('revoke-more').open"):
+        page.click("#revoke-more summary")
+    page.select_option("#revoke", value)
+
+
 class Scorekeeper:
     """The scorekeeper page in a test: setup, hands and what the page shows."""
 
@@ -105,11 +112,11 @@ class Scorekeeper:
 
     def revoke(self, side: int) -> None:
         """Record a hand stopped by a revoke: choose the offender, press the record button."""
-        self.page.select_option("#revoke", str(side))
+        choose_revoke(self.page, str(side))
         self.page.click("#record")
 
     def totals(self) -> list[int]:
-        cells = self.page.locator("#score-foot td").all_inner_texts()
+        cells = self.page.locator("#score-foot td:not(.foot-gap)").all_inner_texts()
         return [int(c.replace("winner", "").replace("lowest", "").strip()) for c in cells]
 
     def points(self) -> list[str]:

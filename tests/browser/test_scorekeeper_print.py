@@ -50,8 +50,9 @@ def test_offline_the_page_prints_its_own_score_sheet(sk, tmp_path, shots, name):
         cells = [c for pair in zip(hand.scores, hand.totals) for c in map(signed, pair)]
         assert row[0] == str(k + 1) and row[3:-1] == cells
         assert row[-1] == f"✓ {signed(sum(hand.scores))}"
-        if hand.shooter is not None:
-            assert row[2] == "☑"
+        if hand.shooter is not None:  # the box ticked, and who shot the moon
+            name = record["names"][hand.shooter]
+            assert row[2] in (f"☑ {name}", f"☑ {name[0]}"), row[2]
         if hand.revoke is not None:
             assert row[2] == "R"
     heads = sk.page.locator("#print-view thead .side .written").all_text_contents()

@@ -101,10 +101,14 @@ export function drawEntry(app, hand) {
   $("revoke-hint").textContent = word(place, "revoke-hint");
   fillSelect($("revoke"), sideOptions(g.names, nobody),
              hand && hand.revoke !== null ? hand.revoke : "");
+  $("revoke-more").open = offender() !== null;  // folded away unless the hand has a revoke
   $("record").textContent = app.editing === null ? word(null, "record")
     : word(null, "save-hand", {number: app.editing + 1});
   $("edit-cancel").hidden = app.editing === null;
-  if (hand) { $("method-points").checked = true; }  // a hand kept is its points; else as last
+  // a hand kept is its points; a new hand, the way the scorer chose last (app.byCards)
+  var cards = !hand && !place.facts.spades && !!app.byCards;
+  $("method-cards").checked = cards;
+  $("method-points").checked = !cards;
   app.filled = null;
   app.suggested = -1;
   clear($("takers"));
@@ -119,6 +123,7 @@ export function drawMethod(app) {
   var cards = byCards();
   $("point-fields").hidden = cards;
   $("hand-hint").hidden = cards;
+  $("moon-legend").hidden = cards;  // the ☾ beside each name, said in words
   $("card-fields").hidden = !cards;
   $("shooter").disabled = cards || offender() !== null;  // the cards say who shot the moon
   $("shooter-by-cards").hidden = !cards;  // ... and the page says why the list is greyed out
@@ -201,7 +206,18 @@ export function handWhole(app) {
     : enteredSum() === S.checkSum(rulesOf(app.game));
 }
 
-/** The line under the points: what is left to place, or what to do next. */
+/** The side a suggestion in the points gives what is left, {name, points}; or null. */
+export function workedOut(app) {
+  if (app.suggested < 0 || byCards() || offender() !== null || $("shooter").value !== "") {
+    return null;
+  }
+  var input = pointInputs()[app.suggested];
+  if (!input || input.value.trim() !== "" || input.placeholder === "") { return null; }
+  return {name: app.game.names[app.suggested], points: Number(input.placeholder)};
+}
+
+/** The line under the points: what is left to place, or what to do next; and, beside Record,
+ *  the points a suggestion gives, for the scorer to check before recording. */
 export function drawLeft(app) {
   var g = app.game;
   var rules = rulesOf(g);
@@ -232,6 +248,13 @@ export function drawLeft(app) {
   } else {
     text = word(place, "too-many", {count: -left, total: target});
   }
+  var worked = workedOut(app);
+  if (worked) {  // the points typed leave what the suggestion gives: that is not "all placed"
+    text = word(place, "to-place", {count: worked.points, total: target});
+    done = false;
+  }
+  $("worked-out").textContent = worked
+    ? word(place, "worked-out", {name: worked.name, count: worked.points}) : "";
   $("points-left").textContent = text;
   $("points-left").className = done ? "points-left done" : "points-left";
   var whole = handWhole(app);
@@ -293,7 +316,10 @@ export function applyEntry(app, entry) {
   Array.prototype.forEach.call(pointInputs(), function (input, i) {
     if (entry.points[i] !== undefined) { input.value = entry.points[i]; }
   });
-  if (entry.cards) { applyCards(app, entry.cards); }
+  if (entry.cards) {
+    applyCards(app, entry.cards);
+    if (app.editing === null) { app.byCards = byCards(); }
+  }
   if (find(Array.prototype.slice.call($("shooter").options), entry.shooter)) {
     $("shooter").value = entry.shooter;
   }
@@ -308,6 +334,7 @@ export function applyEntry(app, entry) {
   if (find(Array.prototype.slice.call($("revoke").options), entry.revoke)) {
     $("revoke").value = entry.revoke;
   }
+  if (offender() !== null) { $("revoke-more").open = true; }
   app.filled = entry.filled || null;
   drawRevoke();
   app.on.suggest();

@@ -35,7 +35,24 @@ export function numberField(id, value) {
   input.autocomplete = "off";
   input.enterKeyHint = "next";
   input.value = value;
+  selectOnFocus(input);
   return input;
+}
+
+/** A field whose whole number is selected when it takes the focus (by a tap or by Tab), so
+ *  that what is typed replaces it: typing 8 into "13" gives 8, not 138. The tap that gave the
+ *  focus would put the cursor where it landed; that one is let go by. */
+function selectOnFocus(input) {
+  var tapped = false;
+  input.addEventListener("focus", function () {
+    input.select();
+    tapped = true;
+  });
+  input.addEventListener("mouseup", function (event) {
+    if (tapped) { event.preventDefault(); }
+    tapped = false;
+  });
+  input.addEventListener("blur", function () { tapped = false; });
 }
 
 /** A small square button beside a field: a symbol, and its words for a screen reader. It

@@ -8,7 +8,7 @@ import {$, bringIn, describedBy, fieldError} from "./dom.js";
 import {clearHandErrors, say} from "./alerts.js";
 import {changesNothing, done, lastDone, lastUndone, redone, undone} from "./actions.js";
 import {byCards, heartInputs} from "./cards.js";
-import {drawEntry, pointInputs, readEntry} from "./entry.js";
+import {drawEntry, pointInputs, readEntry, workedOut} from "./entry.js";
 import {saveDraft} from "./quick.js";
 import {refusalText, rulesOf} from "./record.js";
 import {commit} from "./keeping.js";
@@ -82,6 +82,7 @@ export function recordHand(app, event) {
   }
   var editing = app.editing;
   var g = app.game;
+  var worked = workedOut(app);
   var number = editing === null ? g.hands.length + 1 : editing + 1;
   var action = editing === null ? {act: "record", hand: entry.hand}
     : {act: "edit", index: editing, before: g.hands[editing], after: entry.hand};
@@ -105,7 +106,9 @@ export function recordHand(app, event) {
     : (revoke === null ? "changed" : "changed-revoke");
   say(word(null, id, {number: number, name: revoke === null ? "" : app.game.names[revoke],
                       totals: scoresText(app.game, result.totals),
-                      result: resultText(app.game, result)}),
+                      result: resultText(app.game, result)}) +
+      (worked ? " " + word(null, "worked-out-recorded",
+                           {name: worked.name, count: worked.points}) : ""),
       result.over ? "status" : "hand-status");
   showNextHand(app, result);
 }
@@ -126,18 +129,23 @@ export function cancelEdit(app) {
   if (!$("hand").hidden) { showNextHand(app, result); }
 }
 
-export function undo(app) {
+/** Undo and redo, from the tools (at "") or beside Record (at "bar-"): what they say is said
+ *  there, and the focus stays there. */
+function regionAt(at) { return at ? "hand-status" : "tools-status"; }
+
+export function undo(app, at) {
+  at = at || "";
   var g = app.game;
   var action = lastDone(g);
   if (!action) { return; }
   var back = undone(g);
   var trouble = back ? historyTrouble(back.game) : word(null, "gone");
   if (trouble) {
-    say(word(null, "not-undone", {problem: trouble}), "tools-status");
+    say(word(null, "not-undone", {problem: trouble}), regionAt(at));
     return;
   }
   var said = actionWords(g, action, "undone");
-  if (!commit(app, back.game, "tools-status")) { return; }
+  if (!commit(app, back.game, regionAt(at))) { return; }
   app.editing = null;
   var result = drawGame(app);
   if (action.act === "record") {
@@ -145,8 +153,8 @@ export function undo(app) {
     return;
   }
   said += " " + word(null, "totals-now", {totals: scoresText(app.game, result.totals)});
-  say(said, "tools-status");
-  $("redo").focus();
+  say(said, regionAt(at));
+  $(at + "redo").focus();
 }
 
 /** A hand taken back goes back into the form as a draft, said beside it, so that the scorer
@@ -158,22 +166,23 @@ function takenBackIntoForm(app, hand, said) {
   bringInForm(pointInputs()[0]);
 }
 
-export function redo(app) {
+export function redo(app, at) {
+  at = at || "";
   var action = lastUndone(app.game);
   if (!action) { return; }
   var again = redone(app.game);
   var trouble = again ? historyTrouble(again.game) : word(null, "gone");
   if (trouble) {
-    say(word(null, "not-put-back", {problem: trouble}), "tools-status");
+    say(word(null, "not-put-back", {problem: trouble}), regionAt(at));
     return;
   }
   var said = actionWords(app.game, action, "redone");
-  if (!commit(app, again.game, "tools-status")) { return; }
+  if (!commit(app, again.game, regionAt(at))) { return; }
   app.editing = null;
   var result = drawGame(app);
   say(said + " " + word(null, "totals-now", {totals: scoresText(app.game, result.totals)}),
-      "tools-status");
-  (app.game.redo.length ? $("redo") : $("undo")).focus();
+      regionAt(at));
+  (app.game.redo.length ? $(at + "redo") : $(at + "undo")).focus();
 }
 
 /** Escape: close the panel open (a past game, names and seats), else cancel the edit under way. */

@@ -4,7 +4,7 @@
  * ☾☀) or a revoke marked as on the sheet; under it the totals and how far each side is from the
  * end. Drawn into any table given its parts, so a past game is shown the same way. */
 
-import {S} from "./config.js";
+import {CONFIG, S} from "./config.js";
 import {clear, el} from "./dom.js";
 import {placeOfGame, rulesOf, tableOf} from "./record.js";
 import {word} from "./words.js";
@@ -22,7 +22,7 @@ export function leaders(g, result) {
  *  from the seat that dealt last, whoever sits there; a side moved to another seat afterwards
  *  takes the hands it dealt with it (read from the log, so undo and redo follow; a log without
  *  a change of players, an earlier version's included, gives each seat's side). */
-function dealingSides(g) {
+export function dealingSides(g) {
   var t = tableOf(g);
   var sides = [];
   g.log.forEach(function (a) {
@@ -104,16 +104,23 @@ function pointsCell(g, hand, row, i, before) {
   return td;
 }
 
+/** True when some hand of the game's cycle passes cards: else (every hand held, as Cancellation
+ *  Hearts often plays) the table has no pass column to repeat "no pass" in. */
+function passes(g) {
+  return g.passing.some(function (direction) { return direction !== CONFIG.hold; });
+}
+
 /** Draw a game's history into a table's parts {head, sub, body, foot, rest}; onEdit(k) edits
  *  hand k (null: read-only), editing is the hand being edited (or null). */
 export function drawHistory(parts, g, result, editing, onEdit) {
   [parts.head, parts.sub, parts.body, parts.foot, parts.rest].forEach(clear);
-  [word(null, "hand-column"), word(null, "dealer-column"), word(null, "pass-column")]
-    .forEach(function (text, n) {
-      var th = headCell(text, n ? "deal" : "");
-      th.rowSpan = 2;
-      parts.head.appendChild(th);
-    });
+  var columns = [word(null, "hand-column"), word(null, "dealer-column")];
+  if (passes(g)) { columns.push(word(null, "pass-column")); }
+  columns.forEach(function (text, n) {
+    var th = headCell(text, n ? "deal" : "");
+    th.rowSpan = 2;
+    parts.head.appendChild(th);
+  });
   g.names.forEach(function (name) {
     var th = headCell(name);
     th.colSpan = 2;
@@ -129,7 +136,7 @@ export function drawHistory(parts, g, result, editing, onEdit) {
     if (k === editing) { tr.className = "editing"; }
     tr.appendChild(handCell(g, k, onEdit));
     tr.appendChild(el("td", dealerOf(g, k, dealt), "deal"));
-    tr.appendChild(el("td", passOf(g, k), "deal pass"));
+    if (passes(g)) { tr.appendChild(el("td", passOf(g, k), "deal pass")); }
     row.delta.forEach(function (d, i) {
       tr.appendChild(pointsCell(g, hand, row, i, before));
       tr.appendChild(el("td", String(row.totals[i]), "running"));
@@ -140,18 +147,20 @@ export function drawHistory(parts, g, result, editing, onEdit) {
   drawFoot(parts, g, result);
 }
 
-/** A row label of the foot: it spans the hand, dealer and pass columns; its words stay in
- *  view while the table scrolls, and it covers none of the totals. */
-function footLabel(text) {
-  var th = el("th");
+/** A row label of the foot, into its row: in the hand column, which stays in view while the
+ *  table scrolls (so a total never reads as a hand's number), then an empty cell under the
+ *  dealer (and pass) columns. */
+function footLabel(row, g, text) {
+  var th = el("th", text, "foot-label");
   th.scope = "row";
-  th.colSpan = 3;
-  th.appendChild(el("span", text, "foot-label"));
-  return th;
+  row.appendChild(th);
+  var gap = el("td", null, "foot-gap");
+  gap.colSpan = passes(g) ? 2 : 1;
+  row.appendChild(gap);
 }
 
 function drawFoot(parts, g, result) {
-  parts.foot.appendChild(footLabel(word(null, "total-row")));
+  footLabel(parts.foot, g, word(null, "total-row"));
   var lead = leaders(g, result);
   result.totals.forEach(function (t, i) {
     var td = el("td", String(t));
@@ -167,7 +176,7 @@ function drawFoot(parts, g, result) {
   });
   parts.rest.hidden = result.over;
   if (result.over) { return; }
-  parts.rest.appendChild(footLabel(word(null, "to-go-row", {ends_at: S.endsAt(rulesOf(g))})));
+  footLabel(parts.rest, g, word(null, "to-go-row", {ends_at: S.endsAt(rulesOf(g))}));
   distances(g, result.totals).forEach(function (d) {
     var td = el("td", String(d), "to-go");
     td.colSpan = 2;

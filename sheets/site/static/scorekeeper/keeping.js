@@ -90,13 +90,14 @@ export function restoreGame(app) {
   return outcome.game;
 }
 
-/** Put back the hand that was being entered when the page was last closed. */
+/** Put back the hand that was being entered when the page was last closed; true if it was. */
 export function restoreDraft(app) {
   var draft = loadDraft(app.game);
-  if (!draft) { return; }
+  if (!draft) { return false; }
   if (draft.editing !== null) {
     app.editing = draft.editing;
     drawGame(app);
   }
   applyEntry(app, draft);
+  return true;
 }

@@ -75,8 +75,10 @@ function start() {
     onEscape(app, event, [closePast, closePlayers]);
   });
   $("edit-cancel").addEventListener("click", function () { cancelEdit(app); });
-  $("undo").addEventListener("click", function () { undo(app); });
-  $("redo").addEventListener("click", function () { redo(app); });
+  ["", "bar-"].forEach(function (at) {  // the tools' Undo and Redo, and those beside Record
+    $(at + "undo").addEventListener("click", function () { undo(app, at); });
+    $(at + "redo").addEventListener("click", function () { redo(app, at); });
+  });
   $("export").addEventListener("click", function () { exportGame(app, "tools-status"); });
   $("print-sheet").addEventListener("click", function () { printSheet(app); });
   $("share").addEventListener("click", function () { shareStandings(app.game, "tools-status"); });
@@ -117,8 +119,13 @@ function start() {
   if (app.game) {
     keepData();
     showGame(app);
-    restoreDraft(app);
+    var drafted = restoreDraft(app);
     say(word(null, "restored", {count: app.game.hands.length}), "status");
+    if (drafted) {  // the boxes are filled: beside Record, why
+      $("hand-status").textContent = word(null, "draft-restored", {
+        number: (app.editing === null ? app.game.hands.length : app.editing) + 1
+      });
+    }
   } else {
     var taken = fromAddress(window.location.search);  // a sheet's QR code: its house rules
     showSetup(taken);

@@ -8,8 +8,9 @@ import {changesNothing, done} from "./actions.js";
 import {commit} from "./keeping.js";
 import {S} from "./config.js";
 import {namesFit, placeOfGame, rulesOf, tableOf} from "./record.js";
-import {drawPlayers} from "./playersview.js";
+import {drawPlayers, hidePlayers} from "./playersview.js";
 import {drawGame} from "./show.js";
+import {dealingSides} from "./history.js";
 import {seatName} from "./views.js";
 import {word} from "./words.js";
 
@@ -27,13 +28,13 @@ export function togglePlayers(app) {
 /** Close the panel of names and seats (done with, or Escape), focus back on its button. */
 export function closePlayers() {
   if ($("players").hidden) { return false; }
-  $("players").hidden = true;
-  $("players-open").setAttribute("aria-expanded", "false");
+  hidePlayers();
   $("players-open").focus();
   return true;
 }
 
-/** Make a change of players the game's: false (and said) when it cannot be. */
+/** Make a change of players the game's: false (and said) when it cannot be; once made, the
+ *  panel is done with and closes, and the change is said beside its button. */
 function change(app, after, order, said) {
   var g = app.game;
   var action = {act: "players", before: g.names.slice(), after: after, order: order};
@@ -44,7 +45,8 @@ function change(app, after, order, said) {
   var next = done(g, action);
   if (!next || !commit(app, next, "players-status")) { return false; }
   drawGame(app);
-  say(said, "players-status");
+  closePlayers();
+  say(said, "tools-status");
   return true;
 }
 
@@ -67,11 +69,8 @@ export function renamePlayers(app, event) {
     seen[key] = true;
   }
   if (!namesFit(tableOf(g), names)) { return; }
-  var said = word(null, "players-renamed", {names: names.join(", ")});
-  if (change(app, names, names.map(function (n, i) { return i; }), said)) {
-    closePlayers();  // the names are saved: the panel is done with, and said so beside its button
-    say(said, "tools-status");
-  }
+  change(app, names, names.map(function (n, i) { return i; }),
+         word(null, "players-renamed", {names: names.join(", ")}));
 }
 
 /** Swap the seats of the two sides chosen; their hands' points go with them. */
@@ -86,15 +85,22 @@ export function swapSeats(app) {
   var order = g.names.map(function (n, i) { return i === a ? b : i === b ? a : i; });
   var names = order.map(function (old) { return g.names[old]; });
   var said = word(null, "seats-swapped", {name: g.names[a], other_names: g.names[b]});
-  change(app, names, order, said + nextDeal(Object.assign({}, g, {names: names})));
+  change(app, names, order, said + nextDeal(g, Object.assign({}, g, {names: names})));
 }
 
-/** What a swap leaves of the deal, said after it: the deal passes left from the seat that
- *  dealt last, so whoever sits at the next seat now deals the next hand (nothing once the game
- *  is over). */
-function nextDeal(g) {
-  if (S.replay(rulesOf(g), g.hands).over) { return ""; }
-  var k = g.hands.length;
-  return " " + word(null, "deal-goes-on", {dealer: seatName(g, (g.firstDealer + k) % g.players),
-                                           number: k + 1});
+/** What a swap leaves of the deal, said after it, so the table is not surprised: the deal
+ *  passes left from the seat that dealt last, so whoever sits at the next seat now deals the
+ *  next hand; said with who dealt last and where that seat's player sits now (before: the game
+ *  before the swap, after: with the names swapped; nothing once the game is over). */
+function nextDeal(before, after) {
+  if (S.replay(rulesOf(after), after.hands).over) { return ""; }
+  var k = after.hands.length;
+  var about = {dealer: seatName(after, (after.firstDealer + k) % after.players), number: k + 1};
+  if (k === 0) { return " " + word(null, "deal-first", about); }
+  var seat = (before.firstDealer + k - 1) % before.players;
+  about.name = before.names[dealingSides(before)[k - 1]];  // who dealt last, and hand
+  about.hand = k;
+  about.side = seatName(after, seat);  // who sits now where the last deal was
+  return " " + word(null, about.side === about.name ? "deal-goes-on-stayed" : "deal-goes-on",
+                    about);
 }

@@ -20,7 +20,15 @@ export function drawPlayers(g) {
   fillSelect($("swap-b"), options, 1);
 }
 
-/** Refill the panel when it is open (the game changed under it). */
-export function redrawPlayers(g) {
+/** Hide the panel (the focus stays where it is). */
+export function hidePlayers() {
+  $("players").hidden = true;
+  $("players-open").setAttribute("aria-expanded", "false");
+}
+
+/** Refill the panel when it is open (the game changed under it); once the game is over, it is
+ *  done with and closes. */
+export function redrawPlayers(g, over) {
+  if (over) { hidePlayers(); }
   if (!$("players").hidden) { drawPlayers(g); }
 }

@@ -11,6 +11,7 @@ import {$, clear, download, el, today} from "./dom.js";
 import {say} from "./alerts.js";
 import {passOf} from "./history.js";
 import {placeOfGame, rulesOf, tableOf} from "./record.js";
+import {resultText} from "./views.js";
 import {signed, word} from "./words.js";
 
 export const SHEET_ROUTE = "sheets/score-sheet.pdf";
@@ -67,8 +68,9 @@ function handRow(g, result, k) {
   cell(tr, "th", String(k + 1));
   cell(tr, "td", passOf(g, k), "pass");
   var marked = hand.revoke !== null ? word(null, "sheet-revoke")
-    : hand.shooter !== null ? (hand.sun ? "\u2600" : "\u2611") : "\u2610";
-  cell(tr, "td", marked, hand.revoke !== null || hand.shooter !== null ? "written" : "box");
+    : hand.shooter !== null ? (hand.sun ? "\u2600" : "\u2611") + " " + shooterMark(g, hand.shooter)
+      : "\u2610";
+  cell(tr, "td", marked, hand.revoke !== null || hand.shooter !== null ? "written moon" : "box");
   row.delta.forEach(function (d, side) {
     cell(tr, "td", signed(d), "written");
     var total = cell(tr, "td", signed(row.totals[side]), "written total");
@@ -77,8 +79,29 @@ function handRow(g, result, k) {
     }
   });
   var sum = row.delta.reduce(function (a, b) { return a + b; }, 0);
-  cell(tr, "td", "\u2713 " + signed(sum), "written");
+  cell(tr, "td", "\u2713 " + signed(sum), "written sum");
   return tr;
+}
+
+/** Who shot the moon, as the narrow moon column has room for: a short name, else its first
+ *  letter. */
+const MOON_NAME = 4;
+
+function shooterMark(g, side) {
+  var name = g.names[side];
+  return Array.from(name).length <= MOON_NAME ? name : Array.from(name)[0];
+}
+
+/** When the game was started, from its record (its id begins with the time it was made, as
+ *  record.js's newId writes it), in the page's language; or null. */
+export function startedOn(g) {
+  var made = parseInt(String(g.id).split("-")[0], 36);
+  var date = new Date(made);
+  if (!Number.isFinite(made) || isNaN(date.getTime()) || date.getFullYear() < 2000) {
+    return null;
+  }
+  return date.toLocaleDateString(document.documentElement.lang || undefined,
+                                 {year: "numeric", month: "long", day: "numeric"});
 }
 
 /** The top row of a page after the first: the totals carried over from the page before. */
@@ -119,6 +142,10 @@ export function drawSheet(g) {
     page.appendChild(sheet);
     view.appendChild(page);
   }
+  var last = view.lastChild;  // under the last page's hands: the winner, and the game's date
+  if (result.over) { last.appendChild(el("p", resultText(g, result), "sheet-result")); }
+  var date = startedOn(g);
+  if (date) { last.appendChild(el("p", word(null, "sheet-date", {date: date}), "sheet-date")); }
 }
 
 /** Print the page's own drawing of the sheet. */
@@ -132,7 +159,20 @@ export function printHere(g) {
   window.print();
 }
 
-function served() { return /^https?:$/.test(window.location.protocol) && navigator.onLine; }
+/** The name `hearts-sheets serve` gives in the Server-Timing header of the pages it serves:
+ *  the one sign, readable by the page, that its service is there to post a game to. */
+const SERVICE_MARK = "hearts-sheets";
+
+/** True when this page came from `hearts-sheets serve` (and the network is there): a static
+ *  host, a file or a page from the offline copy has no sheet service to post to. */
+function served() {
+  if (!/^https?:$/.test(window.location.protocol) || !navigator.onLine) { return false; }
+  var nav = window.performance && performance.getEntriesByType
+    ? performance.getEntriesByType("navigation")[0] : null;
+  return !!nav && Array.prototype.some.call(nav.serverTiming || [], function (entry) {
+    return entry.name === SERVICE_MARK;
+  });
+}
 
 /** The button: the service's PDF where there is one, else the page prints itself. */
 export function printSheet(app) {

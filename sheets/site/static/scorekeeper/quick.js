@@ -82,6 +82,7 @@ export function onCards(app) {
 
 /** Another way of entering the hand chosen. */
 export function onMethod(app) {
+  if (app.editing === null) { app.byCards = byCards(); }  // kept for the hands that follow
   if (byCards()) {
     markMoon(app);
   } else {

@@ -25,7 +25,7 @@ export function drawGame(app) {
   drawFinal(g, result);
   drawHistory(historyParts(""), g, result, app.editing, app.on.edit);
   drawEntry(app, app.editing === null ? null : g.hands[app.editing]);
-  redrawPlayers(g);
+  redrawPlayers(g, result.over);
   fitStanding();
   return result;
 }

@@ -9,6 +9,7 @@ import {copyGame, newGame, pageOfGame, parseGame, rulesOf, tableOf} from "./reco
 import {commit} from "./keeping.js";
 import {leave, showPast} from "./pastgames.js";
 import {readSetup, showSetup} from "./setup.js";
+import {hidePlayers} from "./playersview.js";
 import {showGame} from "./show.js";
 import {seatName} from "./views.js";
 import {discardSetAside, dropDraft, keepData, setAsideTexts} from "./storage.js";
@@ -23,6 +24,7 @@ function begin(app, next, where) {
   app.left = leave(last);
   keepData();
   dropDraft();
+  hidePlayers();  // a new game (a rematch, one imported) starts with the panel closed
   showGame(app);
   showPast(app);
   return true;

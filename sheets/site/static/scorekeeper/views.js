@@ -48,9 +48,14 @@ export function drawHeader(g, result, editing) {
   var last = lastDone(g);
   var back = lastUndone(g);
   $("undo").disabled = !last;
-  $("undo").textContent = last ? actionWords(g, last, "undo") : word(null, "undo");
   $("redo").hidden = !back;
-  $("redo").textContent = back ? actionWords(g, back, "redo") : word(null, "redo");
+  // the same two beside Record, where the scorer is right after recording (not while editing)
+  $("bar-undo").hidden = !last || k < g.hands.length;
+  $("bar-redo").hidden = !back || k < g.hands.length;
+  ["", "bar-"].forEach(function (at) {
+    $(at + "undo").textContent = last ? actionWords(g, last, "undo") : word(null, "undo");
+    $(at + "redo").textContent = back ? actionWords(g, back, "redo") : word(null, "redo");
+  });
 }
 
 /** "Ann 13, Bob 0, ...": each side's name and a number (totals, or a hand's points). */

@@ -1,0 +1,312 @@
+"""The scorekeeper as a fresh scorer meets it at a real card table, on a phone: a filled box is
+corrected by typing over it, the way of entering a hand stays as chosen, a worked-out last box is
+said to be worked out (never "all placed"), and the standing bar stays above what scrolls under
+it. With pictures at 390 x 844, 390 x 500 (keyboard up) and 320 x 640, light and dark, and axe."""
+
+from __future__ import annotations
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from scorekeeper_page import Scorekeeper
+
+from sheets.houserules import HouseRules
+
+FOUR = ("Ann", "Robert", "Dan", "Cat")
+EIGHT = ("Ann", "Ben", "Cy", "Di", "Ed", "Fay", "Timothy", "Mary Ann")
+SIZES = {
+    "390": {"width": 390, "height": 844},
+    "keyboard": {"width": 390, "height": 500},
+    "320": {"width": 320, "height": 640},
+}
+AXE = Axe()
+
+
+@pytest.fixture
+def phone(browser):
+    context = browser.new_context(viewport=SIZES["390"], has_touch=True)
+    yield context.new_page()
+    context.close()
+
+
+def test_a_filled_box_is_replaced_by_what_is_typed_after_a_tap_or_tab(phone, standard_url):
+    sk = Scorekeeper(phone, standard_url).open()
+    sk.start(FOUR)
+    phone.fill("#points-0", "13")
+    phone.fill("#points-1", "4")
+    phone.tap("#points-0")
+    phone.keyboard.type("8")
+    assert phone.input_value("#points-0") == "8"
+    phone.keyboard.press("Tab")
+    phone.keyboard.type("5")
+    assert phone.input_value("#points-1") == "5"
+    phone.click("#points-0")  # a mouse click too
+    phone.keyboard.type("3")
+    assert phone.input_value("#points-0") == "3"
+
+
+def test_editing_a_past_hand_keeps_the_way_of_entering_chosen(phone, standard_url):
+    sk = Scorekeeper(phone, standard_url).open()
+    sk.start(FOUR)
+    sk.hand(13, 13, 0, 0)
+    phone.check("#method-cards")
+    phone.locator("#score-body tr").first.locator("button.edit").click()
+    assert phone.is_checked("#method-points"), "a hand kept is edited by its points"
+    phone.fill("#points-0", "0")
+    phone.fill("#points-2", "13")
+    phone.click("#record")
+    assert "Hand 1 changed" in sk.text("#hand-status")
+    assert phone.is_checked("#method-cards"), "the next hand is entered as the scorer chose"
+
+
+def test_a_worked_out_last_box_is_said_beside_record_and_in_what_is_recorded(phone, standard_url):
+    sk = Scorekeeper(phone, standard_url).open()
+    sk.start(FOUR)
+    phone.fill("#points-0", "8")
+    phone.fill("#points-1", "13")
+    phone.fill("#points-2", "4")
+    assert phone.get_attribute("#points-3", "placeholder") == "1"
+    left = sk.text("#points-left")
+    assert "All" not in left and "placed." not in left, left
+    assert "done" not in (phone.get_attribute("#points-left", "class") or "")
+    note = phone.locator("#worked-out")
+    assert note.is_visible()
+    assert note.inner_text() == "Cat gets the 1 point left; check it before recording."
+    bar = phone.locator(".record-bar").bounding_box()
+    box = note.bounding_box()
+    assert bar["y"] <= box["y"] and box["y"] + box["height"] <= bar["y"] + bar["height"]
+    phone.click("#record")
+    assert "Cat was given the 1 point left." in sk.text("#hand-status")
+    assert sk.saved()["hands"][0]["points"] == [8, 13, 4, 1]
+    assert not note.is_visible()
+    phone.fill("#points-0", "3")  # all typed: placed, and nothing worked out
+    phone.fill("#points-1", "13")
+    phone.fill("#points-2", "4")
+    phone.fill("#points-3", "6")
+    assert sk.text("#points-left") == "All 26 points placed."
+    assert not note.is_visible()
+
+
+def test_the_standing_bar_is_drawn_above_the_history_scrolled_under_it(phone, site):
+    sk = Scorekeeper(phone, site(HouseRules(players=8))).open()
+    sk.start(EIGHT)
+    for _ in range(4):
+        sk.hand(13, 6, 20, 4, 5, 4, 0, 0)
+    phone.evaluate("document.body.style.paddingBottom = '2000px'")  # room to scroll
+    standing = phone.locator("#standing").bounding_box()
+    row = phone.locator("#score-body tr").nth(1)
+    top = row.bounding_box()["y"] + phone.evaluate("window.scrollY")
+    phone.evaluate(f"window.scrollTo(0, {top - standing['height'] / 2})")
+    button = row.locator("button.edit").bounding_box()
+    bar = phone.locator("#standing").bounding_box()
+    assert button["y"] < bar["y"] + bar["height"], "the row should sit under the bar"
+    x = button["x"] + button["width"] / 2
+    y = max(button["y"] + 2, bar["y"] + 2)
+    inside = phone.evaluate(
+        "([x, y]) => document.getElementById('standing').contains(document.elementFromPoint(x, y))",
+        [x, y],
+    )
+    assert inside, "the history's hand buttons are drawn over the standing bar"
+
+
+def in_sight(page, selector: str) -> bool:
+    box = page.locator(selector).bounding_box()
+    view = page.viewport_size
+    return box is not None and 0 <= box["y"] and box["y"] + box["height"] <= view["height"]
+
+
+def test_undo_and_redo_are_beside_record_with_the_keyboard_up(browser, site):
+    context = browser.new_context(viewport=SIZES["keyboard"])
+    try:
+        page = context.new_page()
+        sk = Scorekeeper(page, site(HouseRules(players=8))).open()
+        sk.start(EIGHT)
+        sk.hand(13, 6, 20, 4, 5, 4, 0, 0)
+        assert page.inner_text("#bar-undo") == "Undo hand 1"
+        assert in_sight(page, "#bar-undo"), "Undo should be in sight right after recording"
+        assert not page.is_visible("#bar-redo")
+        page.click("#bar-undo")
+        assert sk.hands_shown() == 0 and sk.points()[0] == "13"
+        assert "taken back" in sk.text("#hand-status")
+        assert page.inner_text("#bar-redo") == "Redo hand 1"
+        assert in_sight(page, "#bar-redo")
+        page.click("#bar-redo")
+        assert sk.hands_shown() == 1
+        assert "Hand 1 put back." in sk.text("#hand-status")
+        page.locator("#score-body tr").first.locator("button.edit").click()
+        assert not page.is_visible("#bar-undo"), "while a hand is edited, Cancel is the way back"
+    finally:
+        context.close()
+
+
+def test_a_draft_put_back_by_a_reload_says_why_the_boxes_are_filled(phone, standard_url):
+    sk = Scorekeeper(phone, standard_url).open()
+    sk.start(FOUR)
+    sk.hand(13, 13, 0, 0)
+    phone.fill("#points-0", "2")
+    phone.fill("#points-1", "4")
+    phone.reload()
+    phone.wait_for_selector("#game:not([hidden])")
+    assert sk.points()[:2] == ["2", "4"]
+    assert sk.text("#hand-status") == (
+        "Hand 2 is back as it was being typed before the page closed: not recorded yet."
+    )
+
+
+def test_the_total_label_stays_in_view_and_no_pass_column_repeats_no_pass(browser, site):
+    context = browser.new_context(viewport=SIZES["320"])
+    try:
+        page = context.new_page()
+        sk = Scorekeeper(page, site(HouseRules(players=8))).open()
+        sk.start(EIGHT, passing="hold")
+        sk.hand(13, 6, 20, 4, 5, 4, 0, 0)
+        heads = page.locator("#score-head th").all_inner_texts()
+        assert "Pass" not in heads and page.locator("#score-body td.pass").count() == 0
+        wrap = page.locator("#table-wrap")
+        wrap.scroll_into_view_if_needed()
+        wrap.evaluate("w => { w.scrollLeft = w.scrollWidth; }")
+        for row in ("#score-foot", "#score-rest"):
+            label = page.locator(f"{row} th").bounding_box()
+            seen = page.evaluate(
+                "([x, y]) => document.elementFromPoint(x, y).closest('th')?.textContent",
+                [label["x"] + 4, label["y"] + label["height"] / 2],
+            )
+            assert seen in ("Total", "Left to 100"), f"{row}: {seen!r} at the left edge"
+        assert sk.totals() == [13, 6, 20, 4, 5, 4, 0, 0]
+    finally:
+        context.close()
+
+
+def test_a_table_that_passes_keeps_its_pass_column(sk):
+    sk.start(FOUR)
+    sk.hand(13, 13, 0, 0)
+    assert "Pass" in sk.page.locator("#score-head th").all_inner_texts()
+    assert sk.page.locator("#score-body td.pass").all_inner_texts() == ["← left"]
+
+
+def swap(page, a: int, b: int) -> None:
+    page.click("#players-open")
+    page.select_option("#swap-a", str(a))
+    page.select_option("#swap-b", str(b))
+    page.click("#swap")
+
+
+def test_a_swap_names_who_dealt_last_from_which_seat_and_who_deals_next(sk):
+    page = sk.page
+    sk.start(FOUR, first_dealer="1")  # Robert deals hand 1
+    sk.hand(13, 13, 0, 0)
+    swap(sk.page, 1, 2)  # Robert moves left, into the seat that deals next
+    assert sk.text("#tools-status") == (
+        "Robert and Dan swapped seats; their points went with them. Robert dealt hand 1 from "
+        "the seat where Dan sits now; the deal passes left from that seat, so Robert deals hand 2."
+    )
+    assert page.is_hidden("#players"), "a swap is done with the panel, as saving the names is"
+    assert page.get_attribute("#players-open", "aria-expanded") == "false"
+    assert sk.text("#next").startswith("Hand 2 · dealer Robert")
+
+
+def test_the_names_panel_closes_at_game_over_and_stays_closed_for_a_rematch(page, site):
+    sk = Scorekeeper(page, site(HouseRules(target=20))).open()
+    sk.start(FOUR)
+    sk.hand(13, 13, 0, 0)
+    page.click("#players-open")
+    sk.hand(13, 0, 13, 0)  # Ann reaches 26: over
+    assert page.is_visible("#final")
+    assert page.is_hidden("#players")
+    assert page.get_attribute("#players-open", "aria-expanded") == "false"
+    page.click("#players-open")
+    page.click("#rematch")
+    assert page.is_hidden("#players")
+
+
+def test_the_printout_names_the_winner_and_date_and_a_static_host_is_not_posted_to(
+    page, served_site
+):
+    posts: list[str] = []
+    page.on("request", lambda r: posts.append(r.url) if r.method == "POST" else None)
+    sk = Scorekeeper(page, served_site + "scorekeeper.html").open()
+    sk.start(FOUR)
+    sk.hand(0, 0, 0, 26, shooter=3)  # Cat shoots the moon
+    for _ in range(6):
+        sk.hand(13, 13, 0, 0)  # Ann and Robert reach 104
+    assert page.is_visible("#final")
+    page.evaluate("() => { window.__prints = 0; window.print = () => { window.__prints += 1; }; }")
+    page.click("#print-sheet")
+    assert page.evaluate("window.__prints") == 1 and posts == [], "printed at once, no POST"
+    rows = page.locator("#print-view tbody tr")
+    assert rows.nth(0).locator("td.moon").text_content() == "☑ Cat"
+    result = page.locator("#print-view .sheet-result").text_content()
+    assert result == sk.text("#result")
+    year = page.evaluate("new Date().getFullYear()")
+    assert page.locator("#print-view .sheet-date").text_content().startswith("Game of ")
+    assert str(year) in page.locator("#print-view .sheet-date").text_content()
+    page.emulate_media(media="print")
+    check = rows.nth(0).locator("td.sum")
+    assert check.evaluate("c => getComputedStyle(c).whiteSpace") == "nowrap"
+    page.emulate_media(media="screen")
+
+
+def test_small_things_a_new_scorer_misreads(page, site, tmp_path):
+    sk = Scorekeeper(page, site(HouseRules(target=20))).open()
+    box = page.locator("#setup input[type=checkbox]").first.bounding_box()
+    assert box["width"] >= 24 and box["height"] >= 24, box
+    sk.start(FOUR)
+    # the moon buttons are explained in words on screen
+    assert page.is_visible("#moon-legend")
+    assert sk.text("#moon-legend") == "☾ beside a name: shot the moon."
+    # the revoke question is folded away until asked for
+    assert page.is_hidden("#revoke") and page.is_visible("#revoke-more summary")
+    sk.hand(13, 13, 0, 0)
+    page.locator("#score-body tr").first.locator("button.edit").click()
+    page.fill("#points-0", "0")
+    page.fill("#points-2", "13")
+    page.click("#record")
+    assert sk.text("#hand-status").startswith("Hand 1 changed")
+    page.fill("#points-0", "5")  # the next input: the old message goes
+    assert sk.text("#hand-status") == ""
+    page.fill("#points-0", "")
+    sk.hand(13, 0, 13, 0)  # over: Ann reaches 26
+    page.click("#rematch")  # the game is kept among the past games
+    page.locator("#past-list button", has_text="Open").first.click()
+    assert page.is_visible("#past-view")
+    assert page.is_hidden("#standing"), "the live game's bar is not pinned above a past game"
+    page.click("#past-view-close")
+    assert page.is_visible("#standing")
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("size", list(SIZES))
+def test_pictures_at_the_card_table(browser, site, shots, size, scheme):
+    context = browser.new_context(viewport=SIZES[size], color_scheme=scheme)
+    try:
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda err: errors.append(str(err)))
+        sk = Scorekeeper(page, site(HouseRules(players=8))).open()
+        sk.start(EIGHT)
+        for _ in range(3):
+            sk.hand(13, 6, 20, 4, 5, 4, 0, 0)
+        found = {}
+
+        def look(state: str) -> None:
+            page.screenshot(path=str(shots / f"card-table-{size}-{scheme}-{state}.png"))
+            results = AXE.run(page)
+            found[state] = results.generate_report() if results.violations_count else ""
+
+        look("recorded")  # Undo beside Record
+        for i, p in enumerate((13, 6, 20, 4, 5, 4, 0)):
+            page.fill(f"#points-{i}", str(p))
+        page.locator("#points-7").scroll_into_view_if_needed()
+        look("worked-out")
+        page.click("#revoke-more summary")
+        look("revoke-open")
+        page.click("#revoke-more summary")
+        row = page.locator("#score-body tr").nth(1)
+        page.evaluate("document.body.style.paddingBottom = '2000px'")
+        top = row.bounding_box()["y"] + page.evaluate("window.scrollY")
+        page.evaluate(f"window.scrollTo(0, {top - 30})")
+        page.locator("#table-wrap").evaluate("w => { w.scrollLeft = w.scrollWidth; }")
+        look("history-under-bar")
+        assert not errors
+        assert not any(found.values()), "\n".join(r for r in found.values() if r)
+    finally:
+        context.close()
