@@ -84,6 +84,14 @@ def test_a_worked_out_last_box_is_said_beside_record_and_in_what_is_recorded(pho
     phone.fill("#points-3", "6")
     assert sk.text("#points-left") == "All 26 points placed."
     assert not note.is_visible()
+    phone.fill("#points-3", "")  # the others hold every point: the box left gets none
+    phone.fill("#points-0", "9")
+    assert (
+        note.inner_text()
+        == "Cat gets no points: the others hold them all; check it before recording."
+    )
+    phone.click("#record")
+    assert "Cat was given no points: the others held them all." in sk.text("#hand-status")
 
 
 def test_the_standing_bar_is_drawn_above_the_history_scrolled_under_it(phone, site):

@@ -254,7 +254,8 @@ export function drawLeft(app) {
     done = false;
   }
   $("worked-out").textContent = worked
-    ? word(place, "worked-out", {name: worked.name, count: worked.points}) : "";
+    ? word(place, worked.points === 0 ? "worked-out-none" : "worked-out",
+           {name: worked.name, count: worked.points}) : "";
   $("points-left").textContent = text;
   $("points-left").className = done ? "points-left done" : "points-left";
   var whole = handWhole(app);

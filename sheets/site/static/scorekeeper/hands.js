@@ -107,7 +107,8 @@ export function recordHand(app, event) {
   say(word(null, id, {number: number, name: revoke === null ? "" : app.game.names[revoke],
                       totals: scoresText(app.game, result.totals),
                       result: resultText(app.game, result)}) +
-      (worked ? " " + word(null, "worked-out-recorded",
+      (worked ? " " + word(null, worked.points === 0 ? "worked-out-recorded-none"
+                                                  : "worked-out-recorded",
                            {name: worked.name, count: worked.points}) : ""),
       result.over ? "status" : "hand-status");
   showNextHand(app, result);
