@@ -16,9 +16,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from reportlab.graphics import renderPDF
-from reportlab.graphics.barcode.qr import QrCodeWidget
-from reportlab.graphics.shapes import Drawing
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, Spacer, Table
 from reportlab.platypus.doctemplate import LayoutError
 
@@ -122,6 +119,11 @@ def draw_qr_corner(
     look."""
     if code is None:
         return
+    # ReportLab's graphics are a sixth of a build's imports: loaded only for a sheet with a code
+    from reportlab.graphics import renderPDF
+    from reportlab.graphics.barcode.qr import QrCodeWidget
+    from reportlab.graphics.shapes import Drawing
+
     drawing = Drawing(QR_SIZE, QR_SIZE)
     drawing.add(
         QrCodeWidget(
