@@ -131,7 +131,9 @@ def test_a_mistake_is_shown_beside_its_control_and_goes_when_fixed(browser, serv
         expect(error).to_have_text("Target: fifty is not possible; choose 10 to 1000.")
         expect(page.locator("#target")).to_have_attribute("aria-invalid", "true")
         expect(page.locator("#summary")).to_contain_text("To fix before the sheets can be made: 1")
-        expect(page.locator("#status")).to_contain_text("Problems to fix: 1, each said beside its choice.")
+        expect(page.locator("#status")).to_contain_text(
+            "Problems to fix: 1, each said beside its choice."
+        )
         page.screenshot(path=shots / "make-mistake.png")
         page.fill("#target", "75")
         expect(error).to_be_empty()

@@ -44,6 +44,29 @@ def test_a_filled_box_is_replaced_by_what_is_typed_after_a_tap_or_tab(phone, sta
     assert phone.input_value("#points-0") == "3"
 
 
+def test_enter_in_a_name_goes_on_to_the_next_name_and_only_the_last_starts(phone, standard_url):
+    """A scorer who pressed Enter after the first name had a game of "Player 2" ... started."""
+    sk = Scorekeeper(phone, standard_url).open()
+    phone.select_option("#table", "4")
+    phone.tap("#name-0")
+    for i, name in enumerate(FOUR):
+        phone.keyboard.type(name)
+        assert phone.evaluate("document.activeElement.id") == f"name-{i}"
+        phone.keyboard.press("Enter")
+    assert sk.saved()["names"] == list(FOUR)  # the last Enter started the game with every name
+
+
+def test_enter_in_a_full_hand_that_does_not_add_up_says_why(phone, standard_url):
+    sk = Scorekeeper(phone, standard_url).open()
+    sk.start(FOUR)
+    for i, points in enumerate((13, 4, 4, 4)):
+        phone.fill(f"#points-{i}", str(points))
+    phone.focus("#points-3")
+    phone.keyboard.press("Enter")
+    assert "the points add up to 25" in phone.inner_text("#hand")
+    assert sk.saved()["hands"] == []
+
+
 def test_editing_a_past_hand_keeps_the_way_of_entering_chosen(phone, standard_url):
     sk = Scorekeeper(phone, standard_url).open()
     sk.start(FOUR)

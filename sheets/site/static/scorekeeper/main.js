@@ -67,8 +67,11 @@ function start() {
     if (event.target.name === "choice" || event.target.id === "sun") { saveDraft(app); }
     if (event.target.name === "method") { onMethod(app); }
   });
-  ["input", "change"].forEach(function (type) {  // what was said about the hand is old now
-    $("hand").addEventListener(type, clearHandErrors);
+  // what was said about the hand is old once a field changes: a box as it is typed in (its
+  // "change" on leaving it comes after, and would clear a refusal Enter has just brought)
+  $("hand").addEventListener("input", clearHandErrors);
+  $("hand").addEventListener("change", function (event) {
+    if (event.target.type !== "text") { clearHandErrors(); }
   });
   $("hand").addEventListener("keydown", function (event) { onEnter(app, event); });
   document.addEventListener("keydown", function (event) {

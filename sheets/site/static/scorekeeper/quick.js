@@ -192,14 +192,16 @@ export function onEnter(app, event) {
   event.preventDefault();
   var inputs = Array.prototype.slice.call(byCards() ? heartInputs() : pointInputs());
   var offered = offeredIn(inputs);
-  if (handWhole(app) && (!offered || offered === input)) {
+  var at = inputs.indexOf(input);
+  var order = inputs.slice(at + 1).concat(inputs.slice(0, at + 1));
+  var empty = order.filter(function (x) { return x.value === "" && !x.placeholder; });
+  var whole = handWhole(app);
+  // whole, or every field filled and still not adding up: record, so the page says why not
+  if ((whole && (!offered || offered === input)) || (!whole && !empty.length)) {
     $("hand").requestSubmit($("record"));
     return;
   }
-  var at = inputs.indexOf(input);
-  var order = inputs.slice(at + 1).concat(inputs.slice(0, at + 1));
-  var next = handWhole(app) ? offered
-    : order.filter(function (x) { return x.value === "" && !x.placeholder; })[0] || order[0];
+  var next = whole ? offered : empty[0];
   if (next) { next.focus(); }
 }
 

@@ -126,7 +126,8 @@ function labelRuleFields() {
   });
 }
 
-/** A field for the name of side i of a table, its input's id made of a prefix and i. */
+/** A field for the name of side i of a table, its input's id made of a prefix and i; Enter in it
+ *  goes on to the next side's. */
 export function nameField(place, t, i, prefix, value) {
   var field = el("div", null, "field");
   var label = el("label", word(place, "name-label", {number: i + 1, side: t.sideNames[i],
@@ -137,6 +138,15 @@ export function nameField(place, t, i, prefix, value) {
   input.maxLength = CONFIG.nameLength;
   input.autocomplete = "off";
   input.value = value;
+  // Enter goes on to the next name, as the phone's key says, and only the last one submits
+  input.enterKeyHint = i + 1 < t.sides ? "next" : "go";
+  input.addEventListener("keydown", function (event) {
+    var next = document.getElementById(prefix + (i + 1));
+    if (event.key === "Enter" && next) {
+      event.preventDefault();
+      next.focus();
+    }
+  });
   label.htmlFor = input.id;
   field.appendChild(label);
   field.appendChild(input);
