@@ -46,11 +46,7 @@ LIST_KEYS = ("passing", "notes")
 SOURCE = "query"  # the name parse_house_rules gives the query in its messages
 DOWNLOAD_NAME = "house-rules.yaml"
 _WHOLE_NUMBER = re.compile(r"[+-]?[0-9]{1,9}")
-#: The words YAML reads as yes and no, as a house-rules file may write a switch.
-_SWITCH = {
-    **dict.fromkeys(("true", "yes", "on"), True),
-    **dict.fromkeys(("false", "no", "off"), False),
-}
+_WORD = re.compile(r"[A-Za-z]{1,5}")  # a switch's yes or no, as a file may write it
 KNOWN = {*OPTIONS_BY_KEY, *FILE_KEYS, PAPER}
 
 
@@ -187,8 +183,9 @@ def _typed(key: str, value: str) -> Any:
     word = value.strip()
     if option.kind == "int" and _WHOLE_NUMBER.fullmatch(word):
         return int(word)
-    if option.kind == "bool" and word.lower() in _SWITCH:
-        return _SWITCH[word.lower()]
+    if option.kind == "bool" and _WORD.fullmatch(word):
+        read = yaml.safe_load(word)  # YAML's own reading of yes and no, as the file reader's
+        return read if isinstance(read, bool) else word
     return word
 
 
