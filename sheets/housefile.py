@@ -406,9 +406,11 @@ def parse_house_rules(
     if not base.problems:
         rules = _check_rules(raw, {**base.options, **raw.options}, raw.preset or "")
     _fail([base, raw], raw.language or "")
-    title = raw.title or base.title or DEFAULT_TITLE
+    # A preset's title names its rules: a file that changes them gets the game's name instead.
+    named = base.title if base.title and rules.keeps(HouseRules.from_mapping(base.options)) else ""
+    title = raw.title or named or DEFAULT_TITLE
     notes = raw.notes if raw.notes is not None else base.notes or ()
-    titled = "file" if raw.title else "preset" if base.title else ""
+    titled = "file" if raw.title else "preset" if named else ""
     return HouseFile(rules, title, notes, source, raw.preset or "", raw.language or "", titled)
 
 

@@ -205,6 +205,16 @@ class HouseRules:
         """True when both give the same game, whichever keys were written to give it."""
         return all(getattr(self, o.key) == getattr(other, o.key) for o in OPTIONS)
 
+    def keeps(self, preset: HouseRules) -> bool:
+        """True when these rules keep what a preset is named for: each key the preset sets has
+        the preset's value, a Cancellation table counting as the same table whatever its size
+        (so "Omnibus Hearts" without its bonus card is no longer Omnibus)."""
+        return all(
+            getattr(self, key) == getattr(preset, key)
+            or (key == "players" and self.cancellation and preset.cancellation)
+            for key in preset._explicit
+        )
+
     def replace(self, **changes: Any) -> HouseRules:
         """A copy with some keys changed (count-dependent defaults are worked out again)."""
         base = {k: getattr(self, k) for k in self._explicit}

@@ -8,12 +8,13 @@ import time
 import pytest
 from click.testing import CliRunner
 
-from sheets.bundle import load_preset, read_preset
+from sheets.bundle import load_content, load_preset, read_preset
 from sheets.cli import main
 from sheets.clifiles import load_house_rules
 from sheets.errors import InputError
 from sheets.housefile import MAX_BYTES, PRESETS, STANDARD_FILE, HouseFile, parse_house_rules
 from sheets.houserules import OPTIONS, OPTIONS_BY_KEY, HouseRules
+from sheets.service.choices import canonical_mapping
 
 PRESETS_DIR = pathlib.Path(__file__).resolve().parent.parent / "content" / "presets"
 
@@ -99,6 +100,26 @@ def test_a_file_starts_from_a_preset_and_overrides_keys():
     assert parse("preset: omnibus\nbonus_card: none\n").rules.bonus_card == "none"
     # a count-dependent key is worked out again after an override
     assert parse("preset: three-players\nplayers: 5\n").rules.passing[-1] == "hold"
+
+
+def test_a_preset_s_title_goes_when_its_own_rules_are_changed():
+    """A file that drops what names the preset is titled with the game's name, on the sheet
+    and in /make's file, while a Cancellation table of any size stays Cancellation."""
+    assert parse("preset: omnibus\nbonus_card: none\n").title == "Hearts"
+    assert parse("preset: short-game\ntarget: 75\n").title == "Hearts"
+    assert parse("preset: five-players\nplayers: 4\n").title == "Hearts"
+    assert parse("preset: cancellation\nplayers: 5\n").title == "Hearts"
+    assert parse("preset: cancellation\nplayers: 9\n").title == "Cancellation Hearts"
+    assert (
+        parse("preset: short-game\ntarget: 50\nmoon: subtract-from-shooter\n").title
+        == "Hearts, short game"
+    )
+    french = parse("preset: omnibus\nbonus_card: none\nlanguage: fr\n")
+    assert french.in_language(load_content("fr").language).title == load_content("fr").language.game
+    # /make writes no title for it, and one of the file's own is kept, even the preset's name
+    assert "title" not in canonical_mapping(parse("preset: omnibus\nbonus_card: none\n"))
+    named = parse("preset: omnibus\nbonus_card: none\ntitle: Omnibus Hearts\n")
+    assert canonical_mapping(named)["title"] == "Omnibus Hearts"
 
 
 def test_load_house_rules_reads_a_file(tmp_path):

@@ -243,7 +243,7 @@ def canonical_mapping(house: HouseFile) -> dict[str, Any]:
     base = base_file(house.preset)
     preset_keys = base.rules.to_mapping()
     out: dict[str, Any] = {}
-    if house.title not in _default_titles(base, house.language):
+    if house.title not in _default_titles(base, house):
         out["title"] = house.title
     if house.preset:
         out["preset"] = house.preset
@@ -260,10 +260,13 @@ def canonical_mapping(house: HouseFile) -> dict[str, Any]:
     return out
 
 
-def _default_titles(base: HouseFile, language: str) -> set[str]:
-    """The titles a file gets without one of its own: its preset's (or the game's) name in
-    English and in its language (a page in French shows "Dame de pique" as the title)."""
-    titles = {base.title}
+def _default_titles(base: HouseFile, house: HouseFile) -> set[str]:
+    """The titles a file gets without one of its own: its preset's name (the game's, where it
+    changes the preset's rules) in English and in its language (a page in French shows "Dame de
+    pique" as the title)."""
+    if not house.rules.keeps(base.rules):
+        base = STANDARD_FILE
+    titles, language = {base.title}, house.language
     if language and language != "en":
         titles.add(base.in_language(load_content(language).language).title)
     return titles
