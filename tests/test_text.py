@@ -776,6 +776,22 @@ def test_partnership_sheets_speak_of_teams(rules):
         assert "Win every trick (the sun) and the same rule applies" in solo
 
 
+@pytest.mark.parametrize("language", ["en", "de", "fr", "es"])
+def test_a_partnership_tie_is_between_the_two_teams(language):
+    """Two teams tie on equal totals; "a tie for the lowest total" reads as if there were more."""
+    content = load_content(language)
+
+    def scoring(**rules):
+        house = HouseFile(HouseRules.from_mapping({"partnership": True, **rules}))
+        return assemble(content, house).plain(("scoring",)).split("\n")
+
+    shared, played_off = scoring(ties="joint-winners"), scoring(ties="play-on")
+    tie_lines = {*shared, *played_off} - ({*shared} & {*played_off})
+    assert len(tie_lines) == 2
+    for line in tie_lines:
+        assert any(word in line for word in ("team", "Team", "équipe", "equipo")), line
+
+
 def test_the_other_tables_lines_agree_with_the_rules_of_each_table():
     """The 'other tables' lines are worked out from the rules of each table."""
     facts = CONTENT.facts
