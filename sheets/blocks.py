@@ -167,6 +167,7 @@ class ScoreSheetText:
     footer: tuple[str, ...]  # how to fill a row, score a moon, seat the players
     labels: PdfLabels  # what the PDF says of itself
     revoke: str = ""  # a filled-in sheet's mark for a hand stopped by a revoke
+    page_number: str = ""  # "Page {page} of {pages}": a sheet on two pages numbers them
 
     def pass_label(self, direction: str) -> str:
         """The label of a hand's pass direction, as the Pass column prints it."""

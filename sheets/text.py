@@ -195,6 +195,7 @@ def score_sheet_text(content: Content, house: HouseFile) -> ScoreSheetText:
         carry_on_mid_cycle=labels["carry_on_mid_cycle"],
         check_row=labels["check_row"],
         check_row_pages=labels["check_row_pages"],
+        page_number=content.language.sheets["page-number"],
         pass_labels=tuple(
             (d, say(directions[d]["label"])) for d in dict.fromkeys(rules.passing or ())
         ),

@@ -185,6 +185,24 @@ def test_the_footer_says_where_the_check_column_is(code, players):
 
 
 @pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
+@pytest.mark.parametrize("players", [4, 8])
+def test_a_two_page_score_sheet_numbers_its_pages(code, players):
+    """Two pages laid side by side carry "Page 1 of 2" and "Page 2 of 2" in the language, so
+    the halves are not swapped; a one-page sheet carries no number."""
+    language = load_content(code).language
+    prepared = prepare(load_content(code), HouseFile(HouseRules(players=players)))
+    pdf = render_large_score_sheet(prepared, "a4").pdf
+    reader = PdfReader(io.BytesIO(pdf))
+    number = language.sheets["page-number"]
+    for index, page in enumerate(reader.pages):
+        printed = squash(page.extract_text())
+        for other in (1, 2):
+            label = squash(number.format(page=other, pages=2))
+            expected = len(reader.pages) == 2 and other == index + 1
+            assert (label in printed) == expected, f"{code}, page {index + 1}: {label}"
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
 @pytest.mark.parametrize("players", [3, 4, 5, 10])
 @pytest.mark.parametrize("paper", ["letter", "a4"])
 def test_the_heaviest_accepted_file_fits_four_large_pages(code, players, paper):

@@ -139,14 +139,21 @@ def _width(text: str, bold: bool = False) -> float:
     return st.text_width(text, LABEL_SIZE, bold=bold) + 2 * PAD + 1
 
 
-def _head(text: ScoreSheetText, width: float, corner: tuple[float, float] = (0.0, 0.0)) -> list:
-    """The title and the date and place lines; beside the corner kept for the QR code when
-    there is one."""
+def _page_label(text: ScoreSheetText, page: int, count: int) -> str:
+    """A page's number ("Page 1 of 2") where the sheet has two, else ""."""
+    return text.page_number.format(page=page, pages=count) if count > 1 else ""
+
+
+def _head(
+    text: ScoreSheetText, width: float, corner: tuple[float, float] = (0.0, 0.0), page: str = ""
+) -> list:
+    """The title, and the date and place lines (with the page's number, ``page``, at their
+    end on a sheet of two pages); beside the corner kept for the QR code when there is one."""
     corner_w, corner_h = corner
     if corner_w:
         return [
             Table(
-                [[_head(text, width - corner_w), Spacer(corner_w, corner_h)]],
+                [[_head(text, width - corner_w, page=page), Spacer(corner_w, corner_h)]],
                 colWidths=[width - corner_w, corner_w],
                 style=st.CORNER_STYLE,
             )
@@ -157,20 +164,20 @@ def _head(text: ScoreSheetText, width: float, corner: tuple[float, float] = (0.0
     )
     label = _style("Body")
     date_w, place_w = _width(text.date), _width(text.place)
-    line_w = (width - date_w - place_w - 0.3 * inch) / 2
-    form = Table(
-        [
-            [
-                Paragraph(st.markup(text.date), label),
-                (),
-                (),
-                Paragraph(st.markup(text.place), label),
-                (),
-            ]
-        ],
-        colWidths=[date_w, line_w, 0.3 * inch, place_w, line_w],
-        style=st.FORM_LINE_STYLE,
-    )
+    page_w = _width(page) + 0.3 * inch if page else 0.0
+    line_w = (width - date_w - place_w - page_w - 0.3 * inch) / 2
+    cells = [
+        Paragraph(st.markup(text.date), label),
+        (),
+        (),
+        Paragraph(st.markup(text.place), label),
+        (),
+    ]
+    widths = [date_w, line_w, 0.3 * inch, place_w, line_w]
+    if page:
+        cells.append(Paragraph(st.markup(page), ParagraphStyle("Page", label, alignment=2)))
+        widths.append(page_w)
+    form = Table([cells], colWidths=widths, style=st.FORM_LINE_STYLE)
     form.setStyle(
         TableStyle(
             [("LINEBELOW", (1, 0), (1, 0), 0.8, st.INK), ("LINEBELOW", (4, 0), (4, 0), 0.8, st.INK)]
@@ -237,7 +244,7 @@ def _plan(
     below += _height(_summary(text), width) + GAP if count == 1 else 0.0
     room = (
         height
-        - _height(_head(text, width, corner), width)
+        - _height(_head(text, width, corner, _page_label(text, count, count)), width)
         - below
         - 2 * GAP
         - NAME_ROW_H
@@ -413,7 +420,7 @@ def render_large_score_sheet(
         above = _summary(text) + [Spacer(1, GAP)] if count == 1 else []
         below = shared[page]
         content = (
-            _head(text, width, corner)
+            _head(text, width, corner, _page_label(text, page + 1, count))
             + [Spacer(1, GAP), *above, _grid(rules, text, plan, page), Spacer(1, GAP)]
             + below
         )
