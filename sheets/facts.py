@@ -127,6 +127,15 @@ def _pass_counts(rules: HouseRules) -> tuple[int, int]:
     return rules.pass_count(plain[0] if plain else "left"), rules.pass_count("scatter")
 
 
+def _plan(words: Language, rules: HouseRules, direction: str) -> str:
+    """One hand's pass as the cycle's plan says it: across at a table of more than four also
+    says which seat that is, counted to the left."""
+    count = rules.pass_count(direction)
+    if direction == "across" and rules.players != 4:
+        return words.facts["across-far"].format(count=count, seats=rules.pass_offset(direction))
+    return words.directions[direction]["plan"].format(count=count)
+
+
 def _lowest_club(rules: HouseRules) -> Card:
     """The lowest club in the deck (the stripped cards taken out)."""
     return min(c for c in CARDS if c.suit == CLUBS and c not in rules.removed_cards)
@@ -176,7 +185,7 @@ class Facts:
                 "pass_cycle": words.listed([directions[d]["name"] for d in rules.passing], "then"),
                 "pass_to": directions[plain]["to"],
                 "pass_plan": words.lists["comma"].join(
-                    directions[d]["plan"].format(count=rules.pass_count(d)) for d in rules.passing
+                    _plan(words, rules, d) for d in rules.passing
                 ),
                 "pass_count": count(pass_count),
                 "scatter_count": count(scatter_count),

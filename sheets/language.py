@@ -27,7 +27,7 @@ NOUNS = ("card", "point", "hand", "file", "page", "warning", "setting")
 PAGE_NOUNS = ("setting",)
 LISTS = ("comma", "and", "or", "then")
 DIRECTION_WORDS = ("name", "to", "plan", "label", "hand")
-FACT_WORDS = ("nothing", "point-cards")
+FACT_WORDS = ("nothing", "point-cards", "across-far")
 PICTURE = ("dealer", "trick", "clockwise", "description")
 SHEETS = (
     "notes",
@@ -242,6 +242,7 @@ PLACEHOLDERS: dict[str, tuple[str, ...]] = {
     "seats.numbered": ("number",),
     "seats.team": ("first", "second"),
     "directions.plan": ("count",),
+    "facts.across-far": ("count", "seats"),
     "picture.description": ("plays",),
     "sheets.rule-sheet-keywords": ("players",),
     "sheets.score-sheet-subject": ("players",),

@@ -57,13 +57,15 @@ def _list(reader: Any, node: Any, section: str, length: int | None) -> tuple[str
 
 
 def _facts(reader: Any, node: Any) -> dict[str, Any]:
-    """The words the facts are made of: ``nothing`` a string, ``point-cards`` TEXT that may
-    select by a house rule but, being a fact itself, uses no placeholders."""
+    """The words the facts are made of: ``nothing`` and ``across-far`` strings, ``point-cards``
+    TEXT that may select by a house rule but, being a fact itself, uses no placeholders."""
     entries = reader.mapping(node, "facts")
     reader.keys(entries, node, "facts", FACT_WORDS, ())
     out: dict[str, Any] = {}
-    if "nothing" in entries:
-        out["nothing"] = reader.string(entries["nothing"][1], "facts.nothing", ()) or ""
+    for name in ("nothing", "across-far"):
+        if name in entries:
+            key = f"facts.{name}"
+            out[name] = reader.string(entries[name][1], key, PLACEHOLDERS.get(key, ())) or ""
     if "point-cards" in entries:
         placeholders, reader.facts = reader.facts, ()
         try:

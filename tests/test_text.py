@@ -652,6 +652,20 @@ def test_the_quick_start_pass_is_true_for_every_cycle(rules, says):
         assert "round again" not in text
 
 
+@pytest.mark.parametrize("language", ["en", "de", "fr", "es"])
+@pytest.mark.parametrize("players", [4, 6, 8, 10])
+def test_across_at_a_big_table_says_which_seat(language, players):
+    """At 6, 8 or 10 seats "across" is no single obvious seat: the pass says how many seats to
+    the left it goes (half the table); at 4 it is the seat opposite and needs no count."""
+    content = load_content(language)
+    rules = HouseRules.from_mapping({"players": players, "passing": ["left", "right", "across"]})
+    (quick,) = assemble(content, HouseFile(rules)).section("quick-start").blocks
+    step = next(step.text for step in quick.items if step.text.count("3") >= 3)
+    far = content.language.facts["across-far"].format(count=3, seats=players // 2)
+    plain = content.language.directions["across"]["plan"].format(count=3)
+    assert (far in step) == (players > 4) and (plain in step), step
+
+
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_scatter_counts_come_from_the_rules(players):
     """A scatter is players - 1 cards, never "three" typed in."""
