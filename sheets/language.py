@@ -96,6 +96,20 @@ BUSY: dict[str, tuple[str, ...]] = {
     "making": (),
     "too-long": ("seconds",),
 }
+#: What the service answers when it cannot serve a request (404, 405, 413, 414, 500), in the
+#: request's language, with placeholders.
+REFUSED: dict[str, tuple[str, ...]] = {
+    "no-page": ("path",),
+    "method": ("method",),
+    "body": (),
+    "body-length": ("most",),
+    "line": ("most",),
+    "address": ("most", "count"),
+    "address-key": ("most", "count", "key"),
+    "choices": ("most", "count"),
+    "error": (),
+    "sheet-error": (),
+}
 MAKE = (
     "page-title",
     "skip",
@@ -144,6 +158,8 @@ MAKE = (
     "yaml-header",
     *(f"say-{kind}" for kind in SAID),
     *(f"busy-{kind}" for kind in BUSY),
+    *(f"refused-{kind}" for kind in REFUSED),
+    "say-not-text-key",
     *(f"label-{key}" for key in OPTIONS_BY_KEY),
     *(
         f"value-{o.key}-{v}"
@@ -270,6 +286,7 @@ PLACEHOLDERS: dict[str, tuple[str, ...]] = {
     "make.not-updated": ("error",),
     **{f"make.say-{kind}": names for kind, names in SAID.items()},
     **{f"make.busy-{kind}": names for kind, names in BUSY.items()},
+    **{f"make.refused-{kind}": names for kind, names in REFUSED.items()},
 }
 #: The placeholders that are numbers, and may name a noun (``{count:page}``).
 COUNTS = {"site.pages": ("count",), "make.to-fix": ("count",)}

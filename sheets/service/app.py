@@ -69,6 +69,7 @@ from sheets.service.responses import (
     etag_of,
     file_name,
     matches,
+    refused,
     text,
 )
 from sheets.service.store import DiskCache, NotFit
@@ -252,13 +253,10 @@ class SheetsApp:
                 request = replace(request, query=query)
             return await self.game_sheet(request)
         if method not in ("GET", "HEAD"):
-            return text(
-                405,
-                f"{method} is not allowed here: this site only answers GET and HEAD.",
-                headers=[("Allow", "GET, HEAD")],
-            )
+            words = self.words(request)
+            return refused(405, words, "method", {"method": method}, [("Allow", "GET, HEAD")])
         if request.has_body:
-            return text(413, "A request body is not accepted: every choice goes in the address.")
+            return refused(413, self.words(request), "body")
         if path in SHEETS:
             return await self.sheet(request)
         if path == "/make":
@@ -269,7 +267,7 @@ class SheetsApp:
         if f"{name}/index.html" in self.files:  # a language's folder, asked without its slash
             return Response(301, b"", headers=[("Location", f"{path}/")])
         if name not in self.files:
-            return text(404, f"No such page: {path[:200]}")
+            return refused(404, self.words(request), "no-page", {"path": path[:200]})
         return self.static(name, request.if_none_match)
 
     # -- the routes -----------------------------------------------------------------------------
@@ -311,7 +309,7 @@ class SheetsApp:
         else:
             self._queries.move_to_end(query)
         if isinstance(found, QueryTooLong):
-            return text(414, f"{str(found)[:1].upper()}{str(found)[1:]}.")
+            return refused(414, self.words(request), found.kind, found.values)
         return found
 
     async def _product(
@@ -332,7 +330,7 @@ class SheetsApp:
         except Busy as err:
             return busy(err, self.words(request)), ""
         except RenderFailed:
-            return text(500, "Internal error: the server could not make this sheet."), ""
+            return refused(500, self.words(request), "sheet-error"), ""
         for made_key, made_value, stored in made.made:
             self.memory.put(made_key, made_value)
             if stored and self.disk is not None:

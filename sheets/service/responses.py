@@ -98,6 +98,18 @@ def busy(err: Busy, words: Mapping[str, str]) -> Response:
     )
 
 
+def refused(
+    status: int,
+    words: Mapping[str, str],
+    kind: str,
+    values: Mapping[str, object] | None = None,
+    headers: list[tuple[str, str]] | None = None,
+) -> Response:
+    """A refusal (404, 405, 413, 414, 500) in the words of the request's language (its ``make``
+    section: ``refused-{kind}``, :data:`sheets.language.REFUSED`)."""
+    return text(status, words[f"refused-{kind}"].format(**(values or {})), headers=headers or [])
+
+
 def etag_of(*parts: str | bytes) -> str:
     digest = hashlib.sha256()
     for part in parts:
@@ -152,5 +164,6 @@ __all__ = [
     "file_name",
     "loggable",
     "matches",
+    "refused",
     "text",
 ]
