@@ -170,6 +170,18 @@ MAKE = (
     ),
     "value-bonus_card-none",
 )
+#: click's usage errors said in a language (:mod:`sheets.cliusage`), with their placeholders.
+USAGE: dict[str, tuple[str, ...]] = {
+    "no-option": ("option",),
+    "no-option-near": ("option", "near"),
+    "needs-value": ("option",),
+    "no-value": ("option",),
+    "missing": ("name",),
+    "not-one-of": ("option", "value", "choices"),
+    "number-from": ("option", "value", "minimum"),
+    "number-between": ("option", "value", "minimum", "maximum"),
+    "no-file": ("option", "value"),
+}
 #: The command line's words (``hearts-sheets check`` and ``variants``) and their placeholders.
 CLI: dict[str, tuple[str, ...]] = {
     "ok": ("file",),
@@ -182,6 +194,7 @@ CLI: dict[str, tuple[str, ...]] = {
     "preset": ("presets",),
     "language": ("languages",),
     "error": ("message",),
+    **{f"usage-{kind}": names for kind, names in USAGE.items()},
 }
 #: How a problem is framed and how a house rule's values are described, with placeholders
 #: (English's frame is :data:`sheets.problems.FRAME`).
