@@ -11,6 +11,8 @@ names its file and line.
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -37,6 +39,17 @@ SHEETS = (
     "score-sheet-keywords",
     "continued",
     "page-number",
+)
+#: The files a reader downloads, each named in every language (``file-rule-sheet``: "rule-sheet",
+#: in German "regelblatt"): lower-case ASCII letters, digits and hyphens.
+FILES = (
+    "rule-sheet",
+    "score-sheet",
+    "pocket-cards",
+    "large-rule-sheet",
+    "large-score-sheet",
+    "game-score-sheet",
+    "house-rules",
 )
 SITE = (
     "page-title",
@@ -65,6 +78,7 @@ SITE = (
     "large-score-sheet",
     "language-name",
     "languages",
+    *(f"file-{name}" for name in FILES),
 )
 #: The words of the /make page (sheets.service.makepage): its own, each house-rules key's label
 #: and each word a menu shows for a key's value (``value-moon-add-to-others``).
@@ -311,6 +325,18 @@ LANGUAGES = ("en", "de", "fr", "es")
 PLURAL_TABLE = 1000
 
 
+_FOLDED = str.maketrans({"ß": "ss", "æ": "ae", "œ": "oe", "ø": "o", "đ": "d", "ł": "l"})
+
+
+def file_stem(title: str) -> str:
+    """A download's name from a sheet's title: lower-case ASCII letters and digits, accents
+    dropped ("Café Müller": "cafe-muller"), hyphens between words, "hearts" for none."""
+    folded = unicodedata.normalize("NFKD", title.lower().translate(_FOLDED))
+    plain = "".join(c for c in folded if not unicodedata.combining(c))
+    slug = re.sub(r"[^a-z0-9]+", "-", plain).strip("-")[:40].strip("-")
+    return slug or "hearts"
+
+
 def plural_rule(code: str) -> Any:
     """CLDR's plural rule for cardinal numbers in a language, as Babel gives it (a callable
     from a number to its category: "one", "few", "many", "other"...); None for a code Babel does
@@ -357,6 +383,11 @@ class Language:
         """The paper this language's readers print on unless they say otherwise: the first of
         ``papers`` (Letter in English, A4 in German, French and Spanish)."""
         return next(iter(self.papers))
+
+    def download_name(self, title: str, kind: str, ending: str) -> str:
+        """The name a downloaded file is given: the title's, then the file's name in this
+        language (:data:`FILES`), then ``ending`` ("-a4.pdf"): "hearts-regelblatt-a4.pdf"."""
+        return f"{file_stem(title)}-{self.site[f'file-{kind}']}{ending}"
 
     def plural(self, number: int) -> str:
         """The plural category a number falls in, in this language (CLDR's rule, from Babel)."""
@@ -416,4 +447,4 @@ class Language:
         return tuple(self.team.format(first=names[a], second=names[b]) for a, b in TEAMS)
 
 
-__all__ = ["LANGUAGES", "Language", "plural_rule"]
+__all__ = ["FILES", "LANGUAGES", "Language", "file_stem", "plural_rule"]

@@ -8,20 +8,23 @@ from __future__ import annotations
 
 from html import escape
 
+import re
+
 import pytest
+from game_records import GAMES, game_bytes
 from service_server import run_async
 from test_service_app import make_app
 
 from sheets.bundle import load_content
 from sheets.houserules import OPTIONS
-from sheets.language import BUSY, LANGUAGES, REFUSED
+from sheets.language import BUSY, FILES, LANGUAGES, REFUSED
 from sheets.service.app import Lane, SheetsApp, request_language
 from sheets.service.choices import DOWNLOAD_NAME, MAX_PARAMS, MAX_QUERY, read_choices
 from sheets.service.controls import problem_text
 from sheets.service.front import Front, first_line
 from sheets.service.limits import LINE_LIMIT
 from sheets.service.pool import RenderFailed
-from sheets.service.responses import Request
+from sheets.service.responses import Request, file_name
 
 
 def busy_word(code: str, kind: str, **values) -> bytes:
@@ -274,3 +277,42 @@ def test_the_footer_says_what_the_file_is_for_and_keeps_the_command(code):
     words = load_content(code).language.make["footer"]
     assert "Hearts Sheets" in words.split("{version}")[1]  # who has installed it
     assert len(words.split("{version}")[1]) > 2 * len(words.split("{version}")[0])
+
+
+# -- the names downloads are saved under --------------------------------------------------------
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_each_download_is_named_in_the_sheets_language(code):
+    app = make_app()
+    language = load_content(code).language
+    query = f"language={code}&preset=three-players&paper=letter"
+    title = file_name(language.presets["three-players"])
+    for route, kind, ending in (
+        ("/sheets/rule-sheet.pdf", "rule-sheet", "-letter.pdf"),
+        ("/sheets/score-sheet.pdf", "score-sheet", "-letter.pdf"),
+        ("/sheets/pocket-cards.pdf", "pocket-cards", "-letter.pdf"),
+        ("/sheets/large-rule-sheet.pdf", "large-rule-sheet", "-letter.pdf"),
+        ("/sheets/large-score-sheet.pdf", "large-score-sheet", "-letter.pdf"),
+        ("/sheets/house-rules.yaml", "house-rules", ".yaml"),
+    ):
+        response = run_async(app.respond(Request("GET", route, query)))
+        name = f"{title}-{language.site[f'file-{kind}']}{ending}"
+        assert ("Content-Disposition", f'attachment; filename="{name}"') in response.headers
+        if code == "en":  # English's names as they were
+            assert name == f"{title}-{route.rsplit('/', 1)[1].replace('.pdf', ending)}"
+    folder = "" if code == "en" else f"/{code}"
+    posted = Request("POST", f"{folder}/sheets/score-sheet.pdf", "paper=a4", has_body=True)
+    posted.body = game_bytes(GAMES["four"]())
+    response = run_async(app.respond(posted))
+    name = f"{file_name(language.game)}-{language.site['file-game-score-sheet']}-a4.pdf"
+    assert response.status == 200, response.body
+    assert ("Content-Disposition", f'attachment; filename="{name}"') in response.headers
+
+
+def test_every_file_name_is_plain_and_its_own_in_every_language():
+    for code in LANGUAGES:
+        names = [load_content(code).language.site[f"file-{kind}"] for kind in FILES]
+        assert all(re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", name) for name in names), code
+        assert len(set(names)) == len(names)
+        assert code == "en" or not set(names) & {f"{kind}" for kind in FILES}

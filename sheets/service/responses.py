@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 
 from sheets.houserules import OPTIONS_BY_KEY
+from sheets.language import file_stem as file_name
 from sheets.service.choices import PAPER, QueryTooLong, split_query
 from sheets.service.pool import Busy
 
@@ -124,12 +125,6 @@ def matches(if_none_match: str, etag: str) -> bool:
         return True
     tags = [t.strip().removeprefix("W/") for t in if_none_match.split(",")]
     return etag in tags
-
-
-def file_name(title: str) -> str:
-    """A download's name from the sheet's title: lower-case letters and digits only."""
-    slug = re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")[:40].strip("-")
-    return slug or "hearts"
 
 
 def loggable(path: str, query: str) -> str:
