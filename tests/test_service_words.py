@@ -6,9 +6,8 @@ sentence in /make's words; and /make's footer, which says what the house-rules f
 
 from __future__ import annotations
 
-from html import escape
-
 import re
+from html import escape
 
 import pytest
 from game_records import GAMES, game_bytes

@@ -77,7 +77,9 @@ def plain(language: Language, problem: Problem, order: tuple[str, ...]) -> str:
     if kind == "out-of-range" or kind == "yes-or-no" or kind == "not-on-menu":
         option = OPTIONS_BY_KEY.get(problem.key)
         values["found"] = _unquoted(values.get("found", problem.found))
-        values["choices"] = ", ".join(menu(language, problem.key))
+        # each quoted, so that a name with a comma in it ("Hearts, short game") stays one
+        quoted = [words["quoted"].format(text=name) for name in menu(language, problem.key)]
+        values["choices"] = language.listed(quoted, "or")
         if option is not None:
             values |= {"minimum": option.minimum, "maximum": option.maximum}
     if kind in ("partner-needs-partnership", "direction-misfit"):
