@@ -122,6 +122,8 @@ class Several:
     def __format__(self, spec: str) -> str:
         if len(self.values) == 1:
             return format(self.values[0], spec)
+        if spec == "the":  # cards, each with its article
+            return self.language.listed([format(v, spec) for v in self.values], "or")
         joined = self.language.listed([format(v, "") for v in self.values], "or")
         return f"{joined} {self.language.noun(spec, 2)}" if spec else joined
 

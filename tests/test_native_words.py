@@ -15,6 +15,8 @@ from test_service_app import call, make_app
 
 from sheets.blocks import block_strings
 from sheets.bundle import load_content, load_preset
+from sheets.cards import Card
+from sheets.facts import Cards, Several
 from sheets.housefile import PRESETS, HouseFile
 from sheets.houserules import HouseRules
 from sheets.language import LANGUAGES
@@ -163,3 +165,12 @@ def test_the_status_line_says_what_to_fix_plainly():
     assert words["to-fix-beside"].format(count=2) == (
         "Choices to fix: 2. The note beside each one says what is wrong."
     )
+
+
+def test_cards_named_at_several_tables_keep_their_articles():
+    language = load_content("es").language
+    one = Cards.of([Card.parse("2D")], language)
+    two = Cards.of([Card.parse("2D"), Card.parse("2C")], language)
+    assert (f"{one}", f"{one:the}", f"{two:the}") == ("2♦", "el 2♦", "el 2♦ y el 2♣")
+    assert format(Several([one, two], language), "the") == "el 2♦ o el 2♦ y el 2♣"
+    assert f"{Cards.of([], language):the}" == language.facts["nothing"]
