@@ -110,7 +110,7 @@ BUSY: dict[str, tuple[str, ...]] = {
     "making": (),
     "too-long": ("seconds",),
 }
-#: What the service answers when it cannot serve a request (404, 405, 413, 414, 500), in the
+#: What the service answers when it cannot serve a request (404, 405, 408, 413, 414, 431, 500), in the
 #: request's language, with placeholders.
 REFUSED: dict[str, tuple[str, ...]] = {
     "no-page": ("path",),
@@ -123,6 +123,8 @@ REFUSED: dict[str, tuple[str, ...]] = {
     "choices": ("most", "count"),
     "error": (),
     "sheet-error": (),
+    "slow": (),
+    "headers": ("lines", "most", "all"),
 }
 MAKE = (
     "page-title",

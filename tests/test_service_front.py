@@ -22,7 +22,7 @@ from service_server import hold_idle, hold_slow, raw_request, run_async, start_s
 
 from sheets.bundle import load_content
 from sheets.service.app import BODY_LIMIT
-from sheets.service.limits import FIELD_LIMIT, LINE_LIMIT
+from sheets.service.limits import FIELD_LIMIT, FIELDS, HEAD_LIMIT, LINE_LIMIT
 
 SECRET = "Grandma%27s%20secret%20table"
 SECURITY = {
@@ -217,6 +217,11 @@ def test_the_fronts_refusals_speak_the_language_of_the_address(server):
         413,
         german["refused-body-length"].format(most=BODY_LIMIT) + "\n",
     )
+    spanish = load_content("es").language.make
+    big = f"GET /es/index.html HTTP/1.1\r\nHost: x\r\nX-Big: {'y' * FIELD_LIMIT}\r\n\r\n"
+    status, _, body = raw_request(server, big.encode())
+    said = spanish["refused-headers"].format(lines=FIELDS, most=FIELD_LIMIT, all=HEAD_LIMIT)
+    assert (status, body.decode()) == (431, said + "\n")
 
 
 def test_a_header_line_of_its_limit_is_read_and_one_byte_more_is_not(server):

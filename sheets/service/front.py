@@ -311,7 +311,7 @@ class Front:
                         data = await reader.read(READ_SIZE)
                 except TimeoutError:
                     if buffer:
-                        raise Refused(408, "The request took too long to arrive.") from None
+                        raise Refused(408, "The request took too long to arrive.", "slow") from None
                     return None
                 if not data:
                     return None
@@ -340,7 +340,7 @@ class Front:
                         raise Refused(400, "The body ended before its Content-Length.")
                     buffer += data
         except TimeoutError:
-            raise Refused(408, "The request took too long to arrive.") from None
+            raise Refused(408, "The request took too long to arrive.", "slow") from None
         body = bytes(buffer[:length])
         del buffer[:length]
         return body

@@ -78,6 +78,10 @@ class HeadScan:
             431,
             f"The request's headers are too large: expected at most {FIELDS} "
             f"lines of at most {FIELD_LIMIT} bytes, {HEAD_LIMIT} bytes in all.",
+            "headers",
+            lines=FIELDS,
+            most=FIELD_LIMIT,
+            all=HEAD_LIMIT,
         )
 
 

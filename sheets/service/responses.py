@@ -106,7 +106,7 @@ def refused(
     values: Mapping[str, object] | None = None,
     headers: list[tuple[str, str]] | None = None,
 ) -> Response:
-    """A refusal (404, 405, 413, 414, 500) in the words of the request's language (its ``make``
+    """A refusal (404, 405, 413, 414, 500...) in the words of the request's language (its ``make``
     section: ``refused-{kind}``, :data:`sheets.language.REFUSED`)."""
     return text(status, words[f"refused-{kind}"].format(**(values or {})), headers=headers or [])
 
