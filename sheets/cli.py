@@ -5,8 +5,10 @@ read and write files."""
 from __future__ import annotations
 
 import re
+import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -18,7 +20,29 @@ if TYPE_CHECKING:
     pass
 
 
-@click.group()
+class _Commands(click.Group):
+    """The commands, whose usage errors are said in the language the command line asks for
+    (:mod:`sheets.cliusage`)."""
+
+    args: tuple[str, ...] = ()
+
+    def main(self, args: Sequence[str] | None = None, *more: Any, **options: Any) -> Any:
+        self.args = tuple(sys.argv[1:] if args is None else args)
+        return super().main(args, *more, **options)
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except click.UsageError as err:
+            from sheets.cliusage import told_usage
+
+            told = told_usage(err, self.commands, self.args)
+            if told is None:
+                raise
+            raise told from None
+
+
+@click.group(cls=_Commands)
 @click.version_option(__version__, prog_name="hearts-sheets")
 def main() -> None:
     """Hearts Sheets: printable rule and score sheets for the card game Hearts."""

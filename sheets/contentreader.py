@@ -42,8 +42,8 @@ _CARD_WORDS = re.compile(
 _BOLD_LEAD = re.compile(r"\*\*[^*]+\*\*")
 _NOUN = re.compile(r"~?[a-z]+")  # a noun after a number; "~": leave out a number that is 1
 
-#: Placeholders that are a card, which ``{card:the}`` names with its article.
-CARD_PLACEHOLDERS = ("card", "queen")
+#: Placeholders that are cards, which ``{card:the}`` names with their articles.
+CARD_PLACEHOLDERS = ("card", "queen", "removed")
 
 
 class Reader:

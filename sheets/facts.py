@@ -10,7 +10,7 @@ once: a sheet fills some hundred placeholders.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
@@ -93,6 +93,24 @@ class Count(int):
         return f"{int(self)} {self.language.noun(spec, int(self))}"
 
 
+class Cards(str):
+    """Cards a placeholder names, listed ("2♦ and 2♣"; "nothing" for none); ``{removed:the}``
+    gives each its article, for a language that names a card so ("el 2♦ y el 2♣")."""
+
+    the: str
+
+    @classmethod
+    def of(cls, cards: Iterable[Card], language: Language) -> Cards:
+        cards = list(cards)
+        nothing = language.facts["nothing"]
+        listed = cls(language.listed([language.symbol(c) for c in cards], "and") or nothing)
+        listed.the = language.listed([language.with_article(c) for c in cards], "and") or nothing
+        return listed
+
+    def __format__(self, spec: str) -> str:
+        return self.the if spec == "the" else str.__format__(self, spec)
+
+
 class Several:
     """One placeholder's values at several tables, printed in table order as ``"17, 12 or 10"``
     (once when they agree); a noun follows the last, plural."""
@@ -104,6 +122,8 @@ class Several:
     def __format__(self, spec: str) -> str:
         if len(self.values) == 1:
             return format(self.values[0], spec)
+        if spec == "the":  # cards, each with its article
+            return self.language.listed([format(v, spec) for v in self.values], "or")
         joined = self.language.listed([format(v, "") for v in self.values], "or")
         return f"{joined} {self.language.noun(spec, 2)}" if spec else joined
 
@@ -179,8 +199,7 @@ class Facts:
                 "hand_size": count(rules.hand_size),
                 "kitty_size": count(rules.kitty_size),
                 "deck_size": count(rules.deck_size),
-                "removed": words.listed([words.symbol(c) for c in rules.removed_cards], "and")
-                or words.facts["nothing"],
+                "removed": Cards.of(rules.removed_cards, words),
                 "lowest_club": words.symbol(_lowest_club(rules)),
                 "pass_cycle": words.listed([directions[d]["name"] for d in rules.passing], "then"),
                 "pass_to": directions[plain]["to"],

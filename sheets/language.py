@@ -11,6 +11,8 @@ names its file and line.
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -37,6 +39,17 @@ SHEETS = (
     "score-sheet-keywords",
     "continued",
     "page-number",
+)
+#: The files a reader downloads, each named in every language (``file-rule-sheet``: "rule-sheet",
+#: in German "regelblatt"): lower-case ASCII letters, digits and hyphens.
+FILES = (
+    "rule-sheet",
+    "score-sheet",
+    "pocket-cards",
+    "large-rule-sheet",
+    "large-score-sheet",
+    "game-score-sheet",
+    "house-rules",
 )
 SITE = (
     "page-title",
@@ -65,6 +78,7 @@ SITE = (
     "large-score-sheet",
     "language-name",
     "languages",
+    *(f"file-{name}" for name in FILES),
 )
 #: The words of the /make page (sheets.service.makepage): its own, each house-rules key's label
 #: and each word a menu shows for a key's value (``value-moon-add-to-others``).
@@ -95,6 +109,22 @@ BUSY: dict[str, tuple[str, ...]] = {
     "yours": (),
     "making": (),
     "too-long": ("seconds",),
+}
+#: What the service answers when it cannot serve a request (404, 405, 408, 413, 414, 431, 500), in the
+#: request's language, with placeholders.
+REFUSED: dict[str, tuple[str, ...]] = {
+    "no-page": ("path",),
+    "method": ("method",),
+    "body": (),
+    "body-length": ("most",),
+    "line": ("most",),
+    "address": ("most", "count"),
+    "address-key": ("most", "count", "key"),
+    "choices": ("most", "count"),
+    "error": (),
+    "sheet-error": (),
+    "slow": (),
+    "headers": ("lines", "most", "all"),
 }
 MAKE = (
     "page-title",
@@ -142,8 +172,11 @@ MAKE = (
     "not-updated",
     "on-sheet",
     "yaml-header",
+    "quoted",
     *(f"say-{kind}" for kind in SAID),
     *(f"busy-{kind}" for kind in BUSY),
+    *(f"refused-{kind}" for kind in REFUSED),
+    "say-not-text-key",
     *(f"label-{key}" for key in OPTIONS_BY_KEY),
     *(
         f"value-{o.key}-{v}"
@@ -154,6 +187,18 @@ MAKE = (
     ),
     "value-bonus_card-none",
 )
+#: click's usage errors said in a language (:mod:`sheets.cliusage`), with their placeholders.
+USAGE: dict[str, tuple[str, ...]] = {
+    "no-option": ("option",),
+    "no-option-near": ("option", "near"),
+    "needs-value": ("option",),
+    "no-value": ("option",),
+    "missing": ("name",),
+    "not-one-of": ("option", "value", "choices"),
+    "number-from": ("option", "value", "minimum"),
+    "number-between": ("option", "value", "minimum", "maximum"),
+    "no-file": ("option", "value"),
+}
 #: The command line's words (``hearts-sheets check`` and ``variants``) and their placeholders.
 CLI: dict[str, tuple[str, ...]] = {
     "ok": ("file",),
@@ -166,6 +211,7 @@ CLI: dict[str, tuple[str, ...]] = {
     "preset": ("presets",),
     "language": ("languages",),
     "error": ("message",),
+    **{f"usage-{kind}": names for kind, names in USAGE.items()},
 }
 #: How a problem is framed and how a house rule's values are described, with placeholders
 #: (English's frame is :data:`sheets.problems.FRAME`).
@@ -269,8 +315,10 @@ PLACEHOLDERS: dict[str, tuple[str, ...]] = {
     "make.to-fix-beside": ("count",),
     "make.trying-again": ("seconds",),
     "make.not-updated": ("error",),
+    "make.quoted": ("text",),
     **{f"make.say-{kind}": names for kind, names in SAID.items()},
     **{f"make.busy-{kind}": names for kind, names in BUSY.items()},
+    **{f"make.refused-{kind}": names for kind, names in REFUSED.items()},
 }
 #: The placeholders that are numbers, and may name a noun (``{count:page}``).
 COUNTS = {"site.pages": ("count",), "make.to-fix": ("count",)}
@@ -280,6 +328,18 @@ LANGUAGES = ("en", "de", "fr", "es")
 #: The numbers whose plural category is worked out when the content is read (and kept with it);
 #: a bigger number asks Babel again.
 PLURAL_TABLE = 1000
+
+
+_FOLDED = str.maketrans({"ß": "ss", "æ": "ae", "œ": "oe", "ø": "o", "đ": "d", "ł": "l"})
+
+
+def file_stem(title: str) -> str:
+    """A download's name from a sheet's title: lower-case ASCII letters and digits, accents
+    dropped ("Café Müller": "cafe-muller"), hyphens between words, "hearts" for none."""
+    folded = unicodedata.normalize("NFKD", title.lower().translate(_FOLDED))
+    plain = "".join(c for c in folded if not unicodedata.combining(c))
+    slug = re.sub(r"[^a-z0-9]+", "-", plain).strip("-")[:40].strip("-")
+    return slug or "hearts"
 
 
 def plural_rule(code: str) -> Any:
@@ -328,6 +388,11 @@ class Language:
         """The paper this language's readers print on unless they say otherwise: the first of
         ``papers`` (Letter in English, A4 in German, French and Spanish)."""
         return next(iter(self.papers))
+
+    def download_name(self, title: str, kind: str, ending: str) -> str:
+        """The name a downloaded file is given: the title's, then the file's name in this
+        language (:data:`FILES`), then ``ending`` ("-a4.pdf"): "hearts-regelblatt-a4.pdf"."""
+        return f"{file_stem(title)}-{self.site[f'file-{kind}']}{ending}"
 
     def plural(self, number: int) -> str:
         """The plural category a number falls in, in this language (CLDR's rule, from Babel)."""
@@ -387,4 +452,4 @@ class Language:
         return tuple(self.team.format(first=names[a], second=names[b]) for a, b in TEAMS)
 
 
-__all__ = ["LANGUAGES", "Language", "plural_rule"]
+__all__ = ["FILES", "LANGUAGES", "Language", "file_stem", "plural_rule"]

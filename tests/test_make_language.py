@@ -68,7 +68,8 @@ def test_each_language_prints_on_its_own_paper_unless_another_is_chosen(app, cod
         and f", {load_content(code).language.papers[other]['name']})" not in said
     )
     _, headers, _ = call(app, "/sheets/rule-sheet.pdf", asked)
-    assert f"rule-sheet-{default}.pdf" in str(headers)
+    rule_sheet = load_content(code).language.site["file-rule-sheet"]  # its language's name
+    assert f"-{rule_sheet}-{default}.pdf" in str(headers)
 
 
 @pytest.mark.parametrize("code", LANGUAGES)

@@ -352,7 +352,7 @@ def test_a_preset_name_never_becomes_a_path(server):
         status, _, body = server.get(f"/make?preset={name}")
         said = html.unescape(body.decode())
         assert status == 400 and "Start from a preset: “" in said, name
-        assert "” is not one of the choices; choose Hearts, Omnibus Hearts" in said, name
+        assert "” is not one of the choices; choose “Hearts”, “Omnibus Hearts”" in said, name
 
 
 # -- the file system, sizes and methods --------------------------------------------------------

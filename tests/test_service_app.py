@@ -319,6 +319,7 @@ def test_download_names_are_plain():
     assert file_name("Hearts at the Millers'") == "hearts-at-the-millers"
     assert file_name('"; rm -rf /\r\nX: y') == "rm-rf-x-y"
     assert file_name("♠♥") == "hearts"
+    assert file_name("Café Müller à l'Œil, Straße") == "cafe-muller-a-l-oeil-strasse"
 
 
 def test_the_log_shows_house_rules_but_no_free_text():

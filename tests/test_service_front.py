@@ -20,7 +20,9 @@ from urllib.parse import quote
 import pytest
 from service_server import hold_idle, hold_slow, raw_request, run_async, start_server
 
-from sheets.service.limits import FIELD_LIMIT, LINE_LIMIT
+from sheets.bundle import load_content
+from sheets.service.app import BODY_LIMIT
+from sheets.service.limits import FIELD_LIMIT, FIELDS, HEAD_LIMIT, LINE_LIMIT
 
 SECRET = "Grandma%27s%20secret%20table"
 SECURITY = {
@@ -201,6 +203,25 @@ def test_every_refusal_has_the_security_headers_and_closes(server, data, status)
     check_secure(headers)
     assert headers["connection"] == "close" and headers["cache-control"] == "no-store"
     assert "Grandma" not in server.log_text()
+
+
+def test_the_fronts_refusals_speak_the_language_of_the_address(server):
+    german = load_content("de").language.make
+    line = f"GET /de/make?title={'x' * LINE_LIMIT} HTTP/1.1\r\nHost: x\r\n\r\n".encode()
+    status, _, body = raw_request(server, line)
+    assert (status, body.decode()) == (414, german["refused-line"].format(most=LINE_LIMIT) + "\n")
+    posted = b"POST /de/sheets/score-sheet.pdf HTTP/1.1\r\nHost: x\r\n"
+    posted += b"Transfer-Encoding: chunked\r\n\r\n0\r\n\r\n"  # no Content-Length
+    status, _, body = raw_request(server, posted)
+    assert (status, body.decode()) == (
+        413,
+        german["refused-body-length"].format(most=BODY_LIMIT) + "\n",
+    )
+    spanish = load_content("es").language.make
+    big = f"GET /es/index.html HTTP/1.1\r\nHost: x\r\nX-Big: {'y' * FIELD_LIMIT}\r\n\r\n"
+    status, _, body = raw_request(server, big.encode())
+    said = spanish["refused-headers"].format(lines=FIELDS, most=FIELD_LIMIT, all=HEAD_LIMIT)
+    assert (status, body.decode()) == (431, said + "\n")
 
 
 def test_a_header_line_of_its_limit_is_read_and_one_byte_more_is_not(server):

@@ -1,27 +1,37 @@
-"""What the service says, in the language of the request: the busy answers (429) for a page in a
-language's folder, for /make and the sheets by their ``language``, for a game posted from a
-language's scorekeeper, otherwise English; every problem an address can have as one plain
+"""What the service says, in the language of the request: the busy answers (429) and the
+refusals (404, 405, 413, 414, 500, the front's too) for a page in a language's folder, for /make
+and the sheets by their ``language``, for a game posted from a language's scorekeeper, otherwise
+English; every problem an address can have as one plain
 sentence in /make's words; and /make's footer, which says what the house-rules file is for."""
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 import pytest
+from game_records import GAMES, game_bytes
 from service_server import run_async
 from test_service_app import make_app
 
 from sheets.bundle import load_content
 from sheets.houserules import OPTIONS
-from sheets.language import BUSY, LANGUAGES
+from sheets.language import BUSY, FILES, LANGUAGES, REFUSED
 from sheets.service.app import Lane, SheetsApp, request_language
-from sheets.service.choices import DOWNLOAD_NAME, read_choices
+from sheets.service.choices import DOWNLOAD_NAME, MAX_PARAMS, MAX_QUERY, read_choices
 from sheets.service.controls import problem_text
-from sheets.service.responses import Request
+from sheets.service.front import Front, first_line
+from sheets.service.limits import LINE_LIMIT
+from sheets.service.pool import RenderFailed
+from sheets.service.responses import Request, file_name
 
 
 def busy_word(code: str, kind: str, **values) -> bytes:
     return (load_content(code).language.make[f"busy-{kind}"].format(**values) + "\n").encode()
+
+
+def refused_word(code: str, kind: str, **values) -> bytes:
+    return (load_content(code).language.make[f"refused-{kind}"].format(**values) + "\n").encode()
 
 
 def send(app: SheetsApp, request: Request) -> tuple[int, bytes]:
@@ -80,6 +90,97 @@ def test_a_game_posted_from_a_languages_scorekeeper_is_read_in_that_language():
     assert send(app, Request("POST", "/xx/sheets/score-sheet.pdf", has_body=True))[0] == 405
 
 
+class FailingRenders:
+    """Render workers that fail every sheet (a worker lost while making it)."""
+
+    async def make(self, key, args, client):
+        raise RenderFailed("lost")
+
+    def client_full(self, client: str) -> bool:
+        return False
+
+
+def _addresses(code: str) -> list[tuple[str, str]]:
+    """Addresses answered in a language: in its folder, and by its ``language`` (English:
+    neither)."""
+    if code == "en":
+        return [("", "")]
+    return [(f"/{code}", ""), ("", f"language={code}")]
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_services_refusals_are_said_in_the_requests_language(code):
+    app = make_app()
+    for folder, language in _addresses(code):
+
+        def ask(path: str, query: str = "", language=language, **fields) -> tuple[int, bytes]:
+            joined = "&".join(filter(None, (language, query)))
+            return send(app, Request(fields.pop("method", "GET"), path, joined, **fields))
+
+        missing = f"{folder}/nothing-here.html"
+        assert ask(missing) == (404, refused_word(code, "no-page", path=missing))
+        assert ask(f"{folder}/make", method="DELETE") == (
+            405,
+            refused_word(code, "method", method="DELETE"),
+        )
+        assert ask(f"{folder}/make", has_body=True) == (413, refused_word(code, "body"))
+        if folder:  # a language's folder has the site's files, not /make or the sheets
+            continue
+        many = "&".join(["notes=a"] * (MAX_PARAMS + 1))
+        count = MAX_PARAMS + 1 + bool(language)
+        assert ask("/make", many) == (
+            414,
+            refused_word(code, "choices", most=MAX_PARAMS, count=count),
+        )
+        long = "notes=" + "x" * MAX_QUERY
+        assert ask("/sheets/rule-sheet.pdf", long) == (
+            414,
+            refused_word(
+                code,
+                "address-key",
+                most=MAX_QUERY,
+                count=len(long) + len(language) + bool(language),
+                key="'notes'",
+            ),
+        )
+    failing = SheetsApp(app.content, {}, FailingRenders(), fingerprint="test")
+    assert send(failing, Request("GET", "/sheets/rule-sheet.pdf", f"language={code}")) == (
+        500,
+        refused_word(code, "sheet-error"),
+    )
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_fronts_refusals_are_said_in_the_requests_language(code):
+    front = Front(make_app())
+    for folder, language in _addresses(code):
+        request = Request("GET", f"{folder}/make", language)
+        assert front._failed(request).body == refused_word(code, "error")
+    # a request line too long to read: its language from as much of it as came
+    folder = "" if code == "en" else f"/{code}"
+    line = f"GET {folder}/make?title={'x' * LINE_LIMIT}".encode()
+    request = first_line(bytearray(line))
+    assert request is not None and request_language(request) == code
+    named = first_line(bytearray(f"GET /make?language={code}&title=x HTTP/1.1\r\n".encode()))
+    assert named is not None and request_language(named) == code
+
+
+def test_a_language_cut_short_with_its_request_line_is_not_believed():
+    request = first_line(bytearray(b"GET /make?title=x&language=de"))  # "des..." may follow
+    assert request is not None and request_language(request) == "en"
+    assert first_line(bytearray(b"NONSENSE")) is None
+
+
+def test_every_refusal_is_said_in_every_language():
+    for code in LANGUAGES:
+        words = load_content(code).language.make
+        for kind, names in REFUSED.items():
+            values = dict.fromkeys(names, "X")
+            said = words[f"refused-{kind}"].format(**values)
+            assert said[:1].isupper() and "{" not in said, (code, kind)
+            assert code == "en" or (said + "\n").encode() != refused_word("en", kind, **values)
+
+
 def test_every_busy_word_is_a_sentence_in_every_language():
     for code in LANGUAGES:
         words = load_content(code).language.make
@@ -117,6 +218,8 @@ ODD = (
     "bogus=1",
     "mooon=1",
     "%09target=50",
+    "%FF=1",
+    "language=x&%C3=1",
 )
 KEYS = ("preset", "language", "title", "notes", "paper", *(o.key for o in OPTIONS))
 #: What the frame of ``hearts-sheets check`` says around a problem, in every language.
@@ -173,3 +276,42 @@ def test_the_footer_says_what_the_file_is_for_and_keeps_the_command(code):
     words = load_content(code).language.make["footer"]
     assert "Hearts Sheets" in words.split("{version}")[1]  # who has installed it
     assert len(words.split("{version}")[1]) > 2 * len(words.split("{version}")[0])
+
+
+# -- the names downloads are saved under --------------------------------------------------------
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_each_download_is_named_in_the_sheets_language(code):
+    app = make_app()
+    language = load_content(code).language
+    query = f"language={code}&preset=three-players&paper=letter"
+    title = file_name(language.presets["three-players"])
+    for route, kind, ending in (
+        ("/sheets/rule-sheet.pdf", "rule-sheet", "-letter.pdf"),
+        ("/sheets/score-sheet.pdf", "score-sheet", "-letter.pdf"),
+        ("/sheets/pocket-cards.pdf", "pocket-cards", "-letter.pdf"),
+        ("/sheets/large-rule-sheet.pdf", "large-rule-sheet", "-letter.pdf"),
+        ("/sheets/large-score-sheet.pdf", "large-score-sheet", "-letter.pdf"),
+        ("/sheets/house-rules.yaml", "house-rules", ".yaml"),
+    ):
+        response = run_async(app.respond(Request("GET", route, query)))
+        name = f"{title}-{language.site[f'file-{kind}']}{ending}"
+        assert ("Content-Disposition", f'attachment; filename="{name}"') in response.headers
+        if code == "en":  # English's names as they were
+            assert name == f"{title}-{route.rsplit('/', 1)[1].replace('.pdf', ending)}"
+    folder = "" if code == "en" else f"/{code}"
+    posted = Request("POST", f"{folder}/sheets/score-sheet.pdf", "paper=a4", has_body=True)
+    posted.body = game_bytes(GAMES["four"]())
+    response = run_async(app.respond(posted))
+    name = f"{file_name(language.game)}-{language.site['file-game-score-sheet']}-a4.pdf"
+    assert response.status == 200, response.body
+    assert ("Content-Disposition", f'attachment; filename="{name}"') in response.headers
+
+
+def test_every_file_name_is_plain_and_its_own_in_every_language():
+    for code in LANGUAGES:
+        names = [load_content(code).language.site[f"file-{kind}"] for kind in FILES]
+        assert all(re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", name) for name in names), code
+        assert len(set(names)) == len(names)
+        assert code == "en" or not set(names) & {f"{kind}" for kind in FILES}

@@ -13,7 +13,7 @@ from click.testing import CliRunner
 from sheets.bundle import load_content, load_preset
 from sheets.cli import main
 from sheets.housefile import STANDARD_FILE
-from sheets.language import LANGUAGES, PLURAL_TABLE, plural_rule
+from sheets.language import LANGUAGES, PLURAL_TABLE, file_stem, plural_rule
 from sheets.site.builder import build_sites, plan_site
 from sheets.site.scorekeeper import plural_table
 
@@ -86,6 +86,22 @@ def test_each_language_has_its_own_folder_with_rules_sheets_and_scorekeeper(smal
         assert config["nouns"]["hand"] == dict(load_content(code).language.nouns["hand"])
     assert _config(every, "scorekeeper-config.js")["worker"] == "sw.js"
     assert not any(name.startswith(("de/sw.js", "fr/sw.js", "es/sw.js")) for name in every)
+
+
+def test_each_languages_sheets_are_saved_under_its_own_names(small_sites):
+    _, every = small_sites
+    assert " download=" not in every["index.html"].decode()  # English keeps the address's name
+    for code in OTHERS:
+        language = load_content(code).language
+        page = every[f"{code}/index.html"].decode()
+        links = re.findall(
+            r'<a href="downloads/([^"]+)" type="application/pdf" download="([^"]+)">', page
+        )
+        assert len(links) == page.count('type="application/pdf"') == 10
+        for href, name in links:
+            kind, paper = re.fullmatch(r"standard-(.+)-(letter|a4)\.pdf", href).groups()
+            assert name == f"{file_stem(language.game)}-{language.site[f'file-{kind}']}-{paper}.pdf"
+            assert name != href and re.fullmatch(r"[a-z0-9-]+\.pdf", name)
 
 
 DEFAULT_PAPERS = {"en": "letter", "de": "a4", "fr": "a4", "es": "a4"}

@@ -48,10 +48,9 @@ from sheets.content import Content
 from sheets.errors import InputError
 from sheets.gamerecord import MAX_BYTES, parse_game
 from sheets.houserules import warnings
-from sheets.language import LANGUAGES
+from sheets.language import LANGUAGES, Language
 from sheets.service import makepage
 from sheets.service.choices import (
-    DOWNLOAD_NAME,
     Choices,
     QueryTooLong,
     canonical_yaml,
@@ -67,30 +66,22 @@ from sheets.service.responses import (
     busy,
     code_fingerprint,
     etag_of,
-    file_name,
     matches,
+    refused,
     text,
 )
 from sheets.service.store import DiskCache, NotFit
 
 _META_CSP = re.compile(rb'<meta http-equiv="Content-Security-Policy" content="([^"]*)">')
 MAX_AGE = 86400  # seconds browsers and shared caches may keep a response
-SHEETS = {  # route -> (product, media type, download name's ending; "" shows it inline)
-    "/sheets/rule-sheet.pdf": ("rule-sheet", "application/pdf", "rule-sheet-{paper}.pdf"),
-    "/sheets/score-sheet.pdf": ("score-sheet", "application/pdf", "score-sheet-{paper}.pdf"),
-    "/sheets/pocket-cards.pdf": ("pocket-cards", "application/pdf", "pocket-cards-{paper}.pdf"),
-    "/sheets/large-rule-sheet.pdf": (
-        "large-rule-sheet",
-        "application/pdf",
-        "large-rule-sheet-{paper}.pdf",
-    ),
-    "/sheets/large-score-sheet.pdf": (
-        "large-score-sheet",
-        "application/pdf",
-        "large-score-sheet-{paper}.pdf",
-    ),
+SHEETS = {  # route -> (product, media type, the downloaded file's kind; "" shows it inline)
+    "/sheets/rule-sheet.pdf": ("rule-sheet", "application/pdf", "rule-sheet"),
+    "/sheets/score-sheet.pdf": ("score-sheet", "application/pdf", "score-sheet"),
+    "/sheets/pocket-cards.pdf": ("pocket-cards", "application/pdf", "pocket-cards"),
+    "/sheets/large-rule-sheet.pdf": ("large-rule-sheet", "application/pdf", "large-rule-sheet"),
+    "/sheets/large-score-sheet.pdf": ("large-score-sheet", "application/pdf", "large-score-sheet"),
     "/sheets/rule-sheet.png": (PREVIEW, "image/png", ""),
-    "/sheets/house-rules.yaml": ("yaml", "application/yaml; charset=utf-8", DOWNLOAD_NAME),
+    "/sheets/house-rules.yaml": ("yaml", "application/yaml; charset=utf-8", "house-rules"),
 }
 
 
@@ -238,6 +229,11 @@ class SheetsApp:
         route = request.path[len(folder) + 1 :] if folder else request.path
         return request.method == "POST" and route == GAME_ROUTE
 
+    def language(self, choices: Choices) -> Language:
+        """The language of the sheets the choices make."""
+        code = choices.language
+        return (self.content if code == "en" else load_content(code)).language
+
     def words(self, request: Request) -> Mapping[str, str]:
         """The words (the ``make`` section) of the language the request is answered in."""
         code = request_language(request)
@@ -252,13 +248,10 @@ class SheetsApp:
                 request = replace(request, query=query)
             return await self.game_sheet(request)
         if method not in ("GET", "HEAD"):
-            return text(
-                405,
-                f"{method} is not allowed here: this site only answers GET and HEAD.",
-                headers=[("Allow", "GET, HEAD")],
-            )
+            words = self.words(request)
+            return refused(405, words, "method", {"method": method}, [("Allow", "GET, HEAD")])
         if request.has_body:
-            return text(413, "A request body is not accepted: every choice goes in the address.")
+            return refused(413, self.words(request), "body")
         if path in SHEETS:
             return await self.sheet(request)
         if path == "/make":
@@ -269,7 +262,7 @@ class SheetsApp:
         if f"{name}/index.html" in self.files:  # a language's folder, asked without its slash
             return Response(301, b"", headers=[("Location", f"{path}/")])
         if name not in self.files:
-            return text(404, f"No such page: {path[:200]}")
+            return refused(404, self.words(request), "no-page", {"path": path[:200]})
         return self.static(name, request.if_none_match)
 
     # -- the routes -----------------------------------------------------------------------------
@@ -311,7 +304,7 @@ class SheetsApp:
         else:
             self._queries.move_to_end(query)
         if isinstance(found, QueryTooLong):
-            return text(414, f"{str(found)[:1].upper()}{str(found)[1:]}.")
+            return refused(414, self.words(request), found.kind, found.values)
         return found
 
     async def _product(
@@ -332,7 +325,7 @@ class SheetsApp:
         except Busy as err:
             return busy(err, self.words(request)), ""
         except RenderFailed:
-            return text(500, "Internal error: the server could not make this sheet."), ""
+            return refused(500, self.words(request), "sheet-error"), ""
         for made_key, made_value, stored in made.made:
             self.memory.put(made_key, made_value)
             if stored and self.disk is not None:
@@ -368,7 +361,10 @@ class SheetsApp:
             body = made
         headers = []
         if download:
-            name = f"{file_name(house.title)}-{download.format(paper=paper)}"
+            ending = ".yaml" if product == "yaml" else f"-{paper}.pdf"
+            language = self.language(choices)
+            title = house.in_language(language).title
+            name = language.download_name(title, download, ending)
             headers.append(("Content-Disposition", f'attachment; filename="{name}"'))
         return self._cached(
             Response(200, body, media, headers, note=note), etag, request.if_none_match
@@ -397,7 +393,9 @@ class SheetsApp:
             return made
         if isinstance(made, NotFit):
             return text(422, made.message)
-        name = f"{file_name(choices.good.title)}-game-score-sheet-{choices.paper}.pdf"
+        language = content.language
+        title = choices.good.in_language(language).title
+        name = language.download_name(title, GAME_SHEET, f"-{choices.paper}.pdf")
         return Response(
             200,
             made,

@@ -51,7 +51,13 @@ KNOWN = {*OPTIONS_BY_KEY, *FILE_KEYS, PAPER}
 
 
 class QueryTooLong(ValueError):
-    """The query is longer than any set of choices needs."""
+    """The query is longer than any set of choices needs: its English words, and the kind of
+    refusal (``refused-{kind}`` in /make's words) with its values, to say it in another language."""
+
+    def __init__(self, message: str, kind: str, **values: object):
+        super().__init__(message)
+        self.kind = kind
+        self.values = values
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +134,7 @@ def _decode(raw: str, key: str = "") -> tuple[str | None, Problem | None]:
             key,
             f"{what}not UTF-8 text (byte 0x{data[err.start]:02x} at character {err.start + 1})",
             "letters, digits and punctuation",
+            id="not-text" if key else "not-text-key",
         )
 
 
@@ -142,11 +149,18 @@ def split_query(query: str) -> tuple[list[tuple[str, str | None]], list[Problem]
         where = f" (the longest choice is key {name!r})" if name else ""
         raise QueryTooLong(
             f"the address is too long: expected at most {MAX_QUERY} characters "
-            f"of choices; found {len(query)}{where}"
+            f"of choices; found {len(query)}{where}",
+            "address-key" if name else "address",
+            most=MAX_QUERY,
+            count=len(query),
+            key=repr(name),
         )
     if len(parts) > MAX_PARAMS:
         raise QueryTooLong(
-            f"too many choices in the address: expected at most {MAX_PARAMS}; found {len(parts)}"
+            f"too many choices in the address: expected at most {MAX_PARAMS}; found {len(parts)}",
+            "choices",
+            most=MAX_PARAMS,
+            count=len(parts),
         )
     params: list[tuple[str, str | None]] = []
     problems = []

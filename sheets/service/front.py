@@ -52,6 +52,7 @@ from sheets.service.app import BODY_LIMIT, SheetsApp
 from sheets.service.limits import (
     HEAD_TIMEOUT,
     IDLE_TIMEOUT,
+    LINE_LIMIT,
     LINGER,
     MAX_CONNECTIONS,
     SEND_TIMEOUT,
@@ -89,6 +90,20 @@ REASONS = {
     431: "Request Header Fields Too Large",
     500: "Internal Server Error",
 }
+
+
+def first_line(buffer: bytearray) -> Request | None:
+    """What the start of a head refused before it was read says of the request: its method,
+    path and query as far as they came (a query cut short loses its last part), to answer in
+    its language; None when it says too little."""
+    line = bytes(buffer[: LINE_LIMIT + 2]).split(b"\n", 1)[0].decode("latin-1")
+    parts = line.split(" ")
+    if len(parts) < 2 or not parts[1].startswith("/"):
+        return None
+    path, _, query = parts[1].partition("?")
+    if len(parts) < 3:  # the address goes on past what came
+        query = query.rpartition("&")[0]
+    return Request(parts[0], unquote(path, errors="replace"), query)
 
 
 class _Connection:
@@ -242,19 +257,20 @@ class Front:
         try:
             head = await self._head(connection, buffer)
         except Refused as refused:
-            await self._refuse(connection, refused)
+            await self._refuse(connection, refused, first_line(buffer))
             return False
         if head is None:
             return False
         connection.busy = True
         started = time.perf_counter()
+        request: Request | None = None
         try:
             request, keep = self._request(head, connection)
             if request.has_body and self.app.takes_body(request):
                 request.body = await self._body(connection, buffer, request.length)
                 request.has_body = False  # read: the connection may carry on
         except Refused as refused:
-            await self._refuse(connection, refused)
+            await self._refuse(connection, refused, request)
             return False
         try:
             response = await self.app.respond(request)
@@ -265,7 +281,7 @@ class Front:
                 loggable(request.path, request.query),
                 bug_report(err),
             )
-            response = text(500, "Internal error: the server could not answer this request.")
+            response = self._failed(request)
         keep = keep and not request.has_body and not self._stopping
         await self._send(connection, response, request.method == "HEAD", keep)
         LOG.info(
@@ -295,7 +311,7 @@ class Front:
                         data = await reader.read(READ_SIZE)
                 except TimeoutError:
                     if buffer:
-                        raise Refused(408, "The request took too long to arrive.") from None
+                        raise Refused(408, "The request took too long to arrive.", "slow") from None
                     return None
                 if not data:
                     return None
@@ -310,7 +326,10 @@ class Front:
         """A request's body of ``length`` bytes (see the module for the limits)."""
         if length is None or length > BODY_LIMIT:
             raise Refused(
-                413, f"The body must give its Content-Length, at most {BODY_LIMIT} bytes."
+                413,
+                f"The body must give its Content-Length, at most {BODY_LIMIT} bytes.",
+                "body-length",
+                most=BODY_LIMIT,
             )
         reader = connection.streams[0]
         try:
@@ -321,7 +340,7 @@ class Front:
                         raise Refused(400, "The body ended before its Content-Length.")
                     buffer += data
         except TimeoutError:
-            raise Refused(408, "The request took too long to arrive.") from None
+            raise Refused(408, "The request took too long to arrive.", "slow") from None
         body = bytes(buffer[:length])
         del buffer[:length]
         return body
@@ -373,9 +392,23 @@ class Front:
 
     # -- answers --------------------------------------------------------------------------------
 
-    async def _refuse(self, connection: _Connection, refused: Refused) -> None:
+    def _failed(self, request: Request) -> Response:
+        """500 for a request the application failed to answer, in its language if it can."""
+        try:
+            words = self.app.words(request)
+        except Exception:  # the language's words themselves: English's are loaded
+            words = self.app.content.language.make
+        return text(500, words["refused-error"])
+
+    async def _refuse(
+        self, connection: _Connection, refused: Refused, request: Request | None
+    ) -> None:
+        """Answer a refused head (in the request's language where its words say it) and end."""
         LOG.info("- - %d head refused", refused.status)
-        await self._send(connection, text(refused.status, str(refused)), False, False)
+        said = str(refused)
+        if refused.kind and request is not None:
+            said = self.app.words(request)[f"refused-{refused.kind}"].format(**refused.values)
+        await self._send(connection, text(refused.status, said), False, False)
 
     async def _send(
         self, connection: _Connection, response: Response, head_only: bool, keep: bool

@@ -21,11 +21,14 @@ MAX_CONNECTIONS = 4096
 
 
 class Refused(Exception):
-    """A request head the front answers itself, then closes the connection."""
+    """A request head the front answers itself, then closes the connection: in English, or,
+    for a refusal of a ``kind`` the words name (``refused-{kind}``), in the request's language."""
 
-    def __init__(self, status: int, message: str):
+    def __init__(self, status: int, message: str, kind: str = "", **values: object):
         super().__init__(message)
         self.status = status
+        self.kind = kind
+        self.values = values
 
 
 class HeadScan:
@@ -66,12 +69,19 @@ class HeadScan:
     def _too_long(self) -> Refused:
         if not self.lines:
             return Refused(
-                414, f"The request line is too long: expected at most {LINE_LIMIT} bytes."
+                414,
+                f"The request line is too long: expected at most {LINE_LIMIT} bytes.",
+                "line",
+                most=LINE_LIMIT,
             )
         return Refused(
             431,
             f"The request's headers are too large: expected at most {FIELDS} "
             f"lines of at most {FIELD_LIMIT} bytes, {HEAD_LIMIT} bytes in all.",
+            "headers",
+            lines=FIELDS,
+            most=FIELD_LIMIT,
+            all=HEAD_LIMIT,
         )
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 
 from sheets.houserules import OPTIONS_BY_KEY
+from sheets.language import file_stem as file_name
 from sheets.service.choices import PAPER, QueryTooLong, split_query
 from sheets.service.pool import Busy
 
@@ -98,6 +99,18 @@ def busy(err: Busy, words: Mapping[str, str]) -> Response:
     )
 
 
+def refused(
+    status: int,
+    words: Mapping[str, str],
+    kind: str,
+    values: Mapping[str, object] | None = None,
+    headers: list[tuple[str, str]] | None = None,
+) -> Response:
+    """A refusal (404, 405, 413, 414, 500...) in the words of the request's language (its ``make``
+    section: ``refused-{kind}``, :data:`sheets.language.REFUSED`)."""
+    return text(status, words[f"refused-{kind}"].format(**(values or {})), headers=headers or [])
+
+
 def etag_of(*parts: str | bytes) -> str:
     digest = hashlib.sha256()
     for part in parts:
@@ -112,12 +125,6 @@ def matches(if_none_match: str, etag: str) -> bool:
         return True
     tags = [t.strip().removeprefix("W/") for t in if_none_match.split(",")]
     return etag in tags
-
-
-def file_name(title: str) -> str:
-    """A download's name from the sheet's title: lower-case letters and digits only."""
-    slug = re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")[:40].strip("-")
-    return slug or "hearts"
 
 
 def loggable(path: str, query: str) -> str:
@@ -152,5 +159,6 @@ __all__ = [
     "file_name",
     "loggable",
     "matches",
+    "refused",
     "text",
 ]

@@ -3,7 +3,7 @@ control's label, the menu's words, no YAML), from the ``say-*`` words of the pag
 (:data:`sheets.language.SAID` lists them and their placeholders).
 
 Each kind of problem the address can have is said this way, but one whose value came from a
-preset (``hearts-sheets check`` says where it came from) and a key-less byte that is not text."""
+preset (``hearts-sheets check`` says where it came from)."""
 
 from __future__ import annotations
 
@@ -56,8 +56,6 @@ def _kind(problem: Problem) -> str:
         return "direction-misfit"
     if problem.id.startswith("cancellation-"):
         return "cancellation"
-    if problem.id == "" and problem.message.startswith("not UTF-8"):
-        return "not-text"
     return problem.id
 
 
@@ -65,6 +63,8 @@ def plain(language: Language, problem: Problem, order: tuple[str, ...]) -> str:
     """A problem as one plain sentence in the form's words, or "" for one the page says in
     ``check``'s frame (``order``: the keys the page has a control for)."""
     words, values = language.make, problem.values()
+    if problem.id == "not-text-key":
+        return words["say-not-text-key"]
     if problem.id == "unknown-file-key":
         return words["say-unknown-key"].format(key=problem.key)
     if problem.id in ("unknown-rule", "unknown-option"):
@@ -77,7 +77,9 @@ def plain(language: Language, problem: Problem, order: tuple[str, ...]) -> str:
     if kind == "out-of-range" or kind == "yes-or-no" or kind == "not-on-menu":
         option = OPTIONS_BY_KEY.get(problem.key)
         values["found"] = _unquoted(values.get("found", problem.found))
-        values["choices"] = ", ".join(menu(language, problem.key))
+        # each quoted, so that a name with a comma in it ("Hearts, short game") stays one
+        quoted = [words["quoted"].format(text=name) for name in menu(language, problem.key)]
+        values["choices"] = language.listed(quoted, "or")
         if option is not None:
             values |= {"minimum": option.minimum, "maximum": option.maximum}
     if kind in ("partner-needs-partnership", "direction-misfit"):

@@ -28,7 +28,7 @@ from sheets.blocks import (
 )
 from sheets.example import WorkedExample
 from sheets.facts import Count
-from sheets.language import Language
+from sheets.language import LANGUAGES, Language
 from sheets.site.diagram import trick_svg
 from sheets.site.icons import ICON_SVG
 
@@ -155,9 +155,12 @@ def _download(language: Language, sheet_set: SheetSet, d: Download) -> list[str]
     dimensions = paper["size"] + (words["landscape"] if d.landscape else "")
     pages = words["pages"].format(count=Count(d.pages, language))
     size = words["size"].format(size=kilobytes(d.size))
+    # another language's file is saved under its own name (English's keeps the address's)
+    name = language.download_name(sheet_set.title, d.kind, f"-{d.paper}.pdf")
+    saved = "" if language.code == LANGUAGES[0] else f' download="{escape(name)}"'
     return [
         '<li class="sheet">',
-        f'<a href="{d.href}" type="application/pdf">',
+        f'<a href="{d.href}" type="application/pdf"{saved}>',
         f'<img src="{d.preview}" alt="" width="{d.preview_width // 2}" '
         f'height="{d.preview_height // 2}" loading="lazy">',
         f'<span class="sheet-name"><span class="visually-hidden">'

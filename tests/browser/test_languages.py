@@ -167,3 +167,29 @@ def test_make_in_french(browser, server, shots, size, scheme):
         assert problems == []
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("scheme", SCHEMES)
+@pytest.mark.parametrize("size", SIZES)
+def test_make_says_what_to_fix_in_spanish(browser, server, shots, size, scheme):
+    """The status line after a change, the preset list that keeps "Corazones, partida corta"
+    whole, and Cancellation's fixed deal with its way out, in Spanish."""
+    words = load_content("es").language
+    context, page, problems = _open(
+        browser, f"{server.url}/make?language=es&players=7&deal=strip", size, scheme
+    )
+    try:
+        summary = page.inner_text("#summary")
+        assert "o juega con menos jugadores" in summary
+        page.fill("#target", "x")  # a second mistake, read by the page's script
+        page.locator("#target").blur()
+        expect(page.locator("#status")).to_have_text(words.make["to-fix-beside"].format(count=2))
+        page.screenshot(path=shots / f"lang-make-es-fix-{size}-{scheme}.png", full_page=True)
+        results = AXE.run(page)
+        assert results.violations_count == 0, results.generate_report()
+        page.goto(f"{server.url}/make?language=es&preset=corta")
+        quoted = words.make["quoted"].format(text=words.presets["short-game"])
+        assert f"{quoted}." in page.inner_text("#summary")
+        assert problems == []
+    finally:
+        context.close()

@@ -132,7 +132,7 @@ def test_a_mistake_is_shown_beside_its_control_and_goes_when_fixed(browser, serv
         expect(page.locator("#target")).to_have_attribute("aria-invalid", "true")
         expect(page.locator("#summary")).to_contain_text("To fix before the sheets can be made: 1")
         expect(page.locator("#status")).to_contain_text(
-            "Problems to fix: 1, each said beside its choice."
+            "Choices to fix: 1. The note beside each one says what is wrong."
         )
         page.screenshot(path=shots / "make-mistake.png")
         page.fill("#target", "75")
