@@ -256,6 +256,7 @@ def test_new_game_and_rematch_keep_the_game_left(page, site):
     assert page.locator("#past-view button.edit").count() == 0
     assert "Cy and Di share the win" in sk.text("#past-view-about")
     assert page.locator("#past-actions button").count() >= 1
+    page.click("#past-view-close")  # back, where the list is
     with page.expect_download() as download:
         page.locator("#past-list li").nth(1).locator("button:has-text('Export')").click()
     exported = json.loads(download.value.path().read_text())

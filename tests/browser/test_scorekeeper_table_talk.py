@@ -1,0 +1,94 @@
+"""What a fresh scorer stumbled on at a real card table, on a phone with the keyboard up
+(390 x 500) and at 320 x 640: a past game opened in place of the game in play, at the top and
+with one way back; what a control says shown beside it, in view."""
+
+from __future__ import annotations
+
+import pytest
+from scorekeeper_page import Scorekeeper
+
+from sheets.houserules import HouseRules
+
+FOUR = ("Ann", "Bob", "Cy", "Di")
+KEYBOARD = {"width": 390, "height": 500}
+
+
+@pytest.fixture
+def phone(browser):
+    """A phone with its keyboard up: 390 x 500."""
+    context = browser.new_context(viewport=KEYBOARD, has_touch=True)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda err: errors.append(str(err)))
+    yield page
+    context.close()
+    assert not errors, errors
+
+
+def in_view(page, selector: str) -> bool:
+    """Whether an element is wholly in the window, below the pinned standing bar when it shows."""
+    box = page.locator(selector).bounding_box()
+    if box is None:
+        return False
+    top = 0.0
+    if page.is_visible("#standing"):
+        bar = page.locator("#standing").bounding_box()
+        top = bar["y"] + bar["height"] if selector != "#standing" else 0.0
+    height = page.viewport_size["height"]
+    return box["y"] >= top - 1 and box["y"] + box["height"] <= height + 1
+
+
+def test_a_past_game_opens_at_the_top_in_place_of_the_game_in_play(phone, site):
+    sk = Scorekeeper(phone, site(HouseRules(target=20))).open()
+    sk.start(FOUR)
+    sk.hand(13, 13, 0, 0)
+    sk.hand(13, 0, 13, 0)  # Ann reaches 26: over
+    phone.click("#rematch")
+    sk.hand(13, 13, 0, 0)
+    phone.locator("#past-list button", has_text="Open").first.click()
+    assert in_view(phone, "#past-view-heading")
+    assert sk.text("#past-view-heading").startswith("Past game: ")
+    back = phone.locator("#past-view-close")
+    assert back.inner_text() == "Back to the game in play"
+    assert in_view(phone, "#past-view-close")
+    assert back.evaluate("b => b === document.activeElement")
+    # nothing of the game in play can be scored while its standing is out of sight
+    for part in ("#hand", "#record", "#standing", "#points-0", "#past-list"):
+        assert phone.is_hidden(part), part
+    back.click()
+    assert phone.is_hidden("#past-view")
+    assert in_view(phone, "#standing")
+    assert sk.text("#next").startswith("Hand 2 · dealer Cy")
+    assert phone.is_visible("#points-0")
+    assert phone.evaluate("document.activeElement.id") == "game-heading"
+    # Escape is a way back too, and from a new game's setup the way back says so
+    phone.locator("#past-list button", has_text="Open").first.click()
+    phone.keyboard.press("Escape")
+    assert phone.is_visible("#hand") and phone.is_hidden("#past-view")
+    phone.click("#new-game")
+    phone.click("#confirm-yes")
+    phone.locator("#past-list button", has_text="Open").first.click()
+    assert phone.is_hidden("#setup")
+    assert phone.inner_text("#past-view-close") == "Back to the new game"
+    phone.click("#past-view-close")
+    assert phone.is_visible("#setup") and in_view(phone, "#setup h2")
+
+
+def test_share_and_a_seat_swap_are_answered_in_view(phone, standard_url):
+    sk = Scorekeeper(phone, standard_url).open()
+    sk.start(FOUR)
+    for _ in range(6):
+        sk.hand(13, 13, 0, 0)
+    share = phone.locator("#share")
+    share.evaluate("b => b.scrollIntoView({block: 'end'})")  # at the foot of the screen
+    share.evaluate("b => b.click()")  # tapped where it is, the page not scrolled for it
+    phone.wait_for_function("document.getElementById('tools-status').textContent !== ''")
+    assert "standings" in sk.text("#tools-status")
+    assert in_view(phone, "#tools-status") and in_view(phone, "#share")
+    phone.click("#players-open")
+    phone.select_option("#swap-b", "2")
+    swap = phone.locator("#swap")
+    swap.evaluate("b => b.scrollIntoView({block: 'end'})")
+    swap.evaluate("b => b.click()")
+    assert sk.text("#tools-status").startswith("Ann and Cy swapped seats")
+    assert in_view(phone, "#tools-status")
