@@ -92,3 +92,57 @@ def test_share_and_a_seat_swap_are_answered_in_view(phone, standard_url):
     swap.evaluate("b => b.click()")
     assert sk.text("#tools-status").startswith("Ann and Cy swapped seats")
     assert in_view(phone, "#tools-status")
+
+
+EIGHT = ("Ann", "Ben", "Cy", "Di", "Ed", "Fay", "Timothy", "Mary Ann")
+
+
+def test_the_next_hand_by_cards_starts_in_view_from_who_took_the_queens(phone, site):
+    sk = Scorekeeper(phone, site(HouseRules(players=8))).open()
+    sk.start(EIGHT)
+    phone.check("#method-cards")
+    phone.select_option("#queen-0", "1")
+    phone.select_option("#queen-1", "2")
+    for i, hearts in enumerate((3, 4, 5, 6, 4, 2, 1, 1)):
+        phone.fill(f"#hearts-{i}", str(hearts))
+    phone.click("#record")
+    assert sk.saved()["hands"][0]["points"] == [3, 17, 18, 6, 4, 2, 1, 1]
+    assert phone.evaluate("document.activeElement.id") == "queen-0"
+    assert in_view(phone, "#queen-0") and in_view(phone, "#queen-1")
+
+
+def test_a_table_that_never_passes_is_told_nothing_of_passing(phone, site):
+    sk = Scorekeeper(phone, site(HouseRules(players=8))).open()
+    sk.start(EIGHT)
+    assert sk.text("#next") == "Hand 1 · dealer Ann"
+    sk.hand(3, 17, 18, 6, 4, 2, 1, 1)
+    phone.locator("#score-body tr").first.locator("button.edit").click()
+    assert sk.text("#next") == "Editing hand 1 · dealer Ann"
+    assert "pass" not in sk.text("#game").lower()
+    four = Scorekeeper(phone, site(HouseRules(target=20))).open()
+    phone.evaluate("localStorage.clear()")
+    four.open()
+    four.start(FOUR)
+    assert four.text("#next") == "Hand 1 · dealer Ann · pass left"
+
+
+def test_a_name_the_game_gave_is_a_placeholder_not_text_to_delete(phone, standard_url):
+    sk = Scorekeeper(phone, standard_url).open()
+    phone.select_option("#table", "4")
+    default = phone.get_attribute("#name-1", "placeholder")
+    assert default and phone.input_value("#name-1") == ""
+    sk.start(("Ann", "", "Cy", "Di"))
+    assert sk.saved()["names"] == ["Ann", default, "Cy", "Di"]
+    phone.click("#players-open")
+    assert phone.input_value("#player-0") == "Ann"
+    assert phone.input_value("#player-1") == ""
+    assert phone.get_attribute("#player-1", "placeholder") == default
+    phone.click("#player-1")
+    phone.keyboard.type("Bob")
+    phone.click("#players button[type=submit]")
+    assert sk.saved()["names"] == ["Ann", "Bob", "Cy", "Di"]
+    phone.click("#players-open")
+    fourth = phone.get_attribute("#player-3", "placeholder")
+    phone.fill("#player-3", "")  # emptied: the game's own name again
+    phone.click("#players button[type=submit]")
+    assert sk.saved()["names"] == ["Ann", "Bob", "Cy", fourth]

@@ -106,7 +106,7 @@ function pointsCell(g, hand, row, i, before) {
 
 /** True when some hand of the game's cycle passes cards: else (every hand held, as Cancellation
  *  Hearts often plays) the table has no pass column to repeat "no pass" in. */
-function passes(g) {
+export function passes(g) {
   return g.passing.some(function (direction) { return direction !== CONFIG.hold; });
 }
 

@@ -4,7 +4,7 @@
 import {S} from "./config.js";
 import {lastDone, lastUndone} from "./actions.js";
 import {$, clear, el} from "./dom.js";
-import {leaders} from "./history.js";
+import {leaders, passes} from "./history.js";
 import {placeOfGame, rulesOf, tableOf} from "./record.js";
 import {listOf, signed, word} from "./words.js";
 
@@ -39,8 +39,9 @@ export function drawHeader(g, result, editing) {
   var direction = g.passing[k % g.passing.length];
   var about = {number: k + 1, dealer: seatName(g, seat),
                direction: word(null, "direction." + direction)};
-  $("next").textContent = k < g.hands.length ? word(null, "editing-next", about)
-    : result.over ? word(null, "over-after", {count: k}) : word(null, "next", about);
+  var held = passes(g) ? "" : "-held";  // a table that never passes: no word of passing
+  $("next").textContent = k < g.hands.length ? word(null, "editing-next" + held, about)
+    : result.over ? word(null, "over-after", {count: k}) : word(null, "next" + held, about);
   var text = resultText(g, result);
   $("result").textContent = text;
   $("result").hidden = !text;
