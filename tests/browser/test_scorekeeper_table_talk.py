@@ -146,3 +146,56 @@ def test_a_name_the_game_gave_is_a_placeholder_not_text_to_delete(phone, standar
     phone.fill("#player-3", "")  # emptied: the game's own name again
     phone.click("#players button[type=submit]")
     assert sk.saved()["names"] == ["Ann", "Bob", "Cy", fourth]
+
+
+def test_who_dealt_stays_in_view_beside_the_hand_when_the_history_scrolls(browser, standard_url):
+    context = browser.new_context(viewport={"width": 320, "height": 640})
+    try:
+        page = context.new_page()
+        sk = Scorekeeper(page, standard_url).open()
+        sk.start(("Alexandra", "Bob", "Cy", "Di"))
+        for _ in range(3):
+            sk.hand(13, 13, 0, 0)
+        wrap = page.locator("#table-wrap")
+        wrap.scroll_into_view_if_needed()
+        wrap.evaluate("w => { w.scrollLeft = w.scrollWidth; }")
+        assert wrap.evaluate("w => w.scrollLeft") > 100, "the table does scroll sideways"
+        seen = page.evaluate(
+            """() => [...document.querySelectorAll('#score-body tr')].map(tr => {
+                const hand = tr.querySelector('th').getBoundingClientRect();
+                const cell = tr.querySelector('td.deal:not(.pass)');
+                const box = cell.getBoundingClientRect();
+                const at = document.elementFromPoint(box.left + box.width / 2,
+                                                     box.top + box.height / 2);
+                return [box.left >= hand.right - 1, cell.contains(at), cell.textContent];
+            })"""
+        )
+        assert seen == [[True, True, "Alexandra"], [True, True, "Bob"], [True, True, "Cy"]]
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("width", [320, 390])
+def test_undo_stands_apart_from_record_on_one_line(browser, site, width):
+    context = browser.new_context(viewport={"width": width, "height": 640}, has_touch=True)
+    try:
+        page = context.new_page()
+        sk = Scorekeeper(page, site(HouseRules(players=8))).open()
+        sk.start(EIGHT)
+        sk.hand(13, 6, 20, 4, 5, 4, 0, 0)
+        sk.hand(13, 6, 20, 4, 5, 4, 0, 0)
+
+        def apart(selector: str) -> float:
+            record = page.locator("#record").bounding_box()
+            other = page.locator(selector).bounding_box()
+            assert other["y"] == record["y"], f"{selector} wrapped under Record"
+            return other["x"] - (record["x"] + record["width"])
+
+        assert apart("#bar-undo") >= 48
+        assert page.get_by_role("button", name="Undo hand 2").count() == 2  # here and in tools
+        page.click("#bar-undo")
+        assert apart("#bar-undo") >= 32 and apart("#bar-redo") > apart("#bar-undo")
+        assert page.get_by_role("button", name="Redo hand 2").count() == 2
+    finally:
+        context.close()
+

@@ -54,9 +54,22 @@ export function drawHeader(g, result, editing) {
   $("bar-undo").hidden = !last || k < g.hands.length;
   $("bar-redo").hidden = !back || k < g.hands.length;
   ["", "bar-"].forEach(function (at) {
-    $(at + "undo").textContent = last ? actionWords(g, last, "undo") : word(null, "undo");
-    $(at + "redo").textContent = back ? actionWords(g, back, "redo") : word(null, "redo");
+    label(at + "undo", last ? actionWords(g, last, "undo") : word(null, "undo"), at && "undo-mark");
+    label(at + "redo", back ? actionWords(g, back, "redo") : word(null, "redo"), at && "redo-mark");
   });
+}
+
+/** A button's words; beside Record, after its mark (↶, ↷), which stands for them on a phone
+ *  (the words still its name), so the bar keeps to one line well apart from Record. */
+function label(id, text, mark) {
+  var button = $(id);
+  if (!mark) {
+    button.textContent = text;
+    return;
+  }
+  clear(button);
+  button.appendChild(el("span", word(null, mark), "bar-mark")).setAttribute("aria-hidden", "true");
+  button.appendChild(el("span", text, "bar-words"));
 }
 
 /** "Ann 13, Bob 0, ...": each side's name and a number (totals, or a hand's points). */
