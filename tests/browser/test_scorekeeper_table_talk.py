@@ -5,9 +5,11 @@ with one way back; what a control says shown beside it, in view."""
 from __future__ import annotations
 
 import pytest
-from scorekeeper_page import Scorekeeper
+from scorekeeper_page import Scorekeeper, write_site
 
-from sheets.houserules import HouseRules
+from sheets.bundle import load_content
+from sheets.houserules import STANDARD, HouseRules
+from sheets.site.scorekeeper import scorekeeper_files
 
 FOUR = ("Ann", "Bob", "Cy", "Di")
 KEYBOARD = {"width": 390, "height": 500}
@@ -199,3 +201,48 @@ def test_undo_stands_apart_from_record_on_one_line(browser, site, width):
     finally:
         context.close()
 
+
+def test_where_past_games_go_is_there_from_the_start(phone, standard_url):
+    sk = Scorekeeper(phone, standard_url).open()
+    assert phone.is_visible("#past-link")
+    phone.click("#past-link")
+    assert in_view(phone, "#past-heading")
+    assert sk.text("#past-hint") == (
+        "None yet. When you start a new game or a rematch, the game you leave is kept here,"
+        " finished or not."
+    )
+    sk.start(FOUR)
+    assert phone.is_visible("#past-link") and phone.is_visible("#past-heading")
+    sk.hand(13, 13, 0, 0)
+    phone.click("#new-game")
+    phone.click("#confirm-yes")
+    assert sk.text("#past-hint").startswith("Your last 30 games")
+    assert phone.locator("#past-list li").count() == 1
+
+
+def test_what_is_left_is_said_truly_and_the_suggestion_note_goes(phone, standard_url):
+    sk = Scorekeeper(phone, standard_url).open()
+    sk.start(FOUR)
+    for i, points in enumerate((8, 13, 4)):
+        phone.fill(f"#points-{i}", str(points))
+    assert sk.text("#suggestion-note").startswith("1 is what is left of the hand")
+    phone.click("#record")
+    assert sk.saved()["hands"][0]["points"] == [8, 13, 4, 1]
+    assert sk.text("#suggestion-note") == ""
+    for i, points in enumerate((9, 13, 4)):
+        phone.fill(f"#points-{i}", str(points))
+    assert sk.text("#points-left") == "All 26 points are in the other boxes; Di’s box is empty."
+
+
+def test_nothing_left_with_a_box_empty_is_said_naturally_in_german(phone, tmp_path):
+    files = scorekeeper_files(STANDARD, title="Tisch", content=load_content("de"))
+    write_site(tmp_path, files)
+    phone.goto((tmp_path / "scorekeeper.html").as_uri())
+    phone.select_option("#table", "4")
+    for i, name in enumerate(FOUR):
+        phone.fill(f"#name-{i}", name)
+    phone.click("#setup button[type=submit]")
+    for i, points in enumerate((9, 13, 4)):
+        phone.fill(f"#points-{i}", str(points))
+    left = phone.inner_text("#points-left")
+    assert "0 Punkte" not in left and left.startswith("Alle 26 Punkte"), left
