@@ -246,3 +246,27 @@ def test_nothing_left_with_a_box_empty_is_said_naturally_in_german(phone, tmp_pa
         phone.fill(f"#points-{i}", str(points))
     left = phone.inner_text("#points-left")
     assert "0 Punkte" not in left and left.startswith("Alle 26 Punkte"), left
+
+
+def test_the_lowest_and_the_nearest_the_end_are_in_sight_without_a_swipe(browser, site):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    try:
+        page = context.new_page()
+        sk = Scorekeeper(page, site(HouseRules(players=8))).open()
+        sk.start(EIGHT)
+        sk.hand(1, 0, 5, 4, 4, 3, 3, 32)  # Ben lowest; Mary Ann, last in seat order, nearest
+        row = page.locator("#standing-totals")
+        assert row.evaluate("t => t.scrollWidth > t.clientWidth"), "the row scrolls"
+        shown = row.bounding_box()
+
+        def in_sight(name: str) -> str:
+            chip = page.locator("#standing-totals li", has_text=name)
+            box = chip.bounding_box()
+            assert box["x"] >= shown["x"] - 1
+            assert box["x"] + box["width"] <= shown["x"] + shown["width"] + 1, name
+            return " ".join(chip.inner_text().split())
+
+        assert in_sight("Ben") == "Ben 0 ▼ lowest"
+        assert in_sight("Mary Ann") == "Mary Ann 32 ▲ 68 to go"
+    finally:
+        context.close()

@@ -4,7 +4,7 @@
 import {S} from "./config.js";
 import {lastDone, lastUndone} from "./actions.js";
 import {$, clear, el} from "./dom.js";
-import {leaders, passes} from "./history.js";
+import {distances, leaders, passes} from "./history.js";
 import {placeOfGame, rulesOf, tableOf} from "./record.js";
 import {listOf, signed, word} from "./words.js";
 
@@ -124,6 +124,9 @@ export function drawStanding(g, result) {
   var list = $("standing-totals");
   clear(list);
   var lead = leaders(g, result);
+  var top = Math.max.apply(null, result.totals);
+  var left = distances(g, result.totals);
+  var near = result.over || top === Math.min.apply(null, result.totals) ? -1 : top;
   g.names.forEach(function (name, i) {
     var item = el("li", null, "chip");
     item.appendChild(el("span", name, "chip-name"));
@@ -135,6 +138,9 @@ export function drawStanding(g, result) {
     } else if (lead.indexOf(i) >= 0) {
       item.classList.add("lead");
       item.appendChild(el("span", word(null, "lowest-mark"), "mark"));
+    } else if (result.totals[i] === near) {  // nearest the total that ends the game
+      item.classList.add("near");
+      item.appendChild(el("span", word(null, "near-mark", {count: left[i]}), "mark"));
     }
     list.appendChild(item);
   });
