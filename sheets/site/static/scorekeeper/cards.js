@@ -19,7 +19,7 @@ function queenSelects() { return $("queen-fields").querySelectorAll("select"); }
 
 /** Where a hand entered by its cards begins: who took Q♠ (then the bonus card), then hearts. */
 export function firstCardField() {
-  return $("card-fields").querySelector("select, input");
+  return queenSelects()[0] || bonusSelects()[0] || heartInputs()[0];
 }
 
 function bonusSelects() { return $("bonus-fields").querySelectorAll("select"); }

@@ -152,7 +152,7 @@ export function drawHistory(parts, g, result, editing, onEdit) {
  *  pinned at the hand column's width, measured again whenever it changes (a table drawn while
  *  hidden is measured once shown). */
 function pinDealer(table) {
-  var first = table.querySelector("thead th");
+  var first = table.tHead.rows[0].cells[0];  // the hand column's heading
   var measure = function () {
     table.style.setProperty("--hand-width", first.getBoundingClientRect().width + "px");
   };
@@ -170,7 +170,9 @@ function footLabel(row, g, text) {
   var th = el("th", text, "foot-label");
   th.scope = "row";
   row.appendChild(th);
-  row.appendChild(el("td", null, "foot-gap dealer"));  // under the dealer, pinned as it is
+  var gap = el("td", null, "dealer");  // under the dealer, pinned as it is
+  gap.classList.add("foot-gap");
+  row.appendChild(gap);
   if (passes(g)) { row.appendChild(el("td", null, "foot-gap")); }
 }
 

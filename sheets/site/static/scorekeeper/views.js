@@ -39,9 +39,11 @@ export function drawHeader(g, result, editing) {
   var direction = g.passing[k % g.passing.length];
   var about = {number: k + 1, dealer: seatName(g, seat),
                direction: word(null, "direction." + direction)};
-  var held = passes(g) ? "" : "-held";  // a table that never passes: no word of passing
-  $("next").textContent = k < g.hands.length ? word(null, "editing-next" + held, about)
-    : result.over ? word(null, "over-after", {count: k}) : word(null, "next" + held, about);
+  var held = !passes(g);  // a table that never passes: no word of passing
+  $("next").textContent = k < g.hands.length
+    ? word(null, held ? "editing-next-held" : "editing-next", about)
+    : result.over ? word(null, "over-after", {count: k})
+      : word(null, held ? "next-held" : "next", about);
   var text = resultText(g, result);
   $("result").textContent = text;
   $("result").hidden = !text;
