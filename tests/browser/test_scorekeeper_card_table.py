@@ -152,13 +152,13 @@ def test_undo_and_redo_are_beside_record_with_the_keyboard_up(browser, site):
         sk = Scorekeeper(page, site(HouseRules(players=8))).open()
         sk.start(EIGHT)
         sk.hand(13, 6, 20, 4, 5, 4, 0, 0)
-        assert page.inner_text("#bar-undo") == "Undo hand 1"
+        assert page.inner_text("#bar-undo .bar-words") == "Undo hand 1"
         assert in_sight(page, "#bar-undo"), "Undo should be in sight right after recording"
         assert not page.is_visible("#bar-redo")
         page.click("#bar-undo")
         assert sk.hands_shown() == 0 and sk.points()[0] == "13"
         assert "taken back" in sk.text("#hand-status")
-        assert page.inner_text("#bar-redo") == "Redo hand 1"
+        assert page.inner_text("#bar-redo .bar-words") == "Redo hand 1"
         assert in_sight(page, "#bar-redo")
         page.click("#bar-redo")
         assert sk.hands_shown() == 1

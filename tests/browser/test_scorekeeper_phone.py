@@ -44,10 +44,10 @@ def test_the_standing_stays_in_view_while_a_hand_is_entered(narrow):
         assert in_view(page, field)
         below = standing.bounding_box()["y"] + standing.bounding_box()["height"]
         assert page.locator(field).bounding_box()["y"] >= below, f"{field} is under the standing"
-    assert sk.text("#next") == "Hand 2 · dealer Bartholomew · no pass (hold hand)"
+    assert sk.text("#next") == "Hand 2 · dealer Bartholomew"
     chips = [" ".join(c.split()) for c in page.locator("#standing-totals li").all_inner_texts()]
     assert chips == [
-        "Alexandra 14",
+        "Alexandra 14 ▲ 86 to go",
         "Bartholomew 13",
         "Christopher 10",
         "Di 9",
@@ -63,7 +63,7 @@ def test_the_leader_is_marked_by_more_than_colour(sk):
     assert sk.page.locator("#standing-totals .mark").count() == 0, "no leader before a hand"
     sk.hand(13, 13, 0, 0)
     chips = [" ".join(c.split()) for c in sk.page.locator("#standing-totals li").all_inner_texts()]
-    assert chips == ["Ann 13", "Bob 13", "Cy 0 ▼ lowest", "Di 0 ▼ lowest"]
+    assert chips == ["Ann 13 ▲ 87 to go", "Bob 13 ▲ 87 to go", "Cy 0 ▼ lowest", "Di 0 ▼ lowest"]
     foot = sk.page.locator("#score-foot td:not(.foot-gap)")
     assert foot.nth(2).inner_text().strip().endswith("lowest")  # read out, not only seen
     weight = sk.page.evaluate(

@@ -226,7 +226,7 @@ def test_the_moon_buttons_and_the_moon_list_show_one_state(sk):
 def test_the_past_games_are_reached_from_the_header(sk):
     page = sk.page
     sk.start()
-    assert page.is_hidden("#past-link"), "no past games: no way to them"
+    assert page.is_visible("#past-link"), "where a game left goes, shown from the start"
     sk.hand(13, 13, 0, 0)
     page.click("#new-game")
     page.click("#confirm-yes")

@@ -17,6 +17,9 @@ export function say(text, where) {
     $(id).textContent = id === (where || "status") ? text : "";
     $(id).classList.remove("error", "spoken");
   });
+  if (text && where && where !== "hand-status") {  // said under its control: brought into view
+    $(where).scrollIntoView({block: "nearest"});  // (the Record bar's line is pinned in view)
+  }
 }
 
 export function warn(text) {

@@ -17,6 +17,11 @@ export function heartInputs() { return $("heart-fields").querySelectorAll("input
 
 function queenSelects() { return $("queen-fields").querySelectorAll("select"); }
 
+/** Where a hand entered by its cards begins: who took Q♠ (then the bonus card), then hearts. */
+export function firstCardField() {
+  return queenSelects()[0] || bonusSelects()[0] || heartInputs()[0];
+}
+
 function bonusSelects() { return $("bonus-fields").querySelectorAll("select"); }
 
 /** The fields of the cards: who took each Q♠ and each bonus card, and each side's hearts. */

@@ -78,6 +78,7 @@ export function drawEntry(app, hand) {
   if (place.facts.spades) { $("method-points").checked = true; }
   drawPointFields(app, hand);
   drawCards(app);
+  $("suggestion-note").textContent = "";  // the fields it spoke of are new ones
   var nobody = word(null, "nobody");
   fillSelect($("shooter"), sideOptions(g.names, nobody),
              hand && hand.shooter !== null ? hand.shooter : "");
@@ -250,7 +251,8 @@ export function drawLeft(app) {
   }
   var worked = workedOut(app);
   if (worked) {  // the points typed leave what the suggestion gives: that is not "all placed"
-    text = word(place, "to-place", {count: worked.points, total: target});
+    text = worked.points ? word(place, "to-place", {count: worked.points, total: target})
+      : word(place, "to-place-none", {total: target, name: worked.name});  // never "0 left"
     done = false;
   }
   $("worked-out").textContent = worked

@@ -7,7 +7,7 @@ import {S} from "./config.js";
 import {$, bringIn, describedBy, fieldError} from "./dom.js";
 import {clearHandErrors, say} from "./alerts.js";
 import {changesNothing, done, lastDone, lastUndone, redone, undone} from "./actions.js";
-import {byCards, heartInputs} from "./cards.js";
+import {byCards, firstCardField, heartInputs} from "./cards.js";
 import {drawEntry, pointInputs, readEntry, workedOut} from "./entry.js";
 import {saveDraft} from "./quick.js";
 import {refusalText, rulesOf} from "./record.js";
@@ -68,8 +68,8 @@ function bringInForm(field) {
 export function showNextHand(app, result) {
   if (result.over) {
     bringIn($("result"));
-  } else {
-    bringInForm(shownFields()[0]);
+  } else {  // by cards, from who took Q♠: the boxes of hearts under it come after
+    bringInForm(byCards() ? firstCardField() : pointInputs()[0]);
   }
 }
 

@@ -106,7 +106,7 @@ function pointsCell(g, hand, row, i, before) {
 
 /** True when some hand of the game's cycle passes cards: else (every hand held, as Cancellation
  *  Hearts often plays) the table has no pass column to repeat "no pass" in. */
-function passes(g) {
+export function passes(g) {
   return g.passing.some(function (direction) { return direction !== CONFIG.hold; });
 }
 
@@ -117,7 +117,7 @@ export function drawHistory(parts, g, result, editing, onEdit) {
   var columns = [word(null, "hand-column"), word(null, "dealer-column")];
   if (passes(g)) { columns.push(word(null, "pass-column")); }
   columns.forEach(function (text, n) {
-    var th = headCell(text, n ? "deal" : "");
+    var th = headCell(text, ["", "deal dealer", "deal"][n]);
     th.rowSpan = 2;
     parts.head.appendChild(th);
   });
@@ -135,7 +135,7 @@ export function drawHistory(parts, g, result, editing, onEdit) {
     var tr = el("tr");
     if (k === editing) { tr.className = "editing"; }
     tr.appendChild(handCell(g, k, onEdit));
-    tr.appendChild(el("td", dealerOf(g, k, dealt), "deal"));
+    tr.appendChild(el("td", dealerOf(g, k, dealt), "deal dealer"));
     if (passes(g)) { tr.appendChild(el("td", passOf(g, k), "deal pass")); }
     row.delta.forEach(function (d, i) {
       tr.appendChild(pointsCell(g, hand, row, i, before));
@@ -145,6 +145,22 @@ export function drawHistory(parts, g, result, editing, onEdit) {
     before = row.totals;
   });
   drawFoot(parts, g, result);
+  pinDealer(parts.head.closest("table"));
+}
+
+/** The dealer column stays in view beside the hand column when the table scrolls sideways:
+ *  pinned at the hand column's width, measured again whenever it changes (a table drawn while
+ *  hidden is measured once shown). */
+function pinDealer(table) {
+  var first = table.tHead.rows[0].cells[0];  // the hand column's heading
+  var measure = function () {
+    table.style.setProperty("--hand-width", first.getBoundingClientRect().width + "px");
+  };
+  measure();
+  if (!window.ResizeObserver) { return; }
+  if (table.pinning) { table.pinning.disconnect(); }  // the old first cell is gone
+  table.pinning = new ResizeObserver(measure);
+  table.pinning.observe(first);
 }
 
 /** A row label of the foot, into its row: in the hand column, which stays in view while the
@@ -154,9 +170,10 @@ function footLabel(row, g, text) {
   var th = el("th", text, "foot-label");
   th.scope = "row";
   row.appendChild(th);
-  var gap = el("td", null, "foot-gap");
-  gap.colSpan = passes(g) ? 2 : 1;
+  var gap = el("td", null, "dealer");  // under the dealer, pinned as it is
+  gap.classList.add("foot-gap");
   row.appendChild(gap);
+  if (passes(g)) { row.appendChild(el("td", null, "foot-gap")); }
 }
 
 function drawFoot(parts, g, result) {

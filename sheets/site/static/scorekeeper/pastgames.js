@@ -31,28 +31,29 @@ function handlers(app) {
 /** Redraw the list of past games. */
 export function showPast(app) { drawPast(app.game ? app.game.id : null, handlers(app)); }
 
+/** Show a past game in place of the game in play (or the setup): at the top of the page, with
+ *  one way back first under its heading; the game in play is out of sight meanwhile, so that
+ *  no hand is scored without its dealer and totals in view. */
 export function openPast(app, id) {
   var entry = pastGame(id);
   if (!entry) { showPast(app); return; }
-  $("past-view").opener = document.activeElement;  // focus goes back to it when closed
   $("players").hidden = true;  // one panel open at a time
   $("players-open").setAttribute("aria-expanded", "false");
   drawPastGame(entry);
-  $("past-view-close").focus();
-  $("past-view").scrollIntoView();
+  $("past-view-close").textContent = word(null, $("game").hidden ? "close-past-setup"
+                                                                   : "close-past-game");
+  window.scrollTo(0, 0);
+  $("past-view-close").focus({preventScroll: true});
 }
 
-/** Close the past game shown (its Close button, or Escape): false when none is shown. */
+/** Close the past game shown (its button, or Escape): back to the game in play, its standing
+ *  (dealer and totals) in view, or to the setup; false when none is shown. */
 export function closePast() {
   if ($("past-view").hidden) { return false; }
-  var view = $("past-view"), opener = view.opener;
-  view.hidden = true;
-  view.opener = null;
-  if (opener && document.body.contains(opener)) {
-    opener.focus();
-  } else {
-    $("past").scrollIntoView();
-  }
+  $("past-view").hidden = true;
+  var back = $("game").hidden ? $("setup") : $("game");
+  back.scrollIntoView();
+  back.querySelector("h2").focus({preventScroll: true});
   return true;
 }
 

@@ -48,9 +48,9 @@ export function drawPast(currentId, on) {
   var list = pastGames().filter(function (e) { return e.game.id !== currentId; });
   var box = $("past-list");
   clear(box);
-  $("past").hidden = list.length === 0;
-  $("past-link").hidden = list.length === 0;  // the way to them from the top of the page
-  $("past-hint").textContent = word(null, "past-hint", {count: MAX_PAST});
+  // shown from the start, with the header's link to it: where a game left will be kept
+  $("past-hint").textContent = list.length ? word(null, "past-hint", {count: MAX_PAST})
+    : word(null, "past-none");
   list.forEach(function (entry, n) {
     var g = entry.game;
     var item = el("li", null, entry.over ? "past-game" : "past-game unfinished");

@@ -55,12 +55,14 @@ export function renamePlayers(app, event) {
   event.preventDefault();
   var g = app.game;
   clearFieldErrors($("players"));
-  var names = g.names.map(function (old, i) { return $("player-" + i).value.trim(); });
+  var t = tableOf(g);
+  var names = g.names.map(function (old, i) {  // a box left empty: the name the game gives it
+    return $("player-" + i).value.trim() || t.sideNames[i];
+  });
   var seen = {};
   for (var i = 0; i < names.length; i++) {
     var key = names[i].toLocaleLowerCase();
-    var problem = !names[i] ? word(null, "name-empty")
-      : seen[key] ? word(placeOfGame(g), "name-taken", {name: names[i]}) : null;
+    var problem = seen[key] ? word(placeOfGame(g), "name-taken", {name: names[i]}) : null;
     if (problem) {
       fieldError($("player-" + i), problem);
       complain(problem, "players-status", $("player-" + i));
@@ -68,7 +70,7 @@ export function renamePlayers(app, event) {
     }
     seen[key] = true;
   }
-  if (!namesFit(tableOf(g), names)) { return; }
+  if (!namesFit(t, names)) { return; }
   change(app, names, names.map(function (n, i) { return i; }),
          word(null, "players-renamed", {names: names.join(", ")}));
 }

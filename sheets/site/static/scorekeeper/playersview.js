@@ -13,7 +13,8 @@ export function drawPlayers(g) {
   clear(box);
   clearFieldErrors($("players"));
   g.names.forEach(function (name, i) {
-    box.appendChild(nameField(place, t, i, "player-", name));
+    // a name the game gave is shown as the box's placeholder, nothing to delete before typing
+    box.appendChild(nameField(place, t, i, "player-", name === t.sideNames[i] ? "" : name));
   });
   var options = g.names.map(function (name, i) { return {value: i, label: name}; });
   fillSelect($("swap-a"), options, 0);

@@ -138,6 +138,7 @@ export function nameField(place, t, i, prefix, value) {
   input.maxLength = CONFIG.nameLength;
   input.autocomplete = "off";
   input.value = value;
+  input.placeholder = t.sideNames[i];  // the name the game gives a box left empty
   // Enter goes on to the next name, as the phone's key says, and only the last one submits
   input.enterKeyHint = i + 1 < t.sides ? "next" : "go";
   input.addEventListener("keydown", function (event) {

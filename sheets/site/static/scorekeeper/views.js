@@ -4,7 +4,7 @@
 import {S} from "./config.js";
 import {lastDone, lastUndone} from "./actions.js";
 import {$, clear, el} from "./dom.js";
-import {leaders} from "./history.js";
+import {distances, leaders, passes} from "./history.js";
 import {placeOfGame, rulesOf, tableOf} from "./record.js";
 import {listOf, signed, word} from "./words.js";
 
@@ -39,8 +39,11 @@ export function drawHeader(g, result, editing) {
   var direction = g.passing[k % g.passing.length];
   var about = {number: k + 1, dealer: seatName(g, seat),
                direction: word(null, "direction." + direction)};
-  $("next").textContent = k < g.hands.length ? word(null, "editing-next", about)
-    : result.over ? word(null, "over-after", {count: k}) : word(null, "next", about);
+  var held = !passes(g);  // a table that never passes: no word of passing
+  $("next").textContent = k < g.hands.length
+    ? word(null, held ? "editing-next-held" : "editing-next", about)
+    : result.over ? word(null, "over-after", {count: k})
+      : word(null, held ? "next-held" : "next", about);
   var text = resultText(g, result);
   $("result").textContent = text;
   $("result").hidden = !text;
@@ -53,9 +56,22 @@ export function drawHeader(g, result, editing) {
   $("bar-undo").hidden = !last || k < g.hands.length;
   $("bar-redo").hidden = !back || k < g.hands.length;
   ["", "bar-"].forEach(function (at) {
-    $(at + "undo").textContent = last ? actionWords(g, last, "undo") : word(null, "undo");
-    $(at + "redo").textContent = back ? actionWords(g, back, "redo") : word(null, "redo");
+    label(at + "undo", last ? actionWords(g, last, "undo") : word(null, "undo"), at && "undo-mark");
+    label(at + "redo", back ? actionWords(g, back, "redo") : word(null, "redo"), at && "redo-mark");
   });
+}
+
+/** A button's words; beside Record, after its mark (↶, ↷), which stands for them on a phone
+ *  (the words still its name), so the bar keeps to one line well apart from Record. */
+function label(id, text, mark) {
+  var button = $(id);
+  if (!mark) {
+    button.textContent = text;
+    return;
+  }
+  clear(button);
+  button.appendChild(el("span", word(null, mark), "bar-mark")).setAttribute("aria-hidden", "true");
+  button.appendChild(el("span", text, "bar-words"));
 }
 
 /** "Ann 13, Bob 0, ...": each side's name and a number (totals, or a hand's points). */
@@ -110,6 +126,9 @@ export function drawStanding(g, result) {
   var list = $("standing-totals");
   clear(list);
   var lead = leaders(g, result);
+  var top = Math.max.apply(null, result.totals);
+  var left = distances(g, result.totals);
+  var near = result.over || top === Math.min.apply(null, result.totals) ? -1 : top;
   g.names.forEach(function (name, i) {
     var item = el("li", null, "chip");
     item.appendChild(el("span", name, "chip-name"));
@@ -121,6 +140,9 @@ export function drawStanding(g, result) {
     } else if (lead.indexOf(i) >= 0) {
       item.classList.add("lead");
       item.appendChild(el("span", word(null, "lowest-mark"), "mark"));
+    } else if (result.totals[i] === near) {  // nearest the total that ends the game
+      item.classList.add("near");
+      item.appendChild(el("span", word(null, "near-mark", {count: left[i]}), "mark"));
     }
     list.appendChild(item);
   });

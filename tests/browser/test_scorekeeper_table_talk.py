@@ -1,0 +1,272 @@
+"""What a fresh scorer stumbled on at a real card table, on a phone with the keyboard up
+(390 x 500) and at 320 x 640: a past game opened in place of the game in play, at the top and
+with one way back; what a control says shown beside it, in view."""
+
+from __future__ import annotations
+
+import pytest
+from scorekeeper_page import Scorekeeper, write_site
+
+from sheets.bundle import load_content
+from sheets.houserules import STANDARD, HouseRules
+from sheets.site.scorekeeper import scorekeeper_files
+
+FOUR = ("Ann", "Bob", "Cy", "Di")
+KEYBOARD = {"width": 390, "height": 500}
+
+
+@pytest.fixture
+def phone(browser):
+    """A phone with its keyboard up: 390 x 500."""
+    context = browser.new_context(viewport=KEYBOARD, has_touch=True)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda err: errors.append(str(err)))
+    yield page
+    context.close()
+    assert not errors, errors
+
+
+def in_view(page, selector: str) -> bool:
+    """Whether an element is wholly in the window, below the pinned standing bar when it shows."""
+    box = page.locator(selector).bounding_box()
+    if box is None:
+        return False
+    top = 0.0
+    if page.is_visible("#standing"):
+        bar = page.locator("#standing").bounding_box()
+        top = bar["y"] + bar["height"] if selector != "#standing" else 0.0
+    height = page.viewport_size["height"]
+    return box["y"] >= top - 1 and box["y"] + box["height"] <= height + 1
+
+
+def test_a_past_game_opens_at_the_top_in_place_of_the_game_in_play(phone, site):
+    sk = Scorekeeper(phone, site(HouseRules(target=20))).open()
+    sk.start(FOUR)
+    sk.hand(13, 13, 0, 0)
+    sk.hand(13, 0, 13, 0)  # Ann reaches 26: over
+    phone.click("#rematch")
+    sk.hand(13, 13, 0, 0)
+    phone.locator("#past-list button", has_text="Open").first.click()
+    assert in_view(phone, "#past-view-heading")
+    assert sk.text("#past-view-heading").startswith("Past game: ")
+    back = phone.locator("#past-view-close")
+    assert back.inner_text() == "Back to the game in play"
+    assert in_view(phone, "#past-view-close")
+    assert back.evaluate("b => b === document.activeElement")
+    # nothing of the game in play can be scored while its standing is out of sight
+    for part in ("#hand", "#record", "#standing", "#points-0", "#past-list"):
+        assert phone.is_hidden(part), part
+    back.click()
+    assert phone.is_hidden("#past-view")
+    assert in_view(phone, "#standing")
+    assert sk.text("#next").startswith("Hand 2 · dealer Cy")
+    assert phone.is_visible("#points-0")
+    assert phone.evaluate("document.activeElement.id") == "game-heading"
+    # Escape is a way back too, and from a new game's setup the way back says so
+    phone.locator("#past-list button", has_text="Open").first.click()
+    phone.keyboard.press("Escape")
+    assert phone.is_visible("#hand") and phone.is_hidden("#past-view")
+    phone.click("#new-game")
+    phone.click("#confirm-yes")
+    phone.locator("#past-list button", has_text="Open").first.click()
+    assert phone.is_hidden("#setup")
+    assert phone.inner_text("#past-view-close") == "Back to the new game"
+    phone.click("#past-view-close")
+    assert phone.is_visible("#setup") and in_view(phone, "#setup h2")
+
+
+def test_share_and_a_seat_swap_are_answered_in_view(phone, standard_url):
+    sk = Scorekeeper(phone, standard_url).open()
+    sk.start(FOUR)
+    for _ in range(6):
+        sk.hand(13, 13, 0, 0)
+    share = phone.locator("#share")
+    share.evaluate("b => b.scrollIntoView({block: 'end'})")  # at the foot of the screen
+    share.evaluate("b => b.click()")  # tapped where it is, the page not scrolled for it
+    phone.wait_for_function("document.getElementById('tools-status').textContent !== ''")
+    assert "standings" in sk.text("#tools-status")
+    assert in_view(phone, "#tools-status") and in_view(phone, "#share")
+    phone.click("#players-open")
+    phone.select_option("#swap-b", "2")
+    swap = phone.locator("#swap")
+    swap.evaluate("b => b.scrollIntoView({block: 'end'})")
+    swap.evaluate("b => b.click()")
+    assert sk.text("#tools-status").startswith("Ann and Cy swapped seats")
+    assert in_view(phone, "#tools-status")
+
+
+EIGHT = ("Ann", "Ben", "Cy", "Di", "Ed", "Fay", "Timothy", "Mary Ann")
+
+
+def test_the_next_hand_by_cards_starts_in_view_from_who_took_the_queens(phone, site):
+    sk = Scorekeeper(phone, site(HouseRules(players=8))).open()
+    sk.start(EIGHT)
+    phone.check("#method-cards")
+    phone.select_option("#queen-0", "1")
+    phone.select_option("#queen-1", "2")
+    for i, hearts in enumerate((3, 4, 5, 6, 4, 2, 1, 1)):
+        phone.fill(f"#hearts-{i}", str(hearts))
+    phone.click("#record")
+    assert sk.saved()["hands"][0]["points"] == [3, 17, 18, 6, 4, 2, 1, 1]
+    assert phone.evaluate("document.activeElement.id") == "queen-0"
+    assert in_view(phone, "#queen-0") and in_view(phone, "#queen-1")
+
+
+def test_a_table_that_never_passes_is_told_nothing_of_passing(phone, site):
+    sk = Scorekeeper(phone, site(HouseRules(players=8))).open()
+    sk.start(EIGHT)
+    assert sk.text("#next") == "Hand 1 · dealer Ann"
+    sk.hand(3, 17, 18, 6, 4, 2, 1, 1)
+    phone.locator("#score-body tr").first.locator("button.edit").click()
+    assert sk.text("#next") == "Editing hand 1 · dealer Ann"
+    assert "pass" not in sk.text("#game").lower()
+    four = Scorekeeper(phone, site(HouseRules(target=20))).open()
+    phone.evaluate("localStorage.clear()")
+    four.open()
+    four.start(FOUR)
+    assert four.text("#next") == "Hand 1 · dealer Ann · pass left"
+
+
+def test_a_name_the_game_gave_is_a_placeholder_not_text_to_delete(phone, standard_url):
+    sk = Scorekeeper(phone, standard_url).open()
+    phone.select_option("#table", "4")
+    default = phone.get_attribute("#name-1", "placeholder")
+    assert default and phone.input_value("#name-1") == ""
+    sk.start(("Ann", "", "Cy", "Di"))
+    assert sk.saved()["names"] == ["Ann", default, "Cy", "Di"]
+    phone.click("#players-open")
+    assert phone.input_value("#player-0") == "Ann"
+    assert phone.input_value("#player-1") == ""
+    assert phone.get_attribute("#player-1", "placeholder") == default
+    phone.click("#player-1")
+    phone.keyboard.type("Bob")
+    phone.click("#players button[type=submit]")
+    assert sk.saved()["names"] == ["Ann", "Bob", "Cy", "Di"]
+    phone.click("#players-open")
+    fourth = phone.get_attribute("#player-3", "placeholder")
+    phone.fill("#player-3", "")  # emptied: the game's own name again
+    phone.click("#players button[type=submit]")
+    assert sk.saved()["names"] == ["Ann", "Bob", "Cy", fourth]
+
+
+def test_who_dealt_stays_in_view_beside_the_hand_when_the_history_scrolls(browser, standard_url):
+    context = browser.new_context(viewport={"width": 320, "height": 640})
+    try:
+        page = context.new_page()
+        sk = Scorekeeper(page, standard_url).open()
+        sk.start(("Alexandra", "Bob", "Cy", "Di"))
+        for _ in range(3):
+            sk.hand(13, 13, 0, 0)
+        wrap = page.locator("#table-wrap")
+        wrap.scroll_into_view_if_needed()
+        wrap.evaluate("w => { w.scrollLeft = w.scrollWidth; }")
+        assert wrap.evaluate("w => w.scrollLeft") > 100, "the table does scroll sideways"
+        seen = page.evaluate(
+            """() => [...document.querySelectorAll('#score-body tr')].map(tr => {
+                const hand = tr.querySelector('th').getBoundingClientRect();
+                const cell = tr.querySelector('td.deal:not(.pass)');
+                const box = cell.getBoundingClientRect();
+                const at = document.elementFromPoint(box.left + box.width / 2,
+                                                     box.top + box.height / 2);
+                return [box.left >= hand.right - 1, cell.contains(at), cell.textContent];
+            })"""
+        )
+        assert seen == [[True, True, "Alexandra"], [True, True, "Bob"], [True, True, "Cy"]]
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("width", [320, 390])
+def test_undo_stands_apart_from_record_on_one_line(browser, site, width):
+    context = browser.new_context(viewport={"width": width, "height": 640}, has_touch=True)
+    try:
+        page = context.new_page()
+        sk = Scorekeeper(page, site(HouseRules(players=8))).open()
+        sk.start(EIGHT)
+        sk.hand(13, 6, 20, 4, 5, 4, 0, 0)
+        sk.hand(13, 6, 20, 4, 5, 4, 0, 0)
+
+        def apart(selector: str) -> float:
+            record = page.locator("#record").bounding_box()
+            other = page.locator(selector).bounding_box()
+            assert other["y"] == record["y"], f"{selector} wrapped under Record"
+            return other["x"] - (record["x"] + record["width"])
+
+        assert apart("#bar-undo") >= 48
+        assert page.get_by_role("button", name="Undo hand 2").count() == 2  # here and in tools
+        page.click("#bar-undo")
+        assert apart("#bar-undo") >= 32 and apart("#bar-redo") > apart("#bar-undo")
+        assert page.get_by_role("button", name="Redo hand 2").count() == 2
+    finally:
+        context.close()
+
+
+def test_where_past_games_go_is_there_from_the_start(phone, standard_url):
+    sk = Scorekeeper(phone, standard_url).open()
+    assert phone.is_visible("#past-link")
+    phone.click("#past-link")
+    assert in_view(phone, "#past-heading")
+    assert sk.text("#past-hint") == (
+        "None yet. When you start a new game or a rematch, the game you leave is kept here,"
+        " finished or not."
+    )
+    sk.start(FOUR)
+    assert phone.is_visible("#past-link") and phone.is_visible("#past-heading")
+    sk.hand(13, 13, 0, 0)
+    phone.click("#new-game")
+    phone.click("#confirm-yes")
+    assert sk.text("#past-hint").startswith("Your last 30 games")
+    assert phone.locator("#past-list li").count() == 1
+
+
+def test_what_is_left_is_said_truly_and_the_suggestion_note_goes(phone, standard_url):
+    sk = Scorekeeper(phone, standard_url).open()
+    sk.start(FOUR)
+    for i, points in enumerate((8, 13, 4)):
+        phone.fill(f"#points-{i}", str(points))
+    assert sk.text("#suggestion-note").startswith("1 is what is left of the hand")
+    phone.click("#record")
+    assert sk.saved()["hands"][0]["points"] == [8, 13, 4, 1]
+    assert sk.text("#suggestion-note") == ""
+    for i, points in enumerate((9, 13, 4)):
+        phone.fill(f"#points-{i}", str(points))
+    assert sk.text("#points-left") == "All 26 points are in the other boxes; Di’s box is empty."
+
+
+def test_nothing_left_with_a_box_empty_is_said_naturally_in_german(phone, tmp_path):
+    files = scorekeeper_files(STANDARD, title="Tisch", content=load_content("de"))
+    write_site(tmp_path, files)
+    phone.goto((tmp_path / "scorekeeper.html").as_uri())
+    phone.select_option("#table", "4")
+    for i, name in enumerate(FOUR):
+        phone.fill(f"#name-{i}", name)
+    phone.click("#setup button[type=submit]")
+    for i, points in enumerate((9, 13, 4)):
+        phone.fill(f"#points-{i}", str(points))
+    left = phone.inner_text("#points-left")
+    assert "0 Punkte" not in left and left.startswith("Alle 26 Punkte"), left
+
+
+def test_the_lowest_and_the_nearest_the_end_are_in_sight_without_a_swipe(browser, site):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    try:
+        page = context.new_page()
+        sk = Scorekeeper(page, site(HouseRules(players=8))).open()
+        sk.start(EIGHT)
+        sk.hand(1, 0, 5, 4, 4, 3, 3, 32)  # Ben lowest; Mary Ann, last in seat order, nearest
+        row = page.locator("#standing-totals")
+        assert row.evaluate("t => t.scrollWidth > t.clientWidth"), "the row scrolls"
+        shown = row.bounding_box()
+
+        def in_sight(name: str) -> str:
+            chip = page.locator("#standing-totals li", has_text=name)
+            box = chip.bounding_box()
+            assert box["x"] >= shown["x"] - 1
+            assert box["x"] + box["width"] <= shown["x"] + shown["width"] + 1, name
+            return " ".join(chip.inner_text().split())
+
+        assert in_sight("Ben") == "Ben 0 ▼ lowest"
+        assert in_sight("Mary Ann") == "Mary Ann 32 ▲ 68 to go"
+    finally:
+        context.close()
