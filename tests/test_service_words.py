@@ -18,7 +18,7 @@ from sheets.bundle import load_content
 from sheets.houserules import OPTIONS
 from sheets.language import BUSY, FILES, LANGUAGES, REFUSED
 from sheets.service.app import Lane, SheetsApp, request_language
-from sheets.service.choices import DOWNLOAD_NAME, MAX_PARAMS, MAX_QUERY, read_choices
+from sheets.service.choices import MAX_PARAMS, MAX_QUERY, read_choices
 from sheets.service.controls import problem_text
 from sheets.service.front import Front, first_line
 from sheets.service.limits import LINE_LIMIT
@@ -272,7 +272,7 @@ def test_the_footer_says_what_the_file_is_for_and_keeps_the_command(code):
     app = make_app()
     page = run_async(app.respond(Request("GET", "/make", f"language={code}"))).body.decode()
     footer = page[page.index('<footer class="site-footer">') :]
-    assert f"<code>make sheets HOUSE={DOWNLOAD_NAME}</code>" in footer
+    assert "<code " in footer and "make sheets HOUSE=" in footer
     words = load_content(code).language.make["footer"]
     assert "Hearts Sheets" in words.split("{version}")[1]  # who has installed it
     assert len(words.split("{version}")[1]) > 2 * len(words.split("{version}")[0])
@@ -307,6 +307,19 @@ def test_each_download_is_named_in_the_sheets_language(code):
     name = f"{file_name(language.game)}-{language.site['file-game-score-sheet']}-a4.pdf"
     assert response.status == 200, response.body
     assert ("Content-Disposition", f'attachment; filename="{name}"') in response.headers
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_footer_s_command_names_the_file_as_it_is_saved(code):
+    """/make's footer tells those who installed Hearts Sheets to run ``make sheets HOUSE=...``
+    with the house-rules file it offers: under the name that file is saved as."""
+    app = make_app()
+    for query in (f"language={code}&preset=three-players", f"language={code}&title=Chez+Zo%C3%A9"):
+        page = run_async(app.respond(Request("GET", "/make", query)))
+        saved = run_async(app.respond(Request("GET", "/sheets/house-rules.yaml", query)))
+        disposition = dict(saved.headers)["Content-Disposition"]
+        name = disposition.split('filename="', 1)[1].rstrip('"')
+        assert f"make sheets HOUSE={name}<" in page.body.decode(), (code, query)
 
 
 def test_every_file_name_is_plain_and_its_own_in_every_language():

@@ -221,7 +221,13 @@ def make_page(
     ]
     data_query = attr(choices.query) if choices.ok else ""
     said = {k: language.make[k] for k in SCRIPT_WORDS}  # what make.js says, as data
-    command = f"<code>make sheets HOUSE={escape(DOWNLOAD_NAME)}</code>"
+    # the house-rules file's name as the download above saves it, kept in step as choices change
+    saved = (
+        language.download_name(choices.good.in_language(language).title, "house-rules", ".yaml")
+        if choices.ok
+        else DOWNLOAD_NAME
+    )
+    command = f'<code id="house-command" data-live>make sheets HOUSE={escape(saved)}</code>'
     lines = [
         *head_lines(
             CSP,
