@@ -268,6 +268,8 @@ def site(house_rules: Path | None, out_dir: Path, language: str | None, site_url
     from sheets.errors import SheetsError
     from sheets.site.builder import build_sites, plan_sites, start_workers
 
+    if out_dir.exists() and not out_dir.is_dir():  # a device or a socket: never replaced
+        raise SheetsError(f"{out_dir}: not a folder, so it is not replaced; choose another --out")
     if out_dir.is_dir() and any(out_dir.iterdir()) and not (out_dir / SITE_MARK).exists():
         raise SheetsError(
             f"{out_dir}: not a folder hearts-sheets built (no {SITE_MARK} in "

@@ -5,9 +5,11 @@ fails."""
 from __future__ import annotations
 
 import io
+import os
 import posixpath
 import re
 import shutil
+import stat
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
@@ -442,3 +444,13 @@ def test_a_folder_it_did_not_build_is_never_replaced(tmp_path):
     assert result.exit_code == 2
     assert f"{out}: not a folder hearts-sheets built" in result.output
     assert read_tree(out) == {"notes.txt": b"keep me"}
+
+
+def test_a_path_that_is_no_folder_is_never_replaced(tmp_path):
+    """A device, a pipe or a socket given as --out (a slip for /dev/null) stays as it is."""
+    out = tmp_path / "pipe"
+    os.mkfifo(out)
+    result = CliRunner().invoke(main, ["site", "--out", str(out)])
+    assert result.exit_code == 2
+    assert f"{out}: not a folder" in result.output
+    assert stat.S_ISFIFO(out.stat().st_mode)
