@@ -74,6 +74,12 @@ def test_a_past_game_opens_at_the_top_in_place_of_the_game_in_play(phone, site):
     assert phone.inner_text("#past-view-close") == "Back to the new game"
     phone.click("#past-view-close")
     assert phone.is_visible("#setup") and in_view(phone, "#setup h2")
+    # the header's "Past games" leaves a past game open for the list, in view
+    phone.locator("#past-list button", has_text="Open").first.click()
+    phone.click("#past-link")
+    assert phone.is_hidden("#past-view") and phone.is_visible("#past-list")
+    assert in_view(phone, "#past-heading")
+    assert phone.evaluate("document.activeElement.id") == "past-heading"
 
 
 def test_share_and_a_seat_swap_are_answered_in_view(phone, standard_url):

@@ -100,6 +100,12 @@ function start() {
   $("confirm-yes").addEventListener("click", function () { onConfirm(app); });
   $("confirm-no").addEventListener("click", function () { keepGame(app); });
   $("past-view-close").addEventListener("click", closePast);
+  $("past-link").addEventListener("click", function (event) {
+    if (!closePast()) { return; }  // the list is hidden while a past game is open
+    event.preventDefault();
+    $("past").scrollIntoView();
+    $("past-heading").focus({preventScroll: true});
+  });
   $("unreadable-download").addEventListener("click", downloadUnreadable);
   $("unreadable-discard").addEventListener("click", discardUnreadable);
   window.addEventListener("storage", function (event) {

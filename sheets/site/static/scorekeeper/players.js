@@ -19,7 +19,6 @@ export function togglePlayers(app) {
   panel.hidden = !panel.hidden;
   $("players-open").setAttribute("aria-expanded", String(!panel.hidden));
   if (!panel.hidden) {
-    $("past-view").hidden = true;  // one panel open at a time
     drawPlayers(app.game);
     $("player-0").focus();
   }
