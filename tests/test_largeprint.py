@@ -185,6 +185,18 @@ def test_the_footer_says_where_the_check_column_is(code, players):
 
 
 @pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
+@pytest.mark.parametrize("players", [7, 8, 10])
+def test_the_moon_s_instruction_is_on_the_page_with_the_moon_boxes(code, players):
+    """On two pages the ☾ boxes are on the first: "tick ☾" is printed there, not under the
+    second page's grid, which has none."""
+    prepared = prepare(load_content(code), HouseFile(HouseRules(players=players)))
+    pdf = render_large_score_sheet(prepared, "letter").pdf
+    first, second = (squash(page.extract_text()) for page in PdfReader(io.BytesIO(pdf)).pages)
+    moon = squash(prepared.score_text.footer[1].replace("**", ""))[:30]
+    assert moon in first and moon not in second, moon
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
 @pytest.mark.parametrize("players", [4, 8])
 def test_a_two_page_score_sheet_numbers_its_pages(code, players):
     """Two pages laid side by side carry "Page 1 of 2" and "Page 2 of 2" in the language, so

@@ -79,6 +79,7 @@ SUB_ROW_H = 0.3 * inch  # the "pts / total" heading row
 MOON_W = 0.4 * inch
 PAD = 4  # points of padding in a cell, each side
 GAP = 8  # points between header, grid and footer
+MOON_PARAGRAPH = 2  # the footer's paragraphs to the moon's: how to fill a row, the moon
 MARGIN = st.MARGIN
 
 
@@ -197,14 +198,25 @@ def _foot(text: ScoreSheetText, whole_cycles: bool, pages: int) -> list:
 
 
 def _below(text: ScoreSheetText, whole_cycles: bool, width: float, count: int) -> list[list]:
-    """What each page prints under its grid: on one page the footer; on two, the summary and
-    the footer's paragraphs in order, cut where the taller of the two parts is least."""
+    """What each page prints under its grid: on one page the footer; on two, the footer's
+    paragraphs in order, cut where the taller of the two parts is least, with the moon's (the
+    footer's second, which tells to tick the ☾ box) on the first page, where the boxes are, and
+    the summary at the head of whichever part it leaves the shorter."""
+    foot = _foot(text, whole_cycles, count)
     if count == 1:
-        return [_foot(text, whole_cycles, count)]
-    paragraphs = _summary(text) + _foot(text, whole_cycles, count)
-    heights = [_height([p], width) for p in paragraphs]
-    cut = min(range(1, len(paragraphs)), key=lambda k: max(sum(heights[:k]), sum(heights[k:])))
-    return [paragraphs[:cut], paragraphs[cut:]]
+        return [foot]
+    summary = _summary(text)
+    heights = [_height([p], width) for p in foot]
+    top = _height(summary, width)
+    splits = []
+    for k in range(min(MOON_PARAGRAPH, len(foot) - 1), len(foot)):
+        first, second = sum(heights[:k]), sum(heights[k:])
+        splits += [
+            (max(first + top, second), [*summary, *foot[:k]], foot[k:]),
+            (max(first, second + top), foot[:k], [*summary, *foot[k:]]),
+        ]
+    _, first_page, second_page = min(splits, key=lambda split: split[0])
+    return [first_page, second_page]
 
 
 def _height(flowables: list, width: float) -> float:
