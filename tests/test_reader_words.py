@@ -6,7 +6,12 @@ from __future__ import annotations
 import pytest
 
 from sheets.bundle import load_content
+from sheets.housefile import HouseFile
+from sheets.houserules import HouseRules
+from sheets.language import LANGUAGES
 from sheets.service.controls import value_text
+from sheets.text import score_sheet_text
+from sheets.words import fill
 
 # -- /make's moon choice: the exception is a win for someone else, not any end of the game --------
 
@@ -24,3 +29,62 @@ def test_make_s_moon_choice_names_the_win_of_another(code):
     assert said == MOON_UNLESS[code]
     for wrong in ("ends the game", "beendet das Spiel", "finit la partie", "acaba la partida"):
         assert wrong not in said
+
+
+# -- the exactly-100 reset comes first, before the end of the game is looked for ------------------
+
+RESET_FIRST = {
+    "en": "A total of exactly 100 after a hand drops to 50 first, before looking for the end of",
+    "de": "fallen zuerst auf 50 zurück, noch bevor das Spielende geprüft wird",
+    "fr": "retombe d'abord à 50, avant de regarder si la partie est finie",
+    "es": "baja primero a 50, antes de mirar si se acaba la partida",
+}
+
+
+@pytest.mark.parametrize("code", RESET_FIRST)
+def test_the_score_sheet_says_the_reset_comes_before_the_end(code):
+    summary = _summary(code, exactly_100=50)
+    assert [item for item in summary if RESET_FIRST[code] in item], summary
+
+
+# -- a team game: the ties, the end and the estimate speak of teams --------------------------------
+
+TEAM = {"partnership": True, "players": 4, "ties": "play-on"}
+TEAM_TIE = {
+    "en": "(a tie: play on until one team is lower)",
+    "de": "(bei Gleichstand weiter, bis ein Team allein vorn liegt)",
+    "fr": "jusqu'à ce qu'une seule équipe ait le plus petit total)",
+    "es": "(empate: se sigue hasta que un solo equipo tenga el total más bajo)",
+}
+PLAYER_WORDS = {
+    "en": ("one is lowest alone", "a player can"),
+    "de": ("jemand", "bis einer allein"),
+    "fr": ("un joueur", "un seul soit", "Le premier à"),
+    "es": ("alguien", "uno solo", "El primero"),
+}
+SCOREKEEPER_TEAM_WORDS = (
+    "new-game",
+    "rematch",
+    "hands-estimate",
+    "tied",
+    "rule.ties.value.play-on",
+)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_team_game_s_words_speak_of_teams(code):
+    content = load_content(code)
+    first = _summary(code, **TEAM)[0]
+    assert first.endswith(TEAM_TIE[code].replace(" :", "\u00a0:")), first
+    rules = HouseRules(**TEAM)
+    said = [fill(content, word, rules) for word in SCOREKEEPER_TEAM_WORDS]
+    for text in [first, *said]:
+        for wrong in PLAYER_WORDS[code]:
+            assert wrong not in text, text
+    # a game without teams keeps its own words
+    alone = [fill(content, word, HouseRules(ties="play-on")) for word in SCOREKEEPER_TEAM_WORDS]
+    assert alone != said
+
+
+def _summary(code: str, **rules) -> tuple[str, ...]:
+    return tuple(score_sheet_text(load_content(code), HouseFile(HouseRules(**rules))).summary)
