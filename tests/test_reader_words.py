@@ -88,3 +88,48 @@ def test_a_team_game_s_words_speak_of_teams(code):
 
 def _summary(code: str, **rules) -> tuple[str, ...]:
     return tuple(score_sheet_text(load_content(code), HouseFile(HouseRules(**rules))).summary)
+
+
+# -- German: two decks are Kartenspiele (a Blatt is the printed sheet); cases held -----------------
+
+
+def test_german_names_two_decks_as_decks_and_the_moon_s_cards_in_their_case():
+    content = load_content("de")
+    words = content.scorekeeper.words
+    two_decks = HouseRules(players=6)
+    said = [fill(content, word, two_decks) for word in words if "." not in word]
+    assert not [text for text in said if "Blätter" in text]
+    assert [text for text in said if "(2 Kartenspiele)" in text]
+    summary = _summary("de", black_maria=True)
+    moon = "Durchmarsch (ein Spieler bekommt alle Herzen, die D♠, den K♠ und das A♠):"
+    assert [item for item in summary if moon in item], summary
+
+
+# -- the refusal of impossible points: said plainly, one colon in the message ---------------------
+
+IMPOSSIBLE = {
+    "en": "Not recorded: these points are impossible, since whoever took Q♠ has 13 or more.",
+    "de": "diese Punkte sind unmöglich, denn wer die D♠ bekam, hat 13 oder mehr",
+    "fr": "ces points sont impossibles, car qui a ramassé la D♠ a 13 ou plus",
+    "es": "estos puntos son imposibles, porque quien se llevó la Q♠ tiene 13 o más",
+}
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+@pytest.mark.parametrize(
+    "rules",
+    [HouseRules(), HouseRules(players=8), HouseRules(black_maria=True, bonus_card="JD")],
+    ids=["standard", "two-decks", "black-maria-bonus"],
+)
+def test_impossible_points_are_refused_plainly(code, rules):
+    content = load_content(code)
+    refusal = fill(content, "refusal.queens", rules)
+    for word in ("not-recorded", "not-recorded-moon", "not-recorded-edit"):
+        said = fill(content, word, rules).replace("{problem}", refusal)
+        assert said.count(":") == 1, said
+    if rules == HouseRules():
+        assert IMPOSSIBLE[code] in fill(content, "not-recorded", rules).replace(
+            "{problem}", refusal
+        )
+    for wrong in ("no deal", "ningún reparto", "aucune donne", "keine Verteilung"):
+        assert wrong not in refusal
