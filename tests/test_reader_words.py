@@ -10,7 +10,7 @@ from sheets.housefile import HouseFile
 from sheets.houserules import HouseRules
 from sheets.language import LANGUAGES
 from sheets.service.controls import value_text
-from sheets.text import score_sheet_text
+from sheets.text import score_sheet_text, variant_line
 from sheets.words import fill
 
 # -- /make's moon choice: the exception is a win for someone else, not any end of the game --------
@@ -133,3 +133,29 @@ def test_impossible_points_are_refused_plainly(code, rules):
         )
     for wrong in ("no deal", "ningún reparto", "aucune donne", "keine Verteilung"):
         assert wrong not in refusal
+
+
+# -- the ☾ beside the names says what to do; French Undo and a game's end said as such -------------
+
+MOON_LEGEND = {
+    "en": "Tap ☾ beside the name of whoever shot the moon.",
+    "de": "Durchmarsch? Tippt auf das ☾ neben dem Namen.",
+    "fr": "Touchez ☾ à côté du nom de qui a fait le chelem.",
+    "es": "Toca ☾ junto al nombre de quien tiró la luna.",
+}
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_moon_legend_says_what_to_tap(code):
+    assert load_content(code).scorekeeper.page["moon-legend"] == MOON_LEGEND[code]
+
+
+def test_french_undo_withdraws_the_entry_not_the_deal():
+    content = load_content("fr")
+    for word in ("taken-back", "taken-back-revoke", "taken-back-moon"):
+        said = fill(content, word, HouseRules())
+        assert said.startswith("Saisie de la donne {number} retirée"), said
+        assert "annulée" not in said
+    for target in (100, 75):
+        said = variant_line(content, HouseRules(target=target), "target")
+        assert said == f"**Fin de partie à {target} points.**"
