@@ -3,7 +3,10 @@ as the rule sheet says it, each thing named as the language names it."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+import yaml
 
 from sheets.bundle import load_content
 from sheets.housefile import HouseFile
@@ -12,6 +15,8 @@ from sheets.language import LANGUAGES
 from sheets.service.controls import value_text
 from sheets.text import score_sheet_text, variant_line
 from sheets.words import fill
+
+CONTENT = Path(__file__).resolve().parent.parent / "content"
 
 # -- /make's moon choice: the exception is a win for someone else, not any end of the game --------
 
@@ -159,3 +164,31 @@ def test_french_undo_withdraws_the_entry_not_the_deal():
     for target in (100, 75):
         said = variant_line(content, HouseRules(target=target), "target")
         assert said == f"**Fin de partie à {target} points.**"
+
+
+# -- Spanish: seats "a dos puestos a tu izquierda", a count of points with its verb, one colon -----
+
+
+def test_spanish_seats_points_and_refusals_read_right():
+    content = load_content("es")
+    strings: list[str] = []
+    for path in sorted((CONTENT / "es").glob("*.yaml")):
+        strings += _texts(yaml.safe_load(path.read_text("utf-8")))
+    assert "al jugador sentado a dos puestos a tu izquierda" in strings
+    assert "{count} al jugador sentado a dos puestos a tu derecha" in strings
+    assert [text for text in strings if "(el que está a {seats} puestos a tu izquierda)" in text]
+    assert not [text for text in strings if "sentado dos puestos" in text]
+    assert not [text for text in strings if "está {seats}" in text]
+    assert fill(content, "to-place", HouseRules()) == "{count:point} por repartir (de {total})."
+    refusal = fill(content, "refusal.unmarked-moon", HouseRules())
+    for word in ("not-recorded", "not-recorded-moon", "not-recorded-edit", "field-problem"):
+        said = fill(content, word, HouseRules()).replace("{problem}", refusal)
+        assert said.count(":") == 1, said
+
+
+def _texts(node) -> list[str]:
+    if isinstance(node, dict):
+        return [text for value in node.values() for text in _texts(value)]
+    if isinstance(node, list):
+        return [text for value in node for text in _texts(value)]
+    return [node] if isinstance(node, str) else []
