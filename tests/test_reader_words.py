@@ -192,3 +192,10 @@ def _texts(node) -> list[str]:
     if isinstance(node, list):
         return [text for value in node for text in _texts(value)]
     return [node] if isinstance(node, str) else []
+
+
+@pytest.mark.parametrize("direction", ["second-left", "second-right"])
+def test_german_labels_the_pass_two_seats_away_in_lower_case_as_links(direction):
+    directions = load_content("de").language.directions
+    assert directions["left"]["label"] == "← links"
+    assert directions[direction]["label"].split(" ")[1] == "übernächster"
