@@ -199,3 +199,13 @@ def test_german_labels_the_pass_two_seats_away_in_lower_case_as_links(direction)
     directions = load_content("de").language.directions
     assert directions["left"]["label"] == "← links"
     assert directions[direction]["label"].split(" ")[1] == "übernächster"
+
+
+def test_french_names_the_hand_without_a_pass_one_way():
+    hold = load_content("fr").language.directions["hold"]
+    for name in ("name", "plan", "hand"):
+        assert hold[name] == "sans échange", (name, hold[name])
+    assert "○ sans échange" in _texts(
+        yaml.safe_load((CONTENT / "fr" / "language.yaml").read_text())
+    )
+    assert "○ aucun" not in _texts(yaml.safe_load((CONTENT / "fr" / "language.yaml").read_text()))
