@@ -186,8 +186,7 @@ REFUSED = [
     ),
     (
         _with_hand({"points": [10, 10, 3, 3]}),
-        "game.json: hand 3: no deal gives these points: Q♠ counts 13, so whoever took her has 13 "
-        "or more",
+        "game.json: hand 3: these points are impossible, since whoever took Q♠ has 13 or more",
     ),
 ]
 

@@ -62,7 +62,7 @@ def _rule_text(code: str, preset: str) -> str:
 
 def test_french_says_a_game_to_a_number_of_points():
     assert _said("fr", target=50) == ["**Partie en 50 points\u00a0:** une partie courte."]
-    assert _said("fr", target=75) == ["**Partie en 75 points.**"]
+    assert _said("fr", target=75) == ["**Fin de partie à 75 points.**"]
     for text in _strings("fr"):
         assert not re.search(r"[Pp]artie en \{(target|ends_at)\}(?! points)", text), text
 
@@ -77,7 +77,7 @@ def test_french_scorekeeper_speaks_of_the_shooter_and_reads_its_moon_legend():
     strings = _strings("fr")
     assert "{moon_value} de moins sur son score" in strings
     assert not [text for text in strings if "mon score" in text]
-    assert "Un ☾ à côté d’un nom signale un chelem." in strings
+    assert "Touchez ☾ à côté du nom de qui a fait le chelem." in strings
 
 
 # -- German ----------------------------------------------------------------------------------------

@@ -5,6 +5,10 @@ the built site's, over HTTP: tests/test_service.py.)"""
 
 from __future__ import annotations
 
+import re
+from urllib.parse import urljoin
+
+import pytest
 from service_server import run_async
 
 from sheets.bundle import load_content
@@ -77,3 +81,29 @@ def test_a_languages_folder_is_its_front_page():
     assert moved.status == 301 and ("Location", "/de/") in moved.headers
     for missing in ("/fr/", "/de/site.css/", "/site.css/", "//de/"):
         assert get(missing).status == 404, missing
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_make_links_back_to_the_rules_in_its_own_language(code):
+    """/make's crumb and its footer's link to the rules open the rules page in the language
+    /make is in: the root's for English, the language's folder for the others."""
+    from test_service_app import InlineRenders
+
+    from sheets.service.renders import Maker
+
+    content = load_content()
+    site = {
+        "index.html": b"<p>en",
+        **{f"{c}/index.html": f"<p>{c}".encode() for c in LANGUAGES[1:]},
+    }
+    app = SheetsApp(content, site, InlineRenders(Maker(content, "test", None)), fingerprint="test")  # type: ignore[arg-type]
+
+    def get(path: str, query: str = ""):
+        return run_async(app.respond(Request("GET", path, query)))
+
+    page = get("/make", "" if code == "en" else f"language={code}").body.decode()
+    crumb = re.findall(r'<p class="crumbs"><a href="([^"]*)"', page)
+    footer = re.findall(r'<footer class="site-footer">.*<a href="([^"]*)"', page, re.S)
+    assert len(crumb) == len(footer) == 1
+    for link in crumb + footer:
+        assert get(urljoin("/make", link)).body == f"<p>{code}".encode(), link

@@ -32,7 +32,7 @@ from sheets.blocks import block_strings
 from sheets.content import Content
 from sheets.facts import Count
 from sheets.houserules import OPTIONS, Problem
-from sheets.language import Language
+from sheets.language import LANGUAGES, Language
 from sheets.messages import reworded
 from sheets.papers import PAPERS
 from sheets.service.choices import DOWNLOAD_NAME, Choices, KeyProblem
@@ -227,6 +227,8 @@ def make_page(
         if choices.ok
         else DOWNLOAD_NAME
     )
+    # the rules page in the page's language: the site's first at its root, each other in its folder
+    rules = "./" if language.code == LANGUAGES[0] else f"{language.code}/"
     command = f'<code id="house-command" data-live>make sheets HOUSE={escape(saved)}</code>'
     lines = [
         *head_lines(
@@ -239,7 +241,7 @@ def make_page(
         "<body>",
         f'<a class="skip-link" href="#choices">{words["skip"]}</a>',
         '<header class="site-header">',
-        f'<p class="crumbs"><a href="./">{words["crumbs"]}</a></p>',
+        f'<p class="crumbs"><a href="{rules}">{words["crumbs"]}</a></p>',
         f"<h1>{words['heading']}</h1>",
         f'<p class="summary">{words["summary"]}</p>',
         f'<p class="jump"><a href="#result">{words["jump"]}</a></p>',
@@ -272,7 +274,7 @@ def make_page(
         '<footer class="site-footer">',
         "<p>"
         + words["footer"].format(version=escape(__version__), command=command)
-        + f' <a href="./">{words["rules-link"]}</a></p>',
+        + f' <a href="{rules}">{words["rules-link"]}</a></p>',
         "</footer>",
         "</body>",
         "</html>",

@@ -283,7 +283,7 @@ def test_small_things_a_new_scorer_misreads(page, site, tmp_path):
     sk.start(FOUR)
     # the moon buttons are explained in words on screen
     assert page.is_visible("#moon-legend")
-    assert sk.text("#moon-legend") == "☾ beside a name: shot the moon."
+    assert sk.text("#moon-legend") == "Tap ☾ beside the name of whoever shot the moon."
     # the revoke question is folded away until asked for
     assert page.is_hidden("#revoke") and page.is_visible("#revoke-more summary")
     sk.hand(13, 13, 0, 0)
