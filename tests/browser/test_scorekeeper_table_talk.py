@@ -5,11 +5,9 @@ with one way back; what a control says shown beside it, in view."""
 from __future__ import annotations
 
 import pytest
-from scorekeeper_page import Scorekeeper, write_site
+from scorekeeper_page import Scorekeeper, four_in
 
-from sheets.bundle import load_content
-from sheets.houserules import STANDARD, HouseRules
-from sheets.site.scorekeeper import scorekeeper_files
+from sheets.houserules import HouseRules
 
 FOUR = ("Ann", "Bob", "Cy", "Di")
 KEYBOARD = {"width": 390, "height": 500}
@@ -241,13 +239,7 @@ def test_what_is_left_is_said_truly_and_the_suggestion_note_goes(phone, standard
 
 
 def test_nothing_left_with_a_box_empty_is_said_naturally_in_german(phone, tmp_path):
-    files = scorekeeper_files(STANDARD, title="Tisch", content=load_content("de"))
-    write_site(tmp_path, files)
-    phone.goto((tmp_path / "scorekeeper.html").as_uri())
-    phone.select_option("#table", "4")
-    for i, name in enumerate(FOUR):
-        phone.fill(f"#name-{i}", name)
-    phone.click("#setup button[type=submit]")
+    four_in(phone, tmp_path, "de")
     for i, points in enumerate((9, 13, 4)):
         phone.fill(f"#points-{i}", str(points))
     left = phone.inner_text("#points-left")

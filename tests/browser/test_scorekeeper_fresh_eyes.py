@@ -1,0 +1,87 @@
+"""What a fresh scorer and readers in other languages stumbled on: a last box worked out for a
+hand no deal gives, and a refusal that did not say which boxes were left empty."""
+
+from __future__ import annotations
+
+import pytest
+from scorekeeper_page import Scorekeeper, four_in
+
+from sheets.houserules import HouseRules
+
+EIGHT = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal")
+
+
+def test_a_last_box_that_makes_no_deal_says_why_instead_of_a_suggestion(page, tmp_path):
+    sk = four_in(page, tmp_path, "de")
+    for i, points in enumerate((5, 8, 7)):
+        page.fill(f"#points-{i}", str(points))
+    live = sk.text("#points-left")
+    assert sk.text("#worked-out") == ""
+    assert page.get_attribute("#points-left", "class") == "points-left"
+    prefix = "So lässt sich die Hand nicht eintragen: "
+    assert live.startswith(prefix) and "bekommt" not in live, live
+    page.click("#record")
+    refused = sk.text("#hand-status")
+    assert refused.startswith("Nicht eingetragen: ") and sk.hands_shown() == 0
+    # the same reason, said live and on Record
+    assert live[len(prefix) :] == refused[len("Nicht eingetragen: ") :]
+    # a deal that can be: the suggestion is back
+    page.fill("#points-1", "13")
+    page.fill("#points-2", "2")
+    assert sk.text("#worked-out").startswith("Di bekommt die restlichen 6")
+
+
+def test_all_placed_is_never_green_for_a_hand_no_deal_gives(page, site):
+    sk = Scorekeeper(page, site(HouseRules(players=8))).open()
+    sk.start(EIGHT)
+    for i, points in enumerate((7, 7, 7, 7, 7, 7, 7, 3)):
+        page.fill(f"#points-{i}", str(points))
+    live = sk.text("#points-left")
+    assert live.startswith("This hand cannot be recorded: no deal gives these points"), live
+    assert page.get_attribute("#points-left", "class") == "points-left"
+    page.click("#record")
+    assert sk.text("#hand-status") == "Not recorded: " + live.split(": ", 1)[1]
+    page.fill("#points-0", "13")
+    page.fill("#points-1", "13")
+    page.fill("#points-7", "0")
+    for i, points in enumerate((5, 5, 5, 5, 6), start=2):
+        page.fill(f"#points-{i}", str(points))
+    assert sk.text("#points-left") == "All 52 points placed."
+    assert page.get_attribute("#points-left", "class") == "points-left done"
+
+
+WORDS = {
+    "en": (
+        "Not recorded: the boxes of Cy and Di are empty; 13 of 26 points placed.",
+        "Not recorded: Di’s box is empty; 40 of 26 points placed.",
+    ),
+    "de": (
+        "Nicht eingetragen: Die Felder von Cy und Di sind leer; 13 von 26 Punkten verteilt.",
+        "Nicht eingetragen: Das Feld von Di ist leer; 40 von 26 Punkten verteilt.",
+    ),
+    "fr": (
+        "Non enregistrée\u00a0: les cases de Cy et Di sont vides\u00a0; 13 points placés sur 26.",
+        "Non enregistrée\u00a0: la case de Di est vide\u00a0; 40 points placés sur 26.",
+    ),
+    "es": (
+        "Mano no anotada: las casillas de Cy y Di están vacías; 13 de 26 puntos repartidos.",
+        "Mano no anotada: la casilla de Di está vacía; 40 de 26 puntos repartidos.",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", sorted(WORDS))
+def test_a_refusal_names_the_boxes_left_empty(page, tmp_path, language):
+    sk = four_in(page, tmp_path, language)
+    two, one = WORDS[language]
+    page.fill("#points-0", "13")
+    page.fill("#points-1", "0")
+    page.click("#record")
+    assert sk.text("#hand-status") == two
+    assert page.evaluate("document.activeElement.id") == "points-2"  # the first box empty
+    page.fill("#points-0", "20")
+    page.fill("#points-1", "20")
+    page.fill("#points-2", "0")  # -14 left: no suggestion in Di's box
+    page.click("#record")
+    assert sk.text("#hand-status") == one
+    assert sk.hands_shown() == 0
