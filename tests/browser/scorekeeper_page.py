@@ -110,6 +110,15 @@ class Scorekeeper:
             page.check(f"input[name=choice][value={choice}]")
         page.click("#record")
 
+    def game_over_and_a_rematch(self) -> None:
+        """At a target of 20, a game of four played out (Ann reaches 26), then a rematch one hand
+        in: the game over is kept in the past games."""
+        self.start(("Ann", "Bob", "Cy", "Di"))
+        self.hand(13, 13, 0, 0)
+        self.hand(13, 0, 13, 0)
+        self.page.click("#rematch")
+        self.hand(13, 13, 0, 0)
+
     def revoke(self, side: int) -> None:
         """Record a hand stopped by a revoke: choose the offender, press the record button."""
         choose_revoke(self.page, str(side))

@@ -1,5 +1,6 @@
 """What a fresh scorer and readers in other languages stumbled on: a last box worked out for a
-hand no deal gives, and a refusal that did not say which boxes were left empty."""
+hand no deal gives, a refusal that did not say which boxes were left empty, and a past game
+that did not say how to play on."""
 
 from __future__ import annotations
 
@@ -85,3 +86,22 @@ def test_a_refusal_names_the_boxes_left_empty(page, tmp_path, language):
     page.click("#record")
     assert sk.text("#hand-status") == one
     assert sk.hands_shown() == 0
+
+
+def test_a_past_game_says_how_to_play_on_only_when_it_can_be(page, site):
+    sk = Scorekeeper(page, site(HouseRules(target=20))).open()
+    sk.game_over_and_a_rematch()
+    page.click("#new-game")
+    page.click("#confirm-yes")  # the rematch, one hand in, goes to the list unfinished
+    games = page.locator("#past-list li")
+    assert games.count() == 2
+    unfinished, finished = games.nth(0), games.nth(1)
+    assert unfinished.locator("button", has_text="Resume").count() == 1
+    assert finished.locator("button", has_text="Resume").count() == 0
+    finished.locator("button", has_text="Open").click()
+    assert sk.text("#past-view-hint") == "Read only."
+    page.click("#past-view-close")
+    unfinished.locator("button", has_text="Open").click()
+    assert sk.text("#past-view-hint") == (
+        "Read only. To play on, go back to the past games and press “Resume” beside this one."
+    )

@@ -40,11 +40,7 @@ def in_view(page, selector: str) -> bool:
 
 def test_a_past_game_opens_at_the_top_in_place_of_the_game_in_play(phone, site):
     sk = Scorekeeper(phone, site(HouseRules(target=20))).open()
-    sk.start(FOUR)
-    sk.hand(13, 13, 0, 0)
-    sk.hand(13, 0, 13, 0)  # Ann reaches 26: over
-    phone.click("#rematch")
-    sk.hand(13, 13, 0, 0)
+    sk.game_over_and_a_rematch()
     phone.locator("#past-list button", has_text="Open").first.click()
     assert in_view(phone, "#past-view-heading")
     assert sk.text("#past-view-heading").startswith("Past game: ")
