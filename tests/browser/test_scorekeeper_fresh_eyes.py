@@ -1,6 +1,6 @@
 """What a fresh scorer and readers in other languages stumbled on: a last box worked out for a
-hand no deal gives, a refusal that did not say which boxes were left empty, and a past game
-that did not say how to play on."""
+hand no deal gives, a refusal that did not say which boxes were left empty, a past game
+that did not say how to play on, and teams' names carried into players' names."""
 
 from __future__ import annotations
 
@@ -105,3 +105,31 @@ def test_a_past_game_says_how_to_play_on_only_when_it_can_be(page, site):
     assert sk.text("#past-view-hint") == (
         "Read only. To play on, go back to the past games and press “Resume” beside this one."
     )
+
+
+def names_in_setup(page) -> list[str]:
+    return page.eval_on_selector_all("#name-fields input", "xs => xs.map(x => x.value)")
+
+
+def test_teams_names_are_never_carried_into_players_names(page, site):
+    sk = Scorekeeper(page, site()).open()
+    sk.start(("", ""))  # the teams keep the names the game gives them
+    sk.hand(13, 13)
+    page.click("#new-game")
+    page.click("#confirm-yes")
+    assert page.input_value("#table") == "teams"
+    assert names_in_setup(page) == ["", ""]  # the given names are placeholders, not text
+    page.fill("#name-0", "Us")
+    page.select_option("#table", "6")
+    assert names_in_setup(page) == [""] * 6
+    dealers = page.eval_on_selector_all("#first-dealer option", "os => os.map(o => o.text)")
+    assert not any("Us" in d or "–" in d for d in dealers), dealers
+    # players' names typed stay as the count changes, but never become teams' names
+    for i, name in enumerate(("Ann", "Bob", "Cy", "Di", "Eve", "Fay")):
+        page.fill(f"#name-{i}", name)
+    page.select_option("#table", "4")
+    assert names_in_setup(page) == ["Ann", "Bob", "Cy", "Di"]
+    page.select_option("#table", "5")
+    assert names_in_setup(page) == ["Ann", "Bob", "Cy", "Di", ""]
+    page.select_option("#table", "teams")
+    assert names_in_setup(page) == ["", ""]
