@@ -1,6 +1,7 @@
 """What a fresh scorer and readers in other languages stumbled on: a last box worked out for a
 hand no deal gives, a refusal that did not say which boxes were left empty, a past game
-that did not say how to play on, and teams' names carried into players' names."""
+that did not say how to play on, teams' names carried into players' names, and a mark that
+did not say to what total it counts."""
 
 from __future__ import annotations
 
@@ -133,3 +134,15 @@ def test_teams_names_are_never_carried_into_players_names(page, site):
     assert names_in_setup(page) == ["Ann", "Bob", "Cy", "Di", ""]
     page.select_option("#table", "teams")
     assert names_in_setup(page) == ["", ""]
+
+
+def test_the_mark_nearest_the_end_names_the_total_that_ends_the_game(page, site):
+    sk = Scorekeeper(page, site(HouseRules(target=20, ties="play-on"))).open()
+    sk.start(("Ann", "Bob", "Cy", "Di"))
+    sk.hand(13, 13, 0, 0)
+    chips = page.locator("#standing-totals li").all_inner_texts()
+    assert " ".join(chips[0].split()) == "Ann 13 ▲ 7 to 20"
+    sk.hand(0, 0, 13, 13)
+    sk.hand(13, 0, 0, 13)  # Ann and Di past 20, Bob and Cy tied lowest: play on
+    chips = [" ".join(c.split()) for c in page.locator("#standing-totals li").all_inner_texts()]
+    assert "Ann 26 ▲ 20 reached" in chips and "Di 26 ▲ 20 reached" in chips, chips

@@ -261,6 +261,6 @@ def test_the_lowest_and_the_nearest_the_end_are_in_sight_without_a_swipe(browser
             return " ".join(chip.inner_text().split())
 
         assert in_sight("Ben") == "Ben 0 ▼ lowest"
-        assert in_sight("Mary Ann") == "Mary Ann 32 ▲ 68 to go"
+        assert in_sight("Mary Ann") == "Mary Ann 32 ▲ 68 to 100"
     finally:
         context.close()
