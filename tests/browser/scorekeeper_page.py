@@ -110,6 +110,15 @@ class Scorekeeper:
             page.check(f"input[name=choice][value={choice}]")
         page.click("#record")
 
+    def game_over_and_a_rematch(self) -> None:
+        """At a target of 20, a game of four played out (Ann reaches 26), then a rematch one hand
+        in: the game over is kept in the past games."""
+        self.start(("Ann", "Bob", "Cy", "Di"))
+        self.hand(13, 13, 0, 0)
+        self.hand(13, 0, 13, 0)
+        self.page.click("#rematch")
+        self.hand(13, 13, 0, 0)
+
     def revoke(self, side: int) -> None:
         """Record a hand stopped by a revoke: choose the offender, press the record button."""
         choose_revoke(self.page, str(side))
@@ -136,3 +145,20 @@ class Scorekeeper:
         """The game as this browser keeps it."""
         raw = self.page.evaluate(f"localStorage.getItem('{STORAGE_KEY}')")
         return None if raw is None else json.loads(raw)
+
+
+def four_in(page, folder: Path, language: str) -> Scorekeeper:
+    """The standard scorekeeper in a language, written to a folder and opened, a game of Ann,
+    Bob, Cy and Di started."""
+    from sheets.bundle import load_content
+    from sheets.houserules import STANDARD
+    from sheets.site.scorekeeper import scorekeeper_files
+
+    write_site(folder, scorekeeper_files(STANDARD, title="Tisch", content=load_content(language)))
+    page.goto((folder / "scorekeeper.html").as_uri())
+    page.select_option("#table", "4")
+    for i, name in enumerate(("Ann", "Bob", "Cy", "Di")):
+        page.fill(f"#name-{i}", name)
+    page.click("#setup button[type=submit]")
+    page.wait_for_selector("#game:not([hidden])")
+    return Scorekeeper(page, page.url)

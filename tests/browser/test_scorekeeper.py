@@ -124,7 +124,7 @@ def test_a_hand_that_does_not_add_up_is_refused(sk):
     assert sk.text("#points-left") == "1 point left to place (of 26)."
     sk.page.click("#record")
     assert sk.text("#hand-status") == (
-        "Not recorded: the points add up to 25; a hand adds up to 26."
+        "Not recorded: the boxes of Cy and Di are empty; 25 of 26 points placed."
     )
     assert sk.hands_shown() == 0
     sk.page.fill("#points-2", "2")

@@ -5,11 +5,9 @@ with one way back; what a control says shown beside it, in view."""
 from __future__ import annotations
 
 import pytest
-from scorekeeper_page import Scorekeeper, write_site
+from scorekeeper_page import Scorekeeper, four_in
 
-from sheets.bundle import load_content
-from sheets.houserules import STANDARD, HouseRules
-from sheets.site.scorekeeper import scorekeeper_files
+from sheets.houserules import HouseRules
 
 FOUR = ("Ann", "Bob", "Cy", "Di")
 KEYBOARD = {"width": 390, "height": 500}
@@ -42,11 +40,7 @@ def in_view(page, selector: str) -> bool:
 
 def test_a_past_game_opens_at_the_top_in_place_of_the_game_in_play(phone, site):
     sk = Scorekeeper(phone, site(HouseRules(target=20))).open()
-    sk.start(FOUR)
-    sk.hand(13, 13, 0, 0)
-    sk.hand(13, 0, 13, 0)  # Ann reaches 26: over
-    phone.click("#rematch")
-    sk.hand(13, 13, 0, 0)
+    sk.game_over_and_a_rematch()
     phone.locator("#past-list button", has_text="Open").first.click()
     assert in_view(phone, "#past-view-heading")
     assert sk.text("#past-view-heading").startswith("Past game: ")
@@ -241,13 +235,7 @@ def test_what_is_left_is_said_truly_and_the_suggestion_note_goes(phone, standard
 
 
 def test_nothing_left_with_a_box_empty_is_said_naturally_in_german(phone, tmp_path):
-    files = scorekeeper_files(STANDARD, title="Tisch", content=load_content("de"))
-    write_site(tmp_path, files)
-    phone.goto((tmp_path / "scorekeeper.html").as_uri())
-    phone.select_option("#table", "4")
-    for i, name in enumerate(FOUR):
-        phone.fill(f"#name-{i}", name)
-    phone.click("#setup button[type=submit]")
+    four_in(phone, tmp_path, "de")
     for i, points in enumerate((9, 13, 4)):
         phone.fill(f"#points-{i}", str(points))
     left = phone.inner_text("#points-left")
@@ -273,6 +261,6 @@ def test_the_lowest_and_the_nearest_the_end_are_in_sight_without_a_swipe(browser
             return " ".join(chip.inner_text().split())
 
         assert in_sight("Ben") == "Ben 0 ▼ lowest"
-        assert in_sight("Mary Ann") == "Mary Ann 32 ▲ 68 to go"
+        assert in_sight("Mary Ann") == "Mary Ann 32 ▲ 68 to 100"
     finally:
         context.close()

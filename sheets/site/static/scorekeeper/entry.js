@@ -18,7 +18,7 @@ import {
 import {clearHandErrors} from "./alerts.js";
 import {checked} from "./judge.js";
 import {placeOfGame, refusalText, rulesOf, tableOf} from "./record.js";
-import {word} from "./words.js";
+import {listOf, word} from "./words.js";
 
 export function pointInputs() { return $("point-fields").querySelectorAll("input"); }
 
@@ -255,6 +255,12 @@ export function drawLeft(app) {
       : word(place, "to-place-none", {total: target, name: worked.name});  // never "0 left"
     done = false;
   }
+  var verdict = done || worked ? readEntry(app) : {};
+  if (verdict.error) {  // a hand Record would refuse: why, instead of "all placed" or a suggestion
+    text = verdict.reason ? word(null, "cannot-record", {problem: verdict.reason}) : verdict.error;
+    done = false;
+    worked = null;
+  }
   $("worked-out").textContent = worked
     ? word(place, worked.points === 0 ? "worked-out-none" : "worked-out",
            {name: worked.name, count: worked.points}) : "";
@@ -298,6 +304,17 @@ export function readEntry(app) {
   }
   var s = $("shooter").value === "" ? null : Number($("shooter").value);
   var sum = points.reduce(function (a, b) { return a + b; }, 0);
+  var empty = Array.prototype.filter.call(inputs, function (input) {
+    return input.value.trim() === "" && input.placeholder === "";
+  });
+  if (s === null && empty.length && sum !== S.checkSum(rules)) {  // not a typo: boxes left out
+    return {error: word(null, empty.length === 1 ? "empty-box" : "empty-boxes", {
+      names: listOf(empty.map(function (input) {
+        return g.names[Array.prototype.indexOf.call(inputs, input)];
+      })),
+      count: sum, total: S.checkSum(rules)
+    }), field: empty[0]};
+  }
   if (s !== null && takersMissing() && sum !== S.checkSum(rules)) {
     var missing = Array.prototype.filter.call(takerSelects(), function (x) { return !x.value; });
     return {error: word(placeOfGame(g), "choose-who-took"), field: missing[0]};

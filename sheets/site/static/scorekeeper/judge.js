@@ -8,23 +8,26 @@ import {$} from "./dom.js";
 import {refusalText, rulesOf} from "./record.js";
 import {word} from "./words.js";
 
-/** A refusal of the points entered: its words, and the field at fault (null for the hand as a
- *  whole); "fields" are the number fields of the sides, in order. */
+/** A refusal of the points entered: its words, the field at fault (null for the hand as a
+ *  whole) and the rules' reason alone (reason); "fields" are the number fields of the sides,
+ *  in order. */
 export function refused(g, problem, fields) {
   var text = refusalText(g, problem);
   var side = problem.values.side;
   if (problem.reason === "unmarked-moon") {  // or a revoke stopped the hand
-    return {error: word(null, "not-recorded-moon", {problem: text}), field: $("shooter")};
+    return {error: word(null, "not-recorded-moon", {problem: text}), field: $("shooter"),
+            reason: text};
   }
   if (problem.reason === "choose-moon") {
-    return {error: word(null, "not-recorded", {problem: text}), field: $("choice-0")};
+    return {error: word(null, "not-recorded", {problem: text}), field: $("choice-0"),
+            reason: text};
   }
   if (Number.isInteger(side) && fields && fields[side] &&
       (problem.reason === "range" || problem.reason === "hearts-range")) {
     return {error: word(null, "field-problem", {name: g.names[side], problem: text}),
-            field: fields[side]};
+            field: fields[side], reason: text};
   }
-  return {error: word(null, "not-recorded", {problem: text}), field: null};
+  return {error: word(null, "not-recorded", {problem: text}), field: null, reason: text};
 }
 
 /** A hand of these points and this shooter, with the moon's marks the form holds: {hand}, or

@@ -25,7 +25,7 @@ import {closePlayers, renamePlayers, swapSeats, togglePlayers} from "./players.j
 import {PAST_KEY} from "./past.js";
 import {closePast, showPast} from "./pastgames.js";
 import {shareStandings} from "./share.js";
-import {drawSetupTable, setupNames, showPassing, showSetup} from "./setup.js";
+import {changeTable, showPassing, showSetup} from "./setup.js";
 import {showGame} from "./show.js";
 import {printSheet} from "./printsheet.js";
 import {keepData} from "./storage.js";
@@ -58,7 +58,7 @@ function start() {
     suggest: function () { fillTheRest(app); },
     edit: function (k) { beginEdit(app, k); }
   };
-  $("table").addEventListener("change", function () { drawSetupTable(setupNames(), null); });
+  $("table").addEventListener("change", changeTable);
   $("setup").addEventListener("submit", function (event) { startGame(app, event); });
   $("hand").addEventListener("submit", function (event) { recordHand(app, event); });
   $("shooter").addEventListener("change", function () { onShooter(app); });

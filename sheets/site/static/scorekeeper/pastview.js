@@ -82,6 +82,9 @@ export function drawPastGame(entry) {
   $("past-view-about").textContent = listOf(g.names) + " · " + rulesLine(g) + " · " +
     (result.over ? resultText(g, result) : outcome(g));
   $("past-view").dataset.game = g.id;
+  // a game to play on is resumed from the list, by the button the list names
+  $("past-view-hint").textContent = entry.over ? word(null, "past-read-only")
+    : word(null, "past-read-only-unfinished", {name: word(null, "past-resume")});
   drawHistory({head: $("past-score-head"), sub: $("past-score-sub"), body: $("past-score-body"),
                foot: $("past-score-foot"), rest: $("past-score-rest")}, g, result, null, null);
   $("past-view").hidden = false;

@@ -25,6 +25,21 @@ function namesFrom(values, t) {
   return values.map(function (v, i) { return v.trim() || t.sideNames[i]; });
 }
 
+/** The names a game of table t had, as setup's boxes show them: a name the game gave (its
+ *  side's name, "North–South") left empty, for the table chosen to give its own. */
+function typedNames(names, t) {
+  return names.map(function (name, i) { return name === t.sideNames[i] ? "" : name; });
+}
+
+/** Another table chosen: the names typed stay, seat by seat; but players' names are not
+ *  teams' names (nor the other way round), and a name the last table gave is not kept. */
+export function changeTable() {
+  var before = find(CONFIG.tables.map(function (t) { return {value: t.key, table: t}; }),
+                    $("name-fields").dataset.table);
+  var kind = before && before.table.partnership === chosenTable().partnership;
+  drawSetupTable(kind ? typedNames(setupNames(), before.table) : [], null);
+}
+
 /** The value a rule's control holds, as the rule takes it. */
 function valueOf(rule) {
   var control = $(rule.id);
@@ -159,6 +174,7 @@ function drawNameFields(keep) {
   var place = tablePlace(t);
   var box = $("name-fields");
   clear(box);
+  box.dataset.table = t.key;
   $("names-legend").textContent = word(place, "names-legend");
   for (var i = 0; i < t.sides; i++) {
     var field = nameField(place, t, i, "name-", keep && keep[i] !== undefined ? keep[i] : "");
@@ -222,7 +238,7 @@ export function showSetup(from) {
     return {value: t.key, label: word(tablePlace(t), "table")};
   }), key);
   drawRuleFields(rules);
-  drawSetupTable(from ? from.names : [], from ? from.passing : null);
+  drawSetupTable(from ? typedNames(from.names, chosenTable()) : [], from ? from.passing : null);
   $("first-dealer").value = String(from ? from.firstDealer : 0);
   clearFieldErrors($("setup"));
   $("setup").hidden = false;

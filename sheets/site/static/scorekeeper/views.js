@@ -142,7 +142,8 @@ export function drawStanding(g, result) {
       item.appendChild(el("span", word(null, "lowest-mark"), "mark"));
     } else if (result.totals[i] === near) {  // nearest the total that ends the game
       item.classList.add("near");
-      item.appendChild(el("span", word(null, "near-mark", {count: left[i]}), "mark"));
+      item.appendChild(el("span", word(null, left[i] ? "near-mark" : "near-mark-reached",
+                                       {count: left[i], ends_at: S.endsAt(rulesOf(g))}), "mark"));
     }
     list.appendChild(item);
   });

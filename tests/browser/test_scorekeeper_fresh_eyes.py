@@ -1,0 +1,148 @@
+"""What a fresh scorer and readers in other languages stumbled on: a last box worked out for a
+hand no deal gives, a refusal that did not say which boxes were left empty, a past game
+that did not say how to play on, teams' names carried into players' names, and a mark that
+did not say to what total it counts."""
+
+from __future__ import annotations
+
+import pytest
+from scorekeeper_page import Scorekeeper, four_in
+
+from sheets.houserules import HouseRules
+
+EIGHT = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal")
+
+
+def test_a_last_box_that_makes_no_deal_says_why_instead_of_a_suggestion(page, tmp_path):
+    sk = four_in(page, tmp_path, "de")
+    for i, points in enumerate((5, 8, 7)):
+        page.fill(f"#points-{i}", str(points))
+    live = sk.text("#points-left")
+    assert sk.text("#worked-out") == ""
+    assert page.get_attribute("#points-left", "class") == "points-left"
+    prefix = "So lässt sich die Hand nicht eintragen: "
+    assert live.startswith(prefix) and "bekommt" not in live, live
+    page.click("#record")
+    refused = sk.text("#hand-status")
+    assert refused.startswith("Nicht eingetragen: ") and sk.hands_shown() == 0
+    # the same reason, said live and on Record
+    assert live[len(prefix) :] == refused[len("Nicht eingetragen: ") :]
+    # a deal that can be: the suggestion is back
+    page.fill("#points-1", "13")
+    page.fill("#points-2", "2")
+    assert sk.text("#worked-out").startswith("Di bekommt die restlichen 6")
+
+
+def test_all_placed_is_never_green_for_a_hand_no_deal_gives(page, site):
+    sk = Scorekeeper(page, site(HouseRules(players=8))).open()
+    sk.start(EIGHT)
+    for i, points in enumerate((7, 7, 7, 7, 7, 7, 7, 3)):
+        page.fill(f"#points-{i}", str(points))
+    live = sk.text("#points-left")
+    assert live.startswith("This hand cannot be recorded: no deal gives these points"), live
+    assert page.get_attribute("#points-left", "class") == "points-left"
+    page.click("#record")
+    assert sk.text("#hand-status") == "Not recorded: " + live.split(": ", 1)[1]
+    page.fill("#points-0", "13")
+    page.fill("#points-1", "13")
+    page.fill("#points-7", "0")
+    for i, points in enumerate((5, 5, 5, 5, 6), start=2):
+        page.fill(f"#points-{i}", str(points))
+    assert sk.text("#points-left") == "All 52 points placed."
+    assert page.get_attribute("#points-left", "class") == "points-left done"
+
+
+WORDS = {
+    "en": (
+        "Not recorded: the boxes of Cy and Di are empty; 13 of 26 points placed.",
+        "Not recorded: Di’s box is empty; 40 of 26 points placed.",
+    ),
+    "de": (
+        "Nicht eingetragen: Die Felder von Cy und Di sind leer; 13 von 26 Punkten verteilt.",
+        "Nicht eingetragen: Das Feld von Di ist leer; 40 von 26 Punkten verteilt.",
+    ),
+    "fr": (
+        "Non enregistrée\u00a0: les cases de Cy et Di sont vides\u00a0; 13 points placés sur 26.",
+        "Non enregistrée\u00a0: la case de Di est vide\u00a0; 40 points placés sur 26.",
+    ),
+    "es": (
+        "Mano no anotada: las casillas de Cy y Di están vacías; 13 de 26 puntos repartidos.",
+        "Mano no anotada: la casilla de Di está vacía; 40 de 26 puntos repartidos.",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", sorted(WORDS))
+def test_a_refusal_names_the_boxes_left_empty(page, tmp_path, language):
+    sk = four_in(page, tmp_path, language)
+    two, one = WORDS[language]
+    page.fill("#points-0", "13")
+    page.fill("#points-1", "0")
+    page.click("#record")
+    assert sk.text("#hand-status") == two
+    assert page.evaluate("document.activeElement.id") == "points-2"  # the first box empty
+    page.fill("#points-0", "20")
+    page.fill("#points-1", "20")
+    page.fill("#points-2", "0")  # -14 left: no suggestion in Di's box
+    page.click("#record")
+    assert sk.text("#hand-status") == one
+    assert sk.hands_shown() == 0
+
+
+def test_a_past_game_says_how_to_play_on_only_when_it_can_be(page, site):
+    sk = Scorekeeper(page, site(HouseRules(target=20))).open()
+    sk.game_over_and_a_rematch()
+    page.click("#new-game")
+    page.click("#confirm-yes")  # the rematch, one hand in, goes to the list unfinished
+    games = page.locator("#past-list li")
+    assert games.count() == 2
+    unfinished, finished = games.nth(0), games.nth(1)
+    assert unfinished.locator("button", has_text="Resume").count() == 1
+    assert finished.locator("button", has_text="Resume").count() == 0
+    finished.locator("button", has_text="Open").click()
+    assert sk.text("#past-view-hint") == "Read only."
+    page.click("#past-view-close")
+    unfinished.locator("button", has_text="Open").click()
+    assert sk.text("#past-view-hint") == (
+        "Read only. To play on, go back to the past games and press “Resume” beside this one."
+    )
+
+
+def names_in_setup(page) -> list[str]:
+    return page.eval_on_selector_all("#name-fields input", "xs => xs.map(x => x.value)")
+
+
+def test_teams_names_are_never_carried_into_players_names(page, site):
+    sk = Scorekeeper(page, site()).open()
+    sk.start(("", ""))  # the teams keep the names the game gives them
+    sk.hand(13, 13)
+    page.click("#new-game")
+    page.click("#confirm-yes")
+    assert page.input_value("#table") == "teams"
+    assert names_in_setup(page) == ["", ""]  # the given names are placeholders, not text
+    page.fill("#name-0", "Us")
+    page.select_option("#table", "6")
+    assert names_in_setup(page) == [""] * 6
+    dealers = page.eval_on_selector_all("#first-dealer option", "os => os.map(o => o.text)")
+    assert not any("Us" in d or "–" in d for d in dealers), dealers
+    # players' names typed stay as the count changes, but never become teams' names
+    for i, name in enumerate(("Ann", "Bob", "Cy", "Di", "Eve", "Fay")):
+        page.fill(f"#name-{i}", name)
+    page.select_option("#table", "4")
+    assert names_in_setup(page) == ["Ann", "Bob", "Cy", "Di"]
+    page.select_option("#table", "5")
+    assert names_in_setup(page) == ["Ann", "Bob", "Cy", "Di", ""]
+    page.select_option("#table", "teams")
+    assert names_in_setup(page) == ["", ""]
+
+
+def test_the_mark_nearest_the_end_names_the_total_that_ends_the_game(page, site):
+    sk = Scorekeeper(page, site(HouseRules(target=20, ties="play-on"))).open()
+    sk.start(("Ann", "Bob", "Cy", "Di"))
+    sk.hand(13, 13, 0, 0)
+    chips = page.locator("#standing-totals li").all_inner_texts()
+    assert " ".join(chips[0].split()) == "Ann 13 ▲ 7 to 20"
+    sk.hand(0, 0, 13, 13)
+    sk.hand(13, 0, 0, 13)  # Ann and Di past 20, Bob and Cy tied lowest: play on
+    chips = [" ".join(c.split()) for c in page.locator("#standing-totals li").all_inner_texts()]
+    assert "Ann 26 ▲ 20 reached" in chips and "Di 26 ▲ 20 reached" in chips, chips
