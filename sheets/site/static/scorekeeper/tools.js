@@ -5,7 +5,7 @@
 import {S} from "./config.js";
 import {$, download, today} from "./dom.js";
 import {ask, complain, drawUnreadable, say} from "./alerts.js";
-import {copyGame, newGame, pageOfGame, parseGame, rulesOf, tableOf} from "./record.js";
+import {copyGame, newGame, pageOfGame, parseGame, placeOfGame, rulesOf, tableOf} from "./record.js";
 import {commit} from "./keeping.js";
 import {leave, showPast} from "./pastgames.js";
 import {readSetup, showSetup} from "./setup.js";
@@ -49,7 +49,7 @@ export function startGame(app, event) {
   }
   var next = newGame(setup.table, setup.names, setup.firstDealer, setup.passing, setup.rules);
   if (!begin(app, next, "hand-status")) { return; }
-  say(andLeft(app, word(null, "new-game", {names: app.game.names.join(", "),
+  say(andLeft(app, word(placeOfGame(app.game), "new-game", {names: app.game.names.join(", "),
                                            ends_at: S.endsAt(rulesOf(app.game))})),
       "hand-status");
   $("points-0").focus();
@@ -95,7 +95,7 @@ export function rematch(app) {
   var dealer = (g.firstDealer + 1) % g.players;
   var next = newGame(tableOf(g), g.names.slice(), dealer, g.passing, copyGame(g.rules));
   if (!begin(app, next, "hand-status")) { return; }
-  say(andLeft(app, word(null, "rematch", {names: app.game.names.join(", "),
+  say(andLeft(app, word(placeOfGame(app.game), "rematch", {names: app.game.names.join(", "),
                                           dealer: seatName(app.game, dealer),
                                           ends_at: S.endsAt(rulesOf(app.game))})),
       "hand-status");

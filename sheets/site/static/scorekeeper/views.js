@@ -26,7 +26,7 @@ export function resultText(g, result) {
   if (S.tiedPlayingOn(rulesOf(g), result.totals)) {
     var min = Math.min.apply(null, result.totals);
     var tied = g.names.filter(function (name, i) { return result.totals[i] === min; });
-    return word(null, "tied", {names: listOf(tied), total: signed(min)});
+    return word(placeOfGame(g), "tied", {names: listOf(tied), total: signed(min)});
   }
   return "";
 }
