@@ -174,7 +174,7 @@ REFUSED = [
     ),
     (
         _with_hand({"points": [26, 0, 0, 0]}),
-        "game.json: hand 3: Ann took every heart and Q♠: mark the moon",
+        "game.json: hand 3: Ann took every heart and Q♠, so mark the moon",
     ),
     (
         _with_hand({"points": [1, 25, 0, 0], "shooter": 1}),

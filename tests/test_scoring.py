@@ -92,7 +92,7 @@ def test_moon_with_the_bonus_card_applies_the_jack_after():
 @pytest.mark.parametrize(
     "points, shooter, choice, message",
     [
-        ([26, 0, 0, 0], None, None, "North took every heart and Q♠: mark the moon"),
+        ([26, 0, 0, 0], None, None, "North took every heart and Q♠, so mark the moon"),
         ([30, -4, 0, 0], None, None, "points must be from 0 to 26, not 30"),
         ([13, 13, 0, 0], None, "add-to-others", "a moon choice needs a shooter"),
         (
@@ -424,7 +424,7 @@ def could_be_dealt(rules: HouseRules, points: list[int]) -> bool:
         (
             HouseRules(bonus_card="JD", players=10),
             [-10, -10, 0, 0, 52, 0, 0, 0, 0, 0],
-            "Player 5 took every heart and both Q♠: mark the moon",
+            "Player 5 took every heart and both Q♠, so mark the moon",
         ),
         (HouseRules(bonus_card="JD"), [16, 0, 0, 0], None),  # Q♠ and 3 hearts; J♦ and 10 hearts
         # nobody can have taken Q♠ (13), counting a J♦'s 10 back where one was taken
@@ -479,7 +479,7 @@ def could_be_dealt(rules: HouseRules, points: list[int]) -> bool:
         (
             HouseRules(black_maria=True),
             [43, 0, 0, 0],
-            "North took every heart, Q♠, K♠ and A♠: mark the moon",
+            "North took every heart, Q♠, K♠ and A♠, so mark the moon",
         ),
     ],
 )

@@ -161,7 +161,7 @@ def test_every_heart_and_the_queen_without_a_moon_is_refused(sk):
     before = saved(sk)
     sk.hand(0, 0, 26, 0)  # Cy took all 26, but nobody marked the moon
     assert sk.text("#hand-status") == (
-        "Not recorded: Cy took every heart and Q♠: mark the moon "
+        "Not recorded: Cy took every heart and Q♠, so mark the moon "
         "(or, if a revoke stopped the hand, choose who revoked)."
     )
     assert sk.page.evaluate("document.activeElement.id") == "shooter"
