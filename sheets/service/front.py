@@ -311,7 +311,7 @@ class Front:
                         data = await reader.read(READ_SIZE)
                 except TimeoutError:
                     if buffer:
-                        raise Refused(408, "The request took too long to arrive.", "slow") from None
+                        raise Refused(408, kind="slow") from None
                     return None
                 if not data:
                     return None
@@ -325,12 +325,7 @@ class Front:
     async def _body(self, connection: _Connection, buffer: bytearray, length: int | None) -> bytes:
         """A request's body of ``length`` bytes (see the module for the limits)."""
         if length is None or length > BODY_LIMIT:
-            raise Refused(
-                413,
-                f"The body must give its Content-Length, at most {BODY_LIMIT} bytes.",
-                "body-length",
-                most=BODY_LIMIT,
-            )
+            raise Refused(413, kind="body-length", most=BODY_LIMIT)
         reader = connection.streams[0]
         try:
             async with asyncio.timeout(HEAD_TIMEOUT):
@@ -340,7 +335,7 @@ class Front:
                         raise Refused(400, "The body ended before its Content-Length.")
                     buffer += data
         except TimeoutError:
-            raise Refused(408, "The request took too long to arrive.", "slow") from None
+            raise Refused(408, kind="slow") from None
         body = bytes(buffer[:length])
         del buffer[:length]
         return body
@@ -403,11 +398,14 @@ class Front:
     async def _refuse(
         self, connection: _Connection, refused: Refused, request: Request | None
     ) -> None:
-        """Answer a refused head (in the request's language where its words say it) and end."""
+        """Answer a refused head (in the request's language where its start says it) and end."""
         LOG.info("- - %d head refused", refused.status)
         said = str(refused)
-        if refused.kind and request is not None:
-            said = self.app.words(request)[f"refused-{refused.kind}"].format(**refused.values)
+        if refused.kind:
+            words = (
+                self.app.words(request) if request is not None else self.app.content.language.make
+            )
+            said = words[f"refused-{refused.kind}"].format(**refused.values)
         await self._send(connection, text(refused.status, said), False, False)
 
     async def _send(

@@ -21,11 +21,12 @@ MAX_CONNECTIONS = 4096
 
 
 class Refused(Exception):
-    """A request head the front answers itself, then closes the connection: in English, or,
-    for a refusal of a ``kind`` the words name (``refused-{kind}``), in the request's language."""
+    """A request head the front answers itself, then closes the connection: a refusal of a
+    ``kind`` in the words' ``refused-{kind}`` (the request's language where its start says it,
+    else English), or the rarer 400s in an English ``message``."""
 
-    def __init__(self, status: int, message: str, kind: str = "", **values: object):
-        super().__init__(message)
+    def __init__(self, status: int, message: str = "", kind: str = "", **values: object):
+        super().__init__(message or kind)
         self.status = status
         self.kind = kind
         self.values = values
@@ -68,21 +69,8 @@ class HeadScan:
 
     def _too_long(self) -> Refused:
         if not self.lines:
-            return Refused(
-                414,
-                f"The request line is too long: expected at most {LINE_LIMIT} bytes.",
-                "line",
-                most=LINE_LIMIT,
-            )
-        return Refused(
-            431,
-            f"The request's headers are too large: expected at most {FIELDS} "
-            f"lines of at most {FIELD_LIMIT} bytes, {HEAD_LIMIT} bytes in all.",
-            "headers",
-            lines=FIELDS,
-            most=FIELD_LIMIT,
-            all=HEAD_LIMIT,
-        )
+            return Refused(414, kind="line", most=LINE_LIMIT)
+        return Refused(431, kind="headers", lines=FIELDS, most=FIELD_LIMIT, all=HEAD_LIMIT)
 
 
 def client_bucket(address: ipaddress.IPv4Address | ipaddress.IPv6Address | str) -> str:
