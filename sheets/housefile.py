@@ -402,12 +402,12 @@ def parse_house_rules(
             )
         else:
             base = _read_file(found[0], found[1], preset_allowed=False)
-    rules = _check_rules(base, base.options, "")
+    rules = preset = _check_rules(base, base.options, "")
     if not base.problems:
         rules = _check_rules(raw, {**base.options, **raw.options}, raw.preset or "")
     _fail([base, raw], raw.language or "")
     # A preset's title names its rules: a file that changes them gets the game's name instead.
-    named = base.title if base.title and rules.keeps(HouseRules.from_mapping(base.options)) else ""
+    named = base.title if base.title and rules.keeps(preset) else ""
     title = raw.title or named or DEFAULT_TITLE
     notes = raw.notes if raw.notes is not None else base.notes or ()
     titled = "file" if raw.title else "preset" if named else ""

@@ -51,11 +51,11 @@ KNOWN = {*OPTIONS_BY_KEY, *FILE_KEYS, PAPER}
 
 
 class QueryTooLong(ValueError):
-    """The query is longer than any set of choices needs: its English words, and the kind of
-    refusal (``refused-{kind}`` in /make's words) with its values, to say it in another language."""
+    """The query is longer than any set of choices needs: the kind of refusal (its words are
+    ``refused-{kind}`` in each language's /make section) and the values they say."""
 
-    def __init__(self, message: str, kind: str, **values: object):
-        super().__init__(message)
+    def __init__(self, kind: str, **values: object):
+        super().__init__(kind)
         self.kind = kind
         self.values = values
 
@@ -146,10 +146,7 @@ def split_query(query: str) -> tuple[list[tuple[str, str | None]], list[Problem]
     if len(query) > MAX_QUERY:
         longest = max(parts, key=len).partition("=")[0] if parts else ""
         name, _ = _decode(longest)
-        where = f" (the longest choice is key {name!r})" if name else ""
         raise QueryTooLong(
-            f"the address is too long: expected at most {MAX_QUERY} characters "
-            f"of choices; found {len(query)}{where}",
             "address-key" if name else "address",
             most=MAX_QUERY,
             count=len(query),
@@ -157,7 +154,6 @@ def split_query(query: str) -> tuple[list[tuple[str, str | None]], list[Problem]
         )
     if len(parts) > MAX_PARAMS:
         raise QueryTooLong(
-            f"too many choices in the address: expected at most {MAX_PARAMS}; found {len(parts)}",
             "choices",
             most=MAX_PARAMS,
             count=len(parts),
