@@ -115,11 +115,22 @@ export function fitStanding() {
   style.setProperty("--standing-height", height + "px");
   style.setProperty("--record-height", $("record").parentNode.offsetHeight + "px");
   var totals = $("standing-totals");  // a row that scrolls on a phone is reached by keyboard too
+  totals.classList.remove("crowded");  // in seat order when every total fits; if not, the
+  totals.classList.toggle("crowded", totals.scrollWidth > totals.clientWidth);  // nearest first
   if (totals.scrollWidth > totals.clientWidth) {
     totals.tabIndex = 0;
   } else {
     totals.removeAttribute("tabindex");
   }
+}
+
+/** A total's mark: its words, and the short form a phone shows in their place (the words
+ *  still read aloud). */
+function markOf(key, short, values) {
+  var mark = el("span", null, "mark");
+  mark.setAttribute("data-short", word(null, short, values));
+  mark.appendChild(el("span", word(null, key, values), "mark-words"));
+  return mark;
 }
 
 export function drawStanding(g, result) {
@@ -134,16 +145,14 @@ export function drawStanding(g, result) {
     item.appendChild(el("span", name, "chip-name"));
     item.appendChild(document.createTextNode(" "));
     item.appendChild(el("span", result.totals[i], "chip-total"));
-    if (result.winners.indexOf(i) >= 0) {
-      item.classList.add("win");
-      item.appendChild(el("span", word(null, "winner-mark"), "mark"));
-    } else if (lead.indexOf(i) >= 0) {
-      item.classList.add("lead");
-      item.appendChild(el("span", word(null, "lowest-mark"), "mark"));
-    } else if (result.totals[i] === near) {  // nearest the total that ends the game
-      item.classList.add("near");
-      item.appendChild(el("span", word(null, left[i] ? "near-mark" : "near-mark-reached",
-                                       {count: left[i], ends_at: S.endsAt(rulesOf(g))}), "mark"));
+    var how = result.winners.indexOf(i) >= 0 ? ["win", "winner-mark", "winner-mark-short"]
+      : lead.indexOf(i) >= 0 ? ["lead", "lowest-mark", "lowest-mark-short"]
+      : result.totals[i] !== near ? null  // nearest the total that ends the game:
+      : left[i] ? ["near", "near-mark", "near-mark-short"]
+      : ["near", "near-mark-reached", "near-mark-reached-short"];
+    if (how) {
+      item.classList.add(how[0]);
+      item.appendChild(markOf(how[1], how[2], {count: left[i], ends_at: S.endsAt(rulesOf(g))}));
     }
     list.appendChild(item);
   });

@@ -1,0 +1,78 @@
+"""The scorekeeper on a small phone, as a fresh scorer found it after a whole game at 390 and 320
+pixels wide: every total of a small table in sight, in the table's order."""
+
+from __future__ import annotations
+
+import pytest
+from scorekeeper_page import write_site
+
+from sheets.bundle import load_content
+from sheets.houserules import STANDARD
+from sheets.site.scorekeeper import scorekeeper_files
+
+LANGUAGES = ("en", "de", "fr", "es")
+NAMES = ("Ann", "Bob", "Cy", "Di", "Ed")
+# a few hands for each size of table, after which one is nearest the end and one is lowest
+HANDS = {
+    3: [(13, 13, 0), (0, 13, 13), (10, 3, 13)],
+    4: [(13, 13, 0, 0), (0, 3, 10, 13), (10, 13, 0, 3), (13, 0, 13, 0)],
+    5: [(13, 13, 0, 0, 0), (0, 3, 10, 13, 0), (10, 0, 0, 3, 13)],
+}
+
+
+@pytest.fixture(scope="module")
+def pages_in(tmp_path_factory):
+    """The standard scorekeeper written once in each language; returns its page's file URL."""
+    made: dict[str, str] = {}
+
+    def page_in(language: str) -> str:
+        if language not in made:
+            folder = tmp_path_factory.mktemp(f"small-phone-{language}")
+            files = scorekeeper_files(STANDARD, title="Tisch", content=load_content(language))
+            write_site(folder, files)
+            made[language] = (folder / "scorekeeper.html").as_uri()
+        return made[language]
+
+    return page_in
+
+
+def play(page, url: str, players: int) -> None:
+    """A game of a few hands at a table of so many players, entered by points."""
+    page.goto(url)
+    page.select_option("#table", str(players))
+    for i, name in enumerate(NAMES[:players]):
+        page.fill(f"#name-{i}", name)
+    page.click("#setup button[type=submit]")
+    page.wait_for_selector("#game:not([hidden])")
+    for hand in HANDS[players]:
+        for i, points in enumerate(hand):
+            page.fill(f"#points-{i}", str(points))
+        page.click("#record")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_total_of_a_small_table_fits_in_seat_order(browser, pages_in, language):
+    for width, players in ((390, 3), (390, 4), (390, 5), (320, 3), (320, 4)):
+        context = browser.new_context(viewport={"width": width, "height": 640})
+        try:
+            page = context.new_page()
+            play(page, pages_in(language), players)
+            row = page.locator("#standing-totals")
+            marks = row.locator(".mark")
+            shown = [marks.nth(i).get_attribute("data-short") for i in range(marks.count())]
+            assert any(m.startswith("▲") for m in shown) and "▼" in shown, shown
+            edge = row.bounding_box()
+            chips = row.locator(".chip")
+            lefts = []
+            for i in range(players):
+                box = chips.nth(i).bounding_box()
+                where = f"{language}, {players} players at {width}: chip {i}"
+                assert box["x"] >= edge["x"] - 0.5, where
+                assert box["x"] + box["width"] <= edge["x"] + edge["width"] + 0.5, where
+                lefts.append(box["x"])
+            assert lefts == sorted(lefts), f"{language} at {width}: not in seat order"
+            names = [chips.nth(i).locator(".chip-name").inner_text() for i in range(players)]
+            assert names == list(NAMES[:players])
+            assert row.get_attribute("tabindex") is None, "a row that fits does not scroll"
+        finally:
+            context.close()
