@@ -1,5 +1,6 @@
 """The scorekeeper on a small phone, as a fresh scorer found it after a whole game at 390 and 320
-pixels wide: every total of a small table in sight, in the table's order."""
+pixels wide: every total of a small table in sight, in the table's order; each box typed in, and
+what is left to place, in sight between the bars pinned at the top and the bottom."""
 
 from __future__ import annotations
 
@@ -11,12 +12,13 @@ from sheets.houserules import STANDARD
 from sheets.site.scorekeeper import scorekeeper_files
 
 LANGUAGES = ("en", "de", "fr", "es")
-NAMES = ("Ann", "Bob", "Cy", "Di", "Ed")
+NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Fay", "Gus", "Mary Ann")
 # a few hands for each size of table, after which one is nearest the end and one is lowest
 HANDS = {
     3: [(13, 13, 0), (0, 13, 13), (10, 3, 13)],
     4: [(13, 13, 0, 0), (0, 3, 10, 13), (10, 13, 0, 3), (13, 0, 13, 0)],
     5: [(13, 13, 0, 0, 0), (0, 3, 10, 13, 0), (10, 0, 0, 3, 13)],
+    8: [(14, 13, 10, 9, 6, 0, 0, 0)],
 }
 
 
@@ -76,3 +78,34 @@ def test_every_total_of_a_small_table_fits_in_seat_order(browser, pages_in, lang
             assert row.get_attribute("tabindex") is None, "a row that fits does not scroll"
         finally:
             context.close()
+
+
+@pytest.mark.parametrize("size", [(320, 640), (390, 500)], ids=["320x640", "390x500"])
+def test_each_box_and_what_is_left_show_between_the_bars(browser, pages_in, size):
+    width, height = size
+    context = browser.new_context(viewport={"width": width, "height": height})
+    try:
+        page = context.new_page()
+        play(page, pages_in("en"), 8)
+
+        def between_the_bars(selector: str) -> bool:
+            box = page.locator(selector).bounding_box()
+            top = page.locator("#standing").bounding_box()
+            bottom = page.locator("#hand .record-bar").bounding_box()
+            return top["y"] + top["height"] - 1 <= box["y"] and (
+                box["y"] + box["height"] <= bottom["y"] + 1
+            )
+
+        def in_sight(selector: str) -> bool:
+            box = page.locator(selector).bounding_box()
+            top = page.locator("#standing").bounding_box()
+            return top["y"] + top["height"] - 1 <= box["y"] and box["y"] + box["height"] <= height
+
+        for i in [*range(8), *reversed(range(8))]:
+            page.focus(f"#points-{i}")
+            page.keyboard.type("1")
+            assert between_the_bars(f"#points-{i}"), f"box {i} is under a bar"
+            assert in_sight("#points-left"), f"what is left is out of sight at box {i}"
+        assert "left to place (of 52)" in page.inner_text("#points-left")
+    finally:
+        context.close()

@@ -114,6 +114,12 @@ export function fitStanding() {
   var style = document.documentElement.style;
   style.setProperty("--standing-height", height + "px");
   style.setProperty("--record-height", $("record").parentNode.offsetHeight + "px");
+  var focused = document.activeElement;  // the Record bar, grown, does not cover the box in use
+  if (focused && focused.closest("#hand-set")) {
+    var box = focused.getBoundingClientRect();
+    var bar = $("record").parentNode.getBoundingClientRect();
+    if (box.bottom > bar.top && box.top < bar.bottom) { focused.scrollIntoView({block: "nearest"}); }
+  }
   var totals = $("standing-totals");  // a row that scrolls on a phone is reached by keyboard too
   totals.classList.remove("crowded");  // in seat order when every total fits; if not, the
   totals.classList.toggle("crowded", totals.scrollWidth > totals.clientWidth);  // nearest first
