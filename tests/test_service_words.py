@@ -306,7 +306,7 @@ def test_each_download_is_named_in_the_sheets_language(code):
     response = run_async(app.respond(posted))
     name = f"{file_name(language.game)}-{language.site['file-game-score-sheet']}-a4.pdf"
     assert response.status == 200, response.body
-    assert ("Content-Disposition", f'attachment; filename="{name}"') in response.headers
+    assert ("Content-Disposition", f'inline; filename="{name}"') in response.headers
 
 
 @pytest.mark.parametrize("code", LANGUAGES)

@@ -401,7 +401,8 @@ class SheetsApp:
             made,
             "application/pdf",
             [
-                ("Content-Disposition", f'attachment; filename="{name}"'),
+                # shown where it is opened (a tab of its own, a phone's print preview)
+                ("Content-Disposition", f'inline; filename="{name}"'),
                 ("Cache-Control", "no-store"),
             ],
             note=note,

@@ -134,14 +134,12 @@ def test_players_are_renamed_and_swap_seats_as_actions(sk):
     assert page.get_attribute("#players-open", "aria-expanded") == "true"
     page.fill("#player-0", "Anna")
     page.click("#players button[type=submit]")
-    # saved, the panel closes; said beside the button that opens it, which has the focus
-    assert sk.text("#tools-status") == "Names saved: Anna, Bob, Cy, Di."
-    assert page.is_hidden("#players")
-    assert page.get_attribute("#players-open", "aria-expanded") == "false"
-    assert page.evaluate("document.activeElement.id") == "players-open"
+    # saved, said beside Save; the panel stays open, the seats still to swap
+    assert sk.text("#players-saved") == "Names saved: Anna, Bob, Cy, Di."
+    assert page.is_visible("#players")
+    assert page.get_attribute("#players-open", "aria-expanded") == "true"
     assert sk.saved()["names"] == ["Anna", "Bob", "Cy", "Di"]
     assert sk.text("#undo") == "Undo the change of players"
-    page.click("#players-open")
     page.fill("#player-1", "anna")
     page.click("#players button[type=submit]")
     assert page.get_attribute("#player-1", "aria-invalid") == "true"
@@ -182,6 +180,7 @@ def test_teams_swap_their_columns(page, site):
     sk.start(("Us", "Them"))
     sk.hand(20, 6)
     page.click("#players-open")
+    page.select_option("#swap-b", "1")
     page.click("#swap")
     assert sk.saved()["names"] == ["Them", "Us"]
     assert sk.totals() == [6, 20]

@@ -1,10 +1,11 @@
 """ "Print score sheet" both ways: from `hearts-sheets serve` the page posts the game and
-downloads the PDF the service writes it into (the same bytes as ``build --game``); from a
+opens the PDF the service writes it into in a tab of its own (the same bytes as ``build --game``); from a
 file, a static host or offline it prints itself, with a view laid out like the score sheet
 that only the print stylesheet shows."""
 
 from __future__ import annotations
 
+import base64
 import json
 from pathlib import Path
 
@@ -102,11 +103,41 @@ def test_the_printout_has_the_pdf_rules_line_and_carries_totals_to_each_new_page
     sk.page.emulate_media(media="screen")
 
 
-def test_served_the_page_downloads_the_service_sheet(page, server, tmp_path):
+KEEP_BLOB = """() => { const make = URL.createObjectURL;
+    URL.createObjectURL = (blob) => { window.__blob = blob; return make(blob); }; }"""
+BLOB_BYTES = """() => new Promise((done) => { const reader = new FileReader();
+    reader.onload = () => done(reader.result.split(",")[1]);
+    reader.readAsDataURL(window.__blob); })"""
+
+
+def test_served_the_page_opens_the_service_sheet_in_a_tab_of_its_own(page, server, tmp_path):
     record = GAMES["teams"]()
     sk = Scorekeeper(page, server.url + "/scorekeeper.html").open()
     _load(sk, record, tmp_path)
     page.evaluate(PRINTS)
+    page.evaluate(KEEP_BLOB)
+    with page.expect_popup() as opened:
+        page.click("#print-sheet")
+    expect(page.locator("#tools-status")).to_have_text(  # once the service has made the sheet
+        "Score sheet opened in a new tab, to print from there.", timeout=60_000
+    )
+    tab = opened.value
+    tab.wait_for_url(lambda url: url.startswith("blob:"))  # the tab goes on to the sheet
+    assert tab.url.startswith("blob:" + server.url)
+    pdf = base64.b64decode(page.evaluate(BLOB_BYTES))
+    content = load_content()
+    game = parse_game(game_bytes(record), content)
+    assert pdf == render_game_sheet(content, STANDARD_FILE, game, "letter").pdf
+    assert page.evaluate("window.__prints") == 0
+    tab.close()
+
+
+def test_served_where_no_tab_opens_the_page_downloads_the_service_sheet(page, server, tmp_path):
+    record = GAMES["teams"]()
+    sk = Scorekeeper(page, server.url + "/scorekeeper.html").open()
+    _load(sk, record, tmp_path)
+    page.evaluate(PRINTS)
+    page.evaluate("window.open = () => null")  # a browser that blocks the tab
     with page.expect_download() as caught:
         page.click("#print-sheet")
     pdf = Path(caught.value.path()).read_bytes()

@@ -208,8 +208,8 @@ def test_where_past_games_go_is_there_from_the_start(phone, standard_url):
     phone.click("#past-link")
     assert in_view(phone, "#past-heading")
     assert sk.text("#past-hint") == (
-        "None yet. When you start a new game or a rematch, the game you leave is kept here,"
-        " finished or not."
+        "None yet. A game is kept here as soon as it is over, or when you start a new game or a"
+        " rematch, finished or not."
     )
     sk.start(FOUR)
     assert phone.is_visible("#past-link") and phone.is_visible("#past-heading")

@@ -102,9 +102,11 @@ export function recordHand(app, event) {
   dropDraft();
   var result = drawGame(app);
   var revoke = entry.hand.revoke;
-  var id = editing === null ? (revoke === null ? "recorded" : "recorded-revoke")
-    : (revoke === null ? "changed" : "changed-revoke");
-  say(word(null, id, {number: number, name: revoke === null ? "" : app.game.names[revoke],
+  var who = revoke !== null ? revoke : entry.hand.shooter;  // a revoke or a moon is named
+  var kind = revoke !== null ? 2 : who !== null ? 1 : 0;
+  var id = (editing === null ? ["recorded", "recorded-moon", "recorded-revoke"]
+    : ["changed", "changed-moon", "changed-revoke"])[kind];
+  say(word(null, id, {number: number, name: who === null ? "" : app.game.names[who],
                       totals: scoresText(app.game, result.totals),
                       result: resultText(app.game, result)}) +
       (worked ? " " + word(null, worked.points === 0 ? "worked-out-recorded-none"

@@ -22,12 +22,13 @@ import {
   onShooter, onSign, saveDraft
 } from "./quick.js";
 import {closePlayers, renamePlayers, swapSeats, togglePlayers} from "./players.js";
+import {fitSwap} from "./playersview.js";
 import {PAST_KEY} from "./past.js";
 import {closePast, showPast} from "./pastgames.js";
 import {shareStandings} from "./share.js";
 import {changeTable, showPassing, showSetup} from "./setup.js";
 import {showGame} from "./show.js";
-import {printSheet} from "./printsheet.js";
+import {beforePrint, printSheet} from "./printsheet.js";
 import {keepData} from "./storage.js";
 import {
   askNewGame, discardUnreadable, downloadUnreadable, exportGame, importFrom, keepGame,
@@ -56,7 +57,8 @@ function start() {
     moon: function (i) { onMoonButton(app, i); },
     taker: function () { fillMoon(app); },
     suggest: function () { fillTheRest(app); },
-    edit: function (k) { beginEdit(app, k); }
+    edit: function (k) { beginEdit(app, k); },
+    past: function () { showPast(app); }
   };
   $("table").addEventListener("change", changeTable);
   $("setup").addEventListener("submit", function (event) { startGame(app, event); });
@@ -84,10 +86,13 @@ function start() {
   });
   $("export").addEventListener("click", function () { exportGame(app, "tools-status"); });
   $("print-sheet").addEventListener("click", function () { printSheet(app); });
+  window.addEventListener("beforeprint", function () { beforePrint(app); });
   $("share").addEventListener("click", function () { shareStandings(app.game, "tools-status"); });
   $("players-open").addEventListener("click", function () { togglePlayers(app); });
   $("players").addEventListener("submit", function (event) { renamePlayers(app, event); });
   $("swap").addEventListener("click", function () { swapSeats(app); });
+  $("swap-a").addEventListener("change", fitSwap);
+  $("swap-b").addEventListener("change", fitSwap);
   $("save-export").addEventListener("click", function () { exportGame(app, "status"); });
   $("import").addEventListener("change", function () {
     importFrom(app, $("import"), "tools-status");

@@ -2,10 +2,12 @@
  * list first; one is opened read-only, exported in the game's own export format, or, when
  * unfinished, resumed (the game in play going to the list in its place). */
 
+import {S} from "./config.js";
 import {$, download, today} from "./dom.js";
 import {say} from "./alerts.js";
 import {commit} from "./keeping.js";
 import {dropPast, keepPast, pastGame} from "./past.js";
+import {rulesOf} from "./record.js";
 import {drawPast, drawPastGame} from "./pastview.js";
 import {showGame} from "./show.js";
 import {dropDraft} from "./storage.js";
@@ -28,8 +30,20 @@ function handlers(app) {
   };
 }
 
-/** Redraw the list of past games. */
-export function showPast(app) { drawPast(app.game ? app.game.id : null, handlers(app)); }
+/** Redraw the list of past games. A game in play that is over is listed as soon as it ends
+ *  (kept once, by its id: a new game or a rematch keeps it again in its own place); taken
+ *  back to a hand short of the end, it is the game in play only again. */
+export function showPast(app) {
+  var g = app.game;
+  var over = !!g && S.replay(rulesOf(g), g.hands).over;
+  var kept = g ? pastGame(g.id) : null;
+  if (over && (!kept || kept.game.revision !== g.revision)) {  // each change a new revision
+    keepPast(g, new Date().toISOString());
+  } else if (!over && kept && kept.over) {  // (a game left unfinished stays where it is)
+    dropPast(g.id);
+  }
+  drawPast(g && !over ? g.id : null, handlers(app));
+}
 
 /** Show a past game in place of the game in play (or the setup): at the top of the page, with
  *  one way back first under its heading; the game in play is out of sight meanwhile, so that

@@ -8,7 +8,7 @@ import {$, clear, el} from "./dom.js";
 import {drawHistory} from "./history.js";
 import {MAX_PAST, pastGames} from "./past.js";
 import {placeOfGame, rulesOf} from "./record.js";
-import {resultText} from "./views.js";
+import {drawRanking, resultText} from "./views.js";
 import {listOf, word} from "./words.js";
 
 /** The date and time a game was left, in the page's language. */
@@ -81,6 +81,8 @@ export function drawPastGame(entry) {
                                             {date: when(entry.kept)});
   $("past-view-about").textContent = listOf(g.names) + " · " + rulesLine(g) + " · " +
     (result.over ? resultText(g, result) : outcome(g));
+  drawRanking($("past-ranking"), g, result);  // at the top, at every width
+  $("past-ranking").hidden = !result.over;
   $("past-view").dataset.game = g.id;
   // a game to play on is resumed from the list, by the button the list names
   $("past-view-hint").textContent = entry.over ? word(null, "past-read-only")

@@ -18,9 +18,11 @@ export function togglePlayers(app) {
   var panel = $("players");
   panel.hidden = !panel.hidden;
   $("players-open").setAttribute("aria-expanded", String(!panel.hidden));
-  if (!panel.hidden) {
+  if (!panel.hidden) {  // opened where the scorer is looking, not out of sight below
     drawPlayers(app.game);
-    $("player-0").focus();
+    $("players-saved").textContent = "";
+    panel.scrollIntoView({block: "start"});
+    $("player-0").focus({preventScroll: true});
   }
 }
 
@@ -32,9 +34,10 @@ export function closePlayers() {
   return true;
 }
 
-/** Make a change of players the game's: false (and said) when it cannot be; once made, the
- *  panel is done with and closes, and the change is said beside its button. */
-function change(app, after, order, said) {
+/** Make a change of players the game's: false (and said) when it cannot be. Once made, the
+ *  change is said beside the button that made it (where: the names' Save stays open, with
+ *  the seats still to swap; a swap is done with the panel, said beside its button). */
+function change(app, after, order, said, where) {
   var g = app.game;
   var action = {act: "players", before: g.names.slice(), after: after, order: order};
   if (changesNothing(action)) {
@@ -44,8 +47,12 @@ function change(app, after, order, said) {
   var next = done(g, action);
   if (!next || !commit(app, next, "players-status")) { return false; }
   drawGame(app);
-  closePlayers();
-  say(said, "tools-status");
+  if (where) {
+    say(said, where);
+  } else {
+    closePlayers();
+    say(said, "tools-status");
+  }
   return true;
 }
 
@@ -71,7 +78,7 @@ export function renamePlayers(app, event) {
   }
   if (!namesFit(t, names)) { return; }
   change(app, names, names.map(function (n, i) { return i; }),
-         word(null, "players-renamed", {names: names.join(", ")}));
+         word(null, "players-renamed", {names: names.join(", ")}), "players-saved");
 }
 
 /** Swap the seats of the two sides chosen; their hands' points go with them. */
@@ -79,7 +86,7 @@ export function swapSeats(app) {
   var g = app.game;
   var a = Number($("swap-a").value);
   var b = Number($("swap-b").value);
-  if (a === b) {
+  if (a === b || $("swap-b").value === "") {
     complain(word(null, "swap-same"), "players-status", $("swap-b"));
     return;
   }

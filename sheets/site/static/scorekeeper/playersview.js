@@ -1,11 +1,13 @@
 /* The panel that changes the players mid-game, filled from the game (players.js does the
  * changes). */
 
-import {$, clear, clearFieldErrors, fillSelect} from "./dom.js";
+import {$, clear, clearFieldErrors, fillSelect, sideOptions} from "./dom.js";
 import {placeOfGame, tableOf} from "./record.js";
 import {nameField} from "./setup.js";
+import {word} from "./words.js";
 
-/** Fill the panel from the game: a name field for each side, and the two seats to swap. */
+/** Fill the panel from the game: a name field for each side, and the two seats to swap (the
+ *  second one still to choose, so that Swap does nothing until two seats are chosen). */
 export function drawPlayers(g) {
   var t = tableOf(g);
   var place = placeOfGame(g);
@@ -18,7 +20,15 @@ export function drawPlayers(g) {
   });
   var options = g.names.map(function (name, i) { return {value: i, label: name}; });
   fillSelect($("swap-a"), options, 0);
-  fillSelect($("swap-b"), options, 1);
+  fillSelect($("swap-b"), sideOptions(g.names, word(null, "swap-choose")), "");
+  fitSwap();
+}
+
+/** Swap is for two different seats chosen. */
+export function fitSwap() {
+  var a = $("swap-a").value;
+  var b = $("swap-b").value;
+  $("swap").disabled = a === "" || b === "" || a === b;
 }
 
 /** Hide the panel (the focus stays where it is). */

@@ -1,15 +1,17 @@
 /* "Print score sheet": the game written into the score sheet. Served by `hearts-sheets serve`,
- * the page posts the game to sheets/score-sheet.pdf and downloads the PDF the service makes (the
- * same sheet as `hearts-sheets build --game`). Anywhere else (a static host, offline, file://),
- * or when the service is busy or gone, the page prints itself: a view drawn here like the score
- * sheet (the rules line under the title; a row per hand with its pass, the moon or revoke marked,
- * each side's points and running total, the check; on each page after the first, the totals
- * carried over), shown only by the print stylesheet while the page prints it. */
+ * the page posts the game to sheets/score-sheet.pdf and opens the PDF the service makes (the
+ * same sheet as `hearts-sheets build --game`) in a tab of its own. Anywhere else (a static
+ * host, offline, file://), or when the service is busy or gone, the page prints itself: a view
+ * drawn here like the score sheet (the rules line under the title; a row per hand with its pass,
+ * the moon or revoke marked, each side's points and running total, the check; on each page
+ * after the first, the totals carried over), shown only by the print stylesheet while the page
+ * prints it (and while the browser's own Print prints the page). */
 
 import {CONFIG, S} from "./config.js";
 import {$, clear, download, el, today} from "./dom.js";
 import {say} from "./alerts.js";
 import {passOf} from "./history.js";
+import {pastGame} from "./past.js";
 import {placeOfGame, rulesOf, tableOf} from "./record.js";
 import {resultText} from "./views.js";
 import {signed, word} from "./words.js";
@@ -148,15 +150,29 @@ export function drawSheet(g) {
   if (date) { last.appendChild(el("p", word(null, "sheet-date", {date: date}), "sheet-date")); }
 }
 
-/** Print the page's own drawing of the sheet. */
-export function printHere(g) {
+/** Show the page's own drawing of the sheet, in place of the page, until it is printed. */
+function sheetOnly(g) {
   drawSheet(g);
   document.body.classList.add(PRINTING);
   window.addEventListener("afterprint", function done() {
     document.body.classList.remove(PRINTING);
     window.removeEventListener("afterprint", done);
   });
+}
+
+/** Print the page's own drawing of the sheet. */
+export function printHere(g) {
+  sheetOnly(g);
   window.print();
+}
+
+/** The browser's own Print (Ctrl+P, its menu): the sheet of the game shown (a past game
+ *  opened, or the game in play), as the button prints it, and nothing else of the page. */
+export function beforePrint(app) {
+  if (document.body.classList.contains(PRINTING)) { return; }  // the button's, already drawn
+  var past = $("past-view").hidden ? null : pastGame($("past-view").dataset.game);
+  var g = past ? past.game : $("game").hidden ? null : app.game;
+  if (g) { sheetOnly(g); }
 }
 
 /** The name `hearts-sheets serve` gives in the Server-Timing header of the pages it serves:
@@ -179,16 +195,27 @@ export function printSheet(app) {
   var g = app.game;
   if (!g) { return; }
   if (!served()) { printHere(g); return; }
+  // the sheet is opened in a tab of its own, to see and print (a phone's print preview): the
+  // tab is opened on the tap itself, as browsers allow, and shows the PDF once it comes; a
+  // browser that opens no tab downloads it
+  var tab = window.open("", "_blank");
+  function unused() { if (tab) { tab.close(); } }
   fetch(SHEET_ROUTE, {method: "POST", headers: {"Content-Type": "application/json"},
                       body: JSON.stringify(g)}).then(function (response) {
     var type = response.headers.get("Content-Type") || "";
     if (response.ok && type.indexOf("application/pdf") === 0) {
       return response.blob().then(function (pdf) {
+        if (tab && !tab.closed) {
+          tab.location.href = URL.createObjectURL(pdf);
+          say(word(null, "sheet-opened"), "tools-status");
+          return;
+        }
         var name = word(null, "sheet-file", {date: today()});
         download(pdf, name);
         say(word(null, "sheet-made", {file: name}), "tools-status");
       });
     }
+    unused();
     if (response.status === 400 && type.indexOf("text/plain") === 0) {
       return response.text().then(function (problem) {
         say(word(null, "sheet-refused", {problem: problem.trim()}), "tools-status");
@@ -196,5 +223,5 @@ export function printSheet(app) {
     }
     printHere(g);
     return null;
-  }).catch(function () { printHere(g); });
+  }).catch(function () { unused(); printHere(g); });
 }

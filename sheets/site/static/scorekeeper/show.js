@@ -27,6 +27,7 @@ export function drawGame(app) {
   drawEntry(app, app.editing === null ? null : g.hands[app.editing]);
   redrawPlayers(g, result.over);
   fitStanding();
+  app.on.past();  // a game over is listed among the past games as soon as it ends
   return result;
 }
 

@@ -166,7 +166,12 @@ export function drawStanding(g, result) {
 
 export function drawFinal(g, result) {
   $("final").hidden = !result.over;
-  var list = $("ranking");
+  drawRanking($("ranking"), g, result);
+}
+
+/** A game over's ranking (places, names, totals), into a list (emptied first; left empty for a
+ *  game not over): the game's, or a past game's. */
+export function drawRanking(list, g, result) {
   clear(list);
   if (!result.over) { return; }
   var order = result.totals.map(function (t, i) { return i; });
