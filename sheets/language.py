@@ -131,7 +131,20 @@ REFUSED: dict[str, tuple[str, ...]] = {
 #: but for a yes-or-no rule (named by its "true" name), the rule's ``label``. The rule sheet's
 #: headings (``{rule}`` in variants.yaml), /make's labels and menus and the scorekeeper's setup
 #: all read them there (:mod:`sheets.rulenames`).
-RULE_NAME_KEYS = ("moon", "target", "must_dump_queen")
+RULE_NAME_KEYS = (
+    "moon",
+    "target",
+    "must_dump_queen",
+    "shoot_the_sun",
+    "black_maria",
+    "ties",
+    "exactly_100",
+    "queen_breaks_hearts",
+    "hearts_any_time",
+    "lead_heart_instead_of_queen",
+    "points_on_first_trick",
+    "first_lead",
+)
 MAKE = (
     "page-title",
     "skip",

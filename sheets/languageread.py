@@ -79,7 +79,7 @@ def _facts(reader: Any, node: Any) -> dict[str, Any]:
 def _rule_names(reader: Any, node: Any) -> dict[str, Mapping[str, Any]]:
     """The one table of rule names: for each of :data:`RULE_NAME_KEYS`, a name (TEXT) for each
     of its values (or ``"*"`` for any other), and the rule's ``label`` (a string), but for a
-    yes-or-no rule, which its "true" name names (so that name must be a plain string)."""
+    yes-or-no rule, which its "true" name names."""
     from sheets.houserules import OPTIONS_BY_KEY
     from sheets.textlang import ANY, option_values
 
@@ -102,8 +102,6 @@ def _rule_names(reader: Any, node: Any) -> dict[str, Mapping[str, Any]]:
                 found[case] = reader.string(name_node, f"{what}.label", ()) or ""
             elif case in values or case == ANY:
                 found[case] = reader.text(name_node, f"{what}.{case}")
-        if option.kind == "bool" and not isinstance(found.get("true"), str):
-            reader.problem(value, f"{what}.true: expected one name, which also labels the rule")
         out[key] = MappingProxyType(found)
     return out
 

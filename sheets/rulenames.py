@@ -39,10 +39,11 @@ def rule_name(
     return resolve(text, _with(rules, key, value), placeholders or Facts(language)) or ""
 
 
-def rule_label(language: Language, key: str) -> str:
-    """A rule's name: its ``label``, or for a yes-or-no rule the name of its "true"."""
+def rule_label(language: Language, key: str, rules: HouseRules = STANDARD) -> str:
+    """A rule's name: its ``label``, or for a yes-or-no rule the name of its "true" (under
+    some rules, as the sheet names it there)."""
     names = language.rule_names[key]
-    return str(names["label"] if "label" in names else names["true"])
+    return str(names["label"]) if "label" in names else rule_name(language, key, "true", rules)
 
 
 class Named:

@@ -133,7 +133,7 @@ def placeholders(content: Content, rules: HouseRules, option: Option | None = No
         queens_value=QUEEN_POINTS * rules.decks,
         minimum=option.minimum if option else None,
         maximum=option.maximum if option else None,
-        rule=rule_label(content.language, option.key)
+        rule=rule_label(content.language, option.key, rules)
         if option and option.key in RULE_NAME_KEYS
         else "",
     )

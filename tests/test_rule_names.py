@@ -67,6 +67,10 @@ def test_make_labels_and_offers_each_rule_by_the_tables_name(code):
             menu = re.search(rf'<select id="{key}"[^>]*>(.*?)</select>', page, re.S)
             assert menu, key
             offered = dict(re.findall(r'<option value="([^"]*)"[^>]*>([^<]*)</option>', menu[1]))
+            usual = offered.pop("", None)  # a rule whose usual value depends on the table
+            if usual is not None:
+                default = str(OPTIONS_BY_KEY[key].default_at(table.players))
+                assert rule_name(language, key, default, table) in usual, usual
             assert offered == {v: rule_name(language, key, v, table) for v in option_values(key)}, (
                 key
             )
@@ -85,7 +89,9 @@ def test_the_scorekeepers_setup_labels_and_offers_each_rule_by_the_tables_name(c
             for key in RULE_NAME_KEYS:
                 if key not in kept:
                     continue
-                assert said[f"rule.{key}.label"].startswith(rule_label(content.language, key))
+                assert said[f"rule.{key}.label"].startswith(
+                    rule_label(content.language, key, rules)
+                )
                 for value in option_values(key) if OPTIONS_BY_KEY[key].kind == "choice" else ():
                     named = rule_name(content.language, key, value, rules)
                     assert said[f"rule.{key}.value.{value}"] == named, (key, value)
@@ -117,9 +123,9 @@ REFUSED = {
     "a sheet line of another rule borrowing a name": (
         "en",
         "variants.yaml",
-        '"**Points on the first trick:**',
+        '"**Four players:**',
         '"**{rule}:**',
-        "variants points_on_first_trick: every line must not use {rule}",
+        "variants players: every line must not use {rule}",
     ),
     "the scorekeeper typing a rule's values": (
         "fr",
