@@ -55,13 +55,16 @@ from sheets.contentreader import Reader as _Reader
 from sheets.contentreader import read_file as _read
 from sheets.errors import InputError
 from sheets.example import PATTERN_GROUPS, ExamplePatterns
-from sheets.facts import COUNT_FACTS, Facts
+from sheets.facts import COUNT_FACTS, FACTS, Facts
 from sheets.houserules import MAY_BE_DEAD, OPTIONS, OPTIONS_BY_KEY, HouseRules
-from sheets.language import Language
+from sheets.language import RULE_NAME_KEYS, Language
 from sheets.languageread import read_language
 from sheets.problems import Problem
 from sheets.textlang import (
     ANY,
+    At,
+    Choice,
+    Joined,
     Text,
     option_values,
     resolve,
@@ -362,6 +365,44 @@ def _with_directions(
     return MappingProxyType(plain)
 
 
+def _with_rule_names(words: Mapping[str, Text], language: Language) -> Mapping[str, Text]:
+    """The scorekeeper's words with each value of a rule of the one table of rule names
+    (``rule.moon.value.add-to-others``) named as the table names it."""
+    named = dict(words)
+    for key, names in language.rule_names.items():
+        named.update((f"rule.{key}.value.{v}", t) for v, t in names.items() if v != "label")
+    return MappingProxyType(named)
+
+
+def _headings_named(reader: _Reader, root: yaml.Node, variants: Mapping[str, Variant]) -> None:
+    """Each line of a rule of the one table of rule names opens with its name, ``**{rule}``,
+    and no other line uses ``{rule}``: a rule's name is written once, in language.yaml."""
+    for key, variant in variants.items():
+        texts = [*variant.lines.values(), variant.dead]
+        bold = [s for t in texts for s in _leaves(t) if "**" in s]
+        named = key in RULE_NAME_KEYS
+        wrong = [s for s in bold if s.startswith("**{rule}") != named]
+        wrong += [s for t in texts for s in _leaves(t) if not named and "{rule}" in s]
+        if wrong:
+            expected = "open with **{rule}" if named else "not use {rule}"
+            reader.problem(
+                root, f"variants {key}: every line must {expected}; found {wrong[0][:50]!r}"
+            )
+
+
+def _leaves(text: Text) -> list[str]:
+    """Every string a TEXT may say."""
+    if isinstance(text, str):
+        return [text]
+    if isinstance(text, Joined):
+        return [s for p in text.parts for s in _leaves(p)]
+    if isinstance(text, At):
+        return _leaves(text.text)
+    if isinstance(text, Choice):
+        return [s for _, t in text.cases for s in _leaves(t)]
+    return []
+
+
 def parse_content(files: Mapping[str, bytes]) -> Content:
     """Read the content files (name -> bytes); raise :class:`InputError` listing every problem."""
     readers: list[_Reader] = []
@@ -390,7 +431,9 @@ def parse_content(files: Mapping[str, bytes]) -> Content:
     if (root := roots.get("rules.yaml")) is not None:
         summary, sections = _sections(by_name["rules.yaml"], root)
     if (root := roots.get("variants.yaml")) is not None:
+        by_name["variants.yaml"].facts = (*FACTS, "rule")
         variants = _variants(by_name["variants.yaml"], root)
+        _headings_named(by_name["variants.yaml"], root, variants)
     if (root := roots.get("example.yaml")) is not None and language is not None:
         example = _example(by_name["example.yaml"], root, language)
     if (root := roots.get("scoresheet.yaml")) is not None:
@@ -402,10 +445,10 @@ def parse_content(files: Mapping[str, bytes]) -> Content:
         reader.facts, reader.counts = ALL_PLACEHOLDERS, COUNT_FACTS + RUNTIME_COUNTS
         scorekeeper = read_scorekeeper_words(reader, root)
         if scorekeeper is not None and language is not None and scoresheet is not None:
-            # a hand's pass, from the one table; the history's labels, from the score sheet
-            scorekeeper = replace(
-                scorekeeper, words=_with_directions(scorekeeper.words, language, scoresheet)
-            )
+            # a hand's pass, from the one table; the history's labels, from the score sheet;
+            # the rules' values' names, from the one table of rule names
+            words = _with_directions(scorekeeper.words, language, scoresheet)
+            scorekeeper = replace(scorekeeper, words=_with_rule_names(words, language))
     if (root := roots.get("cards.yaml")) is not None:
         cards = read_cards(by_name["cards.yaml"], root, sections)
     problems = [p.at(r.source) for r in readers for p in sorted(r.problems, key=lambda p: p.line)]

@@ -126,6 +126,25 @@ REFUSED: dict[str, tuple[str, ...]] = {
     "slow": (),
     "headers": ("lines", "most", "all"),
 }
+#: The house rules named in the one table of rule names (``rule-names`` in language.yaml): each
+#: value's name (TEXT, which may select by a house rule and use the sheet's placeholders) and,
+#: but for a yes-or-no rule (named by its "true" name), the rule's ``label``. The rule sheet's
+#: headings (``{rule}`` in variants.yaml), /make's labels and menus and the scorekeeper's setup
+#: all read them there (:mod:`sheets.rulenames`).
+RULE_NAME_KEYS = (
+    "moon",
+    "target",
+    "must_dump_queen",
+    "shoot_the_sun",
+    "black_maria",
+    "ties",
+    "exactly_100",
+    "queen_breaks_hearts",
+    "hearts_any_time",
+    "lead_heart_instead_of_queen",
+    "points_on_first_trick",
+    "first_lead",
+)
 MAKE = (
     "page-title",
     "skip",
@@ -177,15 +196,15 @@ MAKE = (
     *(f"busy-{kind}" for kind in BUSY),
     *(f"refused-{kind}" for kind in REFUSED),
     "say-not-text-key",
-    *(f"label-{key}" for key in OPTIONS_BY_KEY),
+    *(f"label-{key}" for key in OPTIONS_BY_KEY if key not in RULE_NAME_KEYS),
     *(
         f"value-{o.key}-{v}"
         for o in OPTIONS_BY_KEY.values()
-        if o.kind == "choice"
+        if o.kind == "choice" and o.key not in RULE_NAME_KEYS
         for v in o.choices
         if isinstance(v, str) and o.key != "bonus_card"
     ),
-    "value-bonus_card-none",
+    *(("value-bonus_card-none",) if "bonus_card" not in RULE_NAME_KEYS else ()),
 )
 #: click's usage errors said in a language (:mod:`sheets.cliusage`), with their placeholders.
 USAGE: dict[str, tuple[str, ...]] = {
@@ -375,6 +394,7 @@ class Language:
     papers: Mapping[str, Mapping[str, str]]  # paper -> name, size; the first is the default
     site: Mapping[str, str]
     make: Mapping[str, str] = field(default_factory=dict)  # the /make page's words
+    rule_names: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)  # RULE_NAME_KEYS
     game: str = "Hearts"  # the game's name: the title when a house-rules file gives none
     presets: Mapping[str, str] = field(default_factory=dict)  # preset -> its title in this language
     cli: Mapping[str, str] = field(default_factory=dict)  # hearts-sheets check and variants

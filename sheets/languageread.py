@@ -24,6 +24,7 @@ from sheets.language import (
     PLACEHOLDERS,
     PLURAL_TABLE,
     PROBLEM_WORDS,
+    RULE_NAME_KEYS,
     SHEETS,
     SITE,
     Language,
@@ -75,6 +76,36 @@ def _facts(reader: Any, node: Any) -> dict[str, Any]:
     return out
 
 
+def _rule_names(reader: Any, node: Any) -> dict[str, Mapping[str, Any]]:
+    """The one table of rule names: for each of :data:`RULE_NAME_KEYS`, a name (TEXT) for each
+    of its values (or ``"*"`` for any other), and the rule's ``label`` (a string), but for a
+    yes-or-no rule, which its "true" name names."""
+    from sheets.houserules import OPTIONS_BY_KEY
+    from sheets.textlang import ANY, option_values
+
+    entries = reader.mapping(node, "rule-names")
+    reader.keys(entries, node, "rule-names", RULE_NAME_KEYS, ())
+    out: dict[str, Mapping[str, Any]] = {}
+    for key, (_, value) in entries.items():
+        if key not in RULE_NAME_KEYS:
+            continue
+        what = f"rule-names.{key}"
+        option = OPTIONS_BY_KEY[key]
+        values = option_values(key)
+        names = reader.mapping(value, what)
+        label = () if option.kind == "bool" else ("label",)
+        required = label + (values if ANY not in names else ()) + (() if values else (ANY,))
+        reader.keys(names, value, what, required, (*values, ANY) if values else ())
+        found: dict[str, Any] = {}
+        for case, (_, name_node) in names.items():
+            if case == "label":
+                found[case] = reader.string(name_node, f"{what}.label", ()) or ""
+            elif case in values or case == ANY:
+                found[case] = reader.text(name_node, f"{what}.{case}")
+        out[key] = MappingProxyType(found)
+    return out
+
+
 def read_language(reader: Any, root: Any) -> Language | None:
     """``language.yaml`` read into :class:`Language` with a content reader (which collects each
     problem with its line); None when a section is missing."""
@@ -96,6 +127,7 @@ def read_language(reader: Any, root: Any) -> Language | None:
         "papers",
         "site",
         "make",
+        "rule-names",
         "game",
         "presets",
         "cli",
@@ -206,6 +238,7 @@ def read_language(reader: Any, root: Any) -> Language | None:
         papers=MappingProxyType(papers),
         site=MappingProxyType(_strings(reader, top["site"][1], "site", SITE)),
         make=MappingProxyType(_strings(reader, top["make"][1], "make", MAKE)),
+        rule_names=MappingProxyType(_rule_names(reader, top["rule-names"][1])),
         plurals=tuple(rule(n) for n in range(PLURAL_TABLE)) if rule is not None else (),
         **_messages(reader, top),
     )

@@ -43,7 +43,8 @@ from sheets.houserules import (
     warnings,
     without_dead_rules,
 )
-from sheets.textlang import ANY, differs, value_key
+from sheets.rulenames import Named
+from sheets.textlang import ANY, Text, differs, resolve, value_key
 
 #: Keys whose other values are described under "other tables", not "other ways to play".
 TABLE_KEYS = ("players", "deal", "partnership")
@@ -80,12 +81,18 @@ def variant_line(content: Content, rules: HouseRules, key: str, value: str | Non
     """The one line ``variants.yaml`` gives for a key's value (default: the value in force)."""
     lines = content.variants[key].lines
     value = value_key(getattr(rules, key)) if value is None else value
-    return content.say(lines[value] if value in lines else lines[ANY], rules) or ""
+    return _named(content, lines[value] if value in lines else lines[ANY], rules, key, value)
+
+
+def _named(content: Content, text: Text, rules: HouseRules, key: str, value: str) -> str:
+    """A line of ``variants.yaml`` under some rules, its ``{rule}`` the value's name from the
+    one table of rule names (:mod:`sheets.rulenames`)."""
+    return resolve(text, rules, Named(content.facts, content.language, key, value)) or ""
 
 
 def dead_line(content: Content, rules: HouseRules, key: str) -> str:
     """The line ``variants.yaml`` gives for a key that is set but can never matter."""
-    return content.say(content.variants[key].dead, rules) or ""
+    return _named(content, content.variants[key].dead, rules, key, value_key(getattr(rules, key)))
 
 
 def printed_line(content: Content, rules: HouseRules, key: str) -> str:

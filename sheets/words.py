@@ -25,6 +25,8 @@ from typing import TYPE_CHECKING, Any
 from sheets.cards import QUEEN_POINTS
 from sheets.facts import FACTS
 from sheets.houserules import MIN_PLAYERS, OPTIONS, RESET_AT, SHOOTER_CHOICES, HouseRules, Option
+from sheets.language import RULE_NAME_KEYS
+from sheets.rulenames import rule_label
 from sheets.scoring import REFUSALS, ScoreError
 from sheets.textlang import ANY, Text, resolve, value_key
 from sheets.yamlread import yaml
@@ -45,6 +47,7 @@ PLACEHOLDERS = (
     "queens_value",
     "minimum",
     "maximum",
+    "rule",
 )
 #: What the page fills in as the game goes; of these, ``count`` and ``other_count`` are numbers
 #: that may name a noun (``{count:hand}``: "1 hand", "3 hands").
@@ -130,6 +133,9 @@ def placeholders(content: Content, rules: HouseRules, option: Option | None = No
         queens_value=QUEEN_POINTS * rules.decks,
         minimum=option.minimum if option else None,
         maximum=option.maximum if option else None,
+        rule=rule_label(content.language, option.key, rules)
+        if option and option.key in RULE_NAME_KEYS
+        else "",
     )
     return values
 
@@ -208,13 +214,18 @@ def _flat(
 def _rule(reader: Any, option: Option, node: yaml.Node, out: dict[str, Text]) -> None:
     what = f"rules: {option.key}"
     parts = reader.mapping(node, what)
+    named = option.key in RULE_NAME_KEYS  # its values' names are language.yaml's rule-names
     required = (
         ("label", "unknown")
-        + (("values",) if option.kind == "choice" else ())
+        + (("values",) if option.kind == "choice" and not named else ())
         + (("invalid",) if option.kind == "int" else ())
     )
     if isinstance(node, yaml.MappingNode):
         reader.keys(parts, node, what, required, ())
+    if named and "label" in parts and "{rule}" not in str(getattr(parts["label"][1], "value", "")):
+        reader.problem(
+            parts["label"][1], f"{what}: label: expected the rule's name, {{rule}}, in it"
+        )
     for part in ("label", "unknown", "invalid"):
         if part in parts:
             out[f"rule.{option.key}.{part}"] = reader.text(parts[part][1], f"{what}: {part}")

@@ -338,7 +338,10 @@ def test_every_key_that_may_be_dead_has_a_dead_line():
     content = load_content()
     for key in MAY_BE_DEAD:
         assert content.variants[key].dead is not None
-    typo = VARIANTS.replace(b'\n  dead: "**Q', b'\n  deadd: "**Q')
+    typo = VARIANTS.replace(
+        b'\n  dead: "**{rule}:** not in play here: hearts',
+        b'\n  deadd: "**{rule}:** not in play here: hearts',
+    )
     assert any(
         "variants queen_breaks_hearts: no dead: line" in p for p in problems(variants_yaml=typo)
     )

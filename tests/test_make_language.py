@@ -90,10 +90,10 @@ def test_problems_name_the_controls_label_and_the_menus_words(code):
 def test_menus_show_the_sheets_words_not_yaml():
     english = load_content().language
     assert value_text(english, "bonus_card", "JD") == "J♦"
-    assert value_text(english, "first_lead", "lowest-club") == "lowest club"
+    assert value_text(english, "first_lead", "lowest-club") == "Lowest club leads"  # the sheet's
     assert value_text(load_content("de").language, "bonus_card", "JD") == "B♦"
     page = make_page(load_content(), read_choices(""))
-    assert "usual for the table: lowest club" in page and ">JD<" not in page
+    assert "usual for the table: Lowest club leads" in page and ">JD<" not in page
     assert ">lowest-club<" not in page
 
 

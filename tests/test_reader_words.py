@@ -21,10 +21,10 @@ CONTENT = Path(__file__).resolve().parent.parent / "content"
 # -- /make's moon choice: the exception is a win for someone else, not any end of the game --------
 
 MOON_UNLESS = {
-    "en": "add to the others unless another would win",
-    "de": "allen anderen anrechnen, außer ein anderer würde gewinnen",
-    "fr": "ajouté aux autres, sauf s'il fait gagner un autre",
-    "es": "se suma a los demás, salvo si le da la victoria a otro",
+    "en": "Moon with a safeguard",  # the sheet's name: its line says whose win it guards against
+    "de": "Durchmarsch mit Absicherung",
+    "fr": "Chelem avec garde-fou",
+    "es": "Luna con salvaguarda",
 }
 
 

@@ -90,8 +90,8 @@ def test_rules_that_can_never_matter_are_shown_beside_their_control_and_in_the_f
     assert status == 200
     said = (
         "never applies: in a game to 50 a total is at most 49 before a hand and one hand "
-        "adds at most 26, so no total can be exactly 100; it would matter with Target: 75 or "
-        "more, Shoot the sun: yes, or Ties: play on"
+        "adds at most 26, so no total can be exactly 100; it would matter with Game to: 75 or "
+        "more, Shooting the sun: yes, or Ties: Play off ties"
     )  # the form's labels and menus' words
     assert (
         f'<p class="warning" id="exactly_100-warning" data-live><span>{escape(said)}</span></p>'

@@ -14,9 +14,18 @@ from urllib.parse import parse_qsl
 from sheets.cards import Card
 from sheets.content import Content, value_key
 from sheets.housefile import MAX_NOTE_LINES, MAX_NOTES_CHARS, MAX_TITLE, PRESETS, HouseFile
-from sheets.houserules import DIRECTIONS, OPTIONS, OPTIONS_BY_KEY, Option, Problem
-from sheets.language import LANGUAGES, Language
+from sheets.houserules import (
+    DIRECTIONS,
+    OPTIONS,
+    OPTIONS_BY_KEY,
+    STANDARD,
+    HouseRules,
+    Option,
+    Problem,
+)
+from sheets.language import LANGUAGES, RULE_NAME_KEYS, Language
 from sheets.messages import frame, key_meaning, reworded
+from sheets.rulenames import rule_label, rule_name
 from sheets.service.choices import PAPER, Choices, base_file
 from sheets.site.page import inline
 from sheets.text import printed_line
@@ -36,14 +45,19 @@ TEXT_LABELS = {
 
 def label(language: Language, key: str) -> str:
     """A key's control's label in a language: ``points_on_first_trick`` -> "Points on first
-    trick"."""
+    trick"; a rule of the one table of rule names by its name there."""
+    if key in RULE_NAME_KEYS:
+        return rule_label(language, key)
     return language.make[TEXT_LABELS.get(key, f"label-{key}")]
 
 
-def value_text(language: Language, key: str, value: str) -> str:
+def value_text(language: Language, key: str, value: str, rules: HouseRules = STANDARD) -> str:
     """A key's value as a menu shows it: the sheet's card ("J♦"), a number, or the words for
-    the value ("lowest club"); a value given in the address that is none of these, as given."""
+    the value ("lowest club"), which the one table of rule names gives under ``rules`` for a
+    rule it names; a value given in the address that is none of these, as given."""
     words = language.make
+    if key in RULE_NAME_KEYS and OPTIONS_BY_KEY[key].kind != "bool":  # a bool's: yes or no
+        return rule_name(language, key, value, rules)
     if key == "bonus_card" and value != "none":
         try:
             return language.symbol(Card.parse(value))
@@ -164,7 +178,8 @@ def _control(language: Language, option: Option, state: State, invalid: bool) ->
         if option.by_table:
             options += _option("", words["usual"].format(value=state.usual(language, key)), chosen)
         options += "".join(
-            _option(str(c), value_text(language, key, str(c)), chosen) for c in option.choices
+            _option(str(c), value_text(language, key, str(c), state.house.rules), chosen)
+            for c in option.choices
         )
         if chosen and chosen not in [str(c) for c in option.choices]:
             options += _option(chosen, chosen, chosen)  # a value given in the address, kept

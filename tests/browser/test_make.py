@@ -128,7 +128,7 @@ def test_a_mistake_is_shown_beside_its_control_and_goes_when_fixed(browser, serv
     try:
         page.fill("#target", "fifty")
         error = page.locator("#target-error")
-        expect(error).to_have_text("Target: fifty is not possible; choose 10 to 1000.")
+        expect(error).to_have_text("Game to: fifty is not possible; choose 10 to 1000.")
         expect(page.locator("#target")).to_have_attribute("aria-invalid", "true")
         expect(page.locator("#summary")).to_contain_text("To fix before the sheets can be made: 1")
         expect(page.locator("#status")).to_contain_text(
