@@ -235,7 +235,7 @@ def name_of(line: str) -> str:
     """A line's short name: its bold lead-in without the closing colon or stop (the whole line
     when it has no lead-in)."""
     lead, _ = split_lead(line)
-    return lead.rstrip(":;,. ") if lead else line
+    return lead.rstrip(":;,. \u00a0") if lead else line
 
 
 def strip_bold(text: str) -> str:

@@ -47,7 +47,7 @@ def test_the_sheet_heads_each_rules_line_with_the_tables_name(code):
                     continue
                 line = variant_line(content, rules, key)
                 named = rule_name(content.language, key, value, rules)
-                assert name_of(line).rstrip("\u00a0") == named, line  # French: "Nom :"
+                assert name_of(line) == named, line  # French "Nom :" too: no space left over
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
@@ -176,3 +176,10 @@ def test_each_language_names_every_value_of_every_named_rule(code):
     for key in RULE_NAME_KEYS:
         given = set(names[key]) - {"label"}
         assert given == set(option_values(key)) or given == {"*"}, key
+
+
+def test_a_french_name_keeps_no_space_of_its_colon():
+    """French sets a no-break space before the colon of a line's lead-in ("**Sans échange :**"):
+    the line's short name, which lists of names and the scorekeeper's menus show, ends with the
+    name's last letter, not with that space."""
+    assert name_of("**Sans échange\u00a0:** aucune donne n'échange.") == "Sans échange"
