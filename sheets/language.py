@@ -110,7 +110,7 @@ BUSY: dict[str, tuple[str, ...]] = {
     "making": (),
     "too-long": ("seconds",),
 }
-#: What the service answers when it cannot serve a request (404, 405, 408, 413, 414, 431, 500), in the
+#: What the service answers when it cannot serve a request (400, 404, 405, 408, 413, 414, 431, 500), in the
 #: request's language, with placeholders.
 REFUSED: dict[str, tuple[str, ...]] = {
     "no-page": ("path",),
@@ -125,6 +125,9 @@ REFUSED: dict[str, tuple[str, ...]] = {
     "sheet-error": (),
     "slow": (),
     "headers": ("lines", "most", "all"),
+    "body-short": (),
+    "not-http": (),
+    "target": (),
 }
 MAKE = (
     "page-title",
@@ -173,6 +176,7 @@ MAKE = (
     "on-sheet",
     "yaml-header",
     "quoted",
+    "no-page-heading",
     *(f"say-{kind}" for kind in SAID),
     *(f"busy-{kind}" for kind in BUSY),
     *(f"refused-{kind}" for kind in REFUSED),
@@ -198,6 +202,8 @@ USAGE: dict[str, tuple[str, ...]] = {
     "number-from": ("option", "value", "minimum"),
     "number-between": ("option", "value", "minimum", "maximum"),
     "no-file": ("option", "value"),
+    "bad-value": ("option", "message"),
+    "game-edition": (),
 }
 #: The command line's words (``hearts-sheets check`` and ``variants``) and their placeholders.
 CLI: dict[str, tuple[str, ...]] = {
@@ -211,6 +217,11 @@ CLI: dict[str, tuple[str, ...]] = {
     "preset": ("presets",),
     "language": ("languages",),
     "error": ("message",),
+    "site-url-scheme": ("value",),
+    "site-url-extra": ("value",),
+    "site-url-long": ("most", "scheme", "count"),
+    "proxy": ("value",),
+    "header-name": ("value",),
     **{f"usage-{kind}": names for kind, names in USAGE.items()},
 }
 #: How a problem is framed and how a house rule's values are described, with placeholders
