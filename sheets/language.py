@@ -331,6 +331,11 @@ PLACEHOLDERS: dict[str, tuple[str, ...]] = {
     **{f"make.busy-{kind}": names for kind, names in BUSY.items()},
     **{f"make.refused-{kind}": names for kind, names in REFUSED.items()},
 }
+#: The forms a sentence may name a seat in (``{seat:of}``): with its article, the article
+#: capitalized to begin a sentence, after "of" (seats.sentence in language.yaml).
+SEAT_FORMS = ("the", "The", "of")
+#: The placeholders that are seats.
+SEAT_PLACEHOLDERS = ("seat", "dealer")
 #: The placeholders that are numbers, and may name a noun (``{count:page}``).
 COUNTS = {"site.pages": ("count",), "make.to-fix": ("count",)}
 #: The languages the product is written in, by code (BCP 47): English in ``content/``, each
@@ -393,6 +398,9 @@ class Language:
     problems: Mapping[str, str] = field(default_factory=dict)  # a problem's frame, values' words
     messages: Mapping[str, Mapping[str, str]] = field(default_factory=dict)  # problem id -> words
     plurals: tuple[str, ...] = ()  # the plural category of 0, 1, 2... (CLDR's, from Babel)
+    #: How a sentence names a seat other than by its name alone (``{seat:the}``, ``{dealer:of}``):
+    #: form -> compass or numbered -> its pattern ("del jugador {number}", "de {seat}")
+    seat_forms: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 
     @property
     def default_paper(self) -> str:
@@ -454,6 +462,20 @@ class Language:
         if players == len(self.compass):
             return self.compass
         return tuple(self.numbered.format(number=n + 1) for n in range(players))
+
+    def seat_words(self, players: int) -> tuple[dict[str, str], ...]:
+        """Each seat's forms in a sentence (:data:`SEAT_FORMS`), clockwise from seat 0: its
+        name where the language has no other form."""
+        names = self.seat_names(players)
+        kind = "compass" if players == len(self.compass) else "numbered"
+        out = []
+        for number, name in enumerate(names, start=1):
+            forms = {"": name}
+            for form in SEAT_FORMS:
+                pattern = self.seat_forms.get(form, {}).get(kind)
+                forms[form] = pattern.format(seat=name, number=number) if pattern else name
+            out.append(forms)
+        return tuple(out)
 
     def side_names(self, rules: HouseRules) -> tuple[str, ...]:
         """Who keeps a score: each seat, or each team of a partnership named by its seats."""
