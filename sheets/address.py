@@ -28,19 +28,21 @@ def site_caption(site_url: str) -> str:
     return (parts.netloc + parts.path).rstrip("/")
 
 
-def site_url_problem(site_url: str) -> str:
-    """Why ``site_url`` is not a site's address (expected and found), or "" when it is."""
+def site_url_problem(site_url: str) -> tuple[str, dict[str, object]] | None:
+    """Why ``site_url`` is not a site's address, as the ``cli`` words that say what was expected
+    and found (their name and values), or None when it is."""
     parts = urlsplit(site_url)
     if parts.scheme not in ("http", "https") or not parts.netloc:
-        return f"expected an address starting with https:// or http://; found {site_url!r}"
+        return "site-url-scheme", {"value": repr(site_url)}
     if parts.query or parts.fragment or any(c.isspace() for c in site_url):
-        return f"expected the site's address without ?, # or spaces; found {site_url!r}"
+        return "site-url-extra", {"value": repr(site_url)}
     if len(site_caption(site_url)) > MAX_CAPTION:
-        return (
-            f"expected at most {MAX_CAPTION} characters after {parts.scheme}:// (it is "
-            f"printed under the code); found {len(site_caption(site_url))}"
-        )
-    return ""
+        return "site-url-long", {
+            "most": MAX_CAPTION,
+            "scheme": parts.scheme,
+            "count": len(site_caption(site_url)),
+        }
+    return None
 
 
 def scorekeeper_query(rules: HouseRules) -> str:

@@ -68,12 +68,13 @@ LANGUAGE_OPTION = click.option(
 def _site_url(_ctx, param, value: str | None) -> str:
     """A site's address as given, checked (one message naming what was expected and found)."""
     from sheets.address import site_url_problem
+    from sheets.cliusage import RefusedValue
 
     if not value:
         return ""
     problem = site_url_problem(value)
     if problem:
-        raise click.BadParameter(problem, param=param)
+        raise RefusedValue(*problem, param=param)
     return value
 
 
@@ -142,9 +143,9 @@ def build(
 
     if game_file is not None:
         if editions:
-            raise click.UsageError(
-                "--game writes the filled-in score sheet alone: leave out --edition"
-            )
+            from sheets.cliusage import RefusedUsage
+
+            raise RefusedUsage("game-edition")
         _build_game(game_file, house_rules, paper, out_dir, language)
         return
     prepared = prepare(*load_inputs(house_rules, language))
@@ -382,6 +383,13 @@ def variants(markdown: bool, language: str | None) -> None:
     show_default=True,
     help="Connections held at once; one more replaces the one idle longest.",
 )
+@click.option(
+    "--language",
+    type=click.Choice(LANGUAGES),
+    default=None,
+    help="The language of this command's own messages (the pages and sheets are served in "
+    "every language)  [default: en]",
+)
 def serve(
     host: str,
     port: int,
@@ -393,10 +401,12 @@ def serve(
     renders_per_client: int,
     max_connections: int,
     public_url: str,
+    language: str | None,
 ) -> None:
     """Serve the website and sheets made to order (the /make page) over HTTP."""
     import ipaddress
 
+    from sheets.cliusage import RefusedValue
     from sheets.service.server import LOOPBACK, Settings
     from sheets.service.server import serve as serve_http
     from sheets.site.builder import default_workers
@@ -405,14 +415,12 @@ def serve(
         try:
             ipaddress.ip_network(proxy, strict=False)
         except ValueError:
-            raise click.BadParameter(
-                f"expected an address or a network such as 10.0.0.0/8; found {proxy!r}",
-                param_hint="--trusted-proxy",
+            raise RefusedValue(
+                "proxy", {"value": repr(proxy)}, param_hint="--trusted-proxy"
             ) from None
     if client_header is not None and not re.fullmatch(r"[A-Za-z0-9-]+", client_header):
-        raise click.BadParameter(
-            f"expected a header's name such as X-Forwarded-For; found {client_header!r}",
-            param_hint="--client-address-header",
+        raise RefusedValue(
+            "header-name", {"value": repr(client_header)}, param_hint="--client-address-header"
         )
     settings = Settings(
         host=host,

@@ -5,14 +5,17 @@ The language is the one ``--language`` names as typed (the last, as click takes 
 ``language`` key of the house-rules file the command names (``--house-rules``, ``check``'s file),
 when that is a regular file that reads; else English, which keeps click's own words. The words
 are the ``usage-*`` words of the language's ``cli`` section (:data:`sheets.language.USAGE`);
-option names and values stay as typed. An error of a kind those words do not say (a value a
-callback refused with its own message) keeps click's words too.
+option names and values stay as typed. A value a command refuses with its own words
+(:class:`RefusedValue`) is said in the ``usage-bad-value`` frame, options a command refuses
+together (:class:`RefusedUsage`) in their ``usage-*`` words; an error of a kind no words say
+keeps click's.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -21,6 +24,36 @@ from sheets.errors import SheetsError
 LANGUAGE = "--language"
 HOUSE_RULES = "--house-rules"
 FILE_COMMANDS = ("check",)  # the commands whose house-rules file is their argument
+
+
+def _english(kind: str, values: dict[str, object]) -> str:
+    from sheets.bundle import load_content
+
+    return load_content("en").language.cli[kind].format(**values)
+
+
+class RefusedValue(click.BadParameter):
+    """A value a command refused with its own words: the ``cli`` words ``kind`` (what was
+    expected and found), in the ``usage-bad-value`` frame of the command's language (in
+    English, click's frame)."""
+
+    def __init__(self, kind: str, values: dict[str, object], **where: Any):
+        super().__init__(_english(kind, values), **where)
+        self.kind, self.values = kind, values
+
+    def hint(self) -> str:
+        """The option as click names it."""
+        if isinstance(self.param_hint, str):
+            return self.param_hint
+        return self.param.get_error_hint(self.ctx) if self.param and self.ctx else ""
+
+
+class RefusedUsage(click.UsageError):
+    """Options a command refuses together, in its language's ``usage-{kind}`` words."""
+
+    def __init__(self, kind: str, values: dict[str, object] | None = None):
+        super().__init__(_english(f"usage-{kind}", values or {}))
+        self.kind, self.values = kind, values or {}
 
 
 def _last_value(args: Sequence[str], option: str) -> str | None:
@@ -102,6 +135,8 @@ def _words(
 ) -> tuple[str, dict[str, object]] | None:
     """Which ``usage-*`` words say the error, with their values; None for another kind."""
     ctx = err.ctx
+    if isinstance(err, RefusedUsage):
+        return err.kind, err.values
     if isinstance(err, click.NoSuchOption):
         option = repr(err.option_name)
         if err.possibilities:
@@ -111,6 +146,8 @@ def _words(
         params = [p for p in command.params if err.option_name in p.opts]
         flag = bool(params) and isinstance(params[0], click.Option) and params[0].is_flag
         return ("no-value" if flag else "needs-value"), {"option": repr(err.option_name)}
+    if isinstance(err, RefusedValue):
+        return "bad-value", {}
     if isinstance(err, click.MissingParameter) and err.param is not None:
         return "missing", {"name": err.param.get_error_hint(ctx)}
     if not isinstance(err, click.BadParameter) or err.param is None or ctx is None:
@@ -152,9 +189,11 @@ def told_usage(
 
     language = load_content(code).language
     kind, values = words
+    if isinstance(err, RefusedValue):  # its own words inside the frame
+        values = {"option": err.hint(), "message": language.cli[err.kind].format(**err.values)}
     told = SheetsError(language.cli[f"usage-{kind}"].format(**values))
     told.told = language.cli["error"]
     return told
 
 
-__all__ = ["command_language", "told_usage"]
+__all__ = ["RefusedUsage", "RefusedValue", "command_language", "told_usage"]

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from sheets.blocks import Block, Bullets, Definitions, ExampleSlot, Paragraph, Step, Steps
 from sheets.facts import COUNT_FACTS, FACTS
 from sheets.houserules import HouseRules, HouseRulesError
+from sheets.language import SEAT_FORMS, SEAT_PLACEHOLDERS
 from sheets.problems import Problem
 from sheets.textlang import (
     ANY,
@@ -145,6 +146,8 @@ class Reader:
                 )
             elif spec == "the" and name in CARD_PLACEHOLDERS:
                 continue  # the card with its article (language.yaml's articles)
+            elif spec in SEAT_FORMS and name in SEAT_PLACEHOLDERS:
+                continue  # the seat as a sentence names it (language.yaml's seats.sentence)
             elif spec and (name not in counts or not _NOUN.fullmatch(spec)):
                 self.problem(
                     node,

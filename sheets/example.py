@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from sheets.cards import CLUBS, DIAMONDS, HEARTS, QS_BIT, QUEEN_OF_SPADES, SUIT_MASKS, Card
 from sheets.engine import Hand, HouseRules, Trick, first_leader, random_holdings
+from sheets.language import SEAT_PLACEHOLDERS
 
 if TYPE_CHECKING:
     from sheets.language import Language
@@ -219,11 +220,24 @@ class _CardWords:
         return self.with_article if spec == "the" else format(self.symbol, spec)
 
 
+@dataclass(frozen=True, slots=True)
+class _SeatWords:
+    """A seat in a sentence: its name, ``{seat}``, or another form, ``{dealer:of}``
+    (:meth:`~sheets.language.Language.seat_words`)."""
+
+    forms: dict[str, str]
+
+    def __format__(self, spec: str) -> str:
+        return self.forms.get(spec) or format(self.forms[""], spec)
+
+
 class _Narrator:
     """Fills the content's sentence patterns and captions."""
 
-    def __init__(self, patterns: ExamplePatterns):
+    def __init__(self, patterns: ExamplePatterns, players: int = 4):
         self.p = patterns
+        words = patterns.language.seat_words(players)
+        self.seats = {forms[""]: _SeatWords(forms) for forms in words}
 
     def say(self, group: str, key: str, **values: Any) -> str:
         text = getattr(self.p, group)[key]
@@ -234,6 +248,8 @@ class _Narrator:
                 k: (
                     _CardWords(language.symbol(v), language.with_article(v))
                     if isinstance(v, Card)
+                    else self.seats.get(v, v)
+                    if k in SEAT_PLACEHOLDERS and isinstance(v, str)
                     else v
                 )
                 for k, v in values.items()
@@ -359,7 +375,7 @@ def _play_scene(rules: HouseRules, seed: int, strict: bool) -> _Scene | None:
 def find_example(rules: HouseRules, patterns: ExamplePatterns, seed: int = 0) -> WorkedExample:
     """Search deals from ``seed`` on for the specification's scene under ``rules``; fall back
     to the first deal's plain first trick where the scene cannot happen. Deterministic."""
-    narrator = _Narrator(patterns)
+    narrator = _Narrator(patterns, rules.players)
     for strict in (True, False):
         for s in range(seed, seed + (SEARCH_LIMIT if strict else 50)):
             if strict and not _third_seat_fits(rules, s):

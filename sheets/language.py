@@ -110,7 +110,7 @@ BUSY: dict[str, tuple[str, ...]] = {
     "making": (),
     "too-long": ("seconds",),
 }
-#: What the service answers when it cannot serve a request (404, 405, 408, 413, 414, 431, 500), in the
+#: What the service answers when it cannot serve a request (400, 404, 405, 408, 413, 414, 431, 500), in the
 #: request's language, with placeholders.
 REFUSED: dict[str, tuple[str, ...]] = {
     "no-page": ("path",),
@@ -125,6 +125,9 @@ REFUSED: dict[str, tuple[str, ...]] = {
     "sheet-error": (),
     "slow": (),
     "headers": ("lines", "most", "all"),
+    "body-short": (),
+    "not-http": (),
+    "target": (),
 }
 #: The house rules named in the one table of rule names (``rule-names`` in language.yaml): each
 #: value's name (TEXT, which may select by a house rule and use the sheet's placeholders) and,
@@ -192,6 +195,7 @@ MAKE = (
     "on-sheet",
     "yaml-header",
     "quoted",
+    "no-page-heading",
     *(f"say-{kind}" for kind in SAID),
     *(f"busy-{kind}" for kind in BUSY),
     *(f"refused-{kind}" for kind in REFUSED),
@@ -217,6 +221,8 @@ USAGE: dict[str, tuple[str, ...]] = {
     "number-from": ("option", "value", "minimum"),
     "number-between": ("option", "value", "minimum", "maximum"),
     "no-file": ("option", "value"),
+    "bad-value": ("option", "message"),
+    "game-edition": (),
 }
 #: The command line's words (``hearts-sheets check`` and ``variants``) and their placeholders.
 CLI: dict[str, tuple[str, ...]] = {
@@ -230,6 +236,11 @@ CLI: dict[str, tuple[str, ...]] = {
     "preset": ("presets",),
     "language": ("languages",),
     "error": ("message",),
+    "site-url-scheme": ("value",),
+    "site-url-extra": ("value",),
+    "site-url-long": ("most", "scheme", "count"),
+    "proxy": ("value",),
+    "header-name": ("value",),
     **{f"usage-{kind}": names for kind, names in USAGE.items()},
 }
 #: How a problem is framed and how a house rule's values are described, with placeholders
@@ -339,6 +350,11 @@ PLACEHOLDERS: dict[str, tuple[str, ...]] = {
     **{f"make.busy-{kind}": names for kind, names in BUSY.items()},
     **{f"make.refused-{kind}": names for kind, names in REFUSED.items()},
 }
+#: The forms a sentence may name a seat in (``{seat:of}``): with its article, the article
+#: capitalized to begin a sentence, after "of" (seats.sentence in language.yaml).
+SEAT_FORMS = ("the", "The", "of")
+#: The placeholders that are seats.
+SEAT_PLACEHOLDERS = ("seat", "dealer")
 #: The placeholders that are numbers, and may name a noun (``{count:page}``).
 COUNTS = {"site.pages": ("count",), "make.to-fix": ("count",)}
 #: The languages the product is written in, by code (BCP 47): English in ``content/``, each
@@ -402,6 +418,9 @@ class Language:
     problems: Mapping[str, str] = field(default_factory=dict)  # a problem's frame, values' words
     messages: Mapping[str, Mapping[str, str]] = field(default_factory=dict)  # problem id -> words
     plurals: tuple[str, ...] = ()  # the plural category of 0, 1, 2... (CLDR's, from Babel)
+    #: How a sentence names a seat other than by its name alone (``{seat:the}``, ``{dealer:of}``):
+    #: form -> compass or numbered -> its pattern ("del jugador {number}", "de {seat}")
+    seat_forms: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 
     @property
     def default_paper(self) -> str:
@@ -463,6 +482,20 @@ class Language:
         if players == len(self.compass):
             return self.compass
         return tuple(self.numbered.format(number=n + 1) for n in range(players))
+
+    def seat_words(self, players: int) -> tuple[dict[str, str], ...]:
+        """Each seat's forms in a sentence (:data:`SEAT_FORMS`), clockwise from seat 0: its
+        name where the language has no other form."""
+        names = self.seat_names(players)
+        kind = "compass" if players == len(self.compass) else "numbered"
+        out = []
+        for number, name in enumerate(names, start=1):
+            forms = {"": name}
+            for form in SEAT_FORMS:
+                pattern = self.seat_forms.get(form, {}).get(kind)
+                forms[form] = pattern.format(seat=name, number=number) if pattern else name
+            out.append(forms)
+        return tuple(out)
 
     def side_names(self, rules: HouseRules) -> tuple[str, ...]:
         """Who keeps a score: each seat, or each team of a partnership named by its seats."""

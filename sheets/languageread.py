@@ -25,6 +25,7 @@ from sheets.language import (
     PLURAL_TABLE,
     PROBLEM_WORDS,
     RULE_NAME_KEYS,
+    SEAT_FORMS,
     SHEETS,
     SITE,
     Language,
@@ -166,7 +167,7 @@ def read_language(reader: Any, root: Any) -> Language | None:
         if noun not in nouns:
             reader.problem(top["nouns"][1], f"nouns: missing noun {noun!r}")
     seats = reader.mapping(top["seats"][1], "seats")
-    reader.keys(seats, top["seats"][1], "seats", ("compass", "numbered", "team"), ())
+    reader.keys(seats, top["seats"][1], "seats", ("compass", "numbered", "team"), ("sentence",))
     directions: dict[str, Mapping[str, Any]] = {}
     entries = reader.mapping(top["directions"][1], "directions")
     reader.keys(entries, top["directions"][1], "directions", DIRECTIONS, ())
@@ -239,9 +240,29 @@ def read_language(reader: Any, root: Any) -> Language | None:
         site=MappingProxyType(_strings(reader, top["site"][1], "site", SITE)),
         make=MappingProxyType(_strings(reader, top["make"][1], "make", MAKE)),
         rule_names=MappingProxyType(_rule_names(reader, top["rule-names"][1])),
+        seat_forms=_seat_forms(reader, seats["sentence"][1]) if "sentence" in seats else {},
         plurals=tuple(rule(n) for n in range(PLURAL_TABLE)) if rule is not None else (),
         **_messages(reader, top),
     )
+
+
+def _seat_forms(reader: Any, node: Any) -> dict[str, Mapping[str, str]]:
+    """seats.sentence: for each form a sentence names a seat in (:data:`SEAT_FORMS`), its
+    pattern for a compass seat (``{seat}``) and for a numbered one (``{number}``)."""
+    entries = reader.mapping(node, "seats.sentence")
+    reader.keys(entries, node, "seats.sentence", SEAT_FORMS, ())
+    out: dict[str, Mapping[str, str]] = {}
+    for form, (_, value) in entries.items():
+        kinds = reader.mapping(value, f"seats.sentence.{form}")
+        reader.keys(kinds, value, f"seats.sentence.{form}", ("compass", "numbered"), ())
+        out[form] = MappingProxyType(
+            {
+                kind: reader.string(kinds[kind][1], f"seats.sentence.{form}.{kind}", names) or ""
+                for kind, names in (("compass", ("seat",)), ("numbered", ("number",)))
+                if kind in kinds
+            }
+        )
+    return out
 
 
 def _words(

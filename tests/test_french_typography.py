@@ -29,6 +29,8 @@ BAD = re.compile(rf"(?<!{NBSP})[:;?!]|«(?!{NBSP})|(?<!{NBSP})»")
 #: is YAML's, glued to its key.
 YAML_KEY = re.compile(r"(?:\{key\}|\b(?:" + "|".join(OPTIONS_BY_KEY) + r")):(?= )")
 PLACEHOLDER_SPEC = re.compile(r"\{(\w+):\w+\}")
+#: An address's scheme ("https://", "{scheme}://"): its colon is the address's.
+SCHEME = re.compile(r"(?:\bhttps?|\{scheme\})://")
 
 
 def _strings(node, where: str):
@@ -49,7 +51,7 @@ def _french_strings():
 
 
 def _faults(text: str) -> list[str]:
-    plain = YAML_KEY.sub("", PLACEHOLDER_SPEC.sub(r"{\1}", text))
+    plain = SCHEME.sub("", YAML_KEY.sub("", PLACEHOLDER_SPEC.sub(r"{\1}", text)))
     return [plain[max(0, m.start() - 12) : m.end() + 4] for m in BAD.finditer(plain)]
 
 
@@ -57,6 +59,7 @@ def test_the_check_finds_a_plain_space_or_none():
     assert _faults("Contrôle : 26") and _faults("Contrôle: 26") and _faults("« oui »")
     assert _faults(f"Vraiment{NBSP}?") == [] and _faults(f"«{NBSP}oui{NBSP}»") == []
     assert _faults("{count:hand} après partnership: true") == []
+    assert _faults("par https:// ou après {scheme}://") == [] and _faults("https: //")
 
 
 def test_every_french_string_has_a_no_break_space_before_high_punctuation():

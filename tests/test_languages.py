@@ -156,6 +156,8 @@ def test_a_language_has_every_word_english_has_with_the_same_placeholders(code, 
     if name == "language.yaml":  # a noun's plural forms are the language's own (CLDR's)
         english.pop("nouns"), other.pop("nouns")
         english.pop("code"), other.pop("code")
+        # how a sentence names a seat beyond its name is a language's own (Spanish's articles)
+        other["seats"].pop("sentence", None)
     found: list[str] = []
     _compare(english, other, name, found)
     assert found == []

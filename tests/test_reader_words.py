@@ -209,3 +209,91 @@ def test_french_names_the_hand_without_a_pass_one_way():
         yaml.safe_load((CONTENT / "fr" / "language.yaml").read_text())
     )
     assert "○ aucun" not in _texts(yaml.safe_load((CONTENT / "fr" / "language.yaml").read_text()))
+
+
+# -- Cancellation Hearts in German: cards that "löschen sich aus", never "Aufheben" ---------------
+
+GERMAN_CANCELLATION = "Hearts mit Auslöschen"
+
+
+def _german_strings():
+    for path in sorted((CONTENT / "de").glob("*.yaml")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if not line.lstrip().startswith("#"):  # the comments say why, naming the old words
+                yield path.name, line
+
+
+def test_german_names_cancellation_hearts_as_cards_that_cancel_out_everywhere():
+    language = load_content("de").language
+    assert language.presets["cancellation"] == GERMAN_CANCELLATION
+    wrong = ("Aufheben", "aufheben", "heben sich", "hebt sich", "aufgehoben", "Aufhebung")
+    found = [(name, w) for name, line in _german_strings() for w in wrong if w in line]
+    assert found == []
+    said = [line for _, line in _german_strings() if "löschen sich aus" in line]
+    assert len(said) >= 5, said  # the rules, the variants, the keys' meanings, the example
+    named = [name for name, line in _german_strings() if GERMAN_CANCELLATION in line]
+    assert {"language.yaml", "rules.yaml", "scorekeeper.yaml", "variants.yaml"} <= set(named)
+
+
+# -- a trick with no winner: its cards stay in the middle until a trick with a winner takes them --
+
+NO_WINNER = {
+    "de": (
+        "Löschen sich alle Karten der ausgespielten Farbe aus, bleiben sie in der Tischmitte, bis "
+        "der nächste Stich mit einem Gewinner sie mitnimmt"
+    ),
+    "fr": (
+        "Si toutes les cartes de la couleur demandée s'annulent, elles restent au milieu de la "
+        "table jusqu'au prochain pli qui a un gagnant, qui les emporte"
+    ),
+    "es": (
+        "Si todas las cartas del palo de salida se anulan, se quedan en el centro de la mesa hasta "
+        "que se las lleve la siguiente baza que tenga ganador"
+    ),
+}
+PILES = {"de": ("wartend", "Stapel"), "fr": ("en attente", "tas "), "es": ("esperan", "montones")}
+
+
+@pytest.mark.parametrize("code", NO_WINNER)
+def test_the_cancelling_rule_says_where_the_cards_of_a_trick_with_no_winner_stay(code):
+    rules = (CONTENT / code / "rules.yaml").read_text(encoding="utf-8")
+    assert NO_WINNER[code] in rules
+    assert [word for word in PILES[code] if word in rules] == []
+
+
+# -- Spanish worked examples name a card with its article: "juega el A♣", "echa la Q♦" -----------
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_spanish_worked_example_names_each_card_with_its_article(players):
+    import re
+
+    from sheets.example import find_example
+
+    language = load_content("es").language
+    example = find_example(HouseRules(players=players), load_content("es").example, seed=0)
+    card = r"(?:10|[2-9JQKA])[♣♦♥♠]"
+    # a card played or won with, after a verb or "con": its article before it
+    bare = [
+        s
+        for s in example.sentences
+        for m in re.finditer(
+            rf"\b(juega|asiste con|echa|echar|gana(?: la baza)? con|sale con) {card}", s
+        )
+    ]
+    assert bare == [], example.sentences
+    said = " ".join(example.sentences)
+    assert re.search(rf"\b(?:el|la) {card}", said), said
+    assert all(article in ("el ", "la ") for article in language.articles)
+
+
+def test_spanish_worked_example_names_a_numbered_seat_with_its_article():
+    from sheets.example import find_example
+
+    example = find_example(HouseRules(players=6), load_content("es").example, seed=0)
+    said = [example.intro, *example.sentences]
+    assert "a la izquierda del jugador 1" in " ".join(said), said
+    assert all(not s.startswith("Jugador") for s in said), said  # "El jugador 2 ..."
+    assert [s for s in said if " de Jugador" in s or " Jugador " in s] == [], said
+    compass = find_example(HouseRules(), load_content("es").example, seed=0)
+    assert compass.intro.endswith("Reparte Norte.")  # the compass's seats keep their bare names

@@ -423,3 +423,31 @@ def test_a_stop_finishes_what_is_in_flight_and_closes_keep_alive_connections(tmp
     with pytest.raises(OSError):
         own.get("/healthz")
     assert " 500 " not in own.log_text() and "Traceback" not in own.log_text()
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
+def test_the_fronts_rarer_refusals_speak_the_language_of_the_address(server, code):
+    words = load_content(code).language.make
+    folder = "" if code == "en" else f"/{code}"
+    # h11 cannot read it (HTTP/1.1 without Host): the language from the request line
+    status, _, body = raw_request(server, f"GET {folder}/index.html HTTP/1.1\r\n\r\n".encode())
+    assert (status, body.decode()) == (400, words["refused-not-http"] + "\n")
+    line = f"GET ftp://x{folder}/index.html HTTP/1.1\r\nHost: x\r\n\r\n"
+    status, _, body = raw_request(server, line.encode())
+    assert (status, body.decode()) == (400, words["refused-target"] + "\n")
+    if code == "en":  # an address with a broken host is refused too (its language unread)
+        line = "GET http://[x/de/index.html HTTP/1.1\r\nHost: x\r\n\r\n"
+        status, _, body = raw_request(server, line.encode())
+        assert (status, body.decode()) == (400, words["refused-target"] + "\n")
+    # a posted game whose body ends before its Content-Length
+    with socket.create_connection((server.host, server.port), timeout=30) as sock:
+        sock.sendall(
+            f"POST {folder}/sheets/score-sheet.pdf HTTP/1.1\r\nHost: x\r\n"
+            "Content-Length: 10\r\n\r\n{}".encode()
+        )
+        sock.shutdown(socket.SHUT_WR)
+        received = b""
+        while part := sock.recv(65536):
+            received += part
+    head, _, body = received.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 400 ") and body.decode() == words["refused-body-short"] + "\n"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from html import escape
+from urllib.parse import urljoin
 
 import pytest
 from game_records import GAMES, game_bytes
@@ -90,6 +91,56 @@ def test_a_game_posted_from_a_languages_scorekeeper_is_read_in_that_language():
     assert send(app, Request("POST", "/xx/sheets/score-sheet.pdf", has_body=True))[0] == 405
 
 
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_game_posted_with_bad_choices_is_refused_in_its_language(code):
+    app = make_app()
+    folder = "" if code == "en" else f"/{code}"
+    body = game_bytes(GAMES["four"]())
+    status, said = send(
+        app,
+        Request("POST", f"{folder}/sheets/score-sheet.pdf", "target=x", has_body=True, body=body),
+    )
+    choices = read_choices(f"target=x&language={code}")
+    language = load_content(code).language
+    assert (
+        status == 400
+        and said.decode() == problem_text(language, choices.problems[0].problem) + "\n"
+    )
+    assert (
+        code == "en"
+        or said
+        != send(
+            app, Request("POST", "/sheets/score-sheet.pdf", "target=x", has_body=True, body=body)
+        )[1]
+    )
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+@pytest.mark.parametrize("path", ["/nothing-here.html", "/a/b/c", "/fr/x/<b>/", "/de/sheets/none"])
+def test_a_missing_page_is_a_small_page_in_the_requests_language(code, path):
+    """Its language (the folder's, else the address's), a title, a heading, what was asked for
+    and a link to that language's front page; no script or style of its own."""
+    app = make_app()
+    query = "" if code == "en" else f"language={code}"
+    response = run_async(app.respond(Request("GET", path, query)))
+    code = request_language(Request("GET", path, query))
+    page = response.body.decode()
+    words = load_content(code).language.make
+    assert response.status == 404 and response.media.startswith("text/html")
+    assert page.startswith("<!DOCTYPE html>") and f'<html lang="{code}">' in page
+    assert f"<title>{escape(words['no-page-heading'])}</title>" in page
+    assert f"<h1>{escape(words['no-page-heading'])}</h1>" in page
+    assert escape(words["refused-no-page"].format(path=path)) in page
+    [link] = re.findall(r'<a href="([^"]*)">' + re.escape(escape(words["rules-link"])), page)
+    front = "/" if code == "en" else f"/{code}/"
+    assert urljoin(f"http://x{path}", link) == f"http://x{front}"
+    [sheet] = re.findall(r'<link rel="stylesheet" href="([^"]*)">', page)
+    assert urljoin(f"http://x{path}", sheet) == "http://x/site.css"
+    assert "<script" not in page and "<style" not in page and " style=" not in page
+    assert "script-src 'none'" in response.csp and "frame-ancestors 'none'" in response.csp
+    assert ("Cache-Control", "no-store") in response.headers
+
+
 class FailingRenders:
     """Render workers that fail every sheet (a worker lost while making it)."""
 
@@ -118,7 +169,11 @@ def test_the_services_refusals_are_said_in_the_requests_language(code):
             return send(app, Request(fields.pop("method", "GET"), path, joined, **fields))
 
         missing = f"{folder}/nothing-here.html"
-        assert ask(missing) == (404, refused_word(code, "no-page", path=missing))
+        status, page = ask(missing)
+        assert (
+            status == 404
+            and escape(refused_word(code, "no-page", path=missing).decode())[:-1].encode() in page
+        )
         assert ask(f"{folder}/make", method="DELETE") == (
             405,
             refused_word(code, "method", method="DELETE"),

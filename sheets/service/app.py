@@ -67,6 +67,7 @@ from sheets.service.responses import (
     code_fingerprint,
     etag_of,
     matches,
+    no_page,
     refused,
     text,
 )
@@ -229,15 +230,17 @@ class SheetsApp:
         route = request.path[len(folder) + 1 :] if folder else request.path
         return request.method == "POST" and route == GAME_ROUTE
 
+    def content_in(self, code: str) -> Content:
+        """The content in a language (English's: the application's own)."""
+        return self.content if code == "en" else load_content(code)
+
     def language(self, choices: Choices) -> Language:
         """The language of the sheets the choices make."""
-        code = choices.language
-        return (self.content if code == "en" else load_content(code)).language
+        return self.content_in(choices.language).language
 
     def words(self, request: Request) -> Mapping[str, str]:
         """The words (the ``make`` section) of the language the request is answered in."""
-        code = request_language(request)
-        return (self.content if code == "en" else load_content(code)).language.make
+        return self.content_in(request_language(request)).language.make
 
     async def respond(self, request: Request) -> Response:
         method, path = request.method, request.path
@@ -262,7 +265,7 @@ class SheetsApp:
         if f"{name}/index.html" in self.files:  # a language's folder, asked without its slash
             return Response(301, b"", headers=[("Location", f"{path}/")])
         if name not in self.files:
-            return refused(404, self.words(request), "no-page", {"path": path[:200]})
+            return no_page(self.content_in(request_language(request)).language, path)
         return self.static(name, request.if_none_match)
 
     # -- the routes -----------------------------------------------------------------------------
@@ -377,10 +380,13 @@ class SheetsApp:
         choices = await self._choices(request)
         if isinstance(choices, Response):
             return choices
-        if not choices.ok:
-            return text(400, "\n".join(p.message for p in choices.problems))
+        if not choices.ok:  # said in the language the address asks for, as /make says them
+            language = self.language(choices)
+            return text(
+                400, "\n".join(makepage.problem_said(language, p) for p in choices.problems)
+            )
         try:
-            content = self.content if choices.language == "en" else load_content(choices.language)
+            content = self.content_in(choices.language)
             game = await self.lane.run(
                 request.client, parse_game, game_body(request), content, "game"
             )
@@ -411,7 +417,7 @@ class SheetsApp:
     async def _refused(self, request: Request, choices: Choices) -> Response:
         """Choices with problems: the /make page with each mistake beside its control."""
         try:
-            content = self.content if choices.language == "en" else load_content(choices.language)
+            content = self.content_in(choices.language)
             page = await self.lane.run(request.client, makepage.make_page, content, choices)
         except Busy as err:
             return busy(err, content.language.make)

@@ -98,9 +98,18 @@ def first_line(buffer: bytearray) -> Request | None:
     its language; None when it says too little."""
     line = bytes(buffer[: LINE_LIMIT + 2]).split(b"\n", 1)[0].decode("latin-1")
     parts = line.split(" ")
-    if len(parts) < 2 or not parts[1].startswith("/"):
+    if len(parts) < 2:
         return None
-    path, _, query = parts[1].partition("?")
+    target = parts[1]
+    if not target.startswith("/"):  # an absolute address (any scheme): its path says it
+        try:
+            split = urlsplit(target)
+        except ValueError:  # a broken host ("http://[x/")
+            return None
+        if not (split.scheme and split.netloc):
+            return None
+        target = (split.path or "/") + (f"?{split.query}" if split.query else "")
+    path, _, query = target.partition("?")
     if len(parts) < 3:  # the address goes on past what came
         query = query.rpartition("&")[0]
     return Request(parts[0], unquote(path, errors="replace"), query)
@@ -269,8 +278,8 @@ class Front:
             if request.has_body and self.app.takes_body(request):
                 request.body = await self._body(connection, buffer, request.length)
                 request.has_body = False  # read: the connection may carry on
-        except Refused as refused:
-            await self._refuse(connection, refused, request)
+        except Refused as refused:  # a head h11 cannot read: its language from its first line
+            await self._refuse(connection, refused, request or first_line(bytearray(head)))
             return False
         try:
             response = await self.app.respond(request)
@@ -332,7 +341,7 @@ class Front:
                 while len(buffer) < length:
                     data = await reader.read(READ_SIZE)
                     if not data:
-                        raise Refused(400, "The body ended before its Content-Length.")
+                        raise Refused(400, kind="body-short")
                     buffer += data
         except TimeoutError:
             raise Refused(408, kind="slow") from None
@@ -352,12 +361,15 @@ class Front:
         except h11.RemoteProtocolError:
             event = after = None
         if not isinstance(event, h11.Request):
-            raise Refused(400, "This is not an HTTP/1.1 request this server can read.")
+            raise Refused(400, kind="not-http")
         target = event.target.decode("ascii")
         if not target.startswith("/"):
-            parts = urlsplit(target)
+            try:
+                parts = urlsplit(target)
+            except ValueError:  # a broken host ("http://[x/")
+                raise Refused(400, kind="target") from None
             if parts.scheme not in ("http", "https"):
-                raise Refused(400, "Expected an address that starts with /.")
+                raise Refused(400, kind="target")
             target = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
         raw_path, _, query = target.partition("?")
         tags, client, close = [], None, event.http_version != b"1.1"
@@ -400,12 +412,8 @@ class Front:
     ) -> None:
         """Answer a refused head (in the request's language where its start says it) and end."""
         LOG.info("- - %d head refused", refused.status)
-        said = str(refused)
-        if refused.kind:
-            words = (
-                self.app.words(request) if request is not None else self.app.content.language.make
-            )
-            said = words[f"refused-{refused.kind}"].format(**refused.values)
+        words = self.app.words(request) if request is not None else self.app.content.language.make
+        said = words[f"refused-{refused.kind}"].format(**refused.values)
         await self._send(connection, text(refused.status, said), False, False)
 
     async def _send(

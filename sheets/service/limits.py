@@ -23,10 +23,10 @@ MAX_CONNECTIONS = 4096
 class Refused(Exception):
     """A request head the front answers itself, then closes the connection: a refusal of a
     ``kind`` in the words' ``refused-{kind}`` (the request's language where its start says it,
-    else English), or the rarer 400s in an English ``message``."""
+    else English)."""
 
-    def __init__(self, status: int, message: str = "", kind: str = "", **values: object):
-        super().__init__(message or kind)
+    def __init__(self, status: int, kind: str, **values: object):
+        super().__init__(kind)
         self.status = status
         self.kind = kind
         self.values = values

@@ -80,7 +80,7 @@ def _summary(language: Language, choices: Choices) -> list[str]:
         return ['<div id="summary" data-live></div>']
     items = []
     for problem in sorted(choices.problems, key=_place):
-        text = escape(_said(language, problem))
+        text = escape(problem_said(language, problem))
         items.append(
             f'<li><a href="#{problem.key}">{text}</a></li>'
             if problem.key in ORDER
@@ -97,7 +97,8 @@ def _summary(language: Language, choices: Choices) -> list[str]:
     ]
 
 
-def _said(language: Language, problem: KeyProblem) -> str:
+def problem_said(language: Language, problem: KeyProblem) -> str:
+    """A problem with the choices as the page says it, in the page's language."""
     return problem_text(language, problem.problem) if problem.problem else problem.message
 
 
@@ -205,7 +206,7 @@ def make_page(
     state = State(choices)
     fit = dict(fit or {})
     for problem in choices.problems:
-        state.problems.setdefault(problem.key, []).append(_said(language, problem))
+        state.problems.setdefault(problem.key, []).append(problem_said(language, problem))
     for kind, message in fit.items():  # beside what a group can shorten
         key, advice = NOT_FIT[kind]
         state.problems.setdefault(key, []).append(f"{message} {language.make[advice]}")
@@ -282,4 +283,14 @@ def make_page(
     return "\n".join(lines) + "\n"
 
 
-__all__ = ["CSP", "ORDER", "SCRIPT", "STYLES", "label", "make_page", "problem_text", "value_text"]
+__all__ = [
+    "CSP",
+    "ORDER",
+    "SCRIPT",
+    "STYLES",
+    "label",
+    "make_page",
+    "problem_text",
+    "problem_said",
+    "value_text",
+]

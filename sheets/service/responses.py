@@ -8,12 +8,15 @@ import hashlib
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from html import escape
 from importlib import resources
 
 from sheets.houserules import OPTIONS_BY_KEY
+from sheets.language import LANGUAGES, Language
 from sheets.language import file_stem as file_name
 from sheets.service.choices import PAPER, QueryTooLong, split_query
 from sheets.service.pool import Busy
+from sheets.site.page import CSP, STYLESHEET, head_lines
 
 TYPES = {
     ".html": "text/html; charset=utf-8",
@@ -111,6 +114,42 @@ def refused(
     return text(status, words[f"refused-{kind}"].format(**(values or {})), headers=headers or [])
 
 
+def no_page(language: Language, path: str) -> Response:
+    """404 as a small page in the request's language: what was asked for, and a link to that
+    language's front page (relative, as every link of the service, so that it works behind a
+    proxy under any path)."""
+    words = language.make
+    root = "../" * (path.count("/") - 1)
+    front = root + ("" if language.code == LANGUAGES[0] else f"{language.code}/") or "./"
+    heading = escape(words["no-page-heading"])
+    lines = [
+        *head_lines(
+            CSP,
+            words["no-page-heading"],
+            lang=language.code,
+            stylesheets=(root + STYLESHEET,),
+            root=root,
+        ),
+        "<body>",
+        '<header class="site-header">',
+        f"<h1>{heading}</h1>",
+        "</header>",
+        '<main id="main">',
+        f"<p>{escape(words['refused-no-page'].format(path=path[:200]))}</p>",
+        f'<p><a href="{escape(front)}">{escape(words["rules-link"])}</a></p>',
+        "</main>",
+        "</body>",
+        "</html>",
+    ]
+    return Response(
+        404,
+        ("\n".join(lines) + "\n").encode("utf-8"),
+        TYPES[".html"],
+        [("Cache-Control", "no-store")],
+        f"{CSP}; {FRAMES}",
+    )
+
+
 def etag_of(*parts: str | bytes) -> str:
     digest = hashlib.sha256()
     for part in parts:
@@ -159,6 +198,7 @@ __all__ = [
     "file_name",
     "loggable",
     "matches",
+    "no_page",
     "refused",
     "text",
 ]

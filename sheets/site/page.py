@@ -203,10 +203,12 @@ def head_lines(
     stylesheets: Sequence[str] = (),
     scripts: Sequence[str] = (),
     alternates: Sequence[Alternate] = (),
+    root: str = "",
 ) -> list[str]:
     """A page's start, up to ``</head>``: its language, policy, title, stylesheets, the site's
-    icon, deferred scripts and the page's addresses in the site's other languages (the first,
-    the site's root language, is also the one for any other language: x-default)."""
+    icon (``root``: the way from the page to the site's root), deferred scripts and the page's
+    addresses in the site's other languages (the first, the site's root language, is also the
+    one for any other language: x-default)."""
     meta = [f'<meta name="description" content="{escape(description)}">'] if description else []
     return [
         "<!DOCTYPE html>",
@@ -219,7 +221,7 @@ def head_lines(
         *meta,
         f"<title>{escape(title)}</title>",
         *(f'<link rel="stylesheet" href="{name}">' for name in stylesheets),
-        f'<link rel="icon" href="{ICON_SVG}" type="image/svg+xml">',
+        f'<link rel="icon" href="{root}{ICON_SVG}" type="image/svg+xml">',
         *(f'<script src="{name}" defer></script>' for name in scripts),
         *alternate_links(alternates),
         "</head>",
