@@ -168,10 +168,17 @@ class ScoreSheetText:
     labels: PdfLabels  # what the PDF says of itself
     revoke: str = ""  # a filled-in sheet's mark for a hand stopped by a revoke
     page_number: str = ""  # "Page {page} of {pages}": a sheet on two pages numbers them
+    #: a filled-in sheet's line under the grid: (name, words) for each of GAME_END_WORDS, and
+    #: the language's list joiners ("comma", "and")
+    game_end: tuple[tuple[str, str], ...] = ()
 
     def pass_label(self, direction: str) -> str:
         """The label of a hand's pass direction, as the Pass column prints it."""
         return dict(self.pass_labels)[direction]
+
+    def game_word(self, name: str) -> str:
+        """One of the words of a filled-in sheet's line on how the game ended."""
+        return dict(self.game_end)[name]
 
 
 # -- markup -----------------------------------------------------------------------------------

@@ -341,6 +341,12 @@ class HouseRules:
         return {"shooter-chooses": "shooter", "add-unless-it-ends-game": "end"}.get(self.moon)
 
     @property
+    def passes(self) -> bool:
+        """True when some hand of the cycle has a pass (False: every hand is a hold hand, and
+        the score sheet has no pass column)."""
+        return any(d != "hold" for d in self.passing)
+
+    @property
     def ties_play_on(self) -> bool:
         """True when a tie for the lowest total at the end is played on."""
         return self.ties == "play-on"

@@ -31,6 +31,18 @@ LISTS = ("comma", "and", "or", "then")
 DIRECTION_WORDS = ("name", "to", "plan", "label", "hand")
 FACT_WORDS = ("nothing", "point-cards", "across-far")
 PICTURE = ("dealer", "trick", "clockwise", "description")
+#: The filled-in score sheet's line under the grid, on how the game ended (or where it stopped),
+#: then the final totals (or the totals so far), each side's named by ``game-total``.
+GAME_END_WORDS = (
+    "game-wins",
+    "game-share",
+    "game-tied",
+    "game-tied-teams",
+    "game-unfinished",
+    "game-totals",
+    "game-totals-so-far",
+    "game-total",
+)
 SHEETS = (
     "notes",
     "rule-sheet",
@@ -39,6 +51,7 @@ SHEETS = (
     "score-sheet-keywords",
     "continued",
     "page-number",
+    *GAME_END_WORDS,
 )
 #: The files a reader downloads, each named in every language (``file-rule-sheet``: "rule-sheet",
 #: in German "regelblatt"): lower-case ASCII letters, digits and hyphens.
@@ -324,6 +337,14 @@ PLACEHOLDERS: dict[str, tuple[str, ...]] = {
     "sheets.score-sheet-subject": ("players",),
     "sheets.continued": ("heading",),
     "sheets.page-number": ("page", "pages"),
+    "sheets.game-wins": ("hand", "name", "total"),
+    "sheets.game-share": ("hand", "names", "total"),
+    "sheets.game-tied": ("hand", "names", "total"),
+    "sheets.game-tied-teams": ("hand", "names", "total"),
+    "sheets.game-unfinished": ("hand", "target"),
+    "sheets.game-totals": ("totals",),
+    "sheets.game-totals-so-far": ("totals",),
+    "sheets.game-total": ("name", "total"),
     "site.page-title": ("title",),
     "site.or-make": ("link",),
     "site.pages": ("count",),
@@ -505,4 +526,4 @@ class Language:
         return tuple(self.team.format(first=names[a], second=names[b]) for a, b in TEAMS)
 
 
-__all__ = ["FILES", "LANGUAGES", "Language", "file_stem", "plural_rule"]
+__all__ = ["FILES", "GAME_END_WORDS", "LANGUAGES", "Language", "file_stem", "plural_rule"]

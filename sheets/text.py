@@ -43,6 +43,7 @@ from sheets.houserules import (
     warnings,
     without_dead_rules,
 )
+from sheets.language import GAME_END_WORDS
 from sheets.rulenames import Named
 from sheets.textlang import ANY, Text, differs, resolve, value_key
 
@@ -216,6 +217,8 @@ def score_sheet_text(content: Content, house: HouseFile) -> ScoreSheetText:
             keywords=tuple(content.language.sheets["score-sheet-keywords"].split(", ")),
         ),
         revoke=labels["revoke"],
+        game_end=tuple((name, content.language.sheets[name]) for name in GAME_END_WORDS)
+        + tuple((joiner, content.language.lists[joiner]) for joiner in ("comma", "and")),
     )
 
 

@@ -36,10 +36,6 @@ def differs(rules: HouseRules, key: str) -> bool:
     return getattr(rules, key) != getattr(HouseRules(players=rules.players), key)
 
 
-def _passes(rules: HouseRules) -> bool:
-    return any(d != "hold" for d in rules.passing)
-
-
 #: Derived selectors: name -> (values, how to work out the value from the rules).
 DERIVED: dict[str, tuple[tuple[str, ...], Callable[[HouseRules], Any]]] = {
     "game": (
@@ -47,7 +43,7 @@ DERIVED: dict[str, tuple[tuple[str, ...], Callable[[HouseRules], Any]]] = {
         lambda r: "cancellation" if r.cancellation else "standard",
     ),
     "kitty": (BOOL, lambda r: r.kitty_size > 0),  # a kitty is dealt
-    "passes": (BOOL, _passes),  # some hands have a pass
+    "passes": (BOOL, lambda r: r.passes),  # some hands have a pass
     "scatter": (BOOL, lambda r: "scatter" in r.passing),
     # a pass to one player (left, right, across, two seats, partner) in the cycle
     "plain_pass": (BOOL, lambda r: any(d not in ("hold", "scatter") for d in r.passing)),

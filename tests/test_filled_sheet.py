@@ -264,3 +264,54 @@ def test_build_game_speaks_the_language_chosen(tmp_path):
     )
     assert result.exit_code == 2
     assert result.output == f"Error: {path}: ce n'est pas une partie de Hearts Sheets\n"
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
+def test_the_last_page_names_the_winner_and_the_final_totals_in_words(code):
+    """A line under the grid (words, no ★: the font's subset has none): who won, after which
+    hand, and every side's total, lowest first; joint winners named together; an unfinished
+    game says so after its last hand."""
+    words = _content(code).language.sheets
+    for name in ("four", "teams", "cancellation"):
+        game, sheet = _sheet(GAMES[name](), code)
+        text = pdf_text(sheet.pdf)
+        (winner,) = game.winners
+        said = words["game-wins"].format(
+            hand=len(game.hands), name=game.names[winner], total=signed(game.totals[winner])
+        )
+        assert squash_words(said) in text, (name, said)
+        ranked = sorted(range(len(game.names)), key=lambda s: (game.totals[s], s))
+        each = ", ".join(
+            words["game-total"].format(name=game.names[s], total=signed(game.totals[s]))
+            for s in ranked
+        )
+        assert squash_words(words["game-totals"].format(totals=each)) in text, name
+        assert "★" not in text
+    record = game_record(HouseRules(), seed=1, hands=4)
+    game, sheet = _sheet(record, code)
+    said = words["game-unfinished"].format(hand=4, target=100)
+    assert squash_words(said) in pdf_text(sheet.pdf)
+
+
+def test_joint_winners_and_a_tie_played_on():
+    rules = HouseRules(target=30)
+    base = game_record(rules, seed=1, hands=0)
+    hands = [
+        {"points": p, "shooter": None, "sun": False, "choice": None, "revoke": None}
+        for p in ([13, 13, 0, 0], [13, 7, 3, 3], [5, 13, 4, 4])
+    ]
+    # 31, 33, 7, 7 after the third hand: joint winners at 7, or play on
+    _, sheet = _sheet({**base, "hands": hands})
+    text = pdf_text(sheet.pdf)
+    assert "Game over after hand 3. Joint winners: Cy and Di, with 7." in text
+    assert "Final totals: Cy 7, Di 7, Ann 31, Bob 33." in text
+    on = game_record(rules.replace(ties="play-on"), seed=1, hands=0)
+    _, sheet = _sheet({**on, "hands": hands})
+    text = pdf_text(sheet.pdf)
+    assert "Unfinished after hand 3: Cy and Di are tied for the lowest total (7)" in text
+    assert "Totals so far: Cy 7, Di 7, Ann 31, Bob 33." in text
+
+
+def squash_words(text: str) -> str:
+    """Words as the PDF's text reads them back (every run of spaces one space)."""
+    return " ".join(text.split())

@@ -119,8 +119,10 @@ def test_the_large_score_sheet_has_large_cells_and_type(seed, code):
 
 def assert_large_score_sheet(sheet, prepared, what: str) -> None:
     plan, sides, text = sheet.plan, prepared.rules.sides, prepared.score_text
+    passes = prepared.rules.passes  # else no pass column: each row opens with its number alone
     labels = [
-        text.pass_label(prepared.rules.pass_direction(n)).replace(" ", "") for n in range(plan.rows)
+        text.pass_label(prepared.rules.pass_direction(n)).replace(" ", "") if passes else ""
+        for n in range(plan.rows)
     ]
     pages = page_count(sheet.pdf)
     assert pages == len(plan.pages) and pages <= 2 and (sides > 6) <= (pages == 2), what
@@ -136,8 +138,9 @@ def assert_large_score_sheet(sheet, prepared, what: str) -> None:
         assert not {g.char for g in page if _is_grey(g.rgb)}, f"{what}: grey text"
         # each hand's number and pass, at the same height on every page
         rows: dict[float, list] = {}
-        for g in page:
-            rows.setdefault(round(g.origin[1], 1), []).append(g)
+        for g in page:  # with no pass column, only the hand column's: the number alone
+            if passes or g.origin[0] < largescore.MARGIN + plan.hand_w:
+                rows.setdefault(round(g.origin[1], 1), []).append(g)
         starts = {
             y: "".join(g.char for g in sorted(row, key=lambda g: g.origin[0]))
             for y, row in rows.items()
@@ -147,7 +150,7 @@ def assert_large_score_sheet(sheet, prepared, what: str) -> None:
                 (y, n + 1)
                 for y, line in starts.items()
                 for n in range(plan.rows)
-                if line.startswith(f"{n + 1}{labels[n]}")
+                if line.startswith(f"{n + 1}{labels[n]}") and (passes or line == f"{n + 1}")
             )
         )
     assert len(numbers[0]) == plan.rows, f"{what}: {numbers[0]}"
@@ -164,6 +167,30 @@ def test_every_table_s_large_score_sheet(players, paper):
         prepared = prepare(load_content("de"), HouseFile(rules))
         sheet = render_large_score_sheet(prepared, paper)
         assert_large_score_sheet(sheet, prepared, f"{players} players, {paper}")
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
+@pytest.mark.parametrize("options", [{"players": 8}, {"passing": ["hold"]}])
+def test_a_table_that_never_passes_has_no_pass_column_in_large_print(code, options):
+    """No "no pass" down the rows: the rules above (or under) the grid say once that no hand
+    passes, and the carried-over row's label stays left of the first points cell on every page."""
+    rules = HouseRules(**options)
+    prepared = prepare(load_content(code), HouseFile(rules))
+    sheet = render_large_score_sheet(prepared, "a4")
+    plan, words = sheet.plan, prepared.score_text
+    assert plan.pass_w == 0
+    text = pdf_text(sheet.pdf)
+    assert words.pass_label("hold") not in text and words.pass_ not in text.split()
+    passing = prepare(load_content(code), HouseFile(rules.replace(passing=("left",))))
+    (said,) = set(words.summary) - set(passing.score_text.summary)  # the one line more
+    assert text.count(squash(said)) == 1
+    carried = words.carried.replace(" ", "")
+    for index in range(len(plan.pages)):
+        first_cell = largescore.MARGIN + plan.hand_w + largescore.MOON_W * (index == 0)
+        found = [g for g in glyphs(sheet.pdf, index) if g.origin[0] < first_cell]
+        chars = "".join(g.char for g in found)
+        label = found[chars.index(carried) :][: len(carried)]
+        assert max(g.box[2] for g in label) < first_cell, f"page {index + 1}"
 
 
 @pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
@@ -194,6 +221,30 @@ def test_the_moon_s_instruction_is_on_the_page_with_the_moon_boxes(code, players
     first, second = (squash(page.extract_text()) for page in PdfReader(io.BytesIO(pdf)).pages)
     moon = squash(prepared.score_text.footer[1].replace("**", ""))[:30]
     assert moon in first and moon not in second, moon
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
+@pytest.mark.parametrize("options", [{"players": 8}, {"passing": ["hold"]}])
+def test_a_table_that_never_passes_has_no_pass_column_in_large_print(code, options):
+    """No "no pass" down the rows: the rules above (or under) the grid say once that no hand
+    passes, and the carried-over row's label stays left of the first points cell on every page."""
+    rules = HouseRules(**options)
+    prepared = prepare(load_content(code), HouseFile(rules))
+    sheet = render_large_score_sheet(prepared, "a4")
+    plan, words = sheet.plan, prepared.score_text
+    assert plan.pass_w == 0
+    text = pdf_text(sheet.pdf)
+    assert words.pass_label("hold") not in text and words.pass_ not in text.split()
+    passing = prepare(load_content(code), HouseFile(rules.replace(passing=("left",))))
+    (said,) = set(words.summary) - set(passing.score_text.summary)  # the one line more
+    assert text.count(squash(said)) == 1
+    carried = words.carried.replace(" ", "")
+    for index in range(len(plan.pages)):
+        first_cell = largescore.MARGIN + plan.hand_w + largescore.MOON_W * (index == 0)
+        found = [g for g in glyphs(sheet.pdf, index) if g.origin[0] < first_cell]
+        chars = "".join(g.char for g in found)
+        label = found[chars.index(carried) :][: len(carried)]
+        assert max(g.box[2] for g in label) < first_cell, f"page {index + 1}"
 
 
 @pytest.mark.parametrize("code", ["en", "de", "fr", "es"])

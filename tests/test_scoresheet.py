@@ -9,6 +9,7 @@ import re
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_raw
 import pytest
+from pdf_checks import glyphs, pdf_text
 from pypdf import PdfReader
 from sweep_cases import FULL_SEEDS, QUICK_SEEDS, house_file_text
 
@@ -17,6 +18,7 @@ from sheets.bundle import load_content, read_preset
 from sheets.errors import DoesNotFitError
 from sheets.housefile import MAX_TITLE, HouseFile, parse_house_rules
 from sheets.houserules import HouseRules
+from sheets.language import LANGUAGES
 from sheets.layout import styles
 from sheets.layout.scorenumbers import (
     MAX_ROW_H,
@@ -154,7 +156,7 @@ def check_sheet(rules: HouseRules, paper: str) -> None:
         assert squash(name) in flat
     assert f"Player {rules.sides + 1}" not in text
     want = [words(rules).pass_label(rules.pass_direction(i)) for i in range(plan.rows)]
-    assert pass_sequence(text) == want
+    assert pass_sequence(text) == (want if rules.passes else [])  # no pass column: no labels
     assert text.count(check_text(rules, compact=plan.compact)) >= plan.rows
     for item in words(rules).summary:
         assert squash(item) in flat
@@ -467,7 +469,8 @@ def test_a_long_game_gets_as_many_rows_as_fit_and_goes_on_on_a_new_sheet(options
     flat = squash(text)
     assert squash(words(rules).carried) in flat
     assert "Out of rows?" in text and squash("copy the totals into its top row") in flat
-    assert pass_sequence(text)[-1] == words(rules).pass_label(rules.passing[-1])
+    if rules.passes:  # the last row passes as the cycle's last hand does
+        assert pass_sequence(text)[-1] == words(rules).pass_label(rules.passing[-1])
 
 
 @pytest.mark.parametrize(
@@ -535,7 +538,7 @@ def test_no_text_under_the_floor(options, paper):
 @pytest.mark.parametrize(
     "options",
     [
-        {"players": 9},
+        {"players": 9, "passing": ["left"]},
         {"players": 10},
         {
             "players": 10,
@@ -553,6 +556,15 @@ def test_nine_and_ten_players_get_a_narrower_points_cell_beside_the_total(option
     assert plan.uneven and plan.orientation == "landscape"
     assert plan.points_w >= MIN_CELL_W
     assert plan.total_w >= max(TOTAL_MIN_W, plan.points_w * 0.9)
+
+
+def test_nine_players_who_never_pass_keep_even_cells_where_the_pass_column_s_width_allows():
+    """Across A4, the width a pass column would take makes nine players' even cells roomy;
+    across Letter they stay uneven."""
+    assert not plan_for(HouseRules(players=9), "a4").uneven
+    assert plan_for(HouseRules(players=9), "a4").cell_w >= UNEVEN_BELOW_W
+    assert plan_for(HouseRules(players=9, passing=["left"]), "a4").uneven
+    assert plan_for(HouseRules(players=9), "letter").uneven
 
 
 def cell_pixels(pdf: bytes, plan, carried: str, scale: float = 3) -> list[tuple[list, list]]:
@@ -659,12 +671,65 @@ def test_page_sizes():
     assert styles.page_size("a4", "landscape") == pytest.approx((841.89, 595.28), abs=0.01)
 
 
-def test_no_pass_is_said_plainly_where_nobody_ever_passes():
-    for rules in (HouseRules(players=7), HouseRules(passing=["hold"])):
-        sheet_words = words(rules)
-        assert sheet_words.pass_labels == (("hold", "no pass"),)
-        _, text = read(render_score_sheet(rules).pdf)
-        assert "○ hold" not in text and text.count("no pass") >= plan_for(rules).rows
+NO_PASS_TABLES = [
+    {"players": 7},
+    {"players": 10},
+    {"passing": ["hold"]},
+    {"players": 3, "passing": ["hold"]},
+    {"partnership": True, "passing": ["hold"]},
+]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("options", NO_PASS_TABLES, ids=_id)
+def test_a_table_that_never_passes_has_no_pass_column(options, language):
+    """No "no pass" down every row: the sheet says once, with its rules, that no hand passes,
+    and the pass column's width goes to the players' cells. The carried-over row's label,
+    beside the moon box now, stays inside its cell (read back from the page)."""
+    rules = HouseRules(**options)
+    content = load_content(language)
+    sheet_words = score_sheet_text(content, HouseFile(rules, "Hearts"))
+    sheet = render_with_words(rules, sheet_words, paper="a4")
+    plan = sheet.plan
+    text = squash_space(pdf_text(sheet.pdf))
+    assert not plan.passes and len(plan.col_widths) == 2 * plan.sides + 3
+    assert text.count(sheet_words.pass_label("hold")) == 0
+    assert sheet_words.pass_ not in text.split()  # no column heading
+    (said,) = [item for item in sheet_words.summary if item.startswith(NO_PASS_SAID[language])]
+    assert text.count(squash_space(said)) == 1
+    passing = rules.replace(passing=("left",))
+    wider = plan_score_sheet(passing, score_sheet_text(content, HouseFile(passing)), paper="a4")
+    # the pass column's width goes to the cells, but what the hand column takes to hold the
+    # carried-over row's label on two lines
+    gained = plan.column_w * plan.sides - wider.column_w * wider.sides
+    assert gained == pytest.approx(wider.pass_w - (plan.hand_w - wider.hand_w))
+    assert gained > 20
+    first_cell = styles.MARGIN + sum(plan.col_widths[: plan.moon_col + 1])
+    carried = sheet_words.carried.replace(" ", "")
+    found = [g for g in glyphs(sheet.pdf) if g.origin[0] < first_cell]
+    chars = "".join(g.char for g in found)
+    start = chars.index(carried[:4])
+    label = found[start : start + len(carried)]
+    assert "".join(g.char for g in label) == carried
+    assert max(g.box[2] for g in label) < first_cell - 1
+    assert min(g.box[0] for g in label) > styles.MARGIN
+
+
+#: How each language's no-pass line opens (the summary's item, from content/.../scoresheet.yaml).
+NO_PASS_SAID = {
+    "en": "No pass:",
+    "de": "Keine Weitergabe:",
+    "fr": "Pas d'échange",
+    "es": "Sin pase:",
+}
+
+
+def test_tables_that_pass_keep_their_pass_column():
+    for rules in (HouseRules(), HouseRules(players=8, passing=["left", "hold"])):
+        plan = plan_for(rules)
+        assert plan.passes and plan.pass_w > 0
+        assert len(plan.col_widths) == 2 * plan.sides + 4
+        assert not any(item.startswith("No pass") for item in words(rules).summary)
     assert words(HouseRules()).pass_label("hold") == "○ hold"
 
 
@@ -739,7 +804,10 @@ def test_random_house_rules_files_get_a_sheet_on_both_papers(seed):
         plan = sheet.plan
         assert plan.points_w >= MIN_CELL_W and plan.total_w >= TOTAL_MIN_W
         assert plan.row_h >= MIN_ROW_H and plan.rows >= MIN_ROWS
-        assert plan.uneven == (house.rules.players >= 9)
+        # uneven cells only at nine or ten, and always there but where no pass column leaves
+        # even cells roomy enough
+        assert plan.uneven <= (house.rules.players >= 9)
+        assert plan.uneven or house.rules.players < 9 or plan.cell_w >= UNEVEN_BELOW_W
         assert (
             assert_rows_add_up(
                 plan_rules := house.rules, squash_space(" ".join(sheet_words.footer))
@@ -818,7 +886,8 @@ def test_a_cycle_too_long_to_end_whole_tells_the_next_sheet_where_it_stands():
 
 @pytest.mark.parametrize("paper", PAPERS)
 @pytest.mark.parametrize("options", PLAYER_COUNTS + [{"players": 8, "passing": ["left"]}], ids=_id)
-def test_the_carried_over_label_keeps_to_one_line(options, paper):
+def test_the_carried_over_label_keeps_to_one_line_beside_a_pass_column(options, paper):
+    """One line where a pass column gives it room; two at most beside the moon box alone."""
     rules = HouseRules(**options)
     pdf = render_score_sheet(rules, paper=paper).pdf
     chars = drawn_chars(pdf)
@@ -826,7 +895,7 @@ def test_the_carried_over_label_keeps_to_one_line(options, paper):
     label = squash(words(rules).carried)
     start = text.index(label)
     baselines = {round(y, 1) for _, _, y in chars[start : start + len(label)]}
-    assert len(baselines) == 1, baselines
+    assert len(baselines) == (1 if rules.passes else 2), baselines
 
 
 def test_the_sun_is_every_card_of_the_hand_in_cancellation_on_both_header_and_footer():

@@ -77,6 +77,22 @@ def text_width(text: str, size: float, *, bold: bool = False) -> float:
     return pdfmetrics.stringWidth(text, FONT_BOLD if bold else FONT, size)
 
 
+def two_line_width(text: str, size: float, *, bold: bool = False) -> float:
+    """The narrowest width in points that holds the text on two lines, cut between two words
+    (one line's width when it is one word)."""
+    words = text.split()
+    return min(
+        (
+            max(
+                text_width(" ".join(words[:k]), size, bold=bold),
+                text_width(" ".join(words[k:]), size, bold=bold),
+            )
+            for k in range(1, len(words))
+        ),
+        default=text_width(text, size, bold=bold),
+    )
+
+
 __all__ = [
     "FONT",
     "FONT_BOLD",
@@ -87,4 +103,5 @@ __all__ = [
     "MeasuredFont",
     "register_fonts",
     "text_width",
+    "two_line_width",
 ]

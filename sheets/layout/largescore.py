@@ -236,11 +236,17 @@ def _plan(
     width, height = page_w - 2 * MARGIN, page_h - 2 * MARGIN
     pages = split_sides(rules.sides, count)
     hand_w = max(_width(text.hand, True), _width("99", True))
-    pass_w = max(
-        [_width(text.pass_, True)]
-        + [_width(label) for _, label in text.pass_labels]
-        + [_width(text.carried) - hand_w]
-    )  # the carried row's label, with no moon box
+    if rules.passes:
+        pass_w = max(
+            [_width(text.pass_, True)]
+            + [_width(label) for _, label in text.pass_labels]
+            + [_width(text.carried) - hand_w]
+        )  # the carried row's label, with no moon box
+    else:  # no pass column: the carried row's label on two lines beside the moon box, or
+        # under the hand's number alone on a second page
+        pass_w = 0.0
+        carried_w = st.two_line_width(text.carried, LABEL_SIZE) + 2 * PAD + 1
+        hand_w = max(hand_w, carried_w - (MOON_W if count == 1 else 0.0))
     # the check's normal and moon sums may take a line each: a row holds two
     check_w = max(
         [_width(text.check, True)] + [_width(part, True) for part in check_text(rules).split()]
@@ -313,10 +319,12 @@ def _grid(rules: HouseRules, text: ScoreSheetText, plan: LargePlan, page: int) -
     head, label = _style("Body", bold=True), _style("Body")
     centred = ParagraphStyle("LargeScoreCentred", parent=head, alignment=1)
     centred_label = ParagraphStyle("LargeScoreCentredLabel", parent=label, alignment=1)
-    widths = [plan.hand_w, plan.pass_w] + ([MOON_W] if moon_col else [])
+    passes = plan.pass_w > 0  # no pass column where no hand passes
+    widths = [plan.hand_w] + [plan.pass_w] * passes + [MOON_W] * moon_col
+    first = len(widths)  # the first points cell
     widths += [plan.cell_w] * (2 * len(sides)) + ([plan.check_w] if check_col else [])
-    first = 3 if moon_col else 2
-    lead = [Paragraph(st.markup(text.hand), centred), Paragraph(st.markup(text.pass_), centred)]
+    lead = [Paragraph(st.markup(text.hand), centred)]
+    lead += [Paragraph(st.markup(text.pass_), centred)] if passes else []
     lead += [Paragraph(MOON, centred)] if moon_col else []
     row0 = lead + [
         cell for side in sides for cell in (Paragraph(st.markup(text.sides[side]), label), ())
@@ -327,7 +335,8 @@ def _grid(rules: HouseRules, text: ScoreSheetText, plan: LargePlan, page: int) -
     moon = moon_check_text(rules)
     data = [row0, row1, row2]
     for n in range(plan.rows):
-        row: list = [str(n + 1), text.pass_label(rules.pass_direction(n))]
+        row: list = [str(n + 1)]
+        row += [text.pass_label(rules.pass_direction(n))] if passes else []
         row += ["☐"] if moon_col else []
         row += [()] * (2 * len(sides))
         if check_col:
@@ -352,18 +361,18 @@ def _grid(rules: HouseRules, text: ScoreSheetText, plan: LargePlan, page: int) -
         ("BOX", (0, 0), (-1, -1), 1.2, st.INK),
         ("LINEBELOW", (0, 0), (-1, -2), 0.6, st.RULE),
         *[("LINEAFTER", (c, 0), (c, -1), 0.6, st.RULE) for c in range(last)],
-        ("SPAN", (0, 0), (0, 1)),
-        ("SPAN", (1, 0), (1, 1)),
+        *[("SPAN", (col, 0), (col, 1)) for col in range(1 + passes)],
         ("SPAN", (0, 2), (first - 1, 2)),
         ("BACKGROUND", (0, 0), (-1, 1), st.SHADE),
         ("LINEBELOW", (0, 1), (-1, 1), 1.2, st.INK),
         ("LINEBELOW", (0, 2), (-1, 2), 1.0, st.INK),
         ("FONTNAME", (0, 3), (0, -1), st.FONT_BOLD),
-        ("ALIGN", (1, 3), (1, -1), "LEFT"),
+        *[("ALIGN", (1, 3), (1, -1), "LEFT")] * passes,
         ("LINEAFTER", (first - 1, 0), (first - 1, -1), 1.0, st.INK),
     ]
     if moon_col:
-        cmds += [("SPAN", (2, 0), (2, 1)), ("FONTSIZE", (2, 3), (2, -1), 16)]
+        box = first - 1
+        cmds += [("SPAN", (box, 0), (box, 1)), ("FONTSIZE", (box, 3), (box, -1), 16)]
     if check_col:
         cmds += [
             ("SPAN", (last, 0), (last, 1)),

@@ -128,11 +128,11 @@ def fill_grid(
             if hand.shooter is not None
             else None
         )
-        if mark:
-            data[row][2] = mark
+        if mark:  # in the moon box, just before the first points cell
+            data[row][first_cell - 1] = mark
             cmds += [
-                ("TEXTCOLOR", (2, row), (2, row), st.PEN),
-                ("FONTNAME", (2, row), (2, row), st.FONT_BOLD),
+                ("TEXTCOLOR", (first_cell - 1, row), (first_cell - 1, row), st.PEN),
+                ("FONTNAME", (first_cell - 1, row), (first_cell - 1, row), st.FONT_BOLD),
             ]
         data[row][check_col] = f"{TICK} {signed(sum(hand.scores))}"
         cmds += [
@@ -152,4 +152,47 @@ def fill_grid(
             cmds.append(("FONTNAME", cell, cell, st.FONT_BOLD))
 
 
-__all__ = ["SheetPage", "fill_grid", "sheet_pages"]
+def game_end(game: GameRecord, text: ScoreSheetText) -> str:
+    """The line under a filled-in sheet's grid, as markup, the names in bold: who won and
+    with what (joint winners named together), or that the game is unfinished after its last
+    hand (a tie played on, or no total at the target yet); then every side's total, lowest
+    first. Empty for a game with no hands."""
+    if not game.hands:
+        return ""
+    rules, totals, hand = game.rules, game.totals, len(game.hands)
+    names = [f"<b>{st.typed_markup(name)}</b>" for name in game.names]
+
+    def word(name: str) -> str:
+        return st.markup(text.game_word(name))
+
+    def listed(sides: Sequence[int]) -> str:
+        """The sides' names joined as the language joins a list, with "and" before the last."""
+        said = [names[side] for side in sides]
+        return (
+            text.game_word("comma").join(said[:-1])
+            + text.game_word("and") * (len(said) > 1)
+            + said[-1]
+        )
+
+    lowest = [side for side, total in enumerate(totals) if total == min(totals)]
+    low = signed(min(totals))
+    if game.winners:
+        said = (
+            word("game-wins").format(hand=hand, name=names[game.winners[0]], total=low)
+            if len(game.winners) == 1
+            else word("game-share").format(hand=hand, names=listed(game.winners), total=low)
+        )
+    elif len(lowest) > 1 and max(totals) >= rules.target:  # a tie for the lowest, played on
+        tied = "game-tied-teams" if rules.partnership else "game-tied"
+        said = word(tied).format(hand=hand, names=listed(lowest), total=low)
+    else:
+        said = word("game-unfinished").format(hand=hand, target=rules.target)
+    ranked = sorted(range(len(totals)), key=lambda side: (totals[side], side))
+    each = text.game_word("comma").join(
+        word("game-total").format(name=names[side], total=signed(totals[side])) for side in ranked
+    )
+    ending = word("game-totals" if game.winners else "game-totals-so-far").format(totals=each)
+    return f"{said} {ending}"
+
+
+__all__ = ["SheetPage", "fill_grid", "game_end", "sheet_pages"]

@@ -45,6 +45,7 @@ from sheets.layout.scorehead import GAP, head_and_foot
 from sheets.layout.scorenumbers import (
     MIN_ROW_H,
     MIN_ROWS,
+    PORTRAIT_SIDES,
     check_text,
     hand_rows,
     moon_sum_texts,
@@ -64,6 +65,7 @@ TEXT_FLOOR = st.TEXT_FLOOR  # no text on the sheet is smaller
 CELL_FONT_SIZE = 7.5  # hand numbers and pass directions
 HEAD_FONT_SIZE = st.COLUMN_HEAD_SIZE  # the column headings, the names and "pts / total"
 CHECK_FONT_SIZE = st.CHECK_SIZE
+CELL_PAD = 2 * 1.5 + 1  # the grid's cell padding, and a point to spare
 
 
 #: The forms tried, in order: (orientation, uneven cells).
@@ -91,6 +93,7 @@ class Plan:
     rows: int  # hand rows printed
     rows_wanted: int  # what :func:`score_sheet_rows` asks for
     cycle: int  # hands in the passing cycle
+    passes: bool = True  # a pass column: False where no hand passes (the summary says so)
 
     @property
     def whole_cycles(self) -> bool:
@@ -109,10 +112,17 @@ class Plan:
         return min(self.points_w, self.total_w)
 
     @property
+    def moon_col(self) -> int:
+        """The moon box's column: after the hand's number and its pass, where there is one."""
+        return 2 if self.passes else 1
+
+    @property
     def col_widths(self) -> list[float]:
         """Every grid column, left to right."""
         return (
-            [self.hand_w, self.pass_w, self.moon_w]
+            [self.hand_w]
+            + [self.pass_w] * self.passes
+            + [self.moon_w]
             + [self.points_w, self.total_w] * self.sides
             + [self.check_w]
         )
@@ -132,8 +142,9 @@ def check_heading(rules: HouseRules, text: ScoreSheetText, compact: bool) -> lis
 def _fixed_widths(
     rules: HouseRules, text: ScoreSheetText, rows: int, compact: bool
 ) -> tuple[float, float, float, float]:
-    """Widths of the hand, pass, moon and check columns, from the text they hold."""
-    pad = 2 * 1.5 + 1  # the grid's cell padding, and a point to spare
+    """Widths of the hand, pass, moon and check columns, from the text they hold; no pass
+    column (0) where no hand passes."""
+    pad = CELL_PAD
     hand_w = (
         max(
             st.text_width(text.hand, HEAD_FONT_SIZE, bold=True),
@@ -141,6 +152,10 @@ def _fixed_widths(
         )
         + pad
     )
+    if not rules.passes:
+        # the carried-over row's label spans the hand and moon columns, on two lines at most
+        carried_w = st.two_line_width(text.carried, HEAD_FONT_SIZE) + pad
+        return max(hand_w, carried_w - MOON_COL_W), 0.0, MOON_COL_W, _check_w(rules, text, compact)
     pass_w = (
         max(
             [st.text_width(text.pass_, HEAD_FONT_SIZE, bold=True)]
@@ -148,7 +163,14 @@ def _fixed_widths(
         )
         + pad
     )
-    check_w = (
+    # the carried-over row's label spans the first three columns on one line
+    pass_w = max(pass_w, st.text_width(text.carried, HEAD_FONT_SIZE) + pad - hand_w - MOON_COL_W)
+    return hand_w, pass_w, MOON_COL_W, _check_w(rules, text, compact)
+
+
+def _check_w(rules: HouseRules, text: ScoreSheetText, compact: bool) -> float:
+    """The check column's width, from its heading and the check printed in every row."""
+    return (
         max(
             [
                 st.text_width(line, HEAD_FONT_SIZE, bold=True)
@@ -156,11 +178,8 @@ def _fixed_widths(
             ]
             + [st.text_width(check_text(rules, compact=compact), CHECK_FONT_SIZE)]
         )
-        + pad
+        + CELL_PAD
     )
-    # the carried-over row's label spans the first three columns on one line
-    pass_w = max(pass_w, st.text_width(text.carried, HEAD_FONT_SIZE) + pad - hand_w - MOON_COL_W)
-    return hand_w, pass_w, MOON_COL_W, check_w
 
 
 def _plan(
@@ -172,9 +191,11 @@ def _plan(
     compact: bool,
     whole_cycles: bool,
     corner: tuple[float, float],
+    below: tuple = (),
 ) -> Plan | str:
     """A plan for one form of the sheet under the footer for rows that end with whole pass
-    cycles or not, or the reason it cannot be made."""
+    cycles or not (with ``below``, flowables between the grid and the footer), or the reason it
+    cannot be made."""
     page_w, page_h = st.page_size(paper, orientation)
     width, height = page_w - 2 * st.MARGIN, page_h - 2 * st.MARGIN
     wanted = score_sheet_rows(rules)
@@ -197,6 +218,7 @@ def _plan(
             )
     title_size, header_footer = head_and_foot(text, width, whole_cycles, corner)
     room = height - header_footer - 2 * GAP - NAME_ROW_H - SUB_ROW_H
+    room -= sum(f.wrap(width, 10_000)[1] + GAP for f in below)
     rows = hand_rows(wanted, room, len(rules.passing))
     if rows is None:
         return (
@@ -221,6 +243,7 @@ def _plan(
         rows[0],
         wanted,
         len(rules.passing),
+        rules.passes,
     )
 
 
@@ -237,8 +260,10 @@ def plan_score_sheet(
     *,
     paper: str = "letter",
     corner: tuple[float, float] = (0.0, 0.0),
+    below: tuple = (),
 ) -> Plan:
-    """Choose orientation, form, column widths and rows; raise :class:`DoesNotFitError` if
+    """Choose orientation, form, column widths and rows (leaving room for ``below``, the
+    flowables a filled-in sheet prints under its grid); raise :class:`DoesNotFitError` if
     none fits.
 
     The first of :data:`FORMS` whose cells are roomy is taken, with the full check text before
@@ -249,8 +274,8 @@ def plan_score_sheet(
     The rows are planned under the footer for whole pass cycles first; when they do not end
     with one, again under the footer that says how to go on mid-cycle.
     """
-    plan = _choose(rules, text, paper, True, corner)
-    return plan if plan.whole_cycles else _choose(rules, text, paper, False, corner)
+    plan = _choose(rules, text, paper, True, corner, below)
+    return plan if plan.whole_cycles else _choose(rules, text, paper, False, corner, below)
 
 
 def _choose(
@@ -259,12 +284,18 @@ def _choose(
     paper: str,
     whole_cycles: bool,
     corner: tuple[float, float],
+    below: tuple,
 ) -> Plan:
     """:func:`plan_score_sheet` under one of the two footers."""
     plans = []
-    for orientation, uneven in FORMS:  # in order, until one is roomy
+    # more sides than PORTRAIT_SIDES go across a landscape page (as the browser prints them),
+    # even where a table with no pass column would fit across a portrait one
+    forms = [f for f in FORMS if rules.sides <= PORTRAIT_SIDES or f[0] == "landscape"]
+    for orientation, uneven in forms:  # in order, until one is roomy
         for compact in (False, True):
-            plan = _plan(rules, text, paper, orientation, uneven, compact, whole_cycles, corner)
+            plan = _plan(
+                rules, text, paper, orientation, uneven, compact, whole_cycles, corner, below
+            )
             if isinstance(plan, Plan) and _roomy(plan):
                 return plan
             plans.append(plan)

@@ -45,7 +45,7 @@ from sheets.layout.pages import (
     page_corner,
     qr_room,
 )
-from sheets.layout.scorefill import SheetPage, fill_grid, sheet_pages
+from sheets.layout.scorefill import SheetPage, fill_grid, game_end, sheet_pages
 from sheets.layout.scorehead import EMPTY, GAP, foot_flowables, head_flowables, style
 from sheets.layout.scorenumbers import MOON, moon_check_text
 from sheets.layout.scoreplan import (
@@ -99,18 +99,18 @@ def _grid(
     page of a game, its hands written in: :mod:`sheets.layout.scorefill`)."""
     head = style("ColumnHead", HEAD_FONT_SIZE)
     label = style("Label", HEAD_FONT_SIZE)
-    first_cell = 3  # column of the first points cell
+    moon_col = plan.moon_col  # after the hand's number, and its pass where hands pass
+    first_cell = moon_col + 1  # column of the first points cell
     check_col = first_cell + 2 * plan.sides
     carried, first_hand = HEAD_ROWS, HEAD_ROWS + 1  # row numbers
     names = []
     for name in text.sides:  # the seats' names, with room below to write the players'
         names += [Paragraph(st.markup(name), label), EMPTY]
+    lead = [Paragraph(st.markup(text.hand), head)]
+    lead += [Paragraph(st.markup(text.pass_), head)] if plan.passes else []
     data = [
-        [
-            Paragraph(st.markup(text.hand), head),
-            Paragraph(st.markup(text.pass_), head),
-            Paragraph(MOON, st.style("MoonHead")),
-        ]
+        lead
+        + [Paragraph(MOON, st.style("MoonHead"))]
         + names
         + [
             Paragraph(
@@ -118,8 +118,8 @@ def _grid(
                 head,
             )
         ],
-        [EMPTY] * 3 + [text.points, text.total] * plan.sides + [EMPTY],
-        [Paragraph(st.markup(text.carried), label)] + [EMPTY] * (2 * plan.sides + 3),
+        [EMPTY] * first_cell + [text.points, text.total] * plan.sides + [EMPTY],
+        [Paragraph(st.markup(text.carried), label)] + [EMPTY] * (2 * plan.sides + first_cell),
     ]
     moon = "" if plan.compact else moon_check_text(rules)
     check = Paragraph(
@@ -127,18 +127,13 @@ def _grid(
     )
     first = page.first if page else 0
     for n in range(first, first + plan.rows):
-        data.append(
-            [str(n + 1), text.pass_label(rules.pass_direction(n)), "☐"]
-            + [EMPTY] * (2 * plan.sides)
-            + [check]
-        )
+        passed = [text.pass_label(rules.pass_direction(n))] if plan.passes else []
+        data.append([str(n + 1), *passed, "☐"] + [EMPTY] * (2 * plan.sides) + [check])
     cmds: list[tuple] = [
         *_grid_lines(plan),
-        ("SPAN", (0, 0), (0, 1)),
-        ("SPAN", (1, 0), (1, 1)),
-        ("SPAN", (2, 0), (2, 1)),
+        *[("SPAN", (col, 0), (col, 1)) for col in range(first_cell)],
         ("SPAN", (check_col, 0), (check_col, 1)),
-        ("SPAN", (0, carried), (2, carried)),
+        ("SPAN", (0, carried), (moon_col, carried)),
         ("BACKGROUND", (0, 0), (-1, 1), st.SHADE),
         ("LINEBELOW", (0, 1), (-1, 1), 1.0, st.INK),
         ("LINEBELOW", (0, carried), (-1, carried), 0.9, st.MUTED),
@@ -146,10 +141,10 @@ def _grid(
         ("TEXTCOLOR", (0, 1), (-1, 1), st.ASIDE),
         ("FONTSIZE", (0, first_hand), (-1, -1), CELL_FONT_SIZE),
         ("FONTNAME", (0, first_hand), (0, -1), st.FONT_BOLD),
-        ("ALIGN", (1, first_hand), (1, -1), "LEFT"),
-        ("FONTSIZE", (2, first_hand), (2, -1), 10),
-        ("TEXTCOLOR", (2, first_hand), (2, -1), st.ASIDE),
-        ("LINEAFTER", (2, 0), (2, -1), 0.9, st.INK),
+        *[("ALIGN", (1, first_hand), (1, -1), "LEFT")] * plan.passes,
+        ("FONTSIZE", (moon_col, first_hand), (moon_col, -1), 10),
+        ("TEXTCOLOR", (moon_col, first_hand), (moon_col, -1), st.ASIDE),
+        ("LINEAFTER", (moon_col, 0), (moon_col, -1), 0.9, st.INK),
         ("LINEBEFORE", (check_col, 0), (check_col, -1), 0.9, st.INK),
     ]
     for side in range(plan.sides):
@@ -202,7 +197,9 @@ def render_score_sheet(
     ``check`` accepts can make).
     """
     corner = qr_room(code)
-    plan = plan_score_sheet(rules, text, paper=paper, corner=corner)
+    ending = game_end(game, text) if game else ""  # who won, under the grid of the last page
+    below = (Paragraph(ending, st.style("Body")),) if ending else ()
+    plan = plan_score_sheet(rules, text, paper=paper, corner=corner, below=below)
     page_w, page_h = plan.page_size
     width, height = page_w - 2 * st.MARGIN, page_h - 2 * st.MARGIN
     buf = io.BytesIO()
@@ -228,9 +225,11 @@ def render_score_sheet(
     pages = sheet_pages(game, plan.rows) if game else [None]
     story: list = []
     for page in pages:
+        last = page is pages[-1]
         content = (
             head_flowables(text, width, plan.title_size, corner)
             + [Spacer(width, GAP), _grid(rules, text, plan, page), Spacer(width, GAP)]
+            + [*below, Spacer(width, GAP)] * bool(below and last)
             + foot_flowables(text, plan.whole_cycles)
         )
         story += [PageBreak()] * bool(story) + [KeepInFrame(width, height, content, mode="error")]

@@ -21,7 +21,14 @@ from reportlab.lib.units import inch
 from reportlab.platypus import Paragraph, TableStyle
 
 from sheets.blocks import PdfLabels, Run, marked, runs
-from sheets.layout.fonts import FONT, FONT_BOLD, FONT_ITALIC, register_fonts, text_width
+from sheets.layout.fonts import (
+    FONT,
+    FONT_BOLD,
+    FONT_ITALIC,
+    register_fonts,
+    text_width,
+    two_line_width,
+)
 from sheets.papers import PAPERS
 
 # -- colours ----------------------------------------------------------------------------------
@@ -471,5 +478,6 @@ __all__ = [
     "style",
     "text_width",
     "title_style",
+    "two_line_width",
     "typed_markup",
 ]
