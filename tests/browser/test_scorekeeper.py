@@ -379,7 +379,7 @@ def test_dealer_and_pass_cycle_follow_the_table(page, site):
     assert page.input_value("#passing") == "left right across"  # the last game's, kept
     sk.start(("A", "B", "C", "D", "E"), first_dealer=3)
     assert page.locator("#passing option").all_inner_texts() == [
-        "Left, right, 2nd left, 2nd right, then none (usual for 5 players)",
+        "Left, right, 2nd left, 2nd right, then none (usual)",
         "Left, right, then none",
         "No passing",
         "Left, every hand",

@@ -109,3 +109,22 @@ def test_each_box_and_what_is_left_show_between_the_bars(browser, pages_in, size
         assert "left to place (of 52)" in page.inner_text("#points-left")
     finally:
         context.close()
+
+
+@pytest.mark.parametrize(("language", "players"), [("en", 3), ("en", 4), ("de", 3)])
+def test_the_usual_passing_reads_whole_in_its_menu_at_390(browser, pages_in, language, players):
+    """The setup's passing menu names the table's usual cycle without being cut off at 390 px
+    where its name is short enough, the usual one marked in a word (the table menu above it
+    already names the table). A menu cannot wrap: a cut one is written again under it, which a
+    new scorer read as the same thing said twice."""
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    try:
+        page = context.new_page()
+        page.goto(pages_in(language))
+        page.select_option("#table", str(players))
+        chosen = page.evaluate("(s => s.options[s.selectedIndex].text)(passing)")
+        usual = load_content(language).scorekeeper.words["usual-cycle"]
+        assert isinstance(usual, str) and chosen.endswith(usual.replace("{cycle}", "")), chosen
+        assert page.is_hidden("#passing-shown"), chosen
+    finally:
+        context.close()
