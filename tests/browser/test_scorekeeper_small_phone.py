@@ -128,3 +128,33 @@ def test_the_usual_passing_reads_whole_in_its_menu_at_390(browser, pages_in, lan
         assert page.is_hidden("#passing-shown"), chosen
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_undo_and_redo_say_what_they_do_beside_record(browser, pages_in, language):
+    """On a phone Undo and Redo beside Record show their mark and, under it, their word in
+    short (a new scorer did not know the marks alone), inside the screen, at 320 and 390 px: in
+    English on Record's line, in a language whose Record is longer maybe under it, never
+    crowding it."""
+    words = load_content(language).scorekeeper.words
+    for width in (320, 390):
+        context = browser.new_context(viewport={"width": width, "height": 640})
+        try:
+            page = context.new_page()
+            play(page, pages_in(language), 4)
+            page.click("#bar-undo")
+            record = page.locator("#record").bounding_box()
+            for which in ("undo", "redo"):
+                button = page.locator(f"#bar-{which}")
+                short = button.locator(".bar-short")
+                assert short.is_visible() and short.inner_text() == words[f"{which}-short"]
+                box = button.bounding_box()
+                where = f"{language} at {width}: {which}"
+                assert box["x"] + box["width"] <= width, f"{where} runs off the screen"
+                middle = record["y"] + record["height"] / 2
+                beside = box["y"] < middle < box["y"] + box["height"]
+                assert beside or language != "en", f"{where} wrapped under Record"
+                if beside:  # apart from Record, out of a thumb's way
+                    assert box["x"] >= record["x"] + record["width"] + 16, where
+        finally:
+            context.close()

@@ -143,7 +143,7 @@ def test_a_name_the_game_gave_is_a_placeholder_not_text_to_delete(phone, standar
     phone.keyboard.type("Bob")
     phone.click("#players button[type=submit]")
     assert sk.saved()["names"] == ["Ann", "Bob", "Cy", "Di"]
-    phone.click("#players-open")
+    assert phone.is_visible("#player-3"), "the panel stays open after the names are saved"
     fourth = phone.get_attribute("#player-3", "placeholder")
     phone.fill("#player-3", "")  # emptied: the game's own name again
     phone.click("#players button[type=submit]")

@@ -56,21 +56,25 @@ export function drawHeader(g, result, editing) {
   $("bar-undo").hidden = !last || k < g.hands.length;
   $("bar-redo").hidden = !back || k < g.hands.length;
   ["", "bar-"].forEach(function (at) {
-    label(at + "undo", last ? actionWords(g, last, "undo") : word(null, "undo"), at && "undo-mark");
-    label(at + "redo", back ? actionWords(g, back, "redo") : word(null, "redo"), at && "redo-mark");
+    label(at + "undo", last ? actionWords(g, last, "undo") : word(null, "undo"),
+          at && ["undo-mark", "undo-short"]);
+    label(at + "redo", back ? actionWords(g, back, "redo") : word(null, "redo"),
+          at && ["redo-mark", "redo-short"]);
   });
 }
 
-/** A button's words; beside Record, after its mark (↶, ↷), which stands for them on a phone
- *  (the words still its name), so the bar keeps to one line well apart from Record. */
-function label(id, text, mark) {
+/** A button's words; beside Record, after its mark (↶, ↷) and a word in short, which stand for
+ *  them on a phone (the words still its name), so the bar keeps to one line well apart from
+ *  Record. */
+function label(id, text, marks) {
   var button = $(id);
-  if (!mark) {
+  if (!marks) {
     button.textContent = text;
     return;
   }
   clear(button);
-  button.appendChild(el("span", word(null, mark), "bar-mark")).setAttribute("aria-hidden", "true");
+  button.appendChild(el("span", word(null, marks[0]), "bar-mark")).setAttribute("aria-hidden", "true");
+  button.appendChild(el("span", word(null, marks[1]), "bar-short")).setAttribute("aria-hidden", "true");
   button.appendChild(el("span", text, "bar-words"));
 }
 
