@@ -158,3 +158,40 @@ def test_undo_and_redo_say_what_they_do_beside_record(browser, pages_in, languag
                     assert box["x"] >= record["x"] + record["width"] + 16, where
         finally:
             context.close()
+
+
+def test_a_new_game_or_a_swap_opens_the_history_at_the_first_player(browser, pages_in):
+    """A history left scrolled sideways once opened every later game, and the same game after
+    a seat swap, with the first player's column out of sight; a hand recorded keeps the scroll
+    where the scorer left it."""
+    context = browser.new_context(viewport={"width": 320, "height": 640})
+    try:
+        page = context.new_page()
+        play(page, pages_in("en"), 4)
+        wrap = page.locator("#table-wrap")
+
+        def scrolled() -> float:
+            return wrap.evaluate("w => w.scrollLeft")
+
+        wrap.evaluate("w => { w.scrollLeft = w.scrollWidth; }")
+        assert scrolled() > 50, "the history scrolls sideways at 320 px"
+        for i, points in enumerate((0, 0, 13, 13)):
+            page.fill(f"#points-{i}", str(points))
+        page.click("#record")
+        assert scrolled() > 50, "a hand recorded keeps the scroll"
+        page.click("#players-open")
+        page.select_option("#swap-a", "0")
+        page.select_option("#swap-b", "2")
+        page.click("#swap")
+        assert scrolled() == 0, "after a swap"
+        wrap.evaluate("w => { w.scrollLeft = w.scrollWidth; }")
+        page.click("#new-game")
+        page.click("#confirm-yes")
+        page.click("#setup button[type=submit]")
+        page.wait_for_selector("#game:not([hidden])")
+        for i, points in enumerate((13, 13, 0, 0)):
+            page.fill(f"#points-{i}", str(points))
+        page.click("#record")
+        assert scrolled() == 0, "a new game"
+    finally:
+        context.close()

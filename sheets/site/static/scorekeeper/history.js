@@ -145,7 +145,20 @@ export function drawHistory(parts, g, result, editing, onEdit) {
     before = row.totals;
   });
   drawFoot(parts, g, result);
-  pinDealer(parts.head.closest("table"));
+  var table = parts.head.closest("table");
+  pinDealer(table);
+  fromTheFirstColumn(table, g);
+}
+
+/** Another game, or the same with other names or seats, opens at the first player's column:
+ *  a table left scrolled sideways would hide whoever sits first. A hand recorded keeps the
+ *  scroll where the scorer left it. */
+function fromTheFirstColumn(table, g) {
+  var drawn = JSON.stringify([g.id, g.names]);
+  if (table.drawnFor === drawn) { return; }
+  table.drawnFor = drawn;
+  var wrap = table.closest(".table-wrap");
+  if (wrap) { wrap.scrollLeft = 0; }
 }
 
 /** The dealer column stays in view beside the hand column when the table scrolls sideways:
