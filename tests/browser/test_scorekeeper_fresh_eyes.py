@@ -5,6 +5,9 @@ did not say to what total it counts."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 from scorekeeper_page import Scorekeeper, four_in
 
@@ -103,9 +106,34 @@ def test_a_past_game_says_how_to_play_on_only_when_it_can_be(page, site):
     assert sk.text("#past-view-hint") == "Read only."
     page.click("#past-view-close")
     unfinished.locator("button", has_text="Open").click()
-    assert sk.text("#past-view-hint") == (
-        "Read only. To play on, go back to the past games and press “Resume” beside this one."
-    )
+    assert sk.text("#past-view-hint") == "Read only. To play on, press “Resume”."
+
+
+def test_an_opened_past_game_can_be_exported_and_resumed_from_where_it_is_read(page, site):
+    """ "New game" says the game left can be opened, exported or resumed: once it is opened,
+    its own Export and (unfinished) Resume are there, after the way back, not only in the list
+    the view hides."""
+    sk = Scorekeeper(page, site(HouseRules(target=20))).open()
+    sk.game_over_and_a_rematch()
+    page.click("#new-game")
+    page.click("#confirm-yes")
+    games = page.locator("#past-list li")
+    unfinished, finished = games.nth(0), games.nth(1)
+    finished.locator("button", has_text="Open").click()
+    actions = page.locator("#past-actions button")
+    assert actions.all_inner_texts()[1:] == ["Export"]  # finished: nothing to resume
+    with page.expect_download() as download:
+        actions.nth(1).click()
+    assert json.loads(Path(download.value.path()).read_text())["hands"]
+    assert sk.text("#past-view-status") == "Game exported."
+    page.click("#past-view-close")
+    unfinished.locator("button", has_text="Open").click()
+    assert actions.all_inner_texts()[1:] == ["Export", "Resume"]
+    assert sk.text("#past-view-status") == ""
+    page.locator("#past-actions button", has_text="Resume").click()
+    assert page.is_hidden("#past-view")
+    assert sk.text("#hand-status").startswith("Resumed:"), sk.text("#hand-status")
+    assert len(sk.saved()["hands"]) == 1  # the rematch, one hand in, is the game in play again
 
 
 def names_in_setup(page) -> list[str]:

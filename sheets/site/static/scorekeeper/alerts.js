@@ -8,7 +8,7 @@ import {setAsideKeys, storageTrouble} from "./storage.js";
 import {word} from "./words.js";
 
 const REGIONS = ["status", "setup-status", "hand-status", "tools-status", "players-status",
-                 "players-saved", "past-status"];
+                 "players-saved", "past-status", "past-view-status"];
 
 /** Say something in one live region ("where", by default the page's), clearing the others. */
 export function say(text, where) {

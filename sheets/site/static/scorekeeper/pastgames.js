@@ -3,7 +3,7 @@
  * unfinished, resumed (the game in play going to the list in its place). */
 
 import {S} from "./config.js";
-import {$, download, today} from "./dom.js";
+import {$, download, el, today} from "./dom.js";
 import {say} from "./alerts.js";
 import {commit} from "./keeping.js";
 import {dropPast, keepPast, pastGame} from "./past.js";
@@ -56,8 +56,28 @@ export function openPast(app, id) {
   drawPastGame(entry);
   $("past-view-close").textContent = word(null, $("game").hidden ? "close-past-setup"
                                                                    : "close-past-game");
+  drawPastActions(app, entry);
+  $("past-view-status").textContent = "";
   window.scrollTo(0, 0);
   $("past-view-close").focus({preventScroll: true});
+}
+
+/** The opened game's own Export, and Resume for a game left unfinished, after the way back:
+ *  what the list offers beside it, where the scorer looks once it is open. */
+function drawPastActions(app, entry) {
+  var row = $("past-actions");
+  Array.prototype.slice.call(row.querySelectorAll(".past-own")).forEach(function (b) {
+    row.removeChild(b);
+  });
+  var id = entry.game.id;
+  var own = [["past-export", function () { exportPast(app, id, "past-view-status"); }]];
+  if (!entry.over) { own.push(["past-resume", function () { resumePast(app, id); }]); }
+  own.forEach(function (pair) {
+    var b = el("button", word(null, pair[0]), "past-own");
+    b.type = "button";
+    b.addEventListener("click", pair[1]);
+    row.appendChild(b);
+  });
 }
 
 /** Close the past game shown (its button, or Escape): back to the game in play, its standing
@@ -71,11 +91,12 @@ export function closePast() {
   return true;
 }
 
-export function exportPast(app, id) {
+/** Export a past game, said where it was asked for (the list's status, or the opened game's). */
+export function exportPast(app, id, where) {
   var entry = pastGame(id);
   if (!entry) { showPast(app); return; }
   download(JSON.stringify(entry.game, null, 2) + "\n", word(null, "export-file", {date: today()}));
-  say(word(null, "exported"), "past-status");
+  say(word(null, "exported"), where || "past-status");
 }
 
 /** Carry on with an unfinished game: the game in play goes to the list in its place. */

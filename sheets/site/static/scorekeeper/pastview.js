@@ -84,7 +84,7 @@ export function drawPastGame(entry) {
   drawRanking($("past-ranking"), g, result);  // at the top, at every width
   $("past-ranking").hidden = !result.over;
   $("past-view").dataset.game = g.id;
-  // a game to play on is resumed from the list, by the button the list names
+  // a game to play on is resumed by its own Resume, in the actions above (pastgames.js)
   $("past-view-hint").textContent = entry.over ? word(null, "past-read-only")
     : word(null, "past-read-only-unfinished", {name: word(null, "past-resume")});
   drawHistory({head: $("past-score-head"), sub: $("past-score-sub"), body: $("past-score-body"),
