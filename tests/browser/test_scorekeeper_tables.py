@@ -38,7 +38,8 @@ def test_cancellation_hearts(sk, players):
     names = tuple(f"P{i + 1}" for i in range(players))
     page.select_option("#table", str(players))
     assert page.input_value("#passing") == "hold", "Cancellation Hearts passes nothing"
-    assert page.inner_text("#moon option[value='add-to-others']") == "Add 52 to everyone else"
+    # the moon rule goes by the rule sheet's name; its 52 shows when a moon is marked (below)
+    assert page.inner_text("#moon option[value='add-to-others']") == "Moon to the others"
     sk.start(names)
     assert sk.text("#next") == "Hand 1 · dealer P1"
     assert sk.text("#points-left") == "52 points left to place (of 52)."
