@@ -239,8 +239,8 @@ def test_german_names_cancellation_hearts_as_cards_that_cancel_out_everywhere():
 
 NO_WINNER = {
     "de": (
-        "Löschen sich alle Karten der ausgespielten Farbe aus, bleiben sie in der Tischmitte, bis "
-        "der nächste Stich mit einem Gewinner sie mitnimmt"
+        "Löschen sich alle Karten der ausgespielten Farbe aus, bleiben sie in der Tischmitte "
+        "liegen, bis ein Stich mit Gewinner sie mitnimmt"
     ),
     "fr": (
         "Si toutes les cartes de la couleur demandée s'annulent, elles restent au milieu de la "
