@@ -224,30 +224,6 @@ def test_the_moon_s_instruction_is_on_the_page_with_the_moon_boxes(code, players
 
 
 @pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
-@pytest.mark.parametrize("options", [{"players": 8}, {"passing": ["hold"]}])
-def test_a_table_that_never_passes_has_no_pass_column_in_large_print(code, options):
-    """No "no pass" down the rows: the rules above (or under) the grid say once that no hand
-    passes, and the carried-over row's label stays left of the first points cell on every page."""
-    rules = HouseRules(**options)
-    prepared = prepare(load_content(code), HouseFile(rules))
-    sheet = render_large_score_sheet(prepared, "a4")
-    plan, words = sheet.plan, prepared.score_text
-    assert plan.pass_w == 0
-    text = pdf_text(sheet.pdf)
-    assert words.pass_label("hold") not in text and words.pass_ not in text.split()
-    passing = prepare(load_content(code), HouseFile(rules.replace(passing=("left",))))
-    (said,) = set(words.summary) - set(passing.score_text.summary)  # the one line more
-    assert text.count(squash(said)) == 1
-    carried = words.carried.replace(" ", "")
-    for index in range(len(plan.pages)):
-        first_cell = largescore.MARGIN + plan.hand_w + largescore.MOON_W * (index == 0)
-        found = [g for g in glyphs(sheet.pdf, index) if g.origin[0] < first_cell]
-        chars = "".join(g.char for g in found)
-        label = found[chars.index(carried) :][: len(carried)]
-        assert max(g.box[2] for g in label) < first_cell, f"page {index + 1}"
-
-
-@pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
 @pytest.mark.parametrize("players", [4, 8])
 def test_a_two_page_score_sheet_numbers_its_pages(code, players):
     """Two pages laid side by side carry "Page 1 of 2" and "Page 2 of 2" in the language, so
