@@ -5,7 +5,7 @@ what is left to place, in sight between the bars pinned at the top and the botto
 from __future__ import annotations
 
 import pytest
-from scorekeeper_page import write_site
+from scorekeeper_page import Scorekeeper, write_site
 
 from sheets.bundle import load_content
 from sheets.houserules import STANDARD
@@ -38,18 +38,18 @@ def pages_in(tmp_path_factory):
     return page_in
 
 
-def play(page, url: str, players: int) -> None:
-    """A game of a few hands at a table of so many players, entered by points."""
-    page.goto(url)
+def play(page, url: str, players: int) -> Scorekeeper:
+    """A game of a few hands at a table of so many players, entered by points (started by the
+    setup's submit button, whatever the page's language calls it)."""
+    sk = Scorekeeper(page, url).open()
     page.select_option("#table", str(players))
     for i, name in enumerate(NAMES[:players]):
         page.fill(f"#name-{i}", name)
     page.click("#setup button[type=submit]")
     page.wait_for_selector("#game:not([hidden])")
     for hand in HANDS[players]:
-        for i, points in enumerate(hand):
-            page.fill(f"#points-{i}", str(points))
-        page.click("#record")
+        sk.hand(*hand)
+    return sk
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -167,7 +167,7 @@ def test_a_new_game_or_a_swap_opens_the_history_at_the_first_player(browser, pag
     context = browser.new_context(viewport={"width": 320, "height": 640})
     try:
         page = context.new_page()
-        play(page, pages_in("en"), 4)
+        sk = play(page, pages_in("en"), 4)
         wrap = page.locator("#table-wrap")
 
         def scrolled() -> float:
@@ -175,9 +175,7 @@ def test_a_new_game_or_a_swap_opens_the_history_at_the_first_player(browser, pag
 
         wrap.evaluate("w => { w.scrollLeft = w.scrollWidth; }")
         assert scrolled() > 50, "the history scrolls sideways at 320 px"
-        for i, points in enumerate((0, 0, 13, 13)):
-            page.fill(f"#points-{i}", str(points))
-        page.click("#record")
+        sk.hand(0, 0, 13, 13)
         assert scrolled() > 50, "a hand recorded keeps the scroll"
         page.click("#players-open")
         page.select_option("#swap-a", "0")
@@ -189,9 +187,7 @@ def test_a_new_game_or_a_swap_opens_the_history_at_the_first_player(browser, pag
         page.click("#confirm-yes")
         page.click("#setup button[type=submit]")
         page.wait_for_selector("#game:not([hidden])")
-        for i, points in enumerate((13, 13, 0, 0)):
-            page.fill(f"#points-{i}", str(points))
-        page.click("#record")
+        sk.hand(13, 13, 0, 0)
         assert scrolled() == 0, "a new game"
     finally:
         context.close()
