@@ -140,6 +140,10 @@ class RuleSheetText:
         return "\n".join(lines)
 
 
+#: A filled-in score sheet's mark before the points of the side that dealt the hand.
+DEALT_MARK = "•"
+
+
 @dataclass(frozen=True, slots=True)
 class ScoreSheetText:
     """Every word the score sheet prints, for one set of house rules (made by
@@ -171,6 +175,9 @@ class ScoreSheetText:
     #: a filled-in sheet's line under the grid: (name, words) for each of GAME_END_WORDS, and
     #: the language's list joiners ("comma", "and")
     game_end: tuple[tuple[str, str], ...] = ()
+    #: a filled-in sheet's date, written on the date line ("December 3, 2026"); "" leaves the
+    #: line to write on
+    date_written: str = ""
 
     def pass_label(self, direction: str) -> str:
         """The label of a hand's pass direction, as the Pass column prints it."""
@@ -253,6 +260,7 @@ def strip_bold(text: str) -> str:
 
 __all__ = [
     "Block",
+    "DEALT_MARK",
     "Bullets",
     "Definitions",
     "ExampleSlot",

@@ -5,16 +5,19 @@ format ``hearts-sheets.scorekeeper``, version 1, the table, the names, the first
 passing cycle, the scoring rules by their record names, the hands, and the actions done and
 taken back). :func:`read_game` checks it from top to bottom as the scorekeeper's ``readGame``
 does, then scores every hand again with :mod:`sheets.scoring`, so a record no deal gives is
-refused as the scorekeeper refuses it. Each problem is a :class:`~sheets.problems.Problem`
+refused as the scorekeeper refuses it. Who dealt each hand is read from the first dealer and the
+actions, as the scorekeeper's history reads it: players who changed seats take the hands they
+dealt with them. Each problem is a :class:`~sheets.problems.Problem`
 worded from the content's ``scorekeeper.yaml`` in the language chosen, under the game's table
 and rules where they are known. Reads no files: the command line and the service pass the bytes.
 """
 
 from __future__ import annotations
 
+import datetime
 import hashlib
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -51,6 +54,8 @@ class GameRecord:
     hands: tuple[HandRecord, ...]
     winners: tuple[int, ...]  # the sides with the lowest total once the game is over
     canonical: bytes  # the record as read, in one spelling: the same game, the same bytes
+    dealers: tuple[int, ...] = ()  # the side that dealt each hand, by the sides as they are now
+    started: datetime.date | None = None  # the day the game began, where the record says it
 
     @property
     def digest(self) -> str:
@@ -161,6 +166,86 @@ def _hand(hand: Any, game: Game) -> HandRecord:
         raise _Refused("refusal." + err.reason, game.rules, **values) from None
 
 
+def _order(order: Any, sides: int) -> bool:
+    """True for an order of the sides: each of 0 .. sides-1 once."""
+    return (
+        isinstance(order, list)
+        and len(order) == sides
+        and all(_whole(x) for x in order)
+        and sorted(order) == list(range(sides))
+    )
+
+
+def _action(action: Any, sides: int) -> dict[str, Any] | None:
+    """An action of the log as the scorekeeper's ``readAction`` takes it, kept as far as the
+    dealers need it (a change of players with its names and order; a hand recorded), or None
+    when the scorekeeper would not take it."""
+    if not _plain(action):
+        return None
+    act = action.get("act")
+    if act == "record":
+        return {"act": "record"}
+    if act == "players":
+        order, before, after = action.get("order"), action.get("before"), action.get("after")
+        if (
+            _order(order, sides)
+            and isinstance(before, list)
+            and isinstance(after, list)
+            and len(before) == len(after) == sides
+        ):
+            return {
+                "act": "players",
+                "order": order,
+                "before": [str(n) for n in before],
+                "after": [str(n) for n in after],
+            }
+        return None
+    if act == "edit":
+        index = action.get("index")
+        if _whole(index) and index >= 0 and _plain(action.get("before")):
+            return {"act": "edit"} if _plain(action.get("after")) else None
+    return None
+
+
+def _log(data: Mapping[str, Any], sides: int, hands: int) -> list[dict[str, Any]]:
+    """The actions that gave the hands, as the scorekeeper reads them: a log that does not
+    account for every hand (or holds an action it would not take) is read as the hands
+    recorded one after the other."""
+    given = data.get("log")
+    log = [_action(a, sides) for a in given] if isinstance(given, list) else []
+    kept = [a for a in log if a is not None]
+    if len(kept) != len(log) or sum(a["act"] == "record" for a in kept) != hands:
+        return [{"act": "record"}] * hands
+    return [a for a in kept if a["act"] != "edit"]
+
+
+def dealing_sides(
+    rules: HouseRules, first_dealer: int, log: Sequence[Mapping[str, Any]]
+) -> list[int]:
+    """The side that dealt each hand, by the sides as they are after the log: the deal passes
+    left seat by seat from ``first_dealer``; a side moved to another seat takes the hands it
+    dealt with it (side i after a change of players sat at ``order[i]`` before)."""
+    seat_side = {seat: side for side, seats in enumerate(rules.side_seats) for seat in seats}
+    sides: list[int] = []
+    for action in log:
+        if action["act"] == "record":
+            sides.append(seat_side[(first_dealer + len(sides)) % rules.players])
+        else:
+            sides = [action["order"].index(side) for side in sides]
+    return sides
+
+
+def _started(data: Mapping[str, Any]) -> datetime.date | None:
+    """The day the game began, as the scorekeeper writes it (``"2026-12-03"``), or None."""
+    text = data.get("started")
+    if not isinstance(text, str) or len(text) != len("2026-12-03"):
+        return None
+    try:
+        return datetime.date.fromisoformat(text)
+    except ValueError:
+        return None
+
+
 def read_game(data: Any, content: Content, source: str = "") -> GameRecord:
     """A game record (parsed JSON), checked from top to bottom and every hand scored again.
     Raises :class:`~sheets.errors.InputError` with the one problem found, in the content's
@@ -215,6 +300,8 @@ def _read(data: Any, content: Content) -> GameRecord:
             if err.word != "refusal.game-over":
                 err.values["hand"] = number
             raise
+    log = _log(data, rules.sides, len(data["hands"]))
+    started = _started(data)
     kept = {
         record_name(o): getattr(rules, o.key)
         for o in scoring_options()
@@ -231,6 +318,10 @@ def _read(data: Any, content: Content) -> GameRecord:
         "rules": kept,
         "hands": [_hand_record(h) for h in data["hands"]],
     }
+    if any(a["act"] == "players" for a in log):  # the changes of seats the dealers follow
+        canonical["log"] = log
+    if started:
+        canonical["started"] = started.isoformat()
     return GameRecord(
         rules,
         tuple(names),
@@ -240,6 +331,8 @@ def _read(data: Any, content: Content) -> GameRecord:
         json.dumps(canonical, sort_keys=True, ensure_ascii=False, separators=(",", ":")).encode(
             "utf-8"
         ),
+        tuple(dealing_sides(rules, dealer, log)),
+        started,
     )
 
 
@@ -271,4 +364,12 @@ def parse_game(data: bytes, content: Content, source: str = "") -> GameRecord:
     return read_game(parsed, content, source)
 
 
-__all__ = ["FORMAT", "GameRecord", "VERSION", "parse_game", "read_game", "record_name"]
+__all__ = [
+    "FORMAT",
+    "GameRecord",
+    "VERSION",
+    "dealing_sides",
+    "parse_game",
+    "read_game",
+    "record_name",
+]

@@ -43,6 +43,9 @@ GAME_END_WORDS = (
     "game-totals-so-far",
     "game-total",
 )
+#: A filled-in score sheet's footer, in place of how to seat the players: what the mark before
+#: the dealer's points means ({mark}: :data:`sheets.blocks.DEALT_MARK`).
+GAME_DEALT_WORDS = ("game-dealt", "game-dealt-teams")
 SHEETS = (
     "notes",
     "rule-sheet",
@@ -52,6 +55,7 @@ SHEETS = (
     "continued",
     "page-number",
     *GAME_END_WORDS,
+    *GAME_DEALT_WORDS,
 )
 #: The files a reader downloads, each named in every language (``file-rule-sheet``: "rule-sheet",
 #: in German "regelblatt"): lower-case ASCII letters, digits and hyphens.
@@ -345,6 +349,8 @@ PLACEHOLDERS: dict[str, tuple[str, ...]] = {
     "sheets.game-totals": ("totals",),
     "sheets.game-totals-so-far": ("totals",),
     "sheets.game-total": ("name", "total"),
+    "sheets.game-dealt": ("mark",),
+    "sheets.game-dealt-teams": ("mark",),
     "site.page-title": ("title",),
     "site.or-make": ("link",),
     "site.pages": ("count",),
@@ -526,4 +532,12 @@ class Language:
         return tuple(self.team.format(first=names[a], second=names[b]) for a, b in TEAMS)
 
 
-__all__ = ["FILES", "GAME_END_WORDS", "LANGUAGES", "Language", "file_stem", "plural_rule"]
+__all__ = [
+    "FILES",
+    "GAME_DEALT_WORDS",
+    "GAME_END_WORDS",
+    "LANGUAGES",
+    "Language",
+    "file_stem",
+    "plural_rule",
+]

@@ -18,7 +18,7 @@ from sheets.content import Content
 from sheets.example import WorkedExample, find_example
 from sheets.housefile import HouseFile
 from sheets.houserules import HouseRules, without_dead_rules
-from sheets.text import RuleSheetText, assemble, score_sheet_text
+from sheets.text import RuleSheetText, assemble, game_sheet_text, score_sheet_text
 
 if TYPE_CHECKING:
     from sheets.gamerecord import GameRecord
@@ -103,7 +103,10 @@ def render_game_sheet(
 
     house = replace(house, rules=game.rules)
     return scoresheet.render_score_sheet(
-        without_dead_rules(game.rules), score_sheet_text(content, house), paper=paper, game=game
+        without_dead_rules(game.rules),
+        game_sheet_text(content, house, game),
+        paper=paper,
+        game=game,
     )
 
 

@@ -15,7 +15,11 @@ group's notes (:class:`Notes`).
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
 from sheets.blocks import (
+    DEALT_MARK,
     Block,
     Bullets,
     Definitions,
@@ -46,6 +50,9 @@ from sheets.houserules import (
 from sheets.language import GAME_END_WORDS
 from sheets.rulenames import Named
 from sheets.textlang import ANY, Text, differs, resolve, value_key
+
+if TYPE_CHECKING:
+    from sheets.gamerecord import GameRecord
 
 #: Keys whose other values are described under "other tables", not "other ways to play".
 TABLE_KEYS = ("players", "deal", "partnership")
@@ -222,6 +229,33 @@ def score_sheet_text(content: Content, house: HouseFile) -> ScoreSheetText:
     )
 
 
+def dealt_line(content: Content, rules: HouseRules) -> str:
+    """What the mark before the dealer's points on a filled-in sheet means, in the content's
+    language: a player's, or a team's."""
+    dealt = content.language.sheets["game-dealt-teams" if rules.partnership else "game-dealt"]
+    return dealt.format(mark=DEALT_MARK)
+
+
+def game_sheet_text(content: Content, house: HouseFile, game: GameRecord) -> ScoreSheetText:
+    """The score sheet's words with a game written in: the day the game began on the date line
+    (in the language's long form: "December 3, 2026", "3. Dezember 2026"), and in place of how
+    to seat the players and who deals first (the footer's last line, before how to go on) what
+    the mark before the dealer's points means: the game says who dealt each hand. A finished
+    game says nothing of going on when the rows run out."""
+    from babel.dates import format_date
+
+    text = score_sheet_text(content, house)
+    date = format_date(game.started, "long", locale=content.language.code) if game.started else ""
+    over = bool(game.winners)  # a finished game: no more rows to go on to
+    return replace(
+        text,
+        footer=(*text.footer[:-1], dealt_line(content, game.rules)),
+        date_written=date,
+        carry_on="" if over else text.carry_on,
+        carry_on_mid_cycle="" if over else text.carry_on_mid_cycle,
+    )
+
+
 def rules_in_force_lines(content: Content, house: HouseFile) -> list[str]:
     """What ``hearts-sheets check`` prints: the title, then one line per key, then the notes."""
     rules = house.rules
@@ -266,7 +300,9 @@ __all__ = [
     "assemble",
     "block_strings",
     "dead_line",
+    "dealt_line",
     "differences",
+    "game_sheet_text",
     "printed_line",
     "rules_in_force_lines",
     "score_sheet_text",

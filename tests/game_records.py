@@ -97,9 +97,11 @@ def game_bytes(record: dict[str, Any]) -> bytes:
 #: The games the filled-in sheet is looked at and tested with, by name.
 GAMES = {
     "four": lambda: game_record(HouseRules(), seed=1, moons=(3,), revokes={5: 2}),
-    "three": lambda: game_record(HouseRules(players=3), seed=2, moons=(2,)),
+    "three": lambda: game_record(HouseRules(players=3), seed=2, moons=(2,), first_dealer=2),
     "cancellation": lambda: game_record(HouseRules(players=10), seed=3, moons=(4,)),
-    "teams": lambda: game_record(HouseRules(partnership=True), seed=4, moons=(1,), revokes={3: 1}),
+    "teams": lambda: game_record(
+        HouseRules(partnership=True), seed=4, moons=(1,), revokes={3: 1}, first_dealer=1
+    ),
     "long": lambda: game_record(
         HouseRules(target=250, bonus_card="JD"), seed=5, moons=(7,), revokes={24: 0}
     ),

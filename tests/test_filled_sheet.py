@@ -35,9 +35,17 @@ def _sheet(record: dict, code: str = "en", paper: str = "letter"):
     )
 
 
-def _rows(record: dict, rules: HouseRules) -> list[str]:
+def _dealt(rules: HouseRules, first_dealer: int, hand: int) -> int:
+    """The side whose seat deals a hand (counted from 0) when nobody changes seats: the deal
+    moves one seat left each hand, and a partnership's teams sit opposite (0 and 2, 1 and 3)."""
+    seat = (first_dealer + hand) % rules.players
+    return seat % 2 if rules.partnership else seat
+
+
+def _rows(record: dict, rules: HouseRules, dealers: list[int] | None = None) -> list[str]:
     """Each hand's row as the sheet should read: its number, the points and totals of every
-    side, and the check ticked with the row's sum, scored again here by the engine."""
+    side (the dealer's marked "•", by ``dealers`` or else by the seats), and the check ticked
+    with the row's sum, scored again here by the engine."""
     game = Game(rules, record["names"], record["firstDealer"])
     rows = []
     for number, hand in enumerate(record["hands"], 1):
@@ -49,7 +57,13 @@ def _rows(record: dict, rules: HouseRules) -> list[str]:
             revoke=hand["revoke"],
         )
         mark = "R" if done.revoke is not None else "☑" if done.shooter is not None else "☐"
-        cells = " ".join(f"{signed(s)} {signed(t)}" for s, t in zip(done.scores, done.totals))
+        dealer = (
+            dealers[number - 1] if dealers else _dealt(rules, record["firstDealer"], number - 1)
+        )
+        cells = " ".join(
+            f"{'• ' * (side == dealer)}{signed(s)} {signed(t)}"
+            for side, (s, t) in enumerate(zip(done.scores, done.totals))
+        )
         rows.append(f"{number} {mark} {cells} ✓ {signed(sum(done.scores))}")
     return rows
 
@@ -315,3 +329,121 @@ def test_joint_winners_and_a_tie_played_on():
 def squash_words(text: str) -> str:
     """Words as the PDF's text reads them back (every run of spaces one space)."""
     return " ".join(text.split())
+
+
+def _swapped_game() -> dict:
+    """Four players, East dealing first: two hands, then Ann (North) and Bob (East) change
+    seats, then a third hand. The hands' points moved with the players, as the scorekeeper
+    moves them; the log says who sat where."""
+    record = game_record(HouseRules(), seed=7, hands=3, first_dealer=1)
+    before = list(record["names"])
+    after = [before[1], before[0], *before[2:]]
+    for hand in record["hands"][:2]:  # the two hands before the change, moved with the players
+        hand["points"] = [hand["points"][1], hand["points"][0], *hand["points"][2:]]
+    record["names"] = after
+    record["log"] = [
+        {"act": "record"},
+        {"act": "record"},
+        {"act": "players", "before": before, "after": after, "order": [1, 0, 2, 3]},
+        {"act": "record"},
+    ]
+    return record
+
+
+def test_the_dealer_of_each_hand_is_marked_and_follows_a_change_of_seats():
+    """East dealt hand 1 and South hand 2; then the player at East moved to North, taking
+    hand 1 with them, and West (seat 3) dealt hand 3."""
+    record = _swapped_game()
+    game, sheet = _sheet(record)
+    assert game.dealers == (0, 2, 3)
+    text = _without_pass(pdf_text(sheet.pdf))
+    for row in _rows(record, game.rules, dealers=[0, 2, 3]):
+        assert row in text
+    # the canonical record (what the service keeps and reads again) keeps the change of seats
+    again = parse_game(game.canonical, _content())
+    assert again.dealers == game.dealers and again.canonical == game.canonical
+
+
+def test_a_log_the_scorekeeper_would_not_read_gives_the_dealers_by_seat():
+    """As the scorekeeper reads such a log (record.js's readActions): as the hands recorded
+    one after the other, nobody having changed seats."""
+    record = _swapped_game()
+    record["log"] = record["log"][:3]  # one hand short
+    game, _ = _sheet(record)
+    assert game.dealers == (1, 2, 3)
+    record["log"] = [*_swapped_game()["log"][:2], {"act": "players", "order": [1, 0, 2, 3]}]
+    assert _sheet(record)[0].dealers == (1, 2, 3)  # no names before and after: not read
+
+
+@pytest.mark.parametrize(
+    ("name", "dealt"),
+    [("four", "A • before a player's points"), ("teams", "A • before a team's points")],
+)
+def test_the_footer_says_what_the_dealer_mark_means_not_who_deals_first(name, dealt):
+    record = GAMES[name]()
+    _, sheet = _sheet(record)
+    text = pdf_text(sheet.pdf)
+    assert dealt in text
+    assert "deals the first hand" not in text
+    assert "Out of rows?" not in text  # a finished game: nothing goes on to a new sheet
+
+
+def test_an_unfinished_game_still_says_how_to_go_on():
+    record = game_record(HouseRules(), seed=1, hands=4)
+    assert "Out of rows?" in pdf_text(_sheet(record)[1].pdf)
+
+
+@pytest.mark.parametrize(
+    ("code", "date"),
+    [
+        ("en", "December 3, 2026"),
+        ("de", "3. Dezember 2026"),
+        ("fr", "3 décembre 2026"),
+        ("es", "3 de diciembre de 2026"),
+    ],
+)
+def test_the_day_the_game_began_is_written_on_the_date_line(code, date):
+    record = dict(GAMES["four"](), started="2026-12-03")
+    text = pdf_text(_sheet(record, code)[1].pdf)
+    label = _content(code).scoresheet.labels["date"]
+    assert f"{label} {date}" in squash_words(text)
+
+
+@pytest.mark.parametrize("started", [None, "03/12/2026", "2026-13-40", 20261203])
+def test_no_day_or_a_day_not_in_the_record_form_leaves_the_date_line_to_write_on(started):
+    record = dict(GAMES["four"](), started=started)
+    game, sheet = _sheet(record)
+    assert game.started is None and "started" not in json.loads(game.canonical)
+    assert "2026" not in pdf_text(sheet.pdf)
+
+
+def test_the_rows_a_finished_game_leaves_blank_are_struck_through():
+    from sheets.layout.scorefill import sheet_pages, struck_rows
+
+    over = parse_game(game_bytes(GAMES["four"]()), _content())
+    going = parse_game(game_bytes(game_record(HouseRules(), seed=1, hands=4)), _content())
+    carried = 2  # the grid's row of totals carried over; the hands follow it
+    (page,) = sheet_pages(over, 20)
+    assert struck_rows(page, 20, carried) == (carried + 1 + len(over.hands), carried + 20)
+    (page,) = sheet_pages(going, 20)
+    assert struck_rows(page, 20, carried) is None  # a game going on keeps its rows
+    full = sheet_pages(over, len(over.hands))[-1]
+    assert struck_rows(full, len(over.hands), carried) is None  # no row left blank
+
+
+@pytest.mark.parametrize(
+    "name", ["Bella", "Aunt Mary-Catherine", "Dr. Fitzgerald Wolfeschlegelstein III"]
+)
+def test_a_name_is_written_on_one_line_of_its_heading(name):
+    """A long name is written smaller (never under the floor) and, where even that is too
+    wide, cut short with "…": it never runs into the line under the heading."""
+    from sheets.layout import styles as st
+    from sheets.layout.scorefill import _one_line
+
+    room = 80.0  # a side's two cells on a 10-player sheet
+    written, size = _one_line(name, room)
+    assert st.TEXT_FLOOR <= size <= st.PEN_SIZE
+    assert st.text_width(written, size, bold=True) <= room
+    assert written == name or (written.endswith("…") and name.startswith(written[:-1]))
+    if st.text_width(name, st.PEN_SIZE, bold=True) <= room:
+        assert (written, size) == (name, st.PEN_SIZE)  # a short name as it always was

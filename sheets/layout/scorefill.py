@@ -3,8 +3,8 @@
 :mod:`sheets.layout.scoresheet` plans and draws the blank sheet; with a game, it draws one grid a
 page (:func:`sheet_pages`) and hands each to :func:`fill_grid`, which writes into the cells the
 blank sheet leaves for the table: the names under the seats' headings, each hand's points and the
-running totals, the moon box ticked (☑, or ☀ for a sun) and a hand stopped by a revoke marked
-in the same box, the check column ticked with what the row adds up to, the totals carried over
+running totals, a mark (•) before the points of whoever dealt the hand, the moon box ticked (☑,
+or ☀ for a sun) and a hand stopped by a revoke marked in the same box, the check column ticked with what the row adds up to, the totals carried over
 at the top of every page after the first, and the winners' last totals in bold. The printed
 words, numbers and lines stay as they are: a blank sheet is the same bytes as before.
 """
@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import Paragraph
+from reportlab.platypus import Flowable, Paragraph, Table
 
-from sheets.blocks import ScoreSheetText, signed
+from sheets.blocks import DEALT_MARK, ScoreSheetText, signed
 from sheets.layout import styles as st
 from sheets.scoring import HandRecord
 
@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 MARK_MOON, MARK_SUN = "☑", "☀"
 TICK = "✓"
+CELL_LEADING = 12.0  # the leading of the cells the pen writes in, as their baselines are placed
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +41,7 @@ class SheetPage:
     carried: tuple[int, ...] | None
     names: tuple[str, ...]
     winners: tuple[int, ...]
+    dealers: tuple[int, ...] = ()  # the side that dealt each of the page's hands
 
 
 def sheet_pages(game: GameRecord, rows: int) -> list[SheetPage]:
@@ -57,6 +59,7 @@ def sheet_pages(game: GameRecord, rows: int) -> list[SheetPage]:
                 carried,
                 game.names,
                 game.winners if k == count - 1 else (),
+                game.dealers[first : first + rows],
             )
         )
     return pages
@@ -72,6 +75,72 @@ def _pen(size: float, bold: bool = False) -> ParagraphStyle:
         textColor=st.PEN,
         alignment=1,
     )
+
+
+class _Dealt(Flowable):
+    """The points of the side that dealt the hand: the number centred and set as in the other
+    cells, with :data:`~sheets.blocks.DEALT_MARK` at the cell's left edge."""
+
+    def __init__(self, number: str, size: float):
+        super().__init__()
+        self.number, self.size = number, size
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        self.width, self.height = avail_width, CELL_LEADING
+        return self.width, self.height
+
+    def draw(self) -> None:
+        # the baseline a string cell of this leading and size has in the same row
+        base = self.height - self.size
+        self.canv.setFillColor(st.PEN)
+        self.canv.setFont(st.FONT_BOLD, self.size)
+        self.canv.drawString(0, base, DEALT_MARK)  # first, so the text reads "• 4"
+        self.canv.setFont(st.FONT, self.size)
+        self.canv.drawCentredString(self.width / 2, base, self.number)
+
+
+class StruckGrid(Table):
+    """The grid of a filled-in sheet's last page: when the game is over, its rows left blank
+    are struck through with one line of the pen, corner to corner across the points cells and
+    the check column, so nothing can be added under a finished game."""
+
+    def __init__(self, *args, struck: tuple[int, int] | None = None, first_col: int = 0, **kw):
+        super().__init__(*args, **kw)
+        self.struck, self.first_col = struck, first_col
+
+    def draw(self) -> None:
+        super().draw()
+        if not self.struck:
+            return
+        top, bottom = self.struck  # the first and the last row struck
+        rows, cols = self._rowpositions, self._colpositions
+        self.canv.saveState()
+        self.canv.setStrokeColor(st.PEN)
+        self.canv.setLineWidth(1.2)
+        self.canv.line(cols[self.first_col], rows[top], cols[-1], rows[bottom + 1])
+        self.canv.restoreState()
+
+
+def struck_rows(page: SheetPage, rows: int, carried_row: int) -> tuple[int, int] | None:
+    """The rows a page of a finished game leaves blank, to strike through (the first and the
+    last, counted in the grid), or None: a page before the last, a game not over, a full page."""
+    used = len(page.hands)
+    if not page.winners or used >= rows:
+        return None
+    return carried_row + 1 + used, carried_row + rows
+
+
+def _one_line(name: str, room: float) -> tuple[str, float]:
+    """A name as a heading cell ``room`` points wide holds it on one line: at the pen's size,
+    smaller where it is long (never under the sheets' floor), and where even that is too wide,
+    cut short with "…"."""
+    size = float(st.PEN_SIZE)
+    wide = st.text_width(name, size, bold=True)
+    if wide > room:
+        size = max(st.TEXT_FLOOR, size * room / wide)
+    while len(name) > 1 and st.text_width(name, size, bold=True) > room:
+        name = name.removesuffix("…")[:-1].rstrip() + "…"
+    return name, size
 
 
 def _number_size(widths: Sequence[float], numbers: Sequence[str]) -> float:
@@ -99,9 +168,10 @@ def fill_grid(
     check_col = first_cell + 2 * sides
     for side, name in enumerate(page.names):  # each name under its seat's heading
         col = first_cell + 2 * side
+        written, name_size = _one_line(name, widths[col] + widths[col + 1] - 2 * st.GRID_PADDING)
         data[0][col] = [
             data[0][col],
-            Paragraph(st.typed_markup(name), _pen(st.PEN_SIZE, bold=True)),
+            Paragraph(st.typed_markup(written), _pen(name_size, bold=True)),
         ]
     numbers = [signed(n) for h in page.hands for n in (*h.scores, *h.totals)]
     size = _number_size(widths[first_cell:check_col], numbers + ["−100"])
@@ -119,6 +189,9 @@ def fill_grid(
                 signed(hand.totals[side]),
             )
             cells += [(col, row), (col + 1, row)]
+        if n < len(page.dealers):  # the dealer's points, marked
+            col = first_cell + 2 * page.dealers[n]
+            data[row][col] = _Dealt(data[row][col], size)
         mark = (
             text.revoke
             if hand.revoke is not None
@@ -143,6 +216,7 @@ def fill_grid(
         cmds += [
             ("FONTNAME", cell, cell, st.FONT),
             ("FONTSIZE", cell, cell, size),
+            ("LEADING", cell, cell, CELL_LEADING),
             ("TEXTCOLOR", cell, cell, st.PEN),
         ]
     if page.winners and page.hands:
@@ -195,4 +269,4 @@ def game_end(game: GameRecord, text: ScoreSheetText) -> str:
     return f"{said} {ending}"
 
 
-__all__ = ["SheetPage", "fill_grid", "game_end", "sheet_pages"]
+__all__ = ["SheetPage", "StruckGrid", "fill_grid", "game_end", "sheet_pages", "struck_rows"]

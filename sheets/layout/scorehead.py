@@ -64,11 +64,14 @@ def _form(text: ScoreSheetText, width: float) -> Table:
         label_w(text.place, 0.45 * inch),
     )
     date_line = min(1.9 * inch, (width - date_w - gap_w - place_w) / 2)
+    written = (  # a filled-in sheet's date, in the pen's ink on the line
+        Paragraph(st.markup(text.date_written), st.style("Pen")) if text.date_written else EMPTY
+    )
     form = Table(
         [
             [
                 Paragraph(st.markup(text.date), label),
-                EMPTY,
+                written,
                 EMPTY,
                 Paragraph(st.markup(text.place), label),
                 EMPTY,

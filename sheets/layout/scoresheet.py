@@ -45,7 +45,14 @@ from sheets.layout.pages import (
     page_corner,
     qr_room,
 )
-from sheets.layout.scorefill import SheetPage, fill_grid, game_end, sheet_pages
+from sheets.layout.scorefill import (
+    SheetPage,
+    StruckGrid,
+    fill_grid,
+    game_end,
+    sheet_pages,
+    struck_rows,
+)
 from sheets.layout.scorehead import EMPTY, GAP, foot_flowables, head_flowables, style
 from sheets.layout.scorenumbers import MOON, moon_check_text
 from sheets.layout.scoreplan import (
@@ -172,8 +179,11 @@ def _grid(
             data, cmds, page, text, plan.col_widths, first_cell=first_cell, carried_row=carried
         )
     base = TableStyle([c for c in st.SCORE_GRID_STYLE.getCommands() if c[0] != "INNERGRID"])
-    table = Table(
-        data, colWidths=plan.col_widths, rowHeights=plan.row_heights, style=base, hAlign="LEFT"
+    grid = dict(colWidths=plan.col_widths, rowHeights=plan.row_heights, style=base, hAlign="LEFT")
+    table = (
+        StruckGrid(data, struck=struck_rows(page, plan.rows, carried), first_col=first_cell, **grid)
+        if page
+        else Table(data, **grid)
     )
     table.setStyle(TableStyle(cmds))
     return table

@@ -133,6 +133,8 @@ def paragraph_styles() -> dict[str, ParagraphStyle]:
         ParagraphStyle(
             "MoonHead", parent=base, fontSize=11, leading=12, textColor=INK, alignment=TA_CENTER
         ),
+        # what a filled-in score sheet writes on a line of its header (the date)
+        ParagraphStyle("Pen", parent=base, fontSize=PEN_SIZE + 1, leading=12, textColor=PEN),
     ]
     return {s.name: s for s in styles}
 
@@ -145,6 +147,8 @@ def style(name: str) -> ParagraphStyle:
 # -- table styles -----------------------------------------------------------------------------
 
 # Score grid: light inner grid, firm outer frame. Sheet code adds only data-dependent spans.
+GRID_PADDING = 1.5  # the score grid's cells' left and right padding
+
 SCORE_GRID_STYLE = TableStyle(
     [
         ("FONTNAME", (0, 0), (-1, -1), FONT),
@@ -152,8 +156,8 @@ SCORE_GRID_STYLE = TableStyle(
         ("TEXTCOLOR", (0, 0), (-1, -1), INK),
         ("ALIGN", (0, 0), (-1, -1), "CENTER"),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ("LEFTPADDING", (0, 0), (-1, -1), 1.5),
-        ("RIGHTPADDING", (0, 0), (-1, -1), 1.5),
+        ("LEFTPADDING", (0, 0), (-1, -1), GRID_PADDING),
+        ("RIGHTPADDING", (0, 0), (-1, -1), GRID_PADDING),
         ("TOPPADDING", (0, 0), (-1, -1), 0),
         ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
         ("INNERGRID", (0, 0), (-1, -1), 0.4, RULE),
@@ -458,6 +462,7 @@ __all__ = [
     "RULE_SHEET_GUTTER",
     "RULE_SHEET_MAX_SIZE",
     "RULE_SHEET_MIN_SIZE",
+    "GRID_PADDING",
     "SCORE_GRID_STYLE",
     "SECTION_GAP",
     "SHADE",

@@ -1,6 +1,6 @@
 """The score sheet's own words for the scorekeeper's printed sheet (printsheet.js): the rules line
-under the title and the label of the row of totals carried over, from ``content/scoresheet.yaml``
-as the PDF says them, never typed again.
+under the title, the label of the row of totals carried over and the dealer's mark, from the
+content as the PDF says them, never typed again.
 
 The rules line is the sheet's summary, one item after another. An item may change with a scoring
 rule the scorer chooses (the moon's, the sun, a tie, exactly 100): it is said under each value of
@@ -14,13 +14,16 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
+from sheets.blocks import DEALT_MARK
 from sheets.content import Content
 from sheets.gamerecord import record_name
 from sheets.houserules import HouseRules, Option
+from sheets.text import dealt_line
 from sheets.textlang import value_key
 from sheets.words import fill_sheet
 
 CARRIED = "sheet-carried"
+DEALT, DEALT_LINE = "sheet-dealt-mark", "sheet-dealt"  # the dealer's mark, and what it means
 RUNTIME = ("target",)  # the game's own number, filled in by the page
 
 
@@ -50,9 +53,14 @@ def sheet_words(
     content: Content, rules: HouseRules, chosen: tuple[Option, ...], deps: list[list[str]]
 ) -> dict[str, str]:
     """The score sheet's words at a table under some rules: each summary item under each value
-    of the rules it changes with ("" where the item is left out), and the carried row's label."""
+    of the rules it changes with ("" where the item is left out), the carried row's label, and
+    the mark before the dealer's points with the line that says what it means."""
     by_name = {record_name(o): o for o in chosen}
-    words = {CARRIED: content.say(content.scoresheet.labels["carried"], rules) or ""}
+    words = {
+        CARRIED: content.say(content.scoresheet.labels["carried"], rules) or "",
+        DEALT: DEALT_MARK,
+        DEALT_LINE: dealt_line(content, rules),
+    }
     for i, (item, names) in enumerate(zip(content.scoresheet.summary, deps, strict=True)):
         options = [by_name[n] for n in names]
         for values in itertools.product(*(o.values for o in options)):
@@ -62,4 +70,4 @@ def sheet_words(
     return words
 
 
-__all__ = ["CARRIED", "sheet_rules", "sheet_words"]
+__all__ = ["CARRIED", "DEALT", "DEALT_LINE", "sheet_rules", "sheet_words"]

@@ -329,7 +329,7 @@ def test_the_words_follow_every_rule_the_page_keeps():
                             )
 
 
-SHEET_WORDS = ("sheet-rules.", "sheet-carried")  # the score sheet's own: checked below
+SHEET_WORDS = ("sheet-rules.", "sheet-carried", "sheet-dealt")  # the score sheet's own: below
 
 
 @pytest.mark.parametrize(
@@ -347,7 +347,7 @@ def test_the_printed_sheet_says_the_pdf_rules_line(rules):
     from dataclasses import replace
 
     from sheets.housefile import STANDARD_FILE
-    from sheets.text import score_sheet_text
+    from sheets.text import dealt_line, score_sheet_text
 
     content = load_content()
     c = config()
@@ -367,6 +367,9 @@ def test_the_printed_sheet_says_the_pdf_rules_line(rules):
     pdf = score_sheet_text(content, replace(STANDARD_FILE, rules=rules))
     assert line == " · ".join(pdf.summary)
     assert said["sheet-carried"] == pdf.carried
+    # the dealer's mark and what it means: the filled-in PDF's footer line, mark and all
+    assert said["sheet-dealt"] == dealt_line(content, rules)
+    assert said["sheet-dealt-mark"] in said["sheet-dealt"]
 
 
 def test_the_house_rules_own_cycle_is_offered_and_chosen():

@@ -11,14 +11,17 @@ from pathlib import Path
 
 import pytest
 from game_records import GAMES, game_bytes
+from pdf_checks import pdf_text
 from playwright.sync_api import expect
 from scorekeeper_page import Scorekeeper
+from test_filled_sheet import _dealt
 
 from sheets.blocks import signed
 from sheets.bundle import load_content
 from sheets.gamerecord import parse_game
 from sheets.housefile import STANDARD_FILE
 from sheets.pipeline import render_game_sheet
+from sheets.text import dealt_line
 
 PRINTS = "() => { window.__prints = 0; window.print = () => { window.__prints += 1; }; }"
 
@@ -48,7 +51,12 @@ def test_offline_the_page_prints_its_own_score_sheet(sk, tmp_path, shots, name):
     rows = _sheet_rows(sk.page)
     assert len(rows) == len(game.hands)
     for k, (row, hand) in enumerate(zip(rows, game.hands)):
-        cells = [c for pair in zip(hand.scores, hand.totals) for c in map(signed, pair)]
+        dealer = _dealt(game.rules, record["firstDealer"], k)  # marked as the PDF marks it
+        cells = [
+            c
+            for side, pair in enumerate(zip(hand.scores, hand.totals))
+            for c in (("•" if side == dealer else "") + signed(pair[0]), signed(pair[1]))
+        ]
         assert row[0] == str(k + 1) and row[3:-1] == cells
         assert row[-1] == f"✓ {signed(sum(hand.scores))}"
         if hand.shooter is not None:  # the box ticked, and who shot the moon
@@ -58,6 +66,9 @@ def test_offline_the_page_prints_its_own_score_sheet(sk, tmp_path, shots, name):
             assert row[2] == "R"
     heads = sk.page.locator("#print-view thead .side .written").all_text_contents()
     assert heads == record["names"]
+    assert sk.page.locator("#print-view .sheet-dealt").inner_text() == dealt_line(
+        load_content(), game.rules
+    )
     assert sk.page.locator("#print-view").is_hidden()  # on screen: only while printing
     sk.page.set_viewport_size({"width": 1100, "height": 900})
     sk.page.emulate_media(media="print")
@@ -130,6 +141,35 @@ def test_served_the_page_opens_the_service_sheet_in_a_tab_of_its_own(page, serve
     assert pdf == render_game_sheet(content, STANDARD_FILE, game, "letter").pdf
     assert page.evaluate("window.__prints") == 0
     tab.close()
+
+
+NOON = 1_796_299_200_000  # 2026-12-03 12:00 UTC, in ms: that day wherever the clock is within 11 h of UTC
+
+
+def _base36(n: int) -> str:
+    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
+    out = ""
+    while n:
+        n, d = divmod(n, 36)
+        out = digits[d] + out
+    return out
+
+
+def test_served_the_sheet_has_the_day_the_game_began_and_its_dealers(page, server, tmp_path):
+    """The page posts the day the game began (from its id, in the device's time): the service's
+    sheet writes it on the date line, and marks each hand's dealer."""
+    record = dict(GAMES["three"](), id=_base36(NOON) + "-abc123")
+    sk = Scorekeeper(page, server.url + "/scorekeeper.html").open()
+    _load(sk, record, tmp_path)
+    page.evaluate("window.open = () => null")
+    with page.expect_download() as caught:
+        page.click("#print-sheet")
+    pdf = Path(caught.value.path()).read_bytes()
+    content = load_content()
+    game = parse_game(game_bytes(dict(record, started="2026-12-03")), content)
+    assert game.started is not None and game.dealers[0] == record["firstDealer"]
+    assert pdf == render_game_sheet(content, STANDARD_FILE, game, "letter").pdf
+    assert "December 3, 2026" in pdf_text(pdf)
 
 
 def test_served_where_no_tab_opens_the_page_downloads_the_service_sheet(page, server, tmp_path):

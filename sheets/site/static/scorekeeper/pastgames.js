@@ -7,7 +7,7 @@ import {$, download, el, today} from "./dom.js";
 import {say} from "./alerts.js";
 import {commit} from "./keeping.js";
 import {dropPast, keepPast, pastGame} from "./past.js";
-import {rulesOf} from "./record.js";
+import {exportedGame, rulesOf} from "./record.js";
 import {drawPast, drawPastGame} from "./pastview.js";
 import {showGame} from "./show.js";
 import {dropDraft} from "./storage.js";
@@ -95,7 +95,8 @@ export function closePast() {
 export function exportPast(app, id, where) {
   var entry = pastGame(id);
   if (!entry) { showPast(app); return; }
-  download(JSON.stringify(entry.game, null, 2) + "\n", word(null, "export-file", {date: today()}));
+  download(JSON.stringify(exportedGame(entry.game), null, 2) + "\n",
+           word(null, "export-file", {date: today()}));
   say(word(null, "exported"), where || "past-status");
 }
 

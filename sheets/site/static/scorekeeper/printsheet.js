@@ -3,16 +3,16 @@
  * same sheet as `hearts-sheets build --game`) in a tab of its own. Anywhere else (a static
  * host, offline, file://), or when the service is busy or gone, the page prints itself: a view
  * drawn here like the score sheet (the rules line under the title; a row per hand with its pass,
- * the moon or revoke marked, each side's points and running total, the check; on each page
+ * the moon or revoke marked, each side's points, the dealer's marked, and running total, the check; on each page
  * after the first, the totals carried over), shown only by the print stylesheet while the page
  * prints it (and while the browser's own Print prints the page). */
 
 import {CONFIG, S} from "./config.js";
 import {$, clear, download, el, today} from "./dom.js";
 import {say} from "./alerts.js";
-import {passOf} from "./history.js";
+import {dealingSides, passOf} from "./history.js";
 import {pastGame} from "./past.js";
-import {placeOfGame, rulesOf, tableOf} from "./record.js";
+import {exportedGame, placeOfGame, rulesOf, startedAt, tableOf} from "./record.js";
 import {resultText} from "./views.js";
 import {signed, word} from "./words.js";
 
@@ -61,9 +61,9 @@ export function rulesLine(g) {
  *  under the heading on a portrait or a landscape sheet, the carried-over row included. */
 const PAGE_ROWS = {portrait: 24, landscape: 15};
 
-/** A hand's row: its number, pass, moon or revoke mark, each side's points and running total,
- *  the check. */
-function handRow(g, result, k) {
+/** A hand's row: its number, pass, moon or revoke mark, each side's points (the dealer's
+ *  marked, as the PDF marks them: dealt, from dealingSides) and running total, the check. */
+function handRow(g, result, k, dealt) {
   var hand = g.hands[k];
   var row = result.rows[k];
   var tr = el("tr");
@@ -73,8 +73,12 @@ function handRow(g, result, k) {
     : hand.shooter !== null ? (hand.sun ? "\u2600" : "\u2611") + " " + shooterMark(g, hand.shooter)
       : "\u2610";
   cell(tr, "td", marked, hand.revoke !== null || hand.shooter !== null ? "written moon" : "box");
+  var place = placeOfGame(g);
   row.delta.forEach(function (d, side) {
-    cell(tr, "td", signed(d), "written");
+    var points = cell(tr, "td", signed(d), "written");
+    if (dealt[k] === side) {
+      points.insertBefore(el("span", word(place, "sheet-dealt-mark"), "dealt"), points.firstChild);
+    }
     var total = cell(tr, "td", signed(row.totals[side]), "written total");
     if (result.over && k === result.rows.length - 1 && result.winners.indexOf(side) >= 0) {
       total.classList.add("winner");
@@ -94,16 +98,11 @@ function shooterMark(g, side) {
   return Array.from(name).length <= MOON_NAME ? name : Array.from(name)[0];
 }
 
-/** When the game was started, from its record (its id begins with the time it was made, as
- *  record.js's newId writes it), in the page's language; or null. */
+/** When the game was started (record.js's startedAt), in the page's language; or null. */
 export function startedOn(g) {
-  var made = parseInt(String(g.id).split("-")[0], 36);
-  var date = new Date(made);
-  if (!Number.isFinite(made) || isNaN(date.getTime()) || date.getFullYear() < 2000) {
-    return null;
-  }
-  return date.toLocaleDateString(document.documentElement.lang || undefined,
-                                 {year: "numeric", month: "long", day: "numeric"});
+  var date = startedAt(g);
+  return date ? date.toLocaleDateString(document.documentElement.lang || undefined,
+                                        {year: "numeric", month: "long", day: "numeric"}) : null;
 }
 
 /** The top row of a page after the first: the totals carried over from the page before. */
@@ -129,6 +128,7 @@ export function drawSheet(g) {
   clear(view);
   view.classList.toggle("wide", wide);
   var rules = rulesLine(g);
+  var dealt = dealingSides(g);
   for (var first = 0; first === 0 || first < g.hands.length; first += rows) {
     var page = el("div", null, "sheet-page");
     page.appendChild(el("h2", word(null, "sheet-heading")));
@@ -138,14 +138,17 @@ export function drawSheet(g) {
     var body = el("tbody");
     if (first > 0) { body.appendChild(carriedRow(g, result.rows[first - 1].totals)); }
     for (var k = first; k < Math.min(first + rows, g.hands.length); k++) {
-      body.appendChild(handRow(g, result, k));
+      body.appendChild(handRow(g, result, k, dealt));
     }
     sheet.appendChild(body);
     page.appendChild(sheet);
     view.appendChild(page);
   }
-  var last = view.lastChild;  // under the last page's hands: the winner, and the game's date
+  var last = view.lastChild;  // under the last page's hands: the winner, the dealer's mark, the date
   if (result.over) { last.appendChild(el("p", resultText(g, result), "sheet-result")); }
+  if (g.hands.length) {
+    last.appendChild(el("p", word(placeOfGame(g), "sheet-dealt"), "sheet-dealt"));
+  }
   var date = startedOn(g);
   if (date) { last.appendChild(el("p", word(null, "sheet-date", {date: date}), "sheet-date")); }
 }
@@ -201,7 +204,7 @@ export function printSheet(app) {
   var tab = window.open("", "_blank");
   function unused() { if (tab) { tab.close(); } }
   fetch(SHEET_ROUTE, {method: "POST", headers: {"Content-Type": "application/json"},
-                      body: JSON.stringify(g)}).then(function (response) {
+                      body: JSON.stringify(exportedGame(g))}).then(function (response) {
     var type = response.headers.get("Content-Type") || "";
     if (response.ok && type.indexOf("application/pdf") === 0) {
       return response.blob().then(function (pdf) {

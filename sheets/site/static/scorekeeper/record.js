@@ -13,6 +13,9 @@
  *
  * Who dealt each hand is read from firstDealer and the log (history.js): the deal passes left
  * seat by seat, and players who swap seats take the hands they dealt with them.
+ *
+ * An exported or printed record also says the day the game was started, in the device's own
+ * time (started: "2026-12-03"), which the printed score sheet writes on its date line.
  */
 
 import {CONFIG, S} from "./config.js";
@@ -26,6 +29,30 @@ export function newId() {
 }
 
 export function copyGame(g) { return JSON.parse(JSON.stringify(g)); }
+
+/** When the game was started, from its id (which begins with the time it was made, as newId
+ *  writes it); null when the id says no time. */
+export function startedAt(g) {
+  var made = parseInt(String(g.id).split("-")[0], 36);
+  var date = new Date(made);
+  if (!Number.isFinite(made) || isNaN(date.getTime()) || date.getFullYear() < 2000) {
+    return null;
+  }
+  return date;
+}
+
+/** The game as it is exported and posted to be printed: its record, with the day it was
+ *  started in this device's time ("2026-12-03") where its id says it. */
+export function exportedGame(g) {
+  var out = copyGame(g);
+  var date = startedAt(g);
+  if (date) {
+    out.started = [date.getFullYear(), date.getMonth() + 1, date.getDate()].map(function (n) {
+      return String(n).padStart(2, "0");
+    }).join("-");
+  }
+  return out;
+}
 
 export function isPlainObject(x) {
   return x !== null && typeof x === "object" && !Array.isArray(x);

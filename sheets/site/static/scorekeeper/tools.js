@@ -5,7 +5,9 @@
 import {S} from "./config.js";
 import {$, download, today} from "./dom.js";
 import {ask, complain, drawUnreadable, say} from "./alerts.js";
-import {copyGame, newGame, pageOfGame, parseGame, placeOfGame, rulesOf, tableOf} from "./record.js";
+import {
+  copyGame, exportedGame, newGame, pageOfGame, parseGame, placeOfGame, rulesOf, tableOf
+} from "./record.js";
 import {commit} from "./keeping.js";
 import {leave, showPast} from "./pastgames.js";
 import {readSetup, showSetup} from "./setup.js";
@@ -103,7 +105,8 @@ export function rematch(app) {
 }
 
 export function exportGame(app, where) {
-  download(JSON.stringify(app.game, null, 2) + "\n", word(null, "export-file", {date: today()}));
+  download(JSON.stringify(exportedGame(app.game), null, 2) + "\n",
+           word(null, "export-file", {date: today()}));
   say(word(null, "exported"), where);
 }
 
