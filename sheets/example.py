@@ -58,7 +58,7 @@ class ExamplePatterns:
 #: placeholders its patterns may use.
 PATTERN_GROUPS: dict[str, tuple[tuple[str, ...] | None, tuple[str, ...]]] = {
     "heading": (None, ()),
-    "intro": (("after-pass", "no-pass"), ("dealer",)),
+    "intro": (("after-pass", "no-pass", "never-passes"), ("dealer",)),
     "lead": (
         ("lowest-club", "dealer-left", "dealer-left-points"),
         ("seat", "card", "dealer", "queen"),
@@ -135,6 +135,14 @@ class ExampleStep:
     caption: str
     wins: bool = False  # this card won the trick
     cancelled: bool = False  # an identical card fell in the trick and cancelled it
+
+
+def _intro_case(rules: HouseRules) -> str:
+    """How the example opens: after the first hand's pass, with a first hand that keeps its
+    cards, or at a table where no hand ever passes (said so, not as if later hands did)."""
+    if not rules.passes:
+        return "never-passes"
+    return "no-pass" if rules.pass_direction(0) == "hold" else "after-pass"
 
 
 def seat_direction(seat: int, players: int) -> tuple[float, float]:
@@ -469,9 +477,7 @@ def _narrate(rules: HouseRules, seed: int, scene: _Scene, narrator: _Narrator) -
         seed=seed,
         dealer=hand.dealer,
         heading=patterns.heading,
-        intro=narrator.say(
-            "intro", "no-pass" if rules.pass_direction(0) == "hold" else "after-pass", dealer=dealer
-        ),
+        intro=narrator.say("intro", _intro_case(rules), dealer=dealer),
         steps=tuple(steps),
         narration=narrator.narration(steps, brief),
         trick=trick,

@@ -184,13 +184,17 @@ def test_north_deals_the_example_as_on_the_score_sheet():
 
 def test_the_example_says_where_it_starts_in_the_hand():
     """The first hand has a pass under most cycles, which the example does not play: it says it
-    starts from the first lead, after the pass; where the first hand has none, it says so."""
+    starts from the first lead, after the pass; where the first hand has none, it says so; at a
+    table that never passes, it says that, not that the first hand alone keeps its cards."""
     passed = find_example(HouseRules(), PATTERNS)
     assert "from the first lead, after the pass" in passed.intro
-    for rules in (HouseRules(players=7), HouseRules(passing=["hold", "left"])):
-        held = find_example(rules, PATTERNS)
-        assert "after the pass" not in held.intro
-        assert held.intro.endswith("deals, and the first hand has no pass.")
+    held = find_example(HouseRules(passing=["hold", "left"]), PATTERNS)
+    assert "after the pass" not in held.intro
+    assert held.intro.endswith("deals, and the first hand has no pass.")
+    for rules in (HouseRules(players=7), HouseRules(partnership=True, passing=["hold"])):
+        never = find_example(rules, PATTERNS)
+        assert "first hand" not in never.intro and "after the pass" not in never.intro
+        assert never.intro.endswith("deals; at this table nobody ever passes cards.")
 
 
 def test_the_dealers_left_lead_names_every_card_barred_from_opening():

@@ -89,9 +89,9 @@ def test_rules_that_can_never_matter_are_shown_beside_their_control_and_in_the_f
     status, _, page = call(app, "/make", dead)
     assert status == 200
     said = (
-        "never applies: in a game to 50 a total is at most 49 before a hand and one hand "
-        "adds at most 26, so no total can be exactly 100; it would matter with Game to: 75 or "
-        "more, Shooting the sun: yes, or Ties: Play off ties"
+        "Never applies in a game to 50: before a hand a total is at most 49, and a hand adds "
+        "at most 26, so no total can be exactly 100. It would apply with “Game to” at 75 or "
+        "more, “Shooting the sun” or “Play off ties”."
     )  # the form's labels and menus' words
     assert (
         f'<p class="warning" id="exactly_100-warning" data-live><span>{escape(said)}</span></p>'
@@ -99,6 +99,42 @@ def test_rules_that_can_never_matter_are_shown_beside_their_control_and_in_the_f
     _, _, data = call(app, "/sheets/house-rules.yaml", dead)
     assert f"# {warning_line(warning)}\n" in data.decode()
     assert b"# note" not in call(app, "/sheets/house-rules.yaml", "target=50")[2]
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
+@pytest.mark.parametrize(
+    ("query", "key"),
+    [
+        ("hearts_any_time=true&queen_breaks_hearts=true", "queen_breaks_hearts"),
+        ("hearts_any_time=true&lead_heart_instead_of_queen=true", "lead_heart_instead_of_queen"),
+        ("target=50&exactly_100=50", "exactly_100"),
+        ("players=8&kitty_goes_to=first-trick", "kitty_goes_to"),
+    ],
+)
+def test_a_rule_that_never_applies_is_said_in_the_form_words_not_yaml(code, query, key):
+    """The note beside a rule that can never matter names the other controls by their labels
+    and their menus' words: no key, no true or false, as the YAML file would say them."""
+    import re
+
+    page = call(make_app(), "/make", f"language={code}&{query}")[2].decode()
+    found = re.search(f'<p class="warning" id="{key}-warning" data-live><span>([^<]*)</span>', page)
+    assert found, f"no note beside {key}"
+    note = found.group(1)
+    for yaml in (
+        "hearts_any_time",
+        "shoot_the_sun",
+        "ties:",
+        "target:",
+        "play-on",
+        "true",
+        "false",
+    ):
+        assert yaml not in note, note
+    assert note[:1].isupper() and note.endswith(".")  # a sentence of its own
+    if key in ("queen_breaks_hearts", "lead_heart_instead_of_queen"):  # the control it needs
+        from sheets.service.controls import label
+
+        assert escape(label(load_content(code).language, "hearts_any_time")) in note
 
 
 @pytest.mark.parametrize(

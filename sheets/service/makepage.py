@@ -33,8 +33,8 @@ from sheets.content import Content
 from sheets.facts import Count
 from sheets.houserules import OPTIONS, Problem
 from sheets.language import LANGUAGES, Language
-from sheets.messages import reworded
 from sheets.papers import PAPERS
+from sheets.rulenames import rule_name
 from sheets.service.choices import DOWNLOAD_NAME, Choices, KeyProblem
 from sheets.service.controls import (
     ORDER,
@@ -169,24 +169,24 @@ def _in_force(content: Content, choices: Choices) -> list[str]:
 
 
 def _warning(language: Language, warning: Problem) -> str:
-    """A rule that can never matter with the others, beside its control: what it would need,
-    named by the controls' labels and the menus' words."""
-    worded = reworded(warning, language)
-    expected = worded.expected
-    values = warning.values()
-    if "needed" in values:  # the ways a dead exactly_100 would matter
-        ways = [
-            language.problems["at-least"].format(
-                key=label(language, "target"), count=values["needed"]
-            )
-        ]
-        if values["sun"]:
-            ways.append(f"{label(language, 'shoot_the_sun')}: {language.make['yes']}")
-        ways[-1] += language.problems["ways-or"] + (
-            f"{label(language, 'ties')}: {value_text(language, 'ties', 'play-on')}"
-        )
-        expected = ", ".join(ways)
-    return language.make["matters-with"].format(message=worded.message, expected=expected)
+    """A rule that can never matter with the others, beside its control: why, and what would
+    make it matter, in the form's words (the controls' labels and the menus' words, no YAML)."""
+    words, values = language.make, warning.values()
+
+    def quoted(text: str) -> str:
+        return words["quoted"].format(text=text)
+
+    if warning.id == "dead-exactly_100":
+        ways = [words["way-target"].format(label=quoted(label(language, "target")), **values)]
+        if values["sun"]:  # the rules named as the sheet names them when in force
+            ways.append(quoted(rule_name(language, "shoot_the_sun", "true")))
+        ways.append(quoted(rule_name(language, "ties", "play-on")))
+        return words["say-dead-exactly_100"].format(ways=language.listed(ways, "or"), **values)
+    if warning.id == "dead-kitty":
+        return words["say-dead-kitty"].format(**values)
+    return words["say-dead-any-time"].format(  # a breaking rule, with no breaking rule in play
+        any_time=quoted(label(language, "hearts_any_time")), yes=words["yes"], no=words["no"]
+    )
 
 
 def make_page(
