@@ -460,6 +460,33 @@ def test_the_game_survives_a_reload(sk):
     assert sk.totals() == [13, 13, -26, -26]
 
 
+def test_an_edit_begun_survives_a_reload_before_anything_is_typed(sk):
+    """Tapping a hand's edit button is kept at once: after a reload the form is still that
+    hand's, and what is typed next changes it instead of recording a new hand."""
+    sk.start()
+    sk.hand(13, 13, 0, 0)
+    sk.hand(0, 0, 13, 13)
+    sk.page.locator("#score-body tr").first.locator("button.edit").click()
+    sk.page.reload()
+    assert sk.text("#hand-status").startswith("Hand 1 is back")
+    assert sk.page.input_value("#points-0") == "13"  # hand 1's points, to correct
+    sk.page.fill("#points-0", "0")
+    sk.page.fill("#points-2", "13")
+    sk.page.click("#record")
+    assert len(sk.saved()["hands"]) == 2, "the correction changed hand 1, recorded nothing new"
+    assert sk.saved()["hands"][0]["points"] == [0, 13, 13, 0]
+
+
+def test_boxes_typed_and_cleared_are_not_said_to_be_back(sk):
+    sk.start()
+    sk.hand(13, 13, 0, 0)
+    sk.page.fill("#points-0", "7")
+    sk.page.fill("#points-0", "")
+    sk.page.reload()
+    assert sk.text("#hand-status") == ""
+    assert sk.text("#status") == "Game restored: 1 hand played."
+
+
 @pytest.mark.parametrize(
     "stored, message",
     [

@@ -71,6 +71,22 @@ def test_a_swap_keeps_who_dealt_each_hand(sk):
     game = parse_game(json.dumps(record).encode("utf-8"), load_content())
     assert list(game.names) == record["names"] == ["Cy", "Bob", "Anna", "Di"]
     assert list(game.totals) == sk.totals()
+    # and the same dealers, which the filled-in sheet marks
+    assert [game.names[side] for side in game.dealers] == dealers(sk)
+
+
+def test_a_rematch_deals_left_of_where_the_last_first_dealer_now_sits(page, site):
+    """Ann dealt the first hand from North, then moved to South: the rematch's first deal goes
+    one seat to her left, to Di (West), not to the seat left of North."""
+    sk = Scorekeeper(page, site(HouseRules(target=20))).open()
+    sk.start()
+    sk.hand(13, 13, 0, 0)
+    swap(sk, 0, 2)  # Cy, Bob, Ann, Di
+    sk.hand(0, 13, 0, 13)  # Bob reaches 26: over
+    page.click("#rematch")
+    assert sk.saved()["firstDealer"] == 3
+    assert "Di deals first" in sk.text("#hand-status")
+    assert sk.text("#next").startswith("Hand 1 · dealer Di")
 
 
 def test_swaps_one_after_another_follow_each_dealer(sk):

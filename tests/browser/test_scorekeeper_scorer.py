@@ -176,6 +176,19 @@ def test_the_setup_says_how_long_a_game_lasts_at_the_table_and_target(page, site
     del sk
 
 
+def test_with_a_bonus_card_the_setup_counts_a_hand_as_the_hand_form_does(page, site):
+    """J♦ and Black Maria: 43 points in the cards, 10 off for the jack: a hand adds up to 33,
+    as the form's count of points left says, and an even share takes 100 × 4 / 33 hands."""
+    rules = HouseRules(bonus_card="JD", black_maria=True)
+    sk = Scorekeeper(page, site(rules)).open()
+    length = page.locator("#game-length")
+    assert length.inner_text().startswith(f"Here a hand gives out {rules.check_sum} points")
+    assert f"in {-(-100 // rules.points_per_hand)} hands" in length.inner_text()
+    assert f"about {-(-100 * 4 // rules.check_sum)} hands" in length.inner_text()
+    sk.start()
+    assert f"(of {rules.check_sum})" in sk.text("#points-left")
+
+
 def test_panels_close_when_done_with_or_on_escape(sk):
     page = sk.page
     sk.start()

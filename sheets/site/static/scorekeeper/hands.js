@@ -119,6 +119,7 @@ export function recordHand(app, event) {
 export function beginEdit(app, k) {
   app.editing = k;
   drawGame(app);
+  saveDraft(app);  // kept at once: a page closed before anything is typed comes back editing
   say(word(null, "editing", {number: k + 1}), "hand-status");
   bringInForm(pointInputs()[0]);
 }

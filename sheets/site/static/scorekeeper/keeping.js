@@ -9,7 +9,7 @@ import {applyEntry, captureEntry} from "./entry.js";
 import {complain, drawUnreadable, hideSaveWarning, showSaveWarning, warn} from "./alerts.js";
 import {saveDraft} from "./quick.js";
 import {parseGame} from "./record.js";
-import {STORAGE_KEY, loadDraft, peek, restore, sameRecord, write} from "./storage.js";
+import {STORAGE_KEY, dropDraft, loadDraft, peek, restore, sameRecord, write} from "./storage.js";
 import {drawGame, showGame} from "./show.js";
 import {word} from "./words.js";
 
@@ -90,10 +90,23 @@ export function restoreGame(app) {
   return outcome.game;
 }
 
-/** Put back the hand that was being entered when the page was last closed; true if it was. */
+/** True when a draft holds nothing the blank form does not (boxes typed and cleared again). */
+function blankDraft(app, draft) {
+  var blank = captureEntry(app);
+  return ["points", "shooter", "takers", "choice", "sun", "revoke", "cards"].every(function (k) {
+    return JSON.stringify(draft[k]) === JSON.stringify(blank[k]);
+  });
+}
+
+/** Put back the hand that was being entered when the page was last closed; true if it was (a
+ *  hand being edited always is; a new hand's blank form is not said to be back). */
 export function restoreDraft(app) {
   var draft = loadDraft(app.game);
   if (!draft) { return false; }
+  if (draft.editing === null && blankDraft(app, draft)) {
+    dropDraft();
+    return false;
+  }
   if (draft.editing !== null) {
     app.editing = draft.editing;
     drawGame(app);

@@ -105,10 +105,11 @@ function drawRuleFields(rules) {
 }
 
 /** About how many hands a game to a target lasts at a table: each hand gives out its points
- *  among the sides; one side taking them all reaches the target soonest, an even share last. */
-export function handsToTarget(pointsPerHand, sides, target) {
+ *  among the sides (what a hand adds up to, a bonus card's points taken off); one side taking
+ *  every point card reaches the target soonest, an even share last. */
+export function handsToTarget(pointsPerHand, handSum, sides, target) {
   return {fewest: Math.max(1, Math.ceil(target / pointsPerHand)),
-          even: Math.max(1, Math.ceil(target * sides / pointsPerHand))};
+          even: Math.max(1, Math.ceil(target * sides / handSum))};
 }
 
 /** Say under the rules how long a game lasts at the chosen table and rules. */
@@ -120,10 +121,11 @@ function drawEstimate() {
   var hint = $("game-length");
   hint.hidden = !(Number.isInteger(target) && target > 0);
   if (hint.hidden) { return; }
-  var hands = handsToTarget(place.facts.pointsPerHand, t.sides, target);
+  var facts = place.facts;
+  var handSum = facts.pointsPerHand - facts.bonusTotal;  // as the hand's form counts it
+  var hands = handsToTarget(facts.pointsPerHand, handSum, t.sides, target);
   hint.textContent = word(place, "hands-estimate", {
-    total: place.facts.pointsPerHand, ends_at: target, count: hands.fewest,
-    other_count: hands.even});
+    total: handSum, ends_at: target, count: hands.fewest, other_count: hands.even});
 }
 
 /** Word each rule's control for the chosen table and rules (a moon is worth more at some

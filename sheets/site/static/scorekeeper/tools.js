@@ -8,6 +8,7 @@ import {ask, complain, drawUnreadable, say} from "./alerts.js";
 import {
   copyGame, exportedGame, newGame, pageOfGame, parseGame, placeOfGame, rulesOf, tableOf
 } from "./record.js";
+import {dealingSides} from "./history.js";
 import {commit} from "./keeping.js";
 import {leave, showPast} from "./pastgames.js";
 import {readSetup, showSetup} from "./setup.js";
@@ -91,10 +92,13 @@ export function onConfirm(app) {
 }
 
 /** A rematch: the same players and rules; the first deal goes one seat to the left of the
- *  last game's first dealer, as the deal moves from hand to hand. */
+ *  last game's first dealer, as the deal moves from hand to hand: to the left of where that
+ *  player sits now, when players have changed seats since (dealingSides; a partnership's seats
+ *  are counted as they were). */
 export function rematch(app) {
   var g = app.game;
-  var dealer = (g.firstDealer + 1) % g.players;
+  var first = g.hands.length && !g.partnership ? dealingSides(g)[0] : g.firstDealer;
+  var dealer = (first + 1) % g.players;
   var next = newGame(tableOf(g), g.names.slice(), dealer, g.passing, copyGame(g.rules));
   if (!begin(app, next, "hand-status")) { return; }
   say(andLeft(app, word(placeOfGame(app.game), "rematch", {names: app.game.names.join(", "),
