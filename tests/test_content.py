@@ -85,7 +85,7 @@ def test_example_yaml_is_read_into_its_patterns():
     example = load_content().example
     assert example.heading == "A first trick, played out"
     assert set(example.result) == {"trick", "kitty", "kitty-waits"}
-    assert set(example.intro) == {"after-pass", "no-pass"}
+    assert set(example.intro) == {"after-pass", "no-pass", "never-passes"}
     assert all("{dealer}" in pattern for pattern in example.intro.values())
 
 

@@ -128,6 +128,13 @@ class Scorekeeper:
         cells = self.page.locator("#score-foot td:not(.foot-gap)").all_inner_texts()
         return [int(c.replace("winner", "").replace("lowest", "").strip()) for c in cells]
 
+    def dealers(self) -> list[str]:
+        """Who dealt each hand, as the history names them (a phone shows the hand's pass under
+        the dealer's name, in the same cell)."""
+        return self.page.locator("#score-body td.dealer").evaluate_all(
+            "cells => cells.map(c => c.firstChild.textContent)"
+        )
+
     def points(self) -> list[str]:
         """What the points fields hold now."""
         return [

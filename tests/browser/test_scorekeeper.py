@@ -580,6 +580,9 @@ def test_export_then_import(sk, tmp_path):
     sk.page.locator("#score-body tr").nth(1).wait_for()  # not wait_for_function: the CSP bars eval
     assert sk.totals() == [39, 13, 6]
     assert sk.text("#tools-status") == f"Imported {path.name}: 2 hands."
+    # the file says the day the game began (the device's date), which a printed sheet writes;
+    # the game kept is the same, that day read again from its id
+    assert re.fullmatch(r"\d{4}-\d{2}-\d{2}", exported.pop("started"))
     assert without_revision(saved(sk)) == without_revision(exported)
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "something else"}')

@@ -453,3 +453,19 @@ def test_the_service_worker_version_follows_the_files_it_keeps():
     assert version({**files, "index.html": b"<!doctype html><title>New</title>"}) != version(files)
     other = scorekeeper_files(HouseRules(target=50), title="T", content=load_content())
     assert version({**files, **other}) != version(files)  # the config changed
+
+
+def test_a_team_that_shoots_the_moon_chooses_for_the_team():
+    """Where the shooter chooses, a team's two ways speak of the other team and of "our" score:
+    the other team takes the moon once, not each player of it."""
+    c = config(HouseRules(moon="shooter-chooses"))
+
+    def said(table: dict) -> dict:
+        return {**c["words"], **table["words"], **table["facts"][0]["words"]}
+
+    teams = said(next(t for t in c["tables"] if t["partnership"]))
+    four = said(next(t for t in c["tables"] if t["key"] == "4"))
+    assert "the other team" in teams["choice.add-to-others"]
+    assert "our score" in teams["choice.subtract-from-shooter"]
+    assert "everyone else" in four["choice.add-to-others"]
+    assert "my score" in four["choice.subtract-from-shooter"]

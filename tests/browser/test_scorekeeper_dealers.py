@@ -15,7 +15,7 @@ from sheets.houserules import HouseRules
 
 
 def dealers(sk: Scorekeeper) -> list[str]:
-    return sk.page.locator("#score-body td.deal:not(.pass)").all_inner_texts()
+    return sk.dealers()
 
 
 def swap(sk: Scorekeeper, a: int, b: int) -> None:

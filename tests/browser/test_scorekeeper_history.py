@@ -11,7 +11,7 @@ import json
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from scorekeeper_page import Scorekeeper, write_site
+from scorekeeper_page import PHONE, Scorekeeper, write_site
 from test_scorekeeper_keeping import two_tabs, wait_for_text  # noqa: F401 (a fixture)
 
 from sheets.bundle import load_content
@@ -60,7 +60,7 @@ def test_the_history_reads_like_the_printed_score_sheet(sk):
     page = sk.page
     content = load_content()
     labels = content.scoresheet.labels
-    assert page.locator("#score-head th").all_inner_texts()[:3] == [
+    assert page.locator("#score-head th").all_text_contents()[:3] == [
         "Hand",
         "Dealer",
         str(labels["pass"]),
@@ -70,10 +70,22 @@ def test_the_history_reads_like_the_printed_score_sheet(sk):
         == [str(labels["points"]), str(labels["total"])] * 4
     )
     # each hand's dealer and pass as the sheet prints them (the deal moves one seat left)
-    dealers = page.locator("#score-body td.deal:not(.pass)").all_inner_texts()
-    passes = page.locator("#score-body td.pass").all_inner_texts()
+    dealers = sk.dealers()
+    passes = page.locator("#score-body td.pass").all_text_contents()
     assert dealers == ["Ann", "Bob", "Cy", "Di"]
     assert passes == ["← left", "→ right", "↑ across", "○ hold"]
+    # on a phone each pass is under its dealer, in place of a column of its own (four players'
+    # points and totals then fit the width); on a wide screen the column is there
+    assert page.locator("#score-body td.dealer").all_inner_texts() == [
+        f"{d}\n{p}" for d, p in zip(dealers, passes)
+    ]
+    assert page.locator("#score-body td.pass").first.is_hidden()
+    wrap = page.locator(".table-wrap").first
+    assert page.evaluate("el => el.scrollWidth <= el.clientWidth", wrap.element_handle())
+    page.set_viewport_size({"width": 1280, "height": 800})
+    assert page.locator("#score-body td.pass").all_inner_texts() == passes
+    assert page.locator("#score-body td.dealer").all_inner_texts() == dealers
+    page.set_viewport_size(PHONE)
     # points beside the running totals, as the engine scores them
     assert cells(sk, 0, "pts") == ["13", "13", "0", "0"]
     assert cells(sk, 0, "running") == ["13", "13", "0", "0"]

@@ -37,8 +37,21 @@ def right_edge_shade(page) -> float:
     return sum(pixels) / len(pixels)
 
 
-@pytest.mark.parametrize("players", [4, 8])
-@pytest.mark.parametrize("size", ["320", "390"])
+def test_four_players_history_fits_a_phone_without_a_sideways_swipe(browser, site):
+    """At 390 px the four players' points and totals sit beside the hand and its dealer (the
+    pass under the dealer): the scorer sees every player without swiping."""
+    context = browser.new_context(viewport=SIZES["390"], color_scheme="light")
+    try:
+        sk = Scorekeeper(context.new_page(), site(HouseRules())).open()
+        sk.start(EIGHT[:4])
+        sk.hand(13, 13, 0, 0)
+        wrap = sk.page.locator("#table-wrap")
+        assert wrap.evaluate("w => w.scrollWidth <= w.clientWidth"), "four players fit"
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize(("size", "players"), [("320", 4), ("320", 8), ("390", 8)])
 def test_the_history_scrolls_with_a_cue_a_whole_hand_column_and_a_caption_that_stays(
     browser, site, size, players
 ):

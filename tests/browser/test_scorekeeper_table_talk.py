@@ -73,6 +73,26 @@ def test_a_past_game_opens_at_the_top_in_place_of_the_game_in_play(phone, site):
     phone.click("#past-link")
     assert phone.is_hidden("#past-view") and phone.is_visible("#past-list")
     assert in_view(phone, "#past-heading")
+
+
+def test_a_finished_game_opened_from_the_list_says_back_and_can_be_printed(phone, site):
+    """The game just finished is still on the page: opening it from the list says "Back" (no
+    game is in play any more), the page's "Game restored" is not left above it, and the opened
+    game prints, as the game in play does."""
+    sk = Scorekeeper(phone, site(HouseRules(target=20))).open()
+    sk.start()
+    sk.hand(13, 13, 0, 0)
+    sk.hand(13, 0, 13, 0)  # Ann reaches 26: over
+    phone.reload()
+    assert sk.text("#status").startswith("Game restored")
+    phone.locator("#past-list button", has_text="Open").first.click()
+    assert phone.inner_text("#past-view-close") == "Back"
+    assert sk.text("#status") == ""
+    phone.evaluate("() => { window.__prints = 0; window.print = () => { window.__prints += 1; }; }")
+    phone.locator("#past-actions button", has_text="Print score sheet").click()
+    assert phone.evaluate("window.__prints") == 1  # a page from a file prints its own sheet
+    rows = phone.locator("#print-view tbody tr:not(.carried)")
+    assert rows.count() == 2
     assert phone.evaluate("document.activeElement.id") == "past-heading"
 
 
@@ -169,7 +189,7 @@ def test_who_dealt_stays_in_view_beside_the_hand_when_the_history_scrolls(browse
                 const box = cell.getBoundingClientRect();
                 const at = document.elementFromPoint(box.left + box.width / 2,
                                                      box.top + box.height / 2);
-                return [box.left >= hand.right - 1, cell.contains(at), cell.textContent];
+                return [box.left >= hand.right - 1, cell.contains(at), cell.firstChild.textContent];
             })"""
         )
         assert seen == [[True, True, "Alexandra"], [True, True, "Bob"], [True, True, "Cy"]]

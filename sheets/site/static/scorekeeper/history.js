@@ -135,8 +135,12 @@ export function drawHistory(parts, g, result, editing, onEdit) {
     var tr = el("tr");
     if (k === editing) { tr.className = "editing"; }
     tr.appendChild(handCell(g, k, onEdit));
-    tr.appendChild(el("td", dealerOf(g, k, dealt), "deal dealer"));
-    if (passes(g)) { tr.appendChild(el("td", passOf(g, k), "deal pass")); }
+    var dealer = tr.appendChild(el("td", dealerOf(g, k, dealt), "deal dealer"));
+    if (passes(g)) {
+      tr.appendChild(el("td", passOf(g, k), "deal pass"));
+      // on a phone, under the dealer in place of the pass column, leaving the players room
+      dealer.appendChild(el("span", passOf(g, k), "pass-inline")).setAttribute("aria-hidden", "true");
+    }
     row.delta.forEach(function (d, i) {
       tr.appendChild(pointsCell(g, hand, row, i, before));
       tr.appendChild(el("td", String(row.totals[i]), "running"));
@@ -176,16 +180,14 @@ function pinDealer(table) {
   table.pinning.observe(first);
 }
 
-/** A row label of the foot, into its row: in the hand column, which stays in view while the
- *  table scrolls (so a total never reads as a hand's number), then an empty cell under the
- *  dealer (and pass) columns. */
+/** A row label of the foot, into its row: across the hand and dealer columns, which stay in
+ *  view while the table scrolls (so a total never reads as a hand's number, and "Left to 100"
+ *  has room for one line), then an empty cell under the pass column. */
 function footLabel(row, g, text) {
   var th = el("th", text, "foot-label");
   th.scope = "row";
+  th.colSpan = 2;
   row.appendChild(th);
-  var gap = el("td", null, "dealer");  // under the dealer, pinned as it is
-  gap.classList.add("foot-gap");
-  row.appendChild(gap);
   if (passes(g)) { row.appendChild(el("td", null, "foot-gap")); }
 }
 

@@ -9,6 +9,7 @@ import {commit} from "./keeping.js";
 import {dropPast, keepPast, pastGame} from "./past.js";
 import {exportedGame, rulesOf} from "./record.js";
 import {drawPast, drawPastGame} from "./pastview.js";
+import {printSheet} from "./printsheet.js";
 import {showGame} from "./show.js";
 import {dropDraft} from "./storage.js";
 import {listOf, word} from "./words.js";
@@ -54,8 +55,10 @@ export function openPast(app, id) {
   $("players").hidden = true;  // one panel open at a time
   $("players-open").setAttribute("aria-expanded", "false");
   drawPastGame(entry);
+  var inPlay = !$("game").hidden && app.game && !S.replay(rulesOf(app.game), app.game.hands).over;
   $("past-view-close").textContent = word(null, $("game").hidden ? "close-past-setup"
-                                                                   : "close-past-game");
+    : inPlay ? "close-past-game" : "close-past-back");  // a game over is in play no more
+  $("status").textContent = "";  // "Game restored" is of the page's game, not of this one
   drawPastActions(app, entry);
   $("past-view-status").textContent = "";
   window.scrollTo(0, 0);
@@ -70,10 +73,14 @@ function drawPastActions(app, entry) {
     row.removeChild(b);
   });
   var id = entry.game.id;
-  var own = [["past-export", function () { exportPast(app, id, "past-view-status"); }]];
+  var own = [["print-sheet", function () {
+    var kept = pastGame(id);
+    if (kept) { printSheet(app, kept.game, "past-view-status"); }
+  }], ["past-export", function () { exportPast(app, id, "past-view-status"); }]];
   if (!entry.over) { own.push(["past-resume", function () { resumePast(app, id); }]); }
-  own.forEach(function (pair) {
-    var b = el("button", word(null, pair[0]), "past-own");
+  own.forEach(function (pair) {  // Print says what the tools' Print says
+    var label = pair[0] === "print-sheet" ? $("print-sheet").textContent : word(null, pair[0]);
+    var b = el("button", label, "past-own");
     b.type = "button";
     b.addEventListener("click", pair[1]);
     row.appendChild(b);

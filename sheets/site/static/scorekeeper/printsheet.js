@@ -193,9 +193,11 @@ function served() {
   });
 }
 
-/** The button: the service's PDF where there is one, else the page prints itself. */
-export function printSheet(app) {
-  var g = app.game;
+/** The button: the service's PDF where there is one, else the page prints itself. The game
+ *  in play (or a past game opened, given as past), said beside its button (where). */
+export function printSheet(app, past, where) {
+  var g = past || app.game;
+  where = where || "tools-status";
   if (!g) { return; }
   if (!served()) { printHere(g); return; }
   // the sheet is opened in a tab of its own, to see and print (a phone's print preview): the
@@ -210,18 +212,18 @@ export function printSheet(app) {
       return response.blob().then(function (pdf) {
         if (tab && !tab.closed) {
           tab.location.href = URL.createObjectURL(pdf);
-          say(word(null, "sheet-opened"), "tools-status");
+          say(word(null, "sheet-opened"), where);
           return;
         }
         var name = word(null, "sheet-file", {date: today()});
         download(pdf, name);
-        say(word(null, "sheet-made", {file: name}), "tools-status");
+        say(word(null, "sheet-made", {file: name}), where);
       });
     }
     unused();
     if (response.status === 400 && type.indexOf("text/plain") === 0) {
       return response.text().then(function (problem) {
-        say(word(null, "sheet-refused", {problem: problem.trim()}), "tools-status");
+        say(word(null, "sheet-refused", {problem: problem.trim()}), where);
       });
     }
     printHere(g);
