@@ -111,8 +111,8 @@ def test_a_past_game_says_how_to_play_on_only_when_it_can_be(page, site):
 
 def test_an_opened_past_game_can_be_exported_and_resumed_from_where_it_is_read(page, site):
     """ "New game" says the game left can be opened, exported or resumed: once it is opened,
-    its own Export and (unfinished) Resume are there, after the way back, not only in the list
-    the view hides."""
+    its own Print, Export and (unfinished) Resume are there, after the way back, not only in
+    the list the view hides."""
     sk = Scorekeeper(page, site(HouseRules(target=20))).open()
     sk.game_over_and_a_rematch()
     page.click("#new-game")
@@ -121,14 +121,15 @@ def test_an_opened_past_game_can_be_exported_and_resumed_from_where_it_is_read(p
     unfinished, finished = games.nth(0), games.nth(1)
     finished.locator("button", has_text="Open").click()
     actions = page.locator("#past-actions button")
-    assert actions.all_inner_texts()[1:] == ["Export"]  # finished: nothing to resume
+    # finished: it prints and exports, nothing to resume
+    assert actions.all_inner_texts()[1:] == ["Print score sheet", "Export"]
     with page.expect_download() as download:
-        actions.nth(1).click()
+        actions.nth(2).click()
     assert json.loads(Path(download.value.path()).read_text())["hands"]
     assert sk.text("#past-view-status") == "Game exported."
     page.click("#past-view-close")
     unfinished.locator("button", has_text="Open").click()
-    assert actions.all_inner_texts()[1:] == ["Export", "Resume"]
+    assert actions.all_inner_texts()[1:] == ["Print score sheet", "Export", "Resume"]
     assert sk.text("#past-view-status") == ""
     page.locator("#past-actions button", has_text="Resume").click()
     assert page.is_hidden("#past-view")

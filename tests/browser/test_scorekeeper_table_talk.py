@@ -73,6 +73,7 @@ def test_a_past_game_opens_at_the_top_in_place_of_the_game_in_play(phone, site):
     phone.click("#past-link")
     assert phone.is_hidden("#past-view") and phone.is_visible("#past-list")
     assert in_view(phone, "#past-heading")
+    assert phone.evaluate("document.activeElement.id") == "past-heading"
 
 
 def test_a_finished_game_opened_from_the_list_says_back_and_can_be_printed(phone, site):
@@ -93,7 +94,6 @@ def test_a_finished_game_opened_from_the_list_says_back_and_can_be_printed(phone
     assert phone.evaluate("window.__prints") == 1  # a page from a file prints its own sheet
     rows = phone.locator("#print-view tbody tr:not(.carried)")
     assert rows.count() == 2
-    assert phone.evaluate("document.activeElement.id") == "past-heading"
 
 
 def test_share_and_a_seat_swap_are_answered_in_view(phone, standard_url):
@@ -282,5 +282,27 @@ def test_the_lowest_and_the_nearest_the_end_are_in_sight_without_a_swipe(browser
 
         assert in_sight("Ben") == "Ben 0 ▼ lowest"
         assert in_sight("Mary Ann") == "Mary Ann 32 ▲ 68 to 100"
+    finally:
+        context.close()
+
+
+def test_players_tied_for_lowest_are_all_in_sight_with_long_names(browser, site):
+    """Eight relatives with long names: everyone sharing the lowest total shows first, then the
+    nearest the end, their names cut short to leave room."""
+    names = (
+        "Grandma Rose", "Uncle Bartholomew", "Aunt Mary-Catherine", "Cousin Maximilian",
+        "Grandpa Joe", "Little Timothy", "Bella", "Dr. Fitzgerald",
+    )  # fmt: skip
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    try:
+        page = context.new_page()
+        sk = Scorekeeper(page, site(HouseRules(players=8))).open()
+        sk.start(names)
+        sk.hand(0, 30, 5, 5, 4, 4, 0, 4)  # Grandma Rose and Bella lowest; Bartholomew nearest
+        row = page.locator("#standing-totals").bounding_box()
+        for name in ("Grandma Rose", "Bella", "Uncle Bartholomew"):
+            box = page.locator("#standing-totals li", has_text=name).bounding_box()
+            assert box["x"] >= row["x"] - 1, name
+            assert box["x"] + box["width"] <= row["x"] + row["width"] + 1, name
     finally:
         context.close()
