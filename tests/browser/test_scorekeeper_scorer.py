@@ -156,8 +156,9 @@ def test_with_two_decks_the_cards_name_the_queen_not_chosen(page, site):
     sk = Scorekeeper(page, site(HouseRules(players=8))).open()
     sk.start(EIGHT)
     page.check("#method-cards")
-    # the moon list is greyed out, and the page says why
-    assert page.is_disabled("#shooter") and page.is_visible("#shooter-by-cards")
+    # the moon list is not shown (a greyed-out list invites a tap), and the page says why
+    assert page.is_disabled("#shooter") and page.is_hidden("#shooter")
+    assert page.is_visible("#shooter-by-cards")
     assert "shooter-by-cards" in page.get_attribute("#shooter", "aria-describedby")
     page.select_option("#queen-0", "1")
     page.click("#record")
@@ -168,6 +169,7 @@ def test_with_two_decks_the_cards_name_the_queen_not_chosen(page, site):
     assert sk.text("#queen-0-error").startswith("Choose who took the first Q♠")
     page.check("#method-points")
     assert page.is_hidden("#shooter-by-cards") and page.is_enabled("#shooter")
+    assert page.is_visible("#shooter")
 
 
 def test_the_setup_says_how_long_a_game_lasts_at_the_table_and_target(page, site):

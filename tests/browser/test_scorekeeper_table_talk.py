@@ -306,3 +306,24 @@ def test_players_tied_for_lowest_are_all_in_sight_with_long_names(browser, site)
             assert box["x"] + box["width"] <= row["x"] + row["width"] + 1, name
     finally:
         context.close()
+
+
+def test_a_finished_game_set_aside_at_a_rematch_keeps_the_time_it_ended(phone, site):
+    """The list dates a game by when it was kept: set aside again unchanged (the rematch), it
+    keeps that time instead of moving to the rematch's."""
+    sk = Scorekeeper(phone, site(HouseRules(target=20))).open()
+    sk.start()
+    sk.hand(13, 13, 0, 0)
+    sk.hand(13, 0, 13, 0)  # over: kept at once
+
+    def kept() -> list[str]:
+        return phone.evaluate(
+            "() => JSON.parse(localStorage.getItem('hearts-sheets.scorekeeper-past'))"
+            ".map(e => e.kept)"
+        )
+
+    ended = kept()
+    assert len(ended) == 1
+    phone.wait_for_timeout(20)  # a later time, to the millisecond
+    phone.click("#rematch")
+    assert kept() == ended

@@ -127,7 +127,8 @@ export function drawMethod(app) {
   $("moon-legend").hidden = cards;  // the ☾ beside each name, said in words
   $("card-fields").hidden = !cards;
   $("shooter").disabled = cards || offender() !== null;  // the cards say who shot the moon
-  $("shooter-by-cards").hidden = !cards;  // ... and the page says why the list is greyed out
+  $("shooter-field").classList.toggle("by-cards", cards);  // no list there to tap in vain
+  $("shooter-by-cards").hidden = !cards;  // ... and the page says why there is none
   describedBy($("shooter"), "shooter-by-cards", cards);
   drawMoonFields(app);
 }

@@ -59,8 +59,10 @@ function writeList(list) {
 
 /** Keep a game in the list (in place of an older copy of it), newest first. */
 export function keepPast(game, when) {
+  var same = pastGame(game.id);  // kept again unchanged (set aside at a rematch): its time stays
+  var kept = same && same.game.revision === game.revision ? same.kept : when;
   var list = pastGames().filter(function (e) { return e.game.id !== game.id; });
-  list.unshift({game: game, kept: when, over: false});
+  list.unshift({game: game, kept: kept, over: false});
   var over = Math.max(0, list.length - MAX_PAST);
   var outcome = writeList(list.slice(0, MAX_PAST));
   if (outcome.dropped !== undefined) { outcome.dropped += over; }
