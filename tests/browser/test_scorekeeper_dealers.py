@@ -134,3 +134,19 @@ def test_a_game_saved_without_its_actions_reads_as_before(sk, tmp_path):
     sk.page.wait_for_selector("#game:not([hidden])")
     assert dealers(sk) == ["Bob", "Ann"]
     assert sk.text("#next").startswith("Hand 3 · dealer Di")
+
+
+def test_the_hand_being_typed_stays_through_a_rename_and_moves_with_a_swap(sk):
+    page = sk.page
+    sk.start()
+    sk.hand(13, 13, 0, 0)
+    for i, points in enumerate(("4", "22", "0")):  # Ann 4, Bob 22, Cy 0; Di's box left
+        page.fill(f"#points-{i}", points)
+    page.click("#players-open")
+    page.fill("#player-1", "Robert")
+    page.click("#players button[type=submit]")
+    assert sk.points()[:3] == ["4", "22", "0"], "a rename keeps what is typed"
+    swap(sk, 0, 1)  # Robert, Ann, Cy, Di
+    assert sk.points()[:3] == ["22", "4", "0"], "each player's points went with the player"
+    page.reload()
+    assert sk.points()[:3] == ["22", "4", "0"], "and are kept as the draft"

@@ -5,7 +5,9 @@
 import {$, clearFieldErrors, fieldError} from "./dom.js";
 import {complain, say} from "./alerts.js";
 import {changesNothing, done} from "./actions.js";
+import {applyEntry, captureEntry} from "./entry.js";
 import {commit} from "./keeping.js";
+import {saveDraft} from "./quick.js";
 import {S} from "./config.js";
 import {namesFit, placeOfGame, rulesOf, tableOf} from "./record.js";
 import {drawPlayers, hidePlayers} from "./playersview.js";
@@ -37,6 +39,27 @@ export function closePlayers() {
 /** Make a change of players the game's: false (and said) when it cannot be. Once made, the
  *  change is said beside the button that made it (where: the names' Save stays open, with
  *  the seats still to swap; a swap is done with the panel, said beside its button). */
+/** The hand being typed, moved with the sides as a change of players moves them (side i after
+ *  sat at order[i] before): each box's points and hearts, and each choice of a side (the moon,
+ *  the revoke, who took a card) go with their player. */
+function movedEntry(entry, order) {
+  var side = function (v) {  // a menu's value: a side's number as text, or "" for none
+    return /^\d+$/.test(String(v)) ? String(order.indexOf(Number(v))) : v;
+  };
+  var moved = Object.assign({}, entry, {
+    points: order.map(function (old) { return entry.points[old]; }),
+    shooter: side(entry.shooter), revoke: side(entry.revoke), takers: entry.takers.map(side),
+    filled: null
+  });
+  if (entry.cards) {
+    moved.cards = Object.assign({}, entry.cards, {
+      hearts: order.map(function (old) { return entry.cards.hearts[old]; }),
+      queens: entry.cards.queens.map(side), bonus: entry.cards.bonus.map(side)
+    });
+  }
+  return moved;
+}
+
 function change(app, after, order, said, where) {
   var g = app.game;
   var action = {act: "players", before: g.names.slice(), after: after, order: order};
@@ -44,9 +67,14 @@ function change(app, after, order, said, where) {
     say(word(null, "players-unchanged"), "players-status");
     return false;
   }
+  var typed = app.editing === null ? captureEntry(app) : null;  // the hand being typed
   var next = done(g, action);
   if (!next || !commit(app, next, "players-status")) { return false; }
   drawGame(app);
+  if (typed) {  // stays, with its players wherever they now sit
+    applyEntry(app, movedEntry(typed, order));
+    saveDraft(app);
+  }
   if (where) {
     say(said, where);
   } else {
