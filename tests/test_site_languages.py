@@ -116,6 +116,16 @@ def test_each_language_lists_its_own_paper_first(small_sites, code):
     assert papers[0] == DEFAULT_PAPERS[code] and set(papers) == {"letter", "a4"}
 
 
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_steps_note_reads_apart_from_its_step(small_sites, code):
+    """A step's note is a block of its own on screen; read as text (a screen reader, a copy)
+    it is a sentence of its own too, not run into the step's last word ("siguiente.Una")."""
+    _, every = small_sites
+    page = every[("" if code == "en" else f"{code}/") + "index.html"].decode()
+    assert '<span class="note">' in page
+    assert not re.search(r'\S<span class="note">', page)
+
+
 def test_the_service_worker_keeps_every_languages_pages(small_sites):
     _, every = small_sites
     worker = every["sw.js"].decode()

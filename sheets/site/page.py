@@ -111,7 +111,7 @@ def _block(block, example: WorkedExample) -> list[str]:
     if isinstance(block, Steps):
         out = ['<ol class="steps">']
         for step in block.items:
-            notes = "".join(f'<span class="note">{inline(n)}</span>' for n in step.notes)
+            notes = "".join(f' <span class="note">{inline(n)}</span>' for n in step.notes)
             out.append(f"<li>{inline(step.text)}{notes}</li>")
         return out + ["</ol>"]
     if isinstance(block, Notes):  # the group's notes read as a list here, printed as typed
