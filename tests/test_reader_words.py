@@ -146,7 +146,7 @@ MOON_LEGEND = {
     "en": "Tap ☾ beside the name of whoever shot the moon.",
     "de": "Durchmarsch? Tippt auf das ☾ neben dem Namen.",
     "fr": "Touchez ☾ à côté du nom de qui a fait le chelem.",
-    "es": "Toca ☾ junto al nombre de quien tiró la luna.",
+    "es": "Toca ☾ junto al nombre de quien hizo la luna.",  # "hacer la luna", as the sheets say
 }
 
 
@@ -246,9 +246,9 @@ NO_WINNER = {
         "Si toutes les cartes de la couleur demandée s'annulent, elles restent au milieu de la "
         "table jusqu'au prochain pli qui a un gagnant, qui les emporte"
     ),
-    "es": (
-        "Si todas las cartas del palo de salida se anulan, se quedan en el centro de la mesa hasta "
-        "que se las lleve la siguiente baza que tenga ganador"
+    "es": (  # the whole trick, not only the cards of the suit led
+        "Si todas las cartas del palo de salida se anulan, nadie gana la baza: todas sus cartas se "
+        "quedan en el centro de la mesa"
     ),
 }
 PILES = {"de": ("wartend", "Stapel"), "fr": ("en attente", "tas "), "es": ("esperan", "montones")}

@@ -116,7 +116,9 @@ def _example(case: Rendered) -> None:
     for sentence in example.sentences:
         _has(case.rule_text, sentence, "example")
     first = load_content().language.seat_names(example.rules.players)[example.dealer]
-    if example.rules.pass_direction(0) == "hold":
+    if not example.rules.passes:  # a table that never passes says so, not "the first hand"
+        _has(case.rule_text, f"{first} deals; at this table nobody ever passes cards.", "dealer")
+    elif example.rules.pass_direction(0) == "hold":
         _has(case.rule_text, f"{first} deals, and the first hand has no pass.", "example dealer")
     else:
         _has(
