@@ -260,8 +260,8 @@ def strip_bold(text: str) -> str:
 
 __all__ = [
     "Block",
-    "DEALT_MARK",
     "Bullets",
+    "DEALT_MARK",
     "Definitions",
     "ExampleSlot",
     "Marked",

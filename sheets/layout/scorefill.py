@@ -4,8 +4,9 @@
 page (:func:`sheet_pages`) and hands each to :func:`fill_grid`, which writes into the cells the
 blank sheet leaves for the table: the names under the seats' headings, each hand's points and the
 running totals, a mark (•) before the points of whoever dealt the hand, the moon box ticked (☑,
-or ☀ for a sun) and a hand stopped by a revoke marked in the same box, the check column ticked with what the row adds up to, the totals carried over
-at the top of every page after the first, and the winners' last totals in bold. The printed
+or ☀ for a sun) and a hand stopped by a revoke marked in the same box, the check column ticked
+with what the row adds up to, the totals carried over at the top of every page after the first,
+the winners' last totals in bold, and a finished game's blank rows struck through. The printed
 words, numbers and lines stay as they are: a blank sheet is the same bytes as before.
 """
 

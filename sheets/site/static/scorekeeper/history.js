@@ -139,7 +139,8 @@ export function drawHistory(parts, g, result, editing, onEdit) {
     if (passes(g)) {
       tr.appendChild(el("td", passOf(g, k), "deal pass"));
       // on a phone, under the dealer in place of the pass column, leaving the players room
-      dealer.appendChild(el("span", passOf(g, k), "pass-inline")).setAttribute("aria-hidden", "true");
+      var inline = dealer.appendChild(el("span", passOf(g, k), "pass-inline"));
+      inline.setAttribute("aria-hidden", "true");
     }
     row.delta.forEach(function (d, i) {
       tr.appendChild(pointsCell(g, hand, row, i, before));

@@ -36,9 +36,6 @@ export function closePlayers() {
   return true;
 }
 
-/** Make a change of players the game's: false (and said) when it cannot be. Once made, the
- *  change is said beside the button that made it (where: the names' Save stays open, with
- *  the seats still to swap; a swap is done with the panel, said beside its button). */
 /** The hand being typed, moved with the sides as a change of players moves them (side i after
  *  sat at order[i] before): each box's points and hearts, and each choice of a side (the moon,
  *  the revoke, who took a card) go with their player. */
@@ -60,6 +57,9 @@ function movedEntry(entry, order) {
   return moved;
 }
 
+/** Make a change of players the game's: false (and said) when it cannot be. Once made, the
+ *  change is said beside the button that made it (where: the names' Save stays open, with
+ *  the seats still to swap; a swap is done with the panel, said beside its button). */
 function change(app, after, order, said, where) {
   var g = app.game;
   var action = {act: "players", before: g.names.slice(), after: after, order: order};

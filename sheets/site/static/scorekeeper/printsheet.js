@@ -3,9 +3,9 @@
  * same sheet as `hearts-sheets build --game`) in a tab of its own. Anywhere else (a static
  * host, offline, file://), or when the service is busy or gone, the page prints itself: a view
  * drawn here like the score sheet (the rules line under the title; a row per hand with its pass,
- * the moon or revoke marked, each side's points, the dealer's marked, and running total, the check; on each page
- * after the first, the totals carried over), shown only by the print stylesheet while the page
- * prints it (and while the browser's own Print prints the page). */
+ * the moon or revoke marked, each side's points (the dealer's marked) and running total, the
+ * check; on each page after the first, the totals carried over), shown only by the print
+ * stylesheet while the page prints it (and while the browser's own Print prints the page). */
 
 import {CONFIG, S} from "./config.js";
 import {$, clear, download, el, today} from "./dom.js";
@@ -144,7 +144,7 @@ export function drawSheet(g) {
     page.appendChild(sheet);
     view.appendChild(page);
   }
-  var last = view.lastChild;  // under the last page's hands: the winner, the dealer's mark, the date
+  var last = view.lastChild;  // under the last page's hands: the winner, the mark, the date
   if (result.over) { last.appendChild(el("p", resultText(g, result), "sheet-result")); }
   if (g.hands.length) {
     last.appendChild(el("p", word(placeOfGame(g), "sheet-dealt"), "sheet-dealt"));

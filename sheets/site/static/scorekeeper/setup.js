@@ -121,9 +121,8 @@ function drawEstimate() {
   var hint = $("game-length");
   hint.hidden = !(Number.isInteger(target) && target > 0);
   if (hint.hidden) { return; }
-  var facts = place.facts;
-  var handSum = facts.pointsPerHand - facts.bonusTotal;  // as the hand's form counts it
-  var hands = handsToTarget(facts.pointsPerHand, handSum, t.sides, target);
+  var handSum = S.checkSum(rules);  // as the hand's form counts it
+  var hands = handsToTarget(place.facts.pointsPerHand, handSum, t.sides, target);
   hint.textContent = word(place, "hands-estimate", {
     total: handSum, ends_at: target, count: hands.fewest, other_count: hands.even});
 }
