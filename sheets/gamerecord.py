@@ -56,6 +56,9 @@ class GameRecord:
     canonical: bytes  # the record as read, in one spelling: the same game, the same bytes
     dealers: tuple[int, ...] = ()  # the side that dealt each hand, by the sides as they are now
     started: datetime.date | None = None  # the day the game began, where the record says it
+    #: each change of seats after the first hand: how many hands were played before it, and
+    #: the sides that moved (by the sides as they are now)
+    moves: tuple[tuple[int, tuple[int, ...]], ...] = ()
 
     @property
     def digest(self) -> str:
@@ -235,6 +238,25 @@ def dealing_sides(
     return sides
 
 
+def seat_changes(log: Sequence[Mapping[str, Any]], sides: int) -> list[tuple[int, tuple[int, ...]]]:
+    """Each change of seats in the log once a hand has been played: the hands before it, and
+    the sides that moved, by the sides as they are after the whole log (a rename moves nobody;
+    a change before the first hand only seats the table)."""
+    seated = list(range(sides))  # who sits as each side now, by who sat there at the start
+    moved: list[tuple[int, list[int]]] = []
+    hands = 0
+    for action in log:
+        if action["act"] == "record":
+            hands += 1
+            continue
+        order = action["order"]
+        if hands and order != list(range(sides)):
+            moved.append((hands, [seated[order[i]] for i in range(sides) if order[i] != i]))
+        seated = [seated[order[i]] for i in range(sides)]
+    now = {player: side for side, player in enumerate(seated)}
+    return [(hands, tuple(sorted(now[player] for player in players))) for hands, players in moved]
+
+
 def _started(data: Mapping[str, Any]) -> datetime.date | None:
     """The day the game began, as the scorekeeper writes it (``"2026-12-03"``), or None."""
     text = data.get("started")
@@ -333,6 +355,7 @@ def _read(data: Any, content: Content) -> GameRecord:
         ),
         tuple(dealing_sides(rules, dealer, log)),
         started,
+        tuple(seat_changes(log, rules.sides)),
     )
 
 
@@ -369,6 +392,7 @@ __all__ = [
     "GameRecord",
     "VERSION",
     "dealing_sides",
+    "seat_changes",
     "parse_game",
     "read_game",
     "record_name",

@@ -44,8 +44,17 @@ GAME_END_WORDS = (
     "game-total",
 )
 #: A filled-in score sheet's footer, in place of how to seat the players: what the mark before
-#: the dealer's points means ({mark}: :data:`sheets.blocks.DEALT_MARK`).
-GAME_DEALT_WORDS = ("game-dealt", "game-dealt-teams")
+#: the dealer's points means ({mark}: :data:`sheets.blocks.DEALT_MARK`); then who changed seats
+#: after which hand (or, for many changes, only after which hands), and that each column follows
+#: its side under the seat it ended in.
+GAME_DEALT_WORDS = (
+    "game-dealt",
+    "game-dealt-teams",
+    "game-moved",
+    "game-moved-hands",
+    "game-moved-columns",
+    "game-moved-columns-teams",
+)
 SHEETS = (
     "notes",
     "rule-sheet",
@@ -354,6 +363,8 @@ PLACEHOLDERS: dict[str, tuple[str, ...]] = {
     "sheets.game-total": ("name", "total"),
     "sheets.game-dealt": ("mark",),
     "sheets.game-dealt-teams": ("mark",),
+    "sheets.game-moved": ("names", "hand"),
+    "sheets.game-moved-hands": ("hands",),
     "site.page-title": ("title",),
     "site.or-make": ("link",),
     "site.pages": ("count",),

@@ -15,6 +15,7 @@ group's notes (:class:`Notes`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -229,11 +230,46 @@ def score_sheet_text(content: Content, house: HouseFile) -> ScoreSheetText:
     )
 
 
-def dealt_line(content: Content, rules: HouseRules) -> str:
+#: The most changes of seats a filled-in sheet tells one by one, with who moved; a game with
+#: more says only after which hands seats changed, so the footer keeps its size.
+MOVES_NAMED = 3
+
+
+def moved_words(content: Content, rules: HouseRules) -> tuple[str, str, str]:
+    """How a filled-in sheet tells changes of seats, in the content's language: who changed
+    seats after which hand ({names}, {hand}); after which hands seats changed ({hands}), for a
+    game with more than :data:`MOVES_NAMED`; then that each column follows one player (or team)
+    under the seat it ended in."""
+    sheets = content.language.sheets
+    teams = "-teams" if rules.partnership else ""
+    return sheets["game-moved"], sheets["game-moved-hands"], sheets["game-moved-columns" + teams]
+
+
+def dealt_line(
+    content: Content,
+    rules: HouseRules,
+    names: Sequence[str] = (),
+    moves: Sequence[tuple[int, Sequence[int]]] = (),
+) -> str:
     """What the mark before the dealer's points on a filled-in sheet means, in the content's
-    language: a player's, or a team's."""
-    dealt = content.language.sheets["game-dealt-teams" if rules.partnership else "game-dealt"]
-    return dealt.format(mark=DEALT_MARK)
+    language (a player's, or a team's); then, for a game in which sides changed seats (``moves``,
+    as :attr:`sheets.gamerecord.GameRecord.moves`, with the sides' ``names``), who changed
+    seats after which hand (or only after which hands, for many), and how the columns read
+    (:func:`moved_words`)."""
+    language = content.language
+    dealt = language.sheets["game-dealt-teams" if rules.partnership else "game-dealt"]
+    said = [dealt.format(mark=DEALT_MARK)]
+    moved, many, columns = moved_words(content, rules)
+    if len(moves) > MOVES_NAMED:
+        hands = [str(hand) for hand in dict.fromkeys(hand for hand, _ in moves)]
+        said.append(many.format(hands=language.listed(hands, "and")))
+    else:
+        for hand, sides in moves:
+            who = language.listed([names[side] for side in sides], "and")
+            said.append(moved.format(names=who, hand=hand))
+    if moves:
+        said.append(columns)
+    return " ".join(said)
 
 
 def game_sheet_text(content: Content, house: HouseFile, game: GameRecord) -> ScoreSheetText:
@@ -249,7 +285,7 @@ def game_sheet_text(content: Content, house: HouseFile, game: GameRecord) -> Sco
     over = bool(game.winners)  # a finished game: no more rows to go on to
     return replace(
         text,
-        footer=(*text.footer[:-1], dealt_line(content, game.rules)),
+        footer=(*text.footer[:-1], dealt_line(content, game.rules, game.names, game.moves)),
         date_written=date,
         carry_on="" if over else text.carry_on,
         carry_on_mid_cycle="" if over else text.carry_on_mid_cycle,
@@ -286,6 +322,7 @@ def warning_lines(rules: HouseRules) -> list[str]:
 
 
 __all__ = [
+    "MOVES_NAMED",
     "Block",
     "Bullets",
     "Definitions",
@@ -303,6 +340,7 @@ __all__ = [
     "dealt_line",
     "differences",
     "game_sheet_text",
+    "moved_words",
     "printed_line",
     "rules_in_force_lines",
     "score_sheet_text",

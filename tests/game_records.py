@@ -94,6 +94,30 @@ def game_bytes(record: dict[str, Any]) -> bytes:
     return json.dumps(record, ensure_ascii=False).encode("utf-8")
 
 
+def with_seat_changes(
+    record: dict[str, Any], changes: list[tuple[int, list[int]]]
+) -> dict[str, Any]:
+    """The record with sides changing seats as the scorekeeper changes them: after ``hands``
+    hands, side i takes the seat of side ``order[i]`` (each change in turn), the hands already
+    played move with their players, and the log says who sat where."""
+    record = json.loads(json.dumps(record))
+    log: list[dict[str, Any]] = []
+    done = 0
+    for hands, order in changes:
+        log += [{"act": "record"}] * (hands - done)
+        done = hands
+        before = record["names"]
+        record["names"] = [before[old] for old in order]
+        for hand in record["hands"][:hands]:
+            hand["points"] = [hand["points"][old] for old in order]
+            for role in ("shooter", "revoke"):
+                if hand[role] is not None:
+                    hand[role] = order.index(hand[role])
+        log.append({"act": "players", "before": before, "after": record["names"], "order": order})
+    record["log"] = log + [{"act": "record"}] * (len(record["hands"]) - done)
+    return record
+
+
 #: The games the filled-in sheet is looked at and tested with, by name.
 GAMES = {
     "four": lambda: game_record(HouseRules(), seed=1, moons=(3,), revokes={5: 2}),

@@ -9,7 +9,7 @@ import json
 
 import pytest
 from click.testing import CliRunner
-from game_records import GAMES, game_bytes, game_record
+from game_records import GAMES, game_bytes, game_record, with_seat_changes
 from pdf_checks import assert_readable, page_count, pdf_text
 
 from sheets.blocks import signed
@@ -336,18 +336,7 @@ def _swapped_game() -> dict:
     seats, then a third hand. The hands' points moved with the players, as the scorekeeper
     moves them; the log says who sat where."""
     record = game_record(HouseRules(), seed=7, hands=3, first_dealer=1)
-    before = list(record["names"])
-    after = [before[1], before[0], *before[2:]]
-    for hand in record["hands"][:2]:  # the two hands before the change, moved with the players
-        hand["points"] = [hand["points"][1], hand["points"][0], *hand["points"][2:]]
-    record["names"] = after
-    record["log"] = [
-        {"act": "record"},
-        {"act": "record"},
-        {"act": "players", "before": before, "after": after, "order": [1, 0, 2, 3]},
-        {"act": "record"},
-    ]
-    return record
+    return with_seat_changes(record, [(2, [1, 0, 2, 3])])
 
 
 def test_the_dealer_of_each_hand_is_marked_and_follows_a_change_of_seats():
@@ -373,6 +362,79 @@ def test_a_log_the_scorekeeper_would_not_read_gives_the_dealers_by_seat():
     assert game.dealers == (1, 2, 3)
     record["log"] = [*_swapped_game()["log"][:2], {"act": "players", "order": [1, 0, 2, 3]}]
     assert _sheet(record)[0].dealers == (1, 2, 3)  # no names before and after: not read
+
+
+def _moving_game() -> dict:
+    """Ann and Bob change seats before the first hand (seating the table), back after hand 2,
+    then Bob and Cy after hand 3; and after hand 4 Di is renamed Dot (nobody moves)."""
+    record = game_record(HouseRules(), seed=7, hands=5)
+    record = with_seat_changes(record, [(0, [1, 0, 2, 3]), (2, [1, 0, 2, 3]), (3, [0, 2, 1, 3])])
+    renamed = [*record["names"][:3], "Dot"]
+    rename = {"act": "players", "before": record["names"], "after": renamed, "order": [0, 1, 2, 3]}
+    record["log"].insert(len(record["log"]) - 1, rename)
+    record["names"] = renamed
+    return record
+
+
+@pytest.mark.parametrize(
+    ("code", "said"),
+    [
+        (
+            "en",
+            "Ann and Bob changed seats after hand 2. Cy and Bob changed seats after hand 3. "
+            "Each column follows one player all game, under the seat they ended in.",
+        ),
+        (
+            "de",
+            "Ann und Bob haben nach Runde 2 die Plätze getauscht. "
+            "Cy und Bob haben nach Runde 3 die Plätze getauscht.",
+        ),
+    ],
+)
+def test_who_changed_seats_after_which_hand_is_told_under_the_grid(code, said):
+    """The dealer's marks jump seats after a change; the footer says who moved and when, by
+    the names at the head of the columns. Seating the table before the first hand and a
+    rename move nobody, and are not told."""
+    game, sheet = _sheet(_moving_game(), code)
+    assert game.names == ("Ann", "Cy", "Bob", "Dot")
+    assert game.moves == ((2, (0, 2)), (3, (1, 2)))
+    text = squash_words(pdf_text(sheet.pdf))
+    assert said in text
+    moved = _content(code).language.sheets["game-moved"].split("{hand}")[0].split("}")[-1]
+    assert text.count(moved) == 2  # not the seating before hand 1, nor the rename
+
+
+def _restless_game() -> dict:
+    """Ann and Bob change seats after each of hands 1 to 4, twice after hand 2: more changes
+    than a sheet tells one by one."""
+    swap = [1, 0, 2, 3]
+    record = game_record(HouseRules(), seed=7, hands=5)
+    return with_seat_changes(record, [(1, swap), (2, swap), (2, swap), (3, swap), (4, swap)])
+
+
+def test_many_changes_of_seats_are_told_by_the_hands_alone():
+    """More changes than MOVES_NAMED: the footer says after which hands, each once, so a
+    restless table cannot crowd the rows off the page."""
+    from sheets.text import MOVES_NAMED
+
+    game, sheet = _sheet(_restless_game())
+    assert len(game.moves) == 5 > MOVES_NAMED
+    text = squash_words(pdf_text(sheet.pdf))
+    assert "Players changed seats after hands 1, 2, 3 and 4. Each column follows one" in text
+    assert "changed seats after hand " not in text
+
+
+def test_a_game_nobody_changed_seats_in_says_nothing_of_seats():
+    text = squash_words(pdf_text(_sheet(GAMES["four"]())[1].pdf))
+    assert "changed seats" not in text and "Each column follows" not in text
+
+
+def test_teams_that_change_seats_are_told_as_teams():
+    record = with_seat_changes(GAMES["teams"](), [(2, [1, 0])])
+    game, sheet = _sheet(record)
+    text = squash_words(pdf_text(sheet.pdf))
+    assert f"{game.names[0]} and {game.names[1]} changed seats after hand 2." in text
+    assert "Each column follows one team all game, under the seats it ended in." in text
 
 
 @pytest.mark.parametrize(

@@ -57,7 +57,7 @@ from sheets.site.icons import (
 )
 from sheets.site.scripts import combine_modules
 from sheets.site.sheetwords import sheet_rules, sheet_words
-from sheets.text import variant_line
+from sheets.text import MOVES_NAMED, variant_line
 from sheets.words import NAME_LENGTH, ScorekeeperWords, fill, value_word
 
 STATIC_FILES = ("scorekeeper.css", "scoring.js")
@@ -312,6 +312,7 @@ def scorekeeper_config(rules: HouseRules, content: Content) -> dict:
         "hold": HOLD,
         "refusals": list(REFUSALS),
         "sheetRules": sheet,
+        "movesNamed": MOVES_NAMED,
         "words": everywhere,
     }
 

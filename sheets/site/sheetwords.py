@@ -18,12 +18,14 @@ from sheets.blocks import DEALT_MARK
 from sheets.content import Content
 from sheets.gamerecord import record_name
 from sheets.houserules import HouseRules, Option
-from sheets.text import dealt_line
+from sheets.text import dealt_line, moved_words
 from sheets.textlang import value_key
 from sheets.words import fill_sheet
 
 CARRIED = "sheet-carried"
 DEALT, DEALT_LINE = "sheet-dealt-mark", "sheet-dealt"  # the dealer's mark, and what it means
+#: who changed seats after which hand; after which hands, for many; how the columns read
+MOVED = ("sheet-moved", "sheet-moved-hands", "sheet-moved-columns")
 RUNTIME = ("target",)  # the game's own number, filled in by the page
 
 
@@ -54,12 +56,14 @@ def sheet_words(
 ) -> dict[str, str]:
     """The score sheet's words at a table under some rules: each summary item under each value
     of the rules it changes with ("" where the item is left out), the carried row's label, and
-    the mark before the dealer's points with the line that says what it means."""
+    the mark before the dealer's points with the line that says what it means, and how a change
+    of seats is told ({names}, {hand} and {hands} filled in by the page)."""
     by_name = {record_name(o): o for o in chosen}
     words = {
         CARRIED: content.say(content.scoresheet.labels["carried"], rules) or "",
         DEALT: DEALT_MARK,
         DEALT_LINE: dealt_line(content, rules),
+        **dict(zip(MOVED, moved_words(content, rules), strict=True)),
     }
     for i, (item, names) in enumerate(zip(content.scoresheet.summary, deps, strict=True)):
         options = [by_name[n] for n in names]
@@ -70,4 +74,4 @@ def sheet_words(
     return words
 
 
-__all__ = ["CARRIED", "DEALT", "DEALT_LINE", "sheet_rules", "sheet_words"]
+__all__ = ["CARRIED", "DEALT", "DEALT_LINE", "MOVED", "sheet_rules", "sheet_words"]

@@ -329,7 +329,8 @@ def test_the_words_follow_every_rule_the_page_keeps():
                             )
 
 
-SHEET_WORDS = ("sheet-rules.", "sheet-carried", "sheet-dealt")  # the score sheet's own: below
+# the score sheet's own: below
+SHEET_WORDS = ("sheet-rules.", "sheet-carried", "sheet-dealt", "sheet-moved")
 
 
 @pytest.mark.parametrize(
@@ -370,6 +371,15 @@ def test_the_printed_sheet_says_the_pdf_rules_line(rules):
     # the dealer's mark and what it means: the filled-in PDF's footer line, mark and all
     assert said["sheet-dealt"] == dealt_line(content, rules)
     assert said["sheet-dealt-mark"] in said["sheet-dealt"]
+    # a change of seats, as the PDF's footer tells it (the page fills in names and hand)
+    moved = said["sheet-moved"].format(names="Ann and Bob", hand=2)
+    assert dealt_line(content, rules, ["Ann", "Bob"], [(2, (0, 1))]) == " ".join(
+        (said["sheet-dealt"], moved, said["sheet-moved-columns"])
+    )
+    many = said["sheet-moved-hands"].format(hands="1, 2, 3 and 4")
+    assert dealt_line(content, rules, ["Ann", "Bob"], [(k, (0, 1)) for k in range(1, 5)]) == (
+        " ".join((said["sheet-dealt"], many, said["sheet-moved-columns"]))
+    )
 
 
 def test_the_house_rules_own_cycle_is_offered_and_chosen():

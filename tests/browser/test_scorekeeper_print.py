@@ -114,6 +114,24 @@ def test_the_printout_has_the_pdf_rules_line_and_carries_totals_to_each_new_page
     sk.page.emulate_media(media="screen")
 
 
+@pytest.mark.parametrize("restless", [False, True])
+def test_offline_the_printout_says_who_changed_seats_as_the_pdf_does(sk, tmp_path, restless):
+    """After a change of seats the dealer's marks jump; the printout says who moved after which
+    hand, in the PDF's words (not the seating before hand 1, nor a rename), or after which
+    hands, for many changes."""
+    from test_filled_sheet import _moving_game, _restless_game
+
+    record = _restless_game() if restless else _moving_game()
+    _load(sk, record, tmp_path)
+    sk.page.evaluate(PRINTS)
+    sk.page.click("#print-sheet")
+    content = load_content()
+    game = parse_game(game_bytes(record), content)
+    said = sk.page.locator("#print-view .sheet-dealt").inner_text()
+    assert said == dealt_line(content, game.rules, game.names, game.moves)
+    assert said.count(game.names[2]) == (0 if restless else 2)  # Bob moved twice
+
+
 KEEP_BLOB = """() => { const make = URL.createObjectURL;
     URL.createObjectURL = (blob) => { window.__blob = blob; return make(blob); }; }"""
 BLOB_BYTES = """() => new Promise((done) => { const reader = new FileReader();

@@ -35,6 +35,27 @@ export function dealingSides(g) {
   return sides;
 }
 
+/** Each change of seats once a hand has been played, as the printed sheet tells it: the hands
+ *  before it, and the sides that moved, by the sides as they are now (a rename moves nobody; a
+ *  mirror of sheets.gamerecord.seat_changes). */
+export function seatChanges(g) {
+  var seated = g.names.map(function (name, side) { return side; });  // who sits as each side now
+  var moved = [];
+  var hands = 0;
+  g.log.forEach(function (a) {
+    if (a.act === "record") { hands += 1; return; }
+    if (a.act !== "players") { return; }
+    var players = [];
+    a.order.forEach(function (from, side) { if (from !== side) { players.push(seated[from]); } });
+    if (hands && players.length) { moved.push({hand: hands, players: players}); }
+    seated = a.order.map(function (from) { return seated[from]; });
+  });
+  return moved.map(function (m) {
+    var sides = m.players.map(function (player) { return seated.indexOf(player); });
+    return {hand: m.hand, sides: sides.sort(function (a, b) { return a - b; })};
+  });
+}
+
 /** Whoever dealt hand k (counted from 0): the seat the deal was at and the side that sat there
  *  (sides: dealingSides(g)). */
 function dealerOf(g, k, sides) {

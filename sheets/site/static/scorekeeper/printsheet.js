@@ -10,11 +10,11 @@
 import {CONFIG, S} from "./config.js";
 import {$, clear, download, el, today} from "./dom.js";
 import {say} from "./alerts.js";
-import {dealingSides, passOf} from "./history.js";
+import {dealingSides, passOf, seatChanges} from "./history.js";
 import {pastGame} from "./past.js";
 import {exportedGame, placeOfGame, rulesOf, startedAt, tableOf} from "./record.js";
 import {resultText} from "./views.js";
-import {signed, word} from "./words.js";
+import {listOf, signed, word} from "./words.js";
 
 export const SHEET_ROUTE = "sheets/score-sheet.pdf";
 const PRINTING = "printing-sheet";  // the body's class while the page prints the view
@@ -147,10 +147,31 @@ export function drawSheet(g) {
   var last = view.lastChild;  // under the last page's hands: the winner, the mark, the date
   if (result.over) { last.appendChild(el("p", resultText(g, result), "sheet-result")); }
   if (g.hands.length) {
-    last.appendChild(el("p", word(placeOfGame(g), "sheet-dealt"), "sheet-dealt"));
+    last.appendChild(el("p", dealtLine(g), "sheet-dealt"));
   }
   var date = startedOn(g);
   if (date) { last.appendChild(el("p", word(null, "sheet-date", {date: date}), "sheet-date")); }
+}
+
+/** What the dealer's mark means; then who changed seats after which hand (only after which
+ *  hands, for more changes than CONFIG.movesNamed), and how the columns read: the PDF's footer
+ *  line (sheets.text.dealt_line). */
+function dealtLine(g) {
+  var place = placeOfGame(g);
+  var said = [word(place, "sheet-dealt")];
+  var moves = seatChanges(g);
+  if (moves.length > CONFIG.movesNamed) {
+    var hands = moves.map(function (m) { return String(m.hand); });
+    hands = hands.filter(function (hand, i) { return hands.indexOf(hand) === i; });
+    said.push(word(place, "sheet-moved-hands", {hands: listOf(hands)}));
+  } else {
+    moves.forEach(function (m) {
+      var names = m.sides.map(function (side) { return g.names[side]; });
+      said.push(word(place, "sheet-moved", {names: listOf(names), hand: m.hand}));
+    });
+  }
+  if (moves.length) { said.push(word(place, "sheet-moved-columns")); }
+  return said.join(" ");
 }
 
 /** Show the page's own drawing of the sheet, in place of the page, until it is printed. */
