@@ -327,3 +327,28 @@ def test_a_finished_game_set_aside_at_a_rematch_keeps_the_time_it_ended(phone, s
     phone.wait_for_timeout(20)  # a later time, to the millisecond
     phone.click("#rematch")
     assert kept() == ended
+
+
+def test_undoing_the_last_hand_of_a_finished_game_says_it_leaves_the_past_games(phone, site):
+    """A finished game is kept with the past games as it ends; its last hand taken back, it is
+    in play again and leaves the list, and the undo says so (redo brings it back)."""
+    sk = Scorekeeper(phone, site(HouseRules(target=20))).open()
+    sk.start()
+    sk.hand(13, 13, 0, 0)
+    sk.hand(13, 0, 13, 0)  # over: kept at once
+
+    def kept() -> int:
+        return phone.evaluate(
+            "() => JSON.parse(localStorage.getItem('hearts-sheets.scorekeeper-past') || '[]')"
+            ".length"
+        )
+
+    assert kept() == 1
+    phone.click("#undo")
+    said = phone.inner_text("#hand-status")  # said beside the form the hand is back in
+    assert "Hand 2 taken back" in said
+    assert "leaves the past games until it ends again" in said
+    assert kept() == 0
+    phone.click("#redo")
+    assert kept() == 1
+    assert "leaves the past games" not in phone.inner_text("#hand-status")

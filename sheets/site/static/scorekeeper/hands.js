@@ -137,6 +137,9 @@ export function cancelEdit(app) {
  *  there, and the focus stays there. */
 function regionAt(at) { return at ? "hand-status" : "tools-status"; }
 
+/** True when the game has ended. */
+function over(g) { return S.replay(rulesOf(g), g.hands).over; }
+
 export function undo(app, at) {
   at = at || "";
   var g = app.game;
@@ -149,6 +152,9 @@ export function undo(app, at) {
     return;
   }
   var said = actionWords(g, action, "undone");
+  if (over(g) && !over(back.game)) {  // it leaves the past games, where it went when it ended
+    said += " " + word(null, "past-reopened");
+  }
   if (!commit(app, back.game, regionAt(at))) { return; }
   app.editing = null;
   var result = drawGame(app);
