@@ -178,6 +178,8 @@ class ScoreSheetText:
     #: a filled-in sheet's date, written on the date line ("December 3, 2026"); "" leaves the
     #: line to write on
     date_written: str = ""
+    #: a filled-in sheet's lowest total, as its end line counts it ({total:point}: "7 points")
+    lowest: int | None = None
 
     def pass_label(self, direction: str) -> str:
         """The label of a hand's pass direction, as the Pass column prints it."""

@@ -93,6 +93,15 @@ class Count(int):
         return f"{int(self)} {self.language.noun(spec, int(self))}"
 
 
+class SignedCount(Count):
+    """A :class:`Count` that may be below 0, printed with a real minus sign as a score sheet
+    prints a total: ``"−3 points"``."""
+
+    def __format__(self, spec: str) -> str:
+        said = super().__format__(spec)
+        return said.replace("-", "\u2212", 1) if self < 0 else said
+
+
 class Cards(str):
     """Cards a placeholder names, listed ("2♦ and 2♣"; "nothing" for none); ``{removed:the}``
     gives each its article, for a language that names a card so ("el 2♦ y el 2♣")."""

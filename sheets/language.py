@@ -400,7 +400,15 @@ SEAT_FORMS = ("the", "The", "of")
 #: The placeholders that are seats.
 SEAT_PLACEHOLDERS = ("seat", "dealer")
 #: The placeholders that are numbers, and may name a noun (``{count:page}``).
-COUNTS = {"site.pages": ("count",), "make.to-fix": ("count",)}
+COUNTS = {
+    "site.pages": ("count",),
+    "make.to-fix": ("count",),
+    # the lowest total, as the game's end is said: "with 7 points"
+    "sheets.game-wins": ("total",),
+    "sheets.game-share": ("total",),
+    "sheets.game-tied": ("total",),
+    "sheets.game-tied-teams": ("total",),
+}
 #: The languages the product is written in, by code (BCP 47): English in ``content/``, each
 #: other in a folder of its own (``content/de/``) with the same files.
 LANGUAGES = ("en", "de", "fr", "es")

@@ -38,6 +38,7 @@ from sheets.blocks import (
     strip_bold,
 )
 from sheets.content import Content, SectionSpec
+from sheets.facts import SignedCount
 from sheets.housefile import HouseFile
 from sheets.houserules import (
     OPTIONS,
@@ -287,6 +288,7 @@ def game_sheet_text(content: Content, house: HouseFile, game: GameRecord) -> Sco
         text,
         footer=(*text.footer[:-1], dealt_line(content, game.rules, game.names, game.moves)),
         date_written=date,
+        lowest=SignedCount(min(game.totals), content.language),
         carry_on="" if over else text.carry_on,
         carry_on_mid_cycle="" if over else text.carry_on_mid_cycle,
     )

@@ -16,6 +16,7 @@ from sheets.blocks import signed
 from sheets.bundle import load_content
 from sheets.cli import GAME_SHEET, main
 from sheets.errors import InputError
+from sheets.facts import SignedCount
 from sheets.gamerecord import parse_game, read_game
 from sheets.housefile import STANDARD_FILE
 from sheets.houserules import HouseRules
@@ -285,14 +286,14 @@ def test_the_last_page_names_the_winner_and_the_final_totals_in_words(code):
     """A line under the grid (words, no ★: the font's subset has none): who won, after which
     hand, and every side's total, lowest first; joint winners named together; an unfinished
     game says so after its last hand."""
-    words = _content(code).language.sheets
+    language = _content(code).language
+    words = language.sheets
     for name in ("four", "teams", "cancellation"):
         game, sheet = _sheet(GAMES[name](), code)
         text = pdf_text(sheet.pdf)
         (winner,) = game.winners
-        said = words["game-wins"].format(
-            hand=len(game.hands), name=game.names[winner], total=signed(game.totals[winner])
-        )
+        total = SignedCount(game.totals[winner], language)  # counted: "with 7 points"
+        said = words["game-wins"].format(hand=len(game.hands), name=game.names[winner], total=total)
         assert squash_words(said) in text, (name, said)
         ranked = sorted(range(len(game.names)), key=lambda s: (game.totals[s], s))
         each = ", ".join(
@@ -317,13 +318,38 @@ def test_joint_winners_and_a_tie_played_on():
     # 31, 33, 7, 7 after the third hand: joint winners at 7, or play on
     _, sheet = _sheet({**base, "hands": hands})
     text = pdf_text(sheet.pdf)
-    assert "Game over after hand 3. Joint winners: Cy and Di, with 7." in text
+    assert "Game over after hand 3. Joint winners: Cy and Di, with 7 points each." in text
     assert "Final totals: Cy 7, Di 7, Ann 31, Bob 33." in text
     on = game_record(rules.replace(ties="play-on"), seed=1, hands=0)
     _, sheet = _sheet({**on, "hands": hands})
     text = pdf_text(sheet.pdf)
     assert "Unfinished after hand 3: Cy and Di are tied for the lowest total (7)" in text
     assert "Totals so far: Cy 7, Di 7, Ann 31, Bob 33." in text
+
+
+@pytest.mark.parametrize(
+    ("code", "one", "below"),
+    [
+        ("en", "Winner: Cy, with 1 point.", "Winner: Cy, with −4 points."),
+        ("fr", "Cy gagne avec 1 point.", "Cy gagne avec −4 points."),
+        ("es", "gana Cy con 1 punto.", "gana Cy con −4 puntos."),
+    ],
+)
+def test_the_winner_s_total_is_counted_in_the_language_s_plural(code, one, below):
+    """The noun after the winning total takes the number's plural form (CLDR's): 1 point, and
+    a total below 0 (the bonus card) with a real minus sign."""
+    rules = HouseRules(target=30, bonus_card="JD")
+    base = game_record(rules, seed=1, hands=0)
+
+    def won(cy: int) -> str:
+        hands = [
+            {"points": p, "shooter": None, "sun": False, "choice": None, "revoke": None}
+            for p in ([13, 13, -10, 0], [13, 0, 0, 3], [0, 6 - cy, cy + 10, 0], [5, 0, 0, 11])
+        ]  # each hand adds up to 16: 26 with J♦'s −10
+        return squash_words(pdf_text(_sheet({**base, "hands": hands}, code)[1].pdf))
+
+    assert one in won(1)  # totals 31, 18, 1, 14
+    assert below in won(-4)  # totals 31, 23, −4, 14
 
 
 def squash_words(text: str) -> str:

@@ -250,7 +250,7 @@ def game_end(game: GameRecord, text: ScoreSheetText) -> str:
         )
 
     lowest = [side for side, total in enumerate(totals) if total == min(totals)]
-    low = signed(min(totals))
+    low = signed(min(totals)) if text.lowest is None else text.lowest  # {total:point}: counted
     if game.winners:
         said = (
             word("game-wins").format(hand=hand, name=names[game.winners[0]], total=low)
