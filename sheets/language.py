@@ -30,7 +30,7 @@ PAGE_NOUNS = ("setting",)
 LISTS = ("comma", "and", "or", "then")
 DIRECTION_WORDS = ("name", "to", "plan", "label", "hand")
 FACT_WORDS = ("nothing", "point-cards", "across-far")
-PICTURE = ("dealer", "trick", "clockwise", "description")
+PICTURE = ("dealer", "trick", "clockwise", "description", "between")
 #: The filled-in score sheet's line under the grid, on how the game ended (or where it stopped),
 #: then the final totals (or the totals so far), each side's named by ``game-total``.
 GAME_END_WORDS = (
@@ -93,6 +93,7 @@ SITE = (
     "score-sheet",
     "standard-game",
     "on-this-page",
+    "set-label",
     "landscape",
     "pages",
     "size",
@@ -366,6 +367,7 @@ PLACEHOLDERS: dict[str, tuple[str, ...]] = {
     "sheets.game-moved": ("names", "hand"),
     "sheets.game-moved-hands": ("hands",),
     "site.page-title": ("title",),
+    "site.set-label": ("title",),
     "site.or-make": ("link",),
     "site.pages": ("count",),
     "site.size": ("size",),

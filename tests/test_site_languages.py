@@ -4,6 +4,7 @@ plural forms from CLDR for the scorekeeper's scripts."""
 
 from __future__ import annotations
 
+import html
 import json
 import re
 
@@ -170,3 +171,15 @@ def test_site_with_a_language_puts_that_language_at_the_root(standard_site, tmp_
     assert '<html lang="en">' in (standard_site / "index.html").read_text("utf-8")
     for code in OTHERS:
         assert (standard_site / code / "index.html").is_file()
+
+
+def test_the_french_pages_keep_a_no_break_space_before_high_punctuation(small_sites):
+    """What the pages put together themselves (a download's name after its set's title, the
+    picture's plays for screen readers) keeps French typography, as the words do."""
+    from test_french_typography import _faults
+
+    _, every = small_sites
+    for path in ("fr/index.html", "fr/scorekeeper.html"):
+        page = every[path].decode()
+        shown = re.sub(r"<(script|style)\b.*?</\1>", " ", page, flags=re.S)
+        assert _faults(html.unescape(re.sub(r"<[^>]+>", "", shown))) == [], path

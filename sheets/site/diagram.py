@@ -149,7 +149,7 @@ def trick_layout(example: WorkedExample) -> TrickLayout:
 def trick_description(example: WorkedExample) -> str:
     """One line saying what the picture shows, for screen readers."""
     mark = example.dealer_mark
-    plays = "; ".join(
+    plays = example.picture["between"].join(
         f"{s.name}{mark if s.seat == example.dealer else ''} {example.symbol(s.card)}, {s.caption}"
         for s in example.steps
     )

@@ -164,7 +164,8 @@ def _download(language: Language, sheet_set: SheetSet, d: Download) -> list[str]
         f'<img src="{d.preview}" alt="" width="{d.preview_width // 2}" '
         f'height="{d.preview_height // 2}" loading="lazy">',
         f'<span class="sheet-name"><span class="visually-hidden">'
-        f"{escape(sheet_set.title)}: </span>{escape(words[d.kind])}, "
+        f"{escape(words['set-label'].format(title=sheet_set.title))} </span>"
+        f"{escape(words[d.kind])}, "
         f"{escape(paper['name'])}</span></a>",
         f'<span class="meta"><span class="paper">{escape(dimensions)}</span> '
         f'<span class="pages" data-pages="{d.pages}">{escape(pages)}</span> · '
