@@ -213,11 +213,36 @@ def test_undo_stands_apart_from_record_on_one_line(browser, site, width):
             assert other["y"] == record["y"], f"{selector} wrapped under Record"
             return other["x"] - (record["x"] + record["width"])
 
-        assert apart("#bar-undo") >= 48
+        before = apart("#bar-undo")
+        assert before >= 32
         assert page.get_by_role("button", name="Undo hand 2").count() == 2  # here and in tools
         page.click("#bar-undo")
-        assert apart("#bar-undo") >= 32 and apart("#bar-redo") > apart("#bar-undo")
+        assert apart("#bar-undo") == before  # Undo stays where the thumb is
+        assert apart("#bar-redo") > apart("#bar-undo")
         assert page.get_by_role("button", name="Redo hand 2").count() == 2
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("width", [320, 390])
+def test_undo_tapped_twice_in_one_place_takes_back_two_hands(browser, site, width):
+    """A thumb taps Undo twice where it is: Redo, shown after the first tap, must not have
+    taken Undo's place, or the second tap puts the hand back."""
+    context = browser.new_context(viewport={"width": width, "height": 640}, has_touch=True)
+    try:
+        page = context.new_page()
+        sk = Scorekeeper(page, site()).open()
+        sk.start()
+        for _ in range(3):
+            sk.hand(13, 6, 3, 4)
+        box = page.locator("#bar-undo").bounding_box()
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        for _ in range(2):
+            page.mouse.click(x, y)
+        assert page.locator("#scores tbody tr").count() == 1  # hand 1 alone is left
+        assert "Hand 2 taken back" in page.inner_text("#hand-status")
+        redo = page.locator("#bar-redo").bounding_box()
+        assert redo["x"] >= box["x"] + box["width"], "Redo beside Undo, not in its place"
     finally:
         context.close()
 

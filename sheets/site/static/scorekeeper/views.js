@@ -54,7 +54,9 @@ export function drawHeader(g, result, editing) {
   $("redo").hidden = !back;
   // the same two beside Record, where the scorer is right after recording (not while editing)
   $("bar-undo").hidden = !last || k < g.hands.length;
-  $("bar-redo").hidden = !back || k < g.hands.length;
+  $("bar-redo").hidden = !(last || back) || k < g.hands.length;
+  $("bar-redo").classList.toggle("unused", !back);  // its place kept beside Undo: see the CSS
+  $("bar-redo").disabled = !back;
   ["", "bar-"].forEach(function (at) {
     label(at + "undo", last ? actionWords(g, last, "undo") : word(null, "undo"),
           at && ["undo-mark", "undo-short"]);
