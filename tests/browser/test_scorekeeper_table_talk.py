@@ -377,3 +377,33 @@ def test_undoing_the_last_hand_of_a_finished_game_says_it_leaves_the_past_games(
     phone.click("#redo")
     assert kept() == 1
     assert "leaves the past games" not in phone.inner_text("#hand-status")
+
+
+def test_enter_goes_box_by_box_through_a_hand_being_edited_and_saves_from_the_last(
+    phone, standard_url
+):
+    """Every box of a hand being edited is full from the start: Enter goes on to the next box
+    (its number selected, to type over) and saves only from the last; saved as it was, the
+    hand is said to be unchanged, not the edit cancelled."""
+    sk = Scorekeeper(phone, standard_url).open()
+    sk.start()
+    sk.hand(13, 6, 3, 4)
+    sk.hand(0, 13, 9, 4)
+    phone.click("button:has-text('Edit hand 1')")
+    phone.fill("#points-0", "0")
+    phone.press("#points-0", "Enter")  # the hand adds up to 13 now: on, not a refusal
+    assert phone.evaluate("document.activeElement.id") == "points-1"
+    assert phone.evaluate(
+        "(b => b.selectionStart === 0 && b.selectionEnd === b.value.length)(document.activeElement)"
+    )
+    phone.keyboard.type("19")  # types over Bob's 6
+    phone.press("#points-1", "Enter")
+    phone.press("#points-2", "Enter")
+    assert phone.is_visible("#edit-cancel")  # still editing: nothing saved yet
+    phone.press("#points-3", "Enter")
+    assert sk.totals() == [0, 32, 12, 8]
+    assert phone.inner_text("#hand-status").startswith("Hand 1 changed")
+    phone.click("button:has-text('Edit hand 2')")
+    for box in range(4):
+        phone.press(f"#points-{box}", "Enter")
+    assert phone.inner_text("#hand-status") == "No change to hand 2: it stays as it was."

@@ -86,8 +86,8 @@ export function recordHand(app, event) {
   var number = editing === null ? g.hands.length + 1 : editing + 1;
   var action = editing === null ? {act: "record", hand: entry.hand}
     : {act: "edit", index: editing, before: g.hands[editing], after: entry.hand};
-  if (changesNothing(action)) {
-    cancelEdit(app);
+  if (changesNothing(action)) {  // saved as it was: said so, not as a cancel
+    cancelEdit(app, word(null, "edit-unchanged", {number: number}));
     return;
   }
   var next = done(g, action);
@@ -124,12 +124,13 @@ export function beginEdit(app, k) {
   bringInForm(pointInputs()[0]);
 }
 
-export function cancelEdit(app) {
+/** Leave the hand being edited as it was, saying so (said: why, when not cancelled). */
+export function cancelEdit(app, said) {
   if (app.editing === null) { return; }
   app.editing = null;
   dropDraft();
   var result = drawGame(app);
-  say(word(null, "edit-cancelled"), "hand-status");
+  say(said || word(null, "edit-cancelled"), "hand-status");
   if (!$("hand").hidden) { showNextHand(app, result); }
 }
 

@@ -183,7 +183,8 @@ export function onMoonButton(app, i) {
 
 /** Enter in a number field: go on to the next field the way of entering shows (the next
  *  empty one, if any) until the hand is whole; then to the field holding a suggestion, for
- *  the scorer to see it; then record. */
+ *  the scorer to see it; then record. A hand being edited goes box by box, and saves from the
+ *  last. */
 export function onEnter(app, event) {
   var input = event.target;
   if (event.key !== "Enter" || input.tagName !== "INPUT" || input.inputMode !== "numeric") {
@@ -194,6 +195,11 @@ export function onEnter(app, event) {
   var offered = offeredIn(inputs);
   var at = inputs.indexOf(input);
   var order = inputs.slice(at + 1).concat(inputs.slice(0, at + 1));
+  if (app.editing !== null && at < inputs.length - 1) {  // a hand edited is whole from the
+    inputs[at + 1].focus();                               // start: on to the next box, to
+    inputs[at + 1].select();                              // type over; the last one saves
+    return;
+  }
   var empty = order.filter(function (x) { return x.value === "" && !x.placeholder; });
   var whole = handWhole(app);
   // whole, or every field filled and still not adding up: record, so the page says why not
