@@ -407,3 +407,15 @@ def test_enter_goes_box_by_box_through_a_hand_being_edited_and_saves_from_the_la
     for box in range(4):
         phone.press(f"#points-{box}", "Enter")
     assert phone.inner_text("#hand-status") == "No change to hand 2: it stays as it was."
+
+
+def test_names_and_seats_close_with_a_done_button_at_their_foot(phone, standard_url):
+    """The panel had no way out at its foot: tapping its opener again closed it by accident."""
+    sk = Scorekeeper(phone, standard_url).open()
+    sk.start()
+    phone.click("#players-open")
+    assert phone.is_visible("#players")
+    phone.click("#players-done")
+    assert phone.is_hidden("#players")
+    assert phone.get_attribute("#players-open", "aria-expanded") == "false"
+    assert phone.evaluate("document.activeElement.id") == "players-open"

@@ -89,6 +89,7 @@ function start() {
   window.addEventListener("beforeprint", function () { beforePrint(app); });
   $("share").addEventListener("click", function () { shareStandings(app.game, "tools-status"); });
   $("players-open").addEventListener("click", function () { togglePlayers(app); });
+  $("players-done").addEventListener("click", closePlayers);
   $("players").addEventListener("submit", function (event) { renamePlayers(app, event); });
   $("swap").addEventListener("click", function () { swapSeats(app); });
   $("swap-a").addEventListener("change", fitSwap);
