@@ -150,3 +150,16 @@ def test_the_hand_being_typed_stays_through_a_rename_and_moves_with_a_swap(sk):
     assert sk.points()[:3] == ["22", "4", "0"], "each player's points went with the player"
     page.reload()
     assert sk.points()[:3] == ["22", "4", "0"], "and are kept as the draft"
+
+
+def test_a_new_table_starts_its_first_dealer_at_the_first_seat(page, site):
+    """The setup keeps the last game's first dealer for the same table; a table of another
+    size starts from the first seat, not from the seat number chosen at the old table."""
+    sk = Scorekeeper(page, site()).open()
+    sk.start(first_dealer=2)
+    sk.hand(13, 13, 0, 0)
+    page.click("#new-game")
+    page.click("#confirm-yes")
+    assert page.input_value("#first-dealer") == "2"  # the same table: kept
+    page.select_option("#table", "8")
+    assert page.input_value("#first-dealer") == "0"

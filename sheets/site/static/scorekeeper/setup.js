@@ -38,6 +38,7 @@ export function changeTable() {
                     $("name-fields").dataset.table);
   var kind = before && before.table.partnership === chosenTable().partnership;
   drawSetupTable(kind ? typedNames(setupNames(), before.table) : [], null);
+  $("first-dealer").value = "0";  // a seat chosen at another table means nothing at this one
 }
 
 /** The value a rule's control holds, as the rule takes it. */
