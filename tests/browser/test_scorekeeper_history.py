@@ -406,3 +406,25 @@ def test_pictures_of_the_history_the_players_and_past_games(browser, site, shots
         assert not errors
     finally:
         context.close()
+
+
+def test_four_players_three_figure_totals_and_two_figure_hands_fit_a_phone(browser, site):
+    """At a game's end a total has three figures and the hands two: the four players' points
+    and totals still fit 390 pixels, with no column to swipe to (a scorer missed the loser's
+    112 in a column cut off at the edge)."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    try:
+        page = context.new_page()
+        sk = Scorekeeper(page, site()).open()
+        sk.start(("Ann", "Bob", "Cyrus", "Di"))
+        for points in [(13, 6, 3, 4), (0, 13, 9, 4), (6, 0, 7, 13), (13, 3, 4, 6)]:
+            sk.hand(*points)
+        for points in [(0, 0, 13, 13), (3, 13, 6, 4), (0, 13, 0, 13), (13, 13, 0, 0)]:
+            sk.hand(*points)
+        for _ in range(3):
+            sk.hand(1, 13, 0, 12)  # Bob reaches 100 in hand 11
+        assert sk.totals() == [51, 100, 42, 93]
+        wrap = page.locator(".table-wrap").first
+        assert page.evaluate("el => el.scrollWidth <= el.clientWidth", wrap.element_handle())
+    finally:
+        context.close()
