@@ -419,3 +419,22 @@ def test_names_and_seats_close_with_a_done_button_at_their_foot(phone, standard_
     assert phone.is_hidden("#players")
     assert phone.get_attribute("#players-open", "aria-expanded") == "false"
     assert phone.evaluate("document.activeElement.id") == "players-open"
+
+
+@pytest.mark.parametrize(("width", "words"), [(390, True), (320, False)])
+def test_a_total_s_mark_says_its_words_while_the_row_has_room(browser, site, width, words):
+    """A bare "▲ 85" read as "up 85" to a new scorer: while the totals fit with the words
+    ("▲ 85 to 100", "▼ lowest"), the chips show them; in a row too tight, the short marks."""
+    context = browser.new_context(viewport={"width": width, "height": 740}, has_touch=True)
+    try:
+        page = context.new_page()
+        sk = Scorekeeper(page, site()).open()
+        sk.start()
+        sk.hand(8, 15, 3, 0)
+        row = page.locator("#standing-totals")
+        shown = row.locator(".chip", has_text="Bob").locator(".mark-words").bounding_box()
+        assert (shown["width"] > 40) is words, shown
+        assert ("tight" in row.get_attribute("class")) is not words
+        assert row.evaluate("r => r.scrollWidth <= r.clientWidth")
+    finally:
+        context.close()

@@ -126,9 +126,13 @@ export function fitStanding() {
     var bar = $("record").parentNode.getBoundingClientRect();
     if (box.bottom > bar.top && box.top < bar.bottom) { focused.scrollIntoView({block: "nearest"}); }
   }
+  // the totals in seat order, each mark in words while they fit; if not, the marks in short
+  // (tight); if even that is too long, the nearest first (crowded)
   var totals = $("standing-totals");  // a row that scrolls on a phone is reached by keyboard too
-  totals.classList.remove("crowded");  // in seat order when every total fits; if not, the
-  totals.classList.toggle("crowded", totals.scrollWidth > totals.clientWidth);  // nearest first
+  totals.classList.remove("tight", "crowded");
+  ["tight", "crowded"].forEach(function (step) {
+    if (totals.scrollWidth > totals.clientWidth) { totals.classList.add(step); }
+  });
   if (totals.scrollWidth > totals.clientWidth) {
     totals.tabIndex = 0;
   } else {
