@@ -236,7 +236,9 @@ def test_the_bonus_card_and_the_moon(page, site):
     assert page.evaluate("document.activeElement.id") == "taker-0"
     page.select_option("#taker-0", "1")  # the shooter took the jack as well
     assert sk.points() == ["0", "16", "0", "0"]
-    assert sk.text("#points-left") == "☾ Bob shot the moon: all 16 points placed."
+    assert (
+        sk.text("#points-left") == "☾ Bob shot the moon and scores −10; the 3 others score 26 each."
+    )
     page.select_option("#taker-0", "3")  # no: Di took it
     assert sk.points() == ["0", "26", "0", "-10"]
     page.select_option("#taker-0", "1")
