@@ -38,6 +38,63 @@ def refusal_shown(page) -> bool:
     )
 
 
+def test_a_refusal_goes_as_soon_as_the_moon_it_asked_for_is_marked(phone, site, shots):
+    sk = Scorekeeper(phone, site()).open()
+    sk.start()
+    for i, points in enumerate((0, 0, 0, 26)):
+        phone.fill(f"#points-{i}", str(points))
+    phone.click("#record")
+    assert sk.text("#hand-status").startswith(
+        "Not recorded: Di took every heart and Q♠, so mark the moon"
+    )
+    assert refusal_shown(phone)
+    phone.locator("#point-fields .moon-button").nth(3).click()  # ☾ beside Di
+    assert not refusal_shown(phone)
+    assert sk.text("#hand-status") == ""
+    assert phone.is_visible("#points-left")
+    assert sk.text("#points-left") == "☾ Di shot the moon and scores 0; the 3 others score 26 each."
+    phone.screenshot(path=shots / "messages-390-moon-marked.png")
+    phone.click("#record")
+    assert sk.totals() == [26, 26, 26, 0]
+
+
+def test_a_refusal_the_change_did_not_touch_stays(phone, site):
+    sk = Scorekeeper(phone, site()).open()
+    sk.start()
+    phone.fill("#points-0", "13")
+    phone.fill("#points-1", "1w5")
+    phone.fill("#points-2", "12")
+    phone.click("#record")
+    said = "Bob’s points must be a whole number."
+    assert sk.text("#hand-status") == said
+    phone.fill("#points-3", "0")  # another box: Bob's is still no number
+    assert sk.text("#hand-status") == said and refusal_shown(phone)
+    phone.fill("#points-1", "1")  # Bob's put right: the refusal goes
+    assert not refusal_shown(phone) and sk.text("#hand-status") == ""
+    assert sk.text("#points-left") == "All 26 points placed."
+
+
+def test_the_shooters_choice_made_takes_away_the_line_that_asked_for_it(phone, site, shots):
+    sk = Scorekeeper(phone, site(HouseRules(moon="shooter-chooses"))).open()
+    sk.start()
+    phone.locator("#point-fields .moon-button").nth(3).click()  # ☾ beside Di
+    asked = "the shooter must choose how the moon is scored"
+    assert sk.text("#points-left") == f"This hand cannot be recorded: {asked}."
+    phone.click("#record")
+    assert sk.text("#hand-status") == f"Not recorded: {asked}."
+    phone.check("input[name=choice][value=subtract-from-shooter]")
+    assert not refusal_shown(phone)
+    assert phone.is_visible("#points-left")
+    assert sk.text("#points-left") == (
+        "☾ Di shot the moon and scores −26; the 3 others score 0 each."
+    )
+    phone.screenshot(path=shots / "messages-390-shooter-chose.png")
+    phone.check("input[name=choice][value=add-to-others]")  # and the other way, at once
+    assert sk.text("#points-left") == "☾ Di shot the moon and scores 0; the 3 others score 26 each."
+    phone.click("#record")
+    assert sk.totals() == [26, 26, 26, 0]
+
+
 def test_a_moon_entered_by_cards_says_what_goes_on_the_sheet(phone, site, shots):
     sk = Scorekeeper(phone, site(HouseRules(players=8))).open()
     sk.start(FAMILY)
