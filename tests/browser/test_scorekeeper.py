@@ -138,7 +138,7 @@ def test_a_hand_that_does_not_add_up_is_refused(sk):
     sk.page.fill("#points-3", "0")
     sk.page.click("#record")  # 12, 12, 2, 0: nobody can have taken Q♠
     assert sk.text("#hand-status") == (
-        "Not recorded: these points are impossible, since whoever took Q♠ has 13 or more."
+        "Not recorded: whoever took Q♠ has at least 13 points, and nobody here has 13 or more."
     )
     assert sk.hands_shown() == 0
     sk.page.fill("#points-0", "13")

@@ -42,7 +42,7 @@ def test_all_placed_is_never_green_for_a_hand_no_deal_gives(page, site):
     for i, points in enumerate((7, 7, 7, 7, 7, 7, 7, 3)):
         page.fill(f"#points-{i}", str(points))
     live = sk.text("#points-left")
-    assert live.startswith("This hand cannot be recorded: these points are impossible"), live
+    assert live.startswith("This hand cannot be recorded: each Q♠ is worth 13, so two"), live
     assert page.get_attribute("#points-left", "class") == "points-left"
     page.click("#record")
     assert sk.text("#hand-status") == "Not recorded: " + live.split(": ", 1)[1]

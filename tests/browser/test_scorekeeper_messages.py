@@ -124,3 +124,43 @@ def test_a_moon_taken_off_the_shooter_says_so_by_cards_too(phone, site):
     assert (
         sk.text("#points-left") == "☾ Cy shot the moon and scores −26; the 3 others score 0 each."
     )
+
+
+@pytest.mark.parametrize(
+    ("rules", "names", "points", "rule"),
+    [
+        (
+            HouseRules(),
+            ("Ann", "Bob", "Cy", "Di"),
+            (7, 7, 6, 6),
+            "whoever took Q♠ has at least 13 points, and nobody here has 13 or more",
+        ),
+        (
+            HouseRules(players=8),
+            FAMILY,
+            (20, 10, 10, 6, 6, 0, 0, 0),
+            "each Q♠ is worth 13, so two players have 13 or more, or one has 26 or more; neither is "
+            "true here",
+        ),
+        (
+            HouseRules(bonus_card="JD"),
+            ("Ann", "Bob", "Cy", "Di"),
+            (-10, 12, 12, 2),
+            "whoever took Q♠ has at least 13 points, or 10 fewer with J♦ too, and nobody here can "
+            "have taken it",
+        ),
+    ],
+    ids=["four", "eight", "bonus-card"],
+)
+def test_impossible_points_are_refused_by_the_rule_they_break(
+    phone, site, shots, rules, names, points, rule
+):
+    sk = Scorekeeper(phone, site(rules)).open()
+    sk.start(names)
+    for i, p in enumerate(points):
+        phone.fill(f"#points-{i}", str(p))
+    assert sk.text("#points-left") == f"This hand cannot be recorded: {rule}."
+    phone.click("#record")
+    assert sk.text("#hand-status") == f"Not recorded: {rule}."
+    assert sk.hands_shown() == 0
+    phone.screenshot(path=shots / f"messages-390-impossible-{len(names)}-{rules.bonus_card}.png")
