@@ -164,3 +164,21 @@ def test_impossible_points_are_refused_by_the_rule_they_break(
     assert sk.text("#hand-status") == f"Not recorded: {rule}."
     assert sk.hands_shown() == 0
     phone.screenshot(path=shots / f"messages-390-impossible-{len(names)}-{rules.bonus_card}.png")
+
+
+def test_points_over_the_hand_are_said_before_the_empty_boxes(phone, site, shots):
+    sk = Scorekeeper(phone, site(HouseRules(players=8))).open()
+    sk.start(FAMILY)
+    phone.fill("#points-4", "510")  # a typo for 51
+    phone.fill("#points-7", "1")
+    phone.click("#record")
+    said = sk.text("#hand-status")
+    assert said == (
+        "Not recorded: Ann’s points must be from 0 to 52, not 510. An empty box counts as 0."
+    )
+    assert "empty;" not in said and "Grandma Rose" not in said
+    phone.screenshot(path=shots / "messages-390-over-with-empty-boxes.png")
+    phone.fill("#points-4", "51")  # put right: recorded, the empty boxes as 0
+    assert not refusal_shown(phone)
+    phone.click("#record")
+    assert sk.totals() == [0, 0, 0, 0, 51, 0, 0, 1]

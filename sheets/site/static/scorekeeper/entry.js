@@ -308,7 +308,7 @@ export function readEntry(app) {
   var empty = Array.prototype.filter.call(inputs, function (input) {
     return input.value.trim() === "" && input.placeholder === "";
   });
-  if (s === null && empty.length && sum !== S.checkSum(rules)) {  // not a typo: boxes left out
+  if (s === null && empty.length && sum < S.checkSum(rules)) {  // short: boxes left out
     return {error: word(null, empty.length === 1 ? "empty-box" : "empty-boxes", {
       names: listOf(empty.map(function (input) {
         return g.names[Array.prototype.indexOf.call(inputs, input)];
@@ -320,7 +320,12 @@ export function readEntry(app) {
     var missing = Array.prototype.filter.call(takerSelects(), function (x) { return !x.value; });
     return {error: word(placeOfGame(g), "choose-who-took"), field: missing[0]};
   }
-  return checked(app, points, s, inputs);
+  var verdict = checked(app, points, s, inputs);
+  if (verdict.error && s === null && empty.length && sum > S.checkSum(rules)) {
+    // too much typed (a typo?): said first; the boxes left empty are not the trouble
+    verdict.error += " " + word(null, "empty-counts-none");
+  }
+  return verdict;
 }
 
 /** What the form holds, to keep as a draft or give back after another tab's change. */
