@@ -182,3 +182,19 @@ def test_points_over_the_hand_are_said_before_the_empty_boxes(phone, site, shots
     assert not refusal_shown(phone)
     phone.click("#record")
     assert sk.totals() == [0, 0, 0, 0, 51, 0, 0, 1]
+
+
+def test_a_sun_ticked_says_what_it_will_score_at_once(phone, site):
+    sk = Scorekeeper(phone, site(HouseRules(shoot_the_sun=True))).open()
+    sk.start()
+    phone.locator("#point-fields .moon-button").nth(1).click()  # ☾ beside Bob
+    assert (
+        sk.text("#points-left") == "☾ Bob shot the moon and scores 0; the 3 others score 26 each."
+    )
+    phone.check("#sun")
+    said = sk.text("#points-left")
+    assert said.startswith("☾☀ Bob shot the sun and scores 0; the 3 others score "), said
+    phone.click("#record")
+    others = sk.totals()[0]
+    assert said.endswith(f" {others} each.") and others > 26
+    assert sk.totals() == [others, 0, others, others]

@@ -58,16 +58,16 @@ export function moonScoresText(app, hand) {
   var scores = S.scoreHand(rules, before.totals, hand).delta;
   var shooter = hand.shooter;
   var others = scores.filter(function (score, i) { return i !== shooter; });
-  var kind = hand.sun ? "sun" : "moon";
+  var ids = hand.sun ? ["sun-scores", "sun-scores-list"] : ["moon-scores", "moon-scores-list"];
   if (others.some(function (score) { return score !== others[0]; })) {
-    return word(placeOfGame(g), kind + "-scores-list", {
+    return word(placeOfGame(g), ids[1], {
       name: g.names[shooter],
       scores: scores.map(function (score, i) {
         return word(null, "score-of", {name: g.names[i], score: signed(score)});
       }).join(", ")
     });
   }
-  return word(placeOfGame(g), kind + "-scores", {
+  return word(placeOfGame(g), ids[0], {
     name: g.names[shooter], score: signed(scores[shooter]), count: others.length,
     other_score: signed(others[0])
   });
