@@ -81,6 +81,7 @@ RUNTIME = (
     "copies",
     "scores",
     "score",
+    "other_score",
     "rest",
     "last",
     "cycle",

@@ -201,7 +201,7 @@ REFUSED = [
     ),
     (
         _with_hand({"points": [10, 10, 3, 3]}),
-        "game.json: hand 3: these points are impossible, since whoever took Q♠ has 13 or more",
+        "game.json: hand 3: whoever took Q♠ has at least 13 points, and nobody here has 13 or more",
     ),
 ]
 

@@ -113,10 +113,10 @@ def test_german_names_two_decks_as_decks_and_the_moon_s_cards_in_their_case():
 # -- the refusal of impossible points: said plainly, one colon in the message ---------------------
 
 IMPOSSIBLE = {
-    "en": "Not recorded: these points are impossible, since whoever took Q♠ has 13 or more.",
-    "de": "diese Punkte sind unmöglich, denn wer die D♠ bekam, hat 13 oder mehr",
-    "fr": "ces points sont impossibles, car qui a ramassé la D♠ a 13 ou plus",
-    "es": "estos puntos son imposibles, porque quien se llevó la Q♠ tiene 13 o más",
+    "en": "Not recorded: whoever took Q♠ has at least 13 points, and nobody here has 13 or more.",
+    "de": "wer die D♠ bekam, hat mindestens 13 Punkte, und hier hat niemand 13 oder mehr",
+    "fr": "qui a ramassé la D♠ a au moins 13 points, et personne ici n'a 13 ou plus",
+    "es": "quien se llevó la Q♠ tiene al menos 13 puntos, y aquí nadie tiene 13 o más",
 }
 
 

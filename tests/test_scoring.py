@@ -431,25 +431,25 @@ def could_be_dealt(rules: HouseRules, points: list[int]) -> bool:
         (
             HouseRules(),
             [7, 7, 6, 6],
-            "these points are impossible, since whoever took Q♠ has 13 or more",
+            "whoever took Q♠ has at least 13 points, and nobody here has 13 or more",
         ),
         (
             HouseRules(players=5),
             [5, 5, 5, 5, 6],
-            "these points are impossible, since whoever took Q♠ has 13 or more",
+            "whoever took Q♠ has at least 13 points, and nobody here has 13 or more",
         ),
         (
             HouseRules(players=8),
             [10, 10, 10, 10, 6, 6, 0, 0],
-            "these points are impossible, since with each Q♠ counting 13, two players have 13 or more, "
-            "or one has 26",
+            "each Q♠ is worth 13, so two players have 13 or more, or one has 26 or more; neither is "
+            "true here",
         ),
         (HouseRules(players=8), [26, 10, 10, 6, 0, 0, 0, 0], None),  # both Q♠ to Player 1
         (
             HouseRules(bonus_card="JD"),
             [-10, 12, 12, 2],
-            "these points are impossible, since whoever took Q♠ has 13 or more, counting 10 back for a "
-            "J♦ taken",
+            "whoever took Q♠ has at least 13 points, or 10 fewer with J♦ too, and nobody here can "
+            "have taken it",
         ),
         (HouseRules(bonus_card="JD"), [3, 3, 5, 5], None),  # Q♠ and J♦ together make 3
         (HouseRules(partnership=True), [13, 13], None),
@@ -458,14 +458,14 @@ def could_be_dealt(rules: HouseRules, points: list[int]) -> bool:
         (
             HouseRules(black_maria=True),
             [12, 11, 10, 10],
-            "these points are impossible, since no sharing of the hearts, Q♠ (13), K♠ (10) and A♠ (7) "
-            "makes them",
+            "points come only from the hearts (1 each), Q♠ (13), K♠ (10) and A♠ (7), and no sharing "
+            "of those cards gives these",
         ),
         (
             HouseRules(black_maria=True),
             [20, 9, 8, 6],  # Q♠ and A♠ fit in 20, K♠ nowhere
-            "these points are impossible, since no sharing of the hearts, Q♠ (13), K♠ (10) and A♠ (7) "
-            "makes them",
+            "points come only from the hearts (1 each), Q♠ (13), K♠ (10) and A♠ (7), and no sharing "
+            "of those cards gives these",
         ),
         (HouseRules(black_maria=True, bonus_card="JD"), [-10, 20, 13, 10], None),
         (HouseRules(black_maria=True, players=3), [17, 13, 13], None),
@@ -473,8 +473,8 @@ def could_be_dealt(rules: HouseRules, points: list[int]) -> bool:
         (
             HouseRules(black_maria=True, players=8),
             [12, 12, 12, 12, 12, 12, 7, 7],
-            "these points are impossible, since no sharing of the hearts and each Q♠ (13), K♠ (10) "
-            "and A♠ (7) makes them",
+            "points come only from the hearts (1 each) and each deck’s Q♠ (13), K♠ (10) and A♠ (7), "
+            "and no sharing of those cards gives these",
         ),
         (
             HouseRules(black_maria=True),
@@ -619,3 +619,29 @@ def test_black_maria_moons_revokes_and_suns_are_scored_at_43():
         game.record_points([26, 17, -10, 0], shooter=0)  # K♠ and A♠ went to East
     with refused(game, "add up to 16; a hand adds up to 33", "sum"):
         game.record_points([26, 0, -10, 0])  # the plain game's numbers
+
+
+def test_the_words_refusing_points_nobody_took_q_spades_with_are_true_of_them():
+    """Without a bonus card, the refusal says what the points lack: at one deck nobody has 13 or
+    more; at two, fewer than two players have 13 or more and nobody 26 or more. 4,000 random
+    entries at every table: each refused for the queens is so."""
+    rng = random.Random(19)
+    seen = set()
+    for _ in range(4000):
+        rules = rng.choice(TABLES)
+        points = random_entry(rules, rng)
+        game = Game(rules)
+        try:
+            game.record_points(points)
+            continue
+        except ScoreError as err:
+            if err.reason != "queens":
+                continue
+            said = refusal_text(load_content(), rules, game.names, err)
+        seen.add(rules.decks)
+        if rules.decks == 1:
+            assert said.endswith("nobody here has 13 or more") and max(points) < 13, points
+        else:
+            assert said.endswith("neither is true here"), said
+            assert sum(p >= 13 for p in points) < 2 and max(points) < 26, points
+    assert seen == {1, 2}

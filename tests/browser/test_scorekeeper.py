@@ -138,7 +138,7 @@ def test_a_hand_that_does_not_add_up_is_refused(sk):
     sk.page.fill("#points-3", "0")
     sk.page.click("#record")  # 12, 12, 2, 0: nobody can have taken Q♠
     assert sk.text("#hand-status") == (
-        "Not recorded: these points are impossible, since whoever took Q♠ has 13 or more."
+        "Not recorded: whoever took Q♠ has at least 13 points, and nobody here has 13 or more."
     )
     assert sk.hands_shown() == 0
     sk.page.fill("#points-0", "13")
@@ -236,7 +236,9 @@ def test_the_bonus_card_and_the_moon(page, site):
     assert page.evaluate("document.activeElement.id") == "taker-0"
     page.select_option("#taker-0", "1")  # the shooter took the jack as well
     assert sk.points() == ["0", "16", "0", "0"]
-    assert sk.text("#points-left") == "☾ Bob shot the moon: all 16 points placed."
+    assert (
+        sk.text("#points-left") == "☾ Bob shot the moon and scores −10; the 3 others score 26 each."
+    )
     page.select_option("#taker-0", "3")  # no: Di took it
     assert sk.points() == ["0", "26", "0", "-10"]
     page.select_option("#taker-0", "1")

@@ -134,7 +134,7 @@ def test_a_hand_entered_by_the_cards_shows_its_points_before_recording(page, sit
         page.fill(f"#hearts-{i}", "0")
     assert page.input_value("#shooter") == "0", "every heart and Q♠: the moon is marked"
     assert sk.text("#points-left") == (
-        "Ann shot the moon. Points before the moon: Ann 26, Bob -10, Cy 0, Di 0."
+        "☾ Ann shot the moon. This hand’s scores: Ann 0, Bob 16, Cy 26, Di 26."
     )
     page.click("#record")
     assert sk.totals() == [5, 32, 16, 31]

@@ -42,7 +42,7 @@ def test_all_placed_is_never_green_for_a_hand_no_deal_gives(page, site):
     for i, points in enumerate((7, 7, 7, 7, 7, 7, 7, 3)):
         page.fill(f"#points-{i}", str(points))
     live = sk.text("#points-left")
-    assert live.startswith("This hand cannot be recorded: these points are impossible"), live
+    assert live.startswith("This hand cannot be recorded: each Q♠ is worth 13, so two"), live
     assert page.get_attribute("#points-left", "class") == "points-left"
     page.click("#record")
     assert sk.text("#hand-status") == "Not recorded: " + live.split(": ", 1)[1]
@@ -58,25 +58,28 @@ def test_all_placed_is_never_green_for_a_hand_no_deal_gives(page, site):
 WORDS = {
     "en": (
         "Not recorded: the boxes of Cy and Di are empty; 13 of 26 points placed.",
-        "Not recorded: Di’s box is empty; 40 of 26 points placed.",
+        "Not recorded: the points add up to 40; a hand adds up to 26. An empty box counts as 0.",
     ),
     "de": (
         "Nicht eingetragen: Die Felder von Cy und Di sind leer; 13 von 26 Punkten verteilt.",
-        "Nicht eingetragen: Das Feld von Di ist leer; 40 von 26 Punkten verteilt.",
+        "Nicht eingetragen: die Punkte ergeben 40; eine Runde ergibt 26. "
+        "Ein leeres Feld zählt als 0.",
     ),
     "fr": (
         "Non enregistrée\u00a0: les cases de Cy et Di sont vides\u00a0; 13 points placés sur 26.",
-        "Non enregistrée\u00a0: la case de Di est vide\u00a0; 40 points placés sur 26.",
+        "Non enregistrée\u00a0: les points font 40\u00a0; une donne fait 26. "
+        "Une case vide compte pour 0.",
     ),
     "es": (
         "Mano no anotada: las casillas de Cy y Di están vacías; 13 de 26 puntos repartidos.",
-        "Mano no anotada: la casilla de Di está vacía; 40 de 26 puntos repartidos.",
+        "Mano no anotada: los puntos suman 40 y tienen que sumar 26. "
+        "Una casilla vacía cuenta como 0.",
     ),
 }
 
 
 @pytest.mark.parametrize("language", sorted(WORDS))
-def test_a_refusal_names_the_boxes_left_empty(page, tmp_path, language):
+def test_a_refusal_names_the_boxes_left_empty_only_when_points_are_short(page, tmp_path, language):
     sk = four_in(page, tmp_path, language)
     two, one = WORDS[language]
     page.fill("#points-0", "13")

@@ -208,12 +208,12 @@ def test_the_moon_buttons_and_the_moon_list_show_one_state(sk):
     moons.nth(2).click()  # ☾ beside Cy: the list says Cy, marked as the ☾ is
     assert page.input_value("#shooter") == "2" and pressed() == ["false", "false", "true", "false"]
     assert "marked" in page.get_attribute("#shooter", "class")
-    assert sk.text("#points-left") == "☾ Cy shot the moon: all 26 points placed."
+    assert sk.text("#points-left") == "☾ Cy shot the moon and scores 0; the 3 others score 26 each."
     before = "getComputedStyle(document.querySelector('label[for=shooter]'), '::before').content"
     assert "☾" in page.evaluate(before), "the list's label shows the ☾ of the buttons"
     page.select_option("#shooter", "3")  # the list: Di's ☾ pressed, Cy's not
     assert pressed() == ["false", "false", "false", "true"]
-    assert sk.text("#points-left") == "☾ Di shot the moon: all 26 points placed."
+    assert sk.text("#points-left") == "☾ Di shot the moon and scores 0; the 3 others score 26 each."
     moons.nth(3).click()  # pressed again: nobody, in both
     assert page.input_value("#shooter") == "" and pressed() == ["false"] * 4
     assert "marked" not in (page.get_attribute("#shooter", "class") or "")

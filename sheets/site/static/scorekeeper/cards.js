@@ -88,7 +88,8 @@ export function heartsADeck(app) {
   return (f.pointsPerHand / tableOf(app.game).decks - CONFIG.queenValue) / CONFIG.heartValue;
 }
 
-/** The line under the cards: the points they give ({text, whole: true}), or what is missing. */
+/** The line under the cards: the points they give ({text, whole: true}), or what is missing. A
+ *  moon's line, what it scores, is drawLeft's, once the hand is judged with the moon's marks. */
 export function cardsLine(app) {
   var g = app.game;
   var place = placeOfGame(g);
@@ -102,8 +103,7 @@ export function cardsLine(app) {
   var scores = found.points.map(function (p, i) {
     return word(null, "score-of", {name: g.names[i], score: p});
   }).join(", ");
-  return {text: found.shooter === null ? word(place, "cards-points", {scores: scores})
-    : word(place, "cards-moon", {scores: scores, name: g.names[found.shooter]}), whole: true};
+  return {text: word(place, "cards-points", {scores: scores}), whole: true};
 }
 
 /** Mark the moon the cards show (or none), for the moon's choice and sun to be asked. */

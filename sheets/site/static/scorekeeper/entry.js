@@ -16,7 +16,7 @@ import {
   numberField, numberIn, offeredIn, squareButton, takerFields, valuesOf
 } from "./fields.js";
 import {clearHandErrors} from "./alerts.js";
-import {checked} from "./judge.js";
+import {checked, moonScoresText} from "./judge.js";
 import {placeOfGame, refusalText, rulesOf, tableOf} from "./record.js";
 import {listOf, word} from "./words.js";
 
@@ -237,9 +237,7 @@ export function drawLeft(app) {
     done = line.whole;
   } else if ($("shooter").value !== "" && takersMissing()) {
     text = word(place, "takers-left");
-  } else if (left === 0 && $("shooter").value !== "") {
-    text = word(place, "moon-placed", {total: target, name: g.names[Number($("shooter").value)]});
-  } else if (left === 0) {
+  } else if (left === 0) {  // with a moon marked, what it scores is said once it is judged
     var whole = S.pointRange(rules)[1] - S.bonusTotal(rules);
     var all = Array.prototype.map.call(pointInputs(), numberIn).indexOf(whole);
     text = S.bonusSymbol(rules) && $("shooter").value === "" && all >= 0
@@ -261,6 +259,8 @@ export function drawLeft(app) {
     text = verdict.reason ? word(null, "cannot-record", {problem: verdict.reason}) : verdict.error;
     done = false;
     worked = null;
+  } else if (verdict.hand && verdict.hand.shooter !== null) {  // a moon: what goes on the sheet
+    text = moonScoresText(app, verdict.hand);
   }
   $("worked-out").textContent = worked
     ? word(place, worked.points === 0 ? "worked-out-none" : "worked-out",
@@ -308,7 +308,7 @@ export function readEntry(app) {
   var empty = Array.prototype.filter.call(inputs, function (input) {
     return input.value.trim() === "" && input.placeholder === "";
   });
-  if (s === null && empty.length && sum !== S.checkSum(rules)) {  // not a typo: boxes left out
+  if (s === null && empty.length && sum < S.checkSum(rules)) {  // short: boxes left out
     return {error: word(null, empty.length === 1 ? "empty-box" : "empty-boxes", {
       names: listOf(empty.map(function (input) {
         return g.names[Array.prototype.indexOf.call(inputs, input)];
@@ -320,7 +320,12 @@ export function readEntry(app) {
     var missing = Array.prototype.filter.call(takerSelects(), function (x) { return !x.value; });
     return {error: word(placeOfGame(g), "choose-who-took"), field: missing[0]};
   }
-  return checked(app, points, s, inputs);
+  var verdict = checked(app, points, s, inputs);
+  if (verdict.error && s === null && empty.length && sum > S.checkSum(rules)) {
+    // too much typed (a typo?): said first; the boxes left empty are not the trouble
+    verdict.error += " " + word(null, "empty-counts-none");
+  }
+  return verdict;
 }
 
 /** What the form holds, to keep as a draft or give back after another tab's change. */

@@ -53,6 +53,15 @@ export function complainAbout(problem) {
   bringIn(field, field.closest(".field") || field);
 }
 
+/** The form changed: a refusal said of it goes, unless the hand would still be refused in the
+ *  very same words (the change did not touch what it was about); anything else said beside
+ *  Record goes too. The line under the points judges the hand afresh (drawLeft). */
+export function reconsider(app) {
+  var said = $("hand-status");
+  if (said.classList.contains("error") && said.textContent === readEntry(app).error) { return; }
+  clearHandErrors();
+}
+
 /** Focus the form's first field, showing the form from its top just below the standing that
  *  stays at the top of the screen; on a screen too short for that to leave the first boxes clear
  *  of the Record bar (and what it says), from the first boxes. */

@@ -11,11 +11,12 @@
 import {CONFIG} from "./config.js";
 import {$} from "./dom.js";
 import {pageOfGame} from "./record.js";
-import {clearHandErrors, drawUnreadable, say} from "./alerts.js";
+import {drawUnreadable, say} from "./alerts.js";
 import {fromAddress, showTaken} from "./fromaddress.js";
 import {
-  beginEdit, cancelEdit, onEscape, recordHand, redo, undo
+  beginEdit, cancelEdit, onEscape, reconsider, recordHand, redo, undo
 } from "./hands.js";
+import {drawLeft} from "./entry.js";
 import {onStorage, restoreDraft, restoreGame} from "./keeping.js";
 import {
   fillMoon, fillTheRest, onCards, onEnter, onMethod, onMoonButton, onPoints, onRevoke,
@@ -53,8 +54,8 @@ function start() {
     points: function () { onPoints(app); },
     hearts: function () { onCards(app); },
     cards: function () { onCards(app); },
-    sign: function (i) { onSign(app, i); },
-    moon: function (i) { onMoonButton(app, i); },
+    sign: function (i) { onSign(app, i); reconsider(app); },
+    moon: function (i) { onMoonButton(app, i); reconsider(app); },
     taker: function () { fillMoon(app); },
     suggest: function () { fillTheRest(app); },
     edit: function (k) { beginEdit(app, k); },
@@ -65,15 +66,17 @@ function start() {
   $("hand").addEventListener("submit", function (event) { recordHand(app, event); });
   $("shooter").addEventListener("change", function () { onShooter(app); });
   $("revoke").addEventListener("change", function () { onRevoke(app); });
+  // what was said about the hand is old once the hand changes, unless it is still true: a box
+  // as it is typed in (its "change" on leaving it comes after, and would clear a refusal Enter
+  // has just brought), any other control as it changes, the ☾ and ± as they are tapped
+  $("hand").addEventListener("input", function () { reconsider(app); });
   $("hand").addEventListener("change", function (event) {
-    if (event.target.name === "choice" || event.target.id === "sun") { saveDraft(app); }
+    if (event.target.name === "choice" || event.target.id === "sun") {
+      drawLeft(app);
+      saveDraft(app);
+    }
     if (event.target.name === "method") { onMethod(app); }
-  });
-  // what was said about the hand is old once a field changes: a box as it is typed in (its
-  // "change" on leaving it comes after, and would clear a refusal Enter has just brought)
-  $("hand").addEventListener("input", clearHandErrors);
-  $("hand").addEventListener("change", function (event) {
-    if (event.target.type !== "text") { clearHandErrors(); }
+    if (event.target.type !== "text") { reconsider(app); }
   });
   $("hand").addEventListener("keydown", function (event) { onEnter(app, event); });
   document.addEventListener("keydown", function (event) {
