@@ -448,8 +448,8 @@ def could_be_dealt(rules: HouseRules, points: list[int]) -> bool:
         (
             HouseRules(bonus_card="JD"),
             [-10, 12, 12, 2],
-            "whoever took Q♠ has at least 13 points, or 10 fewer with J♦ too, and nobody here can "
-            "have taken it",
+            "whoever took Q♠ has at least 13 points (10 fewer if they took J♦ too), and nobody "
+            "here can have taken Q♠",
         ),
         (HouseRules(bonus_card="JD"), [3, 3, 5, 5], None),  # Q♠ and J♦ together make 3
         (HouseRules(partnership=True), [13, 13], None),

@@ -146,8 +146,8 @@ def test_a_moon_taken_off_the_shooter_says_so_by_cards_too(phone, site):
             HouseRules(bonus_card="JD"),
             ("Ann", "Bob", "Cy", "Di"),
             (-10, 12, 12, 2),
-            "whoever took Q♠ has at least 13 points, or 10 fewer with J♦ too, and nobody here can "
-            "have taken it",
+            "whoever took Q♠ has at least 13 points (10 fewer if they took J♦ too), and nobody "
+            "here can have taken Q♠",
         ),
     ],
     ids=["four", "eight", "bonus-card"],
