@@ -86,7 +86,7 @@ RUNTIME = (
     "last",
     "cycle",
 )
-RUNTIME_COUNTS = ("count", "other_count")
+RUNTIME_COUNTS = ("count", "other_count", "total")  # may take a noun: "{total:point}"
 SECTIONS = ("page", "words", "rules", "choices", "refusals")
 
 

@@ -251,7 +251,7 @@ def test_new_game_and_rematch_keep_the_game_left(page, site):
     assert items.count() == 1
     text = " ".join(items.first.inner_text().split())
     assert "Ann, Bob, Cy and Di" in text and "4 players, game to 30" in text
-    assert "Cy and Di won with 13, after 4 hands" in text
+    assert "Cy and Di won together with 13 points each, after 4 hands" in text
     assert items.first.locator("button:has-text('Resume')").count() == 0, "a finished game"
     sk.hand(13, 13, 0, 0)  # the rematch, left unfinished by New game
     second = sk.saved()["id"]

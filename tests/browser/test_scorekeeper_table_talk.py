@@ -410,7 +410,8 @@ def test_enter_goes_box_by_box_through_a_hand_being_edited_and_saves_from_the_la
 
 
 def test_names_and_seats_close_with_a_done_button_at_their_foot(phone, standard_url):
-    """The panel had no way out at its foot: tapping its opener again closed it by accident."""
+    """The panel had no way out at its foot: tapping its opener again closed it by accident.
+    Done saves names typed and not saved yet."""
     sk = Scorekeeper(phone, standard_url).open()
     sk.start()
     phone.click("#players-open")
@@ -419,6 +420,20 @@ def test_names_and_seats_close_with_a_done_button_at_their_foot(phone, standard_
     assert phone.is_hidden("#players")
     assert phone.get_attribute("#players-open", "aria-expanded") == "false"
     assert phone.evaluate("document.activeElement.id") == "players-open"
+    # a name typed and not saved is saved by Done (three readers took Done for Save)
+    phone.click("#players-open")
+    phone.fill("#player-0", "Anna")
+    phone.click("#players-done")
+    assert phone.is_hidden("#players")
+    assert sk.saved()["names"][0] == "Anna"
+    assert "Anna" in phone.inner_text("#tools-status")
+    # ...and a name that cannot be saved keeps the panel open, saying why
+    phone.click("#players-open")
+    phone.fill("#player-1", "anna")
+    phone.click("#players-done")
+    assert phone.is_visible("#players")
+    assert "anna" in phone.inner_text("#players-status")
+    assert sk.saved()["names"][1] == "Bob"
 
 
 @pytest.mark.parametrize(("width", "words"), [(390, True), (320, False)])
@@ -438,3 +453,30 @@ def test_a_total_s_mark_says_its_words_while_the_row_has_room(browser, site, wid
         assert row.evaluate("r => r.scrollWidth <= r.clientWidth")
     finally:
         context.close()
+
+
+def test_an_edit_that_takes_away_a_finished_game_s_end_says_so(phone, site):
+    """Changing a hand of a finished game so that nobody reaches the end reopens it, as an
+    undo can: the words say so, and the game leaves the past games."""
+    sk = Scorekeeper(phone, site(HouseRules(target=20))).open()
+    sk.start()
+    sk.hand(13, 13, 0, 0)
+    sk.hand(13, 0, 13, 0)  # Ann at 26: over
+    phone.click("button:has-text('Edit hand 1')")
+    sk.hand(0, 13, 0, 13)  # Ann 13, Bob 13, Cy 13, Di 13: nobody at 20
+    said = phone.inner_text("#hand-status")
+    assert said.startswith("Hand 1 changed") and "not over now" in said, said
+    assert sk.text("#hand-legend") == "Hand 3"
+
+
+def test_nobody_is_marked_near_the_end_at_0(phone, site):
+    """A moon taken off the shooter's score leaves the others at 0, the highest total: 0 is
+    not near the end ("▲ 100 to 100" read as a threat to three players)."""
+    sk = Scorekeeper(phone, site(HouseRules(moon="subtract-from-shooter"))).open()
+    sk.start()
+    sk.hand(0, 0, 0, 26, shooter=3)
+    assert sk.totals() == [0, 0, 0, -26]
+    assert phone.locator("#standing-totals .chip.near").count() == 0
+    sk.hand(13, 6, 3, 4)
+    (near,) = phone.locator("#standing-totals .chip.near").all_inner_texts()
+    assert " ".join(near.split()) == "Ann 13 ▲ 87 to 100"

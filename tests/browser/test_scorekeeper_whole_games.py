@@ -39,7 +39,7 @@ def test_a_game_over_is_listed_at_once_and_once_only(page, site):
     assert past_ids(sk) == [first], "listed as soon as it ends"
     items = page.locator("#past-list li")
     assert items.count() == 1
-    assert "Di won with 0, after 2 hands" in " ".join(items.first.inner_text().split())
+    assert "Di won with 0 points, after 2 hands" in " ".join(items.first.inner_text().split())
     page.click("#undo")  # taken back a hand short of the end: the game in play only
     assert past_ids(sk) == [] and items.count() == 0
     page.click("#redo")

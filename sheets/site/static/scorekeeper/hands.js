@@ -120,7 +120,8 @@ export function recordHand(app, event) {
                       result: resultText(app.game, result)}) +
       (worked ? " " + word(null, worked.points === 0 ? "worked-out-recorded-none"
                                                   : "worked-out-recorded",
-                           {name: worked.name, count: worked.points}) : ""),
+                           {name: worked.name, count: worked.points}) : "") +
+      (over(g) && !result.over ? " " + word(null, "past-reopened") : ""),  // an edit can too
       result.over ? "status" : "hand-status");
   showNextHand(app, result);
 }

@@ -22,7 +22,7 @@ import {
   fillMoon, fillTheRest, onCards, onEnter, onMethod, onMoonButton, onPoints, onRevoke,
   onShooter, onSign, saveDraft
 } from "./quick.js";
-import {closePlayers, renamePlayers, swapSeats, togglePlayers} from "./players.js";
+import {closePlayers, donePlayers, renamePlayers, swapSeats, togglePlayers} from "./players.js";
 import {fitSwap} from "./playersview.js";
 import {PAST_KEY} from "./past.js";
 import {closePast, showPast} from "./pastgames.js";
@@ -92,7 +92,7 @@ function start() {
   window.addEventListener("beforeprint", function () { beforePrint(app); });
   $("share").addEventListener("click", function () { shareStandings(app.game, "tools-status"); });
   $("players-open").addEventListener("click", function () { togglePlayers(app); });
-  $("players-done").addEventListener("click", closePlayers);
+  $("players-done").addEventListener("click", function () { donePlayers(app); });
   $("players").addEventListener("submit", function (event) { renamePlayers(app, event); });
   $("swap").addEventListener("click", function () { swapSeats(app); });
   $("swap-a").addEventListener("change", fitSwap);

@@ -23,7 +23,8 @@ export function when(kept) {
 function outcome(g) {
   var result = S.replay(rulesOf(g), g.hands);
   if (!result.over) { return word(null, "past-unfinished", {count: g.hands.length}); }
-  return word(null, "past-won", {names: listOf(result.winners.map(function (i) {
+  var joint = result.winners.length > 1;  // "won together", a verb for several
+  return word(null, joint ? "past-won-joint" : "past-won", {names: listOf(result.winners.map(function (i) {
     return g.names[i];
   })), total: result.totals[result.winners[0]], count: g.hands.length});
 }

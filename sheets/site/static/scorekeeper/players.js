@@ -84,15 +84,17 @@ function change(app, after, order, said, where) {
   return true;
 }
 
-/** Save the names typed: each one, and no two the same. */
-export function renamePlayers(app, event) {
-  event.preventDefault();
+/** The names in the panel's boxes (a box left empty: the name the game gives that side). */
+function namesTyped(g) {
+  var t = tableOf(g);
+  return g.names.map(function (old, i) { return $("player-" + i).value.trim() || t.sideNames[i]; });
+}
+
+/** Save the names typed: each one, and no two the same; false (and said) when they are not. */
+function saveNames(app, where) {
   var g = app.game;
   clearFieldErrors($("players"));
-  var t = tableOf(g);
-  var names = g.names.map(function (old, i) {  // a box left empty: the name the game gives it
-    return $("player-" + i).value.trim() || t.sideNames[i];
-  });
+  var names = namesTyped(g);
   var seen = {};
   for (var i = 0; i < names.length; i++) {
     var key = names[i].toLocaleLowerCase();
@@ -100,13 +102,30 @@ export function renamePlayers(app, event) {
     if (problem) {
       fieldError($("player-" + i), problem);
       complain(problem, "players-status", $("player-" + i));
-      return;
+      return false;
     }
     seen[key] = true;
   }
-  if (!namesFit(t, names)) { return; }
-  change(app, names, names.map(function (n, i) { return i; }),
-         word(null, "players-renamed", {names: names.join(", ")}), "players-saved");
+  if (!namesFit(tableOf(g), names)) { return false; }
+  return change(app, names, names.map(function (n, i) { return i; }),
+                word(null, "players-renamed", {names: names.join(", ")}), where);
+}
+
+export function renamePlayers(app, event) {
+  event.preventDefault();
+  saveNames(app, "players-saved");  // the panel stays open, with the seats still to swap
+}
+
+/** Done with the panel: names typed and not yet saved are saved (readers took Done for it),
+ *  then it closes; a name that cannot be saved keeps it open, saying why. */
+export function donePlayers(app) {
+  var g = app.game;
+  var typed = namesTyped(g);
+  if (typed.some(function (name, i) { return name !== g.names[i]; })) {
+    saveNames(app, null);  // closes the panel once saved, and says so
+    return;
+  }
+  closePlayers();
 }
 
 /** Swap the seats of the two sides chosen; their hands' points go with them. */

@@ -155,7 +155,9 @@ export function drawStanding(g, result) {
   var lead = leaders(g, result);
   var top = Math.max.apply(null, result.totals);
   var left = distances(g, result.totals);
-  var near = result.over || top === Math.min.apply(null, result.totals) ? -1 : top;
+  // nobody is near the end while the highest total is the lowest too, or nothing yet ("▲ 100
+  // to 100" at 0 read as a threat)
+  var near = result.over || top <= 0 || top === Math.min.apply(null, result.totals) ? -1 : top;
   g.names.forEach(function (name, i) {
     var item = el("li", null, "chip");
     item.appendChild(el("span", name, "chip-name"));
