@@ -476,6 +476,6 @@ def test_a_team_that_shoots_the_moon_chooses_for_the_team():
     teams = said(next(t for t in c["tables"] if t["partnership"]))
     four = said(next(t for t in c["tables"] if t["key"] == "4"))
     assert "the other team" in teams["choice.add-to-others"]
-    assert "our score" in teams["choice.subtract-from-shooter"]
+    assert "the shooting team's score" in teams["choice.subtract-from-shooter"]
     assert "everyone else" in four["choice.add-to-others"]
-    assert "my score" in four["choice.subtract-from-shooter"]
+    assert "the shooter's score" in four["choice.subtract-from-shooter"]

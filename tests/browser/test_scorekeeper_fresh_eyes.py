@@ -62,7 +62,7 @@ WORDS = {
     ),
     "de": (
         "Nicht eingetragen: Die Felder von Cy und Di sind leer; 13 von 26 Punkten verteilt.",
-        "Nicht eingetragen: die Punkte ergeben 40; eine Runde ergibt 26. "
+        "Nicht eingetragen: die Punkte ergeben zusammen 40, es müssen 26 sein. "
         "Ein leeres Feld zählt als 0.",
     ),
     "fr": (

@@ -480,3 +480,21 @@ def test_nobody_is_marked_near_the_end_at_0(phone, site):
     sk.hand(13, 6, 3, 4)
     (near,) = phone.locator("#standing-totals .chip.near").all_inner_texts()
     assert " ".join(near.split()) == "Ann 13 ▲ 87 to 100"
+
+
+@pytest.mark.parametrize("width", [320, 390])
+def test_the_boxes_of_a_row_line_up_under_long_names(browser, site, width):
+    """"Uncle Bartholomew" wraps onto two lines: the boxes beside it still sit on one line."""
+    context = browser.new_context(viewport={"width": width, "height": 740}, has_touch=True)
+    try:
+        page = context.new_page()
+        sk = Scorekeeper(page, site(HouseRules(players=8))).open()
+        sk.start(("Grandma Rose", "Uncle Bartholomew", "Ann", "Cousin Maximilian", *EIGHT[4:]))
+        tops: dict[float, list[float]] = {}
+        for i in range(8):
+            box = page.locator(f"#points-{i}").bounding_box()
+            tops.setdefault(round(box["x"]), []).append(box["y"])
+        rows = sorted({round(y) for ys in tops.values() for y in ys})
+        assert len(rows) == -(-8 // len(tops)), rows  # as many lines of boxes as rows of them
+    finally:
+        context.close()
