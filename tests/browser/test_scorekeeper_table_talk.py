@@ -4,6 +4,10 @@ with one way back; what a control says shown beside it, in view."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
 import pytest
 from scorekeeper_page import Scorekeeper, four_in
 
@@ -23,6 +27,17 @@ def phone(browser):
     yield page
     context.close()
     assert not errors, errors
+
+
+@contextmanager
+def opened(browser, url: str, width: int, height: int = 640) -> Iterator[tuple[Any, Scorekeeper]]:
+    """A touch screen of that size with the scorekeeper at ``url`` open in it; closed after."""
+    context = browser.new_context(viewport={"width": width, "height": height}, has_touch=True)
+    try:
+        page = context.new_page()
+        yield page, Scorekeeper(page, url).open()
+    finally:
+        context.close()
 
 
 def in_view(page, selector: str) -> bool:
@@ -199,10 +214,7 @@ def test_who_dealt_stays_in_view_beside_the_hand_when_the_history_scrolls(browse
 
 @pytest.mark.parametrize("width", [320, 390])
 def test_undo_stands_apart_from_record_on_one_line(browser, site, width):
-    context = browser.new_context(viewport={"width": width, "height": 640}, has_touch=True)
-    try:
-        page = context.new_page()
-        sk = Scorekeeper(page, site(HouseRules(players=8))).open()
+    with opened(browser, site(HouseRules(players=8)), width) as (page, sk):
         sk.start(EIGHT)
         sk.hand(13, 6, 20, 4, 5, 4, 0, 0)
         sk.hand(13, 6, 20, 4, 5, 4, 0, 0)
@@ -220,18 +232,13 @@ def test_undo_stands_apart_from_record_on_one_line(browser, site, width):
         assert apart("#bar-undo") == before  # Undo stays where the thumb is
         assert apart("#bar-redo") > apart("#bar-undo")
         assert page.get_by_role("button", name="Redo hand 2").count() == 2
-    finally:
-        context.close()
 
 
 @pytest.mark.parametrize("width", [320, 390])
 def test_undo_tapped_twice_in_one_place_takes_back_two_hands(browser, site, width):
     """A thumb taps Undo twice where it is: Redo, shown after the first tap, must not have
     taken Undo's place, or the second tap puts the hand back."""
-    context = browser.new_context(viewport={"width": width, "height": 640}, has_touch=True)
-    try:
-        page = context.new_page()
-        sk = Scorekeeper(page, site()).open()
+    with opened(browser, site(), width) as (page, sk):
         sk.start()
         for _ in range(3):
             sk.hand(13, 6, 3, 4)
@@ -243,8 +250,6 @@ def test_undo_tapped_twice_in_one_place_takes_back_two_hands(browser, site, widt
         assert "Hand 2 taken back" in page.inner_text("#hand-status")
         redo = page.locator("#bar-redo").bounding_box()
         assert redo["x"] >= box["x"] + box["width"], "Redo beside Undo, not in its place"
-    finally:
-        context.close()
 
 
 def test_where_past_games_go_is_there_from_the_start(phone, standard_url):
@@ -288,10 +293,7 @@ def test_nothing_left_with_a_box_empty_is_said_naturally_in_german(phone, tmp_pa
 
 
 def test_the_lowest_and_the_nearest_the_end_are_in_sight_without_a_swipe(browser, site):
-    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
-    try:
-        page = context.new_page()
-        sk = Scorekeeper(page, site(HouseRules(players=8))).open()
+    with opened(browser, site(HouseRules(players=8)), 390, 844) as (page, sk):
         sk.start(EIGHT)
         sk.hand(1, 0, 5, 4, 4, 3, 3, 32)  # Ben lowest; Mary Ann, last in seat order, nearest
         row = page.locator("#standing-totals")
@@ -307,8 +309,6 @@ def test_the_lowest_and_the_nearest_the_end_are_in_sight_without_a_swipe(browser
 
         assert in_sight("Ben") == "Ben 0 ▼ lowest"
         assert in_sight("Mary Ann") == "Mary Ann 32 ▲ 68 to 100"
-    finally:
-        context.close()
 
 
 def test_players_tied_for_lowest_are_all_in_sight_with_long_names(browser, site):
@@ -318,10 +318,7 @@ def test_players_tied_for_lowest_are_all_in_sight_with_long_names(browser, site)
         "Grandma Rose", "Uncle Bartholomew", "Aunt Mary-Catherine", "Cousin Maximilian",
         "Grandpa Joe", "Little Timothy", "Bella", "Dr. Fitzgerald",
     )  # fmt: skip
-    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
-    try:
-        page = context.new_page()
-        sk = Scorekeeper(page, site(HouseRules(players=8))).open()
+    with opened(browser, site(HouseRules(players=8)), 390, 844) as (page, sk):
         sk.start(names)
         sk.hand(0, 30, 5, 5, 4, 4, 0, 4)  # Grandma Rose and Bella lowest; Bartholomew nearest
         row = page.locator("#standing-totals").bounding_box()
@@ -329,8 +326,6 @@ def test_players_tied_for_lowest_are_all_in_sight_with_long_names(browser, site)
             box = page.locator("#standing-totals li", has_text=name).bounding_box()
             assert box["x"] >= row["x"] - 1, name
             assert box["x"] + box["width"] <= row["x"] + row["width"] + 1, name
-    finally:
-        context.close()
 
 
 def test_a_finished_game_set_aside_at_a_rematch_keeps_the_time_it_ended(phone, site):
@@ -440,10 +435,7 @@ def test_names_and_seats_close_with_a_done_button_at_their_foot(phone, standard_
 def test_a_total_s_mark_says_its_words_while_the_row_has_room(browser, site, width, words):
     """A bare "▲ 85" read as "up 85" to a new scorer: while the totals fit with the words
     ("▲ 85 to 100", "▼ lowest"), the chips show them; in a row too tight, the short marks."""
-    context = browser.new_context(viewport={"width": width, "height": 740}, has_touch=True)
-    try:
-        page = context.new_page()
-        sk = Scorekeeper(page, site()).open()
+    with opened(browser, site(), width, 740) as (page, sk):
         sk.start()
         sk.hand(8, 15, 3, 0)
         row = page.locator("#standing-totals")
@@ -451,8 +443,6 @@ def test_a_total_s_mark_says_its_words_while_the_row_has_room(browser, site, wid
         assert (shown["width"] > 40) is words, shown
         assert ("tight" in row.get_attribute("class")) is not words
         assert row.evaluate("r => r.scrollWidth <= r.clientWidth")
-    finally:
-        context.close()
 
 
 def test_an_edit_that_takes_away_a_finished_game_s_end_says_so(phone, site):
@@ -484,11 +474,9 @@ def test_nobody_is_marked_near_the_end_at_0(phone, site):
 
 @pytest.mark.parametrize("width", [320, 390])
 def test_the_boxes_of_a_row_line_up_under_long_names(browser, site, width):
-    """"Uncle Bartholomew" wraps onto two lines: the boxes beside it still sit on one line."""
-    context = browser.new_context(viewport={"width": width, "height": 740}, has_touch=True)
-    try:
-        page = context.new_page()
-        sk = Scorekeeper(page, site(HouseRules(players=8))).open()
+    """A name such as "Uncle Bartholomew" wraps onto two lines: the boxes beside it still sit
+    on one line."""
+    with opened(browser, site(HouseRules(players=8)), width, 740) as (page, sk):
         sk.start(("Grandma Rose", "Uncle Bartholomew", "Ann", "Cousin Maximilian", *EIGHT[4:]))
         tops: dict[float, list[float]] = {}
         for i in range(8):
@@ -496,5 +484,3 @@ def test_the_boxes_of_a_row_line_up_under_long_names(browser, site, width):
             tops.setdefault(round(box["x"]), []).append(box["y"])
         rows = sorted({round(y) for ys in tops.values() for y in ys})
         assert len(rows) == -(-8 // len(tops)), rows  # as many lines of boxes as rows of them
-    finally:
-        context.close()
