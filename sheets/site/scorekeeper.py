@@ -173,12 +173,20 @@ def _word_ids(words: ScorekeeperWords) -> list[tuple[str, str, str, Any]]:
     return ids
 
 
+SUN_CHOICE = "choice-sun."  # the shooter's choices for a sun: its value in place of the moon's
+
+
 def _said(content: Content, rules: HouseRules) -> dict[str, str]:
-    """Every word under some rules (a value's words under the rules with that value)."""
-    return {
+    """Every word under some rules (a value's words under the rules with that value); and
+    the shooter's choices for a sun, worth :attr:`HouseRules.sun_value` (:data:`SUN_CHOICE`)."""
+    said = {
         word: fill(content, text, rules.replace(**{key: value}) if key else rules)
         for word, text, key, value in _word_ids(content.scorekeeper)
     }
+    for word in [w for w in said if w.startswith("choice.")]:
+        sun = content.facts(rules)["sun_value"]
+        said[SUN_CHOICE + word.removeprefix("choice.")] = fill(content, word, rules, moon_value=sun)
+    return said
 
 
 def _hoisted(said: list[list[dict[str, str]]]) -> tuple[dict, list[dict], list[list[dict]]]:

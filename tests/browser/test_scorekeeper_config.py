@@ -329,8 +329,8 @@ def test_the_words_follow_every_rule_the_page_keeps():
                             )
 
 
-# the score sheet's own: below
-SHEET_WORDS = ("sheet-rules.", "sheet-carried", "sheet-dealt", "sheet-moved")
+# words the page has beyond the content's own: the score sheet's (below), the sun's choices
+SHEET_WORDS = ("sheet-rules.", "sheet-carried", "sheet-dealt", "sheet-moved", "choice-sun.")
 
 
 @pytest.mark.parametrize(
@@ -479,3 +479,6 @@ def test_a_team_that_shoots_the_moon_chooses_for_the_team():
     assert "the shooting team's score" in teams["choice.subtract-from-shooter"]
     assert "everyone else" in four["choice.add-to-others"]
     assert "the shooter's score" in four["choice.subtract-from-shooter"]
+    # ticked, a sun is worth more than the moon: its choices say its own value
+    assert four["choice-sun.add-to-others"] == "Add 52 to everyone else"
+    assert four["choice.add-to-others"] == "Add 26 to everyone else"

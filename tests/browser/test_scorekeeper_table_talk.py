@@ -484,3 +484,21 @@ def test_the_boxes_of_a_row_line_up_under_long_names(browser, site, width):
             tops.setdefault(round(box["x"]), []).append(box["y"])
         rows = sorted({round(y) for ys in tops.values() for y in ys})
         assert len(rows) == -(-8 // len(tops)), rows  # as many lines of boxes as rows of them
+
+
+def test_the_shooter_s_choices_say_the_sun_s_value_once_it_is_ticked(phone, site):
+    """With the sun ticked the choices said 26 while the hand would score 52."""
+    sk = Scorekeeper(phone, site(HouseRules(moon="shooter-chooses", shoot_the_sun=True))).open()
+    sk.start()
+    phone.select_option("#shooter", "2")
+
+    def choices() -> list[str]:
+        return [
+            " ".join(t.split()) for t in phone.locator("#choice-options label").all_inner_texts()
+        ]
+
+    assert choices() == ["Add 26 to everyone else", "Take 26 off the shooter's score"]
+    phone.check("#sun")
+    assert choices() == ["Add 52 to everyone else", "Take 52 off the shooter's score"]
+    phone.uncheck("#sun")
+    assert choices()[0] == "Add 26 to everyone else"

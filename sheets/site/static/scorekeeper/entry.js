@@ -59,6 +59,15 @@ function drawPointFields(app, hand) {
   });
 }
 
+/** The shooter's two ways, at what the moon is worth, or the sun when it is ticked. */
+export function labelChoices(app) {
+  var place = placeOfGame(app.game);
+  var sun = $("sun").checked ? "choice-sun." : "choice.";
+  Array.prototype.forEach.call(document.querySelectorAll("input[name=choice]"), function (r) {
+    r.parentNode.querySelector(".choice-words").textContent = " " + word(place, sun + r.value);
+  });
+}
+
 /** The form for a hand: empty for a new one, or holding the hand being edited (nothing said
  *  about the hand it held before stays). */
 export function drawEntry(app, hand) {
@@ -93,11 +102,12 @@ export function drawEntry(app, hand) {
     radio.value = value;
     radio.checked = !!hand && hand.choice === value;
     label.appendChild(radio);
-    label.appendChild(document.createTextNode(" " + word(place, "choice." + value)));
+    label.appendChild(el("span", "", "choice-words"));
     choices.appendChild(label);
   });
   $("sun-label").textContent = word(place, "sun");
   $("sun").checked = !!hand && hand.sun;
+  labelChoices(app);
   $("revoke-label").textContent = word(place, "revoke-label");
   $("revoke-hint").textContent = word(place, "revoke-hint");
   fillSelect($("revoke"), sideOptions(g.names, nobody),
@@ -357,6 +367,7 @@ export function applyEntry(app, entry) {
     r.checked = r.value === entry.choice;
   });
   $("sun").checked = !!entry.sun;
+  labelChoices(app);
   if (find(Array.prototype.slice.call($("revoke").options), entry.revoke)) {
     $("revoke").value = entry.revoke;
   }

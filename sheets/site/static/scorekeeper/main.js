@@ -16,7 +16,7 @@ import {fromAddress, showTaken} from "./fromaddress.js";
 import {
   beginEdit, cancelEdit, onEscape, reconsider, recordHand, redo, undo
 } from "./hands.js";
-import {drawLeft} from "./entry.js";
+import {drawLeft, labelChoices} from "./entry.js";
 import {onStorage, restoreDraft, restoreGame} from "./keeping.js";
 import {
   fillMoon, fillTheRest, onCards, onEnter, onMethod, onMoonButton, onPoints, onRevoke,
@@ -72,6 +72,7 @@ function start() {
   $("hand").addEventListener("input", function () { reconsider(app); });
   $("hand").addEventListener("change", function (event) {
     if (event.target.name === "choice" || event.target.id === "sun") {
+      labelChoices(app);  // the choices say the sun's value once it is ticked
       drawLeft(app);
       saveDraft(app);
     }
