@@ -23,7 +23,7 @@ def test_a_last_box_that_makes_no_deal_says_why_instead_of_a_suggestion(page, tm
     live = sk.text("#points-left")
     assert sk.text("#worked-out") == ""
     assert page.get_attribute("#points-left", "class") == "points-left"
-    prefix = "So lässt sich die Hand nicht eintragen: "
+    prefix = "So lässt sich die Runde nicht eintragen: "
     assert live.startswith(prefix) and "bekommt" not in live, live
     page.click("#record")
     refused = sk.text("#hand-status")
