@@ -87,19 +87,22 @@ class Count(int):
 
     def __format__(self, spec: str) -> str:
         if not spec:
-            return str(int(self))
+            return self.number()
         if spec.startswith("~"):
             return self.language.noun(spec[1:], 1) if self == 1 else format(self, spec[1:])
-        return f"{int(self)} {self.language.noun(spec, int(self))}"
+        return f"{self.number()} {self.language.noun(spec, int(self))}"
+
+    def number(self) -> str:
+        """The number as the text prints it."""
+        return str(int(self))
 
 
 class SignedCount(Count):
     """A :class:`Count` that may be below 0, printed with a real minus sign as a score sheet
     prints a total: ``"−3 points"``."""
 
-    def __format__(self, spec: str) -> str:
-        said = super().__format__(spec)
-        return said.replace("-", "\u2212", 1) if self < 0 else said
+    def number(self) -> str:
+        return signed(int(self))
 
 
 class Cards(str):

@@ -183,8 +183,8 @@ def _said(content: Content, rules: HouseRules) -> dict[str, str]:
         word: fill(content, text, rules.replace(**{key: value}) if key else rules)
         for word, text, key, value in _word_ids(content.scorekeeper)
     }
+    sun = content.facts(rules)["sun_value"]
     for word in [w for w in said if w.startswith("choice.")]:
-        sun = content.facts(rules)["sun_value"]
         said[SUN_CHOICE + word.removeprefix("choice.")] = fill(content, word, rules, moon_value=sun)
     return said
 

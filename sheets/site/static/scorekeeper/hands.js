@@ -10,7 +10,7 @@ import {changesNothing, done, lastDone, lastUndone, redone, undone} from "./acti
 import {byCards, firstCardField, heartInputs} from "./cards.js";
 import {drawEntry, pointInputs, readEntry, workedOut} from "./entry.js";
 import {saveDraft} from "./quick.js";
-import {refusalText, rulesOf} from "./record.js";
+import {isOver, refusalText, rulesOf} from "./record.js";
 import {commit} from "./keeping.js";
 import {drawGame} from "./show.js";
 import {dropDraft} from "./storage.js";
@@ -121,7 +121,7 @@ export function recordHand(app, event) {
       (worked ? " " + word(null, worked.points === 0 ? "worked-out-recorded-none"
                                                   : "worked-out-recorded",
                            {name: worked.name, count: worked.points}) : "") +
-      (over(g) && !result.over ? " " + word(null, "past-reopened") : ""),  // an edit can too
+      (isOver(g) && !result.over ? " " + word(null, "past-reopened") : ""),  // an edit can too
       result.over ? "status" : "hand-status");
   showNextHand(app, result);
 }
@@ -148,9 +148,6 @@ export function cancelEdit(app, said) {
  *  there, and the focus stays there. */
 function regionAt(at) { return at ? "hand-status" : "tools-status"; }
 
-/** True when the game has ended. */
-function over(g) { return S.replay(rulesOf(g), g.hands).over; }
-
 export function undo(app, at) {
   at = at || "";
   var g = app.game;
@@ -163,7 +160,7 @@ export function undo(app, at) {
     return;
   }
   var said = actionWords(g, action, "undone");
-  if (over(g) && !over(back.game)) {  // it leaves the past games, where it went when it ended
+  if (isOver(g) && !isOver(back.game)) {  // it leaves the past games, where it went when it ended
     said += " " + word(null, "past-reopened");
   }
   if (!commit(app, back.game, regionAt(at))) { return; }

@@ -7,8 +7,7 @@
  *
  * No page here: each function says what happened, and the page says it to the user. */
 
-import {isPlainObject, readGame, rulesOf} from "./record.js";
-import {S} from "./config.js";
+import {isOver, isPlainObject, readGame} from "./record.js";
 import {setAsideText} from "./storage.js";
 
 export const PAST_KEY = "hearts-sheets.scorekeeper-past";
@@ -34,7 +33,7 @@ export function pastGames() {
     try {
       var game = readGame(entry.game);
       out.push({game: game, kept: entry.kept,
-                over: S.replay(rulesOf(game), game.hands).over});
+                over: isOver(game)});
     } catch (err) { /* a game this version cannot read stays out of the list */ }
   });
   return out;

@@ -2,12 +2,11 @@
  * list first; one is opened read-only, exported in the game's own export format, or, when
  * unfinished, resumed (the game in play going to the list in its place). */
 
-import {S} from "./config.js";
 import {$, download, el, today} from "./dom.js";
 import {say} from "./alerts.js";
 import {commit} from "./keeping.js";
 import {dropPast, keepPast, pastGame} from "./past.js";
-import {exportedGame, rulesOf} from "./record.js";
+import {exportedGame, isOver} from "./record.js";
 import {drawPast, drawPastGame} from "./pastview.js";
 import {printSheet} from "./printsheet.js";
 import {showGame} from "./show.js";
@@ -36,7 +35,7 @@ function handlers(app) {
  *  back to a hand short of the end, it is the game in play only again. */
 export function showPast(app) {
   var g = app.game;
-  var over = !!g && S.replay(rulesOf(g), g.hands).over;
+  var over = !!g && isOver(g);
   var kept = g ? pastGame(g.id) : null;
   if (over && (!kept || kept.game.revision !== g.revision)) {  // each change a new revision
     keepPast(g, new Date().toISOString());
@@ -55,7 +54,7 @@ export function openPast(app, id) {
   $("players").hidden = true;  // one panel open at a time
   $("players-open").setAttribute("aria-expanded", "false");
   drawPastGame(entry);
-  var inPlay = !$("game").hidden && app.game && !S.replay(rulesOf(app.game), app.game.hands).over;
+  var inPlay = !$("game").hidden && app.game && !isOver(app.game);
   $("past-view-close").textContent = word(null, $("game").hidden ? "close-past-setup"
     : inPlay ? "close-past-game" : "close-past-back");  // a game over is in play no more
   $("status").textContent = "";  // "Game restored" is of the page's game, not of this one

@@ -8,8 +8,7 @@ import {changesNothing, done} from "./actions.js";
 import {applyEntry, captureEntry} from "./entry.js";
 import {commit} from "./keeping.js";
 import {saveDraft} from "./quick.js";
-import {S} from "./config.js";
-import {namesFit, placeOfGame, rulesOf, tableOf} from "./record.js";
+import {isOver, namesFit, placeOfGame, tableOf} from "./record.js";
 import {drawPlayers, hidePlayers} from "./playersview.js";
 import {drawGame} from "./show.js";
 import {dealingSides} from "./history.js";
@@ -148,7 +147,7 @@ export function swapSeats(app) {
  *  next hand; said with who dealt last and where that seat's player sits now (before: the game
  *  before the swap, after: with the names swapped; nothing once the game is over). */
 function nextDeal(before, after) {
-  if (S.replay(rulesOf(after), after.hands).over) { return ""; }
+  if (isOver(after)) { return ""; }
   var k = after.hands.length;
   var about = {dealer: seatName(after, (after.firstDealer + k) % after.players), number: k + 1};
   if (k === 0) { return " " + word(null, "deal-first", about); }

@@ -63,6 +63,9 @@ export function rulesOf(g) {
   return Object.assign({players: g.players, partnership: g.partnership}, g.rules);
 }
 
+/** True when the game has ended (a total at the end, and no tie played on). */
+export function isOver(g) { return S.replay(rulesOf(g), g.hands).over; }
+
 export function tableOf(g) { return S.table(rulesOf(g)); }
 
 /** Where the game's words are said (its table, under its rules). */
