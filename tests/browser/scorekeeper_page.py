@@ -143,6 +143,10 @@ class Scorekeeper:
         ]
 
     def text(self, selector: str) -> str:
+        """What an element shows; for a status line, all it says, as a screen reader hears it
+        (on a phone the totals after a hand are read aloud but not shown)."""
+        if self.page.get_attribute(selector, "role") == "status":
+            return self.page.text_content(selector)
         return self.page.inner_text(selector)
 
     def hands_shown(self) -> int:

@@ -111,6 +111,45 @@ def test_each_box_and_what_is_left_show_between_the_bars(browser, pages_in, size
         context.close()
 
 
+LONG_NAMES = (
+    "Grandma Rose",
+    "Uncle Bartholomew",
+    "Cy",
+    "Di",
+    "Evangeline",
+    "Fred",
+    "Gus",
+    "Henrietta",
+)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_record_bar_stays_short_for_eight_long_names(browser, pages_in, language):
+    """After a hand of eight players with long names, the Record bar says what was recorded in a
+    line or two, not the eight totals the pinned standings above show (they took four lines of a
+    320 x 640 screen): the totals are still read aloud, and a desktop still shows them."""
+    for width, shown in ((320, False), (1100, True)):
+        context = browser.new_context(viewport={"width": width, "height": 640})
+        try:
+            page = context.new_page()
+            sk = Scorekeeper(page, pages_in(language)).open()
+            page.select_option("#table", "8")
+            for i, name in enumerate(LONG_NAMES):
+                page.fill(f"#name-{i}", name)
+            page.click("#setup button[type=submit]")
+            page.wait_for_selector("#game:not([hidden])")
+            sk.hand(13, 0, 13, 10, 5, 4, 3, 4)
+            heard = sk.text("#hand-status")
+            assert all(name in heard for name in LONG_NAMES) and "13" in heard, heard
+            detail = page.locator("#hand-status .said-detail").bounding_box()
+            assert (detail["width"] > 1) is shown, f"the totals shown at {width}: {detail}"
+            if not shown:
+                bar = page.locator("#hand .record-bar").bounding_box()
+                assert bar["height"] < 640 * 0.25, f"the Record bar is {bar['height']} px tall"
+        finally:
+            context.close()
+
+
 @pytest.mark.parametrize(("language", "players"), [("en", 3), ("en", 4), ("de", 3)])
 def test_the_usual_passing_reads_whole_in_its_menu_at_390(browser, pages_in, language, players):
     """The setup's passing menu names the table's usual cycle without being cut off at 390 px

@@ -10,13 +10,21 @@ import {word} from "./words.js";
 const REGIONS = ["status", "setup-status", "hand-status", "tools-status", "players-status",
                  "players-saved", "past-status", "past-view-status"];
 
-/** Say something in one live region ("where", by default the page's), clearing the others. */
-export function say(text, where) {
+/** Say something in one live region ("where", by default the page's), clearing the others.
+ *  A detail (the totals after a hand) follows the text; on a phone, where the pinned standings
+ *  above show the same totals, it is read aloud but not shown, and the Record bar stays short. */
+export function say(text, where, detail) {
   $("alert").hidden = true;
   REGIONS.forEach(function (id) {
     $(id).textContent = id === (where || "status") ? text : "";
     $(id).classList.remove("error", "spoken");
   });
+  if (detail) {
+    var more = document.createElement("span");
+    more.className = "said-detail";
+    more.textContent = detail;
+    $(where || "status").append(text ? " " : "", more);
+  }
   if (text && where && where !== "hand-status") {  // said under its control: brought into view
     $(where).scrollIntoView({block: "nearest"});  // (the Record bar's line is pinned in view)
   }

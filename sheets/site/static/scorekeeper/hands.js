@@ -115,14 +115,14 @@ export function recordHand(app, event) {
   var kind = revoke !== null ? 2 : who !== null ? 1 : 0;
   var id = (editing === null ? ["recorded", "recorded-moon", "recorded-revoke"]
     : ["changed", "changed-moon", "changed-revoke"])[kind];
-  say(word(null, id, {number: number, name: who === null ? "" : app.game.names[who],
-                      totals: scoresText(app.game, result.totals),
-                      result: resultText(app.game, result)}) +
-      (worked ? " " + word(null, worked.points === 0 ? "worked-out-recorded-none"
-                                                  : "worked-out-recorded",
-                           {name: worked.name, count: worked.points}) : "") +
-      (isOver(g) && !result.over ? " " + word(null, "past-reopened") : ""),  // an edit can too
-      result.over ? "status" : "hand-status");
+  say((word(null, id, {number: number, name: who === null ? "" : app.game.names[who],
+                       result: resultText(app.game, result)}) +
+       (worked ? " " + word(null, worked.points === 0 ? "worked-out-recorded-none"
+                                                   : "worked-out-recorded",
+                            {name: worked.name, count: worked.points}) : "") +
+       // an edit can reopen a finished game too
+       (isOver(g) && !result.over ? " " + word(null, "past-reopened") : "")).trim(),
+      result.over ? "status" : "hand-status", totalsNow(app.game, result));
   showNextHand(app, result);
 }
 
@@ -170,8 +170,7 @@ export function undo(app, at) {
     takenBackIntoForm(app, back.action.hand, said);
     return;
   }
-  said += " " + word(null, "totals-now", {totals: scoresText(app.game, result.totals)});
-  say(said, regionAt(at));
+  say(said, regionAt(at), totalsNow(app.game, result));
   $(at + "redo").focus();
 }
 
@@ -198,8 +197,7 @@ export function redo(app, at) {
   if (!commit(app, again.game, regionAt(at))) { return; }
   app.editing = null;
   var result = drawGame(app);
-  say(said + " " + word(null, "totals-now", {totals: scoresText(app.game, result.totals)}),
-      regionAt(at));
+  say(said, regionAt(at), totalsNow(app.game, result));
   (app.game.redo.length ? $(at + "redo") : $(at + "undo")).focus();
 }
 
@@ -212,4 +210,9 @@ export function onEscape(app, event, panels) {
     event.preventDefault();
     cancelEdit(app);
   }
+}
+
+/** Every total after a change, said after what changed. */
+function totalsNow(g, result) {
+  return word(null, "totals-now", {totals: scoresText(g, result.totals)});
 }
