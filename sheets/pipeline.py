@@ -102,6 +102,9 @@ def render_game_sheet(
     from sheets.layout import scoresheet
 
     house = replace(house, rules=game.rules)
+    if game.rules.cancellation and house.titled != "file":  # a title of the group's own stays
+        named = replace(house, preset="cancellation", titled="preset")  # else the game's name
+        house = named.in_language(content.language)
     return scoresheet.render_score_sheet(
         without_dead_rules(game.rules),
         game_sheet_text(content, house, game),

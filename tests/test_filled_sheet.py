@@ -6,6 +6,7 @@ same record, and ``build --game`` on the command line."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 from click.testing import CliRunner
@@ -536,3 +537,17 @@ def test_a_name_is_written_on_one_line_of_its_heading(name):
     assert written == name or (written.endswith("…") and name.startswith(written[:-1]))
     if st.text_width(name, st.PEN_SIZE, bold=True) <= room:
         assert (written, size) == (name, st.PEN_SIZE)  # a short name as it always was
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
+def test_a_cancellation_game_is_headed_by_the_game_s_name_unless_the_group_named_it(code):
+    """A game of eight kept on the standard site is Cancellation Hearts, and its sheet says so
+    (the blank Cancellation sheet does too); a title of the group's own is kept."""
+    content = _content(code)
+    game = parse_game(game_bytes(game_record(HouseRules(players=8), hands=2)), content, "g.json")
+    named = content.language.presets["cancellation"]
+    sheet = render_game_sheet(content, STANDARD_FILE.in_language(content.language), game, "letter")
+    assert " ".join(pdf_text(sheet.pdf).split()).startswith(named + " · "), named
+    own = replace(STANDARD_FILE, title="Friday Hearts", titled="file")
+    sheet = render_game_sheet(content, own, game, "letter")
+    assert pdf_text(sheet.pdf).startswith("Friday Hearts")

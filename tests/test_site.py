@@ -454,3 +454,13 @@ def test_a_path_that_is_no_folder_is_never_replaced(tmp_path):
     assert result.exit_code == 2
     assert f"{out}: not a folder" in result.output
     assert stat.S_ISFIFO(out.stat().st_mode)
+
+
+def test_the_set_on_this_page_is_marked_apart_from_its_title(index):
+    """The mark beside the heading of the set whose rules the page shows reads apart from the
+    title for whoever hears or copies it: "Standard Hearts (the rules on this page)"."""
+    headings = {h.get("id"): " ".join(text_of(h).split()) for h in index.iter("h3")}
+    marked = [text for text in headings.values() if "the rules on this page" in text]
+    assert len(marked) == 1, headings
+    title, mark = marked[0].split(" (", 1)
+    assert title and mark == "the rules on this page)", marked

@@ -178,7 +178,11 @@ def _sheet_set(language: Language, sheet_set: SheetSet) -> list[str]:
     words = language.site
     heading = escape(sheet_set.title)
     if sheet_set.on_this_page:
-        heading += f' <span class="tag">{escape(words["on-this-page"])}</span>'
+        # in brackets for whoever hears or copies the heading, which would read as one phrase
+        heading += (
+            f' <span class="tag"><span class="visually-hidden">(</span>'
+            f'{escape(words["on-this-page"])}<span class="visually-hidden">)</span></span>'
+        )
     lines = sheet_set.lines or (() if sheet_set.notes else (words["standard-game"],))
     return [
         f'<section class="sheet-set" id="sheets-{sheet_set.slug}" '

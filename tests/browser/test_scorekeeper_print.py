@@ -66,6 +66,11 @@ def test_offline_the_page_prints_its_own_score_sheet(sk, tmp_path, shots, name):
             assert row[2] == "R"
     heads = sk.page.locator("#print-view thead .side .written").all_text_contents()
     assert heads == record["names"]
+    # headed as the PDF is: "Cancellation Hearts · score sheet" for a game of eight
+    heading = sk.page.locator("#print-view h2").first.inner_text()
+    pdf = render_game_sheet(load_content(), STANDARD_FILE, game, "letter")
+    assert " ".join(pdf_text(pdf.pdf).split()).startswith(heading + " "), heading
+    assert ("Cancellation" in heading) is game.rules.cancellation
     assert sk.page.locator("#print-view .sheet-dealt").inner_text() == dealt_line(
         load_content(), game.rules
     )

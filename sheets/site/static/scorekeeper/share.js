@@ -4,7 +4,7 @@
 import {S} from "./config.js";
 import {say} from "./alerts.js";
 import {distances} from "./history.js";
-import {rulesOf} from "./record.js";
+import {placeOfGame, rulesOf} from "./record.js";
 import {resultText} from "./views.js";
 import {word} from "./words.js";
 
@@ -14,8 +14,8 @@ export function standingsText(g, result) {
   var order = result.totals.map(function (t, i) { return i; });
   order.sort(function (a, b) { return result.totals[a] - result.totals[b] || a - b; });
   var left = distances(g, result.totals);
-  var lines = [word(null, "share-heading", {count: g.hands.length,
-                                            ends_at: S.endsAt(rulesOf(g))})];
+  var lines = [word(placeOfGame(g), "share-heading",  // the game's name by its table
+                    {count: g.hands.length, ends_at: S.endsAt(rulesOf(g))})];
   order.forEach(function (i) {
     var place = 1 + result.totals.filter(function (t) { return t < result.totals[i]; }).length;
     lines.push(word(null, result.over ? "share-line-over" : "share-line",
