@@ -97,6 +97,24 @@ def test_menus_show_the_sheets_words_not_yaml():
     assert ">lowest-club<" not in page
 
 
+@pytest.mark.parametrize("query", ["", "players=8", "players=3&deal=kitty"])
+def test_a_menu_offers_its_usual_value_once(query):
+    """The usual value for the table is offered once, as "usual for the table: ...": a second
+    entry of the same words read as another choice (readers asked what the difference was)."""
+    for code in ("en", "de"):
+        page = make_page(load_content(code), read_choices(query))
+        for key in ("first_lead", "deal", "kitty_goes_to"):
+            menu = page[page.index(f'<select id="{key}"') :]
+            texts = re.findall(r"<option[^>]*>([^<]*)</option>", menu[: menu.index("</select>")])
+            usual = texts[0]
+            assert not [t for t in texts[1:] if html.unescape(t) in html.unescape(usual)], (
+                code,
+                key,
+                texts,
+            )
+            assert len(texts) >= 2, texts
+
+
 def test_a_problem_reads_as_the_label_then_a_plain_sentence():
     english = load_content().language
     [problem] = read_choices("players=11").problems

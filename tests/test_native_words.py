@@ -174,3 +174,20 @@ def test_cards_named_at_several_tables_keep_their_articles():
     assert (f"{one}", f"{one:the}", f"{two:the}") == ("2♦", "el 2♦", "el 2♦ y el 2♣")
     assert format(Several([one, two], language), "the") == "el 2♦ o el 2♦ y el 2♣"
     assert f"{Cards.of([], language):the}" == language.facts["nothing"]
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_switch_off_is_named_apart_from_on(code):
+    """Each yes-or-no rule's two names differ in every language and under every table: a sheet
+    lists the other one among "other ways to play" (German once offered "Sonne" beside a Sonne in
+    force, where it meant "Ohne Sonne")."""
+    from sheets.options import OPTIONS
+    from sheets.rulenames import rule_name
+
+    language = load_content(code).language
+    for option in OPTIONS:
+        if option.kind != "bool" or option.key not in language.rule_names:
+            continue
+        for rules in (HouseRules(), HouseRules(players=8), HouseRules(partnership=True)):
+            on, off = (rule_name(language, option.key, v, rules) for v in ("true", "false"))
+            assert on != off, (option.key, on)

@@ -83,6 +83,16 @@ def test_a_languages_folder_is_its_front_page():
         assert get(missing).status == 404, missing
 
 
+def test_a_languages_make_address_leads_to_the_form_in_that_language():
+    """/de/make, typed by analogy with /de/, opens the form in German (its choices kept)."""
+    app = SheetsApp(load_content(), FILES, renders=None, fingerprint="test")  # type: ignore[arg-type]
+    moved = run_async(app.respond(Request("GET", "/de/make")))
+    assert moved.status == 301 and ("Location", "../make?language=de") in moved.headers
+    moved = run_async(app.respond(Request("GET", "/es/make", query="players=5")))
+    assert ("Location", "../make?language=es&players=5") in moved.headers
+    assert run_async(app.respond(Request("GET", "/en/make"))).status == 404
+
+
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_make_links_back_to_the_rules_in_its_own_language(code):
     """/make's crumb and its footer's link to the rules open the rules page in the language

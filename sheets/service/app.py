@@ -259,6 +259,10 @@ class SheetsApp:
             return await self.sheet(request)
         if path == "/make":
             return await self.make(request)
+        folder = language_folder(path)
+        if folder and path == f"/{folder}/make":  # the form in that language, where it lives
+            query = "&".join(filter(None, (f"language={folder}", request.query)))
+            return Response(301, b"", headers=[("Location", f"../make?{query}")])
         if path == "/healthz":
             return text(200, "ok")
         name = path[1:] + "index.html" if path.endswith("/") else path[1:]

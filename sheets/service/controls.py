@@ -174,12 +174,14 @@ def _control(language: Language, option: Option, state: State, invalid: bool) ->
     if option.kind == "bool":
         options = _option("false", words["no"], chosen) + _option("true", words["yes"], chosen)
     else:
-        options = ""
+        options, usual = "", None
         if option.by_table:
             options += _option("", words["usual"].format(value=state.usual(language, key)), chosen)
-        options += "".join(
+            usual = value_key(option.default_at(state.house.rules.players))
+        options += "".join(  # the usual value once, as "usual", unless it was chosen by name
             _option(str(c), value_text(language, key, str(c), state.house.rules), chosen)
             for c in option.choices
+            if str(c) != usual or chosen == str(c)
         )
         if chosen and chosen not in [str(c) for c in option.choices]:
             options += _option(chosen, chosen, chosen)  # a value given in the address, kept

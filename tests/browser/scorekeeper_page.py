@@ -126,7 +126,10 @@ class Scorekeeper:
 
     def totals(self) -> list[int]:
         cells = self.page.locator("#score-foot td:not(.foot-gap)").all_inner_texts()
-        return [int(c.replace("winner", "").replace("lowest", "").strip()) for c in cells]
+        return [
+            int(c.replace("winner", "").replace("lowest", "").replace("\u2212", "-").strip())
+            for c in cells
+        ]
 
     def dealers(self) -> list[str]:
         """Who dealt each hand, as the history names them (a phone shows the hand's pass under

@@ -253,6 +253,26 @@ def test_the_page_fits_every_width_and_has_no_accessibility_violations(
         context.close()
 
 
+def test_the_first_lead_menu_follows_the_table_as_it_changes(browser, server):
+    """The usual first lead is offered once, and the menu's other choices follow the table:
+    at 8 players the dealer's left is usual and the lowest club is the other choice."""
+    context, page, problems = open_make(browser, server, "")
+    try:
+
+        def menu() -> list[str]:
+            return page.locator("#first_lead option").all_inner_texts()
+
+        assert menu() == ["usual for the table: Lowest club leads", "Dealer's left leads"]
+        page.select_option("#players", "8")
+        page.wait_for_url(re.compile(r"players=8"))
+        expect(page.locator("#first_lead option").first).to_contain_text("Dealer's left")
+        assert menu() == ["usual for the table: Dealer's left leads", "Lowest club leads"]
+        assert page.input_value("#first_lead") == ""
+        assert unexpected(problems) == []
+    finally:
+        context.close()
+
+
 def test_the_passing_hint_follows_the_table_as_it_changes(browser, server):
     """The usual cycle named under Passing is the new table's as soon as the players change,
     not the one the page was opened with."""

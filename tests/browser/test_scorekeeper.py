@@ -259,7 +259,7 @@ def test_the_bonus_card_and_the_moon(page, site):
     sk.hand(26, 0, -10, 0)
     assert "mark the moon" in sk.text("#hand-status")
     sk.hand(-11, 27, 0, 0)
-    assert "points must be from -10 to 26, not -11" in sk.text("#hand-status")
+    assert "points must be from −10 to 26, not −11" in sk.text("#hand-status")
     assert sk.hands_shown() == 3
 
 
@@ -470,7 +470,7 @@ def test_an_edit_begun_survives_a_reload_before_anything_is_typed(sk):
     sk.hand(0, 0, 13, 13)
     sk.page.locator("#score-body tr").first.locator("button.edit").click()
     sk.page.reload()
-    assert sk.text("#hand-status").startswith("Hand 1 is back")
+    assert sk.text("#hand-status").startswith("Your change to hand 1 is back")
     assert sk.page.input_value("#points-0") == "13"  # hand 1's points, to correct
     sk.page.fill("#points-0", "0")
     sk.page.fill("#points-2", "13")

@@ -181,6 +181,25 @@ def test_a_draft_put_back_by_a_reload_says_why_the_boxes_are_filled(phone, stand
     assert sk.text("#hand-status") == (
         "Hand 2 is back as it was being typed before the page closed: not recorded yet."
     )
+    # a change to a recorded hand, half typed: the hand still counts as recorded, and is said so
+    phone.locator("#score-body tr").first.locator("button.edit").click()
+    phone.fill("#points-2", "1")
+    phone.reload()
+    phone.wait_for_selector("#game:not([hidden])")
+    assert sk.points()[2] == "1"
+    assert sk.text("#hand-status") == (
+        "Your change to hand 1 is back as it was being typed before the page closed: "
+        "hand 1 still scores as recorded until you save it."
+    )
+    assert sk.totals() == [13, 13, 0, 0]
+
+
+def test_a_game_reopened_before_its_first_hand_says_so(phone, standard_url):
+    sk = Scorekeeper(phone, standard_url).open()
+    sk.start(FOUR)
+    phone.reload()
+    phone.wait_for_selector("#game:not([hidden])")
+    assert sk.text("#status") == "Game restored: no hand played yet."
 
 
 def test_the_total_label_stays_in_view_and_no_pass_column_repeats_no_pass(browser, site):

@@ -116,7 +116,7 @@ def test_a_hand_entered_by_the_cards_shows_its_points_before_recording(page, sit
     page.fill("#hearts-1", "3")
     page.fill("#hearts-2", "0")
     assert page.get_attribute("#hearts-3", "placeholder") == "5", "the rest suggested"
-    assert sk.text("#points-left") == "Points: Ann 5, Bob 16, Cy -10, Di 5."
+    assert sk.text("#points-left") == "Points: Ann 5, Bob 16, Cy −10, Di 5."
     page.click("#record")
     assert sk.totals() == [5, 16, -10, 5]
     assert saved_hand(sk, 0) == {

@@ -198,3 +198,23 @@ def test_a_sun_ticked_says_what_it_will_score_at_once(phone, site):
     others = sk.totals()[0]
     assert said.endswith(f" {others} each.") and others > 26
     assert sk.totals() == [others, 0, others, others]
+    # recorded as what it was: a sun, not a moon
+    assert sk.text("#hand-status").startswith("Hand 1 recorded: Bob shot the sun."), sk.text(
+        "#hand-status"
+    )
+
+
+def test_a_total_below_zero_is_written_with_a_minus_sign(phone, site):
+    """In the history, the standings, what is said and the result: "−10", as the sheets print
+    it, never a hyphen."""
+    sk = Scorekeeper(phone, site(HouseRules(bonus_card="JD", target=20))).open()
+    sk.start()
+    sk.hand(3, 13, -10, 10)
+    said = sk.text("#hand-status")
+    assert said.endswith("Totals: Ann 3, Bob 13, Cy −10, Di 10."), said
+    cells = phone.locator("#score-body tr").first.locator("td.pts, td.running").all_inner_texts()
+    assert "−10" in [c.split()[0] for c in cells if c.strip()], cells
+    assert "−10" in phone.inner_text("#standing-totals")
+    assert "-" not in phone.inner_text("#scores").replace("–", "")
+    sk.hand(13, 13, 0, -10)
+    assert sk.text("#result") == "Game over: Cy wins with −10."

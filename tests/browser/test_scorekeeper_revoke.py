@@ -62,7 +62,7 @@ def test_a_revoke_is_recorded_as_the_engine_scores_it(page, site):
     page.click("#record")
     assert sk.totals() == engine_totals(rules, [25, 1, -10, 0], ("revoke", 1)) == [25, 27, -10, 0]
     assert sk.text("#hand-status") == (
-        "Hand 2 recorded: a revoke by Bob. Totals: Ann 25, Bob 27, Cy -10, Di 0."
+        "Hand 2 recorded: a revoke by Bob. Totals: Ann 25, Bob 27, Cy −10, Di 0."
     )
     cells = page.locator("#score-body tr").nth(1).locator("td.pts")
     assert [" ".join(c.split()) for c in cells.all_inner_texts()] == ["0", "26 revoke", "0", "0"]

@@ -178,7 +178,7 @@ def test_points_below_0_without_a_minus_key(page, site):
     page.fill("#points-3", "\u221210")  # a phone's own minus sign counts too
     page.click("#record")
     assert sk.text("#hand-status") == (
-        "Not recorded: the points add up to -4; a hand adds up to 16."
+        "Not recorded: the points add up to −4; a hand adds up to 16."
     )
     page.fill("#points-3", "10")
     page.click("#record")

@@ -44,9 +44,15 @@
       if (!twin) continue;
       if (twin.hasAttribute("aria-invalid")) control.setAttribute("aria-invalid", "true");
       else control.removeAttribute("aria-invalid");
+      // a menu's choices follow the table: its usual one, and the others beside it
       if (control.tagName === "SELECT" && control.options.length && twin.options.length &&
           control.options[0].value === "" && twin.options[0].value === "") {
-        control.options[0].textContent = twin.options[0].textContent;
+        const value = control.value;
+        control.replaceChildren(...Array.from(twin.options, function (option) {
+          return document.importNode(option, true);
+        }));
+        control.value = value;
+        if (control.value !== value) control.value = "";
       }
     }
   }

@@ -112,9 +112,9 @@ export function recordHand(app, event) {
   var result = drawGame(app);
   var revoke = entry.hand.revoke;
   var who = revoke !== null ? revoke : entry.hand.shooter;  // a revoke or a moon is named
-  var kind = revoke !== null ? 2 : who !== null ? 1 : 0;
-  var id = (editing === null ? ["recorded", "recorded-moon", "recorded-revoke"]
-    : ["changed", "changed-moon", "changed-revoke"])[kind];
+  var kind = revoke !== null ? 2 : who === null ? 0 : entry.hand.sun ? 3 : 1;
+  var id = (editing === null ? ["recorded", "recorded-moon", "recorded-revoke", "recorded-sun"]
+    : ["changed", "changed-moon", "changed-revoke", "changed-sun"])[kind];
   say((word(null, id, {number: number, name: who === null ? "" : app.game.names[who],
                        result: resultText(app.game, result)}) +
        (worked ? " " + word(null, worked.points === 0 ? "worked-out-recorded-none"

@@ -7,7 +7,7 @@
 import {CONFIG, S} from "./config.js";
 import {clear, el} from "./dom.js";
 import {placeOfGame, rulesOf, tableOf} from "./record.js";
-import {word} from "./words.js";
+import {signed, word} from "./words.js";
 
 /** The sides with the lowest total while the game goes on (none before the first hand). */
 export function leaders(g, result) {
@@ -110,7 +110,7 @@ function handCell(g, k, onEdit) {
 
 function pointsCell(g, hand, row, i, before) {
   var td = el("td", null, "pts");
-  td.appendChild(document.createTextNode(String(row.delta[i])));
+  td.appendChild(document.createTextNode(signed(row.delta[i])));
   if (i === hand.shooter) {
     td.appendChild(mark(hand.sun ? "sun-mark" : "moon-mark", hand.sun ? "sun-note" : "moon-note",
                         "shot"));
@@ -165,7 +165,7 @@ export function drawHistory(parts, g, result, editing, onEdit) {
     }
     row.delta.forEach(function (d, i) {
       tr.appendChild(pointsCell(g, hand, row, i, before));
-      tr.appendChild(el("td", String(row.totals[i]), "running"));
+      tr.appendChild(el("td", signed(row.totals[i]), "running"));
     });
     parts.body.appendChild(tr);
     before = row.totals;
@@ -217,7 +217,7 @@ function drawFoot(parts, g, result) {
   footLabel(parts.foot, g, word(null, "total-row"));
   var lead = leaders(g, result);
   result.totals.forEach(function (t, i) {
-    var td = el("td", String(t));
+    var td = el("td", signed(t));
     td.colSpan = 2;
     if (result.winners.indexOf(i) >= 0) {
       td.className = "win";

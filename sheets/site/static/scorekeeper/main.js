@@ -139,9 +139,11 @@ function start() {
     keepData();
     showGame(app);
     var drafted = restoreDraft(app);
-    say(word(null, "restored", {count: app.game.hands.length}), "status");
-    if (drafted) {  // the boxes are filled: beside Record, why
-      $("hand-status").textContent = word(null, "draft-restored", {
+    say(word(null, app.game.hands.length ? "restored" : "restored-none",
+             {count: app.game.hands.length}), "status");
+    if (drafted) {  // the boxes are filled: beside Record, why (a hand recorded still counts)
+      $("hand-status").textContent = word(null, app.editing === null ? "draft-restored"
+                                                                     : "draft-restored-edit", {
         number: (app.editing === null ? app.game.hands.length : app.editing) + 1
       });
     }

@@ -19,14 +19,14 @@ export function seatName(g, seat) {
 export function resultText(g, result) {
   if (result.over) {
     var who = result.winners.map(function (i) { return g.names[i]; });
-    var low = signed(result.totals[result.winners[0]]);
+    var low = result.totals[result.winners[0]];  // a number: "{total:point}" counts it
     return who.length === 1 ? word(null, "wins", {name: who[0], total: low})
       : word(null, "share", {names: listOf(who), total: low});
   }
   if (S.tiedPlayingOn(rulesOf(g), result.totals)) {
     var min = Math.min.apply(null, result.totals);
     var tied = g.names.filter(function (name, i) { return result.totals[i] === min; });
-    return word(placeOfGame(g), "tied", {names: listOf(tied), total: signed(min)});
+    return word(placeOfGame(g), "tied", {names: listOf(tied), total: min});
   }
   return "";
 }
@@ -162,7 +162,7 @@ export function drawStanding(g, result) {
     var item = el("li", null, "chip");
     item.appendChild(el("span", name, "chip-name"));
     item.appendChild(document.createTextNode(" "));
-    item.appendChild(el("span", result.totals[i], "chip-total"));
+    item.appendChild(el("span", signed(result.totals[i]), "chip-total"));
     var how = result.winners.indexOf(i) >= 0 ? ["win", "winner-mark", "winner-mark-short"]
       : lead.indexOf(i) >= 0 ? ["lead", "lowest-mark", "lowest-mark-short"]
       : result.totals[i] !== near ? null  // nearest the total that ends the game:

@@ -32,13 +32,13 @@ export function counted(n, noun) {
   if (!forms) { throw new Error("no noun " + noun); }
   var form = Object.prototype.hasOwnProperty.call(forms, pluralOf(n)) ? forms[pluralOf(n)]
     : forms.other;
-  return n + " " + form;
+  return signed(n) + " " + form;
 }
 
 /** The words of an id (at a place, or null for words the same everywhere) with their
  *  placeholders filled in from values: {n:noun} names a noun in the form its number takes
  *  (CLDR's plural category: "1 hand", "3 hands"; in French "0 manche"); {n:~noun} leaves out
- *  a number that is 1. */
+ *  a number that is 1. A number below 0 is written with a real minus sign ("−26"). */
 export function word(place, id, values) {
   return lookup(place, id).replace(/\{([a-z_]+)(?::(~?)([a-z]+))?\}/g,
     function (all, name, tilde, noun) {
@@ -46,7 +46,7 @@ export function word(place, id, values) {
         throw new Error("the words " + id + " need {" + name + "}");
       }
       var value = values[name];
-      if (!noun) { return String(value); }
+      if (!noun) { return typeof value === "number" ? signed(value) : String(value); }
       if (tilde && value === 1) { return counted(1, noun).slice(2); }
       return counted(value, noun);
     });
