@@ -139,7 +139,7 @@ PLAIN = {  # the reviewers' sentences: the form's labels and menu words, no YAML
         "Por parejas: hacen falta exactamente 4 jugadores (ahora hay 3).",
     ],
     "fr": [
-        "Joueurs\u00a0: 11 n'est pas possible\u00a0; choisissez de 3 à 10.",
+        "Joueurs\u00a0: 11 n'est pas possible\u00a0; choisissez un nombre entre 3 et 10.",
         "Titre\u00a0: trop long\u00a0; 60 caractères au plus (il y en a 71).",
         "Par équipes\u00a0: il faut exactement 4 joueurs (il y en a 3).",
     ],

@@ -77,7 +77,7 @@ def test_french_scorekeeper_speaks_of_the_shooter_and_reads_its_moon_legend():
     strings = _strings("fr")
     assert "{moon_value} de moins sur son score" in strings
     assert not [text for text in strings if "mon score" in text]
-    assert "Touchez ☾ à côté du nom de qui a fait le chelem." in strings
+    assert "Chelem\u00a0? Touchez le ☾ à côté du nom de son auteur." in strings
 
 
 # -- German ----------------------------------------------------------------------------------------

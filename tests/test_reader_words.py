@@ -145,7 +145,7 @@ def test_impossible_points_are_refused_plainly(code, rules):
 MOON_LEGEND = {
     "en": "Tap ☾ beside the name of whoever shot the moon.",
     "de": "Durchmarsch? Tippt auf das ☾ neben dem Namen.",
-    "fr": "Touchez ☾ à côté du nom de qui a fait le chelem.",
+    "fr": "Chelem\u00a0? Touchez le ☾ à côté du nom de son auteur.",
     "es": "Toca ☾ junto al nombre de quien hizo la luna.",  # "hacer la luna", as the sheets say
 }
 

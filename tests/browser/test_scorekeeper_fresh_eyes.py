@@ -66,9 +66,8 @@ WORDS = {
         "Ein leeres Feld zählt als 0.",
     ),
     "fr": (
-        "Non enregistrée\u00a0: les cases de Cy et Di sont vides\u00a0; 13 points placés sur 26.",
-        "Non enregistrée\u00a0: les points font 40\u00a0; une donne fait 26. "
-        "Une case vide compte pour 0.",
+        "Donne non enregistrée\u00a0: les cases de Cy et Di sont vides\u00a0; 13 points placés sur 26.",
+        "Donne non enregistrée\u00a0: le total fait 40 au lieu de 26. Une case vide compte pour 0.",
     ),
     "es": (
         "Mano no anotada: las casillas de Cy y Di están vacías; 13 de 26 puntos repartidos.",
