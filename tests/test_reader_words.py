@@ -114,7 +114,7 @@ def test_german_names_two_decks_as_decks_and_the_moon_s_cards_in_their_case():
 
 IMPOSSIBLE = {
     "en": "Not recorded: whoever took Q♠ has at least 13 points, and nobody here has 13 or more.",
-    "de": "wer die D♠ bekam, hat mindestens 13 Punkte, und hier hat niemand 13 oder mehr",
+    "de": "wer die D♠ bekommen hat, hat mindestens 13 Punkte – hier hat aber niemand 13 oder mehr",
     "fr": "qui a ramassé la D♠ a au moins 13 points, et personne ici n'a 13 ou plus",
     "es": "quien se llevó la Q♠ tiene al menos 13 puntos, y aquí nadie tiene 13 o más",
 }
@@ -239,8 +239,8 @@ def test_german_names_cancellation_hearts_as_cards_that_cancel_out_everywhere():
 
 NO_WINNER = {
     "de": (
-        "Löschen sich alle Karten der ausgespielten Farbe aus, bleiben sie in der Tischmitte "
-        "liegen, bis ein Stich mit Gewinner sie mitnimmt"
+        "Löschen sich alle Karten der ausgespielten Farbe aus, bleibt der ganze Stich in der "
+        "Tischmitte liegen, bis ein Stich mit Gewinner ihn mitnimmt"
     ),
     "fr": (
         "Si toutes les cartes de la couleur demandée s'annulent, elles restent au milieu de la "
