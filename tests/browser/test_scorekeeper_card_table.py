@@ -360,3 +360,66 @@ def test_pictures_at_the_card_table(browser, site, shots, size, scheme):
         assert not any(found.values()), "\n".join(r for r in found.values() if r)
     finally:
         context.close()
+
+
+def _boxes(page) -> list[str]:
+    return [page.input_value(f"#points-{i}") for i in range(4)]
+
+
+def test_a_correction_called_out_mid_hand_keeps_what_was_typed(phone, standard_url):
+    """Hand 3 half typed when someone says hand 1 was wrong: the ✎, then Cancel, Save or an Undo,
+    and a reload in between, each bring hand 3's numbers back, and say so."""
+    sk = Scorekeeper(phone, standard_url).open()
+    sk.start(FOUR)
+    sk.hand(13, 13, 0, 0)
+    sk.hand(0, 0, 13, 13)
+    edit_first = phone.locator("#score-body tr").first.locator("button.edit")
+    phone.fill("#points-0", "9")
+    phone.fill("#points-1", "3")
+    edit_first.click()  # looked at, then cancelled
+    assert _boxes(phone) == ["13", "13", "0", "0"]
+    phone.click("#edit-cancel")
+    assert _boxes(phone)[:2] == ["9", "3"]
+    assert sk.text("#hand-status").endswith("The numbers typed for hand 3 are back in the boxes.")
+    edit_first.click()  # changed and saved, with a reload in the middle
+    phone.fill("#points-2", "1")
+    phone.reload()
+    phone.wait_for_selector("#game:not([hidden])")
+    phone.fill("#points-0", "12")
+    phone.click("#record")
+    assert sk.totals() == [12 + 0, 13, 1 + 13, 13]
+    assert _boxes(phone)[:2] == ["9", "3"]
+    phone.click("#bar-undo")  # the change taken back: the typed numbers stay
+    assert sk.totals() == [13, 13, 13, 13] and _boxes(phone)[:2] == ["9", "3"]
+    phone.click("#bar-redo")
+    assert _boxes(phone)[:2] == ["9", "3"]
+
+
+def test_undo_stays_where_it_is_while_a_hand_is_typed(phone, standard_url):
+    """The Record bar's Undo does not slide towards Record when what the bar says empties (it
+    came within 8 px of Record, under a thumb aiming at Record)."""
+    sk = Scorekeeper(phone, standard_url).open()
+    sk.start(FOUR)
+    sk.hand(13, 13, 0, 0)
+    said = phone.locator("#bar-undo").bounding_box()
+    assert sk.text("#hand-status")
+    phone.fill("#points-0", "9")
+    assert not sk.text("#hand-status")
+    typing = phone.locator("#bar-undo").bounding_box()
+    record = phone.locator("#record").bounding_box()
+    assert typing["x"] == said["x"], (said, typing)
+    assert typing["x"] - (record["x"] + record["width"]) > 60
+
+
+def test_new_game_asks_before_it_drops_a_first_hand_half_typed(phone, standard_url):
+    sk = Scorekeeper(phone, standard_url).open()
+    sk.start(FOUR)
+    phone.click("#new-game")  # nothing typed, nothing recorded: straight to setup
+    assert phone.is_visible("#setup") and phone.is_hidden("#confirm")
+    sk.start(FOUR)
+    phone.fill("#points-0", "3")
+    phone.click("#new-game")
+    assert phone.is_visible("#confirm")
+    assert sk.text("#confirm-text").startswith("Start a new game? What is typed for hand 1")
+    phone.click("#confirm-no")
+    assert phone.is_hidden("#setup") and _boxes(phone)[0] == "3"

@@ -348,6 +348,15 @@ export function captureEntry(app) {
   };
 }
 
+/** What the form holds for a new hand, if anything was typed or chosen in it (else null). */
+export function typedEntry(app) {
+  var entry = captureEntry(app);
+  var any = function (values) { return values.some(function (v) { return v !== ""; }); };
+  return any(entry.points) || entry.shooter !== "" || entry.revoke !== "" ||
+    any(entry.takers) || any(entry.cards.queens) || any(entry.cards.bonus) ||
+    any(entry.cards.hearts) ? entry : null;
+}
+
 export function applyEntry(app, entry) {
   Array.prototype.forEach.call(pointInputs(), function (input, i) {
     if (entry.points[i] !== undefined) { input.value = entry.points[i]; }

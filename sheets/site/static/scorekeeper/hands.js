@@ -8,7 +8,7 @@ import {$, bringIn, describedBy, fieldError} from "./dom.js";
 import {clearHandErrors, say} from "./alerts.js";
 import {changesNothing, done, lastDone, lastUndone, redone, undone} from "./actions.js";
 import {byCards, firstCardField, heartInputs} from "./cards.js";
-import {drawEntry, pointInputs, readEntry, workedOut} from "./entry.js";
+import {applyEntry, drawEntry, pointInputs, readEntry, typedEntry, workedOut} from "./entry.js";
 import {saveDraft} from "./quick.js";
 import {isOver, refusalText, rulesOf} from "./record.js";
 import {commit} from "./keeping.js";
@@ -124,9 +124,11 @@ export function recordHand(app, event) {
        (isOver(g) && !result.over ? " " + word(null, "past-reopened") : "")).trim(),
       result.over ? "status" : "hand-status", totalsNow(app.game, result));
   showNextHand(app, result);
+  putTypedBack(app);
 }
 
 export function beginEdit(app, k) {
+  setTypedAside(app);
   app.editing = k;
   drawGame(app);
   saveDraft(app);  // kept at once: a page closed before anything is typed comes back editing
@@ -142,6 +144,27 @@ export function cancelEdit(app, said) {
   var result = drawGame(app);
   say(said || word(null, "edit-cancelled"), "hand-status");
   if (!$("hand").hidden) { showNextHand(app, result); }
+  putTypedBack(app);
+}
+
+/** What was typed for the next hand is set aside, not thrown away, while a past hand is edited
+ *  or an undo puts another hand in the form (a correction called out mid-hand at the table). */
+function setTypedAside(app) {
+  var entry = app.editing === null ? typedEntry(app) : null;
+  if (entry) { app.aside = {id: app.game.id, hand: app.game.hands.length, entry: entry}; }
+}
+
+/** ... and comes back as soon as the form is that hand's again, said beside it. */
+function putTypedBack(app) {
+  var aside = app.aside;
+  if (!aside || app.editing !== null || aside.id !== app.game.id ||
+      aside.hand !== app.game.hands.length) { return; }
+  app.aside = null;
+  applyEntry(app, aside.entry);
+  saveDraft(app);
+  var status = $("hand-status");
+  status.append((status.textContent ? " " : "") +
+                word(null, "typed-back", {number: aside.hand + 1}));
 }
 
 /** Undo and redo, from the tools (at "") or beside Record (at "bar-"): what they say is said
@@ -163,6 +186,7 @@ export function undo(app, at) {
   if (isOver(g) && !isOver(back.game)) {  // it leaves the past games, where it went when it ended
     said += " " + word(null, "past-reopened");
   }
+  setTypedAside(app);
   if (!commit(app, back.game, regionAt(at))) { return; }
   app.editing = null;
   var result = drawGame(app);
@@ -171,6 +195,7 @@ export function undo(app, at) {
     return;
   }
   say(said, regionAt(at), totalsNow(app.game, result));
+  putTypedBack(app);
   $(at + "redo").focus();
 }
 
@@ -194,10 +219,12 @@ export function redo(app, at) {
     return;
   }
   var said = actionWords(app.game, action, "redone");
+  setTypedAside(app);
   if (!commit(app, again.game, regionAt(at))) { return; }
   app.editing = null;
   var result = drawGame(app);
   say(said, regionAt(at), totalsNow(app.game, result));
+  putTypedBack(app);
   (app.game.redo.length ? $(at + "redo") : $(at + "undo")).focus();
 }
 

@@ -112,5 +112,9 @@ export function restoreDraft(app) {
     drawGame(app);
   }
   applyEntry(app, draft);
+  var aside = draft.aside;  // the next hand's numbers, set aside while this one is edited
+  app.aside = aside && aside.id === app.game.id && aside.hand === app.game.hands.length &&
+    aside.entry &&
+    Array.isArray(aside.entry.points) && Array.isArray(aside.entry.takers) ? aside : null;
   return true;
 }

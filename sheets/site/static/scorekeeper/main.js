@@ -48,7 +48,7 @@ function workOffline() {
 }
 
 function start() {
-  var app = {game: null, editing: null, known: null, confirmed: null, filled: null,
+  var app = {game: null, editing: null, aside: null, known: null, confirmed: null, filled: null,
              suggested: -1, on: null, left: ""};
   app.on = {
     points: function () { onPoints(app); },

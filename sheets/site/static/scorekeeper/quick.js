@@ -218,5 +218,6 @@ export function saveDraft(app) {
   draft.id = app.game.id;
   draft.hand = app.game.hands.length;
   draft.editing = app.editing;
+  draft.aside = app.aside || null;  // what was typed for the next hand while one is edited
   keepDraft(draft);
 }

@@ -9,6 +9,7 @@ import {
   copyGame, exportedGame, newGame, pageOfGame, parseGame, placeOfGame, rulesOf, tableOf
 } from "./record.js";
 import {dealingSides} from "./history.js";
+import {typedEntry} from "./entry.js";
 import {commit} from "./keeping.js";
 import {leave, showPast} from "./pastgames.js";
 import {readSetup, showSetup} from "./setup.js";
@@ -59,9 +60,11 @@ export function startGame(app, event) {
 }
 
 export function askNewGame(app) {
-  if (!app.game.hands.length) { confirmNewGame(app); return; }
-  app.confirmed = ask(word(null, "ask-new-game"), word(null, "yes-new-game"),
-                      word(null, "keep-game"), function () { confirmNewGame(app); });
+  var typed = app.editing === null && typedEntry(app);  // a first hand half typed is asked about too
+  if (!app.game.hands.length && !typed) { confirmNewGame(app); return; }
+  app.confirmed = ask(word(null, app.game.hands.length ? "ask-new-game" : "ask-new-game-typed"),
+                      word(null, "yes-new-game"), word(null, "keep-game"),
+                      function () { confirmNewGame(app); });
 }
 
 function confirmNewGame(app) {
