@@ -179,7 +179,7 @@ def test_spanish_seats_points_and_refusals_read_right():
     assert [text for text in strings if "(el que está a {seats} puestos a tu izquierda)" in text]
     assert not [text for text in strings if "sentado dos puestos" in text]
     assert not [text for text in strings if "está {seats}" in text]
-    assert fill(content, "to-place", HouseRules()) == "{count:point} por repartir (de {total})."
+    assert fill(content, "to-place", HouseRules()) == "{count:point} sin anotar (de {total})."
     refusal = fill(content, "refusal.unmarked-moon", HouseRules())
     for word in ("not-recorded", "not-recorded-moon", "not-recorded-edit", "field-problem"):
         said = fill(content, word, HouseRules()).replace("{problem}", refusal)
