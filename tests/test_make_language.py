@@ -134,7 +134,7 @@ PLAIN = {  # the reviewers' sentences: the form's labels and menu words, no YAML
         "Partnerspiel braucht genau 4 Spieler (jetzt sind es 3).",
     ],
     "es": [
-        "Jugadores: tiene que ser un número del 3 al 10 (has puesto 11).",
+        "Jugadores: tiene que ser un número del 3 al 10 (has escrito «11»).",
         "Título: no cabe todo; caben 60 caracteres como mucho (hay 71).",
         "Por parejas: hacen falta exactamente 4 jugadores (ahora hay 3).",
     ],

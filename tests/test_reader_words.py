@@ -166,7 +166,7 @@ def test_french_undo_withdraws_the_entry_not_the_deal():
         assert said == f"**Fin de partie à {target} points.**"
 
 
-# -- Spanish: seats "a dos puestos a tu izquierda", a count of points with its verb, one colon -----
+# -- Spanish: seats "el segundo jugador por tu izquierda", a count of points, one colon -----------
 
 
 def test_spanish_seats_points_and_refusals_read_right():
@@ -174,12 +174,12 @@ def test_spanish_seats_points_and_refusals_read_right():
     strings: list[str] = []
     for path in sorted((CONTENT / "es").glob("*.yaml")):
         strings += _texts(yaml.safe_load(path.read_text("utf-8")))
-    assert "al jugador sentado a dos puestos a tu izquierda" in strings
-    assert "{count} al jugador sentado a dos puestos a tu derecha" in strings
+    assert "al segundo jugador por tu izquierda" in strings
+    assert "{count} al segundo jugador por tu derecha" in strings
     assert [text for text in strings if "(el que está a {seats} puestos a tu izquierda)" in text]
     assert not [text for text in strings if "sentado dos puestos" in text]
     assert not [text for text in strings if "está {seats}" in text]
-    assert fill(content, "to-place", HouseRules()) == "{count:point} por repartir (de {total})."
+    assert fill(content, "to-place", HouseRules()) == "{count:point} sin anotar (de {total})."
     refusal = fill(content, "refusal.unmarked-moon", HouseRules())
     for word in ("not-recorded", "not-recorded-moon", "not-recorded-edit", "field-problem"):
         said = fill(content, word, HouseRules()).replace("{problem}", refusal)
