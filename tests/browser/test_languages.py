@@ -130,7 +130,9 @@ def test_a_record_without_a_language_opens_in_the_page_language(browser, standar
         page.reload()
         page.wait_for_selector("#game:not([hidden])")
         assert page.url.endswith("/fr/scorekeeper.html")
-        assert "Partie reprise après 2 donnes" in page.inner_text("#status")
+        assert "Partie retrouvée telle que vous l'avez laissée (2 donnes)" in page.inner_text(
+            "#status"
+        )
         assert problems == []
     finally:
         context.close()

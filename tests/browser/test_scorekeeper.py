@@ -316,7 +316,9 @@ def test_undo_and_edit(sk):
     sk.page.click("button:has-text('Edit hand 2')")
     sk.page.fill("#points-0", "26")
     sk.page.keyboard.press("Escape")  # Escape cancels an edit too
-    assert sk.text("#hand-legend") == "Hand 3" and sk.text("#hand-status") == "Edit cancelled."
+    assert sk.text("#hand-legend") == "Hand 3" and sk.text("#hand-status") == (
+        "Edit cancelled. The numbers typed for hand 3 are back in the boxes."  # set aside, not lost
+    )
     assert sk.totals() == [26, 26, 39, 13]
     # undo takes back the last action, an edit included, not the last hand (after a reload too)
     sk.page.reload()

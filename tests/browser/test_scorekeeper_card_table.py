@@ -423,3 +423,21 @@ def test_new_game_asks_before_it_drops_a_first_hand_half_typed(phone, standard_u
     assert sk.text("#confirm-text").startswith("Start a new game? What is typed for hand 1")
     phone.click("#confirm-no")
     assert phone.is_hidden("#setup") and _boxes(phone)[0] == "3"
+
+
+def test_a_game_set_aside_mid_hand_keeps_what_was_typed(phone, standard_url):
+    """New game with hand 2 half typed: the game goes to the past games with its typed numbers,
+    and Resume brings both back, and says so."""
+    sk = Scorekeeper(phone, standard_url).open()
+    sk.start(FOUR)
+    sk.hand(13, 13, 0, 0)
+    phone.fill("#points-0", "9")
+    phone.fill("#points-1", "3")
+    phone.click("#new-game")
+    phone.click("#confirm-yes")
+    sk.start(("Eve", "Fay", "Gus", "Hal"))
+    assert _boxes(phone) == ["", "", "", ""], "the new game starts blank"
+    phone.locator("#past-list button", has_text="Resume").first.click()
+    assert sk.saved()["names"] == list(FOUR)
+    assert _boxes(phone)[:2] == ["9", "3"]
+    assert sk.text("#hand-status").endswith("The numbers typed for hand 2 are back in the boxes.")

@@ -70,7 +70,7 @@ WORDS = {
         "Donne non enregistrée\u00a0: le total fait 40 au lieu de 26. Une case vide compte pour 0.",
     ),
     "es": (
-        "Mano no anotada: las casillas de Cy y Di están vacías; 13 de 26 puntos repartidos.",
+        "Mano no anotada: las casillas de Cy y Di están vacías; las demás suman 13 de 26 puntos.",
         "Mano no anotada: los puntos suman 40 y tienen que sumar 26. "
         "Una casilla vacía cuenta como 0.",
     ),

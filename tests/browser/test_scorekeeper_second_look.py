@@ -105,7 +105,9 @@ def test_a_refusal_goes_when_the_form_takes_another_hand(sk):
     sk.hand(13, 13, 0, 9)  # refused as a whole, in the edit
     assert not refusal_gone(page)
     page.click("#edit-cancel")
-    assert refusal_gone(page) and sk.text("#hand-status") == "Edit cancelled."
+    assert refusal_gone(page) and sk.text("#hand-status") == (
+        "Edit cancelled. The numbers typed for hand 2 are back in the boxes."  # set aside, not lost
+    )
     sk.hand(0, 13, 13, 0)
     sk.hand(5, 5, 5, 5)
     page.click("#undo")  # hand 2 back in the form: nothing said about the refused one

@@ -1,6 +1,7 @@
 /* The games kept on this device once they are left (finished, or left unfinished by New game,
  * Rematch or an import): a list, newest first, of {game, kept (the date and time it was
- * left), over}. Every change reads the list afresh and writes it back whole, so that two tabs
+ * left), over, draft (what was typed for its next hand when it was left, or null)}. Every
+ * change reads the list afresh and writes it back whole, so that two tabs
  * each add their own game; a game is in it once, by its id. At most MAX_PAST games are kept;
  * when the browser's storage is full, the oldest are dropped until the newest fits, and the
  * page is told how many went. A list nobody can read is set aside (storage.js), never lost.
@@ -32,8 +33,10 @@ export function pastGames() {
     if (!isPlainObject(entry) || typeof entry.kept !== "string") { return; }
     try {
       var game = readGame(entry.game);
-      out.push({game: game, kept: entry.kept,
-                over: isOver(game)});
+      var draft = entry.draft;  // kept only while it is still that game's next hand
+      out.push({game: game, kept: entry.kept, over: isOver(game),
+                draft: isPlainObject(draft) && draft.hand === game.hands.length &&
+                  Array.isArray(draft.points) && Array.isArray(draft.takers) ? draft : null});
     } catch (err) { /* a game this version cannot read stays out of the list */ }
   });
   return out;
@@ -45,7 +48,9 @@ function writeList(list) {
   for (;;) {
     try {
       window.localStorage.setItem(PAST_KEY, JSON.stringify(list.map(function (e) {
-        return {game: e.game, kept: e.kept};
+        var kept = {game: e.game, kept: e.kept};
+        if (e.draft) { kept.draft = e.draft; }
+        return kept;
       })));
       return {dropped: dropped};
     } catch (err) {
@@ -56,12 +61,13 @@ function writeList(list) {
   }
 }
 
-/** Keep a game in the list (in place of an older copy of it), newest first. */
-export function keepPast(game, when) {
+/** Keep a game in the list (in place of an older copy of it), newest first, with what was
+ *  typed for its next hand (draft, or null). */
+export function keepPast(game, when, draft) {
   var same = pastGame(game.id);  // kept again unchanged (set aside at a rematch): its time stays
   var kept = same && same.game.revision === game.revision ? same.kept : when;
   var list = pastGames().filter(function (e) { return e.game.id !== game.id; });
-  list.unshift({game: game, kept: kept, over: false});
+  list.unshift({game: game, kept: kept, over: false, draft: draft || null});
   var over = Math.max(0, list.length - MAX_PAST);
   var outcome = writeList(list.slice(0, MAX_PAST));
   if (outcome.dropped !== undefined) { outcome.dropped += over; }

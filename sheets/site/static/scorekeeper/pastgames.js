@@ -4,20 +4,32 @@
 
 import {$, download, el, today} from "./dom.js";
 import {say} from "./alerts.js";
+import {applyEntry, typedEntry} from "./entry.js";
 import {commit} from "./keeping.js";
 import {dropPast, keepPast, pastGame} from "./past.js";
 import {exportedGame, isOver} from "./record.js";
 import {drawPast, drawPastGame} from "./pastview.js";
 import {printSheet} from "./printsheet.js";
+import {saveDraft} from "./quick.js";
 import {showGame} from "./show.js";
 import {dropDraft} from "./storage.js";
 import {listOf, word} from "./words.js";
 
-/** Put a game in the list of past games (one with no hand is not worth keeping); returns
- *  what to tell the scorer about it ("" when nothing needs saying). */
-export function leave(g) {
+/** What is typed for the game in play's next hand (set aside while a past hand is edited), with
+ *  that hand's number, or null: it goes with the game when the game is left. */
+export function typedNow(app) {
+  if (!app.game) { return null; }
+  var aside = app.aside && app.aside.id === app.game.id ? app.aside.entry : null;
+  var typed = app.editing === null ? typedEntry(app) : aside;
+  return typed ? Object.assign({hand: app.game.hands.length}, typed) : null;
+}
+
+/** Put a game in the list of past games (one with no hand is not worth keeping), with what was
+ *  typed for its next hand; returns what to tell the scorer about it ("" when nothing needs
+ *  saying). */
+export function leave(g, typed) {
   if (!g || !g.hands.length) { return ""; }
-  var outcome = keepPast(g, new Date().toISOString());
+  var outcome = keepPast(g, new Date().toISOString(), typed);
   if (outcome.error) { return word(null, "past-not-kept"); }
   return outcome.dropped ? word(null, "past-dropped", {count: outcome.dropped}) : "";
 }
@@ -110,7 +122,7 @@ export function exportPast(app, id, where) {
 export function resumePast(app, id) {
   var entry = pastGame(id);
   if (!entry) { showPast(app); return; }
-  var said = leave(app.game);
+  var said = leave(app.game, typedNow(app));
   app.editing = null;
   if (!commit(app, entry.game, "past-status")) { return; }
   dropPast(id);
@@ -118,8 +130,14 @@ export function resumePast(app, id) {
   $("past-view").hidden = true;
   showGame(app);
   showPast(app);
+  var typed = entry.draft;  // what was typed for its next hand when it was left comes back
+  if (typed) {
+    applyEntry(app, typed);
+    saveDraft(app);
+  }
   say((said ? said + " " : "") + word(null, "past-resumed", {names: listOf(app.game.names),
-                                                             count: app.game.hands.length}),
+                                                             count: app.game.hands.length}) +
+      (typed ? " " + word(null, "typed-back", {number: typed.hand + 1}) : ""),
       "hand-status");
   $("points-0").focus();
 }

@@ -11,7 +11,7 @@ import {
 import {dealingSides} from "./history.js";
 import {typedEntry} from "./entry.js";
 import {commit} from "./keeping.js";
-import {leave, showPast} from "./pastgames.js";
+import {leave, showPast, typedNow} from "./pastgames.js";
 import {readSetup, showSetup} from "./setup.js";
 import {hidePlayers} from "./playersview.js";
 import {showGame} from "./show.js";
@@ -22,10 +22,10 @@ import {listOf, word} from "./words.js";
 /** Make a new game the page's, and show it; the game it replaces goes to the past games
  *  (what became of it is said after "said", in "where"). */
 function begin(app, next, where) {
-  var last = app.game;
+  var last = app.game, typed = typedNow(app);
   app.editing = null;
   if (!commit(app, next, where)) { return false; }
-  app.left = leave(last);
+  app.left = leave(last, typed);
   keepData();
   dropDraft();
   hidePlayers();  // a new game (a rematch, one imported) starts with the panel closed
@@ -60,7 +60,8 @@ export function startGame(app, event) {
 }
 
 export function askNewGame(app) {
-  var typed = app.editing === null && typedEntry(app);  // a first hand half typed is asked about too
+  // a first hand half typed is asked about too (a later one goes with the game to the list)
+  var typed = app.editing === null && typedEntry(app);
   if (!app.game.hands.length && !typed) { confirmNewGame(app); return; }
   app.confirmed = ask(word(null, app.game.hands.length ? "ask-new-game" : "ask-new-game-typed"),
                       word(null, "yes-new-game"), word(null, "keep-game"),
@@ -68,10 +69,10 @@ export function askNewGame(app) {
 }
 
 function confirmNewGame(app) {
-  var last = app.game;
+  var last = app.game, typed = typedNow(app);
   app.editing = null;
   if (!commit(app, null, "tools-status")) { return; }
-  var left = leave(last);
+  var left = leave(last, typed);
   dropDraft();
   showSetup(last);
   showPast(app);
