@@ -8,8 +8,10 @@ import {$} from "./dom.js";
 import {applyEntry, captureEntry} from "./entry.js";
 import {complain, drawUnreadable, hideSaveWarning, showSaveWarning, warn} from "./alerts.js";
 import {saveDraft} from "./quick.js";
-import {parseGame} from "./record.js";
-import {STORAGE_KEY, dropDraft, loadDraft, peek, restore, sameRecord, write} from "./storage.js";
+import {isPlainObject, parseGame} from "./record.js";
+import {
+  STORAGE_KEY, dropDraft, isEntry, loadDraft, peek, restore, sameRecord, write
+} from "./storage.js";
 import {drawGame, showGame} from "./show.js";
 import {word} from "./words.js";
 
@@ -113,8 +115,7 @@ export function restoreDraft(app) {
   }
   applyEntry(app, draft);
   var aside = draft.aside;  // the next hand's numbers, set aside while this one is edited
-  app.aside = aside && aside.id === app.game.id && aside.hand === app.game.hands.length &&
-    aside.entry &&
-    Array.isArray(aside.entry.points) && Array.isArray(aside.entry.takers) ? aside : null;
+  app.aside = isPlainObject(aside) && aside.id === app.game.id &&
+    aside.hand === app.game.hands.length && isEntry(aside.entry) ? aside : null;
   return true;
 }

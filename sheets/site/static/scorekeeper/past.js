@@ -9,7 +9,7 @@
  * No page here: each function says what happened, and the page says it to the user. */
 
 import {isOver, isPlainObject, readGame} from "./record.js";
-import {setAsideText} from "./storage.js";
+import {isEntry, setAsideText} from "./storage.js";
 
 export const PAST_KEY = "hearts-sheets.scorekeeper-past";
 export const MAX_PAST = 30;
@@ -35,8 +35,7 @@ export function pastGames() {
       var game = readGame(entry.game);
       var draft = entry.draft;  // kept only while it is still that game's next hand
       out.push({game: game, kept: entry.kept, over: isOver(game),
-                draft: isPlainObject(draft) && draft.hand === game.hands.length &&
-                  Array.isArray(draft.points) && Array.isArray(draft.takers) ? draft : null});
+                draft: isEntry(draft) && draft.hand === game.hands.length ? draft : null});
     } catch (err) { /* a game this version cannot read stays out of the list */ }
   });
   return out;

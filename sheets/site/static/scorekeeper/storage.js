@@ -169,6 +169,11 @@ export function dropDraft() {
   try { window.localStorage.removeItem(DRAFT_KEY); } catch (err) { /* nothing kept */ }
 }
 
+/** Whether something kept holds a hand's entry as the form captures it (entry.js). */
+export function isEntry(entry) {
+  return isPlainObject(entry) && Array.isArray(entry.points) && Array.isArray(entry.takers);
+}
+
 /** The draft kept for a game at its current hand, or null. */
 export function loadDraft(game) {
   var draft;
@@ -177,8 +182,7 @@ export function loadDraft(game) {
   } catch (err) {
     return null;
   }
-  if (!isPlainObject(draft) || draft.id !== game.id || draft.hand !== game.hands.length ||
-      !Array.isArray(draft.points) || !Array.isArray(draft.takers)) { return null; }
+  if (!isEntry(draft) || draft.id !== game.id || draft.hand !== game.hands.length) { return null; }
   if (draft.editing !== null && !(Number.isInteger(draft.editing) && draft.editing < draft.hand)) {
     return null;
   }
