@@ -23,6 +23,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from sheets.cards import QUEEN_POINTS
+from sheets.deadrules import MAY_BE_DEAD
 from sheets.facts import FACTS
 from sheets.houserules import MIN_PLAYERS, OPTIONS, RESET_AT, SHOOTER_CHOICES, HouseRules, Option
 from sheets.language import RULE_NAME_KEYS
@@ -85,6 +86,8 @@ RUNTIME = (
     "rest",
     "last",
     "cycle",
+    "before",
+    "most",
 )
 RUNTIME_COUNTS = ("count", "other_count", "total")  # may take a noun: "{total:point}"
 SECTIONS = ("page", "words", "rules", "choices", "refusals")
@@ -220,6 +223,7 @@ def _rule(reader: Any, option: Option, node: yaml.Node, out: dict[str, Text]) ->
         ("label", "unknown")
         + (("values",) if option.kind == "choice" and not named else ())
         + (("invalid",) if option.kind == "int" else ())
+        + (("dead",) if option.key in MAY_BE_DEAD else ())  # set, yet never applying
     )
     if isinstance(node, yaml.MappingNode):
         reader.keys(parts, node, what, required, ())
@@ -227,7 +231,7 @@ def _rule(reader: Any, option: Option, node: yaml.Node, out: dict[str, Text]) ->
         reader.problem(
             parts["label"][1], f"{what}: label: expected the rule's name, {{rule}}, in it"
         )
-    for part in ("label", "unknown", "invalid"):
+    for part in ("label", "unknown", "invalid", "dead"):
         if part in parts:
             out[f"rule.{option.key}.{part}"] = reader.text(parts[part][1], f"{what}: {part}")
     if "values" in parts:

@@ -367,6 +367,7 @@ def _language_files(
             content=plan.content,
             scorekeepers=scorekeepers,
             worker=worker,
+            own_title=page.house.title if page.house.titled == "file" else "",
         )
     )
     return files

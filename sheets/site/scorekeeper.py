@@ -409,11 +409,14 @@ def scorekeeper_files(
     content: Content,
     scorekeepers: Mapping[str, str] | None = None,
     worker: str = SERVICE_WORKER,
+    own_title: str = "",
 ) -> dict[str, bytes]:
     """Every file of the scorekeeper page, by path relative to its language's folder (the
     service worker, which covers the whole site, comes from :func:`offline_files`; ``worker``
     is its address from here). ``scorekeepers`` gives the page's address in each language of
-    the site, by code, so that a game opens in the language it was started in."""
+    the site, by code, so that a game opens in the language it was started in; ``own_title``
+    is a title the group gave its house rules ("" for none), which heads the printed score
+    sheet as it heads the PDF's."""
     static = resources.files("sheets.site") / "static"
     files = {name: (static / name).read_bytes() for name in STATIC_FILES}
     page = {name: text.format(title=title) for name, text in content.scorekeeper.page.items()}
@@ -426,7 +429,8 @@ def scorekeeper_files(
     files[SCRIPT] = combine_modules(static / MODULES)
     config = json.dumps(
         scorekeeper_config(rules, content)
-        | language_config(content, scorekeepers or {content.language.code: PAGE_TEMPLATE}, worker),
+        | language_config(content, scorekeepers or {content.language.code: PAGE_TEMPLATE}, worker)
+        | {"ownTitle": own_title},
         indent=1,
         ensure_ascii=False,
     )

@@ -93,7 +93,7 @@ def test_a_whole_game_to_the_end(sk):
     assert sk.text("#next") == "Hand 7 · dealer Cy · pass across"
     sk.hand(0, 25, 1, 0)
     assert sk.totals() == [39, 103, 40, 0]
-    assert sk.text("#result") == "Game over: Di wins with 0."
+    assert sk.text("#result") == "Game over: Di wins with 0 points."
     assert sk.page.is_hidden("#hand")
     assert sk.text("#next") == "Game over after 7 hands"
     assert sk.page.locator("#score-foot td:not(.foot-gap)").nth(3).get_attribute("class") == "win"
@@ -105,7 +105,7 @@ def test_joint_winners_and_play_on(page, site):
     sk = Scorekeeper(page, site(HouseRules(players=3, target=20))).open()
     sk.start(("A", "B", "C"))
     sk.hand(1, 1, 24)
-    assert sk.text("#result") == "Game over: A and B share the win with 1."
+    assert sk.text("#result") == "Game over: A and B share the win with 1 point each."
     page.evaluate("localStorage.clear()")  # every file:// page shares one storage
     sk = Scorekeeper(page, site(HouseRules(players=3, target=20, ties="play-on"))).open()
     sk.start(("A", "B", "C"))
@@ -114,7 +114,7 @@ def test_joint_winners_and_play_on(page, site):
     assert page.is_visible("#hand")
     sk.hand(1, 0, 25)
     assert sk.totals() == [2, 1, 49]
-    assert sk.text("#result") == "Game over: B wins with 1."
+    assert sk.text("#result") == "Game over: B wins with 1 point."
 
 
 def test_a_hand_that_does_not_add_up_is_refused(sk):
@@ -218,7 +218,7 @@ def test_add_unless_it_ends_the_game(page, site):
     sk.hand(0, 0, 13, 13)
     sk.hand(0, 0, 0, 26, shooter=3)  # adding ends it with Di lowest alone: added
     assert sk.totals() == [26, 26, 65, 13]
-    assert sk.text("#result") == "Game over: Di wins with 13."
+    assert sk.text("#result") == "Game over: Di wins with 13 points."
 
 
 def test_the_bonus_card_and_the_moon(page, site):
@@ -362,7 +362,7 @@ def test_an_edit_that_would_end_the_game_early_is_refused(page, site):
     sk.page.click("button:has-text('Edit hand 1')")
     sk.hand(25, 1, 0, 0)
     assert sk.totals() == [25, 1, 0, 0]
-    assert sk.text("#result") == "Game over: Cy and Di share the win with 0."
+    assert sk.text("#result") == "Game over: Cy and Di share the win with 0 points each."
     sk.page.click("#undo")
     assert page.is_visible("#hand") and sk.text("#result") == ""
 

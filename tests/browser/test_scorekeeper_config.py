@@ -434,10 +434,14 @@ def test_the_config_file_is_the_one_the_page_loads():
     text = files["scorekeeper-config.js"].decode()
     data = json.loads(text.split("=", 1)[1].rstrip().rstrip(";"))
     content = load_content()
-    expected = config(HouseRules(target=60)) | language_config(
-        content, {content.language.code: "scorekeeper.html"}, SERVICE_WORKER
+    expected = (
+        config(HouseRules(target=60))
+        | language_config(content, {content.language.code: "scorekeeper.html"}, SERVICE_WORKER)
+        | {"ownTitle": ""}
     )
     assert data == json.loads(json.dumps(expected))
+    own = scorekeeper_files(STANDARD, title="T", content=content, own_title="The Smiths")
+    assert b'"ownTitle": "The Smiths"' in own["scorekeeper-config.js"]
     page = files["scorekeeper.html"].decode()
     assert (
         page.index('src="scorekeeper-config.js"')

@@ -14,7 +14,8 @@ import random
 import pytest
 
 from sheets.bundle import load_content
-from sheets.houserules import OPTIONS, OPTIONS_BY_KEY, HouseRules
+from sheets.gamerecord import record_name
+from sheets.houserules import OPTIONS, OPTIONS_BY_KEY, HouseRules, warnings
 from sheets.scoring import REFUSALS, Game, ScoreError
 from sheets.site.scorekeeper import record_rules
 
@@ -648,3 +649,36 @@ def test_random_refusals_are_the_same(scoring):
         1 for (_, [h]), e in zip(cases, expected) if h["revoke"] is not None and not e.get("error")
     )
     assert taken >= 30, f"{taken} revokes taken: the mix should hold good ones too"
+
+
+def test_the_same_rules_are_found_never_to_apply(scoring):
+    """A game's setup says under a rule set that can never apply that it never will (in a game
+    to 50, no total is ever exactly 100): HeartsScoring.deadRules finds what
+    sheets.deadrules.warnings finds among the rules a game keeps, with the same numbers, at
+    every table and under every scoring rule."""
+    rng = random.Random(5150)
+    cases = [random_rules(rng) for _ in range(1500)] + [
+        HouseRules(players=8, target=t, exactly_100=50, moon=m)
+        for t in (40, 48, 49, 60)
+        for m in ("add-to-others", "subtract-from-shooter")
+    ]
+    found = scoring.page.evaluate(
+        "(all) => all.map(r => HeartsScoring.deadRules(r))", [js_rules(r) for r in cases]
+    )
+    kept = {o.key for o in OPTIONS if o.role == "scoring"}
+    dead_kinds = set()
+    for rules, said in zip(cases, found):
+        expected = [w for w in warnings(rules) if w.key in kept]
+        assert [d["rule"] for d in said] == [
+            record_name(OPTIONS_BY_KEY[w.key]) for w in expected
+        ], rules
+        for w, d in zip(expected, said):
+            args = dict(w.args)
+            assert d["values"] == {
+                "ends_at": args["target"],
+                "before": args["before"],
+                "most": args["most"],
+            }
+            dead_kinds.add((rules.players > 5, rules.shoot_the_sun, rules.moon))
+    assert len(dead_kinds) >= 7, "dead rules under many tables, suns and moons"
+    assert sum(1 for s in found if s) > 30, "a fair share of rules set that never apply"

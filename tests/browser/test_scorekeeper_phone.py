@@ -183,7 +183,7 @@ def test_the_end_of_the_game_ranks_everyone_and_offers_a_rematch(page, site):
     sk.hand(20, 0, 3, 3)
     sk.hand(10, 3, 0, 13)
     assert page.is_visible("#final")
-    assert sk.text("#result") == "Game over: Bob and Cy share the win with 3."
+    assert sk.text("#result") == "Game over: Bob and Cy share the win with 3 points each."
     ranking = page.locator("#ranking li")
     assert ranking.all_inner_texts() == ["Bob: 3 ★", "Cy: 3 ★", "Di: 16", "Ann: 30"]
     places = [ranking.nth(i).get_attribute("value") for i in range(4)]

@@ -83,6 +83,29 @@ def test_offline_the_page_prints_its_own_score_sheet(sk, tmp_path, shots, name):
     sk.page.emulate_media(media="screen")
 
 
+def test_offline_the_printout_is_headed_with_the_groups_own_title(page, tmp_path):
+    """A site built from a house-rules file with a title of the group's own: the page's
+    printout is headed with it, as the PDF sheet of the same game is (a scorer found
+    "Hearts · score sheet" on the printout and the group's title on the PDF)."""
+    from scorekeeper_page import write_site
+
+    from sheets.housefile import parse_house_rules
+    from sheets.site.builder import build_site, plan_site
+
+    house = parse_house_rules(b"title: The Smiths' Hearts\ntarget: 75\n", "house.yaml")
+    write_site(tmp_path / "site", build_site(plan_site(load_content(), house, {}), workers=1))
+    sk = Scorekeeper(page, (tmp_path / "site" / "scorekeeper.html").as_uri()).open()
+    record = GAMES["four"]()
+    _load(sk, record, tmp_path)
+    sk.page.evaluate(PRINTS)
+    sk.page.click("#print-sheet")
+    heading = sk.page.locator("#print-view h2").first.inner_text()
+    assert heading == "The Smiths' Hearts · score sheet"
+    game = parse_game(game_bytes(record), load_content())
+    pdf = render_game_sheet(load_content(), house, game, "letter")
+    assert " ".join(pdf_text(pdf.pdf).split()).startswith(heading + " ")
+
+
 def test_the_printout_has_the_pdf_rules_line_and_carries_totals_to_each_new_page(
     sk, tmp_path, shots
 ):

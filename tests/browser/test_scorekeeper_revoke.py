@@ -173,7 +173,7 @@ def test_a_revoke_ends_the_game_like_any_hand(page, site):
     sk.hand(25, 1, 0, 0)
     sk.revoke(0)
     assert sk.totals() == engine_totals(rules, [25, 1, 0, 0], ("revoke", 0)) == [51, 1, 0, 0]
-    assert sk.text("#result") == "Game over: Cy and Di share the win with 0."
+    assert sk.text("#result") == "Game over: Cy and Di share the win with 0 points each."
 
 
 def test_26_unmarked_says_how_to_record_a_revoke(sk):

@@ -179,10 +179,13 @@ def test_a_name_the_game_gave_is_a_placeholder_not_text_to_delete(phone, standar
     phone.click("#players button[type=submit]")
     assert sk.saved()["names"] == ["Ann", "Bob", "Cy", "Di"]
     assert phone.is_visible("#player-3"), "the panel stays open after the names are saved"
-    fourth = phone.get_attribute("#player-3", "placeholder")
-    phone.fill("#player-3", "")  # emptied: the game's own name again
+    # a box emptied to type afresh shows the name it had, and keeps it if nothing is typed
+    # (a scorer found an emptied box saved as "Player 7")
+    phone.fill("#player-3", "")
+    assert phone.get_attribute("#player-3", "placeholder") == "Di"
     phone.click("#players button[type=submit]")
-    assert sk.saved()["names"] == ["Ann", "Bob", "Cy", fourth]
+    assert sk.saved()["names"] == ["Ann", "Bob", "Cy", "Di"]
+    assert "Player" not in phone.inner_text("#standing-totals")
 
 
 def test_who_dealt_stays_in_view_beside_the_hand_when_the_history_scrolls(browser, standard_url):

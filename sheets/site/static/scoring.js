@@ -280,6 +280,31 @@
     return {points: points, shooter: shooter};
   }
 
+  /** The most one hand can add to a total: every point card (a revoke gives the offender
+   *  the whole hand), or what a moon (a sun, where it is played) adds to the others
+   *  (sheets.deadrules.most_added_in_a_hand). */
+  function mostAdded(rules) {
+    var f = facts(rules);
+    if (!find(CONFIG.moonRules, rules.moon).add) { return f.pointsPerHand; }
+    return Math.max(f.pointsPerHand, sunPlayed(rules) ? f.sunValue : f.moonValue);
+  }
+
+  /** True when a total can be exactly 100 after a hand, so that the exactly-100 rule may
+   *  apply (sheets.deadrules.exactly_100_reachable). */
+  function exactly100Reachable(rules) {
+    return find(CONFIG.ties, rules.ties).playOn ||
+      rules.target - 1 + mostAdded(rules) >= CONFIG.resetAt;
+  }
+
+  /** The scoring rules set that can never apply under the others (sheets.deadrules.warnings,
+   *  of the rules a game record keeps): each rule's record name, and the numbers that say
+   *  why. */
+  function deadRules(rules) {
+    if (typeof rules.exactly100 !== "number" || exactly100Reachable(rules)) { return []; }
+    return [{rule: "exactly100", values: {
+      ends_at: rules.target, before: rules.target - 1, most: mostAdded(rules)}}];
+  }
+
   /** Totals after the exactly-100 reset. */
   function reset(rules, totals) {
     if (typeof rules.exactly100 !== "number") { return totals; }
@@ -427,6 +452,9 @@
     takes: takes,
     scoreHand: scoreHand,
     isOver: isOver,
+    mostAdded: mostAdded,
+    exactly100Reachable: exactly100Reachable,
+    deadRules: deadRules,
     winners: winners,
     replay: replay
   };

@@ -16,7 +16,7 @@ import {
   numberField, numberIn, offeredIn, squareButton, takerFields, valuesOf
 } from "./fields.js";
 import {clearHandErrors} from "./alerts.js";
-import {checked, moonScoresText} from "./judge.js";
+import {checked, moonLookalike, moonScoresText} from "./judge.js";
 import {placeOfGame, refusalText, rulesOf, tableOf} from "./record.js";
 import {listOf, word} from "./words.js";
 
@@ -239,8 +239,12 @@ export function drawLeft(app) {
   var revoked = offender();
   var text;
   var done = left === 0 || revoked !== null;
+  var unread = Array.prototype.map.call(pointInputs(), numberIn).findIndex(Number.isNaN);
   if (revoked !== null) {
     text = word(place, "revoke-left", {name: g.names[revoked]});
+  } else if (!byCards() && unread >= 0) {  // "1a4" counts as nothing, not as 0
+    text = word(null, "whole-number", {name: g.names[unread]});
+    done = false;
   } else if (byCards()) {
     var line = cardsLine(app);
     text = line.text;
@@ -257,6 +261,9 @@ export function drawLeft(app) {
     text = word(place, "to-place", {count: left, total: target});
   } else {
     text = word(place, "too-many", {count: -left, total: target});
+    var typed = Array.prototype.map.call(pointInputs(), numberIn);
+    var by = typed.every(Number.isInteger) ? moonLookalike(app, typed) : null;
+    if (by !== null) { text += " " + word(null, "moon-typed", {name: g.names[by]}); }
   }
   var worked = workedOut(app);
   if (worked) {  // the points typed leave what the suggestion gives: that is not "all placed"

@@ -4,10 +4,10 @@
  * or, for the hand as a whole, under the points; a moon the rules take, said as it will
  * score. */
 
-import {S} from "./config.js";
+import {CONFIG, S} from "./config.js";
 import {$} from "./dom.js";
 import {placeOfGame, refusalText, rulesOf} from "./record.js";
-import {signed, word} from "./words.js";
+import {word} from "./words.js";
 
 /** A refusal of the points entered: its words, the field at fault (null for the hand as a
  *  whole) and the rules' reason alone (reason); "fields" are the number fields of the sides,
@@ -44,7 +44,37 @@ export function checked(app, points, shooter, fields) {
     revoke: null
   };
   var problem = S.handProblem(rules, hand);
-  return problem ? refused(app.game, problem, fields) : {hand: hand};
+  if (!problem) { return {hand: hand}; }
+  var verdict = refused(app.game, problem, fields);
+  var typo = problem.reason === "sum" || problem.reason === "range";  // not a moon's marks
+  var by = typo && shooter === null ? moonLookalike(app, points) : null;
+  if (by !== null) {  // the moon's scores typed in place of the cards it took
+    verdict.error += " " + word(null, "moon-typed", {name: app.game.names[by]});
+  }
+  return verdict;
+}
+
+/** The side whose moon (or sun) would score just these points, on the totals before the hand,
+ *  under one of the moon's rules the game allows; null when there is none. */
+export function moonLookalike(app, points) {
+  var g = app.game;
+  var rules = rulesOf(g);
+  var totals = S.replay(rules, app.editing === null ? g.hands : g.hands.slice(0, app.editing))
+    .totals;
+  var choices = S.moonChooser(rules) === "shooter" ? CONFIG.moonChoices : [null];
+  var suns = S.sunPlayed(rules) ? [false, true] : [false];
+  for (var side = 0; side < g.names.length; side++) {
+    for (var c = 0; c < choices.length; c++) {
+      for (var s = 0; s < suns.length; s++) {
+        var hand = {points: S.wholeHand(rules, side), shooter: side, sun: suns[s],
+                    choice: choices[c], revoke: null};
+        if (S.handProblem(rules, hand)) { continue; }
+        var delta = S.scoreHand(rules, totals, hand).delta;
+        if (delta.every(function (d, i) { return d === points[i]; })) { return side; }
+      }
+    }
+  }
+  return null;
 }
 
 /** What a moon (or sun) hand the rules take will add to each total, said for the scorer to
@@ -63,12 +93,12 @@ export function moonScoresText(app, hand) {
     return word(placeOfGame(g), ids[1], {
       name: g.names[shooter],
       scores: scores.map(function (score, i) {
-        return word(null, "score-of", {name: g.names[i], score: signed(score)});
+        return word(null, "score-of", {name: g.names[i], score: score});
       }).join(", ")
     });
   }
   return word(placeOfGame(g), ids[0], {
-    name: g.names[shooter], score: signed(scores[shooter]), count: others.length,
-    other_score: signed(others[0])
+    name: g.names[shooter], score: scores[shooter], count: others.length,
+    other_score: others[0]
   });
 }

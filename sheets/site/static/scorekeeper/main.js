@@ -25,7 +25,7 @@ import {
 import {closePlayers, donePlayers, renamePlayers, swapSeats, togglePlayers} from "./players.js";
 import {fitSwap} from "./playersview.js";
 import {PAST_KEY} from "./past.js";
-import {closePast, showPast} from "./pastgames.js";
+import {closePast, onHistory, showPast} from "./pastgames.js";
 import {shareStandings} from "./share.js";
 import {changeTable, showPassing, showSetup} from "./setup.js";
 import {showGame} from "./show.js";
@@ -110,6 +110,8 @@ function start() {
   $("confirm-yes").addEventListener("click", function () { onConfirm(app); });
   $("confirm-no").addEventListener("click", function () { keepGame(app); });
   $("past-view-close").addEventListener("click", closePast);
+  history.scrollRestoration = "manual";  // Back closes a past game where the scorer is
+  window.addEventListener("popstate", onHistory);
   $("past-link").addEventListener("click", function (event) {
     if (!closePast()) { return; }  // the list is hidden while a past game is open
     event.preventDefault();

@@ -72,8 +72,23 @@ export function openPast(app, id) {
   $("status").textContent = "";  // "Game restored" is of the page's game, not of this one
   drawPastActions(app, entry);
   $("past-view-status").textContent = "";
+  if (!openInHistory()) { history.pushState({pastOpen: id}, ""); }  // Back closes it
   window.scrollTo(0, 0);
   $("past-view-close").focus({preventScroll: true});
+}
+
+/** True when the browser's history holds the step that opened the past game shown. */
+function openInHistory() { return Boolean(history.state && history.state.pastOpen); }
+
+/** The past game shown is closed without Back: its step in the history goes too, so that the
+ *  next Back does what it did before it was opened (the view is already hidden by then). */
+function leaveHistory() {
+  if (openInHistory()) { history.back(); }
+}
+
+/** The browser's Back (or Forward) while a past game is shown: it closes, as its button does. */
+export function onHistory() {
+  if (!openInHistory() && !$("past-view").hidden) { closePast(); }
 }
 
 /** The opened game's own Export, and Resume for a game left unfinished, after the way back:
@@ -103,6 +118,7 @@ function drawPastActions(app, entry) {
 export function closePast() {
   if ($("past-view").hidden) { return false; }
   $("past-view").hidden = true;
+  leaveHistory();
   var back = $("game").hidden ? $("setup") : $("game");
   back.scrollIntoView();
   back.querySelector("h2").focus({preventScroll: true});
@@ -122,12 +138,18 @@ export function exportPast(app, id, where) {
 export function resumePast(app, id) {
   var entry = pastGame(id);
   if (!entry) { showPast(app); return; }
-  var said = leave(app.game, typedNow(app));
+  var before = app.game;
+  var said = leave(before, typedNow(app));
+  if (!said && before && before.hands.length && !isOver(before)) {  // where the game went
+    said = word(null, "past-set-aside", {names: listOf(before.names),
+                                         count: before.hands.length});
+  }
   app.editing = null;
   if (!commit(app, entry.game, "past-status")) { return; }
   dropPast(id);
   dropDraft();
   $("past-view").hidden = true;
+  leaveHistory();
   showGame(app);
   showPast(app);
   var typed = entry.draft;  // what was typed for its next hand when it was left comes back

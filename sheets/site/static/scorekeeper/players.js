@@ -83,10 +83,9 @@ function change(app, after, order, said, where) {
   return true;
 }
 
-/** The names in the panel's boxes (a box left empty: the name the game gives that side). */
+/** The names in the panel's boxes (a box left empty: the name that side has, its placeholder). */
 function namesTyped(g) {
-  var t = tableOf(g);
-  return g.names.map(function (old, i) { return $("player-" + i).value.trim() || t.sideNames[i]; });
+  return g.names.map(function (old, i) { return $("player-" + i).value.trim() || old; });
 }
 
 /** Save the names typed: each one, and no two the same; false (and said) when they are not. */

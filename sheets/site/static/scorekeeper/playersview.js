@@ -15,8 +15,11 @@ export function drawPlayers(g) {
   clear(box);
   clearFieldErrors($("players"));
   g.names.forEach(function (name, i) {
-    // a name the game gave is shown as the box's placeholder, nothing to delete before typing
-    box.appendChild(nameField(place, t, i, "player-", name === t.sideNames[i] ? "" : name));
+    // a name the game gave is shown as the box's placeholder, nothing to delete before typing;
+    // a box emptied to type afresh shows, and keeps, the name it had
+    var field = nameField(place, t, i, "player-", name === t.sideNames[i] ? "" : name);
+    field.querySelector("input").placeholder = name;
+    box.appendChild(field);
   });
   var options = g.names.map(function (name, i) { return {value: i, label: name}; });
   fillSelect($("swap-a"), options, 0);

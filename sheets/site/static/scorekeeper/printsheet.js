@@ -131,7 +131,9 @@ export function drawSheet(g) {
   var dealt = dealingSides(g);
   for (var first = 0; first === 0 || first < g.hands.length; first += rows) {
     var page = el("div", null, "sheet-page");
-    page.appendChild(el("h2", word(placeOfGame(g), "sheet-heading")));
+    page.appendChild(el("h2", CONFIG.ownTitle  // the group's own title, as the PDF is headed
+      ? word(null, "sheet-heading-own", {name: CONFIG.ownTitle})
+      : word(placeOfGame(g), "sheet-heading")));
     page.appendChild(el("p", rules, "sheet-rules"));
     var sheet = el("table", "", "sheet");
     sheet.appendChild(headRows(g, S.table(rulesOf(g))));

@@ -4,7 +4,7 @@
  * names a rule; what each control says comes from the words. */
 
 import {CONFIG, S} from "./config.js";
-import {$, clear, clearFieldErrors, el, fieldError, fillSelect, find} from "./dom.js";
+import {$, clear, clearFieldErrors, describedBy, el, fieldError, fillSelect, find} from "./dom.js";
 import {fitStanding} from "./views.js";
 import {placeOf, tablePlace, word} from "./words.js";
 
@@ -121,11 +121,36 @@ function drawEstimate() {
   var target = Number(S.endsAt(rules));
   var hint = $("game-length");
   hint.hidden = !(Number.isInteger(target) && target > 0);
+  drawDeadRules(hint.hidden ? [] : S.deadRules(rules), place);
   if (hint.hidden) { return; }
   var handSum = S.checkSum(rules);  // as the hand's form counts it
   var hands = handsToTarget(place.facts.pointsPerHand, handSum, t.sides, target);
   hint.textContent = word(place, "hands-estimate", {
     total: handSum, ends_at: target, count: hands.fewest, other_count: hands.even});
+}
+
+/** Under each rule set that can never apply at the chosen table and target, why (the sheets
+ *  leave such a rule out; a game keeps it, and it changes nothing). */
+function drawDeadRules(dead, place) {
+  CONFIG.rules.forEach(function (rule) {
+    var control = $(rule.id);
+    var note = $(rule.id + "-dead");
+    var found = dead.filter(function (d) { return d.rule === rule.name; })[0];
+    if (!found) {
+      if (note) {
+        describedBy(control, note.id, false);
+        note.parentNode.removeChild(note);
+      }
+      return;
+    }
+    if (!note) {
+      note = el("p", null, "hint");
+      note.id = rule.id + "-dead";
+      control.parentNode.appendChild(note);
+      describedBy(control, note.id, true);
+    }
+    note.textContent = word(place, "rule." + rule.key + ".dead", found.values);
+  });
 }
 
 /** Word each rule's control for the chosen table and rules (a moon is worth more at some

@@ -1,0 +1,179 @@
+"""Slips a scorer makes at the table, and what the page says of them: a moon typed as the
+scores it gives instead of marked with ☾, a box holding something that is not a number, a rule
+chosen that can never apply, a name box emptied to type afresh; and the ways out of a past
+game (the phone's Back, another game resumed) that must leave the scorer knowing where the
+game in play is."""
+
+from __future__ import annotations
+
+import pytest
+from scorekeeper_page import Scorekeeper, four_in
+
+from sheets.houserules import HouseRules
+
+MOON_HINT = {
+    "en": "Did Ann shoot the moon? Tap the ☾ beside Ann instead.",
+    "de": "Durchmarsch von Ann? Dann tippt stattdessen auf das ☾ neben Ann.",
+    "fr": "Chelem de Ann\u00a0? Touchez plutôt le ☾ à côté de Ann.",
+    "es": "¿Ann hizo la luna? Entonces toca el ☾ junto a Ann.",
+}
+
+
+@pytest.mark.parametrize("language", sorted(MOON_HINT))
+def test_a_moon_typed_as_its_scores_points_to_the_moon_mark(page, tmp_path, language):
+    """0 for Ann and 26 for everyone else is what Ann's moon scores, not the cards taken: the
+    page says so live and on Record, and ☾ beside Ann then records the moon."""
+    sk = four_in(page, tmp_path, language)
+    for i, points in enumerate((0, 26, 26, 26)):
+        page.fill(f"#points-{i}", str(points))
+    assert sk.text("#points-left").endswith(" " + MOON_HINT[language])
+    page.click("#record")
+    assert sk.text("#hand-status").endswith(" " + MOON_HINT[language])
+    assert sk.hands_shown() == 0
+    page.locator(".moon-button").nth(0).click()
+    assert MOON_HINT[language] not in sk.text("#points-left")
+    page.click("#record")
+    recorded = sk.saved()["hands"]
+    assert len(recorded) == 1 and recorded[0]["shooter"] == 0, recorded
+    assert recorded[0]["points"] == [26, 0, 0, 0]  # the cards Ann took, scored as a moon
+
+
+def test_points_that_no_moon_gives_get_no_moon_hint(page, tmp_path):
+    """Only a moon's own scores bring the hint: 26 for three players and 1 for Ann is a slip
+    of another kind."""
+    sk = four_in(page, tmp_path, "en")
+    for i, points in enumerate((1, 26, 26, 26)):
+        page.fill(f"#points-{i}", str(points))
+    page.click("#record")
+    assert "moon" not in sk.text("#hand-status"), sk.text("#hand-status")
+
+
+def test_a_moon_hint_follows_the_totals_the_hand_comes_after(page, site):
+    """Under the rule that a moon is added unless that ends the game without the shooter
+    winning, Ann's moon near the end is scored off Ann instead: typed as those scores (−26 for
+    Ann), it is still recognised as Ann's moon."""
+    sk = Scorekeeper(page, site(HouseRules(moon="add-unless-it-ends-game", target=50))).open()
+    sk.start()
+    sk.hand(13, 13, 0, 0)
+    sk.hand(13, 13, 0, 0)  # adding 26 would take Bob to 52 and tie Ann with Cy and Di
+    for i, points in enumerate((-26, 0, 0, 0)):
+        page.fill(f"#points-{i}", str(points))
+    page.click("#record")
+    assert sk.text("#hand-status").endswith(" " + MOON_HINT["en"])
+
+
+def test_a_box_that_holds_no_number_is_said_at_once(page, tmp_path):
+    """A box holding "1a4" (or "1.4") counts as nothing, not as 0: the line under the points
+    says which box is wrong as soon as it is typed, as Record would."""
+    sk = four_in(page, tmp_path, "en")
+    page.fill("#points-0", "13")
+    page.fill("#points-3", "1a4")
+    assert sk.text("#points-left") == "Di’s points must be a whole number."
+    page.fill("#points-3", "4")
+    assert sk.text("#points-left") != "Di’s points must be a whole number."
+
+
+def test_the_shooter_list_marked_by_the_moon_mark_does_not_look_like_an_error(page, tmp_path):
+    """After "mark the moon" is fixed with ☾, the list that names the shooter is bold but
+    not in the error's colour, and is no longer marked invalid."""
+    sk = four_in(page, tmp_path, "en")
+    for i, points in enumerate((26, 0, 0, 0)):
+        page.fill(f"#points-{i}", str(points))
+    page.click("#record")
+    assert page.get_attribute("#shooter", "aria-invalid") == "true"
+    error = page.eval_on_selector("#shooter", "e => getComputedStyle(e).borderTopColor")
+    page.locator(".moon-button").nth(0).click()
+    assert page.get_attribute("#shooter", "aria-invalid") is None
+    assert "marked" in (page.get_attribute("#shooter", "class") or "")
+    look = page.eval_on_selector("#shooter", "e => getComputedStyle(e).borderTopColor")
+    assert look != error, "a shooter chosen is shown in the error's red"
+    assert sk.text("#hand-status") == ""
+
+
+def test_the_setup_says_when_exactly_100_can_never_apply(page, standard_url):
+    """In a game to 50 no total reaches exactly 100 (the sheets leave the rule out, and /make
+    says so): the setup says it under the rule, and says nothing once it can apply."""
+    Scorekeeper(page, standard_url).open()
+    page.uncheck("#shoot-the-sun")
+    page.fill("#target", "50")
+    page.select_option("#exactly-100", index=1)
+    note = page.locator("#exactly-100-dead")
+    assert note.inner_text() == (
+        "Never applies in a game to 50: before a hand a total is at most 49, and a hand adds "
+        "at most 26, so no total can be exactly 100."
+    )
+    assert "exactly-100-dead" in page.get_attribute("#exactly-100", "aria-describedby")
+    page.fill("#target", "75")  # 74 + 26 = 100
+    assert note.count() == 0
+    page.fill("#target", "60")
+    page.check("#shoot-the-sun")  # a sun adds 52
+    assert note.count() == 0
+    page.uncheck("#shoot-the-sun")
+    page.select_option("#exactly-100", index=0)  # the rule off: nothing to say
+    assert note.count() == 0
+
+
+def test_an_emptied_name_box_keeps_the_name(page, site):
+    """Emptied to type afresh, a box shows the name it had and keeps it: never "Player 7"."""
+    sk = Scorekeeper(page, site(HouseRules(players=8))).open()
+    names = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal")
+    sk.start(names)
+    page.click("#players-open")
+    page.fill("#player-6", "")
+    assert page.get_attribute("#player-6", "placeholder") == "Gus"
+    page.click("#players button[type=submit]")
+    assert sk.saved()["names"] == list(names)
+
+
+def _a_past_game_and_one_in_play(sk: Scorekeeper, page) -> None:
+    """A game of four left after one hand (New game), a second game one hand in, and 5 typed
+    for its next hand."""
+    sk.start(("Ann", "Bob", "Cy", "Di"))
+    sk.hand(13, 13, 0, 0)
+    page.click("#new-game")
+    page.click("#confirm-yes")
+    sk.start(("Eve", "Fay", "Gus", "Hal"))
+    sk.hand(0, 0, 13, 13)
+    page.fill("#points-0", "5")
+
+
+def test_the_phones_back_button_closes_a_past_game(page, standard_url):
+    """Back closes the past game opened, as its own button does, and leaves the game in play
+    as it was; closed with its button, the next Back does not reopen it."""
+    sk = Scorekeeper(page, standard_url).open()
+    _a_past_game_and_one_in_play(sk, page)
+    page.locator("#past-list button", has_text="Open").first.click()
+    assert page.is_visible("#past-view")
+    page.go_back()
+    page.wait_for_selector("#past-view", state="hidden")
+    assert page.is_visible("#game") and page.input_value("#points-0") == "5"
+    page.locator("#past-list button", has_text="Open").first.click()
+    page.click("#past-view-close")
+    assert page.is_hidden("#past-view")
+    page.go_back()
+    page.wait_for_timeout(200)
+    assert page.is_hidden("#past-view")
+
+
+def test_resuming_another_game_says_where_the_game_in_play_went(page, standard_url):
+    sk = Scorekeeper(page, standard_url).open()
+    _a_past_game_and_one_in_play(sk, page)
+    page.locator("#past-list button", has_text="Resume").first.click()
+    said = sk.text("#hand-status")
+    assert said.startswith(
+        "The game that was in play (Eve, Fay, Gus and Hal, after 1 hand) waits in Past games; "
+        "Resume brings it back."
+    ), said
+    page.locator("#past-list button", has_text="Resume").first.click()
+    assert page.input_value("#points-0") == "5", "its typed hand came back with it"
+
+
+def test_a_past_games_table_is_as_wide_as_the_game_in_plays(page, standard_url):
+    """On a phone the past game's table reaches out to its panel's border, so that a table the
+    game in play shows whole is not cut by the panel around it."""
+    sk = Scorekeeper(page, standard_url).open()
+    _a_past_game_and_one_in_play(sk, page)
+    live = page.locator("#table-wrap").evaluate("w => w.clientWidth")
+    page.locator("#past-list button", has_text="Open").first.click()
+    past = page.locator("#past-view .table-wrap").evaluate("w => w.clientWidth")
+    assert past >= live - 8, (past, live)
