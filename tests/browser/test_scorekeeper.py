@@ -128,7 +128,7 @@ def test_a_hand_that_does_not_add_up_is_refused(sk):
     )
     assert sk.hands_shown() == 0
     sk.page.fill("#points-2", "2")
-    assert sk.text("#points-left") == "1 point too many (the hand adds up to 26)."
+    assert sk.text("#points-left") == "1 point too many (a hand adds up to 26)."
     sk.page.click("#record")
     assert sk.hands_shown() == 0
     sk.page.fill("#points-0", "1.5")
@@ -354,7 +354,7 @@ def test_an_edit_that_would_end_the_game_early_is_refused(page, site):
     sk.page.click("button:has-text('Edit hand 1')")
     sk.hand(25, 1, 0, 0)  # Ann reaches the target of 25 in hand 1
     assert sk.text("#hand-status") == (
-        "Not recorded: with that change, hand 2 comes after the "
+        "Not saved: with that change, hand 2 comes after the "
         "game was over; undo the later hands first."
     )
     assert sk.totals() == [20, 6, 6, 20]

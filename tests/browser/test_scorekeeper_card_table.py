@@ -368,7 +368,8 @@ def _boxes(page) -> list[str]:
 
 def test_a_correction_called_out_mid_hand_keeps_what_was_typed(phone, standard_url):
     """Hand 3 half typed when someone says hand 1 was wrong: the ✎, then Cancel, Save or an Undo,
-    and a reload in between, each bring hand 3's numbers back, and say so."""
+    and a reload in between, each bring hand 3's numbers back, and say so when the boxes had
+    shown another hand."""
     sk = Scorekeeper(phone, standard_url).open()
     sk.start(FOUR)
     sk.hand(13, 13, 0, 0)
@@ -391,8 +392,11 @@ def test_a_correction_called_out_mid_hand_keeps_what_was_typed(phone, standard_u
     assert _boxes(phone)[:2] == ["9", "3"]
     phone.click("#bar-undo")  # the change taken back: the typed numbers stay
     assert sk.totals() == [13, 13, 13, 13] and _boxes(phone)[:2] == ["9", "3"]
+    # they never left the boxes, so nothing says they came back (readers found it misleading)
+    assert "typed for hand 3" not in sk.text("#hand-status"), sk.text("#hand-status")
     phone.click("#bar-redo")
     assert _boxes(phone)[:2] == ["9", "3"]
+    assert "typed for hand 3" not in sk.text("#hand-status"), sk.text("#hand-status")
 
 
 def test_undo_stays_where_it_is_while_a_hand_is_typed(phone, standard_url):

@@ -154,7 +154,7 @@ def test_quick_entry_suggests_what_is_left_for_the_last_player(sk):
     page.keyboard.type("8")  # typing replaces it: 8, not 48
     assert sk.points() == ["13", "5", "8", "4"] and suggestions(sk) == ["", "", "", ""]
     assert "suggested" not in page.get_attribute("#points-2", "class")
-    assert sk.text("#points-left") == "4 points too many (the hand adds up to 26)."
+    assert sk.text("#points-left") == "4 points too many (a hand adds up to 26)."
     page.fill("#points-2", "")  # cleared: the suggestion is back, as a suggestion
     assert sk.points()[2] == "" and suggestions(sk)[2] == "4"
     page.click("#record")  # recorded with the suggestion taken

@@ -177,3 +177,35 @@ def test_a_past_games_table_is_as_wide_as_the_game_in_plays(page, standard_url):
     page.locator("#past-list button", has_text="Open").first.click()
     past = page.locator("#past-view .table-wrap").evaluate("w => w.clientWidth")
     assert past >= live - 8, (past, live)
+
+
+def test_a_refusal_while_a_past_hand_is_edited_says_it_was_not_saved(page, standard_url):
+    """The hand being edited is recorded already: what failed is the change."""
+    sk = Scorekeeper(page, standard_url).open()
+    sk.start(("Ann", "Bob", "Cy", "Di"))
+    sk.hand(13, 13, 0, 0)
+    page.locator("#score-body tr").first.locator("button.edit").click()
+    page.fill("#points-2", "5")
+    page.click("#record")
+    assert sk.text("#hand-status") == (
+        "Not saved: the points add up to 31; a hand adds up to 26."
+    ), sk.text("#hand-status")
+    assert sk.saved()["hands"][0]["points"] == [13, 13, 0, 0]
+
+
+def test_shared_standings_say_nothing_to_go_for_whoever_is_past_the_end(context, page, site):
+    """Ties playing on: Ann is past the end of a game to 20 while Cy and Di tie for the lowest;
+    the shared text gives Ann's total alone, not "(0 to go)" or less."""
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    sk = Scorekeeper(page, site(HouseRules(target=20, ties="play-on"))).open()
+    sk.start(("Ann", "Bob", "Cy", "Di"))
+    sk.hand(21, 5, 0, 0)  # Ann 21 is past 20, Cy and Di tie at 0: play on
+    page.click("#share")
+    page.locator("#tools-status", has_text="The standings are copied").wait_for(timeout=5000)
+    text = page.evaluate("navigator.clipboard.readText()")
+    assert text.split("\n")[1:5] == [
+        "1. Cy: 0 (20 to go)",
+        "1. Di: 0 (20 to go)",
+        "3. Bob: 5 (15 to go)",
+        "4. Ann: 21",
+    ], text

@@ -134,7 +134,7 @@ export function readCards(app) {
       return {error: word(null, "whole-hearts", {name: g.names[i]}), field: inputs[i]};
     }
   }
-  if (found.problem) { return refused(g, found.problem, inputs); }
+  if (found.problem) { return refused(g, found.problem, inputs, app.editing !== null); }
   return checked(app, found.points, found.shooter, inputs);
 }
 

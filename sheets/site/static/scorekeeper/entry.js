@@ -306,7 +306,8 @@ export function readEntry(app) {
     var stopped = {points: S.wholeHand(rules, revoked), shooter: null, sun: false,
                    choice: null, revoke: revoked};
     var trouble = S.handProblem(rules, stopped);
-    return trouble ? {error: word(null, "not-recorded", {problem: refusalText(g, trouble)}),
+    return trouble ? {error: word(null, app.editing === null ? "not-recorded" : "not-saved",
+                                  {problem: refusalText(g, trouble)}),
                       field: $("revoke")}
       : {hand: stopped};
   }

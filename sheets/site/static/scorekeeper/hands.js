@@ -154,14 +154,16 @@ function setTypedAside(app) {
   if (entry) { app.aside = {id: app.game.id, hand: app.game.hands.length, entry: entry}; }
 }
 
-/** ... and comes back as soon as the form is that hand's again, said beside it. */
-function putTypedBack(app) {
+/** ... and comes back as soon as the form is that hand's again, said beside it (quiet: not
+ *  said, when the form never showed another hand meanwhile, as after undoing an edit). */
+function putTypedBack(app, quiet) {
   var aside = app.aside;
   if (!aside || app.editing !== null || aside.id !== app.game.id ||
       aside.hand !== app.game.hands.length) { return; }
   app.aside = null;
   applyEntry(app, aside.entry);
   saveDraft(app);
+  if (quiet) { return; }
   var status = $("hand-status");
   status.append((status.textContent ? " " : "") +
                 word(null, "typed-back", {number: aside.hand + 1}));
@@ -195,7 +197,7 @@ export function undo(app, at) {
     return;
   }
   say(said, regionAt(at), totalsNow(app.game, result));
-  putTypedBack(app);
+  putTypedBack(app, true);  // the form stayed on the next hand
   $(at + "redo").focus();
 }
 
@@ -224,7 +226,7 @@ export function redo(app, at) {
   app.editing = null;
   var result = drawGame(app);
   say(said, regionAt(at), totalsNow(app.game, result));
-  putTypedBack(app);
+  putTypedBack(app, action.act !== "record");  // a hand redone had the form meanwhile
   (app.game.redo.length ? $(at + "redo") : $(at + "undo")).focus();
 }
 

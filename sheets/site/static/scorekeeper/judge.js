@@ -11,16 +11,17 @@ import {word} from "./words.js";
 
 /** A refusal of the points entered: its words, the field at fault (null for the hand as a
  *  whole) and the rules' reason alone (reason); "fields" are the number fields of the sides,
- *  in order. */
-export function refused(g, problem, fields) {
+ *  in order. A past hand being edited (editing) is "not saved", a new one "not recorded". */
+export function refused(g, problem, fields, editing) {
   var text = refusalText(g, problem);
+  var notDone = editing ? "not-saved" : "not-recorded";
   var side = problem.values.side;
   if (problem.reason === "unmarked-moon") {  // or a revoke stopped the hand
     return {error: word(null, "not-recorded-moon", {problem: text}), field: $("shooter"),
             reason: text};
   }
   if (problem.reason === "choose-moon") {
-    return {error: word(null, "not-recorded", {problem: text}), field: $("choice-0"),
+    return {error: word(null, notDone, {problem: text}), field: $("choice-0"),
             reason: text};
   }
   if (Number.isInteger(side) && fields && fields[side] &&
@@ -28,7 +29,7 @@ export function refused(g, problem, fields) {
     return {error: word(null, "field-problem", {name: g.names[side], problem: text}),
             field: fields[side], reason: text};
   }
-  return {error: word(null, "not-recorded", {problem: text}), field: null, reason: text};
+  return {error: word(null, notDone, {problem: text}), field: null, reason: text};
 }
 
 /** A hand of these points and this shooter, with the moon's marks the form holds: {hand}, or
@@ -45,7 +46,7 @@ export function checked(app, points, shooter, fields) {
   };
   var problem = S.handProblem(rules, hand);
   if (!problem) { return {hand: hand}; }
-  var verdict = refused(app.game, problem, fields);
+  var verdict = refused(app.game, problem, fields, app.editing !== null);
   var typo = problem.reason === "sum" || problem.reason === "range";  // not a moon's marks
   var by = typo && shooter === null ? moonLookalike(app, points) : null;
   if (by !== null) {  // the moon's scores typed in place of the cards it took

@@ -18,7 +18,8 @@ export function standingsText(g, result) {
                     {count: g.hands.length, ends_at: S.endsAt(rulesOf(g))})];
   order.forEach(function (i) {
     var place = 1 + result.totals.filter(function (t) { return t < result.totals[i]; }).length;
-    lines.push(word(null, result.over ? "share-line-over" : "share-line",
+    // past the end already (ties playing on): nothing "to go"
+    lines.push(word(null, result.over || left[i] <= 0 ? "share-line-over" : "share-line",
                     {number: place, name: g.names[i], total: result.totals[i], count: left[i]}));
   });
   var said = resultText(g, result);
