@@ -198,6 +198,7 @@ MAKE = (
     "no",
     "yes",
     "usual",
+    "usual-even",
     "hand",
     "usual-cycle",
     "to-fix",

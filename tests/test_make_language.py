@@ -112,7 +112,42 @@ def test_a_menu_offers_its_usual_value_once(query):
                 key,
                 texts,
             )
-            assert len(texts) >= 2, texts
+
+
+def _menu(page: str, ident: str) -> list[str]:
+    menu = page[page.index(f'<select id="{ident}"') :]
+    values = re.findall(r'<option value="([^"]*)"', menu[: menu.index("</select>")])
+    return values
+
+
+@pytest.mark.parametrize("code", ["en", "de"])
+def test_menus_offer_only_what_the_table_can_play(code):
+    """A pass across at a table of three, to a partner without teams, to the second seat at a
+    table of four, or strip cards at Cancellation Hearts: never offered to be refused after
+    (readers in three languages chose them and met an error); a value chosen all the same stays
+    shown, with its problem beside it. Where the cards go round evenly there is no kitty to
+    choose, and the usual value says so."""
+    content = load_content(code)
+    words = content.language.make
+    three = make_page(content, read_choices("players=3"))
+    for slot in ("passing", "passing-2", "passing-8"):
+        assert _menu(three, slot) == ["", "left", "right", "hold", "scatter"]
+    four = make_page(content, read_choices("players=4"))
+    assert _menu(four, "passing") == ["", "left", "right", "across", "hold", "scatter"]
+    teams = make_page(content, read_choices("players=4&partnership=true"))
+    assert "partner" in _menu(teams, "passing")
+    eight = make_page(content, read_choices("players=8"))
+    assert "strip" not in _menu(eight, "deal")
+    assert "scatter" not in _menu(eight, "passing")
+    assert html.escape(words["usual-even"]) in eight
+    seven = make_page(content, read_choices("players=7"))  # 104 cards: a kitty of 6
+    assert html.escape(words["usual-even"]) not in seven
+    # chosen anyway (a link, an old address): kept, and refused beside it; the table still
+    # follows the players chosen, though the choices have a problem
+    wrong = make_page(content, read_choices("players=3&passing=across"))
+    assert _menu(wrong, "passing") == ["", "left", "right", "across", "hold", "scatter"]
+    assert _menu(wrong, "passing-2") == ["", "left", "right", "hold", "scatter"]
+    assert 'id="passing-error" data-live><span>' in wrong
 
 
 def test_a_problem_reads_as_the_label_then_a_plain_sentence():
@@ -231,3 +266,16 @@ def test_the_count_of_problems_takes_the_languages_plural_form(code):
         )
     else:
         assert headings == [f"To fix before the sheets can be made: {n}" for n in (1, 2)]
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_footer_names_the_file_in_the_pages_language_even_with_problems(code):
+    """The command "make sheets HOUSE=..." names the house-rules file as the download saves
+    it, in the page's language, also while the choices have a problem (it fell back to
+    English)."""
+    content = load_content(code)
+    stem = content.language.site["file-house-rules"]
+    for query in ("players=5", "players=11"):
+        page = make_page(content, read_choices(query))
+        command = re.search(r'id="house-command" data-live>make sheets HOUSE=([^<]*)<', page)
+        assert command and command.group(1).endswith(f"-{stem}.yaml"), (query, command)

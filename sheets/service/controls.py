@@ -6,6 +6,7 @@ the page says them. :mod:`sheets.service.makepage` puts them on the page."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import replace
 from html import escape
@@ -20,6 +21,7 @@ from sheets.houserules import (
     OPTIONS_BY_KEY,
     STANDARD,
     HouseRules,
+    HouseRulesError,
     Option,
     Problem,
 )
@@ -31,6 +33,7 @@ from sheets.site.page import inline
 from sheets.text import printed_line
 
 PASSING_HANDS = len(DIRECTIONS)  # slots for the passing cycle
+KITTY_KEYS = ("deal", "kitty_goes_to")  # nothing to choose where the cards go round evenly
 FEW_NUMBERS = 12  # a number key with at most this many values is a list, not a text box
 #: The page's controls in the order it shows them (the summary of problems follows it).
 ORDER = ("preset", "language", "title", "notes", "paper", *(o.key for o in OPTIONS))
@@ -130,12 +133,48 @@ class State:
             return []  # the usual value for the table
         return list(value) if isinstance(value, tuple) else [value_key(value)]
 
+    @functools.cached_property
+    def table(self) -> HouseRules:
+        """The table chosen (players, and teams or not), under the standard rules: what the
+        menus offer their values for. Taken from the choices themselves while other choices
+        have problems, so that a menu follows the players chosen whatever else is wrong."""
+        rules = self.house.rules
+        if self.choices.ok:
+            return HouseRules(players=rules.players, partnership=rules.partnership)
+        players = _number(self.choices.given("players"), rules.players)
+        teams = self.choices.given("partnership")
+        partnership = teams[-1] == "true" if teams else rules.partnership
+        try:
+            return HouseRules(players=players, partnership=partnership)
+        except HouseRulesError:
+            try:
+                return HouseRules(players=players)
+            except HouseRulesError:
+                return HouseRules(players=rules.players, partnership=rules.partnership)
+
+    def fits(self, key: str, value: object) -> bool:
+        """True when a value of a key can be played at the table chosen (a pass across at a
+        table of three, or strip cards at Cancellation Hearts, cannot)."""
+        try:
+            self.table.replace(**{key: value})
+        except HouseRulesError:
+            return False
+        return True
+
     def usual(self, language: Language, key: str) -> str:
         """The value a key whose default depends on the table takes when it is not chosen."""
         value = OPTIONS_BY_KEY[key].default_at(self.house.rules.players)
         if isinstance(value, tuple):
             return ", ".join(language.directions[d]["name"] for d in value)
         return value_text(language, key, value_key(value))
+
+
+def _number(given: list[str] | None, otherwise: int) -> int:
+    """The last whole number given, else ``otherwise``."""
+    try:
+        return int(given[-1]) if given else otherwise
+    except ValueError:
+        return otherwise
 
 
 def _described(key: str, invalid: bool) -> str:
@@ -174,14 +213,25 @@ def _control(language: Language, option: Option, state: State, invalid: bool) ->
     if option.kind == "bool":
         options = _option("false", words["no"], chosen) + _option("true", words["yes"], chosen)
     else:
-        options, usual = "", None
+        options, usual, even = "", None, False
         if option.by_table:
-            options += _option("", words["usual"].format(value=state.usual(language, key)), chosen)
+            table = state.table  # where the cards go round evenly, nothing to choose
+            even = key in KITTY_KEYS and table.deck_size % table.players == 0
+            said = (
+                words["usual-even"]
+                if even
+                else words["usual"].format(value=state.usual(language, key))
+            )
+            options += _option("", said, chosen)
             usual = value_key(option.default_at(state.house.rules.players))
-        options += "".join(  # the usual value once, as "usual", unless it was chosen by name
-            _option(str(c), value_text(language, key, str(c), state.house.rules), chosen)
+        offered = [  # the usual value once, as "usual", unless it was chosen by name; only
+            c  # what the table can play, unless it was chosen (its problem is said beside it)
             for c in option.choices
-            if str(c) != usual or chosen == str(c)
+            if (str(c) != usual and not even and state.fits(key, c)) or chosen == str(c)
+        ]
+        options += "".join(
+            _option(str(c), value_text(language, key, str(c), state.house.rules), chosen)
+            for c in offered
         )
         if chosen and chosen not in [str(c) for c in option.choices]:
             options += _option(chosen, chosen, chosen)  # a value given in the address, kept
@@ -194,8 +244,10 @@ def _passing(language: Language, option: Option, state: State, invalid: bool) ->
     slots = []
     for hand in range(hands):
         chosen = values[hand] if hand < len(values) else ""
-        options = _option("", "—", chosen) + "".join(
-            _option(d, language.directions[d]["name"], chosen) for d in DIRECTIONS
+        options = _option("", "—", chosen) + "".join(  # the directions the table can pass
+            _option(d, language.directions[d]["name"], chosen)
+            for d in DIRECTIONS
+            if d == chosen or state.fits(key, (d,))
         )
         if chosen and chosen not in DIRECTIONS:
             options += _option(chosen, chosen, chosen)

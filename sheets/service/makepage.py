@@ -35,7 +35,7 @@ from sheets.houserules import OPTIONS, Problem
 from sheets.language import LANGUAGES, Language
 from sheets.papers import PAPERS
 from sheets.rulenames import rule_name
-from sheets.service.choices import DOWNLOAD_NAME, Choices, KeyProblem
+from sheets.service.choices import Choices, KeyProblem
 from sheets.service.controls import (
     ORDER,
     State,
@@ -223,11 +223,9 @@ def make_page(
     data_query = attr(choices.query) if choices.ok else ""
     said = {k: language.make[k] for k in SCRIPT_WORDS}  # what make.js says, as data
     # the house-rules file's name as the download above saves it, kept in step as choices change
-    saved = (
-        language.download_name(choices.good.in_language(language).title, "house-rules", ".yaml")
-        if choices.ok
-        else DOWNLOAD_NAME
-    )
+    # (while the choices have problems, the name the preset's file would have, in the language)
+    named = choices.good if choices.ok else state.house
+    saved = language.download_name(named.in_language(language).title, "house-rules", ".yaml")
     # the rules page in the page's language: the site's first at its root, each other in its folder
     rules = "./" if language.code == LANGUAGES[0] else f"{language.code}/"
     command = f'<code id="house-command" data-live>make sheets HOUSE={escape(saved)}</code>'

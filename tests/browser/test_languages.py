@@ -73,6 +73,21 @@ def test_the_language_switcher_leads_to_each_language_from_a_file(
         context.close()
 
 
+@pytest.mark.parametrize(("code", "after"), [("", ": "), ("fr", "\u00a0: "), ("de", ": ")])
+def test_the_glossary_sets_its_colon_as_the_language_does(browser, standard_site, code, after):
+    """ "Pli\u00a0: ..." in French, which sets a space before a colon; "Stich: ..." elsewhere."""
+    page_path = standard_site / code / "index.html" if code else standard_site / "index.html"
+    context, page, problems = _open(browser, page_path.as_uri(), "390")
+    try:
+        shown = page.eval_on_selector(
+            ".glossary dt", "dt => getComputedStyle(dt, '::after').content"
+        )
+        assert shown == f'"{after}"', shown
+        assert problems == []
+    finally:
+        context.close()
+
+
 def test_a_german_game_is_kept_in_german_and_opens_in_german_from_french(browser, standard_site):
     context, page, problems = _open(
         browser, (standard_site / "de" / "scorekeeper.html").as_uri(), "390"

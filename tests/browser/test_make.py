@@ -255,7 +255,8 @@ def test_the_page_fits_every_width_and_has_no_accessibility_violations(
 
 def test_the_first_lead_menu_follows_the_table_as_it_changes(browser, server):
     """The usual first lead is offered once, and the menu's other choices follow the table:
-    at 8 players the dealer's left is usual and the lowest club is the other choice."""
+    at 8 players the dealer's left is usual and the lowest club (which Cancellation Hearts
+    cannot play) is not offered; the pass menus drop what the table cannot pass too."""
     context, page, problems = open_make(browser, server, "")
     try:
 
@@ -266,8 +267,17 @@ def test_the_first_lead_menu_follows_the_table_as_it_changes(browser, server):
         page.select_option("#players", "8")
         page.wait_for_url(re.compile(r"players=8"))
         expect(page.locator("#first_lead option").first).to_contain_text("Dealer's left")
-        assert menu() == ["usual for the table: Dealer's left leads", "Lowest club leads"]
+        assert menu() == ["usual for the table: Dealer's left leads"]
         assert page.input_value("#first_lead") == ""
+        values = "options => options.map(o => o.value)"
+        passes = page.locator("#passing-3 option").evaluate_all(values)
+        assert "scatter" not in passes and "second-left" in passes, passes
+        page.select_option("#players", "3")
+        page.wait_for_url(re.compile(r"players=3"))
+        expect(page.locator("#first_lead option")).to_have_count(2)
+        assert menu() == ["usual for the table: Lowest club leads", "Dealer's left leads"]
+        passes = page.locator("#passing-3 option").evaluate_all(values)
+        assert "across" not in passes and "scatter" in passes, passes
         assert unexpected(problems) == []
     finally:
         context.close()
