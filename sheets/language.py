@@ -106,6 +106,7 @@ SITE = (
     "language-name",
     "languages",
     *(f"file-{name}" for name in FILES),
+    "file-letters",
 )
 #: The words of the /make page (sheets.service.makepage): its own, each house-rules key's label
 #: and each word a menu shows for a key's value (``value-moon-add-to-others``).
@@ -423,10 +424,13 @@ PLURAL_TABLE = 1000
 _FOLDED = str.maketrans({"ß": "ss", "æ": "ae", "œ": "oe", "ø": "o", "đ": "d", "ł": "l"})
 
 
-def file_stem(title: str) -> str:
+def file_stem(title: str, letters: str = "") -> str:
     """A download's name from a sheet's title: lower-case ASCII letters and digits, accents
-    dropped ("Café Müller": "cafe-muller"), hyphens between words, "hearts" for none."""
-    folded = unicodedata.normalize("NFKD", title.lower().translate(_FOLDED))
+    dropped ("Café Müller": "cafe-muller"), hyphens between words, "hearts" for none.
+    ``letters`` spells some letters as a language writes them without accents, pairs apart
+    ("ä=ae ö=oe ü=ue" in German: "Familie Müller": "familie-mueller")."""
+    own = dict(pair.split("=", 1) for pair in letters.split())
+    folded = unicodedata.normalize("NFKD", title.lower().translate(_FOLDED | str.maketrans(own)))
     plain = "".join(c for c in folded if not unicodedata.combining(c))
     slug = re.sub(r"[^a-z0-9]+", "-", plain).strip("-")[:40].strip("-")
     return slug or "hearts"
@@ -486,7 +490,7 @@ class Language:
     def download_name(self, title: str, kind: str, ending: str) -> str:
         """The name a downloaded file is given: the title's, then the file's name in this
         language (:data:`FILES`), then ``ending`` ("-a4.pdf"): "hearts-regelblatt-a4.pdf"."""
-        return f"{file_stem(title)}-{self.site[f'file-{kind}']}{ending}"
+        return f"{file_stem(title, self.site['file-letters'])}-{self.site[f'file-{kind}']}{ending}"
 
     def plural(self, number: int) -> str:
         """The plural category a number falls in, in this language (CLDR's rule, from Babel)."""

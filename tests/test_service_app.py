@@ -356,6 +356,14 @@ def test_download_names_are_plain():
     assert file_name('"; rm -rf /\r\nX: y') == "rm-rf-x-y"
     assert file_name("♠♥") == "hearts"
     assert file_name("Café Müller à l'Œil, Straße") == "cafe-muller-a-l-oeil-strasse"
+    # a German reader: "Muller" is another family; German spells ü as ue without its dots
+    german = load_content("de").language
+    assert german.download_name("Familie Müller", "house-rules", ".yaml") == (
+        "familie-mueller-hausregeln.yaml"
+    )
+    assert load_content("fr").language.download_name("Café Müller", "rule-sheet", ".pdf") == (
+        "cafe-muller-regle-du-jeu.pdf"
+    )
 
 
 def test_the_log_shows_house_rules_but_no_free_text():

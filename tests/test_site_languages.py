@@ -101,7 +101,8 @@ def test_each_languages_sheets_are_saved_under_its_own_names(small_sites):
         assert len(links) == page.count('type="application/pdf"') == 10
         for href, name in links:
             kind, paper = re.fullmatch(r"standard-(.+)-(letter|a4)\.pdf", href).groups()
-            assert name == f"{file_stem(language.game)}-{language.site[f'file-{kind}']}-{paper}.pdf"
+            stem = file_stem(language.game, language.site["file-letters"])
+            assert name == f"{stem}-{language.site[f'file-{kind}']}-{paper}.pdf"
             assert name != href and re.fullmatch(r"[a-z0-9-]+\.pdf", name)
 
 

@@ -209,3 +209,48 @@ def test_shared_standings_say_nothing_to_go_for_whoever_is_past_the_end(context,
         "3. Bob: 5 (15 to go)",
         "4. Ann: 21",
     ], text
+
+
+def test_a_moon_the_safeguard_scores_off_the_shooter_says_why(page, site):
+    """Under the moon with a safeguard, a moon scored off the shooter (26 to the others would
+    end the game without the shooter winning) says so; one scored the usual way does not."""
+    sk = Scorekeeper(page, site(HouseRules(moon="add-unless-it-ends-game", target=50))).open()
+    sk.start()
+    page.locator(".moon-button").nth(0).click()  # early on: the usual way
+    usual = sk.text("#points-left")
+    assert "safeguard" not in usual and "the 3 others score 26 each" in usual, usual
+    page.locator(".moon-button").nth(0).click()
+    sk.hand(13, 13, 0, 0)
+    sk.hand(13, 13, 0, 0)  # 26 more would take Bob to 52 with Ann tied for the lowest
+    page.locator(".moon-button").nth(0).click()
+    said = sk.text("#points-left")
+    assert said.endswith(
+        " The safeguard applies: scored the usual way, it would end the game without Ann winning."
+    ), said
+    assert "scores −26" in said
+
+
+def test_importing_an_older_export_of_the_game_in_play_loses_no_hand(page, standard_url, tmp_path):
+    """Exported after hand 1, the game goes on to hand 3; the file is imported (by mistake, or
+    to look back): the import is kept as a copy beside the game, and the 3 hands wait in the
+    past games, to resume (a scorer lost hands 2 and 3 this way)."""
+    sk = Scorekeeper(page, standard_url).open()
+    sk.start(("Ann", "Bob", "Cy", "Di"))
+    sk.hand(13, 13, 0, 0)
+    with page.expect_download() as info:
+        page.click("#export")
+    path = tmp_path / "after-one.json"
+    info.value.save_as(path)
+    sk.hand(0, 13, 13, 0)
+    sk.hand(0, 0, 13, 13)
+    page.set_input_files("#import", str(path))
+    page.click("#confirm-yes")
+    page.locator("#past-list li").first.wait_for()
+    assert len(sk.saved()["hands"]) == 1
+    said = sk.text("#tools-status") + " " + sk.text("#hand-status")
+    assert "(Ann, Bob, Cy and Di, after 3 hands) waits in Past games" in said, said
+    page.locator("#past-list button", has_text="Resume").first.click()
+    assert len(sk.saved()["hands"]) == 3
+    assert sk.totals() == [13, 26, 26, 13]
+    # and the copy imported is kept in its turn, not lost either
+    assert page.locator("#past-list li").count() == 1

@@ -90,16 +90,19 @@ export function moonScoresText(app, hand) {
   var shooter = hand.shooter;
   var others = scores.filter(function (score, i) { return i !== shooter; });
   var ids = hand.sun ? ["sun-scores", "sun-scores-list"] : ["moon-scores", "moon-scores-list"];
+  // the safeguard took it off the shooter: the others gain nothing, and the table asks why
+  var why = S.moonChooser(rules) === "end" && others.every(function (score) { return score <= 0; })
+    ? " " + word(null, "moon-safeguard", {name: g.names[shooter]}) : "";
   if (others.some(function (score) { return score !== others[0]; })) {
     return word(placeOfGame(g), ids[1], {
       name: g.names[shooter],
       scores: scores.map(function (score, i) {
         return word(null, "score-of", {name: g.names[i], score: score});
       }).join(", ")
-    });
+    }) + why;
   }
   return word(placeOfGame(g), ids[0], {
     name: g.names[shooter], score: scores[shooter], count: others.length,
     other_score: others[0]
-  });
+  }) + why;
 }

@@ -25,13 +25,15 @@ export function typedNow(app) {
 }
 
 /** Put a game in the list of past games (one with no hand is not worth keeping), with what was
- *  typed for its next hand; returns what to tell the scorer about it ("" when nothing needs
- *  saying). */
+ *  typed for its next hand; returns what to tell the scorer about it: where an unfinished game
+ *  went ("" for a finished one, which is where it was already). */
 export function leave(g, typed) {
   if (!g || !g.hands.length) { return ""; }
   var outcome = keepPast(g, new Date().toISOString(), typed);
   if (outcome.error) { return word(null, "past-not-kept"); }
-  return outcome.dropped ? word(null, "past-dropped", {count: outcome.dropped}) : "";
+  if (outcome.dropped) { return word(null, "past-dropped", {count: outcome.dropped}); }
+  return isOver(g) ? "" : word(null, "past-set-aside", {names: listOf(g.names),
+                                                        count: g.hands.length});
 }
 
 function handlers(app) {
@@ -138,12 +140,7 @@ export function exportPast(app, id, where) {
 export function resumePast(app, id) {
   var entry = pastGame(id);
   if (!entry) { showPast(app); return; }
-  var before = app.game;
-  var said = leave(before, typedNow(app));
-  if (!said && before && before.hands.length && !isOver(before)) {  // where the game went
-    said = word(null, "past-set-aside", {names: listOf(before.names),
-                                         count: before.hands.length});
-  }
+  var said = leave(app.game, typedNow(app));  // where the game in play went
   app.editing = null;
   if (!commit(app, entry.game, "past-status")) { return; }
   dropPast(id);

@@ -6,11 +6,12 @@ import {S} from "./config.js";
 import {$, download, today} from "./dom.js";
 import {ask, complain, drawUnreadable, say} from "./alerts.js";
 import {
-  copyGame, exportedGame, newGame, pageOfGame, parseGame, placeOfGame, rulesOf, tableOf
+  copyGame, exportedGame, newGame, newId, pageOfGame, parseGame, placeOfGame, rulesOf, tableOf
 } from "./record.js";
 import {dealingSides} from "./history.js";
 import {typedEntry} from "./entry.js";
 import {commit} from "./keeping.js";
+import {pastGames} from "./past.js";
 import {leave, showPast, typedNow} from "./pastgames.js";
 import {readSetup, showSetup} from "./setup.js";
 import {hidePlayers} from "./playersview.js";
@@ -135,6 +136,7 @@ export function discardUnreadable() {
 
 function useImported(app, loaded, name, where) {
   loaded.redo = [];
+  if (!sameAsKept(app, loaded)) { loaded.id = newId(); }  // a copy: kept beside, not over it
   var said = where === "setup-status" ? "hand-status" : where;
   if (!begin(app, loaded, said)) { return; }
   if (pageOfGame(app.game)) {  // a game keeps its language: shown in its own page
@@ -142,6 +144,17 @@ function useImported(app, loaded, name, where) {
     return;
   }
   say(andLeft(app, word(null, "imported", {file: name, count: app.game.hands.length})), said);
+}
+
+/** True unless the page keeps another version of the game imported (in play or in the past
+ *  games, by its id): an older export of the game in play would take its place, and its later
+ *  hands would be lost. The same version, or a game the page does not hold, keeps its id. */
+function sameAsKept(app, loaded) {
+  var kept = [app.game].concat(pastGames().map(function (e) { return e.game; }));
+  return kept.every(function (g) {
+    return !g || g.id !== loaded.id ||
+      (g.revision === loaded.revision && g.hands.length === loaded.hands.length);
+  });
 }
 
 /** Read the game in the file an input chose; ask before it replaces a game in progress. */
