@@ -41,7 +41,7 @@ def test_make_s_moon_choice_names_the_win_of_another(code):
 RESET_FIRST = {
     "en": "A total of exactly 100 after a hand drops to 50 first, before looking for the end of",
     "de": "fallen zuerst auf 50 zurück, noch bevor das Spielende geprüft wird",
-    "fr": "retombe d'abord à 50, avant de regarder si la partie est finie",
+    "fr": "redescend d'abord à 50, avant de regarder si la partie est finie",
     "es": "baja primero a 50, antes de mirar si se acaba la partida",
 }
 
@@ -203,8 +203,9 @@ def test_german_labels_the_pass_two_seats_away_in_lower_case_as_links(direction)
 
 def test_french_names_the_hand_without_a_pass_one_way():
     hold = load_content("fr").language.directions["hold"]
-    for name in ("name", "plan", "hand"):
+    for name in ("name", "hand"):
         assert hold[name] == "sans échange", (name, hold[name])
+    assert hold["plan"] == "une donne sans échange"  # an item of the cycle: "3 en face, une donne sans échange"
     assert "○ sans échange" in _texts(
         yaml.safe_load((CONTENT / "fr" / "language.yaml").read_text())
     )
