@@ -159,7 +159,7 @@ def test_french_undo_withdraws_the_entry_not_the_deal():
     content = load_content("fr")
     for word in ("taken-back", "taken-back-revoke", "taken-back-moon"):
         said = fill(content, word, HouseRules())
-        assert said.startswith("Saisie de la donne {number} retirée"), said
+        assert said.startswith("Enregistrement de la donne {number} annulé"), said
         assert "annulée" not in said
     for target in (100, 75):
         said = variant_line(content, HouseRules(target=target), "target")
