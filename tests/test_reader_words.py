@@ -205,7 +205,8 @@ def test_french_names_the_hand_without_a_pass_one_way():
     hold = load_content("fr").language.directions["hold"]
     for name in ("name", "hand"):
         assert hold[name] == "sans échange", (name, hold[name])
-    assert hold["plan"] == "une donne sans échange"  # an item of the cycle: "3 en face, une donne sans échange"
+    # an item of the cycle: "3 à gauche, 3 à droite, 3 en face, une donne sans échange"
+    assert hold["plan"] == "une donne sans échange"
     assert "○ sans échange" in _texts(
         yaml.safe_load((CONTENT / "fr" / "language.yaml").read_text())
     )
