@@ -41,7 +41,7 @@ def test_make_s_moon_choice_names_the_win_of_another(code):
 RESET_FIRST = {
     "en": "A total of exactly 100 after a hand drops to 50 first, before looking for the end of",
     "de": "fallen zuerst auf 50 zurück, noch bevor das Spielende geprüft wird",
-    "fr": "retombe d'abord à 50, avant de regarder si la partie est finie",
+    "fr": "redescend d'abord à 50, avant de regarder si la partie est finie",
     "es": "baja primero a 50, antes de mirar si se acaba la partida",
 }
 
@@ -159,7 +159,7 @@ def test_french_undo_withdraws_the_entry_not_the_deal():
     content = load_content("fr")
     for word in ("taken-back", "taken-back-revoke", "taken-back-moon"):
         said = fill(content, word, HouseRules())
-        assert said.startswith("Saisie de la donne {number} retirée"), said
+        assert said.startswith("Enregistrement de la donne {number} annulé"), said
         assert "annulée" not in said
     for target in (100, 75):
         said = variant_line(content, HouseRules(target=target), "target")
@@ -203,8 +203,10 @@ def test_german_labels_the_pass_two_seats_away_in_lower_case_as_links(direction)
 
 def test_french_names_the_hand_without_a_pass_one_way():
     hold = load_content("fr").language.directions["hold"]
-    for name in ("name", "plan", "hand"):
+    for name in ("name", "hand"):
         assert hold[name] == "sans échange", (name, hold[name])
+    # an item of the cycle: "3 à gauche, 3 à droite, 3 en face, une donne sans échange"
+    assert hold["plan"] == "une donne sans échange"
     assert "○ sans échange" in _texts(
         yaml.safe_load((CONTENT / "fr" / "language.yaml").read_text())
     )

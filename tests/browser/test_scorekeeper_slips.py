@@ -14,7 +14,7 @@ from sheets.houserules import HouseRules
 MOON_HINT = {
     "en": "Did Ann shoot the moon? Tap the ☾ beside Ann instead.",
     "de": "Durchmarsch von Ann? Dann tippt stattdessen auf das ☾ neben Ann.",
-    "fr": "Chelem de Ann\u00a0? Touchez plutôt le ☾ à côté de Ann.",
+    "fr": "Un chelem pour Ann\u00a0? Touchez plutôt le ☾ à côté de son nom.",
     "es": "¿Ann hizo la luna? Entonces toca el ☾ junto a Ann.",
 }
 

@@ -113,7 +113,7 @@ def test_names_and_seats_open_in_view_stay_open_and_swap_only_two_chosen(browser
 MOON_SAID = {
     "en": "Hand 1 recorded: Cy shot the moon. Totals: ",
     "de": "Runde 1 eingetragen: Durchmarsch von Cy. Stand: ",
-    "fr": "Donne 1 enregistrée\u00a0: Cy a fait le chelem. Totaux\u00a0: ",
+    "fr": "Donne 1 enregistrée\u00a0: chelem réussi par Cy. Totaux\u00a0: ",
     "es": "Mano 1 anotada: Cy hizo la luna. Totales: ",
 }
 
