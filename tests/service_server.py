@@ -88,8 +88,15 @@ class Server:
         """The render workers' process ids."""
         return _children(self.zygote())
 
-    def log_text(self) -> str:
-        return self.log.read_text(encoding="utf-8", errors="replace")
+    def log_text(self, until: str = "", timeout: float = 10) -> str:
+        """The server's log; with ``until`` (a regular expression), once it holds a match, as
+        a request's line is written after its answer is sent (the test fails without it)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            text = self.log.read_text(encoding="utf-8", errors="replace")
+            if not until or re.search(until, text) or time.monotonic() > deadline:
+                return text
+            time.sleep(0.05)
 
     def stop(self, timeout: float = 15, sig: int = signal.SIGTERM) -> int:
         """A signal to the server; its exit code (the test fails if it does not stop)."""
