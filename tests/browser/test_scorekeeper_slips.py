@@ -123,6 +123,8 @@ def test_an_emptied_name_box_keeps_the_name(page, site):
     assert page.get_attribute("#player-6", "placeholder") == "Gus"
     page.click("#players button[type=submit]")
     assert sk.saved()["names"] == list(names)
+    assert sk.text("#players-status") == "Nothing changed."
+    assert page.input_value("#player-6") == "Gus", "the box shows the name it kept"
 
 
 def _a_past_game_and_one_in_play(sk: Scorekeeper, page) -> None:
@@ -254,3 +256,41 @@ def test_importing_an_older_export_of_the_game_in_play_loses_no_hand(page, stand
     assert sk.totals() == [13, 26, 26, 13]
     # and the copy imported is kept in its turn, not lost either
     assert page.locator("#past-list li").count() == 1
+
+
+def test_numbers_brought_back_by_a_reload_are_in_sight(browser, site):
+    """8 players at 320 × 640, hand 3 half typed, the page reloaded: the boxes it brings back
+    are on screen, below the standing and above the Record bar, not under the bars at the
+    top of the page."""
+    context = browser.new_context(viewport={"width": 320, "height": 640}, has_touch=True)
+    try:
+        page = context.new_page()
+        sk = Scorekeeper(page, site(HouseRules(players=8))).open()
+        sk.start(("Grandma Rose", "Uncle Bartholomew", "Evangeline", "Henrietta", *"CDFG"))
+        sk.hand(13, 13, 13, 13, 0, 0, 0, 0)
+        sk.hand(0, 0, 0, 0, 13, 13, 13, 13)
+        page.fill("#points-0", "4")
+        page.reload()
+        page.wait_for_selector("#game:not([hidden])")
+        assert page.input_value("#points-0") == "4"
+        box = page.locator("#points-0").bounding_box()
+        top = page.locator("#standing").bounding_box()
+        bar = page.locator(".record-bar").bounding_box()  # Record, and what it says
+        assert box["y"] >= top["y"] + top["height"], (box, top)
+        assert box["y"] + box["height"] <= bar["y"], (box, bar)
+    finally:
+        context.close()
+
+
+def test_a_total_of_exactly_100_that_drops_says_so(page, site):
+    """Exactly 100 drops to 50: the hand that does it says who dropped, not just "recorded"
+    (a scorer saw the total fall with no word why)."""
+    sk = Scorekeeper(page, site(HouseRules(exactly_100=50, target=150))).open()
+    sk.start(("Ann", "Bob", "Cy", "Di"))
+    for _ in range(3):
+        sk.hand(25, 1, 0, 0)
+    assert "exactly" not in sk.text("#hand-status")
+    sk.hand(25, 1, 0, 0)
+    said = sk.text("#hand-status")
+    assert said.startswith("Hand 4 recorded. Ann reached exactly 100: back to 50."), said
+    assert sk.totals()[0] == 50

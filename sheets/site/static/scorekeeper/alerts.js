@@ -14,6 +14,7 @@ const REGIONS = ["status", "setup-status", "hand-status", "tools-status", "playe
  *  A detail (the totals after a hand) follows the text; on a phone, where the pinned standings
  *  above show the same totals, it is read aloud but not shown, and the Record bar stays short. */
 export function say(text, where, detail) {
+  text = String(text || "").replace(/[ \n]+/g, " ").replace(/^ | $/g, "");  // "{result}" empty
   $("alert").hidden = true;
   REGIONS.forEach(function (id) {
     $(id).textContent = id === (where || "status") ? text : "";

@@ -78,9 +78,13 @@ export function clearFieldErrors(within) {
  *  standing that stays at the top of the screen: nothing the user needs goes under it. */
 export function bringIn(element, top) {
   element.focus({preventScroll: true});
+  scrollUnder(top || element);
+}
+
+/** Scroll so that an element's top sits just below the standing at the top of the screen. */
+export function scrollUnder(element) {
   var bar = $("game").hidden ? 0 : $("standing").offsetHeight;
-  var y = (top || element).getBoundingClientRect().top;
-  window.scrollBy(0, y - bar - 8);
+  window.scrollBy(0, element.getBoundingClientRect().top - bar - 8);
 }
 
 /** Offer a text as a file to download. */

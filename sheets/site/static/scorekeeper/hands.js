@@ -3,7 +3,7 @@
  * tried on a copy of the game, scored from the start, and kept only when it scores. A problem
  * with the hand being entered is said at the field at fault. */
 
-import {S} from "./config.js";
+import {CONFIG, S} from "./config.js";
 import {$, bringIn, describedBy, fieldError} from "./dom.js";
 import {clearHandErrors, say} from "./alerts.js";
 import {changesNothing, done, lastDone, lastUndone, redone, undone} from "./actions.js";
@@ -15,7 +15,7 @@ import {commit} from "./keeping.js";
 import {drawGame} from "./show.js";
 import {dropDraft} from "./storage.js";
 import {actionWords, resultText, scoresText} from "./views.js";
-import {word} from "./words.js";
+import {listOf, word} from "./words.js";
 
 /** Why a changed history does not score, or null. */
 function historyTrouble(next) {
@@ -120,11 +120,25 @@ export function recordHand(app, event) {
        (worked ? " " + word(null, worked.points === 0 ? "worked-out-recorded-none"
                                                    : "worked-out-recorded",
                             {name: worked.name, count: worked.points}) : "") +
+       resetSaid(app.game, result, number - 1) +
        // an edit can reopen a finished game too
        (isOver(g) && !result.over ? " " + word(null, "past-reopened") : "")).trim(),
       result.over ? "status" : "hand-status", totalsNow(app.game, result));
   showNextHand(app, result);
   putTypedBack(app);
+}
+
+/** Who a hand took to exactly the total that resets (the exactly-100 rule), said after it:
+ *  their totals after the hand are not what the hand added up to. "" for nobody. */
+function resetSaid(g, result, k) {
+  var row = result.rows[k];
+  var before = k ? result.rows[k - 1].totals : row.totals.map(function () { return 0; });
+  var hit = g.names.filter(function (name, i) {
+    return before[i] + row.delta[i] === CONFIG.resetAt && row.totals[i] !== CONFIG.resetAt;
+  });
+  if (!hit.length) { return ""; }
+  var reset = row.totals[g.names.indexOf(hit[0])];
+  return " " + word(null, "reset-said", {names: listOf(hit), total: reset});
 }
 
 export function beginEdit(app, k) {

@@ -9,7 +9,7 @@
  * call. Every view is redrawn from the game. */
 
 import {CONFIG} from "./config.js";
-import {$} from "./dom.js";
+import {$, scrollUnder} from "./dom.js";
 import {pageOfGame} from "./record.js";
 import {drawUnreadable, say} from "./alerts.js";
 import {fromAddress, showTaken} from "./fromaddress.js";
@@ -148,6 +148,7 @@ function start() {
                                                                      : "draft-restored-edit", {
         number: (app.editing === null ? app.game.hands.length : app.editing) + 1
       });
+      scrollUnder($("hand"));  // the numbers brought back in sight, under the standing
     }
   } else {
     var taken = fromAddress(window.location.search);  // a sheet's QR code: its house rules

@@ -63,6 +63,7 @@ function change(app, after, order, said, where) {
   var g = app.game;
   var action = {act: "players", before: g.names.slice(), after: after, order: order};
   if (changesNothing(action)) {
+    drawPlayers(g);  // a box emptied and saved shows its name again
     say(word(null, "players-unchanged"), "players-status");
     return false;
   }
