@@ -332,7 +332,7 @@ def test_joint_winners_and_a_tie_played_on():
     ("code", "one", "below"),
     [
         ("en", "Winner: Cy, with 1 point.", "Winner: Cy, with −4 points."),
-        ("de", "Es gewinnt Cy (1 Punkt).", "Es gewinnt Cy (−4 Punkte)."),
+        ("de", "Sieg für Cy (1 Punkt).", "Sieg für Cy (−4 Punkte)."),
         ("fr", "Cy gagne avec 1 point.", "Cy gagne avec −4 points."),
         ("es", "gana Cy con 1 punto.", "gana Cy con −4 puntos."),
     ],

@@ -87,7 +87,7 @@ def test_german_counts_points_not_a_stand():
     found = [text for text in _strings("de") if re.search(r"\b[Ee]ine?n? Stand\b", text)]
     assert found == []
     said = _said("de", exactly_100=50, target=100)
-    assert "Wer genau 100 Punkte hat" in " ".join(said) or "wer nach einer Runde genau 100" in (
+    assert "Wer genau 100 Punkte hat" in " ".join(said) or "Wer nach einer Runde genau 100" in (
         " ".join(said)
     )
 

@@ -40,7 +40,7 @@ def test_make_s_moon_choice_names_the_win_of_another(code):
 
 RESET_FIRST = {
     "en": "A total of exactly 100 after a hand drops to 50 first, before looking for the end of",
-    "de": "fallen zuerst auf 50 zurück, noch bevor das Spielende geprüft wird",
+    "de": "fällt auf 50 zurück, noch bevor geprüft wird, ob das Spiel zu Ende ist",
     "fr": "redescend d'abord à 50, avant de regarder si la partie est finie",
     "es": "baja primero a 50, antes de mirar si se acaba la partida",
 }
