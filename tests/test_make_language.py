@@ -170,7 +170,7 @@ PLAIN = {  # the reviewers' sentences: the form's labels and menu words, no YAML
     ],
     "es": [
         "Jugadores: tiene que ser un número del 3 al 10 (has escrito «11»).",
-        "Título: no cabe todo; caben 60 caracteres como mucho (hay 71).",
+        "Título: texto demasiado largo; caben 60 caracteres como mucho y hay 71.",
         "Por parejas: hacen falta exactamente 4 jugadores (ahora hay 3).",
     ],
     "fr": [
