@@ -147,7 +147,7 @@ def test_players_are_renamed_and_swap_seats_as_actions(sk):
     page.fill("#player-0", "Anna")
     page.click("#players button[type=submit]")
     # saved, said beside Save; the panel stays open, the seats still to swap
-    assert sk.text("#players-saved") == "Names saved: Anna, Bob, Cy, Di."
+    assert sk.text("#players-saved") == "Names saved: Anna, Bob, Cy and Di."
     assert page.is_visible("#players")
     assert page.get_attribute("#players-open", "aria-expanded") == "true"
     assert sk.saved()["names"] == ["Anna", "Bob", "Cy", "Di"]

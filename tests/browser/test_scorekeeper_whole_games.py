@@ -95,7 +95,7 @@ def test_names_and_seats_open_in_view_stay_open_and_swap_only_two_chosen(browser
         assert page.is_disabled("#swap")
         page.fill("#player-0", "Anna")
         page.click("#players button[type=submit]")
-        assert sk.text("#players-saved") == "Names saved: Anna, Bob, Cy, Di."
+        assert sk.text("#players-saved") == "Names saved: Anna, Bob, Cy and Di."
         assert page.is_visible("#players"), "still open, for the swap"
         assert page.input_value("#swap-b") == "" and page.is_disabled("#swap")
         page.select_option("#swap-a", "2")

@@ -225,7 +225,7 @@ export function workedOut(app) {
   }
   var input = pointInputs()[app.suggested];
   if (!input || input.value.trim() !== "" || input.placeholder === "") { return null; }
-  return {name: app.game.names[app.suggested], points: Number(input.placeholder)};
+  return {name: app.game.names[app.suggested], points: numberIn(input)};
 }
 
 /** The line under the points: what is left to place, or what to do next; and, beside Record,

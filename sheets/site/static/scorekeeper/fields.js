@@ -22,7 +22,7 @@ export function typed(text) {
 export function numberIn(input) {
   var value = typed(input.value);
   if (value !== null) { return value; }
-  return input.placeholder === "" ? 0 : Number(input.placeholder);
+  return input.placeholder === "" ? 0 : typed(input.placeholder);  // "−10" read as −10
 }
 
 /** A text field for a number, as quick entry wants it on any phone: the number pad, no

@@ -13,7 +13,7 @@ import {drawPlayers, hidePlayers} from "./playersview.js";
 import {drawGame} from "./show.js";
 import {dealingSides} from "./history.js";
 import {seatName} from "./views.js";
-import {word} from "./words.js";
+import {listOf, word} from "./words.js";
 
 export function togglePlayers(app) {
   var panel = $("players");
@@ -107,7 +107,7 @@ function saveNames(app, where) {
   }
   if (!namesFit(tableOf(g), names)) { return false; }
   return change(app, names, names.map(function (n, i) { return i; }),
-                word(null, "players-renamed", {names: names.join(", ")}), where);
+                word(null, "players-renamed", {names: listOf(names)}), where);
 }
 
 export function renamePlayers(app, event) {

@@ -15,6 +15,7 @@ import {
 import {drawSuggestion, offeredIn, typed, valuesOf} from "./fields.js";
 import {rulesOf, tableOf} from "./record.js";
 import {saveDraft as keepDraft} from "./storage.js";
+import {signed} from "./words.js";
 
 /** The one empty field among some, when every other holds a number; else -1. */
 function lastEmpty(inputs) {
@@ -37,7 +38,7 @@ function suggest(inputs, left, low, high) {
   if (open >= 0) {
     var rest = left(inputs);
     if (rest >= low && rest <= high) {
-      inputs[open].placeholder = String(rest);
+      inputs[open].placeholder = signed(rest);  // "−10", as the page writes it
       return open;
     }
   }

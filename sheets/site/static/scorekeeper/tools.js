@@ -54,7 +54,7 @@ export function startGame(app, event) {
   }
   var next = newGame(setup.table, setup.names, setup.firstDealer, setup.passing, setup.rules);
   if (!begin(app, next, "hand-status")) { return; }
-  say(andLeft(app, word(placeOfGame(app.game), "new-game", {names: app.game.names.join(", "),
+  say(andLeft(app, word(placeOfGame(app.game), "new-game", {names: listOf(app.game.names),
                                            ends_at: S.endsAt(rulesOf(app.game))})),
       "hand-status");
   $("points-0").focus();
@@ -106,7 +106,7 @@ export function rematch(app) {
   var dealer = (first + 1) % g.players;
   var next = newGame(tableOf(g), g.names.slice(), dealer, g.passing, copyGame(g.rules));
   if (!begin(app, next, "hand-status")) { return; }
-  say(andLeft(app, word(placeOfGame(app.game), "rematch", {names: app.game.names.join(", "),
+  say(andLeft(app, word(placeOfGame(app.game), "rematch", {names: listOf(app.game.names),
                                           dealer: seatName(app.game, dealer),
                                           ends_at: S.endsAt(rulesOf(app.game))})),
       "hand-status");
