@@ -294,3 +294,15 @@ def test_a_total_of_exactly_100_that_drops_says_so(page, site):
     said = sk.text("#hand-status")
     assert said.startswith("Hand 4 recorded. Ann reached exactly 100: back to 50."), said
     assert sk.totals()[0] == 50
+
+
+def test_a_sun_taken_back_is_named_a_sun(page, site):
+    sk = Scorekeeper(page, site(HouseRules(shoot_the_sun=True))).open()
+    sk.start(("Ann", "Bob", "Cy", "Di"))
+    page.locator(".moon-button").nth(0).click()
+    page.check("#sun")
+    page.click("#record")
+    assert sk.saved()["hands"][0]["sun"] is True
+    page.click("#bar-undo")
+    said = sk.text("#hand-status")
+    assert said.startswith("Hand 1 taken back (Ann shot the sun):"), said

@@ -80,6 +80,10 @@ def test_a_half_typed_hand_survives_a_hand_recorded_in_another_tab(two_tabs):
     )
     assert first.points() == ["5", "", "", ""]
     assert first.text("#hand-legend") == "Hand 2"
+    assert first.text("#hand-status") == (  # beside Record too, where the scorer types
+        "Another tab recorded a change. What you typed is still in the form, now for hand 2: "
+        "check it before recording."
+    )
     first.page.reload()  # and it is the draft kept for the new hand
     assert first.points() == ["5", "", "", ""]
 

@@ -80,6 +80,9 @@ export function onStorage(app, event) {
   }
   var kept = adopt(app, other, raw);
   warn(word(null, "other-tab-changed", {count: other.hands.length}) + kept);
+  if (kept) {  // said beside Record too, where the scorer is typing (the alert is at the top)
+    $("hand-status").textContent = word(null, "other-tab-changed-short") + kept;
+  }
 }
 
 /** The saved game, or null; anything unreadable is set aside with a message. */
