@@ -142,6 +142,12 @@ def test_menus_offer_only_what_the_table_can_play(code):
     assert html.escape(words["usual-even"]) in eight
     seven = make_page(content, read_choices("players=7"))  # 104 cards: a kitty of 6
     assert html.escape(words["usual-even"]) not in seven
+    # at three, strip or kitty: both offered; the kitty's taker only once a kitty is dealt
+    assert _menu(three, "deal") == ["", "kitty"]
+    assert _menu(three, "kitty_goes_to") == [""]
+    assert html.escape(words["usual-even"]) in three  # the taker's menu: no kitty, no choice
+    kitty = make_page(content, read_choices("players=3&deal=kitty"))
+    assert _menu(kitty, "kitty_goes_to") == ["", "first-trick"]
     # chosen anyway (a link, an old address): kept, and refused beside it; the table still
     # follows the players chosen, though the choices have a problem
     wrong = make_page(content, read_choices("players=3&passing=across"))

@@ -33,7 +33,6 @@ from sheets.site.page import inline
 from sheets.text import printed_line
 
 PASSING_HANDS = len(DIRECTIONS)  # slots for the passing cycle
-KITTY_KEYS = ("deal", "kitty_goes_to")  # nothing to choose where the cards go round evenly
 FEW_NUMBERS = 12  # a number key with at most this many values is a list, not a text box
 #: The page's controls in the order it shows them (the summary of problems follows it).
 ORDER = ("preset", "language", "title", "notes", "paper", *(o.key for o in OPTIONS))
@@ -152,11 +151,17 @@ class State:
             except HouseRulesError:
                 return HouseRules(players=rules.players, partnership=rules.partnership)
 
+    @functools.cached_property
+    def chosen(self) -> HouseRules:
+        """The rules chosen, or while some choice has a problem, the table chosen."""
+        return self.house.rules if self.choices.ok else self.table
+
     def fits(self, key: str, value: object) -> bool:
-        """True when a value of a key can be played at the table chosen (a pass across at a
-        table of three, or strip cards at Cancellation Hearts, cannot)."""
+        """True when a value of a key can be played with the other rules chosen (a pass across
+        at a table of three, strip cards at Cancellation Hearts, or a kitty's taker without a
+        kitty dealt, cannot)."""
         try:
-            self.table.replace(**{key: value})
+            self.chosen.replace(**{key: value})
         except HouseRulesError:
             return False
         return True
@@ -215,8 +220,12 @@ def _control(language: Language, option: Option, state: State, invalid: bool) ->
     else:
         options, usual, even = "", None, False
         if option.by_table:
-            table = state.table  # where the cards go round evenly, nothing to choose
-            even = key in KITTY_KEYS and table.deck_size % table.players == 0
+            # no kitty, nothing to choose: the cards go round evenly, or (for its taker) the
+            # deal chosen deals none
+            table = state.table
+            even = (key == "deal" and table.deck_size % table.players == 0) or (
+                key == "kitty_goes_to" and not state.chosen.kitty_size
+            )
             said = (
                 words["usual-even"]
                 if even

@@ -66,11 +66,11 @@ WORDS = {
         "Ein leeres Feld zählt als 0.",
     ),
     "fr": (
-        "Donne non enregistrée\u00a0: les cases de Cy et Di sont vides\u00a0; 13 points placés sur 26.",
+        "Donne non enregistrée\u00a0: cases vides pour Cy et Di\u00a0; 13 points placés sur 26.",
         "Donne non enregistrée\u00a0: le total fait 40 au lieu de 26. Une case vide compte pour 0.",
     ),
     "es": (
-        "Mano no anotada: las casillas de Cy y Di están vacías; las demás suman 13 de 26 puntos.",
+        "Mano no anotada: las casillas de Cy y Di están vacías; de momento van 13 de 26 puntos.",
         "Mano no anotada: los puntos suman 40 y tienen que sumar 26. "
         "Una casilla vacía cuenta como 0.",
     ),

@@ -217,4 +217,4 @@ def test_a_total_below_zero_is_written_with_a_minus_sign(phone, site):
     assert "−10" in phone.inner_text("#standing-totals")
     assert "-" not in phone.inner_text("#scores").replace("–", "")
     sk.hand(13, 13, 0, -10)
-    assert sk.text("#result") == "Game over: Cy wins with −10."
+    assert sk.text("#result") == "Game over: Cy wins with −10 points."

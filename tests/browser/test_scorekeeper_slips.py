@@ -15,7 +15,7 @@ MOON_HINT = {
     "en": "Did Ann shoot the moon? Tap the ☾ beside Ann instead.",
     "de": "Durchmarsch von Ann? Dann tippt stattdessen auf das ☾ neben Ann.",
     "fr": "Un chelem pour Ann\u00a0? Touchez plutôt le ☾ à côté de son nom.",
-    "es": "¿Ann hizo la luna? Entonces toca el ☾ junto a Ann.",
+    "es": "¿Ann hizo la luna? Entonces no escribas los puntos: toca el ☾ junto a Ann.",
 }
 
 
@@ -306,3 +306,16 @@ def test_a_sun_taken_back_is_named_a_sun(page, site):
     page.click("#bar-undo")
     said = sk.text("#hand-status")
     assert said.startswith("Hand 1 taken back (Ann shot the sun):"), said
+
+
+def test_a_bonus_card_left_for_the_last_box_is_never_a_negative_count(page, site):
+    """With J♦, 13, 13 and 0 typed leave −10 for the last box, offered as its suggestion: the
+    line says the points typed are 10 too many, never "−10 points left to place"."""
+    sk = Scorekeeper(page, site(HouseRules(bonus_card="JD"))).open()
+    sk.start(("Ann", "Bob", "Cy", "Di"))
+    for i, points in enumerate((13, 13, 0)):
+        page.fill(f"#points-{i}", str(points))
+    assert page.get_attribute("#points-3", "placeholder") == "−10"
+    assert sk.text("#points-left") == "10 points too many (a hand adds up to 16)."
+    page.click("#record")
+    assert sk.saved()["hands"][0]["points"] == [13, 13, 0, -10]

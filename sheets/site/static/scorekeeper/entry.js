@@ -267,8 +267,10 @@ export function drawLeft(app) {
   }
   var worked = workedOut(app);
   if (worked) {  // the points typed leave what the suggestion gives: that is not "all placed"
-    text = worked.points ? word(place, "to-place", {count: worked.points, total: target})
-      : word(place, "to-place-none", {total: target, name: worked.name});  // never "0 left"
+    text = worked.points > 0 ? word(place, "to-place", {count: worked.points, total: target})
+      : worked.points < 0  // a bonus card left for the last box: never "−10 left to place"
+        ? word(place, "too-many", {count: -worked.points, total: target})
+        : word(place, "to-place-none", {total: target, name: worked.name});  // never "0 left"
     done = false;
   }
   var verdict = done || worked ? readEntry(app) : {};

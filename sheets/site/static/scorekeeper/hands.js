@@ -164,6 +164,10 @@ export function cancelEdit(app, said) {
 /** What was typed for the next hand is set aside, not thrown away, while a past hand is edited
  *  or an undo puts another hand in the form (a correction called out mid-hand at the table). */
 function setTypedAside(app) {
+  var kept = app.aside;  // numbers already set aside for a later hand stay set aside: the form
+  if (kept && kept.id === app.game.id && kept.hand > app.game.hands.length) {  // holds a hand
+    return;                                                                  // taken back
+  }
   var entry = app.editing === null ? typedEntry(app) : null;
   if (entry) { app.aside = {id: app.game.id, hand: app.game.hands.length, entry: entry}; }
 }
@@ -207,6 +211,11 @@ export function undo(app, at) {
   app.editing = null;
   var result = drawGame(app);
   if (action.act === "record") {
+    var aside = app.aside;  // the next hand's numbers wait for this one to be recorded again
+    if (aside && aside.id === app.game.id && aside.hand > app.game.hands.length) {
+      said += " " + word(null, "typed-aside", {number: aside.hand + 1,
+                                               hand: app.game.hands.length + 1});
+    }
     takenBackIntoForm(app, back.action.hand, said);
     return;
   }
