@@ -319,3 +319,29 @@ def test_a_bonus_card_left_for_the_last_box_is_never_a_negative_count(page, site
     assert sk.text("#points-left") == "10 points too many (a hand adds up to 16)."
     page.click("#record")
     assert sk.saved()["hands"][0]["points"] == [13, 13, 0, -10]
+
+
+@pytest.mark.parametrize("again", ["redo", "record"])
+def test_numbers_typed_survive_undoing_the_hand_before(page, standard_url, again):
+    """Hand 3 half typed, then Undo takes hand 2 back into the form: the numbers for hand 3
+    are set aside (and the undo says so), and come back once hand 2 is redone or recorded
+    again (three readers lost them on Redo)."""
+    sk = Scorekeeper(page, standard_url).open()
+    sk.start(("Ann", "Bob", "Cy", "Di"))
+    sk.hand(13, 13, 0, 0)
+    sk.hand(0, 0, 13, 13)
+    page.fill("#points-0", "9")
+    page.fill("#points-1", "3")
+    page.click("#bar-undo")
+    said = sk.text("#hand-status")
+    aside = "The numbers typed for hand 3 are set aside: they come back once hand 2 is"
+    assert said.endswith(aside + " recorded again."), said
+    assert sk.points() == ["0", "0", "13", "13"]  # hand 2, back in the form
+    if again == "redo":
+        page.click("#bar-redo")
+    else:
+        page.fill("#points-0", "1")
+        page.fill("#points-2", "12")
+        page.click("#record")
+    assert sk.points()[:2] == ["9", "3"]
+    assert sk.text("#hand-status").endswith("The numbers typed for hand 3 are back in the boxes.")
