@@ -345,3 +345,16 @@ def test_numbers_typed_survive_undoing_the_hand_before(page, standard_url, again
         page.click("#record")
     assert sk.points()[:2] == ["9", "3"]
     assert sk.text("#hand-status").endswith("The numbers typed for hand 3 are back in the boxes.")
+
+
+def test_a_long_pass_under_its_dealer_is_never_cut(page, tmp_path):
+    """On a phone each hand's pass sits under its dealer; a long one ("○ sans échange") goes
+    on to a second line rather than being cut (a French reader saw "○ sans éch…")."""
+    sk = four_in(page, tmp_path, "fr")
+    for _ in range(4):
+        sk.hand(13, 13, 0, 0)
+    passes = page.locator("#score-body .pass-inline")
+    assert passes.count() == 4
+    cut = passes.evaluate_all("ps => ps.filter(p => p.scrollWidth > p.clientWidth + 1).length")
+    assert cut == 0
+    assert "échange" in passes.nth(3).inner_text()
