@@ -239,7 +239,8 @@ export function drawLeft(app) {
   var revoked = offender();
   var text;
   var done = left === 0 || revoked !== null;
-  var unread = Array.prototype.map.call(pointInputs(), numberIn).findIndex(Number.isNaN);
+  var typed = Array.prototype.map.call(pointInputs(), numberIn);
+  var unread = typed.findIndex(Number.isNaN);
   if (revoked !== null) {
     text = word(place, "revoke-left", {name: g.names[revoked]});
   } else if (!byCards() && unread >= 0) {  // "1a4" counts as nothing, not as 0
@@ -261,8 +262,7 @@ export function drawLeft(app) {
     text = word(place, "to-place", {count: left, total: target});
   } else {
     text = word(place, "too-many", {count: -left, total: target});
-    var typed = Array.prototype.map.call(pointInputs(), numberIn);
-    var by = typed.every(Number.isInteger) ? moonLookalike(app, typed) : null;
+    var by = moonLookalike(app, typed);  // every box a number here (unread is said above)
     if (by !== null) { text += " " + word(null, "moon-typed", {name: g.names[by]}); }
   }
   var worked = workedOut(app);

@@ -3,7 +3,7 @@
  * tried on a copy of the game, scored from the start, and kept only when it scores. A problem
  * with the hand being entered is said at the field at fault. */
 
-import {CONFIG, S} from "./config.js";
+import {S} from "./config.js";
 import {$, bringIn, describedBy, fieldError} from "./dom.js";
 import {clearHandErrors, say} from "./alerts.js";
 import {changesNothing, done, lastDone, lastUndone, redone, undone} from "./actions.js";
@@ -128,13 +128,14 @@ export function recordHand(app, event) {
   putTypedBack(app);
 }
 
-/** Who a hand took to exactly the total that resets (the exactly-100 rule), said after it:
- *  their totals after the hand are not what the hand added up to. "" for nobody. */
+/** Who a hand took to a total that resets (the exactly-100 rule), said after it: those whose
+ *  totals after the hand are not what the hand added to them, as scoring.js reset them. "" for
+ *  nobody. */
 function resetSaid(g, result, k) {
   var row = result.rows[k];
   var before = k ? result.rows[k - 1].totals : row.totals.map(function () { return 0; });
   var hit = g.names.filter(function (name, i) {
-    return before[i] + row.delta[i] === CONFIG.resetAt && row.totals[i] !== CONFIG.resetAt;
+    return before[i] + row.delta[i] !== row.totals[i];
   });
   if (!hit.length) { return ""; }
   var reset = row.totals[g.names.indexOf(hit[0])];
@@ -164,12 +165,16 @@ export function cancelEdit(app, said) {
 /** What was typed for the next hand is set aside, not thrown away, while a past hand is edited
  *  or an undo puts another hand in the form (a correction called out mid-hand at the table). */
 function setTypedAside(app) {
-  var kept = app.aside;  // numbers already set aside for a later hand stay set aside: the form
-  if (kept && kept.id === app.game.id && kept.hand > app.game.hands.length) {  // holds a hand
-    return;                                                                  // taken back
-  }
+  if (asideForLater(app)) { return; }  // they stay set aside: the form holds a hand taken back
   var entry = app.editing === null ? typedEntry(app) : null;
   if (entry) { app.aside = {id: app.game.id, hand: app.game.hands.length, entry: entry}; }
+}
+
+/** True when numbers typed for a hand after the form's are set aside (a hand taken back by
+ *  Undo holds the form meanwhile). */
+function asideForLater(app) {
+  var kept = app.aside;
+  return !!kept && kept.id === app.game.id && kept.hand > app.game.hands.length;
 }
 
 /** ... and comes back as soon as the form is that hand's again, said beside it (quiet: not
@@ -211,9 +216,8 @@ export function undo(app, at) {
   app.editing = null;
   var result = drawGame(app);
   if (action.act === "record") {
-    var aside = app.aside;  // the next hand's numbers wait for this one to be recorded again
-    if (aside && aside.id === app.game.id && aside.hand > app.game.hands.length) {
-      said += " " + word(null, "typed-aside", {number: aside.hand + 1,
+    if (asideForLater(app)) {  // the next hand's numbers wait for this one to be recorded again
+      said += " " + word(null, "typed-aside", {number: app.aside.hand + 1,
                                                hand: app.game.hands.length + 1});
     }
     takenBackIntoForm(app, back.action.hand, said);

@@ -55,13 +55,19 @@ export function checked(app, points, shooter, fields) {
   return verdict;
 }
 
+/** The totals the hand in the form comes after: the game's, or those before the hand edited. */
+function totalsBefore(app) {
+  var g = app.game;
+  return S.replay(rulesOf(g), app.editing === null ? g.hands : g.hands.slice(0, app.editing))
+    .totals;
+}
+
 /** The side whose moon (or sun) would score just these points, on the totals before the hand,
  *  under one of the moon's rules the game allows; null when there is none. */
 export function moonLookalike(app, points) {
   var g = app.game;
   var rules = rulesOf(g);
-  var totals = S.replay(rules, app.editing === null ? g.hands : g.hands.slice(0, app.editing))
-    .totals;
+  var totals = totalsBefore(app);
   var choices = S.moonChooser(rules) === "shooter" ? CONFIG.moonChoices : [null];
   var suns = S.sunPlayed(rules) ? [false, true] : [false];
   for (var side = 0; side < g.names.length; side++) {
@@ -85,8 +91,7 @@ export function moonLookalike(app, points) {
 export function moonScoresText(app, hand) {
   var g = app.game;
   var rules = rulesOf(g);
-  var before = S.replay(rules, app.editing === null ? g.hands : g.hands.slice(0, app.editing));
-  var scores = S.scoreHand(rules, before.totals, hand).delta;
+  var scores = S.scoreHand(rules, totalsBefore(app), hand).delta;
   var shooter = hand.shooter;
   var others = scores.filter(function (score, i) { return i !== shooter; });
   var ids = hand.sun ? ["sun-scores", "sun-scores-list"] : ["moon-scores", "moon-scores-list"];
