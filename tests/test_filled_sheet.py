@@ -124,6 +124,18 @@ def test_the_same_record_gives_the_same_bytes():
     assert first.canonical == parse_game(game_bytes(spelled), _content()).canonical
 
 
+def test_a_hand_entered_by_its_cards_prints_as_its_points():
+    """The scorekeeper keeps the cards a hand was entered by beside its points: the sheet is
+    written from the points, the same as for the hand typed in points."""
+    record = GAMES["four"]()
+    carded = json.loads(json.dumps(record))
+    carded["hands"][0]["cards"] = {"queens": [0], "bonus": [], "hearts": [0, 4, 4, 5]}
+    assert _sheet(carded)[1].pdf == _sheet(record)[1].pdf
+    assert parse_game(game_bytes(carded), _content()).canonical == (
+        parse_game(game_bytes(record), _content()).canonical
+    )
+
+
 def test_a_game_with_no_hands_prints_the_names_on_a_blank_sheet():
     record = game_record(HouseRules(players=5), hands=0)
     _, sheet = _sheet(record)

@@ -110,6 +110,19 @@ class Scorekeeper:
             page.check(f"input[name=choice][value={choice}]")
         page.click("#record")
 
+    def by_cards(self, queens, hearts, bonus=()) -> None:
+        """Enter one hand by its cards (who took each Q♠ and bonus card, each side's hearts)
+        and press the record (or save) button."""
+        page = self.page
+        page.check("#method-cards")
+        for i, side in enumerate(queens):
+            page.select_option(f"#queen-{i}", str(side))
+        for i, side in enumerate(bonus):
+            page.select_option(f"#bonus-{i}", str(side))
+        for i, count in enumerate(hearts):
+            page.fill(f"#hearts-{i}", str(count))
+        page.click("#record")
+
     def game_over_and_a_rematch(self) -> None:
         """At a target of 20, a game of four played out (Ann reaches 26), then a rematch one hand
         in: the game over is kept in the past games."""

@@ -16,6 +16,7 @@ from test_scorekeeper_engine import (
     random_rules,
     scoring,  # noqa: F401 (the fixture)
 )
+from test_scorekeeper_table_talk import opened
 
 from sheets.houserules import HouseRules
 from sheets.scoring import REFUSALS, ScoreError, from_cards
@@ -125,6 +126,7 @@ def test_a_hand_entered_by_the_cards_shows_its_points_before_recording(page, sit
         "sun": False,
         "choice": None,
         "revoke": None,
+        "cards": {"queens": [1], "bonus": [2], "hearts": [5, 3, 0, 5]},
     }
     assert page.is_checked("#method-cards"), "the way chosen stays for the next hand"
     page.select_option("#queen-0", "0")
@@ -172,6 +174,45 @@ def test_under_black_maria_a_hand_is_entered_by_its_points(page, site):
         js_rules(rules),
     )
     assert thrown and "Q♠" in thrown
+
+
+def test_a_hand_entered_by_its_cards_is_corrected_by_its_cards(browser, site, shots):
+    """No, Gus took the second Q♠: ✎ on a hand entered by its cards opens it as it was
+    entered, both queens' takers and every side's hearts filled in, so one choice corrects it.
+    A hand corrected by its points keeps only its points; Undo gives the cards back too."""
+    names = ("Grandma Rose", "Uncle Bartholomew", "Evangeline", "Henrietta", "Cy", "Di", "Fred",
+             "Gus")  # fmt: skip
+    with opened(browser, site(HouseRules(players=8)), 320) as (page, sk):
+        sk.start(names)
+        sk.by_cards((3, 2), (0, 1, 4, 5, 1, 4, 2, 9))
+        assert sk.totals() == [0, 1, 17, 18, 1, 4, 2, 9]
+        page.click("#score-body button.edit")
+        assert page.is_checked("#method-cards"), "opened the way it was entered"
+        assert [page.input_value(f"#queen-{i}") for i in (0, 1)] == ["3", "2"]
+        assert [page.input_value(f"#hearts-{i}") for i in range(8)] == [
+            "0", "1", "4", "5", "1", "4", "2", "9"
+        ]  # fmt: skip
+        page.screenshot(path=shots / "cards-corrected-by-cards.png")
+        page.select_option("#queen-1", "7")  # Gus took the second Q♠
+        page.click("#record")
+        assert sk.totals() == [0, 1, 4, 18, 1, 4, 2, 22]
+        assert saved_hand(sk, 0)["cards"] == {
+            "queens": [3, 7], "bonus": [], "hearts": [0, 1, 4, 5, 1, 4, 2, 9]
+        }  # fmt: skip
+        page.click("#bar-undo")  # the correction taken back: the cards as first entered
+        assert sk.totals() == [0, 1, 17, 18, 1, 4, 2, 9]
+        page.click("#bar-undo")  # the hand taken back into the form, by its cards
+        assert page.is_checked("#method-cards")
+        assert [page.input_value(f"#queen-{i}") for i in (0, 1)] == ["3", "2"]
+        page.click("#record")
+        page.click("#score-body button.edit")
+        page.check("#method-points")
+        page.fill("#points-7", "8")
+        page.fill("#points-0", "1")
+        page.click("#record")
+        assert "cards" not in saved_hand(sk, 0), "points typed over the cards: points alone"
+        page.click("#score-body button.edit")
+        assert page.is_checked("#method-points")
 
 
 def saved_hand(sk: Scorekeeper, k: int) -> dict:

@@ -347,6 +347,25 @@ def test_numbers_typed_survive_undoing_the_hand_before(page, standard_url, again
     assert sk.text("#hand-status").endswith("The numbers typed for hand 3 are back in the boxes.")
 
 
+@pytest.mark.parametrize("end", ["#record", "#edit-cancel"])
+def test_editing_a_past_hand_says_the_numbers_typed_are_kept(page, standard_url, end):
+    """✎ with the next hand half typed: the boxes show the hand edited, and the page says the
+    numbers typed wait (a scorer thought them lost); saved or cancelled, they come back."""
+    sk = Scorekeeper(page, standard_url).open()
+    sk.start(("Ann", "Bob", "Cy", "Di"))
+    sk.hand(13, 13, 0, 0)
+    page.fill("#points-0", "8")
+    page.fill("#points-1", "2")
+    page.click("#score-body button.edit")
+    assert sk.text("#hand-status") == (
+        "Editing hand 1. The numbers typed for hand 2 are kept: they come back when you save "
+        "or cancel this edit."
+    )
+    assert sk.points() == ["13", "13", "0", "0"]
+    page.click(end)
+    assert sk.points()[:2] == ["8", "2"]
+
+
 def test_a_long_pass_under_its_dealer_is_never_cut(page, tmp_path):
     """On a phone each hand's pass sits under its dealer; a long one ("○ sans échange") goes
     on to a second line rather than being cut (a French reader saw "○ sans éch…")."""

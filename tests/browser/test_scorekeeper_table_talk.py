@@ -137,12 +137,7 @@ EIGHT = ("Ann", "Ben", "Cy", "Di", "Ed", "Fay", "Timothy", "Mary Ann")
 def test_the_next_hand_by_cards_starts_in_view_from_who_took_the_queens(phone, site):
     sk = Scorekeeper(phone, site(HouseRules(players=8))).open()
     sk.start(EIGHT)
-    phone.check("#method-cards")
-    phone.select_option("#queen-0", "1")
-    phone.select_option("#queen-1", "2")
-    for i, hearts in enumerate((3, 4, 5, 6, 4, 2, 1, 1)):
-        phone.fill(f"#hearts-{i}", str(hearts))
-    phone.click("#record")
+    sk.by_cards((1, 2), (3, 4, 5, 6, 4, 2, 1, 1))
     assert sk.saved()["hands"][0]["points"] == [3, 17, 18, 6, 4, 2, 1, 1]
     assert phone.evaluate("document.activeElement.id") == "queen-0"
     assert in_view(phone, "#queen-0") and in_view(phone, "#queen-1")

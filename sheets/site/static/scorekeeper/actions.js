@@ -114,5 +114,12 @@ export function changesNothing(action) {
       return old === i;
     });
   }
-  return action.act !== "record" && same(action.before, action.after);
+  return action.act !== "record" && same(scored(action.before), scored(action.after));
+}
+
+/** A hand as it scores: the cards it was entered by left out. */
+function scored(hand) {
+  var out = {};
+  Object.keys(hand).forEach(function (key) { if (key !== "cards") { out[key] = hand[key]; } });
+  return out;
 }

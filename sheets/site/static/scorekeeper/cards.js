@@ -135,12 +135,26 @@ export function readCards(app) {
     }
   }
   if (found.problem) { return refused(g, found.problem, inputs, app.editing !== null); }
-  return checked(app, found.points, found.shooter, inputs);
+  var verdict = checked(app, found.points, found.shooter, inputs);
+  if (verdict.hand) {  // kept with the hand, so that ✎ and Undo give the cards back
+    verdict.hand.cards = {queens: sidesOf(queenSelects()), bonus: sidesOf(bonusSelects()),
+                          hearts: hearts()};
+  }
+  return verdict;
 }
 
 export function captureCards() {
   return {on: byCards(), queens: valuesOf(queenSelects()), bonus: valuesOf(bonusSelects()),
           hearts: valuesOf(heartInputs())};
+}
+
+/** A hand's cards as the fields hold them (numbers as the record keeps them, or text). */
+export function cardsAsTyped(cards) {
+  var text = function (values) {
+    return values.map(function (v) { return v === null ? "" : String(v); });
+  };
+  return {on: true, queens: text(cards.queens), bonus: text(cards.bonus),
+          hearts: text(cards.hearts)};
 }
 
 export function applyCards(app, cards) {

@@ -10,7 +10,7 @@
 import {CONFIG, S} from "./config.js";
 import {$, clear, describedBy, el, fillSelect, find, sideOptions} from "./dom.js";
 import {
-  applyCards, byCards, captureCards, cardsLine, drawCards, heartInputs, readCards
+  applyCards, byCards, captureCards, cardsAsTyped, cardsLine, drawCards, heartInputs, readCards
 } from "./cards.js";
 import {
   numberField, numberIn, offeredIn, squareButton, takerFields, valuesOf
@@ -116,10 +116,13 @@ export function drawEntry(app, hand) {
   $("record").textContent = app.editing === null ? word(null, "record")
     : word(null, "save-hand", {number: app.editing + 1});
   $("edit-cancel").hidden = app.editing === null;
-  // a hand kept is its points; a new hand, the way the scorer chose last (app.byCards)
-  var cards = !hand && !place.facts.spades && !!app.byCards;
+  // a hand kept opens the way it was entered (its cards, when it has them); a new hand, the
+  // way the scorer chose last (app.byCards)
+  var kept = hand && hand.cards && hand.revoke === null ? hand.cards : null;
+  var cards = !place.facts.spades && (hand ? !!kept : !!app.byCards);
   $("method-cards").checked = cards;
   $("method-points").checked = !cards;
+  if (cards && kept) { applyCards(app, cardsAsTyped(kept)); }
   app.filled = null;
   app.suggested = -1;
   clear($("takers"));

@@ -78,9 +78,13 @@ export function showNextHand(app, result) {
   if (result.over) {
     bringIn($("result"));
   } else {  // by cards, from who took Q♠: the boxes of hearts under it come after
-    bringInForm(byCards() ? firstCardField() : pointInputs()[0]);
+    bringInForm(firstField());
   }
 }
+
+/** The form's first field, in the way the hand is entered: by cards, who took Q♠ (the boxes
+ *  of hearts under it come after); by points, the first box. */
+function firstField() { return byCards() ? firstCardField() : pointInputs()[0]; }
 
 export function recordHand(app, event) {
   event.preventDefault();
@@ -143,12 +147,17 @@ function resetSaid(g, result, k) {
 }
 
 export function beginEdit(app, k) {
+  var waiting = app.aside;
   setTypedAside(app);
   app.editing = k;
   drawGame(app);
   saveDraft(app);  // kept at once: a page closed before anything is typed comes back editing
-  say(word(null, "editing", {number: k + 1}), "hand-status");
-  bringInForm(pointInputs()[0]);
+  var said = word(null, "editing", {number: k + 1});
+  if (app.aside && app.aside !== waiting) {  // the numbers typed meanwhile: said where they went
+    said += " " + word(null, "typed-waiting", {number: app.aside.hand + 1});
+  }
+  say(said, "hand-status");
+  bringInForm(firstField());
 }
 
 /** Leave the hand being edited as it was, saying so (said: why, when not cancelled). */
@@ -234,7 +243,7 @@ function takenBackIntoForm(app, hand, said) {
   drawEntry(app, hand);
   saveDraft(app);
   say(said, "hand-status");
-  bringInForm(pointInputs()[0]);
+  bringInForm(firstField());
 }
 
 export function redo(app, at) {

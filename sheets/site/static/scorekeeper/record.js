@@ -96,9 +96,23 @@ function fail(id, values, place) { throw new Error(word(place || null, id, value
 
 function readHand(h) {
   if (!isPlainObject(h)) { fail("not-a-hand"); }
-  return {points: h.points, shooter: h.shooter === undefined ? null : h.shooter,
-          sun: h.sun === true, choice: h.choice === undefined ? null : h.choice,
-          revoke: h.revoke === undefined ? null : h.revoke};
+  var hand = {points: h.points, shooter: h.shooter === undefined ? null : h.shooter,
+              sun: h.sun === true, choice: h.choice === undefined ? null : h.choice,
+              revoke: h.revoke === undefined ? null : h.revoke};
+  var cards = readCardsTaken(h.cards, Array.isArray(h.points) ? h.points.length : 0);
+  if (cards) { hand.cards = cards; }
+  return hand;
+}
+
+/** The cards a hand was entered by (who took each Q♠ and bonus card, each side's hearts), or
+ *  null when there are none or they cannot be read: the hand is its points all the same. */
+function readCardsTaken(c, sides) {
+  var side = function (x) { return x === null || (Number.isInteger(x) && x >= 0 && x < sides); };
+  var ok = isPlainObject(c) && Array.isArray(c.queens) && Array.isArray(c.bonus) &&
+    Array.isArray(c.hearts) && c.hearts.length === sides && c.queens.every(side) &&
+    c.bonus.every(side) && c.hearts.every(Number.isInteger);
+  return ok ? {queens: c.queens.slice(), bonus: c.bonus.slice(), hearts: c.hearts.slice()}
+    : null;
 }
 
 /** True for an order of sides: each of 0 .. n-1 once. */
