@@ -158,6 +158,26 @@ class Scorekeeper:
             for i in range(self.page.locator("#point-fields input").count())
         ]
 
+    def hand_points(self, k: int) -> list[str]:
+        """Each side's points for hand k (counted from 0) as the history shows them, with their
+        marks (☾ moon, revoke), its lines joined by a space: from their own column, or over the
+        total in a table drawn narrow (the dealer's • and its words left out)."""
+        return (
+            self.page.locator("#score-body tr")
+            .nth(k)
+            .evaluate(
+                r"""row => [...row.querySelectorAll('td.pts, td.both .hand-pts')].map(cell => {
+                const copy = cell.cloneNode(true);
+                copy.querySelectorAll('.dealt, .dealt + .visually-hidden')
+                    .forEach(x => x.remove());
+                document.body.appendChild(copy);
+                const text = copy.innerText.split(/\s+/).filter(Boolean).join(' ');
+                copy.remove();
+                return text;
+            })"""
+            )
+        )
+
     def text(self, selector: str) -> str:
         """What an element shows; for a status line, all it says, as a screen reader hears it
         (on a phone the totals after a hand are read aloud but not shown)."""

@@ -11,8 +11,9 @@ import json
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from scorekeeper_page import PHONE, Scorekeeper, write_site
+from scorekeeper_page import Scorekeeper, write_site
 from test_scorekeeper_keeping import two_tabs, wait_for_text  # noqa: F401 (a fixture)
+from test_scorekeeper_messages import PHONE_390
 
 from sheets.bundle import load_content
 from sheets.houserules import HouseRules
@@ -56,8 +57,9 @@ def play(sk: Scorekeeper) -> None:
 
 
 def test_the_history_reads_like_the_printed_score_sheet(sk):
-    play(sk)
     page = sk.page
+    page.set_viewport_size(PHONE_390)  # where four players' points and totals fit
+    play(sk)
     content = load_content()
     labels = content.scoresheet.labels
     assert page.locator("#score-head th").all_text_contents()[:3] == [
@@ -85,7 +87,7 @@ def test_the_history_reads_like_the_printed_score_sheet(sk):
     page.set_viewport_size({"width": 1280, "height": 800})
     assert page.locator("#score-body td.pass").all_inner_texts() == passes
     assert page.locator("#score-body td.dealer").all_inner_texts() == dealers
-    page.set_viewport_size(PHONE)
+    page.set_viewport_size(PHONE_390)
     # points beside the running totals, as the engine scores them
     assert cells(sk, 0, "pts") == ["13", "13", "0", "0"]
     assert cells(sk, 0, "running") == ["13", "13", "0", "0"]
@@ -130,8 +132,9 @@ def test_ten_players_read_at_320_pixels(page, site):
     hand = page.locator("#score-body th").first.bounding_box()
     box = wrap.bounding_box()
     assert box["x"] - 1 <= hand["x"] <= box["x"] + 2, "the hand's number stays in view"
-    # ten players hold every hand: hand and dealer, and no pass column
-    assert page.locator("#score-head th").all_inner_texts()[2:] == list(TEN)
+    # drawn narrow: the hand, then a column a side (its name read upward), no dealer column
+    assert page.get_attribute("#scores", "class") == "narrow upward"
+    assert page.locator("#score-head th").all_text_contents() == ["Hand", *TEN]
 
 
 # -- 10: players renamed and moved, undone and redone -------------------------------------------

@@ -101,7 +101,10 @@ def test_a_refusal_goes_when_the_form_takes_another_hand(sk):
     sk.hand(0, 0, 0, 26)  # refused at the moon list
     assert page.locator("#shooter-error").count() == 1
     page.click("button:has-text('Edit hand 1')")
-    assert refusal_gone(page) and sk.text("#hand-status") == "Editing hand 1."
+    assert refusal_gone(page) and sk.text("#hand-status") == (
+        "Editing hand 1. The numbers typed for hand 2 are kept: they come back when you save or "
+        "cancel this edit."
+    )
     sk.hand(13, 13, 0, 9)  # refused as a whole, in the edit
     assert not refusal_gone(page)
     page.click("#edit-cancel")

@@ -170,6 +170,23 @@ def test_resuming_another_game_says_where_the_game_in_play_went(page, standard_u
     assert page.input_value("#points-0") == "5", "its typed hand came back with it"
 
 
+def test_resuming_a_game_of_the_same_players_tells_the_two_apart(page, standard_url):
+    """One family, a game to 100 set aside for a game to 50: swapping them back, each half of
+    the message gives its game's totals, else both read the same."""
+    sk = Scorekeeper(page, standard_url).open()
+    sk.start()
+    sk.hand(13, 13, 0, 0)
+    page.click("#new-game")
+    page.click("#confirm-yes")
+    sk.start(target=50)
+    sk.hand(0, 3, 10, 13)
+    page.locator("#past-list button", has_text="Resume").first.click()
+    assert sk.text("#hand-status") == (
+        "The game that was in play (Ann 0, Bob 3, Cy 10 and Di 13, after 1 hand) waits in Past "
+        "games; Resume brings it back. Resumed: Ann 13, Bob 13, Cy 0 and Di 0, after 1 hand."
+    )
+
+
 def test_a_past_games_table_is_as_wide_as_the_game_in_plays(page, standard_url):
     """On a phone the past game's table reaches out to its panel's border, so that a table the
     game in play shows whole is not cut by the panel around it."""

@@ -56,13 +56,18 @@ export function seatChanges(g) {
   });
 }
 
+/** The side that dealt hand k (counted from 0; sides: dealingSides(g)). */
+function dealerSide(g, k, sides) {
+  return k < sides.length ? sides[k] : tableOf(g).seatSides[(g.firstDealer + k) % g.players];
+}
+
 /** Whoever dealt hand k (counted from 0): the seat the deal was at and the side that sat there
  *  (sides: dealingSides(g)). */
 function dealerOf(g, k, sides) {
   var t = tableOf(g);
   var seat = (g.firstDealer + k) % g.players;
-  var side = k < sides.length ? sides[k] : t.seatSides[seat];
-  return word(placeOfGame(g), "seat-name", {seat: t.seatNames[seat], name: g.names[side]});
+  return word(placeOfGame(g), "seat-name",
+              {seat: t.seatNames[seat], name: g.names[dealerSide(g, k, sides)]});
 }
 
 /** The pass of hand k (counted from 0), as the printed sheet labels it. */
@@ -108,8 +113,8 @@ function handCell(g, k, onEdit) {
   return th;
 }
 
-function pointsCell(g, hand, row, i, before) {
-  var td = el("td", null, "pts");
+/** A side's points for a hand, marked as the sheet marks them, into a cell (td) or a line. */
+function pointsInto(td, g, hand, row, i, before) {
   td.appendChild(document.createTextNode(signed(row.delta[i])));
   if (i === hand.shooter) {
     td.appendChild(mark(hand.sun ? "sun-mark" : "moon-mark", hand.sun ? "sun-note" : "moon-note",
@@ -125,6 +130,23 @@ function pointsCell(g, hand, row, i, before) {
   return td;
 }
 
+/** Narrow, a hand's points and the running total share a cell, the points in small over the
+ *  total, and whoever dealt is marked in it as the filled-in sheet marks them (• before the
+ *  points): the columns of the hand and its dealer do not take half a phone's width, and eight
+ *  players fit 320 pixels. */
+function bothCell(g, hand, row, i, before, dealt) {
+  var td = el("td", null, "both");
+  var points = td.appendChild(el("span", null, "hand-pts"));
+  if (dealt) {
+    var mark = el("span", word(placeOfGame(g), "sheet-dealt-mark") + "\u00a0", "dealt");
+    points.appendChild(mark).setAttribute("aria-hidden", "true");
+    points.appendChild(el("span", word(null, "dealt-hidden"), "visually-hidden"));
+  }
+  pointsInto(points, g, hand, row, i, before);
+  td.appendChild(el("span", signed(row.totals[i]), "running"));
+  return td;
+}
+
 /** True when some hand of the game's cycle passes cards: else (every hand held, as Cancellation
  *  Hearts often plays) the table has no pass column to repeat "no pass" in. */
 export function passes(g) {
@@ -132,20 +154,64 @@ export function passes(g) {
 }
 
 /** Draw a game's history into a table's parts {head, sub, body, foot, rest}; onEdit(k) edits
- *  hand k (null: read-only), editing is the hand being edited (or null). */
+ *  hand k (null: read-only), editing is the hand being edited (or null). A table too wide for
+ *  its screen is drawn narrow (see bothCell), and drawn again when the screen turns or the
+ *  table is first shown. */
 export function drawHistory(parts, g, result, editing, onEdit) {
+  var table = parts.head.closest("table");
+  var wrap = table.closest(".table-wrap");
+  table.classList.remove("narrow", "upward");
+  drawTable(parts, g, result, editing, onEdit, false);
+  var room = wrap ? wrap.clientWidth : 0;
+  var tooWide = function () { return wrap.scrollWidth > room + 1; };
+  if (room > 0 && tooWide()) {
+    drawTable(parts, g, result, editing, onEdit, true);
+    table.classList.add("narrow");
+    table.classList.toggle("upward", tooWide());  // names read upward only when they must
+  }
+  fromTheFirstColumn(table, g);
+  if (wrap) {
+    redrawAtAnotherWidth(table, wrap, room, function () {
+      drawHistory(parts, g, result, editing, onEdit);
+    });
+  }
+}
+
+/** Draw the table again when its box changes width (a phone turned, a table drawn while
+ *  hidden shown): whether it is drawn narrow depends on the room it has. */
+function redrawAtAnotherWidth(table, wrap, room, redraw) {
+  if (!window.ResizeObserver) { return; }
+  if (table.resizing) { table.resizing.disconnect(); }
+  table.resizing = new ResizeObserver(function () {
+    if (wrap.clientWidth !== room) {
+      table.resizing.disconnect();
+      redraw();
+    }
+  });
+  table.resizing.observe(wrap);
+}
+
+function drawTable(parts, g, result, editing, onEdit, narrow) {
   [parts.head, parts.sub, parts.body, parts.foot, parts.rest].forEach(clear);
-  var columns = [word(null, "hand-column"), word(null, "dealer-column")];
-  if (passes(g)) { columns.push(word(null, "pass-column")); }
+  var columns = [word(null, "hand-column")];
+  if (!narrow) {
+    columns.push(word(null, "dealer-column"));
+    if (passes(g)) { columns.push(word(null, "pass-column")); }
+  }
   columns.forEach(function (text, n) {
     var th = headCell(text, ["", "deal dealer", "deal"][n]);
-    th.rowSpan = 2;
+    th.rowSpan = narrow ? 1 : 2;
     parts.head.appendChild(th);
   });
   g.names.forEach(function (name) {
-    var th = headCell(name);
-    th.colSpan = 2;
+    var th = headCell(narrow ? null : name);
+    if (narrow) {  // cut where it must be, said whole
+      th.appendChild(el("span", name, "name-cut"));
+      th.title = name;
+    }
+    th.colSpan = narrow ? 1 : 2;
     parts.head.appendChild(th);
+    if (narrow) { return; }
     parts.sub.appendChild(headCell(word(null, "points-column"), "sub pts"));
     parts.sub.appendChild(headCell(word(null, "running-column"), "sub"));
   });
@@ -155,25 +221,28 @@ export function drawHistory(parts, g, result, editing, onEdit) {
     var hand = g.hands[k];
     var tr = el("tr");
     if (k === editing) { tr.className = "editing"; }
-    tr.appendChild(handCell(g, k, onEdit));
-    var dealer = tr.appendChild(el("td", dealerOf(g, k, dealt), "deal dealer"));
+    var number = tr.appendChild(handCell(g, k, onEdit));
+    var dealer = narrow ? number : tr.appendChild(el("td", dealerOf(g, k, dealt), "deal dealer"));
     if (passes(g)) {
-      tr.appendChild(el("td", passOf(g, k), "deal pass"));
-      // on a phone, under the dealer in place of the pass column, leaving the players room
+      if (!narrow) { tr.appendChild(el("td", passOf(g, k), "deal pass")); }
+      // on a phone, under the dealer (or the hand's number) in place of the pass column,
+      // leaving the players room
       var inline = dealer.appendChild(el("span", passOf(g, k), "pass-inline"));
       inline.setAttribute("aria-hidden", "true");
     }
+    var side = dealerSide(g, k, dealt);
     row.delta.forEach(function (d, i) {
-      tr.appendChild(pointsCell(g, hand, row, i, before));
+      if (narrow) {
+        tr.appendChild(bothCell(g, hand, row, i, before, i === side));
+        return;
+      }
+      tr.appendChild(pointsInto(el("td", null, "pts"), g, hand, row, i, before));
       tr.appendChild(el("td", signed(row.totals[i]), "running"));
     });
     parts.body.appendChild(tr);
     before = row.totals;
   });
-  drawFoot(parts, g, result);
-  var table = parts.head.closest("table");
-  pinDealer(table);
-  fromTheFirstColumn(table, g);
+  drawFoot(parts, g, result, narrow);
 }
 
 /** Another game, or the same with other names or seats, opens at the first player's column:
@@ -187,38 +256,24 @@ function fromTheFirstColumn(table, g) {
   if (wrap) { wrap.scrollLeft = 0; }
 }
 
-/** The dealer column stays in view beside the hand column when the table scrolls sideways:
- *  pinned at the hand column's width, measured again whenever it changes (a table drawn while
- *  hidden is measured once shown). */
-function pinDealer(table) {
-  var first = table.tHead.rows[0].cells[0];  // the hand column's heading
-  var measure = function () {
-    table.style.setProperty("--hand-width", first.getBoundingClientRect().width + "px");
-  };
-  measure();
-  if (!window.ResizeObserver) { return; }
-  if (table.pinning) { table.pinning.disconnect(); }  // the old first cell is gone
-  table.pinning = new ResizeObserver(measure);
-  table.pinning.observe(first);
-}
-
 /** A row label of the foot, into its row: across the hand and dealer columns, which stay in
  *  view while the table scrolls (so a total never reads as a hand's number, and "Left to 100"
  *  has room for one line), then an empty cell under the pass column. */
-function footLabel(row, g, text) {
+function footLabel(row, g, text, narrow) {
   var th = el("th", text, "foot-label");
   th.scope = "row";
-  th.colSpan = 2;
+  th.colSpan = narrow ? 1 : 2;
   row.appendChild(th);
-  if (passes(g)) { row.appendChild(el("td", null, "foot-gap")); }
+  if (passes(g) && !narrow) { row.appendChild(el("td", null, "foot-gap")); }
 }
 
-function drawFoot(parts, g, result) {
-  footLabel(parts.foot, g, word(null, "total-row"));
+function drawFoot(parts, g, result, narrow) {
+  var span = narrow ? 1 : 2;
+  footLabel(parts.foot, g, word(null, "total-row"), narrow);
   var lead = leaders(g, result);
   result.totals.forEach(function (t, i) {
     var td = el("td", signed(t));
-    td.colSpan = 2;
+    td.colSpan = span;
     if (result.winners.indexOf(i) >= 0) {
       td.className = "win";
       td.appendChild(el("span", word(null, "winner-hidden"), "visually-hidden"));
@@ -230,10 +285,10 @@ function drawFoot(parts, g, result) {
   });
   parts.rest.hidden = result.over;
   if (result.over) { return; }
-  footLabel(parts.rest, g, word(null, "to-go-row", {ends_at: S.endsAt(rulesOf(g))}));
+  footLabel(parts.rest, g, word(null, "to-go-row", {ends_at: S.endsAt(rulesOf(g))}), narrow);
   distances(g, result.totals).forEach(function (d) {
     var td = el("td", String(d), "to-go");
-    td.colSpan = 2;
+    td.colSpan = span;
     parts.rest.appendChild(td);
   });
 }

@@ -7,7 +7,8 @@ import {say} from "./alerts.js";
 import {applyEntry, typedEntry} from "./entry.js";
 import {commit} from "./keeping.js";
 import {dropPast, keepPast, pastGame} from "./past.js";
-import {exportedGame, isOver} from "./record.js";
+import {S} from "./config.js";
+import {exportedGame, isOver, rulesOf} from "./record.js";
 import {drawPast, drawPastGame} from "./pastview.js";
 import {printSheet} from "./printsheet.js";
 import {saveDraft} from "./quick.js";
@@ -27,13 +28,24 @@ export function typedNow(app) {
 /** Put a game in the list of past games (one with no hand is not worth keeping), with what was
  *  typed for its next hand; returns what to tell the scorer about it: where an unfinished game
  *  went ("" for a finished one, which is where it was already). */
-export function leave(g, typed) {
+export function leave(g, typed, other) {
   if (!g || !g.hands.length) { return ""; }
   var outcome = keepPast(g, new Date().toISOString(), typed);
   if (outcome.error) { return word(null, "past-not-kept"); }
   if (outcome.dropped) { return word(null, "past-dropped", {count: outcome.dropped}); }
-  return isOver(g) ? "" : word(null, "past-set-aside", {names: listOf(g.names),
+  return isOver(g) ? "" : word(null, "past-set-aside", {names: who(g, other),
                                                         count: g.hands.length});
+}
+
+/** The players of a game, as the page names it: with each one's total when the other game
+ *  the scorer is told of has the same players (a game to 50 and one to 100 by one family). */
+function who(g, other) {
+  var same = !!other && other.names.slice().sort().join("\n") === g.names.slice().sort().join("\n");
+  if (!same) { return listOf(g.names); }
+  var totals = S.replay(rulesOf(g), g.hands).totals;
+  return listOf(g.names.map(function (name, i) {
+    return word(null, "score-of", {name: name, score: totals[i]});
+  }));
 }
 
 function handlers(app) {
@@ -140,7 +152,8 @@ export function exportPast(app, id, where) {
 export function resumePast(app, id) {
   var entry = pastGame(id);
   if (!entry) { showPast(app); return; }
-  var said = leave(app.game, typedNow(app));  // where the game in play went
+  var said = leave(app.game, typedNow(app), entry.game);  // where the game in play went
+  var left = app.game;
   app.editing = null;
   if (!commit(app, entry.game, "past-status")) { return; }
   dropPast(id);
@@ -154,7 +167,7 @@ export function resumePast(app, id) {
     applyEntry(app, typed);
     saveDraft(app);
   }
-  say((said ? said + " " : "") + word(null, "past-resumed", {names: listOf(app.game.names),
+  say((said ? said + " " : "") + word(null, "past-resumed", {names: who(app.game, left),
                                                              count: app.game.hands.length}) +
       (typed ? " " + word(null, "typed-back", {number: typed.hand + 1}) : ""),
       "hand-status");

@@ -59,15 +59,23 @@ export function drawHeader(g, result, editing) {
   $("bar-redo").disabled = !back;
   ["", "bar-"].forEach(function (at) {
     label(at + "undo", last ? actionWords(g, last, "undo") : word(null, "undo"),
-          at && ["undo-mark", "undo-short"]);
+          at && ["undo-mark", "undo-short", target(g, last, "undo")]);
     label(at + "redo", back ? actionWords(g, back, "redo") : word(null, "redo"),
-          at && ["redo-mark", "redo-short"]);
+          at && ["redo-mark", "redo-short", target(g, back, "redo")]);
   });
 }
 
-/** A button's words; beside Record, after its mark (↶, ↷) and a word in short, which stand for
- *  them on a phone (the words still its name), so the bar keeps to one line well apart from
- *  Record. */
+/** The hand an undo or redo acts on, as the history's buttons show it: " 3" for hand 3
+ *  recorded, " 1✎" for the change to hand 1 (nothing for a change of players). */
+function target(g, action, how) {
+  if (!action || action.act === "players") { return ""; }
+  if (action.act === "edit") { return " " + (action.index + 1) + "✎"; }
+  return " " + (how === "undo" ? g.hands.length : g.hands.length + 1);
+}
+
+/** A button's words; beside Record, after its mark (↶ 3, ↷ 1✎: the mark and the hand it acts
+ *  on) and a word in short, which stand for them on a phone (the words still its name), so the
+ *  bar keeps to one line well apart from Record. */
 function label(id, text, marks) {
   var button = $(id);
   if (!marks) {
@@ -75,7 +83,9 @@ function label(id, text, marks) {
     return;
   }
   clear(button);
-  button.appendChild(el("span", word(null, marks[0]), "bar-mark")).setAttribute("aria-hidden", "true");
+  var mark = button.appendChild(el("span", word(null, marks[0]), "bar-mark"));
+  mark.setAttribute("aria-hidden", "true");
+  if (marks[2]) { mark.appendChild(el("span", marks[2], "bar-target")); }
   button.appendChild(el("span", word(null, marks[1]), "bar-short")).setAttribute("aria-hidden", "true");
   button.appendChild(el("span", text, "bar-words"));
 }

@@ -1,0 +1,128 @@
+"""A big table on a small phone, as a scorer at eight players on a 320-pixel screen asked for:
+the history drawn narrow (a column a side, each hand's points over its total, the dealer
+marked • as on the filled-in sheet) so that every side shows without a swipe; the totals pinned
+above the hand in seat order, on a tall screen every one in sight; the small Undo beside Record
+naming the hand it takes back."""
+
+from __future__ import annotations
+
+import pytest
+from scorekeeper_page import Scorekeeper
+from test_scorekeeper_looks import scan
+from test_scorekeeper_table_talk import opened
+
+from sheets.houserules import HouseRules
+
+FAMILY = (
+    "Grandma Rose", "Uncle Bartholomew", "Evangeline", "Henrietta", "Cy", "Di", "Fred", "Gus",
+)  # fmt: skip
+HANDS = ((3, 13, 4, 1, 10, 5, 13, 3), (13, 0, 4, 1, 10, 5, 13, 6), (0, 13, 4, 1, 10, 5, 13, 6))
+
+
+def fits(page) -> bool:
+    return page.evaluate(
+        "(() => { const w = document.getElementById('table-wrap');"
+        " return w.scrollWidth <= w.clientWidth + 1; })()"
+    )
+
+
+def cells(page, k: int) -> list[str]:
+    """What each side's cell of hand k shows, its lines joined by a space."""
+    return [
+        " ".join(t.split())
+        for t in page.locator("#score-body tr").nth(k).locator("td").all_inner_texts()
+    ]
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_eight_players_history_shows_every_side_at_320(browser, site, shots, scheme):
+    with opened(browser, site(HouseRules(players=8)), 320) as (page, sk):
+        page.emulate_media(color_scheme=scheme)
+        sk.start(FAMILY)
+        for points in HANDS:
+            sk.hand(*points)
+        table = page.locator("#scores")
+        assert table.get_attribute("class") == "narrow upward"
+        assert fits(page), "every side's column in sight, no swipe"
+        heads = page.locator("#score-head th[scope=col]").all_text_contents()
+        assert heads[1:] == list(FAMILY), "each name whole for a screen reader (cut on screen)"
+        # each side's cell: the hand's points (• before the dealer's, "dealt" read aloud), then
+        # the running total; hand 2 was dealt by Uncle Bartholomew, the second seat
+        assert cells(page, 1) == [
+            "13 16", "• dealt, 0 13", "4 8", "1 2", "10 20", "5 10", "13 26", "6 9"
+        ]  # fmt: skip
+        assert [c.startswith("• ") for c in cells(page, 2)] == [i == 2 for i in range(8)]
+        assert sk.totals() == [16, 26, 12, 3, 30, 15, 39, 15]
+        table.scroll_into_view_if_needed()
+        page.screenshot(path=shots / f"narrow-8-at-320-{scheme}.png")
+        assert scan(page) == ""
+
+
+def test_a_wider_screen_gives_the_history_back_its_columns(browser, site):
+    """The same game on a phone turned on its side: the table drawn again as the sheet has it,
+    the dealer's column and each side's points beside its total; turned back, narrow again."""
+    with opened(browser, site(), 320) as (page, sk):
+        sk.start(("Alexandra", "Bob", "Cy", "Di"))
+        sk.hand(13, 13, 0, 0)
+        assert page.get_attribute("#scores", "class") == "narrow"
+        page.set_viewport_size({"width": 1000, "height": 640})
+        page.wait_for_selector("#scores:not(.narrow)", state="attached")
+        assert page.locator("#score-body td.dealer").all_text_contents() == ["Alexandra← left"]
+        assert page.locator("#score-body td.pts").count() == 4
+        page.set_viewport_size({"width": 320, "height": 640})
+        page.wait_for_selector("#scores.narrow", state="attached")
+
+
+def test_four_players_minus_totals_fit_390_with_their_names_upright(browser, site):
+    """A bonus card puts totals below 0: the table of four still fits a 390-pixel phone, its
+    names read across."""
+    rules = HouseRules(bonus_card="JD", moon="subtract-from-shooter")
+    with opened(browser, site(rules), 390) as (page, sk):
+        sk.start(("Ann", "Bob", "Cy", "Dinah"))
+        sk.hand(0, 13, 13, -10)
+        sk.hand(0, 0, 26, -10, shooter=2)
+        sk.hand(10, 13, 3, -10)
+        assert sk.totals() == [10, 26, -10, -30]
+        assert fits(page)
+        assert "upward" not in (page.get_attribute("#scores", "class") or "")
+
+
+def test_the_totals_keep_their_seats_and_all_show_on_a_tall_phone(browser, site, shots):
+    """Eight players on a 390 x 844 phone: the pinned totals wrap into rows in seat order,
+    every name and total in sight; on a 320 x 640 one they keep one row, in seat order too
+    (a scorer lost Di when the row put the lowest first)."""
+    with opened(browser, site(HouseRules(players=8)), 390, 844) as (page, sk):
+        sk.start(FAMILY)
+        sk.hand(*HANDS[0])
+        row = page.locator("#standing-totals").bounding_box()
+        boxes = [c.bounding_box() for c in page.locator("#standing-totals .chip").all()]
+        for box in boxes:
+            assert (
+                row["x"] - 1 <= box["x"] and box["x"] + box["width"] <= row["x"] + row["width"] + 1
+            )
+        places = [(round(b["y"]), b["x"]) for b in boxes]
+        assert places == sorted(places), "in seat order, row by row"
+        assert page.locator("#standing").bounding_box()["height"] <= 0.15 * 844
+        page.screenshot(path=shots / "totals-in-rows-390.png")
+    with opened(browser, site(HouseRules(players=8)), 320, 640) as (page, sk):
+        sk.start(FAMILY)
+        sk.hand(*HANDS[0])  # Henrietta lowest, Fred and Uncle Bartholomew nearest: in their seats
+        names = page.locator("#standing-totals .chip-name").all_text_contents()
+        lefts = [c.bounding_box()["x"] for c in page.locator("#standing-totals .chip").all()]
+        assert names == list(FAMILY) and lefts == sorted(lefts)
+
+
+def test_the_undo_beside_record_names_the_hand_it_takes_back(page, site):
+    phone = page
+    sk = Scorekeeper(phone, site()).open()
+    sk.start()
+    sk.hand(13, 13, 0, 0)
+    sk.hand(0, 13, 13, 0)
+    mark = phone.locator("#bar-undo .bar-mark")
+    assert mark.inner_text() == "↶ 2"
+    phone.click("#score-body button.edit >> nth=0")
+    sk.hand(13, 0, 13, 0)
+    assert mark.inner_text() == "↶ 1✎", "the change to hand 1"
+    phone.click("#bar-undo")
+    assert phone.locator("#bar-redo .bar-mark").inner_text() == "↷ 1✎"
+    assert mark.inner_text() == "↶ 2"
