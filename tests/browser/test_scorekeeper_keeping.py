@@ -115,17 +115,24 @@ def test_a_fresh_device_imports_a_game_at_setup(browser, sk, standard_url, tmp_p
         fresh.close()
 
 
-def test_import_asks_before_replacing_a_game_in_progress(sk, tmp_path):
+def importing_over(sk: Scorekeeper, tmp_path, *hands):
+    """A game of Ann, Bob and Cy exported after one hand, then a new game of W, X, Y and Z
+    played these hands, and the file chosen to import: the question asked; the file's path."""
     sk.start(("Ann", "Bob", "Cy"))
     sk.hand(13, 13, 0)
     path = export(sk, tmp_path)
     sk.page.click("#new-game")
     sk.page.click("#confirm-yes")
     sk.start(("W", "X", "Y", "Z"))
-    sk.hand(26, 0, 0, 0, shooter=0)
-    sk.hand(13, 13, 0, 0)
+    for points, shooter in hands:
+        sk.hand(*points, shooter=shooter)
     sk.page.set_input_files("#import", str(path))
     sk.page.wait_for_selector("#confirm:not([hidden])")
+    return path
+
+
+def test_import_asks_before_replacing_a_game_in_progress(sk, tmp_path):
+    path = importing_over(sk, tmp_path, ((26, 0, 0, 0), 0), ((13, 13, 0, 0), None))
     assert sk.text("#confirm-text") == (
         f"Replace the game in progress (W, X, Y and Z, 2 hands) with the one in {path.name} "
         "(Ann, Bob and Cy, 1 hand)?"
@@ -297,3 +304,14 @@ def test_a_record_nobody_can_read_is_set_aside_not_written_over(sk):
     assert len(sk.saved()["hands"]) == 1
     assert sk.page.evaluate("localStorage.getItem('hearts-sheets.scorekeeper-unreadable')") == odd
     assert sk.page.is_visible("#unreadable")
+
+
+def test_import_over_a_finished_game_does_not_call_it_in_progress(page, site, tmp_path):
+    """A game over is kept in the past games already: the question says so, not "the game in
+    progress" (a scorer took it for a game to lose)."""
+    sk = Scorekeeper(page, site(HouseRules(target=20))).open()
+    path = importing_over(sk, tmp_path, ((13, 13, 0, 0), None), ((13, 0, 13, 0), None))  # W 26
+    assert sk.text("#confirm-text") == (
+        "Replace the finished game (W, X, Y and Z, 2 hands; it stays in Past games) with the one "
+        f"in {path.name} (Ann, Bob and Cy, 1 hand)?"
+    )

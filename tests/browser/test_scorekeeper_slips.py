@@ -92,11 +92,17 @@ def test_the_shooter_list_marked_by_the_moon_mark_does_not_look_like_an_error(pa
 
 def test_the_setup_says_when_exactly_100_can_never_apply(page, standard_url):
     """In a game to 50 no total reaches exactly 100 (the sheets leave the rule out, and /make
-    says so): the setup says it under the rule, and says nothing once it can apply."""
+    says so): the menu no longer offers it; chosen before the target changed, it stays, and
+    the setup says why under it, and says nothing once it can apply."""
     Scorekeeper(page, standard_url).open()
     page.uncheck("#shoot-the-sun")
+    offered = "s => [...s.options].map(o => !o.disabled)"
     page.fill("#target", "50")
+    assert page.locator("#exactly-100").evaluate(offered) == [True, False, False]
+    page.fill("#target", "100")
     page.select_option("#exactly-100", index=1)
+    page.fill("#target", "50")
+    assert page.locator("#exactly-100").evaluate(offered) == [True, True, False]
     note = page.locator("#exactly-100-dead")
     assert note.inner_text() == (
         "Never applies in a game to 50: before a hand a total is at most 49, and a hand adds "
@@ -105,6 +111,7 @@ def test_the_setup_says_when_exactly_100_can_never_apply(page, standard_url):
     assert "exactly-100-dead" in page.get_attribute("#exactly-100", "aria-describedby")
     page.fill("#target", "75")  # 74 + 26 = 100
     assert note.count() == 0
+    assert page.locator("#exactly-100").evaluate(offered) == [True, True, True]
     page.fill("#target", "60")
     page.check("#shoot-the-sun")  # a sun adds 52
     assert note.count() == 0
@@ -394,3 +401,45 @@ def test_a_long_pass_under_its_dealer_is_never_cut(page, tmp_path):
     cut = passes.evaluate_all("ps => ps.filter(p => p.scrollWidth > p.clientWidth + 1).length")
     assert cut == 0
     assert "échange" in passes.nth(3).inner_text()
+
+
+def test_swapping_seats_saves_the_names_typed_first(page, standard_url):
+    """A name typed, then Swap seats (not Save): the name is kept, as Done keeps it; a scorer
+    lost "Robert" this way."""
+    sk = Scorekeeper(page, standard_url).open()
+    sk.start()
+    sk.hand(13, 13, 0, 0)
+    page.click("#players-open")
+    page.fill("#player-1", "Robert")
+    page.select_option("#swap-a", "2")
+    page.select_option("#swap-b", "3")
+    page.click("#swap")
+    assert sk.saved()["names"] == ["Ann", "Robert", "Di", "Cy"]
+    assert sk.text("#tools-status").startswith(
+        "Names saved: Ann, Robert, Cy and Di. Cy and Di swapped seats"
+    )
+
+
+def test_a_moon_hint_needs_everyone_else_at_0(page, site):
+    """J♦ played: Bob's 16 is the whole hand only if nobody else scored; with Ann's −8 (she
+    took J♦) no moon is hinted."""
+    sk = Scorekeeper(page, site(HouseRules(bonus_card="JD"))).open()
+    sk.start()
+    for i, points in enumerate((-8, 16, 5, 3)):
+        page.fill(f"#points-{i}", str(points))
+    assert sk.text("#points-left") == "All 16 points placed."
+    for i, points in enumerate((0, 16, 0, 0)):
+        page.fill(f"#points-{i}", str(points))
+    assert sk.text("#points-left").endswith("If Bob took every heart, Q♠ and J♦, mark the moon.")
+
+
+def test_a_game_over_marks_nobody_near_the_end(page, site):
+    """Ann at −1 when the game ends: no "▲ 21 to 20" beside her (a total of −1 was taken for
+    "nobody near the end")."""
+    sk = Scorekeeper(page, site(HouseRules(bonus_card="JD", target=20))).open()
+    sk.start()
+    sk.hand(-1, 17, 0, 0)
+    sk.hand(0, 25, -10, 1)
+    assert sk.totals() == [-1, 42, -10, 1]
+    assert page.locator("#standing-totals .chip.near").count() == 0
+    assert "▲" not in page.inner_text("#standing-totals")

@@ -257,7 +257,12 @@ export function drawLeft(app) {
     text = word(place, "takers-left");
   } else if (left === 0) {  // with a moon marked, what it scores is said once it is judged
     var whole = S.pointRange(rules)[1] - S.bonusTotal(rules);
-    var all = Array.prototype.map.call(pointInputs(), numberIn).indexOf(whole);
+    var typed = Array.prototype.map.call(pointInputs(), numberIn);
+    var all = typed.indexOf(whole);
+    // a moon only when nobody else scored: another's minus points mean another took the bonus
+    if (typed.some(function (p, i) { return i !== all && Number.isInteger(p) && p !== 0; })) {
+      all = -1;
+    }
     text = S.bonusSymbol(rules) && $("shooter").value === "" && all >= 0
       ? word(place, "placed-moon", {total: target, name: g.names[all]})
       : word(place, "placed", {total: target});
@@ -278,7 +283,9 @@ export function drawLeft(app) {
   }
   var verdict = done || worked ? readEntry(app) : {};
   if (verdict.error) {  // a hand Record would refuse: why, instead of "all placed" or a suggestion
-    text = verdict.reason ? word(null, "cannot-record", {problem: verdict.reason}) : verdict.error;
+    text = verdict.toChoose  // asked for, not refused, while the scorer has yet to choose
+      ? word(null, "choose-moon-now", {name: g.names[Number($("shooter").value)]})
+      : verdict.reason ? word(null, "cannot-record", {problem: verdict.reason}) : verdict.error;
     done = false;
     worked = null;
   } else if (verdict.hand && verdict.hand.shooter !== null) {  // a moon: what goes on the sheet

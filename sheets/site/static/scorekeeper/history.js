@@ -267,8 +267,28 @@ function footLabel(row, g, text, narrow) {
   if (passes(g) && !narrow) { row.appendChild(el("td", null, "foot-gap")); }
 }
 
+/** A narrow table of a few hands or more repeats the names, across and cut short, over its
+ *  totals: read upward at its head, they have scrolled out of sight by then (a scorer could not
+ *  tell whose total was whose). Shown only: the head names each column for a screen reader. */
+function namesAgain(parts, g, narrow) {
+  var foot = parts.foot.parentNode;
+  Array.prototype.forEach.call(foot.querySelectorAll(".names-again"), function (row) {
+    foot.removeChild(row);
+  });
+  if (!narrow || g.hands.length < NAMES_AGAIN) { return; }
+  var row = el("tr", null, "names-again");
+  row.setAttribute("aria-hidden", "true");
+  row.appendChild(el("td"));
+  g.names.forEach(function (name) { row.appendChild(el("td", name)); });
+  foot.insertBefore(row, parts.foot);
+}
+
+/** How many hands push a phone's table head out of sight of its totals. */
+const NAMES_AGAIN = 4;
+
 function drawFoot(parts, g, result, narrow) {
   var span = narrow ? 1 : 2;
+  namesAgain(parts, g, narrow);
   footLabel(parts.foot, g, word(null, "total-row"), narrow);
   var lead = leaders(g, result);
   result.totals.forEach(function (t, i) {

@@ -20,9 +20,9 @@ export function refused(g, problem, fields, editing) {
     return {error: word(null, "not-recorded-moon", {problem: text}), field: $("shooter"),
             reason: text};
   }
-  if (problem.reason === "choose-moon") {
+  if (problem.reason === "choose-moon") {  // not a slip: the choice is still to make
     return {error: word(null, notDone, {problem: text}), field: $("choice-0"),
-            reason: text};
+            reason: text, toChoose: true};
   }
   if (Number.isInteger(side) && fields && fields[side] &&
       (problem.reason === "range" || problem.reason === "hearts-range")) {

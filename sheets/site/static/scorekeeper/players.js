@@ -127,19 +127,27 @@ export function donePlayers(app) {
   closePlayers();
 }
 
-/** Swap the seats of the two sides chosen; their hands' points go with them. */
+/** Swap the seats of the two sides chosen; their hands' points go with them. Names typed and
+ *  not yet saved are saved first, as Done saves them (a scorer renamed a player, then swapped,
+ *  and lost the name). */
 export function swapSeats(app) {
-  var g = app.game;
   var a = Number($("swap-a").value);
   var b = Number($("swap-b").value);
   if (a === b || $("swap-b").value === "") {
     complain(word(null, "swap-same"), "players-status", $("swap-b"));
     return;
   }
+  var renamed = "";
+  if (namesTyped(app.game).some(function (name, i) { return name !== app.game.names[i]; })) {
+    if (!saveNames(app, "players-saved")) { return; }
+    renamed = word(null, "players-renamed", {names: listOf(app.game.names)}) + " ";
+  }
+  var g = app.game;
   var order = g.names.map(function (n, i) { return i === a ? b : i === b ? a : i; });
   var names = order.map(function (old) { return g.names[old]; });
   var said = word(null, "seats-swapped", {name: g.names[a], other_names: g.names[b]});
-  change(app, names, order, said + nextDeal(g, Object.assign({}, g, {names: names})));
+  change(app, names, order,
+         renamed + said + nextDeal(g, Object.assign({}, g, {names: names})));
 }
 
 /** What a swap leaves of the deal, said after it, so the table is not surprised: the deal

@@ -122,6 +122,7 @@ function drawEstimate() {
   var hint = $("game-length");
   hint.hidden = !(Number.isInteger(target) && target > 0);
   drawDeadRules(hint.hidden ? [] : S.deadRules(rules), place);
+  offerLiveChoices(hint.hidden ? null : rules);
   if (hint.hidden) { return; }
   var handSum = S.checkSum(rules);  // as the hand's form counts it
   var hands = handsToTarget(place.facts.pointsPerHand, handSum, t.sides, target);
@@ -150,6 +151,22 @@ function drawDeadRules(dead, place) {
       describedBy(control, note.id, true);
     }
     note.textContent = word(place, "rule." + rule.key + ".dead", found.values);
+  });
+}
+
+/** Each rule's menu offers only the choices that can apply at the chosen table and target (a
+ *  scorer saw "Exactly 100" offered in a game to 50); one chosen before the table or target
+ *  changed stays chosen, its note saying why it never applies. */
+function offerLiveChoices(rules) {
+  CONFIG.rules.forEach(function (rule) {
+    if (rule.kind !== "choice") { return; }
+    Array.prototype.forEach.call($(rule.id).options, function (option, n) {
+      var tried = Object.assign({}, rules);
+      tried[rule.name] = rule.values[n];
+      option.disabled = !!rules && !option.selected && S.deadRules(tried).some(function (d) {
+        return d.rule === rule.name;
+      });
+    });
   });
 }
 

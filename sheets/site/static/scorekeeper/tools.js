@@ -6,7 +6,8 @@ import {S} from "./config.js";
 import {$, download, today} from "./dom.js";
 import {ask, complain, drawUnreadable, say} from "./alerts.js";
 import {
-  copyGame, exportedGame, newGame, newId, pageOfGame, parseGame, placeOfGame, rulesOf, tableOf
+  copyGame, exportedGame, isOver, newGame, newId, pageOfGame, parseGame, placeOfGame, rulesOf,
+  tableOf
 } from "./record.js";
 import {dealingSides} from "./history.js";
 import {typedEntry} from "./entry.js";
@@ -173,7 +174,8 @@ export function importFrom(app, input, where) {
     }
     var g = app.game;
     if (g && g.hands.length) {
-      app.confirmed = ask(word(null, "ask-replace", {
+      // a game over is kept in the past games already: only the one in play is "in progress"
+      app.confirmed = ask(word(null, isOver(g) ? "ask-replace-over" : "ask-replace", {
         names: listOf(g.names), count: g.hands.length, file: file.name,
         other_names: listOf(loaded.names), other_count: loaded.hands.length
       }), word(null, "yes-replace"), word(null, "keep-game"),

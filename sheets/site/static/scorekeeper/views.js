@@ -138,7 +138,7 @@ export function fitStanding() {
     if (box.bottom > bar.top && box.top < bar.bottom) { focused.scrollIntoView({block: "nearest"}); }
   }
   // the totals in seat order, each mark in words while they fit; if not, the marks in short
-  // (tight); if even that is too long, the nearest first (crowded)
+  // (tight); if even that is too long, names cut short, or on a tall phone rows (crowded)
   var totals = $("standing-totals");  // a row that scrolls on a phone is reached by keyboard too
   totals.classList.remove("tight", "crowded");
   ["tight", "crowded"].forEach(function (step) {
@@ -168,7 +168,7 @@ export function drawStanding(g, result) {
   var left = distances(g, result.totals);
   // nobody is near the end while the highest total is the lowest too, or nothing yet ("▲ 100
   // to 100" at 0 read as a threat)
-  var near = result.over || top <= 0 || top === Math.min.apply(null, result.totals) ? -1 : top;
+  var near = result.over || top <= 0 || top === Math.min.apply(null, result.totals) ? null : top;
   g.names.forEach(function (name, i) {
     var item = el("li", null, "chip");
     item.appendChild(el("span", name, "chip-name"));
@@ -185,6 +185,19 @@ export function drawStanding(g, result) {
     }
     list.appendChild(item);
   });
+  window.requestAnimationFrame(function () { lowestInSight(list); });
+}
+
+/** In a row of totals that scrolls, the lowest is brought into sight after each hand (a scorer
+ *  found the ▼ chip cut at the edge where the row was left); the order stays the seats'. */
+function lowestInSight(list) {
+  var chip = list.querySelector(".chip.win, .chip.lead");
+  if (!chip || list.scrollWidth <= list.clientWidth) { return; }
+  var box = chip.getBoundingClientRect();
+  var row = list.getBoundingClientRect();
+  if (box.left < row.left || box.right > row.right) {
+    list.scrollLeft += box.left - row.left - (row.width - box.width) / 2;
+  }
 }
 
 export function drawFinal(g, result) {
