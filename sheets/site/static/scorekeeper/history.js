@@ -272,9 +272,17 @@ function footLabel(row, g, text, narrow) {
  *  tell whose total was whose). Shown only: the head names each column for a screen reader. */
 function namesAgain(parts, g, narrow) {
   var foot = parts.foot.parentNode;
-  Array.prototype.forEach.call(foot.querySelectorAll(".names-again"), function (row) {
-    foot.removeChild(row);
+  ["names-again", "legend"].forEach(function (name) {
+    Array.prototype.slice.call(foot.getElementsByClassName(name)).forEach(function (row) {
+      foot.removeChild(row);
+    });
   });
+  if (narrow && g.hands.length) {  // what the • means, under it all, as the printed sheet says
+    var legend = foot.appendChild(el("tr", null, "legend"));
+    var cell = legend.appendChild(el("td"));
+    cell.colSpan = g.names.length + 1;
+    cell.appendChild(el("span", word(placeOfGame(g), "sheet-dealt")));
+  }
   if (!narrow || g.hands.length < NAMES_AGAIN) { return; }
   var row = el("tr", null, "names-again");
   row.setAttribute("aria-hidden", "true");

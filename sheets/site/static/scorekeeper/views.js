@@ -191,7 +191,7 @@ export function drawStanding(g, result) {
 /** In a row of totals that scrolls, the lowest is brought into sight after each hand (a scorer
  *  found the ▼ chip cut at the edge where the row was left); the order stays the seats'. */
 function lowestInSight(list) {
-  var chip = list.querySelector(".chip.win, .chip.lead");
+  var chip = list.querySelector(".win") || list.querySelector(".lead");
   if (!chip || list.scrollWidth <= list.clientWidth) { return; }
   var box = chip.getBoundingClientRect();
   var row = list.getBoundingClientRect();
