@@ -16,7 +16,7 @@ import {
   numberField, numberIn, offeredIn, squareButton, takerFields, valuesOf
 } from "./fields.js";
 import {clearHandErrors} from "./alerts.js";
-import {checked, moonLookalike, moonScoresText} from "./judge.js";
+import {checked, moonLookalike, moonScoresText, wholeHandSide} from "./judge.js";
 import {placeOfGame, refusalText, rulesOf, tableOf} from "./record.js";
 import {listOf, word} from "./words.js";
 
@@ -116,11 +116,8 @@ export function drawEntry(app, hand) {
   $("record").textContent = app.editing === null ? word(null, "record")
     : word(null, "save-hand", {number: app.editing + 1});
   $("edit-cancel").hidden = app.editing === null;
-  // a hand kept opens the way it was entered (its cards, when it has them); a new hand, the
-  // way the scorer chose last (app.byCards)
-  var kept = hand && hand.cards && hand.revoke === null ? hand.cards : null;
-  var cards = !place.facts.spades && (hand ? !!kept : !!app.byCards);
-  $("method-cards").checked = cards;
+  var kept = hand && hand.cards && hand.revoke === null ? hand.cards : null;  // as entered
+  var cards = $("method-cards").checked = !place.facts.spades && (hand ? !!kept : !!app.byCards);
   $("method-points").checked = !cards;
   if (cards && kept) { applyCards(app, cardsAsTyped(kept)); }
   app.filled = null;
@@ -256,13 +253,7 @@ export function drawLeft(app) {
   } else if ($("shooter").value !== "" && takersMissing()) {
     text = word(place, "takers-left");
   } else if (left === 0) {  // with a moon marked, what it scores is said once it is judged
-    var whole = S.pointRange(rules)[1] - S.bonusTotal(rules);
-    var typed = Array.prototype.map.call(pointInputs(), numberIn);
-    var all = typed.indexOf(whole);
-    // a moon only when nobody else scored: another's minus points mean another took the bonus
-    if (typed.some(function (p, i) { return i !== all && Number.isInteger(p) && p !== 0; })) {
-      all = -1;
-    }
+    var all = wholeHandSide(rules, Array.prototype.map.call(pointInputs(), numberIn));
     text = S.bonusSymbol(rules) && $("shooter").value === "" && all >= 0
       ? word(place, "placed-moon", {total: target, name: g.names[all]})
       : word(place, "placed", {total: target});

@@ -111,3 +111,11 @@ export function moonScoresText(app, hand) {
     other_score: others[0]
   }) + why;
 }
+
+/** The side whose points are the whole hand while nobody else scored (a moon to hint at), or
+ *  -1: another's minus points mean another took the bonus card. */
+export function wholeHandSide(rules, typed) {
+  var all = typed.indexOf(S.pointRange(rules)[1] - S.bonusTotal(rules));
+  return typed.some(function (p, i) { return i !== all && Number.isInteger(p) && p !== 0; })
+    ? -1 : all;
+}
