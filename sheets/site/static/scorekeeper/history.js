@@ -256,9 +256,9 @@ function fromTheFirstColumn(table, g) {
   if (wrap) { wrap.scrollLeft = 0; }
 }
 
-/** A row label of the foot, into its row: across the hand and dealer columns, which stay in
- *  view while the table scrolls (so a total never reads as a hand's number, and "Left to 100"
- *  has room for one line), then an empty cell under the pass column. */
+/** A row label of the foot, into its row: across the hand and dealer columns (so a total never
+ *  reads as a hand's number, and "Left to 100" has room for one line), then an empty cell under
+ *  the pass column; drawn narrow, in the hand column alone. */
 function footLabel(row, g, text, narrow) {
   var th = el("th", text, "foot-label");
   th.scope = "row";
@@ -267,17 +267,18 @@ function footLabel(row, g, text, narrow) {
   if (passes(g) && !narrow) { row.appendChild(el("td", null, "foot-gap")); }
 }
 
-/** A narrow table of a few hands or more repeats the names, across and cut short, over its
+/** The rows a narrow table adds to its foot: under it all, what the • means, as the printed
+ *  sheet says it; and with a few hands or more, the names again, across and cut short, over the
  *  totals: read upward at its head, they have scrolled out of sight by then (a scorer could not
  *  tell whose total was whose). Shown only: the head names each column for a screen reader. */
-function namesAgain(parts, g, narrow) {
+function footNotes(parts, g, narrow) {
   var foot = parts.foot.parentNode;
   ["names-again", "legend"].forEach(function (name) {
     Array.prototype.slice.call(foot.getElementsByClassName(name)).forEach(function (row) {
       foot.removeChild(row);
     });
   });
-  if (narrow && g.hands.length) {  // what the • means, under it all, as the printed sheet says
+  if (narrow && g.hands.length) {
     var legend = foot.appendChild(el("tr", null, "legend"));
     var cell = legend.appendChild(el("td"));
     cell.colSpan = g.names.length + 1;
@@ -296,7 +297,7 @@ const NAMES_AGAIN = 4;
 
 function drawFoot(parts, g, result, narrow) {
   var span = narrow ? 1 : 2;
-  namesAgain(parts, g, narrow);
+  footNotes(parts, g, narrow);
   footLabel(parts.foot, g, word(null, "total-row"), narrow);
   var lead = leaders(g, result);
   result.totals.forEach(function (t, i) {

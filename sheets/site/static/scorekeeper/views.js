@@ -137,18 +137,13 @@ export function fitStanding() {
     var bar = $("record").parentNode.getBoundingClientRect();
     if (box.bottom > bar.top && box.top < bar.bottom) { focused.scrollIntoView({block: "nearest"}); }
   }
-  // the totals in seat order, each mark in words while they fit; if not, the marks in short
-  // (tight); if even that is too long, names cut short, or on a tall phone rows (crowded)
-  var totals = $("standing-totals");  // a row that scrolls on a phone is reached by keyboard too
+  // the totals in seat order on one row, each mark in words while they fit; if not, the marks
+  // in short (tight); if even that is too long, in rows of chips (crowded: never a row to swipe)
+  var totals = $("standing-totals");
   totals.classList.remove("tight", "crowded");
   ["tight", "crowded"].forEach(function (step) {
     if (totals.scrollWidth > totals.clientWidth) { totals.classList.add(step); }
   });
-  if (totals.scrollWidth > totals.clientWidth) {
-    totals.tabIndex = 0;
-  } else {
-    totals.removeAttribute("tabindex");
-  }
 }
 
 /** A total's mark: its words, and the short form a phone shows in their place (the words
@@ -185,19 +180,6 @@ export function drawStanding(g, result) {
     }
     list.appendChild(item);
   });
-  window.requestAnimationFrame(function () { lowestInSight(list); });
-}
-
-/** In a row of totals that scrolls, the lowest is brought into sight after each hand (a scorer
- *  found the ▼ chip cut at the edge where the row was left); the order stays the seats'. */
-function lowestInSight(list) {
-  var chip = list.querySelector(".win") || list.querySelector(".lead");
-  if (!chip || list.scrollWidth <= list.clientWidth) { return; }
-  var box = chip.getBoundingClientRect();
-  var row = list.getBoundingClientRect();
-  if (box.left < row.left || box.right > row.right) {
-    list.scrollLeft += box.left - row.left - (row.width - box.width) / 2;
-  }
 }
 
 export function drawFinal(g, result) {
