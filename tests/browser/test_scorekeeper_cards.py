@@ -149,6 +149,15 @@ def test_a_hand_entered_by_the_cards_shows_its_points_before_recording(page, sit
     assert sk.text("#hearts-0-error") == (
         "Not recorded: Ann’s hearts must be from 0 to 13, not 14."
     )
+    page.fill("#hearts-0", "13")
+    page.click("#record")
+    assert sk.hands_shown() == 3
+    page.reload()
+    assert page.is_checked("#method-cards"), "after a reload, the way the last hand was entered"
+    page.check("#method-points")
+    sk.hand(13, 13, 0, -10)
+    page.reload()
+    assert page.is_checked("#method-points")
 
 
 def test_under_black_maria_a_hand_is_entered_by_its_points(page, site):

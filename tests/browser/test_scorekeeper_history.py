@@ -283,6 +283,35 @@ def test_new_game_and_rematch_keep_the_game_left(page, site):
     assert [k["game"]["id"] for k in past(sk)] == [first]
 
 
+def test_a_game_left_with_no_hand_is_said_to_go_and_one_with_a_hand_typed_is_kept(sk):
+    """Resume another game over a game of Xa, Yu and Zed with nothing recorded: the message
+    says it was not kept (it vanished without a word); with a first hand half typed it waits
+    in Past games, and the numbers come back when it is resumed."""
+    page = sk.page
+    sk.start()
+    sk.hand(13, 13, 0, 0)
+    first = sk.saved()["id"]
+    page.click("#new-game")
+    page.click("#confirm-yes")
+    sk.start(("Xa", "Yu", "Zed"))
+    page.locator("#past-list li").first.locator("button:has-text('Resume')").click()
+    said = sk.text("#hand-status")
+    assert said.startswith(
+        "The game that was in play (Xa, Yu and Zed) had no hand recorded, so it was not kept."
+    ), said
+    assert sk.saved()["id"] == first and past(sk) == []
+    page.click("#new-game")
+    page.click("#confirm-yes")
+    sk.start(("Xa", "Yu", "Zed"))
+    empty = sk.saved()["id"]
+    page.fill("#points-0", "5")
+    page.locator("#past-list li").first.locator("button:has-text('Resume')").click()
+    assert "waits in Past games" in sk.text("#hand-status")
+    assert [k["game"]["id"] for k in past(sk)] == [empty]
+    page.locator("#past-list li").first.locator("button:has-text('Resume')").click()
+    assert sk.saved()["names"] == ["Xa", "Yu", "Zed"] and sk.points() == ["5", "", ""]
+
+
 def test_the_list_is_bounded_and_an_unreadable_list_is_set_aside(sk):
     page = sk.page
     sk.start()

@@ -145,6 +145,25 @@ def test_import_asks_before_replacing_a_game_in_progress(sk, tmp_path):
     assert sk.totals() == [13, 13, 0] and sk.saved()["names"] == ["Ann", "Bob", "Cy"]
 
 
+def test_import_of_an_older_copy_of_the_game_in_play_says_so(sk, tmp_path):
+    """A scorer syncing two phones imports an earlier export of the game in play: the question
+    says the file is an older copy and where the game in play goes, and it goes there."""
+    sk.start(("Ann", "Bob", "Cy"))
+    sk.hand(13, 13, 0)
+    path = export(sk, tmp_path)
+    sk.hand(0, 13, 13)
+    sk.page.set_input_files("#import", str(path))
+    sk.page.wait_for_selector("#confirm:not([hidden])")
+    assert sk.text("#confirm-text") == (
+        f"{path.name} holds an older copy of this game (1 hand; the game in play has 2 hands). "
+        "Open the older copy? The game in play waits in Past games."
+    )
+    sk.page.click("#confirm-yes")
+    assert sk.totals() == [13, 13, 0]
+    kept = sk.page.evaluate("JSON.parse(localStorage.getItem('hearts-sheets.scorekeeper-past'))")
+    assert [len(k["game"]["hands"]) for k in kept] == [2]
+
+
 # -- two tabs ----------------------------------------------------------------------------------
 
 

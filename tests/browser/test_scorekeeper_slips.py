@@ -332,17 +332,49 @@ def test_a_sun_taken_back_is_named_a_sun(page, site):
     assert said.startswith("Hand 1 taken back (Ann shot the sun):"), said
 
 
-def test_a_bonus_card_left_for_the_last_box_is_never_a_negative_count(page, site):
-    """With J♦, 13, 13 and 0 typed leave −10 for the last box, offered as its suggestion: the
-    line says the points typed are 10 too many, never "−10 points left to place"."""
+def test_a_minus_left_for_the_last_box_is_asked_for_not_suggested(page, site):
+    """With J♦, 13, 13 and 0 typed leave −10 for the last box: it is not offered (a typo
+    elsewhere would pass as Di's J♦), the line says the points typed are 10 too many, never
+    "−10 points left to place", and Record asks for Di's points at Di's box."""
     sk = Scorekeeper(page, site(HouseRules(bonus_card="JD"))).open()
     sk.start(("Ann", "Bob", "Cy", "Di"))
     for i, points in enumerate((13, 13, 0)):
         page.fill(f"#points-{i}", str(points))
-    assert page.get_attribute("#points-3", "placeholder") == "−10"
+    assert page.get_attribute("#points-3", "placeholder") == ""
     assert sk.text("#points-left") == "10 points too many (a hand adds up to 16)."
     page.click("#record")
+    assert sk.saved()["hands"] == []
+    error = sk.text("#hand-status")
+    assert error.endswith("If Di took J♦, Di’s points are −10: type them, with ± for the minus."), (
+        error
+    )
+    assert page.evaluate("document.activeElement.id") == "points-3"
+    page.click(".sign-button >> nth=3")
+    page.keyboard.type("10")
+    page.click("#record")
     assert sk.saved()["hands"][0]["points"] == [13, 13, 0, -10]
+
+
+def test_a_forgotten_minus_is_pointed_at(page, site):
+    """Bob took J♦ and two hearts (−8) but 8 was typed: too many by 16, twice Bob's 8; the
+    refusal asks whether Bob took J♦ and focuses Bob's box. With two boxes that could explain
+    it, none is named."""
+    sk = Scorekeeper(page, site(HouseRules(bonus_card="JD"))).open()
+    sk.start(("Ann", "Bob", "Cy", "Di"))
+    for i, points in enumerate((13, 8, 11, 0)):
+        page.fill(f"#points-{i}", str(points))
+    page.click("#record")
+    error = sk.text("#hand-status")
+    assert "the points add up to 32; a hand adds up to 16" in error
+    assert error.endswith("Did Bob take J♦? Then Bob’s points are −8: tap ± beside the box.")
+    assert page.evaluate("document.activeElement.id") == "points-1"
+    page.click(".sign-button >> nth=1")
+    page.click("#record")
+    assert sk.saved()["hands"][0]["points"] == [13, -8, 11, 0]
+    for i, points in enumerate((8, 8, 0, 0)):  # 16 too many: Ann's 8 or Bob's 8
+        page.fill(f"#points-{i}", str(points))
+    page.click("#record")
+    assert "J♦" not in sk.text("#hand-status")
 
 
 @pytest.mark.parametrize("again", ["redo", "record"])

@@ -16,7 +16,7 @@ import {
   numberField, numberIn, offeredIn, squareButton, takerFields, valuesOf
 } from "./fields.js";
 import {clearHandErrors} from "./alerts.js";
-import {checked, moonLookalike, moonScoresText, wholeHandSide} from "./judge.js";
+import {checked, moonLookalike, moonScoresText, tooMany, wholeHandSide} from "./judge.js";
 import {placeOfGame, refusalText, rulesOf, tableOf} from "./record.js";
 import {listOf, word} from "./words.js";
 
@@ -79,12 +79,10 @@ export function drawEntry(app, hand) {
     : word(null, "editing-hand", {number: app.editing + 1});
   $("hand-hint").textContent = word(place, "points-hint");
   $("by-cards").textContent = word(place, "by-cards");
-  // the cards method counts Q♠ alone: where more spades score (Black Maria), points only,
-  // and the page says why where the choice would be
+  // the cards count Q♠ alone: where more spades score (Black Maria), points only, and why
   $("method").hidden = !!place.facts.spades;
   $("method-off").hidden = !place.facts.spades;
   $("method-off").textContent = place.facts.spades ? word(place, "points-only") : "";
-  if (place.facts.spades) { $("method-points").checked = true; }
   drawPointFields(app, hand);
   drawCards(app);
   $("suggestion-note").textContent = "";  // the fields it spoke of are new ones
@@ -117,7 +115,9 @@ export function drawEntry(app, hand) {
     : word(null, "save-hand", {number: app.editing + 1});
   $("edit-cancel").hidden = app.editing === null;
   var kept = hand && hand.cards && hand.revoke === null ? hand.cards : null;  // as entered
-  var cards = $("method-cards").checked = !place.facts.spades && (hand ? !!kept : !!app.byCards);
+  var last = g.hands[g.hands.length - 1];  // after a reload, the way the last hand was entered
+  var usual = app.byCards === undefined ? !!(last && last.cards) : app.byCards;
+  var cards = $("method-cards").checked = !place.facts.spades && (hand ? !!kept : usual);
   $("method-points").checked = !cards;
   if (cards && kept) { applyCards(app, cardsAsTyped(kept)); }
   app.filled = null;
@@ -342,10 +342,7 @@ export function readEntry(app) {
     return {error: word(placeOfGame(g), "choose-who-took"), field: missing[0]};
   }
   var verdict = checked(app, points, s, inputs);
-  if (verdict.error && s === null && empty.length && sum > S.checkSum(rules)) {
-    // too much typed (a typo?): said first; the boxes left empty are not the trouble
-    verdict.error += " " + word(null, "empty-counts-none");
-  }
+  if (verdict.error && s === null) { tooMany(app, verdict, points, inputs, empty); }
   return verdict;
 }
 

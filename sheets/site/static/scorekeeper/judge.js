@@ -7,7 +7,7 @@
 import {CONFIG, S} from "./config.js";
 import {$} from "./dom.js";
 import {placeOfGame, refusalText, rulesOf} from "./record.js";
-import {word} from "./words.js";
+import {signed, word} from "./words.js";
 
 /** A refusal of the points entered: its words, the field at fault (null for the hand as a
  *  whole) and the rules' reason alone (reason); "fields" are the number fields of the sides,
@@ -118,4 +118,27 @@ export function wholeHandSide(rules, typed) {
   var all = typed.indexOf(S.pointRange(rules)[1] - S.bonusTotal(rules));
   return typed.some(function (p, i) { return i !== all && Number.isInteger(p) && p !== 0; })
     ? -1 : all;
+}
+
+/** Add to a refusal of points typed (verdict) what too many points suggest: under a bonus card,
+ *  its taker's minus forgotten (−8 typed as 8: too many by twice that side's points) or the
+ *  taker's box left empty, said at that box; else that an empty box counts as 0 (a typo is the
+ *  trouble, not the boxes left empty). */
+export function tooMany(app, verdict, points, fields, empty) {
+  var g = app.game;
+  var rules = rulesOf(g);
+  var over = points.reduce(function (a, b) { return a + b; }, 0) - S.checkSum(rules);
+  var low = S.pointRange(rules)[0];
+  if (over <= 0) { return; }
+  var sides = points.map(function (p, i) {
+    return empty.length ? (fields[i] === empty[0] ? i : -1) : (2 * p === over ? i : -1);
+  }).filter(function (i) { return i >= 0 && -over >= low * (empty.length ? 1 : 2); });
+  if (low >= 0 || empty.length > 1 || sides.length !== 1) {
+    if (empty.length) { verdict.error += " " + word(null, "empty-counts-none"); }
+    return;
+  }
+  var side = sides[0];
+  verdict.error += " " + word(placeOfGame(g), empty.length ? "minus-empty" : "minus-forgotten", {
+    name: g.names[side], score: signed(empty.length ? -over : -points[side])});
+  verdict.field = fields[side];
 }

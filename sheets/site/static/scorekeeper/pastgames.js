@@ -25,11 +25,12 @@ export function typedNow(app) {
   return typed ? Object.assign({hand: app.game.hands.length}, typed) : null;
 }
 
-/** Put a game in the list of past games (one with no hand is not worth keeping), with what was
- *  typed for its next hand; returns what to tell the scorer about it: where an unfinished game
- *  went ("" for a finished one, which is where it was already). */
+/** Put a game in the list of past games (one with neither a hand nor a hand typed is not worth
+ *  keeping), with what was typed for its next hand; returns what to tell the scorer about it:
+ *  where an unfinished game went, or that it was not kept ("" for a finished one). */
 export function leave(g, typed, other) {
-  if (!g || !g.hands.length) { return ""; }
+  if (!g) { return ""; }
+  if (!g.hands.length && !typed) { return word(null, "past-empty", {names: listOf(g.names)}); }
   var outcome = keepPast(g, new Date().toISOString(), typed);
   if (outcome.error) { return word(null, "past-not-kept"); }
   if (outcome.dropped) { return word(null, "past-dropped", {count: outcome.dropped}); }
@@ -143,9 +144,19 @@ export function closePast() {
 export function exportPast(app, id, where) {
   var entry = pastGame(id);
   if (!entry) { showPast(app); return; }
-  download(JSON.stringify(exportedGame(entry.game), null, 2) + "\n",
-           word(null, "export-file", {date: today()}));
-  say(word(null, "exported"), where || "past-status");
+  offerGame(entry.game, where || "past-status");
+}
+
+/** Offer a game as its export file, named by the day it began and its players (two games of a
+ *  day told apart in a phone's downloads), and say so where it was asked for. */
+export function offerGame(g, where) {
+  var out = exportedGame(g);
+  var names = g.names.map(function (name) {
+    return name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "");
+  }).filter(Boolean).join("-");
+  download(JSON.stringify(out, null, 2) + "\n", word(null, "export-file", {
+    date: out.started || today(), names: names ? "-" + names.slice(0, 60) : ""}));
+  say(word(null, "exported"), where);
 }
 
 /** Carry on with an unfinished game: the game in play goes to the list in its place. */

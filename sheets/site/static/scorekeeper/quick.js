@@ -15,7 +15,6 @@ import {
 import {drawSuggestion, offeredIn, typed, valuesOf} from "./fields.js";
 import {rulesOf, tableOf} from "./record.js";
 import {saveDraft as keepDraft} from "./storage.js";
-import {signed} from "./words.js";
 
 /** The one empty field among some, when every other holds a number; else -1. */
 function lastEmpty(inputs) {
@@ -38,7 +37,7 @@ function suggest(inputs, left, low, high) {
   if (open >= 0) {
     var rest = left(inputs);
     if (rest >= low && rest <= high) {
-      inputs[open].placeholder = signed(rest);  // "−10", as the page writes it
+      inputs[open].placeholder = String(rest);
       return open;
     }
   }
@@ -55,7 +54,7 @@ export function fillTheRest(app) {
     return S.checkSum(rules) - Array.prototype.reduce.call(inputs, function (sum, input) {
       return sum + (typed(input.value) || 0);
     }, 0);
-  }, range[0], range[1]);
+  }, 0, range[1]);  // never a minus: only the bonus card's taker has one, typed by the scorer
   drawSuggestion(points, app.suggested);
   var hearts = heartInputs();
   var every = tableOf(app.game).decks * heartsADeck(app);

@@ -6,14 +6,14 @@ import {S} from "./config.js";
 import {$, download, today} from "./dom.js";
 import {ask, complain, drawUnreadable, say} from "./alerts.js";
 import {
-  copyGame, exportedGame, isOver, newGame, newId, pageOfGame, parseGame, placeOfGame, rulesOf,
+  copyGame, isOver, newGame, newId, pageOfGame, parseGame, placeOfGame, rulesOf,
   tableOf
 } from "./record.js";
 import {dealingSides} from "./history.js";
 import {typedEntry} from "./entry.js";
 import {commit} from "./keeping.js";
 import {pastGames} from "./past.js";
-import {leave, showPast, typedNow} from "./pastgames.js";
+import {leave, offerGame, showPast, typedNow} from "./pastgames.js";
 import {readSetup, showSetup} from "./setup.js";
 import {hidePlayers} from "./playersview.js";
 import {showGame} from "./show.js";
@@ -114,11 +114,7 @@ export function rematch(app) {
   $("points-0").focus();
 }
 
-export function exportGame(app, where) {
-  download(JSON.stringify(exportedGame(app.game), null, 2) + "\n",
-           word(null, "export-file", {date: today()}));
-  say(word(null, "exported"), where);
-}
+export function exportGame(app, where) { offerGame(app.game, where); }
 
 export function downloadUnreadable() {
   var texts = setAsideTexts();
@@ -174,8 +170,11 @@ export function importFrom(app, input, where) {
     }
     var g = app.game;
     if (g && g.hands.length) {
-      // a game over is kept in the past games already: only the one in play is "in progress"
-      app.confirmed = ask(word(null, isOver(g) ? "ask-replace-over" : "ask-replace", {
+      // a game over is kept in the past games already: only the one in play is "in progress";
+      // an earlier export of the game in play is said to be one (a scorer syncing goes back)
+      var older = loaded.id === g.id && loaded.revision < g.revision;
+      app.confirmed = ask(word(null, older ? "ask-replace-older"
+                                 : isOver(g) ? "ask-replace-over" : "ask-replace", {
         names: listOf(g.names), count: g.hands.length, file: file.name,
         other_names: listOf(loaded.names), other_count: loaded.hands.length
       }), word(null, "yes-replace"), word(null, "keep-game"),
