@@ -117,7 +117,10 @@ def test_a_hand_entered_by_the_cards_shows_its_points_before_recording(page, sit
     page.fill("#hearts-1", "3")
     page.fill("#hearts-2", "0")
     assert page.get_attribute("#hearts-3", "placeholder") == "5", "the rest suggested"
-    assert sk.text("#points-left") == "Points: Ann 5, Bob 16, Cy −10, Di 5."
+    assert sk.text("#points-left") == "All cards placed: check the points shown under the hearts."
+    under = [sk.text(f"#card-points-{i}") for i in range(4)]
+    assert under == ["5 points", "16 points", "−10 points", "5 points"]
+    assert page.get_attribute("#hearts-1", "aria-describedby") == "card-points-1"
     page.click("#record")
     assert sk.totals() == [5, 16, -10, 5]
     assert saved_hand(sk, 0) == {

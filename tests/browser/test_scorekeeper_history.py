@@ -312,6 +312,29 @@ def test_a_game_left_with_no_hand_is_said_to_go_and_one_with_a_hand_typed_is_kep
     assert sk.saved()["names"] == ["Xa", "Yu", "Zed"] and sk.points() == ["5", "", ""]
 
 
+def test_a_new_game_says_when_it_offers_the_last_games_rules(sk):
+    """New game offers the last game's rules again; a scorer who only typed names and tapped
+    Start played to 50 with J♦ unawares. Where they differ from the page's, the setup says so
+    and one button gives the page's back."""
+    page = sk.page
+    sk.start(target=50, bonus_card="JD")
+    sk.hand(13, 13, 0, -10)
+    page.click("#new-game")
+    page.click("#confirm-yes")
+    assert page.is_visible("#rules-kept")
+    assert sk.text("#rules-kept p") == "The rules below are the last game’s, not this page’s own."
+    assert page.input_value("#target") == "50" and page.input_value("#bonus-card") == "JD"
+    page.click("#rules-reset")
+    assert page.is_hidden("#rules-kept")
+    assert page.input_value("#target") == "100" and page.input_value("#bonus-card") == "none"
+    sk.start()
+    assert sk.saved()["rules"]["target"] == 100, sk.saved()["rules"]
+    sk.hand(13, 13, 0, 0)
+    page.click("#new-game")
+    page.click("#confirm-yes")
+    assert page.is_hidden("#rules-kept"), "the page's own rules: nothing to say"
+
+
 def test_the_list_is_bounded_and_an_unreadable_list_is_set_aside(sk):
     page = sk.page
     sk.start()

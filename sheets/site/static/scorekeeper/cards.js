@@ -5,11 +5,11 @@
  * moon, and the shooter list says so. */
 
 import {CONFIG, S} from "./config.js";
-import {$, clear, el} from "./dom.js";
+import {$, clear, describedBy, el} from "./dom.js";
 import {numberField, numberIn, takerFields, valuesOf} from "./fields.js";
 import {checked, refused} from "./judge.js";
 import {placeOfGame, rulesOf, tableOf} from "./record.js";
-import {word} from "./words.js";
+import {counted, word} from "./words.js";
 
 export function byCards() { return $("method-cards").checked; }
 
@@ -42,8 +42,13 @@ export function drawCards(app) {
     var input = numberField("hearts-" + i, "");
     input.addEventListener("input", function () { app.on.hearts(i); });
     label.htmlFor = input.id;
+    // the points the cards give, under each side's hearts once every card is placed
+    var points = el("span", "", "card-points");
+    points.id = "card-points-" + i;
+    describedBy(input, points.id, true);
     field.appendChild(label);
     field.appendChild(input);
+    field.appendChild(points);
     $("heart-fields").appendChild(field);
   });
 }
@@ -67,9 +72,9 @@ function worked(app) {
   var missing = Array.prototype.filter.call(queenSelects(), function (s) { return !s.value; })
     .concat(Array.prototype.filter.call(bonusSelects(), function (s) { return !s.value; }));
   if (missing.length) { return {missing: missing[0]}; }
-  var counted = hearts();
-  if (!counted) { return {problem: null}; }
-  return S.fromCards(rulesOf(app.game), counted, sidesOf(queenSelects()),
+  var taken = hearts();
+  if (!taken) { return {problem: null}; }
+  return S.fromCards(rulesOf(app.game), taken, sidesOf(queenSelects()),
                      sidesOf(bonusSelects()));
 }
 
@@ -88,7 +93,8 @@ export function heartsADeck(app) {
   return (f.pointsPerHand / tableOf(app.game).decks - CONFIG.queenValue) / CONFIG.heartValue;
 }
 
-/** The line under the cards: the points they give ({text, whole: true}), or what is missing. A
+/** The line under the cards: that every card is placed ({text, whole: true}; the points they
+ *  give are under each side's hearts: drawSidePoints), or what is missing. A
  *  moon's line, what it scores, is drawLeft's, once the hand is judged with the moon's marks. */
 export function cardsLine(app) {
   var g = app.game;
@@ -100,10 +106,17 @@ export function cardsLine(app) {
     return {text: left >= 0 ? word(place, "hearts-left", {count: left})
       : word(place, "hearts-too-many", {count: -left}), whole: false};
   }
-  var scores = found.points.map(function (p, i) {
-    return word(null, "score-of", {name: g.names[i], score: p});
-  }).join(", ");
-  return {text: word(place, "cards-points", {scores: scores}), whole: true};
+  return {text: word(place, "cards-points"), whole: true};
+}
+
+/** Under each side's hearts, the points the cards give it; nothing until every card is placed. */
+export function drawSidePoints(app) {
+  var found = worked(app);
+  // (a moon's points are not what it scores: drawLeft says that)
+  var whole = !found.missing && found.points && found.shooter === null && heartsLeft(app) === 0;
+  Array.prototype.forEach.call($("heart-fields").querySelectorAll(".card-points"), function (p, i) {
+    p.textContent = whole ? counted(found.points[i], "point") : "";
+  });
 }
 
 /** Mark the moon the cards show (or none), for the moon's choice and sun to be asked. */

@@ -10,7 +10,8 @@
 import {CONFIG, S} from "./config.js";
 import {$, clear, describedBy, el, fillSelect, find, sideOptions} from "./dom.js";
 import {
-  applyCards, byCards, captureCards, cardsAsTyped, cardsLine, drawCards, heartInputs, readCards
+  applyCards, byCards, captureCards, cardsAsTyped, cardsLine, drawCards, drawSidePoints,
+  heartInputs, readCards
 } from "./cards.js";
 import {
   numberField, numberIn, offeredIn, squareButton, takerFields, valuesOf
@@ -248,6 +249,7 @@ export function drawLeft(app) {
     done = false;
   } else if (byCards()) {
     var line = cardsLine(app);
+    drawSidePoints(app);
     text = line.text;
     done = line.whole;
   } else if ($("shooter").value !== "" && takersMissing()) {

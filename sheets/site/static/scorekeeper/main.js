@@ -27,7 +27,7 @@ import {fitSwap} from "./playersview.js";
 import {PAST_KEY} from "./past.js";
 import {closePast, onHistory, showPast} from "./pastgames.js";
 import {shareStandings} from "./share.js";
-import {changeTable, showPassing, showSetup} from "./setup.js";
+import {changeTable, resetRules, showPassing, showSetup} from "./setup.js";
 import {showGame} from "./show.js";
 import {beforePrint, printSheet} from "./printsheet.js";
 import {keepData} from "./storage.js";
@@ -89,6 +89,7 @@ function start() {
     $(at + "redo").addEventListener("click", function () { redo(app, at); });
   });
   $("export").addEventListener("click", function () { exportGame(app, "tools-status"); });
+  $("rules-reset").addEventListener("click", resetRules);
   $("print-sheet").addEventListener("click", function () { printSheet(app); });
   window.addEventListener("beforeprint", function () { beforePrint(app); });
   $("share").addEventListener("click", function () { shareStandings(app.game, "tools-status"); });

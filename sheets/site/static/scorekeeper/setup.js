@@ -282,6 +282,11 @@ export function showSetup(from) {
     return {value: t.key, label: word(tablePlace(t), "table")};
   }), key);
   drawRuleFields(rules);
+  // a game's rules are offered again; where they are not the page's, it says so (a sheet's
+  // address, a game with no hands, says so in its own words)
+  $("rules-kept").hidden = !(from && from.hands) || !CONFIG.rules.some(function (rule) {
+    return rules[rule.name] !== CONFIG.defaults.rules[rule.name];
+  });
   drawSetupTable(from ? typedNames(from.names, chosenTable()) : [], from ? from.passing : null);
   $("first-dealer").value = String(from ? from.firstDealer : 0);
   clearFieldErrors($("setup"));
@@ -289,6 +294,13 @@ export function showSetup(from) {
   showPassing();
   $("game").hidden = true;
   fitStanding();
+}
+
+/** "Use this page's rules": the last game's give way to the page's own. */
+export function resetRules() {
+  drawRuleFields(CONFIG.defaults.rules);
+  $("rules-kept").hidden = true;
+  $(CONFIG.rules[0].id).focus();
 }
 
 /** The fields of setup that are wrong, in the order they appear, each with its message. */
