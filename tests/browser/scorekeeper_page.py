@@ -61,6 +61,17 @@ def write_site(folder: Path, files: dict[str, bytes]) -> None:
             os.utime(path, (before + 2, before + 2))
 
 
+def mark_moon(page, side: int | str | None) -> None:
+    """Mark the moon by the ☾ beside the shooter's name, as a scorer does (None or "": take the
+    mark off, by the ☾ pressed); a ☾ already pressed for that side is left as it is."""
+    buttons = page.locator("#point-fields .moon-button")
+    pressed = [buttons.nth(i).get_attribute("aria-pressed") for i in range(buttons.count())]
+    now = pressed.index("true") if "true" in pressed else None
+    wanted = None if side in (None, "") else int(side)
+    if wanted != now:
+        buttons.nth(wanted if wanted is not None else now).click()
+
+
 def choose_revoke(page, value: str) -> None:
     """Choose who revoked, opening the folded-away question first."""
     if not page.evaluate("document.getElementById('revoke-more').open"):
@@ -103,7 +114,7 @@ class Scorekeeper:
         """Enter one hand and press the record (or save) button."""
         page = self.page
         if shooter is not None:
-            page.select_option("#shooter", str(shooter))
+            mark_moon(page, shooter)
         for i, p in enumerate(points):
             page.fill(f"#points-{i}", str(p))
         if choice:

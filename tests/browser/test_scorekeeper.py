@@ -7,7 +7,7 @@ import json
 import re
 
 import pytest
-from scorekeeper_page import PHONE, STORAGE_KEY, Scorekeeper
+from scorekeeper_page import PHONE, STORAGE_KEY, Scorekeeper, mark_moon
 
 from sheets.bundle import load_content
 from sheets.houserules import HouseRules
@@ -146,7 +146,7 @@ def test_a_hand_that_does_not_add_up_is_refused(sk):
     sk.page.click("#record")
     assert sk.hands_shown() == 1 and sk.text("#hand-status").startswith("Hand 1 recorded.")
     # a moon where the shooter did not take everything
-    sk.page.select_option("#shooter", "1")
+    mark_moon(sk.page, 1)
     assert sk.points() == ["0", "26", "0", "0"]
     sk.page.fill("#points-1", "25")
     sk.page.fill("#points-2", "1")
@@ -164,7 +164,8 @@ def test_every_heart_and_the_queen_without_a_moon_is_refused(sk):
         "Not recorded: Cy took every heart and Q♠, so mark the moon "
         "(or, if a revoke stopped the hand, choose who revoked)."
     )
-    assert sk.page.evaluate("document.activeElement.id") == "shooter"
+    # focus on the ☾ beside Cy's box: the one thing to tap
+    assert sk.page.evaluate("document.activeElement.textContent") == "☾Cy shot the moon"
     assert sk.hands_shown() == 1 and sk.totals() == [13, 13, 0, 0]
     assert saved(sk) == before
     assert sk.text("#next").startswith("Hand 2 ")
@@ -193,7 +194,7 @@ def test_the_simple_moon_rules(sk, moon, expected):
 def test_the_shooter_chooses(sk):
     sk.start(moon="shooter-chooses")
     assert sk.page.is_hidden("#choice")
-    sk.page.select_option("#shooter", "2")
+    mark_moon(sk.page, 2)
     assert sk.page.is_visible("#choice")
     sk.page.click("#record")
     assert "the shooter must choose" in sk.text("#hand-status")
@@ -228,7 +229,7 @@ def test_the_bonus_card_and_the_moon(page, site):
     sk.hand(25, 1, -10, 0)
     assert sk.totals() == [25, 1, -10, 0]
     # the moon entry asks who took the jack, and fills in the numbers that follow
-    page.select_option("#shooter", "1")
+    mark_moon(page, 1)
     assert sk.text("#points-left") == "Now choose who took J♦."
     assert page.inner_text("label[for=taker-0]") == "Who took J♦?"
     page.click("#record")

@@ -8,7 +8,7 @@ import json
 import time
 
 import pytest
-from scorekeeper_page import PHONE, STORAGE_KEY, Scorekeeper
+from scorekeeper_page import PHONE, STORAGE_KEY, Scorekeeper, mark_moon
 
 from sheets.houserules import HouseRules
 
@@ -256,7 +256,7 @@ def test_half_typed_points_survive_a_reload(page, site):
     page.reload()
     assert sk.points() == ["5", "8", "", ""]
     assert sk.text("#points-left") == "13 points left to place (of 26)."
-    page.select_option("#shooter", "2")
+    mark_moon(page, 2)
     page.check("input[value=subtract-from-shooter]")
     page.reload()
     assert page.input_value("#shooter") == "2" and sk.points() == ["0", "0", "26", "0"]
@@ -286,7 +286,7 @@ def test_undo_has_a_way_back(sk):
     assert sk.totals() == [39, 39, 26, 0]
     assert sk.page.is_hidden("#redo")
     sk.page.click("#undo")  # hand 2 back in the form as a draft, its moon marked
-    sk.page.select_option("#shooter", "")
+    mark_moon(sk.page, None)
     sk.hand(0, 13, 13, 0)  # a new hand closes the way back
     assert sk.page.is_hidden("#redo") and sk.totals() == [13, 26, 13, 0]
 
@@ -294,22 +294,22 @@ def test_undo_has_a_way_back(sk):
 def test_nobody_takes_back_the_moon_it_filled_in(page, site):
     sk = Scorekeeper(page, site(HouseRules(bonus_card="JD"))).open()
     sk.start()
-    page.select_option("#shooter", "1")
+    mark_moon(page, 1)
     page.select_option("#taker-0", "2")
     assert sk.points() == ["0", "26", "-10", "0"]
-    page.select_option("#shooter", "")
+    mark_moon(page, None)
     assert sk.points() == ["", "", "", ""]
     assert sk.text("#points-left") == "16 points left to place (of 16)."
     assert page.locator("#takers select").count() == 0
-    page.select_option("#shooter", "3")
+    mark_moon(page, 3)
     page.fill("#points-0", "4")  # typed over the fill: stays
-    page.select_option("#shooter", "")
+    mark_moon(page, None)
     assert sk.points() == ["4", "", "", ""]
     page.fill("#points-1", "7")  # points typed before a moon is chosen come back after Nobody
-    page.select_option("#shooter", "2")
-    page.select_option("#shooter", "0")
+    mark_moon(page, 2)
+    mark_moon(page, 0)
     assert sk.points() == ["26", "0", "0", "0"]
-    page.select_option("#shooter", "")
+    mark_moon(page, None)
     assert sk.points() == ["4", "7", "", ""]
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from scorekeeper_page import Scorekeeper
+from scorekeeper_page import Scorekeeper, mark_moon
 
 from sheets.houserules import HouseRules
 
@@ -63,8 +63,8 @@ def test_setup_a_hand_of_eight_and_game_over(browser, site, shots, size, scheme)
         page.fill("#points-4", "2")
         page.click("#record")  # not yet: an error beside the button, for the picture
         assert page.inner_text("#hand-status").startswith("Not recorded")
-        look("hand", "#shooter")
-        page.select_option("#shooter", "1")
+        look("hand", "#record")
+        mark_moon(page, 1)
         look("moon", "#takers")
         page.select_option("#taker-0", "1")
         page.select_option("#taker-1", "6")

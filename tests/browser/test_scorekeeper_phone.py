@@ -37,7 +37,7 @@ def test_the_standing_stays_in_view_while_a_hand_is_entered(narrow):
     sk.start(EIGHT)
     sk.hand(14, 13, 10, 9, 6, 0, 0, 0)
     standing = page.locator("#standing")
-    for field in ("#points-7", "#shooter", "#record", "#points-0"):
+    for field in ("#points-7", "#point-fields .moon-button >> nth=7", "#record", "#points-0"):
         page.focus(field)
         assert page.evaluate("window.scrollY") > 0, "the page did scroll"
         assert in_view(page, "#standing"), f"the standing is out of view beside {field}"

@@ -153,10 +153,9 @@ def test_with_two_decks_the_cards_name_the_queen_not_chosen(page, site):
     sk = Scorekeeper(page, site(HouseRules(players=8))).open()
     sk.start(EIGHT)
     page.check("#method-cards")
-    # the moon list is not shown (a greyed-out list invites a tap), and the page says why
-    assert page.is_disabled("#shooter") and page.is_hidden("#shooter")
+    # no ☾ to tap (the cards say who shot the moon), and the page says why
+    assert page.locator("#point-fields .moon-button:visible").count() == 0
     assert page.is_visible("#shooter-by-cards")
-    assert "shooter-by-cards" in page.get_attribute("#shooter", "aria-describedby")
     page.select_option("#queen-0", "1")
     page.click("#record")
     assert sk.text("#queen-1-error").startswith("Choose who took the second Q♠")
@@ -165,8 +164,8 @@ def test_with_two_decks_the_cards_name_the_queen_not_chosen(page, site):
     page.click("#record")
     assert sk.text("#queen-0-error").startswith("Choose who took the first Q♠")
     page.check("#method-points")
-    assert page.is_hidden("#shooter-by-cards") and page.is_enabled("#shooter")
-    assert page.is_visible("#shooter")
+    assert page.is_hidden("#shooter-by-cards")
+    assert page.locator("#point-fields .moon-button:visible").count() == 8
 
 
 def test_the_setup_says_how_long_a_game_lasts_at_the_table_and_target(page, site):

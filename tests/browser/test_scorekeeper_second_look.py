@@ -7,7 +7,7 @@ row on a phone, so the boxes and Record stay in sight with the keyboard up."""
 from __future__ import annotations
 
 import pytest
-from scorekeeper_page import Scorekeeper
+from scorekeeper_page import Scorekeeper, mark_moon
 from test_scorekeeper_looks import scan
 
 from sheets.houserules import HouseRules
@@ -65,8 +65,8 @@ def test_a_refused_hand_is_said_once_on_screen_and_spoken_once(sk):
     sk.hand(13, 13, 0, 99)  # one field: under it, the line beside Record only speaking it
     said = "Not recorded: Di’s points must be from 0 to 26, not 99."
     assert shown_saying(page) == [said] and spoken(page, said) == 1
-    page.select_option("#shooter", "3")  # all 26 placed by the moon, then a mark taken away
-    page.select_option("#shooter", "")
+    mark_moon(page, 3)  # all 26 placed by the moon, then a mark taken away
+    mark_moon(page, None)
     sk.hand(0, 0, 0, 26)
     shown = shown_saying(page)
     assert len(shown) == 1 and shown[0].startswith("Not recorded: Di took"), shown
@@ -98,8 +98,8 @@ def test_a_refusal_goes_when_the_form_takes_another_hand(sk):
     page = sk.page
     sk.start()
     sk.hand(13, 13, 0, 0)
-    sk.hand(0, 0, 0, 26)  # refused at the moon list
-    assert page.locator("#shooter-error").count() == 1
+    sk.hand(0, 0, 0, 26)  # refused at Di's ☾
+    assert page.locator("#point-fields .field-error").count() == 1
     page.click("button:has-text('Edit hand 1')")
     assert refusal_gone(page) and sk.text("#hand-status") == (
         "Editing hand 1. The numbers typed for hand 2 are kept: they come back when you save or "
@@ -145,7 +145,7 @@ def test_undo_after_a_moon_names_the_moon_and_gives_the_hand_back_as_entered(pag
     sk = Scorekeeper(page, site(HouseRules(bonus_card="JD"))).open()
     sk.start()
     sk.hand(13, 13, 0, -10)
-    page.select_option("#shooter", "1")  # Bob shot the moon, Cy took the J♦
+    mark_moon(page, 1)  # Bob shot the moon, Cy took the J♦
     page.select_option("#taker-0", "2")
     page.click("#record")
     assert sk.totals() == [39, 13, 16, 16]
@@ -203,10 +203,13 @@ def test_every_total_and_the_boxes_stay_in_sight(browser, site, shots, names, sc
         context.close()
 
 
-# -- 6: the ☾ beside a name and the moon list are one control --------------------------------------
+# -- 6: the ☾ beside a name is the one control for the moon in sight ------------------------------
 
 
-def test_the_moon_buttons_and_the_moon_list_show_one_state(sk):
+def test_the_moon_is_marked_by_the_moon_beside_a_name_and_the_list_is_the_keyboards(sk):
+    """A scorer wondered whether both the ☾ and a "Shot the moon" list had to be set: the ☾ is
+    the one in sight; the list, the keyboard's way to the same mark, shows only once Tab
+    reaches it, laid over the form (nothing under a click moves as it loses focus)."""
     page = sk.page
     sk.start()
     moons = page.locator("#point-fields .moon-button")
@@ -214,19 +217,28 @@ def test_the_moon_buttons_and_the_moon_list_show_one_state(sk):
     def pressed() -> list[str]:
         return [moons.nth(i).get_attribute("aria-pressed") for i in range(4)]
 
-    moons.nth(2).click()  # ☾ beside Cy: the list says Cy, marked as the ☾ is
+    def list_width() -> float:
+        return page.locator(".moon-keys").bounding_box()["width"]
+
+    assert list_width() <= 1, "the list is not in sight"
+    moons.nth(2).click()  # ☾ beside Cy
     assert page.input_value("#shooter") == "2" and pressed() == ["false", "false", "true", "false"]
-    assert "marked" in page.get_attribute("#shooter", "class")
     assert sk.text("#points-left") == "☾ Cy shot the moon and scores 0; the 3 others score 26 each."
-    before = "getComputedStyle(document.querySelector('label[for=shooter]'), '::before').content"
-    assert "☾" in page.evaluate(before), "the list's label shows the ☾ of the buttons"
-    page.select_option("#shooter", "3")  # the list: Di's ☾ pressed, Cy's not
+    moons.nth(3).click()  # Di's ☾: Di's pressed, Cy's not
     assert pressed() == ["false", "false", "false", "true"]
     assert sk.text("#points-left") == "☾ Di shot the moon and scores 0; the 3 others score 26 each."
-    moons.nth(3).click()  # pressed again: nobody, in both
+    moons.nth(3).click()  # pressed again: nobody
     assert page.input_value("#shooter") == "" and pressed() == ["false"] * 4
-    assert "marked" not in (page.get_attribute("#shooter", "class") or "")
-    assert sk.points() == ["", "", "", ""]
+    assert sk.points() == ["", "", "", ""] and list_width() <= 1
+    record = page.locator("#record").bounding_box()
+    page.focus("#points-3")
+    page.keyboard.press("Tab")  # past the ☾ (a tap's way) to the list
+    assert page.evaluate("document.activeElement.id") == "shooter" and list_width() > 100
+    assert page.locator("#record").bounding_box() == record, "laid over, not pushing down"
+    page.keyboard.press("ArrowDown")  # Ann
+    assert pressed() == ["true", "false", "false", "false"]
+    page.keyboard.press("Tab")
+    assert list_width() <= 1
 
 
 # -- 7: the past games reached from the top of the page --------------------------------------------
@@ -276,7 +288,7 @@ def test_the_second_look_looked_at(browser, site, shots, size, scheme):
         page.locator("#point-fields .moon-button").nth(6).click()
         page.select_option("#taker-0", "1")
         page.select_option("#taker-1", "2")
-        page.locator("#shooter").scroll_into_view_if_needed()
+        page.locator("#takers").scroll_into_view_if_needed()
         look("moon")
         page.click("#record")
         page.click("#undo")

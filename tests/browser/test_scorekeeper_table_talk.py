@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from typing import Any
 
 import pytest
-from scorekeeper_page import Scorekeeper, four_in
+from scorekeeper_page import Scorekeeper, four_in, mark_moon
 
 from sheets.houserules import HouseRules
 
@@ -461,7 +461,7 @@ def test_the_shooter_s_choices_say_the_sun_s_value_once_it_is_ticked(phone, site
     """With the sun ticked the choices said 26 while the hand would score 52."""
     sk = Scorekeeper(phone, site(HouseRules(moon="shooter-chooses", shoot_the_sun=True))).open()
     sk.start()
-    phone.select_option("#shooter", "2")
+    mark_moon(phone, 2)
 
     def choices() -> list[str]:
         return [

@@ -5,7 +5,7 @@ or chosen at setup."""
 from __future__ import annotations
 
 import pytest
-from scorekeeper_page import Scorekeeper
+from scorekeeper_page import Scorekeeper, mark_moon
 
 from sheets.bundle import load_content
 from sheets.houserules import OPTIONS_BY_KEY, HouseRules
@@ -73,7 +73,7 @@ def test_shooting_the_sun_is_chosen_at_setup(page, site):
         == "Shooting the sun: winning every trick scores 104"
     )
     sk.start(tuple("ABCDEFGH"), shoot_the_sun=True, moon="subtract-from-shooter")
-    page.select_option("#shooter", "0")
+    mark_moon(page, 0)
     assert page.inner_text("#sun-label") == "Shot the sun (won every trick: 104)"
     page.check("#sun")
     page.click("#record")
@@ -85,7 +85,7 @@ def test_shooting_the_sun_is_chosen_at_setup(page, site):
 def test_the_sun_is_off_unless_chosen(sk):
     assert not sk.page.is_checked("#shoot-the-sun")
     sk.start()
-    sk.page.select_option("#shooter", "0")
+    mark_moon(sk.page, 0)
     assert sk.page.is_hidden("#sun-field")
 
 

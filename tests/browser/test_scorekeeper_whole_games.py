@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from scorekeeper_page import Scorekeeper, four_in
+from scorekeeper_page import Scorekeeper, four_in, mark_moon
 
 from sheets.houserules import HouseRules
 
@@ -122,13 +122,13 @@ MOON_SAID = {
 def test_a_moon_recorded_is_named_in_what_is_said(page, tmp_path, language):
     sk = four_in(page, tmp_path, language)
     page.locator("#point-fields .moon-button").nth(2).click()  # the ☾ beside Cy's box
-    assert page.input_value("#shooter") == "2", "the ☾ and the list: one control"
+    assert page.input_value("#shooter") == "2", "the moon marked"
     page.click("#record")
     assert sk.text("#hand-status").startswith(MOON_SAID[language])
     page.locator("#score-body tr").first.locator("button.edit").click()
     page.click("#record")  # unchanged: nothing said of a change
     page.locator("#score-body tr").first.locator("button.edit").click()
-    page.select_option("#shooter", "3")
+    mark_moon(page, 3)
     page.click("#record")
     changed = sk.text("#hand-status")
     assert "Di" in changed.split(".")[0] and "Cy" not in changed.split(".")[0]

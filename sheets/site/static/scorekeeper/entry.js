@@ -52,7 +52,7 @@ function drawPointFields(app, hand) {
     var moon = squareButton("moon-button", "☾", word(null, "shot-the-moon", {name: name}),
                             function () { app.on.moon(i); });
     moon.setAttribute("aria-pressed", "false");
-    moon.tabIndex = -1;  // a shortcut for touch; from the keyboard, the shooter list below
+    moon.tabIndex = -1;  // a tap's way; the keyboard's is the shooter list, shown when reached
     row.appendChild(moon);
     field.appendChild(label);
     field.appendChild(row);

@@ -205,8 +205,26 @@ function putTypedBack(app, quiet) {
  *  there, and the focus stays there. */
 function regionAt(at) { return at ? "hand-status" : "tools-status"; }
 
-export function undo(app, at) {
-  at = at || "";
+/** After Undo or Redo beside Record changed what the bar says, scroll the page by what the
+ *  button tapped moved (a bar not pinned to the screen's foot grows downwards), so that a
+ *  second tap where the finger is does the same again; never so far that the first box goes
+ *  under the standing. */
+function keepUnderFinger(button, top) {
+  var moved = button.getBoundingClientRect().top - top;
+  var spare = firstField().getBoundingClientRect().top -
+    $("standing").getBoundingClientRect().bottom;
+  if (!button.hidden && moved > 0) { window.scrollBy(0, Math.min(moved, Math.max(0, spare))); }
+}
+
+/** Undo or Redo (act), from the tools (at "") or beside Record (at "bar-"). */
+export function step(app, act, at) {
+  var button = $(at + act);
+  var top = button.getBoundingClientRect().top;
+  (act === "undo" ? undo : redo)(app, at);
+  if (at) { keepUnderFinger(button, top); }
+}
+
+function undo(app, at) {
   var g = app.game;
   var action = lastDone(g);
   if (!action) { return; }
@@ -246,8 +264,7 @@ function takenBackIntoForm(app, hand, said) {
   bringInForm(firstField());
 }
 
-export function redo(app, at) {
-  at = at || "";
+function redo(app, at) {
   var action = lastUndone(app.game);
   if (!action) { return; }
   var again = redone(app.game);

@@ -16,8 +16,10 @@ export function refused(g, problem, fields, editing) {
   var text = refusalText(g, problem);
   var notDone = editing ? "not-saved" : "not-recorded";
   var side = problem.values.side;
-  if (problem.reason === "unmarked-moon") {  // or a revoke stopped the hand
-    return {error: word(null, "not-recorded-moon", {problem: text}), field: $("shooter"),
+  if (problem.reason === "unmarked-moon") {  // said at the ☾ of the side that took it all
+    var moon = $("point-fields").querySelectorAll(".moon-button")[side];
+    return {error: word(null, "not-recorded-moon", {problem: text}),
+            field: moon && !moon.disabled && !$("point-fields").hidden ? moon : null,
             reason: text};
   }
   if (problem.reason === "choose-moon") {  // not a slip: the choice is still to make

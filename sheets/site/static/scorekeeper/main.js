@@ -14,7 +14,7 @@ import {pageOfGame} from "./record.js";
 import {drawUnreadable, say} from "./alerts.js";
 import {fromAddress, showTaken} from "./fromaddress.js";
 import {
-  beginEdit, cancelEdit, onEscape, reconsider, recordHand, redo, undo
+  beginEdit, cancelEdit, onEscape, reconsider, recordHand, step
 } from "./hands.js";
 import {drawLeft, labelChoices} from "./entry.js";
 import {onStorage, restoreDraft, restoreGame} from "./keeping.js";
@@ -85,8 +85,8 @@ function start() {
   });
   $("edit-cancel").addEventListener("click", function () { cancelEdit(app); });
   ["", "bar-"].forEach(function (at) {  // the tools' Undo and Redo, and those beside Record
-    $(at + "undo").addEventListener("click", function () { undo(app, at); });
-    $(at + "redo").addEventListener("click", function () { redo(app, at); });
+    $(at + "undo").addEventListener("click", function () { step(app, "undo", at); });
+    $(at + "redo").addEventListener("click", function () { step(app, "redo", at); });
   });
   $("export").addEventListener("click", function () { exportGame(app, "tools-status"); });
   $("rules-reset").addEventListener("click", resetRules);
