@@ -398,7 +398,7 @@ def test_dealer_and_pass_cycle_follow_the_table(page, site):
         "Hand 2 · dealer E · pass right",
         "Hand 3 · dealer A · pass two seats left",
         "Hand 4 · dealer B · pass two seats right",
-        "Hand 5 · dealer C · no pass (hold hand)",
+        "Hand 5 · dealer C · no pass",
     ]
     page.click("#new-game")
     page.click("#confirm-yes")

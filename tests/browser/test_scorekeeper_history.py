@@ -399,6 +399,24 @@ def test_the_passing_menu_is_never_cut_off_in_german(page, tmp_path):
     assert page.is_hidden("#passing-shown"), "a cycle that fits is not said twice"
 
 
+def test_a_cancellation_table_cut_off_at_320_is_written_out_under_its_menu(page, standard_url):
+    """A new scorer read "8 players: Cancellation Hearts…" in the setup's menu at 320 px: the
+    number of decks was cut off."""
+    page.set_viewport_size(SIZES["320"])
+    page.goto(standard_url)
+    assert page.is_hidden("#table-shown"), "four players fit their menu"
+    page.select_option("#table", "8")
+    chosen = page.evaluate("document.querySelector('#table').selectedOptions[0].textContent")
+    assert "2 decks" in chosen
+    assert page.is_visible("#table-shown")
+    assert page.inner_text("#table-shown") == chosen
+    box = page.locator("#table-shown").bounding_box()
+    assert box["x"] + box["width"] <= 320
+    page.set_viewport_size(SIZES["1280"])
+    page.evaluate("window.dispatchEvent(new Event('resize'))")
+    assert page.is_hidden("#table-shown"), "a table that fits is not said twice"
+
+
 def test_no_gap_above_the_standing_and_the_lowest_is_not_underlined(sk):
     sk.start()
     sk.hand(13, 13, 0, 0)
@@ -483,3 +501,42 @@ def test_four_players_three_figure_totals_and_two_figure_hands_fit_a_phone(brows
         assert page.evaluate("el => el.scrollWidth <= el.clientWidth", wrap.element_handle())
     finally:
         context.close()
+
+
+def test_eight_three_figure_totals_and_a_winner_fit_320(page, standard_url):
+    """Thirteen hands of Cancellation Hearts, two totals past 100: the history fits 320 pixels with no
+    sideways scroll (a new scorer found the last column cut), and the winner's star stands over
+    the total rather than breaking off it."""
+    page.set_viewport_size(SIZES["320"])
+    sk = Scorekeeper(page, standard_url).open()
+    sk.start(("Grandma Rose", "Uncle Bartholomew", "Evangeline", "Henrietta") + tuple("ABCD"))
+    hands = hands_reaching([90, 95, 27, 99, 104, 95, 96, 75])
+    for points in hands:
+        sk.hand(*points)
+    totals = sk.totals()
+    assert totals == [sum(column) for column in zip(*hands, strict=True)]
+    assert len(hands) >= 10 and max(totals) >= 100, (len(hands), totals)
+    wrap = page.evaluate(
+        "(w => [w.scrollWidth, w.clientWidth])(document.getElementById('table-wrap'))"
+    )
+    assert wrap[0] <= wrap[1], wrap
+    lines = page.locator("#score-foot td.win").evaluate(
+        "td => { const r = document.createRange(); r.selectNodeContents(td.firstChild);"
+        " return r.getClientRects().length; }"
+    )
+    assert lines == 1
+
+
+def hands_reaching(totals: list[int]) -> list[list[int]]:
+    """Hands of Cancellation Hearts (two Q♠ at 13, 26 hearts a deck) that bring the totals from
+    0 to about these: each queen and then each heart goes to whoever is furthest short. The
+    hands stop with the first total of 100 or more, as the game does."""
+    short = list(totals)
+    hands = []
+    while max(t - s for t, s in zip(totals, short, strict=True)) < 100:
+        points = [0] * len(short)
+        for value in [13, 13] + [1] * 26:
+            points[max(range(len(short)), key=lambda i: short[i] - points[i])] += value
+        short = [s - p for s, p in zip(short, points, strict=True)]
+        hands.append(points)
+    return hands

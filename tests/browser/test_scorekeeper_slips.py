@@ -73,20 +73,21 @@ def test_a_box_that_holds_no_number_is_said_at_once(page, tmp_path):
     assert sk.text("#points-left") != "Di’s points must be a whole number."
 
 
-def test_the_shooter_list_marked_by_the_moon_mark_does_not_look_like_an_error(page, tmp_path):
-    """After "mark the moon" is fixed with ☾, the list that names the shooter is bold but
-    not in the error's colour, and is no longer marked invalid."""
+def test_mark_the_moon_is_asked_at_the_moon_of_the_side_and_goes_once_it_is_tapped(page, tmp_path):
+    """26 typed for Ann and nothing marked: the refusal is said under Ann's box, focus on the ☾
+    beside her name (the one thing to tap); tapped, the error and its marks go."""
     sk = four_in(page, tmp_path, "en")
     for i, points in enumerate((26, 0, 0, 0)):
         page.fill(f"#points-{i}", str(points))
     page.click("#record")
-    assert page.get_attribute("#shooter", "aria-invalid") == "true"
-    error = page.eval_on_selector("#shooter", "e => getComputedStyle(e).borderTopColor")
-    page.locator(".moon-button").nth(0).click()
-    assert page.get_attribute("#shooter", "aria-invalid") is None
-    assert "marked" in (page.get_attribute("#shooter", "class") or "")
-    look = page.eval_on_selector("#shooter", "e => getComputedStyle(e).borderTopColor")
-    assert look != error, "a shooter chosen is shown in the error's red"
+    moon = page.locator(".moon-button").nth(0)
+    assert moon.get_attribute("aria-invalid") == "true"
+    assert page.evaluate("document.activeElement.textContent") == "☾Ann shot the moon"
+    said = sk.text("#point-fields .field-error")
+    assert said.startswith("Not recorded: Ann took every heart and Q♠, so mark the moon"), said
+    moon.click()
+    assert moon.get_attribute("aria-invalid") is None
+    assert page.locator("#point-fields .field-error").count() == 0
     assert sk.text("#hand-status") == ""
 
 
@@ -475,3 +476,27 @@ def test_a_game_over_marks_nobody_near_the_end(page, site):
     assert sk.totals() == [-1, 42, -10, 1]
     assert page.locator("#standing-totals .chip.near").count() == 0
     assert "▲" not in page.inner_text("#standing-totals")
+
+
+def test_a_message_under_one_box_leaves_its_row_in_line(page, standard_url):
+    """A new scorer saw Ann's box pushed half a line below Bob's when Bob's typo was said under
+    Bob's box: the boxes of a row stay in line, a name that wraps included, in either way of
+    entering a hand."""
+    sk = Scorekeeper(page, standard_url).open()
+    sk.start(("Ann", "Bob", "Cy", "Uncle Bartholomew"))
+    sk.hand(4, 133, 2, 7)
+    assert page.is_visible("#points-1-error")
+
+    def tops(prefix):
+        return [page.locator(f"#{prefix}-{i}").bounding_box()["y"] for i in range(4)]
+
+    rows = tops("points")
+    assert rows[0] == rows[1] and rows[2] == rows[3], rows
+    page.fill("#points-1", "13")
+    page.check("#method-cards")
+    page.select_option("#queen-0", "0")
+    page.fill("#hearts-0", "40")
+    page.click("#record")
+    assert page.is_visible("#hearts-0-error")
+    rows = tops("hearts")
+    assert rows[0] == rows[1] and rows[2] == rows[3], rows

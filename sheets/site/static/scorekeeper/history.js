@@ -138,7 +138,7 @@ function bothCell(g, hand, row, i, before, dealt) {
   var td = el("td", null, "both");
   var points = td.appendChild(el("span", null, "hand-pts"));
   if (dealt) {
-    var mark = el("span", word(placeOfGame(g), "sheet-dealt-mark") + "\u00a0", "dealt");
+    var mark = el("span", word(placeOfGame(g), "sheet-dealt-mark") + "\u202f", "dealt");
     points.appendChild(mark).setAttribute("aria-hidden", "true");
     points.appendChild(el("span", word(null, "dealt-hidden"), "visually-hidden"));
   }

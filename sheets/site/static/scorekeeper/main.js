@@ -27,7 +27,7 @@ import {fitSwap} from "./playersview.js";
 import {PAST_KEY} from "./past.js";
 import {closePast, onHistory, showPast} from "./pastgames.js";
 import {shareStandings} from "./share.js";
-import {changeTable, resetRules, showPassing, showSetup} from "./setup.js";
+import {changeTable, resetRules, showCutMenus, showSetup} from "./setup.js";
 import {showGame} from "./show.js";
 import {beforePrint, printSheet} from "./printsheet.js";
 import {keepData} from "./storage.js";
@@ -125,13 +125,13 @@ function start() {
     if (event.key === PAST_KEY || event.key === null) { showPast(app); }
     onStorage(app, event);
   });
-  window.addEventListener("resize", function () { fitStanding(); showPassing(); });
+  window.addEventListener("resize", function () { fitStanding(); showCutMenus(); });
   if (window.ResizeObserver) {  // the standing and the Record bar grow with what they say
     var watch = new ResizeObserver(function () { fitStanding(); });
     watch.observe($("standing"));
     watch.observe($("record").parentNode);
   }
-  $("passing").addEventListener("change", showPassing);
+  $("passing").addEventListener("change", showCutMenus);
   drawUnreadable("");
   app.game = restoreGame(app);
   if (app.game && pageOfGame(app.game)) {  // a game keeps its language: shown in its own page

@@ -254,24 +254,27 @@ export function drawSetupTable(keepNames, passing) {
                                                           : t.cycles[0].value);
   fillSelect($("passing"), cycles, find(cycles, wanted.join(" ")) ? wanted.join(" ")
     : t.cycles[0].value.join(" "));
-  showPassing();
+  showCutMenus();
   labelRuleFields();
 }
 
-/** A menu cannot wrap its text: when the chosen cycle is cut off, it is written out in full
- *  under the menu (for the eye only; the menu itself says it all). */
-export function showPassing() {
-  var select = $("passing");
-  var shown = $("passing-shown");
-  var option = select.options[select.selectedIndex];
-  var text = option ? option.textContent : "";
-  var style = window.getComputedStyle(select);
-  var pen = document.createElement("canvas").getContext("2d");
-  pen.font = style.fontWeight + " " + style.fontSize + " " + style.fontFamily;
-  var room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24;
-  var cut = !!pen && select.offsetParent !== null && pen.measureText(text).width > room;
-  shown.textContent = cut ? text : "";
-  shown.hidden = !cut;
+/** A menu cannot wrap its text: when the chosen table or cycle is cut off, it is written out in
+ *  full under its menu (for the eye only; the menu itself says it all). */
+export function showCutMenus() {
+  ["table", "passing"].forEach(function (id) {
+    var select = $(id);
+    var shown = $(id + "-shown");
+    var option = select.options[select.selectedIndex];
+    var text = option ? option.textContent : "";
+    var style = window.getComputedStyle(select);
+    var pen = document.createElement("canvas").getContext("2d");
+    pen.font = style.fontWeight + " " + style.fontSize + " " + style.fontFamily;
+    var room = select.clientWidth - parseFloat(style.paddingLeft)
+      - parseFloat(style.paddingRight) - 24;
+    var cut = !!pen && select.offsetParent !== null && pen.measureText(text).width > room;
+    shown.textContent = cut ? text : "";
+    shown.hidden = !cut;
+  });
 }
 
 /** Show the setup, filled in from the last game (or, for null, the house rules). */
@@ -291,7 +294,7 @@ export function showSetup(from) {
   $("first-dealer").value = String(from ? from.firstDealer : 0);
   clearFieldErrors($("setup"));
   $("setup").hidden = false;
-  showPassing();
+  showCutMenus();
   $("game").hidden = true;
   fitStanding();
 }
