@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 
-from scorekeeper_page import Scorekeeper
+from scorekeeper_page import STORAGE_KEY, Scorekeeper
 
 from sheets.bundle import load_content
 from sheets.gamerecord import parse_game
@@ -163,3 +163,36 @@ def test_a_new_table_starts_its_first_dealer_at_the_first_seat(page, site):
     assert page.input_value("#first-dealer") == "2"  # the same table: kept
     page.select_option("#table", "8")
     assert page.input_value("#first-dealer") == "0"
+
+
+def test_a_hand_entered_by_its_cards_reopens_with_its_players_after_a_swap(sk):
+    """A new scorer swapped two seats, then opened with ✎ a hand entered by its cards: the hearts
+    and the Q♠ showed under the wrong players, the heading named the wrong dealer, and saving
+    it untouched moved points between them. The cards move with their players, as the points
+    do; a game kept before they did is opened by its points."""
+    page = sk.page
+    sk.start()
+    sk.hand(0, 0, 13, 13)
+    sk.by_cards(queens=[1], hearts=[3, 0, 10, 0])  # hand 2, dealt by Bob: Bob 13, Cy 10, Ann 3
+    swap(sk, 0, 1)  # Ann and Bob change seats
+    before = sk.totals()
+    assert page.locator("#score-head th").all_inner_texts()[3:5] == ["Bob", "Ann"]
+    page.locator("#score-body button.edit").nth(1).click()
+    assert sk.text("#next").startswith("Editing hand 2 · dealer Bob")
+    assert page.is_checked("#method-cards")
+    hearts = [page.input_value(f"#hearts-{i}") for i in range(4)]
+    assert hearts == ["0", "3", "10", "0"], "Bob (now first) took no hearts, Ann 3"
+    assert page.input_value("#queen-0") == "0", "Bob, now in the first seat, took Q♠"
+    page.click("#record")
+    assert sk.totals() == before, "saved untouched, the hand scores as it did"
+    # a game kept before the cards moved with their players: opened by its points instead
+    saved = sk.saved()
+    saved["hands"][1]["cards"]["hearts"] = [3, 0, 10, 0]
+    saved["hands"][1]["cards"]["queens"] = [1]
+    page.evaluate(
+        "([key, g]) => localStorage.setItem(key, JSON.stringify(g))", [STORAGE_KEY, saved]
+    )
+    page.reload()
+    page.locator("#score-body button.edit").nth(1).click()
+    assert page.is_checked("#method-points")
+    assert [page.input_value(f"#points-{i}") for i in range(4)] == ["13", "3", "10", "0"]

@@ -37,6 +37,10 @@ function moveSides(g, from) {
     h.points = from.map(function (old) { return h.points[old]; });
     h.shooter = moved(h.shooter);
     h.revoke = moved(h.revoke);
+    if (h.cards) {  // a hand entered by its cards: each card's taker, each side's hearts
+      h.cards = {queens: h.cards.queens.map(moved), bonus: h.cards.bonus.map(moved),
+                 hearts: from.map(function (old) { return h.cards.hearts[old]; })};
+    }
   });
 }
 

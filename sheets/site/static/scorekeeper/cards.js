@@ -156,6 +156,16 @@ export function readCards(app) {
   return verdict;
 }
 
+/** A recorded hand's cards, to open it by them again: null when it has none, a revoke changed
+ *  its points, or the cards no longer give its points (a game kept before a change of seats
+ *  moved the cards along with the points): such a hand is opened by its points. */
+export function cardsKept(g, hand) {
+  if (!hand || !hand.cards || hand.revoke !== null || S.facts(rulesOf(g)).spades) { return null; }
+  var c = hand.cards;
+  var found = S.fromCards(rulesOf(g), c.hearts, c.queens, c.bonus);
+  return found.points && found.points.join() === hand.points.join() ? c : null;
+}
+
 export function captureCards() {
   return {on: byCards(), queens: valuesOf(queenSelects()), bonus: valuesOf(bonusSelects()),
           hearts: valuesOf(heartInputs())};

@@ -10,8 +10,8 @@
 import {CONFIG, S} from "./config.js";
 import {$, clear, describedBy, el, fillSelect, find, sideOptions} from "./dom.js";
 import {
-  applyCards, byCards, captureCards, cardsAsTyped, cardsLine, drawCards, drawSidePoints,
-  heartInputs, readCards
+  applyCards, byCards, captureCards, cardsAsTyped, cardsKept, cardsLine, drawCards,
+  drawSidePoints, heartInputs, readCards
 } from "./cards.js";
 import {
   numberField, numberIn, offeredIn, squareButton, takerFields, valuesOf
@@ -115,7 +115,7 @@ export function drawEntry(app, hand) {
   $("record").textContent = app.editing === null ? word(null, "record")
     : word(null, "save-hand", {number: app.editing + 1});
   $("edit-cancel").hidden = app.editing === null;
-  var kept = hand && hand.cards && hand.revoke === null ? hand.cards : null;  // as entered
+  var kept = cardsKept(g, hand);  // the cards the hand was entered by, where they still hold
   var last = g.hands[g.hands.length - 1];  // after a reload, the way the last hand was entered
   var usual = app.byCards === undefined ? !!(last && last.cards) : app.byCards;
   var cards = $("method-cards").checked = !place.facts.spades && (hand ? !!kept : usual);

@@ -63,7 +63,7 @@ function dealerSide(g, k, sides) {
 
 /** Whoever dealt hand k (counted from 0): the seat the deal was at and the side that sat there
  *  (sides: dealingSides(g)). */
-function dealerOf(g, k, sides) {
+export function dealerOf(g, k, sides) {
   var t = tableOf(g);
   var seat = (g.firstDealer + k) % g.players;
   return word(placeOfGame(g), "seat-name",

@@ -4,7 +4,7 @@
 import {S} from "./config.js";
 import {lastDone, lastUndone} from "./actions.js";
 import {$, clear, el} from "./dom.js";
-import {distances, leaders, passes} from "./history.js";
+import {dealerOf, dealingSides, distances, leaders, passes} from "./history.js";
 import {placeOfGame, rulesOf, tableOf} from "./record.js";
 import {listOf, signed, word} from "./words.js";
 
@@ -35,9 +35,9 @@ export function resultText(g, result) {
  *  the result, and the undo and redo buttons. */
 export function drawHeader(g, result, editing) {
   var k = editing === null || editing === undefined ? g.hands.length : editing;
-  var seat = (g.firstDealer + k) % g.players;
   var direction = g.passing[k % g.passing.length];
-  var about = {number: k + 1, dealer: seatName(g, seat),
+  // whoever dealt the hand edited, wherever they sit now (a swap since moves nobody's deal)
+  var about = {number: k + 1, dealer: dealerOf(g, k, dealingSides(g)),
                direction: word(null, "direction." + direction)};
   var held = !passes(g);  // a table that never passes: no word of passing
   $("next").textContent = k < g.hands.length
