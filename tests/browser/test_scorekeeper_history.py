@@ -504,36 +504,41 @@ def test_four_players_three_figure_totals_and_two_figure_hands_fit_a_phone(brows
 
 
 def test_eight_three_figure_totals_and_a_winner_fit_320(page, standard_url):
-    """Thirteen hands of Cancellation Hearts, two totals past 100: the history fits 320 pixels with no
-    sideways scroll (a new scorer found the last column cut), and the winner's star stands over
-    the total rather than breaking off it."""
+    """Cancellation Hearts ended by a moon, seven totals past 100 and hands past 9: the history
+    fits 320 pixels with no sideways scroll (a new scorer found the last columns cut and the
+    names scrolled away), the winner's star on the line of its total."""
     page.set_viewport_size(SIZES["320"])
     sk = Scorekeeper(page, standard_url).open()
     sk.start(("Grandma Rose", "Uncle Bartholomew", "Evangeline", "Henrietta") + tuple("ABCD"))
-    hands = hands_reaching([90, 95, 27, 99, 104, 95, 96, 75])
+    hands = hands_reaching([70, 61, 15, 62, 65, 68, 65, 62])
     for points in hands:
         sk.hand(*points)
+    sk.hand(shooter=2)  # Evangeline's moon: 52 to each of the others
     totals = sk.totals()
-    assert totals == [sum(column) for column in zip(*hands, strict=True)]
-    assert len(hands) >= 10 and max(totals) >= 100, (len(hands), totals)
+    assert totals == [sum(c) + (0 if i == 2 else 52) for i, c in enumerate(zip(*hands))]
+    assert len(hands) >= 9 and sum(t >= 100 for t in totals) == 7, (len(hands), totals)
+    assert page.is_visible("#final")
     wrap = page.evaluate(
         "(w => [w.scrollWidth, w.clientWidth])(document.getElementById('table-wrap'))"
     )
     assert wrap[0] <= wrap[1], wrap
-    lines = page.locator("#score-foot td.win").evaluate(
+    star, total = page.locator("#score-foot td.win").evaluate(
         "td => { const r = document.createRange(); r.selectNodeContents(td.firstChild);"
-        " return r.getClientRects().length; }"
+        " const box = r.getBoundingClientRect(); const before = getComputedStyle(td, '::before');"
+        " return [before.content, [r.getClientRects().length, box.height]]; }"
     )
-    assert lines == 1
+    assert star.startswith('"★') and total[0] == 1, (star, total)
+    assert page.locator("#score-foot td.win").bounding_box()["height"] < 2.5 * total[1]
 
 
 def hands_reaching(totals: list[int]) -> list[list[int]]:
     """Hands of Cancellation Hearts (two Q♠ at 13, 26 hearts a deck) that bring the totals from
     0 to about these: each queen and then each heart goes to whoever is furthest short. The
-    hands stop with the first total of 100 or more, as the game does."""
+    hands stop while a whole hand is short, or with the first total of 100 or more, as the game
+    does."""
     short = list(totals)
     hands = []
-    while max(t - s for t, s in zip(totals, short, strict=True)) < 100:
+    while sum(short) >= 52 and max(t - s for t, s in zip(totals, short, strict=True)) < 100:
         points = [0] * len(short)
         for value in [13, 13] + [1] * 26:
             points[max(range(len(short)), key=lambda i: short[i] - points[i])] += value

@@ -160,7 +160,7 @@ export function passes(g) {
 export function drawHistory(parts, g, result, editing, onEdit) {
   var table = parts.head.closest("table");
   var wrap = table.closest(".table-wrap");
-  table.classList.remove("narrow", "upward");
+  table.classList.remove("narrow", "upward", "small");
   drawTable(parts, g, result, editing, onEdit, false);
   var room = wrap ? wrap.clientWidth : 0;
   var tooWide = function () { return wrap.scrollWidth > room + 1; };
@@ -168,6 +168,7 @@ export function drawHistory(parts, g, result, editing, onEdit) {
     drawTable(parts, g, result, editing, onEdit, true);
     table.classList.add("narrow");
     table.classList.toggle("upward", tooWide());  // names read upward only when they must
+    table.classList.toggle("small", tooWide());  // and the totals a size down (eight past 99)
   }
   fromTheFirstColumn(table, g);
   if (wrap) {
