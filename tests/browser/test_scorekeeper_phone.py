@@ -232,6 +232,7 @@ def test_messages_read_right_where_the_user_looks(sk, tmp_path):
     assert in_view(page, "#hand-status")
     sk.hand(0, 13, 12, 0)  # a mistake: said there too, with the first field to fix in view
     assert sk.text("#hand-status").startswith("Not recorded")
-    assert (
-        in_view(page, "#hand-status") and page.evaluate("document.activeElement.id") == "points-0"
-    )
+    assert in_view(page, "#hand-status") and in_view(page, "#points-0")
+    # focus stays on Record: a first box focused with its number selected was overwritten by
+    # the next key, though the slip was elsewhere
+    assert page.evaluate("document.activeElement.id") == "record"

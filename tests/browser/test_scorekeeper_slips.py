@@ -359,7 +359,8 @@ def test_a_minus_left_for_the_last_box_is_asked_for_not_suggested(page, site):
 def test_a_forgotten_minus_is_pointed_at(page, site):
     """Bob took J♦ and two hearts (−8) but 8 was typed: too many by 16, twice Bob's 8; the
     refusal asks whether Bob took J♦ and focuses Bob's box. With two boxes that could explain
-    it, none is named."""
+    it, it asks which of the two took J♦ (a new scorer's 10 and 10, one of them −10, got no
+    hint)."""
     sk = Scorekeeper(page, site(HouseRules(bonus_card="JD"))).open()
     sk.start(("Ann", "Bob", "Cy", "Di"))
     for i, points in enumerate((13, 8, 11, 0)):
@@ -372,10 +373,13 @@ def test_a_forgotten_minus_is_pointed_at(page, site):
     page.click(".sign-button >> nth=1")
     page.click("#record")
     assert sk.saved()["hands"][0]["points"] == [13, -8, 11, 0]
-    for i, points in enumerate((8, 8, 0, 0)):  # 16 too many: Ann's 8 or Bob's 8
+    for i, points in enumerate((10, 10, 16, 0)):  # 20 too many: Ann's 10 or Bob's 10
         page.fill(f"#points-{i}", str(points))
     page.click("#record")
-    assert "J♦" not in sk.text("#hand-status")
+    assert sk.text("#hand-status").endswith(
+        "Did Ann or Bob take J♦? Then that player’s points are −10: tap ± beside that box."
+    )
+    assert len(sk.saved()["hands"]) == 1
 
 
 @pytest.mark.parametrize("again", ["redo", "record"])

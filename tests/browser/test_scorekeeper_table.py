@@ -110,13 +110,13 @@ def test_a_problem_is_said_at_the_field_at_fault_and_goes_when_fixed(sk):
     assert page.locator(".field-error").count() == 0 and sk.text("#hand-status") == ""
     assert page.get_attribute("#points-3", "aria-invalid") is None
     page.fill("#points-3", "9")
-    page.click("#record")  # a problem of the whole hand: beside Record, focus on the first
+    page.click("#record")  # a problem of the whole hand: beside Record, focus left on Record
     assert sk.text("#hand-status") == (
         "Not recorded: the points add up to 29; a hand adds up to 26."
     )
     assert "spoken" not in page.get_attribute("#hand-status", "class")
     assert "hand-status" in page.get_attribute("#points-0", "aria-describedby")
-    assert focused(sk) == "points-0"
+    assert focused(sk) == "record", "no box focused with its number selected, to be overwritten"
     page.fill("#points-3", "6")
     assert sk.text("#hand-status") == "" and page.get_attribute("#points-0", "aria-invalid") is None
     page.click("#record")

@@ -4,7 +4,7 @@
  * with the hand being entered is said at the field at fault. */
 
 import {S} from "./config.js";
-import {$, bringIn, describedBy, fieldError} from "./dom.js";
+import {$, bringIn, describedBy, fieldError, scrollUnder} from "./dom.js";
 import {clearHandErrors, say} from "./alerts.js";
 import {changesNothing, done, lastDone, lastUndone, redone, undone} from "./actions.js";
 import {byCards, firstCardField, heartInputs} from "./cards.js";
@@ -43,14 +43,16 @@ export function complainAbout(problem) {
   if (field) {
     $("hand-status").classList.add("spoken");
     fieldError(field, problem.error, field.closest(".entry") || field.closest(".choice") || field);
-  } else {
-    Array.prototype.forEach.call(shownFields(), function (input) {
-      input.setAttribute("aria-invalid", "true");
-      describedBy(input, "hand-status", true);
-    });
-    field = shownFields()[0];
+    bringIn(field, field.closest(".field") || field);
+    return;
   }
-  bringIn(field, field.closest(".field") || field);
+  // the hand as a whole: the boxes shown from the first, focus left where it was (a first box
+  // focused with its number selected was overwritten by the next key, though it was right)
+  Array.prototype.forEach.call(shownFields(), function (input) {
+    input.setAttribute("aria-invalid", "true");
+    describedBy(input, "hand-status", true);
+  });
+  scrollUnder(shownFields()[0].closest(".field"));
 }
 
 /** The form changed: a refusal said of it goes, unless the hand would still be refused in the

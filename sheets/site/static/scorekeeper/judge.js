@@ -124,8 +124,8 @@ export function wholeHandSide(rules, typed) {
 
 /** Add to a refusal of points typed (verdict) what too many points suggest: under a bonus card,
  *  its taker's minus forgotten (−8 typed as 8: too many by twice that side's points) or the
- *  taker's box left empty, said at that box; else that an empty box counts as 0 (a typo is the
- *  trouble, not the boxes left empty). */
+ *  taker's box left empty, said at that box (of two sides alike, asked which took it); else
+ *  that an empty box counts as 0 (a typo is the trouble, not the boxes left empty). */
 export function tooMany(app, verdict, points, fields, empty) {
   var g = app.game;
   var rules = rulesOf(g);
@@ -135,6 +135,11 @@ export function tooMany(app, verdict, points, fields, empty) {
   var sides = points.map(function (p, i) {
     return empty.length ? (fields[i] === empty[0] ? i : -1) : (2 * p === over ? i : -1);
   }).filter(function (i) { return i >= 0 && -over >= low * (empty.length ? 1 : 2); });
+  if (!empty.length && sides.length === 2 && low < 0) {  // two alike: the one of them who took it
+    verdict.error += " " + word(placeOfGame(g), "minus-forgotten-either", {
+      name: g.names[sides[0]], other_names: g.names[sides[1]], score: signed(-points[sides[0]])});
+    return;
+  }
   if (low >= 0 || empty.length > 1 || sides.length !== 1) {
     if (empty.length) { verdict.error += " " + word(null, "empty-counts-none"); }
     return;
