@@ -302,7 +302,8 @@ def test_nobody_takes_back_the_moon_it_filled_in(page, site):
     assert sk.text("#points-left") == "16 points left to place (of 16)."
     assert page.locator("#takers select").count() == 0
     mark_moon(page, 3)
-    page.fill("#points-0", "4")  # typed over the fill: stays
+    page.fill("#points-0", "4")  # typed over the fill: stays, and the moon's mark goes
+    assert sk.points() == ["4", "", "", ""]
     mark_moon(page, None)
     assert sk.points() == ["4", "", "", ""]
     page.fill("#points-1", "7")  # points typed before a moon is chosen come back after Nobody

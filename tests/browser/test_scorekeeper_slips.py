@@ -504,3 +504,45 @@ def test_a_message_under_one_box_leaves_its_row_in_line(page, standard_url):
     assert page.is_visible("#hearts-0-error")
     rows = tops("hearts")
     assert rows[0] == rows[1] and rows[2] == rows[3], rows
+
+
+def test_points_typed_over_a_moon_take_its_mark_off(page, standard_url):
+    """A new scorer tapped ☾ by mistake, then typed the hand's points into every box: the ☾
+    stayed on and the hand was refused as a moon the shooter had not made. Typing over what
+    the moon filled in takes its mark off; the hand records as typed."""
+    sk = Scorekeeper(page, standard_url).open()
+    sk.start(("Ann", "Bob", "Cy", "Di"))
+    page.click("#point-fields .field:nth-child(3) .moon-button")  # Cy's ☾, by mistake
+    assert (
+        page.get_attribute("#point-fields .field:nth-child(3) .moon-button", "aria-pressed")
+        == "true"
+    )
+    for i, points in enumerate((5, 13, 8, 0)):
+        page.fill(f"#points-{i}", str(points))
+    pressed = page.locator("#point-fields .moon-button").evaluate_all(
+        "bs => bs.map(b => b.getAttribute('aria-pressed'))"
+    )
+    assert pressed == ["false"] * 4
+    assert "moon" not in sk.text("#points-left")
+    page.click("#record")
+    assert sk.saved()["hands"][0]["points"] == [5, 13, 8, 0]
+    assert sk.saved()["hands"][0]["shooter"] is None
+
+
+def test_boxes_left_empty_under_a_bonus_card_are_named_not_passed_as_all_placed(page, site):
+    """With J♦ at −10, ten hearts in one empty box and J♦ in another cancel out: a new scorer
+    stopped after two boxes at a green "All 16 points placed." Where a side can go below 0,
+    the empty boxes are named (without a bonus card they hide nothing)."""
+    sk = Scorekeeper(page, site(HouseRules(bonus_card="JD"))).open()
+    sk.start(("Ann", "Bob", "Cy", "Di"))
+    page.fill("#points-0", "13")
+    page.fill("#points-1", "3")
+    assert sk.text("#points-left") == (
+        "All 16 points are in the boxes filled; empty, so 0: Cy and Di. Check before recording."
+    )
+    assert "done" not in page.get_attribute("#points-left", "class")
+    page.fill("#points-2", "0")  # one box empty: the suggestion speaks for it
+    assert "Di" in sk.text("#points-left") and "Cy" not in sk.text("#points-left")
+    page.fill("#points-3", "0")
+    assert sk.text("#points-left") == "All 16 points placed."
+    assert "done" in page.get_attribute("#points-left", "class")

@@ -17,7 +17,7 @@ import {
   numberField, numberIn, offeredIn, squareButton, takerFields, valuesOf
 } from "./fields.js";
 import {clearHandErrors} from "./alerts.js";
-import {checked, moonLookalike, moonScoresText, tooMany, wholeHandSide} from "./judge.js";
+import {checked, moonLookalike, moonScoresText, placedLine, tooMany} from "./judge.js";
 import {placeOfGame, refusalText, rulesOf, tableOf} from "./record.js";
 import {listOf, word} from "./words.js";
 
@@ -255,10 +255,9 @@ export function drawLeft(app) {
   } else if ($("shooter").value !== "" && takersMissing()) {
     text = word(place, "takers-left");
   } else if (left === 0) {  // with a moon marked, what it scores is said once it is judged
-    var all = wholeHandSide(rules, Array.prototype.map.call(pointInputs(), numberIn));
-    text = S.bonusSymbol(rules) && $("shooter").value === "" && all >= 0
-      ? word(place, "placed-moon", {total: target, name: g.names[all]})
-      : word(place, "placed", {total: target});
+    var placed = placedLine(app, pointInputs());
+    text = placed.text;
+    done = placed.done;
   } else if (left > 0) {
     text = word(place, "to-place", {count: left, total: target});
   } else {

@@ -6,8 +6,9 @@
 
 import {CONFIG, S} from "./config.js";
 import {$} from "./dom.js";
+import {numberIn} from "./fields.js";
 import {placeOfGame, refusalText, rulesOf} from "./record.js";
-import {signed, word} from "./words.js";
+import {listOf, signed, word} from "./words.js";
 
 /** A refusal of the points entered: its words, the field at fault (null for the hand as a
  *  whole) and the rules' reason alone (reason); "fields" are the number fields of the sides,
@@ -114,9 +115,30 @@ export function moonScoresText(app, hand) {
   }) + why;
 }
 
+/** The line under the points once every point is placed and no moon is marked: {text, done}.
+ *  Where a side can go below 0, the boxes left empty are named, not passed as "all placed"
+ *  (ten hearts and J♦ cancel out: a new scorer stopped after two boxes at a green line); a
+ *  moon typed without its mark is hinted at. */
+export function placedLine(app, inputs) {
+  var g = app.game;
+  var rules = rulesOf(g);
+  var place = placeOfGame(g);
+  var total = S.checkSum(rules);
+  var empty = g.names.filter(function (name, i) {
+    return inputs[i].value.trim() === "" && inputs[i].placeholder === "";
+  });
+  if (S.pointRange(rules)[0] < 0 && $("shooter").value === "" && empty.length) {
+    return {text: word(place, "placed-empty", {total: total, names: listOf(empty)}), done: false};
+  }
+  var all = wholeHandSide(rules, Array.prototype.map.call(inputs, numberIn));
+  return {done: true, text: S.bonusSymbol(rules) && $("shooter").value === "" && all >= 0
+    ? word(place, "placed-moon", {total: total, name: g.names[all]})
+    : word(place, "placed", {total: total})};
+}
+
 /** The side whose points are the whole hand while nobody else scored (a moon to hint at), or
  *  -1: another's minus points mean another took the bonus card. */
-export function wholeHandSide(rules, typed) {
+function wholeHandSide(rules, typed) {
   var all = typed.indexOf(S.pointRange(rules)[1] - S.bonusTotal(rules));
   return typed.some(function (p, i) { return i !== all && Number.isInteger(p) && p !== 0; })
     ? -1 : all;

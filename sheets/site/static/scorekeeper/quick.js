@@ -66,6 +66,7 @@ export function fillTheRest(app) {
 }
 
 export function onPoints(app) {
+  typedOverMoon(app);
   fillTheRest(app);
   drawLeft(app);
   saveDraft(app);
@@ -110,6 +111,19 @@ export function onSign(app, i) {
   onPoints(app);
 }
 
+/** Points typed over what a moon marked by ☾ filled in: the points are the hand, not the moon,
+ *  whose mark goes (a new scorer typed a whole hand under a ☾ tapped by mistake, and it stayed
+ *  on, refused as a moon). */
+function typedOverMoon(app) {
+  var filled = app.filled;
+  if (!filled || byCards() || $("shooter").value === "") { return; }
+  var now = valuesOf(pointInputs());
+  if (now.every(function (v, i) { return v === String(filled.points[i]); })) { return; }
+  $("shooter").value = "";
+  restoreFilled(app);  // the boxes not typed over hold again what they held before the moon
+  drawMoonFields(app);
+}
+
 /** Put points in the fields for a moon or a revoke, keeping what they held before it. */
 function fillPoints(app, points) {
   var before = app.filled ? app.filled.before : valuesOf(pointInputs());
@@ -122,15 +136,19 @@ function fillPoints(app, points) {
   saveDraft(app);
 }
 
-/** "Nobody": take back what a moon or a revoke filled in, where it still stands. */
+/** Take back what a moon or a revoke filled in, where it still stands. */
+function restoreFilled(app) {
+  var filled = app.filled;
+  if (!filled) { return; }
+  Array.prototype.forEach.call(pointInputs(), function (input, i) {
+    if (input.value === String(filled.points[i])) { input.value = filled.before[i]; }
+  });
+  app.filled = null;
+}
+
+/** "Nobody": what a moon or a revoke filled in taken back. */
 function unfill(app) {
-  if (app.filled) {
-    var filled = app.filled;
-    Array.prototype.forEach.call(pointInputs(), function (input, i) {
-      if (input.value === String(filled.points[i])) { input.value = filled.before[i]; }
-    });
-    app.filled = null;
-  }
+  restoreFilled(app);
   fillTheRest(app);
   drawLeft(app);
   saveDraft(app);
