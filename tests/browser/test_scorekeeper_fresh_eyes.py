@@ -172,7 +172,7 @@ def test_the_mark_nearest_the_end_names_the_total_that_ends_the_game(page, site)
     sk.start(("Ann", "Bob", "Cy", "Di"))
     sk.hand(13, 13, 0, 0)
     chips = page.locator("#standing-totals li").all_inner_texts()
-    assert " ".join(chips[0].split()) == "Ann 13 ▲ 7 to 20"
+    assert " ".join(chips[0].split()) == "Ann 13 ▲ 7 to go"
     sk.hand(0, 0, 13, 13)
     sk.hand(13, 0, 0, 13)  # Ann and Di past 20, Bob and Cy tied lowest: play on
     chips = [" ".join(c.split()) for c in page.locator("#standing-totals li").all_inner_texts()]

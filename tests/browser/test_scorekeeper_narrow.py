@@ -110,6 +110,9 @@ def test_the_totals_keep_their_seats_and_all_show_on_a_phone(browser, site, shot
         assert page.locator("#standing").bounding_box()["height"] <= 0.2 * height
         if height < 576:
             assert all(b["height"] < 26 for b in boxes), "one line a chip"
+        # in rows, the nearest the end marked ▲ alone: "J 51 ▲ 49" read as two totals
+        near = page.locator("#standing-totals .chip.near .mark").first
+        assert near.evaluate("m => getComputedStyle(m, '::before').content") == '"▲" / ""'
         page.screenshot(path=shots / f"totals-in-rows-{width}x{height}.png")
 
 

@@ -47,7 +47,7 @@ def test_the_standing_stays_in_view_while_a_hand_is_entered(narrow):
     assert sk.text("#next") == "Hand 2 · dealer Bartholomew"
     chips = [" ".join(c.split()) for c in page.locator("#standing-totals li").all_inner_texts()]
     assert chips == [
-        "Alexandra 14 ▲ 86 to 100",
+        "Alexandra 14 ▲ 86 to go",
         "Bartholomew 13",
         "Christopher 10",
         "Di 9",
@@ -63,7 +63,12 @@ def test_the_leader_is_marked_by_more_than_colour(sk):
     assert sk.page.locator("#standing-totals .mark").count() == 0, "no leader before a hand"
     sk.hand(13, 13, 0, 0)
     chips = [" ".join(c.split()) for c in sk.page.locator("#standing-totals li").all_inner_texts()]
-    assert chips == ["Ann 13 ▲ 87 to 100", "Bob 13 ▲ 87 to 100", "Cy 0 ▼ lowest", "Di 0 ▼ lowest"]
+    assert chips == [
+        "Ann 13 ▲ 87 to go",
+        "Bob 13 ▲ 87 to go",
+        "Cy 0 ▼ lowest",
+        "Di 0 ▼ lowest",
+    ]
     foot = sk.page.locator("#score-foot td:not(.foot-gap)")
     assert foot.nth(2).inner_text().strip().endswith("lowest")  # read out, not only seen
     weight = sk.page.evaluate(

@@ -279,7 +279,7 @@ def test_the_lowest_and_the_nearest_the_end_are_in_sight_without_a_swipe(browser
             return " ".join(chip.inner_text().split())
 
         assert in_sight("Ben") == "Ben 0 ▼ lowest"
-        assert in_sight("Mary Ann") == "Mary Ann 32 ▲ 68 to 100"
+        assert in_sight("Mary Ann") == "Mary Ann 32 ▲ 68 to go"
 
 
 def test_players_tied_for_lowest_are_all_in_sight_with_long_names(browser, site):
@@ -405,7 +405,7 @@ def test_names_and_seats_close_with_a_done_button_at_their_foot(phone, standard_
 @pytest.mark.parametrize(("width", "words"), [(390, True), (320, False)])
 def test_a_total_s_mark_says_its_words_while_the_row_has_room(browser, site, width, words):
     """A bare "▲ 85" read as "up 85" to a new scorer: while the totals fit with the words
-    ("▲ 85 to 100", "▼ lowest"), the chips show them; in a row too tight, the short marks."""
+    ("▲ 85 to go", "▼ lowest"), the chips show them; in a row too tight, the short marks."""
     with opened(browser, site(), width, 740) as (page, sk):
         sk.start()
         sk.hand(8, 15, 3, 0)
@@ -440,7 +440,7 @@ def test_nobody_is_marked_near_the_end_at_0(phone, site):
     assert phone.locator("#standing-totals .chip.near").count() == 0
     sk.hand(13, 6, 3, 4)
     (near,) = phone.locator("#standing-totals .chip.near").all_inner_texts()
-    assert " ".join(near.split()) == "Ann 13 ▲ 87 to 100"
+    assert " ".join(near.split()) == "Ann 13 ▲ 87 to go"
 
 
 @pytest.mark.parametrize("width", [320, 390])

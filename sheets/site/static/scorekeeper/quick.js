@@ -111,14 +111,18 @@ export function onSign(app, i) {
   onPoints(app);
 }
 
-/** Points typed over what a moon marked by ☾ filled in: the points are the hand, not the moon,
- *  whose mark goes (a new scorer typed a whole hand under a ☾ tapped by mistake, and it stayed
- *  on, refused as a moon). */
+/** Points typed over what a moon marked by ☾ filled in, that no moon gives (the shooter's
+ *  changed, or another's above 0; a bonus card's minus is still the moon's): the points are
+ *  the hand, not the moon, whose mark goes (a new scorer typed a whole hand under a ☾ tapped
+ *  by mistake, and it stayed on, refused as a moon). */
 function typedOverMoon(app) {
   var filled = app.filled;
   if (!filled || byCards() || $("shooter").value === "") { return; }
+  var shooter = Number($("shooter").value);
   var now = valuesOf(pointInputs());
-  if (now.every(function (v, i) { return v === String(filled.points[i]); })) { return; }
+  if (!now.some(function (v, i) {
+    return v !== String(filled.points[i]) && (i === shooter || typed(v) > 0);
+  })) { return; }
   $("shooter").value = "";
   restoreFilled(app);  // the boxes not typed over hold again what they held before the moon
   drawMoonFields(app);

@@ -147,10 +147,11 @@ export function fitStanding() {
 }
 
 /** A total's mark: its words, and the short form a phone shows in their place (the words
- *  still read aloud). */
-function markOf(key, short, values) {
+ *  still read aloud), and for chips in rows the least (least: its key, or none). */
+function markOf(key, short, values, least) {
   var mark = el("span", null, "mark");
   mark.setAttribute("data-short", word(null, short, values));
+  mark.setAttribute("data-least", word(null, least || short, values));
   mark.appendChild(el("span", word(null, key, values), "mark-words"));
   return mark;
 }
@@ -172,11 +173,12 @@ export function drawStanding(g, result) {
     var how = result.winners.indexOf(i) >= 0 ? ["win", "winner-mark", "winner-mark-short"]
       : lead.indexOf(i) >= 0 ? ["lead", "lowest-mark", "lowest-mark-short"]
       : result.totals[i] !== near ? null  // nearest the total that ends the game:
-      : left[i] ? ["near", "near-mark", "near-mark-short"]
+      : left[i] ? ["near", "near-mark", "near-mark-short", "near-mark-least"]
       : ["near", "near-mark-reached", "near-mark-reached-short"];
     if (how) {
       item.classList.add(how[0]);
-      item.appendChild(markOf(how[1], how[2], {count: left[i], ends_at: S.endsAt(rulesOf(g))}));
+      item.appendChild(markOf(how[1], how[2], {count: left[i], ends_at: S.endsAt(rulesOf(g))},
+                              how[3]));
     }
     list.appendChild(item);
   });
