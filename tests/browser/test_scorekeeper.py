@@ -145,14 +145,15 @@ def test_a_hand_that_does_not_add_up_is_refused(sk):
     sk.page.fill("#points-2", "1")
     sk.page.click("#record")
     assert sk.hands_shown() == 1 and sk.text("#hand-status").startswith("Hand 1 recorded.")
-    # a moon where the shooter did not take everything
+    # a moon's points typed over, the shooter's no longer every point card: the points are the
+    # hand, and the moon's mark goes (a ☾ tapped by mistake stayed on, and the hand refused)
     mark_moon(sk.page, 1)
     assert sk.points() == ["0", "26", "0", "0"]
     sk.page.fill("#points-1", "25")
+    assert sk.page.get_attribute(".moon-button >> nth=1", "aria-pressed") == "false"
     sk.page.fill("#points-2", "1")
     sk.page.click("#record")
-    assert "the shooter did not take every point card" in sk.text("#hand-status")
-    assert sk.hands_shown() == 1
+    assert sk.hands_shown() == 2 and sk.saved()["hands"][1]["shooter"] is None
 
 
 def test_every_heart_and_the_queen_without_a_moon_is_refused(sk):
@@ -398,7 +399,7 @@ def test_dealer_and_pass_cycle_follow_the_table(page, site):
         "Hand 2 · dealer E · pass right",
         "Hand 3 · dealer A · pass two seats left",
         "Hand 4 · dealer B · pass two seats right",
-        "Hand 5 · dealer C · no pass",
+        "Hand 5 · dealer C · hold (no pass)",
     ]
     page.click("#new-game")
     page.click("#confirm-yes")

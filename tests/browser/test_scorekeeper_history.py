@@ -132,8 +132,9 @@ def test_ten_players_read_at_320_pixels(page, site):
     hand = page.locator("#score-body th").first.bounding_box()
     box = wrap.bounding_box()
     assert box["x"] - 1 <= hand["x"] <= box["x"] + 2, "the hand's number stays in view"
-    # drawn narrow: the hand, then a column a side (its name read upward), no dealer column
-    assert page.get_attribute("#scores", "class") == "narrow upward"
+    # drawn narrow: the hand, then a column a side (its name read upward), no dealer column,
+    # the totals a size down
+    assert page.get_attribute("#scores", "class") == "narrow upward small"
     assert page.locator("#score-head th").all_text_contents() == ["Hand", *TEN]
 
 
@@ -154,7 +155,7 @@ def test_players_are_renamed_and_swap_seats_as_actions(sk):
     assert page.is_visible("#players")
     assert page.get_attribute("#players-open", "aria-expanded") == "true"
     assert sk.saved()["names"] == ["Anna", "Bob", "Cy", "Di"]
-    assert sk.text("#undo") == "Undo the change of players"
+    assert sk.text("#undo") == "Undo the renaming"
     page.fill("#player-1", "anna")
     page.click("#players button[type=submit]")
     assert page.get_attribute("#player-1", "aria-invalid") == "true"
@@ -173,6 +174,12 @@ def test_players_are_renamed_and_swap_seats_as_actions(sk):
     assert [h["points"] for h in saved["hands"]] == [[13, 0, 13, 0], [0, 25, 1, 0]]
     assert sk.totals() == [13, 25, 14, 0]
     assert sk.text("#next").startswith("Hand 3 · dealer Bob")  # the third seat deals: Bob now
+    # the swap named apart from the rename (both read "the change of players" to a new scorer)
+    assert sk.text("#undo") == "Undo the swap of seats"
+    page.click("#undo")
+    assert sk.text("#redo") == "Redo the swap of seats"
+    assert sk.text("#undo") == "Undo the renaming"
+    page.click("#redo")
     page.click("#undo")
     assert sk.saved()["names"] == ["Anna", "Bob", "Cy", "Di"]
     assert sk.totals() == [13, 14, 25, 0]

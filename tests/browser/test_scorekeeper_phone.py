@@ -220,9 +220,10 @@ def test_messages_read_right_where_the_user_looks(sk, tmp_path):
     sk.hand(13, 13, 0, 0)
     page.reload()
     assert sk.text("#status") == "Game restored: 1 hand played."
-    with page.expect_download():
+    with page.expect_download() as download:
         page.click("#export")
-    assert sk.text("#tools-status") == "Game exported."
+    file = download.value.suggested_filename
+    assert sk.text("#tools-status") == f"Game exported: {file}, in this device’s downloads."
     assert page.get_attribute("#tools-status", "role") == "status"
     export = page.locator("#export").bounding_box()
     said = page.locator("#tools-status").bounding_box()

@@ -110,7 +110,7 @@ def test_the_house_rules_sun_and_cycle_are_the_defaults(page, site):
             "left right across scatter",
             ["pass left", "pass right", "pass across", "scatter (one card to each other player)"],
         ),
-        ("left right hold", ["pass left", "pass right", "no pass", "pass left"]),
+        ("left right hold", ["pass left", "pass right", "hold (no pass)", "pass left"]),
     ],
 )
 def test_the_passing_cycle_chosen_at_setup(sk, cycle, seen):
@@ -134,5 +134,5 @@ def test_the_five_player_cycle_at_eight(sk):
         "pass right",
         "pass two seats left",
         "pass two seats right",
-        "no pass",
+        "hold (no pass)",
     ]

@@ -154,9 +154,10 @@ export function offerGame(g, where) {
   var names = g.names.map(function (name) {
     return name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "");
   }).filter(Boolean).join("-");
-  download(JSON.stringify(out, null, 2) + "\n", word(null, "export-file", {
-    date: out.started || today(), names: names ? "-" + names.slice(0, 60) : ""}));
-  say(word(null, "exported"), where);
+  var file = word(null, "export-file", {
+    date: out.started || today(), names: names ? "-" + names.slice(0, 60) : ""});
+  download(JSON.stringify(out, null, 2) + "\n", file);
+  say(word(null, "exported", {file: file}), where);  // named, to be found in the downloads
 }
 
 /** Carry on with an unfinished game: the game in play goes to the list in its place. */

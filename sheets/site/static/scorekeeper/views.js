@@ -100,17 +100,33 @@ export function scoresText(g, numbers) {
 /** The words of each action: on the undo and redo buttons, and once it is undone or redone
  *  (a hand taken back names its moon or revoke: see actionWords). */
 const ACTION_WORDS = {
-  undo: {record: "undo-hand", edit: "undo-edit", players: "undo-players"},
-  redo: {record: "redo-hand", edit: "redo-edit", players: "redo-players"},
-  undone: {edit: "undone-edit", players: "undone-players"},
-  redone: {record: "redone-hand", edit: "redone-edit", players: "redone-players"}
+  undo: {record: "undo-hand", edit: "undo-edit",
+         players: {rename: "undo-rename", swap: "undo-swap", players: "undo-players"}},
+  redo: {record: "redo-hand", edit: "redo-edit",
+         players: {rename: "redo-rename", swap: "redo-swap", players: "redo-players"}},
+  undone: {edit: "undone-edit",
+           players: {rename: "undone-rename", swap: "undone-swap", players: "undone-players"}},
+  redone: {record: "redone-hand", edit: "redone-edit",
+           players: {rename: "redone-rename", swap: "redone-swap", players: "redone-players"}}
 };
+
+/** What a change of players did, to name it apart (a rename and a swap both read "the change
+ *  of players" to a new scorer): "rename", "swap", or "players" for both at once. */
+function playersChange(action) {
+  var moved = action.order.some(function (from, i) { return from !== i; });
+  var renamed = action.after.some(function (name, i) {
+    return name !== action.before[action.order[i]];
+  });
+  return moved && renamed ? "players" : moved ? "swap" : "rename";
+}
 
 /** An action's words: "undo" and "redo" name it on its button, "undone" and "redone" say it
  *  was taken back or put back (a hand taken back with its moon or revoke). */
 export function actionWords(g, action, how) {
   var k = g.hands.length;
-  if (action.act === "players") { return word(null, ACTION_WORDS[how].players); }
+  if (action.act === "players") {
+    return word(null, ACTION_WORDS[how].players[playersChange(action)]);
+  }
   if (action.act === "edit") {
     return word(null, ACTION_WORDS[how].edit, {number: action.index + 1});
   }
