@@ -105,7 +105,7 @@ def test_a_past_game_says_how_to_play_on_only_when_it_can_be(page, site):
     assert unfinished.locator("button", has_text="Resume").count() == 1
     assert finished.locator("button", has_text="Resume").count() == 0
     finished.locator("button", has_text="Open").click()
-    assert sk.text("#past-view-hint") == "Read only."
+    assert sk.text("#past-view-hint") == "Read only. To correct a hand, press “Reopen to correct”."
     page.click("#past-view-close")
     unfinished.locator("button", has_text="Open").click()
     assert sk.text("#past-view-hint") == "Read only. To play on, press “Resume”."
@@ -123,8 +123,8 @@ def test_an_opened_past_game_can_be_exported_and_resumed_from_where_it_is_read(p
     unfinished, finished = games.nth(0), games.nth(1)
     finished.locator("button", has_text="Open").click()
     actions = page.locator("#past-actions button")
-    # finished: it prints and exports, nothing to resume
-    assert actions.all_inner_texts()[1:] == ["Print score sheet", "Export"]
+    # finished: it prints and exports, and reopens to correct a hand
+    assert actions.all_inner_texts()[1:] == ["Print score sheet", "Export", "Reopen to correct"]
     with page.expect_download() as download:
         actions.nth(2).click()
     assert json.loads(Path(download.value.path()).read_text())["hands"]
@@ -179,3 +179,24 @@ def test_the_mark_nearest_the_end_names_the_total_that_ends_the_game(page, site)
     sk.hand(13, 0, 0, 13)  # Ann and Di past 20, Bob and Cy tied lowest: play on
     chips = [" ".join(c.split()) for c in page.locator("#standing-totals li").all_inner_texts()]
     assert "Ann 26 ▲ 20 reached" in chips and "Di 26 ▲ 20 reached" in chips, chips
+
+
+def test_a_game_over_left_for_a_rematch_is_reopened_to_correct_a_hand(page, site):
+    """A new scorer was told after a rematch that a hand of the game just over was wrong: the
+    game over, read only, had no way back. Reopened, it is the game in play again (the rematch
+    kept in the past games), its hand corrected, the result with it."""
+    sk = Scorekeeper(page, site(HouseRules(target=20))).open()
+    sk.game_over_and_a_rematch()
+    finished = page.locator("#past-list li").first
+    finished.locator("button", has_text="Open").click()
+    page.locator("#past-actions button", has_text="Reopen to correct").click()
+    assert page.is_hidden("#past-view")
+    assert sk.totals() == [26, 13, 13, 0] and page.is_visible("#final")
+    page.locator("#score-body button.edit").nth(1).click()
+    sk.hand(0, 13, 13, 0)  # hand 2 was Bob's 13, not Ann's
+    assert sk.totals() == [13, 26, 13, 0]
+    ranking = page.locator("#ranking li").all_inner_texts()
+    assert ranking[0].startswith("Di: 0") and ranking[-1] == "Bob: 26", ranking
+    listed = page.locator("#past-list li")
+    assert listed.count() == 2, "the rematch set aside, the game corrected listed again"
+    assert listed.nth(1).locator("button", has_text="Resume").count() == 1

@@ -106,7 +106,7 @@ export function onHistory() {
   if (!openInHistory() && !$("past-view").hidden) { closePast(); }
 }
 
-/** The opened game's own Export, and Resume for a game left unfinished, after the way back:
+/** The opened game's own Export, and Resume (a game over: Reopen), after the way back:
  *  what the list offers beside it, where the scorer looks once it is open. */
 function drawPastActions(app, entry) {
   var row = $("past-actions");
@@ -118,7 +118,8 @@ function drawPastActions(app, entry) {
     var kept = pastGame(id);
     if (kept) { printSheet(app, kept.game, "past-view-status"); }
   }], ["past-export", function () { exportPast(app, id, "past-view-status"); }]];
-  if (!entry.over) { own.push(["past-resume", function () { resumePast(app, id); }]); }
+  // a game over is reopened to correct a hand (a rematch had left a wrong result for good)
+  own.push([entry.over ? "past-reopen" : "past-resume", function () { resumePast(app, id); }]);
   own.forEach(function (pair) {  // Print says what the tools' Print says
     var label = pair[0] === "print-sheet" ? $("print-sheet").textContent : word(null, pair[0]);
     var b = el("button", label, "past-own");

@@ -86,7 +86,8 @@ export function drawPastGame(entry) {
   $("past-ranking").hidden = !result.over;
   $("past-view").dataset.game = g.id;
   // a game to play on is resumed by its own Resume, in the actions above (pastgames.js)
-  $("past-view-hint").textContent = entry.over ? word(null, "past-read-only")
+  $("past-view-hint").textContent = entry.over
+    ? word(null, "past-read-only", {name: word(null, "past-reopen")})
     : word(null, "past-read-only-unfinished", {name: word(null, "past-resume")});
   drawHistory({head: $("past-score-head"), sub: $("past-score-sub"), body: $("past-score-body"),
                foot: $("past-score-foot"), rest: $("past-score-rest")}, g, result, null, null);
