@@ -329,7 +329,9 @@ def test_a_new_game_says_when_it_offers_the_last_games_rules(sk):
     page.click("#new-game")
     page.click("#confirm-yes")
     assert page.is_visible("#rules-kept")
-    assert sk.text("#rules-kept p") == "The rules below are the last game’s, not this page’s own."
+    assert sk.text("#rules-kept p") == (
+        "The rules below are the last game’s, not the rules printed on your sheets."
+    )
     assert page.input_value("#target") == "50" and page.input_value("#bonus-card") == "JD"
     page.click("#rules-reset")
     assert page.is_hidden("#rules-kept")

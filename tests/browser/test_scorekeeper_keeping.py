@@ -336,3 +336,38 @@ def test_import_over_a_finished_game_does_not_call_it_in_progress(page, site, tm
         "Replace the finished game (W, X, Y and Z, 2 hands; it stays in Past games) with the one "
         f"in {path.name} (Ann, Bob and Cy, 1 hand)?"
     )
+
+
+def test_a_setup_typed_survives_a_reload(sk):
+    """A new scorer typed four names and changed the end to 50, then the page reloaded: the
+    setup was back to its placeholders and 100. What the setup holds is kept until Start, and
+    after New game the last game's names and rules are what a reload gives back."""
+    page = sk.page
+    page.fill("#name-0", "Ann")
+    page.fill("#name-1", "Grandma Josephine")
+    page.fill("#target", "50")
+    page.select_option("#bonus-card", "JD")
+    page.select_option("#first-dealer", "1")
+    page.reload()
+    assert [page.input_value(f"#name-{i}") for i in range(4)] == [
+        "Ann",
+        "Grandma Josephine",
+        "",
+        "",
+    ]
+    assert page.input_value("#target") == "50" and page.input_value("#bonus-card") == "JD"
+    assert page.input_value("#first-dealer") == "1"
+    page.select_option("#table", "3")  # another table, kept too
+    page.reload()
+    assert page.input_value("#table") == "3"
+    assert [page.input_value(f"#name-{i}") for i in range(3)] == ["Ann", "Grandma Josephine", ""]
+    sk.start(("Ann", "Bob", "Cy"), target=50)
+    page.reload()
+    assert page.is_visible("#game") and page.is_hidden("#setup"), "started: the game, not the setup"
+    sk.hand(13, 13, 0)
+    page.click("#new-game")
+    page.click("#confirm-yes")
+    page.fill("#name-2", "Cyrus")
+    page.reload()
+    assert [page.input_value(f"#name-{i}") for i in range(3)] == ["Ann", "Bob", "Cyrus"]
+    assert page.input_value("#target") == "50"

@@ -27,7 +27,9 @@ import {fitSwap} from "./playersview.js";
 import {PAST_KEY} from "./past.js";
 import {closePast, onHistory, showPast} from "./pastgames.js";
 import {shareStandings} from "./share.js";
-import {changeTable, resetRules, showCutMenus, showSetup} from "./setup.js";
+import {
+  changeTable, keepSetupTyped, resetRules, setupKept, showCutMenus, showSetup
+} from "./setup.js";
 import {showGame} from "./show.js";
 import {beforePrint, printSheet} from "./printsheet.js";
 import {keepData} from "./storage.js";
@@ -63,6 +65,9 @@ function start() {
   };
   $("table").addEventListener("change", changeTable);
   $("setup").addEventListener("submit", function (event) { startGame(app, event); });
+  ["input", "change"].forEach(function (type) {  // kept as typed: a reload gives it back
+    $("setup").addEventListener(type, keepSetupTyped);
+  });
   $("hand").addEventListener("submit", function (event) { recordHand(app, event); });
   $("shooter").addEventListener("change", function () { onShooter(app); });
   $("revoke").addEventListener("change", function () { onRevoke(app); });
@@ -89,7 +94,7 @@ function start() {
     $(at + "redo").addEventListener("click", function () { step(app, "redo", at); });
   });
   $("export").addEventListener("click", function () { exportGame(app, "tools-status"); });
-  $("rules-reset").addEventListener("click", resetRules);
+  $("rules-reset").addEventListener("click", function () { resetRules(); keepSetupTyped(); });
   $("print-sheet").addEventListener("click", function () { printSheet(app); });
   window.addEventListener("beforeprint", function () { beforePrint(app); });
   $("share").addEventListener("click", function () { shareStandings(app.game, "tools-status"); });
@@ -153,7 +158,7 @@ function start() {
     }
   } else {
     var taken = fromAddress(window.location.search);  // a sheet's QR code: its house rules
-    showSetup(taken);
+    showSetup(taken || setupKept());  // else what was typed before a reload
     showTaken(taken);
   }
   showPast(app);

@@ -5,6 +5,8 @@
 
 import {CONFIG, S} from "./config.js";
 import {$, clear, clearFieldErrors, describedBy, el, fieldError, fillSelect, find} from "./dom.js";
+import {isPlainObject} from "./record.js";
+import {keepSetup, keptSetup} from "./storage.js";
 import {fitStanding} from "./views.js";
 import {placeOf, tablePlace, word} from "./words.js";
 
@@ -297,6 +299,30 @@ export function showSetup(from) {
   showCutMenus();
   $("game").hidden = true;
   fitStanding();
+}
+
+/** Keep what the setup holds, in the shape showSetup takes (a game with hands: the note that
+ *  its rules are a last game's), so that a reload before Start gives it back. */
+export function keepSetupTyped() {
+  var t = chosenTable();
+  var cycle = t.cycles[$("passing").selectedIndex] || t.cycles[0];
+  keepSetup({players: t.players, partnership: t.partnership, names: setupNames(),
+             passing: cycle.value, firstDealer: Number($("first-dealer").value) || 0,
+             rules: formRules(), hands: $("rules-kept").hidden ? null : []});
+}
+
+/** The setup kept before a reload, when it still fits the page (its table, every rule): else
+ *  null. */
+export function setupKept() {
+  var kept = keptSetup();
+  var ok = isPlainObject(kept) && isPlainObject(kept.rules) && Array.isArray(kept.names) &&
+    Array.isArray(kept.passing) && Number.isInteger(kept.firstDealer) &&
+    CONFIG.tables.some(function (t) {
+      return t.players === kept.players && t.partnership === kept.partnership &&
+        t.sides === kept.names.length;
+    }) && kept.names.every(function (n) { return typeof n === "string"; }) &&
+    CONFIG.rules.every(function (rule) { return kept.rules[rule.name] !== undefined; });
+  return ok ? kept : null;
 }
 
 /** "Use this page's rules": the last game's give way to the page's own. */

@@ -10,6 +10,7 @@ import {isPlainObject, parseGame} from "./record.js";
 export const STORAGE_KEY = "hearts-sheets.scorekeeper.v1";
 const STORAGE_PREFIX = "hearts-sheets.scorekeeper.";
 const DRAFT_KEY = "hearts-sheets.scorekeeper-draft";
+const SETUP_KEY = "hearts-sheets.scorekeeper-setup";
 const UNREADABLE_KEY = "hearts-sheets.scorekeeper-unreadable";
 
 /** Why the browser would not keep the game: the id of its words. */
@@ -167,6 +168,27 @@ export function saveDraft(draft) {
 
 export function dropDraft() {
   try { window.localStorage.removeItem(DRAFT_KEY); } catch (err) { /* nothing kept */ }
+}
+
+/** Keep what the setup holds before Start (setup.js says what), so a reload does not lose it;
+ *  null drops it. */
+export function keepSetup(setup) {
+  try {
+    if (setup) {
+      window.localStorage.setItem(SETUP_KEY, JSON.stringify(setup));
+    } else {
+      window.localStorage.removeItem(SETUP_KEY);
+    }
+  } catch (err) { /* a setup not kept is typed again */ }
+}
+
+/** The setup kept, as it was written, or null. */
+export function keptSetup() {
+  try {
+    return JSON.parse(window.localStorage.getItem(SETUP_KEY));
+  } catch (err) {
+    return null;
+  }
 }
 
 /** Whether something kept holds a hand's entry as the form captures it (entry.js). */

@@ -14,11 +14,11 @@ import {typedEntry} from "./entry.js";
 import {commit} from "./keeping.js";
 import {pastGames} from "./past.js";
 import {leave, offerGame, showPast, typedNow} from "./pastgames.js";
-import {readSetup, showSetup} from "./setup.js";
+import {keepSetupTyped, readSetup, showSetup} from "./setup.js";
 import {hidePlayers} from "./playersview.js";
 import {showGame} from "./show.js";
 import {seatName} from "./views.js";
-import {discardSetAside, dropDraft, keepData, setAsideTexts} from "./storage.js";
+import {discardSetAside, dropDraft, keepData, keepSetup, setAsideTexts} from "./storage.js";
 import {listOf, word} from "./words.js";
 
 /** Make a new game the page's, and show it; the game it replaces goes to the past games
@@ -55,6 +55,7 @@ export function startGame(app, event) {
   }
   var next = newGame(setup.table, setup.names, setup.firstDealer, setup.passing, setup.rules);
   if (!begin(app, next, "hand-status")) { return; }
+  keepSetup(null);  // started: the setup typed is the game now
   say(andLeft(app, word(placeOfGame(app.game), "new-game", {names: listOf(app.game.names),
                                            ends_at: S.endsAt(rulesOf(app.game))})),
       "hand-status");
@@ -77,6 +78,7 @@ function confirmNewGame(app) {
   var left = leave(last, typed);
   dropDraft();
   showSetup(last);
+  keepSetupTyped();  // the last game's names and rules, kept through a reload
   showPast(app);
   say(word(null, "set-up") + (left ? " " + left : ""), "setup-status");
   $("table").focus();
@@ -107,6 +109,7 @@ export function rematch(app) {
   var dealer = (first + 1) % g.players;
   var next = newGame(tableOf(g), g.names.slice(), dealer, g.passing, copyGame(g.rules));
   if (!begin(app, next, "hand-status")) { return; }
+  keepSetup(null);  // started: the setup typed is the game now
   say(andLeft(app, word(placeOfGame(app.game), "rematch", {names: listOf(app.game.names),
                                           dealer: seatName(app.game, dealer),
                                           ends_at: S.endsAt(rulesOf(app.game))})),
