@@ -72,6 +72,19 @@ def mark_moon(page, side: int | str | None) -> None:
         buttons.nth(wanted if wanted is not None else now).click()
 
 
+def in_view(page, selector: str) -> bool:
+    """Whether an element is wholly in the window, below the pinned standing bar when it shows."""
+    box = page.locator(selector).bounding_box()
+    if box is None:
+        return False
+    top = 0.0
+    if page.is_visible("#standing"):
+        bar = page.locator("#standing").bounding_box()
+        top = bar["y"] + bar["height"] if selector != "#standing" else 0.0
+    height = page.viewport_size["height"]
+    return box["y"] >= top - 1 and box["y"] + box["height"] <= height + 1
+
+
 def choose_revoke(page, value: str) -> None:
     """Choose who revoked, opening the folded-away question first."""
     if not page.evaluate("document.getElementById('revoke-more').open"):

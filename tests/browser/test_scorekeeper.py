@@ -290,8 +290,7 @@ def test_undo_and_edit(sk):
     sk.page.click("#undo")
     assert sk.totals() == [13, 13, 13, 13]
     assert sk.text("#hand-status") == (
-        "Hand 3 taken back: its points are back in the boxes as a draft. Correct them and "
-        "record the hand again, or Redo puts it back as it was."
+        "Hand 3 taken back: its points are in the boxes again. Correct them and record it, or Redo."
     )
     assert sk.points() == ["25", "0", "1", "0"]
     assert sk.text("#next").startswith("Hand 3 ")

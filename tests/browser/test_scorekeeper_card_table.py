@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from scorekeeper_page import Scorekeeper
+from scorekeeper_page import Scorekeeper, in_view
 
 from sheets.houserules import HouseRules
 
@@ -245,11 +245,15 @@ def test_a_swap_names_who_dealt_last_from_which_seat_and_who_deals_next(sk):
     sk.start(FOUR, first_dealer="1")  # Robert deals hand 1
     sk.hand(13, 13, 0, 0)
     swap(sk.page, 1, 2)  # Robert moves left, into the seat that deals next
-    assert sk.text("#tools-status") == (
+    assert sk.text("#players-status") == (
         "Robert and Dan swapped seats; their points went with them. Robert dealt hand 1 from "
         "the seat where Dan sits now; the deal passes left from that seat, so Robert deals hand 2."
     )
-    assert page.is_hidden("#players"), "a swap is done with the panel, as saving the names is"
+    # the panel stays open after a swap, as after saving the names: Done closes it
+    assert page.is_visible("#players") and in_view(page, "#players-status")
+    assert page.evaluate("document.activeElement.id") == "players-done"
+    page.keyboard.press("Enter")
+    assert page.is_hidden("#players")
     assert page.get_attribute("#players-open", "aria-expanded") == "false"
     assert sk.text("#next").startswith("Hand 2 · dealer Robert")
 

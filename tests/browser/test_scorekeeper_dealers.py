@@ -37,15 +37,14 @@ def test_a_swap_keeps_who_dealt_each_hand(sk):
     swap(sk, 0, 2)  # Ann and Cy change seats before hand 5
     assert page.locator("#score-head th").all_inner_texts()[3:] == ["Cy", "Bob", "Ann", "Di"]
     assert dealers(sk) == ["Ann", "Bob", "Cy", "Di"], "the past hands keep their dealers"
-    assert sk.text("#tools-status") == (
+    assert sk.text("#players-status") == (
         "Ann and Cy swapped seats; their points went with them. Di dealt hand 4; the deal passes "
         "left from that seat, so Cy deals hand 5."
     )
     assert sk.text("#next").startswith("Hand 5 · dealer Cy")  # Cy sits where the deal goes
     sk.hand(13, 13, 0, 0)
     assert dealers(sk) == ["Ann", "Bob", "Cy", "Di", "Cy"]
-    # a rename shows the same person by the new name
-    page.click("#players-open")
+    # a rename shows the same person by the new name (the panel still open: Done closes it)
     page.fill("#player-2", "Anna")
     page.click("#players button[type=submit]")
     assert dealers(sk) == ["Anna", "Bob", "Cy", "Di", "Cy"]
@@ -97,7 +96,7 @@ def test_swaps_one_after_another_follow_each_dealer(sk):
     sk.hand(13, 13, 0, 0)  # the third seat deals: Cy
     swap(sk, 1, 3)  # Bob, Di, Cy, Ann
     assert dealers(sk) == ["Ann", "Bob", "Cy"]
-    assert sk.text("#tools-status").endswith("Ann deals hand 4.")
+    assert sk.text("#players-status").endswith("Ann deals hand 4.")
     sk.page.click("#undo")
     assert dealers(sk) == ["Ann", "Bob", "Cy"]
     assert sk.text("#next").startswith("Hand 4 · dealer Di")

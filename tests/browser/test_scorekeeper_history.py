@@ -164,11 +164,12 @@ def test_players_are_renamed_and_swap_seats_as_actions(sk):
     page.select_option("#swap-a", "1")
     page.select_option("#swap-b", "2")
     page.click("#swap")
-    assert sk.text("#tools-status") == (  # swapped: the panel is done with, as after a rename
+    assert sk.text("#players-status") == (  # said beside Swap; the panel open, as after a rename
         "Bob and Cy swapped seats; their points went with them. Bob dealt hand 2 from the seat "
         "where Cy sits now; the deal passes left from that seat, so Bob deals hand 3."
     )
-    assert page.is_hidden("#players")
+    assert page.is_visible("#players")
+    page.click("#players-done")
     saved = sk.saved()
     assert saved["names"] == ["Anna", "Cy", "Bob", "Di"]
     assert [h["points"] for h in saved["hands"]] == [[13, 0, 13, 0], [0, 25, 1, 0]]

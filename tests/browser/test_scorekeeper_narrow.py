@@ -130,3 +130,46 @@ def test_the_undo_beside_record_names_the_hand_it_takes_back(page, site):
     phone.click("#bar-undo")
     assert phone.locator("#bar-redo .bar-mark").inner_text() == "↷ 1✎"
     assert mark.inner_text() == "↶ 2"
+
+
+def test_the_undo_beside_record_names_a_change_of_players(sk):
+    """A rename or a swap is named beside ↶ as a hand is ("↶" alone left a scorer guessing
+    what it would take back)."""
+    page = sk.page
+    sk.start()
+    sk.hand(13, 13, 0, 0)
+    page.click("#players-open")
+    page.fill("#player-0", "Anna")
+    page.click("#players button[type=submit]")
+    mark = page.locator("#bar-undo .bar-mark")
+    assert mark.inner_text() == "↶ names"
+    page.select_option("#swap-b", "2")
+    page.click("#swap")
+    assert mark.inner_text() == "↶ seats"
+    page.click("#bar-undo")
+    assert page.locator("#bar-redo .bar-mark").inner_text() == "↷ seats"
+    assert mark.inner_text() == "↶ names"
+    assert page.inner_text("#bar-undo .bar-words") == "Undo the renaming"
+
+
+def test_chips_in_rows_never_cut_a_name_to_a_letter(browser, site):
+    """Four long names of S at 320 px with the keyboard up: in one row of chips they read
+    "Sa… 13", "S… 26 ▲"; wider chips in two rows keep every name readable."""
+    context = browser.new_context(viewport={"width": 320, "height": 380})
+    try:
+        page = context.new_page()
+        sk = Scorekeeper(page, site()).open()
+        sk.start(("Samantha", "Susannah", "Stephen", "Sally-Ann"))
+        sk.hand(13, 13, 0, 0)
+        sk.hand(0, 13, 13, 0)
+        page.focus("#points-1")
+        shown = page.locator("#standing-totals .chip-name").evaluate_all(
+            "names => names.map(n => n.scrollWidth <= n.clientWidth ||"
+            " n.clientWidth >= 3 * parseFloat(getComputedStyle(n).fontSize))"
+        )
+        assert shown == [True] * 4, "a name cut to a letter or two"
+        rows = {round(c.bounding_box()["y"]) for c in page.locator("#standing-totals .chip").all()}
+        assert len(rows) == 2
+        assert page.locator("#standing").bounding_box()["height"] <= 0.2 * 380
+    finally:
+        context.close()

@@ -6,7 +6,7 @@ where the user is looking."""
 from __future__ import annotations
 
 import pytest
-from scorekeeper_page import Scorekeeper
+from scorekeeper_page import Scorekeeper, in_view
 
 from sheets.houserules import HouseRules
 
@@ -24,12 +24,6 @@ def narrow(browser, standard_url):
     yield Scorekeeper(page, standard_url).open()
     context.close()
     assert errors == []
-
-
-def in_view(page, selector: str) -> bool:
-    box = page.locator(selector).bounding_box()
-    height = page.viewport_size["height"]
-    return box is not None and box["y"] >= -1 and box["y"] + box["height"] <= height + 1
 
 
 def test_the_standing_stays_in_view_while_a_hand_is_entered(narrow):

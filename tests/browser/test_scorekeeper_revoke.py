@@ -146,8 +146,8 @@ def test_a_revoke_is_edited_undone_and_put_back_like_any_hand(sk):
     sk.revoke(1)
     page.click("#undo")
     assert sk.text("#hand-status") == (
-        "Hand 4 taken back (a revoke by Bob): it is back in the form as a draft. Correct it and "
-        "record the hand again, or Redo puts it back as it was."
+        "Hand 4 taken back (a revoke by Bob): it is in the form again. Correct it and record it, "
+        "or Redo."
     )
     page.click("#redo")
     assert sk.totals() == [0, 39, 38, 27]

@@ -151,7 +151,7 @@ def test_undo_after_a_moon_names_the_moon_and_gives_the_hand_back_as_entered(pag
     assert sk.totals() == [39, 13, 16, 16]
     page.click("#undo")
     said = sk.text("#hand-status")
-    assert said.startswith("Hand 2 taken back (Bob shot the moon): it is back in the form"), said
+    assert said.startswith("Hand 2 taken back (Bob shot the moon): it is in the form again"), said
     assert "26" not in said and "-10" not in said, "points as typed, not as scored"
     # the form as it was entered: the moon marked (menu and ☾ alike), the J♦ where it went
     assert sk.points() == ["0", "26", "-10", "0"]

@@ -93,32 +93,42 @@ def test_mark_the_moon_is_asked_at_the_moon_of_the_side_and_goes_once_it_is_tapp
 
 def test_the_setup_says_when_exactly_100_can_never_apply(page, standard_url):
     """In a game to 50 no total reaches exactly 100 (the sheets leave the rule out, and /make
-    says so): the menu no longer offers it; chosen before the target changed, it stays, and
-    the setup says why under it, and says nothing once it can apply."""
+    says so): the menu, with nothing else to choose, is not shown; chosen before the target
+    changed, the rule stays, and the setup says why under it. In a game to 75 it says when the
+    rule can still apply (a scorer wondered what 100 meant there)."""
     Scorekeeper(page, standard_url).open()
     page.uncheck("#shoot-the-sun")
     offered = "s => [...s.options].map(o => !o.disabled)"
     page.fill("#target", "50")
     assert page.locator("#exactly-100").evaluate(offered) == [True, False, False]
+    assert page.is_hidden("#exactly-100") and page.is_hidden("#exactly-100-label")
     page.fill("#target", "100")
+    assert page.is_visible("#exactly-100")
     page.select_option("#exactly-100", index=1)
     page.fill("#target", "50")
+    assert page.is_visible("#exactly-100")
     assert page.locator("#exactly-100").evaluate(offered) == [True, True, False]
-    note = page.locator("#exactly-100-dead")
+    note = page.locator("#exactly-100-note")
     assert note.inner_text() == (
         "Never applies in a game to 50: before a hand a total is at most 49, and a hand adds "
         "at most 26, so no total can be exactly 100."
     )
-    assert "exactly-100-dead" in page.get_attribute("#exactly-100", "aria-describedby")
+    assert "exactly-100-note" in page.get_attribute("#exactly-100", "aria-describedby")
     page.fill("#target", "75")  # 74 + 26 = 100
-    assert note.count() == 0
+    assert note.inner_text() == (
+        "In a game to 75 too: a total of exactly 100 after a hand drops back before the end is "
+        "looked for, so it does not end the game."
+    )
     assert page.locator("#exactly-100").evaluate(offered) == [True, True, True]
+    page.fill("#target", "100")
+    assert note.count() == 0, "at 100 the rule says it all"
     page.fill("#target", "60")
     page.check("#shoot-the-sun")  # a sun adds 52
-    assert note.count() == 0
+    assert note.inner_text().startswith("In a game to 60 too:")
     page.uncheck("#shoot-the-sun")
     page.select_option("#exactly-100", index=0)  # the rule off: nothing to say
     assert note.count() == 0
+    assert page.is_hidden("#exactly-100"), "at 60 no reset can apply: nothing left to choose"
 
 
 def test_an_emptied_name_box_keeps_the_name(page, site):
@@ -395,7 +405,7 @@ def test_numbers_typed_survive_undoing_the_hand_before(page, standard_url, again
     page.fill("#points-1", "3")
     page.click("#bar-undo")
     said = sk.text("#hand-status")
-    aside = "The numbers typed for hand 3 are set aside: they come back once hand 2 is"
+    aside = "The numbers typed for hand 3 come back once hand 2 is"
     assert said.endswith(aside + " recorded again."), said
     assert sk.points() == ["0", "0", "13", "13"]  # hand 2, back in the form
     if again == "redo":
@@ -452,7 +462,7 @@ def test_swapping_seats_saves_the_names_typed_first(page, standard_url):
     page.select_option("#swap-b", "3")
     page.click("#swap")
     assert sk.saved()["names"] == ["Ann", "Robert", "Di", "Cy"]
-    assert sk.text("#tools-status").startswith(
+    assert sk.text("#players-status").startswith(
         "Names saved: Ann, Robert, Cy and Di. Cy and Di swapped seats"
     )
 

@@ -233,3 +233,32 @@ def test_a_new_game_or_a_swap_opens_the_history_at_the_first_player(browser, pag
         assert scrolled() == 0, "a new game"
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_new_game_of_eight_leaves_the_first_boxes_in_sight(browser, pages_in, language):
+    """Started at 320 px, eight players: what the start says beside Record stays a line or two,
+    the players named for a screen reader only (eight names ran the bar to four lines over
+    the boxes), and the first row of boxes, names over them, in sight."""
+    context = browser.new_context(viewport={"width": 320, "height": 640})
+    try:
+        page = context.new_page()
+        page.goto(pages_in(language))
+        page.select_option("#table", "8")
+        names = ("Alexandra", "Bartholomew", "Cy", "Di", "Ed", "Fay", "Timothy", "Mary Ann")
+        for i, name in enumerate(names):
+            page.fill(f"#name-{i}", name)
+        page.click("#setup button[type=submit]")
+        page.wait_for_selector("#game:not([hidden])")
+        status = page.locator("#hand-status")
+        assert "Mary Ann" in status.text_content(), "the players said, for a screen reader"
+        detail = page.locator("#hand-status .said-detail").bounding_box()
+        assert detail["width"] <= 1, "but not shown on a phone"
+        assert status.bounding_box()["height"] < 45, "a line or two"
+        bar = page.locator("#standing").bounding_box()
+        top = page.locator("#point-fields .field >> nth=0").bounding_box()
+        below = page.locator("#points-1").bounding_box()
+        assert top["y"] >= bar["y"] + bar["height"] - 1, "the first name under the standing"
+        assert below["y"] + below["height"] <= status.bounding_box()["y"], "boxes above the bar"
+    finally:
+        context.close()

@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from typing import Any
 
 import pytest
-from scorekeeper_page import Scorekeeper, four_in, mark_moon
+from scorekeeper_page import Scorekeeper, four_in, in_view, mark_moon
 
 from sheets.houserules import HouseRules
 
@@ -38,19 +38,6 @@ def opened(browser, url: str, width: int, height: int = 640) -> Iterator[tuple[A
         yield page, Scorekeeper(page, url).open()
     finally:
         context.close()
-
-
-def in_view(page, selector: str) -> bool:
-    """Whether an element is wholly in the window, below the pinned standing bar when it shows."""
-    box = page.locator(selector).bounding_box()
-    if box is None:
-        return False
-    top = 0.0
-    if page.is_visible("#standing"):
-        bar = page.locator("#standing").bounding_box()
-        top = bar["y"] + bar["height"] if selector != "#standing" else 0.0
-    height = page.viewport_size["height"]
-    return box["y"] >= top - 1 and box["y"] + box["height"] <= height + 1
 
 
 def test_a_past_game_opens_at_the_top_in_place_of_the_game_in_play(phone, site):
@@ -127,8 +114,8 @@ def test_share_and_a_seat_swap_are_answered_in_view(phone, standard_url):
     swap = phone.locator("#swap")
     swap.evaluate("b => b.scrollIntoView({block: 'end'})")
     swap.evaluate("b => b.click()")
-    assert sk.text("#tools-status").startswith("Ann and Cy swapped seats")
-    assert in_view(phone, "#tools-status")
+    assert sk.text("#players-status").startswith("Ann and Cy swapped seats")
+    assert in_view(phone, "#players-status")
 
 
 EIGHT = ("Ann", "Ben", "Cy", "Di", "Ed", "Fay", "Timothy", "Mary Ann")

@@ -105,6 +105,8 @@ def test_names_and_seats_open_in_view_stay_open_and_swap_only_two_chosen(browser
         assert page.is_enabled("#swap")
         page.click("#swap")
         assert sk.saved()["names"] == ["Anna", "Bob", "Di", "Cy"]
+        assert page.is_visible("#players"), "open after a swap too, as after a rename"
+        page.click("#players-done")
         assert page.is_hidden("#players")
     finally:
         context.close()

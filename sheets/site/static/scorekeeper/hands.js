@@ -209,12 +209,12 @@ function regionAt(at) { return at ? "hand-status" : "tools-status"; }
 
 /** After Undo or Redo beside Record changed what the bar says, scroll the page by what the
  *  button tapped moved (a bar not pinned to the screen's foot grows downwards), so that a
- *  second tap where the finger is does the same again; never so far that the first box goes
- *  under the standing. */
+ *  second tap where the finger is does the same again; never so far that the first box, or
+ *  the name over it, goes under the standing. */
 function keepUnderFinger(button, top) {
   var moved = button.getBoundingClientRect().top - top;
-  var spare = firstField().getBoundingClientRect().top -
-    $("standing").getBoundingClientRect().bottom;
+  var first = firstField().closest(".field") || firstField();  // with its name above it
+  var spare = first.getBoundingClientRect().top - $("standing").getBoundingClientRect().bottom;
   if (!button.hidden && moved > 0) { window.scrollBy(0, Math.min(moved, Math.max(0, spare))); }
 }
 

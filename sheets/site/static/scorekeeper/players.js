@@ -57,8 +57,9 @@ function movedEntry(entry, order) {
 }
 
 /** Make a change of players the game's: false (and said) when it cannot be. Once made, the
- *  change is said beside the button that made it (where: the names' Save stays open, with
- *  the seats still to swap; a swap is done with the panel, said beside its button). */
+ *  change is said beside the button that made it (where), the panel left open, as after any
+ *  change in it, for more (Done closes it); with no where (Done saved the names typed), the
+ *  panel closes and the change is said under the tools. */
 function change(app, after, order, said, where) {
   var g = app.game;
   var action = {act: "players", before: g.names.slice(), after: after, order: order};
@@ -146,8 +147,10 @@ export function swapSeats(app) {
   var order = g.names.map(function (n, i) { return i === a ? b : i === b ? a : i; });
   var names = order.map(function (old) { return g.names[old]; });
   var said = word(null, "seats-swapped", {name: g.names[a], other_names: g.names[b]});
-  change(app, names, order,
-         renamed + said + nextDeal(g, Object.assign({}, g, {names: names})));
+  if (change(app, names, order, renamed + said + nextDeal(g, Object.assign({}, g, {names: names})),
+             "players-status")) {
+    $("players-done").focus({preventScroll: true});  // Swap is off until two seats are chosen
+  }
 }
 
 /** What a swap leaves of the deal, said after it, so the table is not surprised: the deal

@@ -123,7 +123,7 @@ function drawEstimate() {
   var target = Number(S.endsAt(rules));
   var hint = $("game-length");
   hint.hidden = !(Number.isInteger(target) && target > 0);
-  drawDeadRules(hint.hidden ? [] : S.deadRules(rules), place);
+  drawRuleNotes(hint.hidden ? null : rules, place);
   offerLiveChoices(hint.hidden ? null : rules);
   if (hint.hidden) { return; }
   var handSum = S.checkSum(rules);  // as the hand's form counts it
@@ -132,13 +132,17 @@ function drawEstimate() {
     total: handSum, ends_at: target, count: hands.fewest, other_count: hands.even});
 }
 
-/** Under each rule set that can never apply at the chosen table and target, why (the sheets
- *  leave such a rule out; a game keeps it, and it changes nothing). */
-function drawDeadRules(dead, place) {
+/** Under a rule, what the chosen table and target make of it: one set that can never apply
+ *  says why (the sheets leave such a rule out; a game keeps it, and it changes nothing); one
+ *  that applies in a game ending below the total it is about says how (a scorer wondered what
+ *  exactly 100 meant in a game to 75). */
+function drawRuleNotes(rules, place) {
+  var notes = rules ? S.deadRules(rules).map(function (d) { return [d, "dead"]; }).concat(
+    S.earlyRules(rules).map(function (d) { return [d, "early"]; })) : [];
   CONFIG.rules.forEach(function (rule) {
     var control = $(rule.id);
-    var note = $(rule.id + "-dead");
-    var found = dead.filter(function (d) { return d.rule === rule.name; })[0];
+    var note = $(rule.id + "-note");
+    var found = notes.filter(function (n) { return n[0].rule === rule.name; })[0];
     if (!found) {
       if (note) {
         describedBy(control, note.id, false);
@@ -148,27 +152,31 @@ function drawDeadRules(dead, place) {
     }
     if (!note) {
       note = el("p", null, "hint");
-      note.id = rule.id + "-dead";
+      note.id = rule.id + "-note";
       control.parentNode.appendChild(note);
       describedBy(control, note.id, true);
     }
-    note.textContent = word(place, "rule." + rule.key + ".dead", found.values);
+    note.textContent = word(place, "rule." + rule.key + "." + found[1], found[0].values);
   });
 }
 
 /** Each rule's menu offers only the choices that can apply at the chosen table and target (a
  *  scorer saw "Exactly 100" offered in a game to 50); one chosen before the table or target
- *  changed stays chosen, its note saying why it never applies. */
+ *  changed stays chosen, its note saying why it never applies. A menu left with nothing else
+ *  to choose is not shown. */
 function offerLiveChoices(rules) {
   CONFIG.rules.forEach(function (rule) {
     if (rule.kind !== "choice") { return; }
+    var offered = 0;
     Array.prototype.forEach.call($(rule.id).options, function (option, n) {
       var tried = Object.assign({}, rules);
       tried[rule.name] = rule.values[n];
       option.disabled = !!rules && !option.selected && S.deadRules(tried).some(function (d) {
         return d.rule === rule.name;
       });
+      offered += option.disabled ? 0 : 1;
     });
+    $(rule.id).parentNode.hidden = offered < 2;
   });
 }
 

@@ -56,9 +56,16 @@ export function startGame(app, event) {
   var next = newGame(setup.table, setup.names, setup.firstDealer, setup.passing, setup.rules);
   if (!begin(app, next, "hand-status")) { return; }
   keepSetup(null);  // started: the setup typed is the game now
-  say(andLeft(app, word(placeOfGame(app.game), "new-game", {names: listOf(app.game.names),
-                                           ends_at: S.endsAt(rulesOf(app.game))})),
-      "hand-status");
+  sayBegun(app, "new-game", {});
+}
+
+/** What a new game or a rematch says beside the first hand's boxes; the players follow as a
+ *  detail, read aloud (on a phone the boxes name them: eight names ran the Record bar to four
+ *  lines over the boxes). */
+function sayBegun(app, key, values) {
+  values.ends_at = S.endsAt(rulesOf(app.game));
+  say(andLeft(app, word(placeOfGame(app.game), key, values)), "hand-status",
+      word(null, "playing", {names: listOf(app.game.names)}));
   $("points-0").focus();
 }
 
@@ -110,11 +117,7 @@ export function rematch(app) {
   var next = newGame(tableOf(g), g.names.slice(), dealer, g.passing, copyGame(g.rules));
   if (!begin(app, next, "hand-status")) { return; }
   keepSetup(null);  // started: the setup typed is the game now
-  say(andLeft(app, word(placeOfGame(app.game), "rematch", {names: listOf(app.game.names),
-                                          dealer: seatName(app.game, dealer),
-                                          ends_at: S.endsAt(rulesOf(app.game))})),
-      "hand-status");
-  $("points-0").focus();
+  sayBegun(app, "rematch", {dealer: seatName(app.game, dealer)});
 }
 
 export function exportGame(app, where) { offerGame(app.game, where); }

@@ -65,10 +65,14 @@ export function drawHeader(g, result, editing) {
   });
 }
 
-/** The hand an undo or redo acts on, as the history's buttons show it: " 3" for hand 3
- *  recorded, " 1✎" for the change to hand 1 (nothing for a change of players). */
+/** What an undo or redo acts on, beside its mark: " 3" for hand 3 recorded, " 1✎" for the
+ *  change to hand 1, " names" or " seats" for a change of players. */
 function target(g, action, how) {
-  if (!action || action.act === "players") { return ""; }
+  if (!action) { return ""; }
+  if (action.act === "players") {
+    return " " + word(null, {rename: "target-rename", swap: "target-swap",
+                             players: "target-players"}[playersChange(action)]);
+  }
   if (action.act === "edit") { return " " + (action.index + 1) + "✎"; }
   return " " + (how === "undo" ? g.hands.length : g.hands.length + 1);
 }
@@ -155,11 +159,25 @@ export function fitStanding() {
   }
   // the totals in seat order on one row, each mark in words while they fit; if not, the marks
   // in short (tight); if even that is too long, in rows of chips (crowded: never a row to swipe)
+  // in rows, a name cut to a letter or two ("S… 26", four names of S at 320 with the keyboard
+  // up) takes wider chips, in more rows (roomy), while the standing keeps to a fifth of the
+  // screen
   var totals = $("standing-totals");
-  totals.classList.remove("tight", "crowded");
+  totals.classList.remove("tight", "crowded", "roomy");
   ["tight", "crowded"].forEach(function (step) {
     if (totals.scrollWidth > totals.clientWidth) { totals.classList.add(step); }
   });
+  var names = totals.querySelectorAll(".chip-name");
+  if (totals.classList.contains("crowded") && Array.prototype.some.call(names, cutShort)) {
+    totals.classList.add("roomy");
+    if ($("standing").offsetHeight > 0.2 * window.innerHeight) { totals.classList.remove("roomy"); }
+  }
+}
+
+/** Whether a name is cut to less than about three letters. */
+function cutShort(name) {
+  var em = parseFloat(getComputedStyle(name).fontSize);
+  return name.scrollWidth > name.clientWidth && name.clientWidth < 3 * em;
 }
 
 /** A total's mark: its words, and the short form a phone shows in their place (the words
