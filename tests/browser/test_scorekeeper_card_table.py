@@ -65,6 +65,14 @@ def test_enter_in_a_full_hand_that_does_not_add_up_says_why(phone, standard_url)
     phone.keyboard.press("Enter")
     assert "the points add up to 25" in phone.inner_text("#hand")
     assert sk.saved()["hands"] == []
+    # and Enter goes on box by box, each number selected to type over (a scorer's corrections
+    # all went into the one box Enter left the focus in)
+    assert phone.evaluate("document.activeElement.id") == "points-0"
+    phone.keyboard.press("Enter")
+    assert phone.evaluate("document.activeElement.id") == "points-1"
+    phone.keyboard.type("5")  # over the 4 selected
+    phone.keyboard.press("Enter")  # 13 5 4 4: whole, recorded
+    assert sk.saved()["hands"][0]["points"] == [13, 5, 4, 4]
 
 
 def test_editing_a_past_hand_keeps_the_way_of_entering_chosen(phone, standard_url):

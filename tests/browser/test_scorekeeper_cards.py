@@ -229,3 +229,24 @@ def test_a_hand_entered_by_its_cards_is_corrected_by_its_cards(browser, site, sh
 
 def saved_hand(sk: Scorekeeper, k: int) -> dict:
     return sk.saved()["hands"][k]
+
+
+def test_the_hearts_boxes_stay_put_as_the_points_under_them_come_and_go(page, site):
+    """Eight players by cards: the points under each box show once every heart is placed and go
+    when one too many is typed; the boxes stay where they were, not 60 pixels up under the
+    finger about to tap."""
+    page.set_viewport_size({"width": 320, "height": 640})
+    sk = Scorekeeper(page, site(HouseRules(players=8))).open()
+    sk.start(("Alexandra", "Ben", "Siobhan", "Di", "Maximilian", "Fay", "Timothy", "Mary Ann"))
+    page.check("#method-cards")
+    page.select_option("#queen-0", "1")
+    page.select_option("#queen-1", "2")
+    for i, hearts in enumerate((3, 4, 5, 6, 4, 2, 1)):
+        page.fill(f"#hearts-{i}", str(hearts))
+    places = []
+    for last in ("0", "1", "3"):  # short of 26, all 26, 28
+        page.fill("#hearts-7", last)
+        places.append(page.locator("#hearts-7").bounding_box()["y"])
+        shown = page.locator("#card-points-0").inner_text()
+        assert (shown == "3 points") == (last == "1"), (last, shown)
+    assert max(places) - min(places) < 1, places

@@ -190,6 +190,19 @@ def test_a_game_over_left_for_a_rematch_is_reopened_to_correct_a_hand(page, site
     finished = page.locator("#past-list li").first
     finished.locator("button", has_text="Open").click()
     page.locator("#past-actions button", has_text="Reopen to correct").click()
+    # the rematch, one hand in, is asked about first, beside the button (it went without a word)
+    question = page.locator("#past-view #confirm")
+    assert question.is_visible()
+    assert question.locator("#confirm-text").inner_text() == (
+        "Set aside the game in play (Ann, Bob, Cy and Di, after 1 hand)? It waits in Past games, "
+        "where Resume brings it back."
+    )
+    page.click("#confirm-no")  # no: nothing changes, back to the button
+    assert page.is_visible("#past-view") and page.is_hidden("#confirm")
+    assert page.evaluate("document.activeElement.textContent") == "Reopen to correct"
+    assert len(sk.saved()["hands"]) == 1, "the rematch still in play"
+    page.locator("#past-actions button", has_text="Reopen to correct").click()
+    page.click("#confirm-yes:has-text('Yes, reopen this one')")
     assert page.is_hidden("#past-view")
     assert sk.totals() == [26, 13, 13, 0] and page.is_visible("#final")
     page.locator("#score-body button.edit").nth(1).click()

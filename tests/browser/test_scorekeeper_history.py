@@ -286,6 +286,7 @@ def test_new_game_and_rematch_keep_the_game_left(page, site):
     assert len(exported["hands"]) == 4
     # resumed: the unfinished game is the game again, and out of the list
     page.locator("#past-list li").first.locator("button:has-text('Resume')").click()
+    assert page.is_hidden("#confirm"), "no game in play (a new one being set up): nothing to ask"
     assert sk.saved()["id"] == second
     assert sk.text("#hand-status") == "Resumed: Ann, Bob, Cy and Di, after 1 hand."
     assert [k["game"]["id"] for k in past(sk)] == [first]
@@ -314,9 +315,11 @@ def test_a_game_left_with_no_hand_is_said_to_go_and_one_with_a_hand_typed_is_kep
     empty = sk.saved()["id"]
     page.fill("#points-0", "5")
     page.locator("#past-list li").first.locator("button:has-text('Resume')").click()
+    page.click("#confirm-yes")  # a hand typed: asked about
     assert "waits in Past games" in sk.text("#hand-status")
     assert [k["game"]["id"] for k in past(sk)] == [empty]
     page.locator("#past-list li").first.locator("button:has-text('Resume')").click()
+    page.click("#confirm-yes")
     assert sk.saved()["names"] == ["Xa", "Yu", "Zed"] and sk.points() == ["5", "", ""]
 
 
@@ -539,6 +542,9 @@ def test_eight_three_figure_totals_and_a_winner_fit_320(page, standard_url):
     )
     assert star.startswith('"★') and total[0] == 1, (star, total)
     assert page.locator("#score-foot td.win").bounding_box()["height"] < 2.5 * total[1]
+    page.locator("#past-list button").first.click()  # the same game opened from the past games
+    past = page.locator("#past-view .table-wrap").evaluate("w => [w.scrollWidth, w.clientWidth]")
+    assert past[0] <= past[1], past
 
 
 def hands_reaching(totals: list[int]) -> list[list[int]]:

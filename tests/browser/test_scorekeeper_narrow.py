@@ -155,10 +155,7 @@ def test_the_undo_beside_record_names_a_change_of_players(sk):
 def test_chips_in_rows_never_cut_a_name_to_a_letter(browser, site):
     """Four long names of S at 320 px with the keyboard up: in one row of chips they read
     "Sa… 13", "S… 26 ▲"; wider chips in two rows keep every name readable."""
-    context = browser.new_context(viewport={"width": 320, "height": 380})
-    try:
-        page = context.new_page()
-        sk = Scorekeeper(page, site()).open()
+    with opened(browser, site(), 320, 380) as (page, sk):
         sk.start(("Samantha", "Susannah", "Stephen", "Sally-Ann"))
         sk.hand(13, 13, 0, 0)
         sk.hand(0, 13, 13, 0)
@@ -171,5 +168,23 @@ def test_chips_in_rows_never_cut_a_name_to_a_letter(browser, site):
         rows = {round(c.bounding_box()["y"]) for c in page.locator("#standing-totals .chip").all()}
         assert len(rows) == 2
         assert page.locator("#standing").bounding_box()["height"] <= 0.2 * 380
-    finally:
-        context.close()
+
+
+def test_undo_naming_the_names_leaves_no_empty_line_in_the_bar(browser, site):
+    """At 320 px "↶ names" and the place kept for Redo made a second line, empty, under Record:
+    an unused Redo gives up its place rather than take a line of its own."""
+    with opened(browser, site(), 320) as (page, sk):
+        sk.start(("Alexandra", "Ben", "Di", "Siobhan"))
+        sk.hand(13, 13, 0, 0)
+        page.click("#players-open")
+        page.fill("#player-2", "Diana")
+        page.click("#players-done")
+        page.focus("#points-0")
+        record = page.locator("#record").bounding_box()
+        undo = page.locator("#bar-undo").bounding_box()
+        assert page.locator("#bar-undo .bar-mark").inner_text() == "↶ names"
+        assert abs(undo["y"] - record["y"]) < 2, "Undo beside Record"
+        bar = page.locator(".record-bar").bounding_box()
+        assert bar["y"] + bar["height"] <= record["y"] + record["height"] + 12, "no line below"
+        page.locator("#bar-undo").tap()
+        assert page.is_visible("#bar-redo"), "Redo, used, shows again"

@@ -108,7 +108,7 @@ def test_a_hand_taken_back_comes_back_into_the_form_to_be_corrected(sk):
     assert sk.points() == ["0", "6", "20", "0"]
     status = page.locator("#hand-status")
     assert "Hand 2 taken back" in status.inner_text()
-    assert "draft" in status.inner_text()
+    assert "in the boxes again" in status.inner_text()
     # said beside the boxes, in sight
     box = status.bounding_box()
     assert box and 0 <= box["y"] < page.viewport_size["height"]

@@ -116,19 +116,26 @@ def test_the_setup_says_when_exactly_100_can_never_apply(page, standard_url):
     assert "exactly-100-note" in page.get_attribute("#exactly-100", "aria-describedby")
     page.fill("#target", "75")  # 74 + 26 = 100
     assert note.inner_text() == (
-        "In a game to 75 too: a total of exactly 100 after a hand drops back before the end is "
-        "looked for, so it does not end the game."
+        "Chosen, it applies in a game to 75 too: a total of exactly 100 after a hand drops back "
+        "before the end is looked for, so it does not end the game."
     )
+    page.select_option("#exactly-100", index=0)  # off: the note says what choosing it means
+    assert note.inner_text().startswith("Chosen, it applies in a game to 75 too:")
+    page.select_option("#exactly-100", index=1)
     assert page.locator("#exactly-100").evaluate(offered) == [True, True, True]
     page.fill("#target", "100")
     assert note.count() == 0, "at 100 the rule says it all"
     page.fill("#target", "60")
     page.check("#shoot-the-sun")  # a sun adds 52
-    assert note.inner_text().startswith("In a game to 60 too:")
+    assert note.inner_text().startswith("Chosen, it applies in a game to 60 too:")
     page.uncheck("#shoot-the-sun")
     page.select_option("#exactly-100", index=0)  # the rule off: nothing to say
     assert note.count() == 0
     assert page.is_hidden("#exactly-100"), "at 60 no reset can apply: nothing left to choose"
+    page.fill("#target", "5")  # out of range: no estimate of a game that cannot be started
+    assert page.is_hidden("#game-length")
+    page.fill("#target", "100")
+    assert page.is_visible("#game-length")
 
 
 def test_an_emptied_name_box_keeps_the_name(page, site):
@@ -179,12 +186,14 @@ def test_resuming_another_game_says_where_the_game_in_play_went(page, standard_u
     sk = Scorekeeper(page, standard_url).open()
     _a_past_game_and_one_in_play(sk, page)
     page.locator("#past-list button", has_text="Resume").first.click()
+    page.click("#confirm-yes:has-text('Yes, resume this one')")
     said = sk.text("#hand-status")
     assert said.startswith(
         "The game that was in play (Eve, Fay, Gus and Hal, after 1 hand) waits in Past games; "
         "Resume brings it back."
     ), said
     page.locator("#past-list button", has_text="Resume").first.click()
+    page.click("#confirm-yes")
     assert page.input_value("#points-0") == "5", "its typed hand came back with it"
 
 
@@ -199,6 +208,7 @@ def test_resuming_a_game_of_the_same_players_tells_the_two_apart(page, standard_
     sk.start(target=50)
     sk.hand(0, 3, 10, 13)
     page.locator("#past-list button", has_text="Resume").first.click()
+    page.click("#confirm-yes")
     assert sk.text("#hand-status") == (
         "The game that was in play (Ann 0, Bob 3, Cy 10 and Di 13, after 1 hand) waits in Past "
         "games; Resume brings it back. Resumed: Ann 13, Bob 13, Cy 0 and Di 0, after 1 hand."
@@ -287,6 +297,7 @@ def test_importing_an_older_export_of_the_game_in_play_loses_no_hand(page, stand
     said = sk.text("#tools-status") + " " + sk.text("#hand-status")
     assert "(Ann, Bob, Cy and Di, after 3 hands) waits in Past games" in said, said
     page.locator("#past-list button", has_text="Resume").first.click()
+    page.click("#confirm-yes")
     assert len(sk.saved()["hands"]) == 3
     assert sk.totals() == [13, 26, 26, 13]
     # and the copy imported is kept in its turn, not lost either
@@ -346,13 +357,20 @@ def test_a_sun_taken_back_is_named_a_sun(page, site):
 def test_a_minus_left_for_the_last_box_is_asked_for_not_suggested(page, site):
     """With J♦, 13, 13 and 0 typed leave −10 for the last box: it is not offered (a typo
     elsewhere would pass as Di's J♦), the line says the points typed are 10 too many, never
-    "−10 points left to place", and Record asks for Di's points at Di's box."""
+    "−10 points left to place", and what Di's points are if Di took J♦, as it is typed (it
+    was said only once Record was pressed); Record asks for them at Di's box."""
     sk = Scorekeeper(page, site(HouseRules(bonus_card="JD"))).open()
     sk.start(("Ann", "Bob", "Cy", "Di"))
     for i, points in enumerate((13, 13, 0)):
         page.fill(f"#points-{i}", str(points))
     assert page.get_attribute("#points-3", "placeholder") == ""
-    assert sk.text("#points-left") == "10 points too many (a hand adds up to 16)."
+    assert sk.text("#points-left") == (
+        "10 points too many (a hand adds up to 16). If Di took J♦, Di’s points are −10: type "
+        "them, with ± for the minus."
+    )
+    page.fill("#points-2", "11")  # 11 over: more than J♦ takes off, no hint
+    assert sk.text("#points-left") == "21 points too many (a hand adds up to 16)."
+    page.fill("#points-2", "0")
     page.click("#record")
     assert sk.saved()["hands"] == []
     error = sk.text("#hand-status")

@@ -239,15 +239,18 @@ def test_what_is_left_is_said_truly_and_the_suggestion_note_goes(phone, standard
     assert sk.text("#suggestion-note") == ""
     for i, points in enumerate((9, 13, 4)):
         phone.fill(f"#points-{i}", str(points))
-    assert sk.text("#points-left") == "All 26 points are in the other boxes; Di’s box is empty."
+    assert sk.text("#points-left") == "", "said once, beside Record (it was said twice)"
+    assert sk.text("#worked-out") == (
+        "Di gets no points: the others hold them all; check it before recording."
+    )
 
 
 def test_nothing_left_with_a_box_empty_is_said_naturally_in_german(phone, tmp_path):
     four_in(phone, tmp_path, "de")
     for i, points in enumerate((9, 13, 4)):
         phone.fill(f"#points-{i}", str(points))
-    left = phone.inner_text("#points-left")
-    assert "0 Punkte" not in left and left.startswith("Alle 26 Punkte"), left
+    left = phone.inner_text("#worked-out")
+    assert "0 Punkte" not in left and left.startswith("Di bekommt keine Punkte"), left
 
 
 def test_the_lowest_and_the_nearest_the_end_are_in_sight_without_a_swipe(browser, site):

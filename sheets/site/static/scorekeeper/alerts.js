@@ -75,13 +75,29 @@ export function drawUnreadable(reason) {
     : word(null, "unreadable-many", {count: n, reason: because});
 }
 
-/** Ask before something that replaces the game; returns what "yes" should do, for the page to
- *  keep until the answer. */
-export function ask(text, yes, no, onYes) {
+/** Ask before something that replaces the game, under the tools or after another part of the
+ *  page (after: the buttons of a past game); returns what "yes" should do, for the page to keep
+ *  until the answer. */
+export function ask(text, yes, no, onYes, after) {
+  asker = document.activeElement;
+  (after || $("players")).after($("confirm"));
   $("confirm-text").textContent = text;
   $("confirm-yes").textContent = yes;
   $("confirm-no").textContent = no;
   $("confirm").hidden = false;
   $("confirm-no").focus();
   return onYes;
+}
+
+var asker = null;
+
+/** The question put away, back in its place under the tools (a list redrawn would take it). */
+export function unask() {
+  $("confirm").hidden = true;
+  $("players").after($("confirm"));
+}
+
+/** What was focused when the question was asked, and whether it was asked under the tools. */
+export function asked() {
+  return {by: asker, home: $("players").nextElementSibling === $("confirm")};
 }

@@ -17,7 +17,7 @@ import {
   numberField, numberIn, offeredIn, squareButton, takerFields, valuesOf
 } from "./fields.js";
 import {clearHandErrors} from "./alerts.js";
-import {checked, moonLookalike, moonScoresText, placedLine, tooMany} from "./judge.js";
+import {checked, moonScoresText, placedLine, tooMany, tooManyHint} from "./judge.js";
 import {placeOfGame, refusalText, rulesOf, tableOf} from "./record.js";
 import {listOf, word} from "./words.js";
 
@@ -262,15 +262,14 @@ export function drawLeft(app) {
     text = word(place, "to-place", {count: left, total: target});
   } else {
     text = word(place, "too-many", {count: -left, total: target});
-    var by = moonLookalike(app, typed);  // every box a number here (unread is said above)
-    if (by !== null) { text += " " + word(null, "moon-typed", {name: g.names[by]}); }
+    text += tooManyHint(app, typed, pointInputs(), -left);  // every box a number (see above)
   }
   var worked = workedOut(app);
   if (worked) {  // the points typed leave what the suggestion gives: that is not "all placed"
     text = worked.points > 0 ? word(place, "to-place", {count: worked.points, total: target})
       : worked.points < 0  // a bonus card left for the last box: never "−10 left to place"
         ? word(place, "too-many", {count: -worked.points, total: target})
-        : word(place, "to-place-none", {total: target, name: worked.name});  // never "0 left"
+        : "";  // never "0 left": the line beside Record says who gets no points, once
     done = false;
   }
   var verdict = done || worked ? readEntry(app) : {};

@@ -65,6 +65,21 @@ function totalsBefore(app) {
     .totals;
 }
 
+/** What too many points typed (over) may mean, said as they are typed: a moon's scores typed
+ *  without its mark; under a bonus card, one box left empty, its side's minus for the card
+ *  (the commonest J♦ hand read "7 points too many" until Record explained it). */
+export function tooManyHint(app, typed, inputs, over) {
+  var g = app.game;
+  var by = moonLookalike(app, typed);
+  if (by !== null) { return " " + word(null, "moon-typed", {name: g.names[by]}); }
+  var empty = Array.prototype.filter.call(inputs, function (input) {
+    return input.value.trim() === "" && input.placeholder === "";
+  });
+  if (empty.length !== 1 || -over < S.pointRange(rulesOf(g))[0]) { return ""; }
+  return " " + word(placeOfGame(g), "minus-empty", {
+    name: g.names[Array.prototype.indexOf.call(inputs, empty[0])], score: signed(-over)});
+}
+
 /** The side whose moon (or sun) would score just these points, on the totals before the hand,
  *  under one of the moon's rules the game allows; null when there is none. */
 export function moonLookalike(app, points) {

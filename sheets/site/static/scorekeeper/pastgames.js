@@ -3,7 +3,7 @@
  * unfinished, resumed (the game in play going to the list in its place). */
 
 import {$, download, el, today} from "./dom.js";
-import {say} from "./alerts.js";
+import {ask, say, unask} from "./alerts.js";
 import {applyEntry, typedEntry} from "./entry.js";
 import {commit} from "./keeping.js";
 import {dropPast, keepPast, pastGame} from "./past.js";
@@ -53,7 +53,7 @@ function handlers(app) {
   return {
     open: function (id) { openPast(app, id); },
     save: function (id) { exportPast(app, id); },
-    resume: function (id) { resumePast(app, id); }
+    resume: function (id, at) { askResume(app, id, at); }
   };
 }
 
@@ -110,6 +110,7 @@ export function onHistory() {
  *  what the list offers beside it, where the scorer looks once it is open. */
 function drawPastActions(app, entry) {
   var row = $("past-actions");
+  if ($("past-view").contains($("confirm"))) { unask(); }  // asked about the last one opened
   Array.prototype.slice.call(row.querySelectorAll(".past-own")).forEach(function (b) {
     row.removeChild(b);
   });
@@ -119,7 +120,7 @@ function drawPastActions(app, entry) {
     if (kept) { printSheet(app, kept.game, "past-view-status"); }
   }], ["past-export", function () { exportPast(app, id, "past-view-status"); }]];
   // a game over is reopened to correct a hand (a rematch had left a wrong result for good)
-  own.push([entry.over ? "past-reopen" : "past-resume", function () { resumePast(app, id); }]);
+  own.push([entry.over ? "past-reopen" : "past-resume", function () { askResume(app, id, row); }]);
   own.forEach(function (pair) {  // Print says what the tools' Print says
     var label = pair[0] === "print-sheet" ? $("print-sheet").textContent : word(null, pair[0]);
     var b = el("button", label, "past-own");
@@ -159,6 +160,20 @@ export function offerGame(g, where) {
     date: out.started || today(), names: names ? "-" + names.slice(0, 60) : ""});
   download(JSON.stringify(out, null, 2) + "\n", file);
   say(word(null, "exported", {file: file}), where);  // named, to be found in the downloads
+}
+
+/** Resume a past game (or reopen one over); a game in play with a hand recorded or typed is
+ *  asked about first, after the buttons (at): a scorer missed that it went to the list. */
+function askResume(app, id, at) {
+  var g = app.game;
+  var entry = pastGame(id);
+  if (!g || !entry || isOver(g) || (!g.hands.length && !typedNow(app))) {
+    resumePast(app, id);
+    return;
+  }
+  app.confirmed = ask(word(null, "ask-resume", {names: listOf(g.names), count: g.hands.length}),
+                      word(null, entry.over ? "yes-reopen" : "yes-resume"),
+                      word(null, "keep-playing"), function () { resumePast(app, id); }, at);
 }
 
 /** Carry on with an unfinished game: the game in play goes to the list in its place. */

@@ -3,6 +3,7 @@
  * its history drawn as the game's own is. The opened game's panel has a row of actions
  * (#past-actions) that other parts of the page may add a button to. */
 
+import {unask} from "./alerts.js";
 import {S} from "./config.js";
 import {$, clear, el} from "./dom.js";
 import {drawHistory} from "./history.js";
@@ -48,6 +49,7 @@ function button(text, id, described, onClick) {
 export function drawPast(currentId, on) {
   var list = pastGames().filter(function (e) { return e.game.id !== currentId; });
   var box = $("past-list");
+  if (box.contains($("confirm"))) { unask(); }  // a question beside a game of the list
   clear(box);
   // shown from the start, with the header's link to it: where a game left will be kept
   $("past-hint").textContent = list.length ? word(null, "past-hint", {count: MAX_PAST})
@@ -67,7 +69,7 @@ export function drawPast(currentId, on) {
                                function () { on.save(g.id); }));
     if (!entry.over) {
       actions.appendChild(button(word(null, "past-resume"), g.id, about.id,
-                                 function () { on.resume(g.id); }));
+                                 function () { on.resume(g.id, actions); }));
     }
     item.appendChild(actions);
     box.appendChild(item);

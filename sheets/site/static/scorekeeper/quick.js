@@ -205,8 +205,8 @@ export function onMoonButton(app, i) {
 
 /** Enter in a number field: go on to the next field the way of entering shows (the next
  *  empty one, if any) until the hand is whole; then to the field holding a suggestion, for
- *  the scorer to see it; then record. A hand being edited goes box by box, and saves from the
- *  last. */
+ *  the scorer to see it; then record. Every field filled but not adding up, it says why and
+ *  goes on box by box. A hand being edited goes box by box, and saves from the last. */
 export function onEnter(app, event) {
   var input = event.target;
   if (event.key !== "Enter" || input.tagName !== "INPUT" || input.inputMode !== "numeric") {
@@ -224,9 +224,16 @@ export function onEnter(app, event) {
   }
   var empty = order.filter(function (x) { return x.value === "" && !x.placeholder; });
   var whole = handWhole(app);
-  // whole, or every field filled and still not adding up: record, so the page says why not
-  if ((whole && (!offered || offered === input)) || (!whole && !empty.length)) {
+  if (whole && (!offered || offered === input)) {
     $("hand").requestSubmit($("record"));
+    return;
+  }
+  if (!whole && !empty.length) {  // every field filled and still not adding up: the page says
+    $("hand").requestSubmit($("record"));  // why not, and Enter goes on to the next box, to
+    if (document.activeElement === input) {  // type over (a scorer's corrections all went
+      order[0].focus();                      // into one box)
+      order[0].select();
+    }
     return;
   }
   var next = whole ? offered : empty[0];

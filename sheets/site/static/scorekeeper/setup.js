@@ -122,7 +122,10 @@ function drawEstimate() {
   var place = placeOf(rules);
   var target = Number(S.endsAt(rules));
   var hint = $("game-length");
-  hint.hidden = !(Number.isInteger(target) && target > 0);
+  // a number out of its range (a game to 5) gives no estimate: Start says what is allowed
+  var numbers = $("setup").querySelectorAll("input[type=number]");
+  hint.hidden = !(Number.isInteger(target) && target > 0) ||
+    Array.prototype.some.call(numbers, function (input) { return !input.checkValidity(); });
   drawRuleNotes(hint.hidden ? null : rules, place);
   offerLiveChoices(hint.hidden ? null : rules);
   if (hint.hidden) { return; }

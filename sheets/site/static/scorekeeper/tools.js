@@ -4,7 +4,7 @@
 
 import {S} from "./config.js";
 import {$, download, today} from "./dom.js";
-import {ask, complain, drawUnreadable, say} from "./alerts.js";
+import {ask, asked, complain, drawUnreadable, say, unask} from "./alerts.js";
 import {
   copyGame, isOver, newGame, newId, pageOfGame, parseGame, placeOfGame, rulesOf,
   tableOf
@@ -91,17 +91,22 @@ function confirmNewGame(app) {
   $("table").focus();
 }
 
-/** "No" to the question: the game goes on. */
+/** "No" to the question: the game goes on (asked elsewhere: back to the button that asked). */
 export function keepGame(app) {
-  $("confirm").hidden = true;
+  var question = asked();
+  unask();
   app.confirmed = null;
+  if (!question.home) {
+    if (question.by) { question.by.focus(); }
+    return;
+  }
   say(word(null, "game-goes-on"), "tools-status");
   $("new-game").focus();
 }
 
 export function onConfirm(app) {
   var action = app.confirmed;
-  $("confirm").hidden = true;
+  unask();
   app.confirmed = null;
   if (action) { action(); }
 }

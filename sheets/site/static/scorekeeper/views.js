@@ -147,6 +147,13 @@ export function actionWords(g, action, how) {
 /** Keep what is scrolled to, or focused, clear of the standing that stays at the top and of
  *  the Record bar (with what it says) that stays at the bottom. */
 export function fitStanding() {
+  // Redo's place is kept beside Undo while unused, but not on a line of its own ("↶ names" and
+  // the place at 320 px left an empty line in the bar)
+  var redo = $("bar-redo");
+  redo.classList.remove("dropped");
+  if (redo.classList.contains("unused") && redo.offsetTop > $("bar-undo").offsetTop) {
+    redo.classList.add("dropped");
+  }
   var height = $("game").hidden ? 0 : $("standing").offsetHeight;
   var style = document.documentElement.style;
   style.setProperty("--standing-height", height + "px");
