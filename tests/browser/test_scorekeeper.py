@@ -98,7 +98,9 @@ def test_a_whole_game_to_the_end(sk):
     assert sk.text("#next") == "Game over after 7 hands"
     assert sk.page.locator("#score-foot td:not(.foot-gap)").nth(3).get_attribute("class") == "win"
     assert sk.page.locator("#score-foot td.win").count() == 1
-    assert "Game over" in sk.text("#status")
+    assert sk.text("#status").startswith("Hand 7 recorded.")
+    assert "Game over" not in sk.text("#status"), "said once, by the banner"
+    assert sk.page.evaluate("document.activeElement.id") == "result", "focused: read out"
 
 
 def test_joint_winners_and_play_on(page, site):

@@ -561,3 +561,22 @@ def hands_reaching(totals: list[int]) -> list[list[int]]:
         short = [s - p for s, p in zip(short, points, strict=True)]
         hands.append(points)
     return hands
+
+
+def test_the_hand_just_changed_is_marked_in_the_history(sk):
+    """A hand corrected from the history is marked there until the next change (a scorer had to
+    compare the totals by eye to find it)."""
+    page = sk.page
+    sk.start()
+    sk.hand(13, 13, 0, 0)
+    sk.hand(0, 13, 13, 0)
+    page.click("#score-body button.edit >> nth=0")
+    sk.hand(13, 0, 13, 0)
+    rows = page.locator("#score-body tr")
+    marked = [rows.nth(i).get_attribute("class") or "" for i in range(2)]
+    assert ["changed" in m for m in marked] == [True, False], marked
+    shade = rows.nth(0).locator("td").last.evaluate("td => getComputedStyle(td).backgroundColor")
+    plain = rows.nth(1).locator("td").last.evaluate("td => getComputedStyle(td).backgroundColor")
+    assert shade != plain, "marked so that it is seen"
+    sk.hand(0, 0, 13, 13)
+    assert page.locator("#score-body tr.changed").count() == 0

@@ -122,7 +122,8 @@ export function recordHand(app, event) {
   var id = (editing === null ? ["recorded", "recorded-moon", "recorded-revoke", "recorded-sun"]
     : ["changed", "changed-moon", "changed-revoke", "changed-sun"])[kind];
   say((word(null, id, {number: number, name: who === null ? "" : app.game.names[who],
-                       result: resultText(app.game, result)}) +
+                       // the game over is said by its banner, focused below (it was said twice)
+                       result: result.over ? "" : resultText(app.game, result)}) +
        (worked ? " " + word(null, worked.points === 0 ? "worked-out-recorded-none"
                                                    : "worked-out-recorded",
                             {name: worked.name, count: worked.points}) : "") +
@@ -131,6 +132,10 @@ export function recordHand(app, event) {
        (isOver(g) && !result.over ? " " + word(null, "past-reopened") : "")).trim(),
       result.over ? "status" : "hand-status", totalsNow(app.game, result));
   showNextHand(app, result);
+  if (editing !== null) {  // the row changed, marked until the next change (a scorer compared
+    var row = $("score-body").rows[editing];  // the totals by eye to find it)
+    if (row) { row.classList.add("changed"); }
+  }
   putTypedBack(app);
 }
 
