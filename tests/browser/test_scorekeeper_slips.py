@@ -574,3 +574,14 @@ def test_boxes_left_empty_under_a_bonus_card_are_named_not_passed_as_all_placed(
     page.fill("#points-3", "0")
     assert sk.text("#points-left") == "All 16 points placed."
     assert "done" in page.get_attribute("#points-left", "class")
+
+
+def test_a_box_out_of_range_is_named_as_it_is_typed(sk):
+    """130 typed for 13 read "114 points too many": the line names the box and its range."""
+    page = sk.page
+    sk.start(("Margaret", "Bart", "Jo", "Christopher"))
+    page.fill("#points-0", "130")
+    assert sk.text("#points-left") == "Margaret’s points must be from 0 to 26, not 130."
+    page.fill("#points-0", "13")
+    page.fill("#points-1", "14")
+    assert sk.text("#points-left") == "1 point too many (a hand adds up to 26)."

@@ -17,7 +17,7 @@ import {
   numberField, numberIn, offeredIn, squareButton, takerFields, valuesOf
 } from "./fields.js";
 import {clearHandErrors} from "./alerts.js";
-import {checked, moonScoresText, placedLine, tooMany, tooManyHint} from "./judge.js";
+import {checked, moonScoresText, placedLine, tooMany, tooManyText} from "./judge.js";
 import {placeOfGame, refusalText, rulesOf, tableOf} from "./record.js";
 import {listOf, word} from "./words.js";
 
@@ -261,8 +261,7 @@ export function drawLeft(app) {
   } else if (left > 0) {
     text = word(place, "to-place", {count: left, total: target});
   } else {
-    text = word(place, "too-many", {count: -left, total: target});
-    text += tooManyHint(app, typed, pointInputs(), -left);  // every box a number (see above)
+    text = tooManyText(app, typed, pointInputs(), -left);  // every box a number (see above)
   }
   var worked = workedOut(app);
   if (worked) {  // the points typed leave what the suggestion gives: that is not "all placed"

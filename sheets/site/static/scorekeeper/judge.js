@@ -65,10 +65,25 @@ function totalsBefore(app) {
     .totals;
 }
 
-/** What too many points typed (over) may mean, said as they are typed: a moon's scores typed
- *  without its mark; under a bonus card, one box left empty, its side's minus for the card
- *  (the commonest J♦ hand read "7 points too many" until Record explained it). */
-export function tooManyHint(app, typed, inputs, over) {
+/** The line over too many points typed (over), as they are typed: a box out of its range is
+ *  named (130 typed for 13 read "114 points too many"); else how many too many, and what that
+ *  may mean: a moon's scores typed without its mark; under a bonus card, one box left empty,
+ *  its side's minus for the card (the commonest J♦ hand read "7 points too many" until Record
+ *  explained it). */
+export function tooManyText(app, typed, inputs, over) {
+  var g = app.game;
+  var rules = rulesOf(g);
+  var range = S.pointRange(rules);
+  var wild = typed.findIndex(function (p) { return p < range[0] || p > range[1]; });
+  if (wild >= 0) {
+    return word(placeOfGame(g), "field-problem-typed", {name: g.names[wild], problem: refusalText(
+      g, {reason: "range", values: {low: range[0], high: range[1], found: typed[wild]}})});
+  }
+  return word(placeOfGame(g), "too-many", {count: over, total: S.checkSum(rules)}) +
+    tooManyHint(app, typed, inputs, over);
+}
+
+function tooManyHint(app, typed, inputs, over) {
   var g = app.game;
   var by = moonLookalike(app, typed);
   if (by !== null) { return " " + word(null, "moon-typed", {name: g.names[by]}); }
