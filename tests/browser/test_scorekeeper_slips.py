@@ -96,7 +96,7 @@ def test_the_setup_says_when_exactly_100_can_never_apply(page, standard_url):
     says so): the menu, with nothing else to choose, is not shown; chosen before the target
     changed, the rule stays, and the setup says why under it. In a game to 75 it says when the
     rule can still apply (a scorer wondered what 100 meant there)."""
-    Scorekeeper(page, standard_url).open()
+    sk = Scorekeeper(page, standard_url).open()
     page.uncheck("#shoot-the-sun")
     offered = "s => [...s.options].map(o => !o.disabled)"
     page.fill("#target", "50")
@@ -132,10 +132,10 @@ def test_the_setup_says_when_exactly_100_can_never_apply(page, standard_url):
     page.select_option("#exactly-100", index=0)  # the rule off: nothing to say
     assert note.count() == 0
     assert page.is_hidden("#exactly-100"), "at 60 no reset can apply: nothing left to choose"
-    page.fill("#target", "5")  # out of range: no estimate of a game that cannot be started
-    assert page.is_hidden("#game-length")
+    page.fill("#target", "5")  # out of range: what is allowed, not an estimate of a game to 5
+    assert sk.text("#game-length") == "The game must end at a whole number from 10 to 1000."
     page.fill("#target", "100")
-    assert page.is_visible("#game-length")
+    assert sk.text("#game-length").startswith("Here a hand gives out 26 points")
 
 
 def test_an_emptied_name_box_keeps_the_name(page, site):

@@ -122,13 +122,16 @@ function drawEstimate() {
   var place = placeOf(rules);
   var target = Number(S.endsAt(rules));
   var hint = $("game-length");
-  // a number out of its range (a game to 5) gives no estimate: Start says what is allowed
-  var numbers = $("setup").querySelectorAll("input[type=number]");
-  hint.hidden = !(Number.isInteger(target) && target > 0) ||
-    Array.prototype.some.call(numbers, function (input) { return !input.checkValidity(); });
-  drawRuleNotes(hint.hidden ? null : rules, place);
-  offerLiveChoices(hint.hidden ? null : rules);
-  if (hint.hidden) { return; }
+  // a number out of its range (a game to 5) gives no estimate: what is allowed, as Start says
+  var wrong = setupProblems(t, []);
+  var fits = !wrong.length && Number.isInteger(target) && target > 0;
+  drawRuleNotes(fits ? rules : null, place);
+  offerLiveChoices(fits ? rules : null);
+  hint.hidden = !fits && !wrong.length;
+  if (!fits) {
+    hint.textContent = wrong.length ? wrong[0][1] : "";
+    return;
+  }
   var handSum = S.checkSum(rules);  // as the hand's form counts it
   var hands = handsToTarget(place.facts.pointsPerHand, handSum, t.sides, target);
   hint.textContent = word(place, "hands-estimate", {
