@@ -188,3 +188,21 @@ def test_undo_naming_the_names_leaves_no_empty_line_in_the_bar(browser, site):
         assert bar["y"] + bar["height"] <= record["y"] + record["height"] + 12, "no line below"
         page.locator("#bar-undo").tap()
         assert page.is_visible("#bar-redo"), "Redo, used, shows again"
+
+
+@pytest.mark.parametrize(
+    "size, shown",
+    [((390, 844), True), ((390, 420), False), ((1100, 900), False)],
+    ids=["phone", "keyboard-up", "desktop"],
+)
+def test_the_marks_in_short_are_told_under_the_chips(browser, site, size, shown):
+    """▲ and ▼ without their words read as a second score or "going up" to new scorers: under
+    the chips a line says what they mean, on a phone with room for it (words take their place
+    on a wide screen)."""
+    with opened(browser, site(), *size) as (page, sk):
+        sk.start(("Margaret", "Bartholomew", "Jo", "Christopher"))
+        sk.hand(13, 13, 0, 0)
+        sk.hand(0, 13, 13, 0)
+        assert page.is_visible("#standing-key") == shown
+        if shown:
+            assert page.inner_text("#standing-key") == "▲ nearest the end (100) · ▼ lowest"

@@ -198,6 +198,8 @@ function markOf(key, short, values, least) {
 }
 
 export function drawStanding(g, result) {
+  $("standing-key").textContent = word(placeOfGame(g), "standing-key",
+                                       {ends_at: S.endsAt(rulesOf(g))});
   var list = $("standing-totals");
   clear(list);
   var lead = leaders(g, result);
