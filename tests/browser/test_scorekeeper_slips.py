@@ -569,8 +569,9 @@ def test_boxes_left_empty_under_a_bonus_card_are_named_not_passed_as_all_placed(
         "All 16 points are in the boxes filled; empty, so 0: Cy and Di. Check before recording."
     )
     assert "done" not in page.get_attribute("#points-left", "class")
-    page.fill("#points-2", "0")  # one box empty: the suggestion speaks for it
-    assert "Di" in sk.text("#points-left") and "Cy" not in sk.text("#points-left")
+    page.fill("#points-2", "0")  # one box empty: the suggestion speaks for it, beside Record
+    assert sk.text("#points-left") == ""
+    assert "Di" in sk.text("#worked-out") and "Cy" not in sk.text("#worked-out")
     page.fill("#points-3", "0")
     assert sk.text("#points-left") == "All 16 points placed."
     assert "done" in page.get_attribute("#points-left", "class")

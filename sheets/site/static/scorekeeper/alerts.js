@@ -79,7 +79,7 @@ export function drawUnreadable(reason) {
  *  page (after: the buttons of a past game); returns what "yes" should do, for the page to keep
  *  until the answer. */
 export function ask(text, yes, no, onYes, after) {
-  asker = document.activeElement;
+  $("confirm").asker = document.activeElement;  // kept with the question, for No to go back to
   (after || $("players")).after($("confirm"));
   $("confirm-text").textContent = text;
   $("confirm-yes").textContent = yes;
@@ -89,8 +89,6 @@ export function ask(text, yes, no, onYes, after) {
   return onYes;
 }
 
-var asker = null;
-
 /** The question put away, back in its place under the tools (a list redrawn would take it). */
 export function unask() {
   $("confirm").hidden = true;
@@ -99,5 +97,5 @@ export function unask() {
 
 /** What was focused when the question was asked, and whether it was asked under the tools. */
 export function asked() {
-  return {by: asker, home: $("players").nextElementSibling === $("confirm")};
+  return {by: $("confirm").asker || null, home: $("players").nextElementSibling === $("confirm")};
 }
