@@ -88,6 +88,8 @@ RUNTIME = (
     "cycle",
     "before",
     "most",
+    "near",  # the chips' own marks, in the line that tells what they mean
+    "lowest",
 )
 RUNTIME_COUNTS = ("count", "other_count", "total")  # may take a noun: "{total:point}"
 SECTIONS = ("page", "words", "rules", "choices", "refusals")

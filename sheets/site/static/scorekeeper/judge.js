@@ -80,17 +80,17 @@ export function tooManyText(app, typed, inputs, over) {
       g, {reason: "range", values: {low: range[0], high: range[1], found: typed[wild]}})});
   }
   return word(placeOfGame(g), "too-many", {count: over, total: S.checkSum(rules)}) +
-    tooManyHint(app, typed, inputs, over);
+    tooManyHint(app, typed, inputs, over, range[0]);
 }
 
-function tooManyHint(app, typed, inputs, over) {
+function tooManyHint(app, typed, inputs, over, low) {
   var g = app.game;
   var by = moonLookalike(app, typed);
   if (by !== null) { return " " + word(null, "moon-typed", {name: g.names[by]}); }
   var empty = Array.prototype.filter.call(inputs, function (input) {
     return input.value.trim() === "" && input.placeholder === "";
   });
-  if (empty.length !== 1 || -over < S.pointRange(rulesOf(g))[0]) { return ""; }
+  if (empty.length !== 1 || -over < low) { return ""; }
   return " " + word(placeOfGame(g), "minus-empty", {
     name: g.names[Array.prototype.indexOf.call(inputs, empty[0])], score: signed(-over)});
 }

@@ -55,14 +55,15 @@ export function startGame(app, event) {
   }
   var next = newGame(setup.table, setup.names, setup.firstDealer, setup.passing, setup.rules);
   if (!begin(app, next, "hand-status")) { return; }
-  keepSetup(null);  // started: the setup typed is the game now
   sayBegun(app, "new-game", {});
 }
 
-/** What a new game or a rematch says beside the first hand's boxes; the players follow as a
+/** A game begun (new, or a rematch): the setup kept for a reload is done with, and what it
+ *  says beside the first hand's boxes is said; the players follow as a
  *  detail, read aloud (on a phone the boxes name them: eight names ran the Record bar to four
  *  lines over the boxes). */
 function sayBegun(app, key, values) {
+  keepSetup(null);  // started: the setup typed is the game now
   values.ends_at = S.endsAt(rulesOf(app.game));
   say(andLeft(app, word(placeOfGame(app.game), key, values)), "hand-status",
       word(null, "playing", {names: listOf(app.game.names)}));
@@ -121,7 +122,6 @@ export function rematch(app) {
   var dealer = (first + 1) % g.players;
   var next = newGame(tableOf(g), g.names.slice(), dealer, g.passing, copyGame(g.rules));
   if (!begin(app, next, "hand-status")) { return; }
-  keepSetup(null);  // started: the setup typed is the game now
   sayBegun(app, "rematch", {dealer: seatName(app.game, dealer)});
 }
 
