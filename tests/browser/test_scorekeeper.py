@@ -245,6 +245,13 @@ def test_the_bonus_card_and_the_moon(page, site):
     )
     page.select_option("#taker-0", "3")  # no: Di took it
     assert sk.points() == ["0", "26", "0", "-10"]
+    # the boxes hold the points taken (the shooter's 26): what each scores is said by the names
+    scores = page.locator("#point-fields .moon-score")
+    assert scores.all_inner_texts() == ["→ scores 26", "→ scores 0", "→ scores 26", "→ scores 16"]
+    mark_moon(page, None)
+    assert scores.count() == 0, "no moon, no scores by the names"
+    mark_moon(page, 1)
+    page.select_option("#taker-0", "3")
     page.select_option("#taker-0", "1")
     page.click("#record")
     assert sk.totals() == [51, -9, 16, 26]

@@ -122,18 +122,18 @@ def test_the_undo_beside_record_names_the_hand_it_takes_back(page, site):
     sk.start()
     sk.hand(13, 13, 0, 0)
     sk.hand(0, 13, 13, 0)
-    mark = phone.locator("#bar-undo .bar-mark")
-    assert mark.inner_text() == "↶ 2"
+    mark = phone.locator("#bar-undo .bar-target")
+    assert mark.inner_text() == "hand 2", "the hand, not a bare number read as a count"
     phone.click("#score-body button.edit >> nth=0")
     sk.hand(13, 0, 13, 0)
-    assert mark.inner_text() == "↶ 1✎", "the change to hand 1"
+    assert mark.inner_text() == "hand 1\u202f✎", "the change to hand 1"
     phone.click("#bar-undo")
-    assert phone.locator("#bar-redo .bar-mark").inner_text() == "↷ 1✎"
-    assert mark.inner_text() == "↶ 2"
+    assert phone.locator("#bar-redo .bar-target").inner_text() == "hand 1\u202f✎"
+    assert mark.inner_text() == "hand 2"
 
 
 def test_the_undo_beside_record_names_a_change_of_players(sk):
-    """A rename or a swap is named beside ↶ as a hand is ("↶" alone left a scorer guessing
+    """A rename or a swap is named under Undo as a hand is ("↶" alone left a scorer guessing
     what it would take back)."""
     page = sk.page
     sk.start()
@@ -141,14 +141,14 @@ def test_the_undo_beside_record_names_a_change_of_players(sk):
     page.click("#players-open")
     page.fill("#player-0", "Anna")
     page.click("#players button[type=submit]")
-    mark = page.locator("#bar-undo .bar-mark")
-    assert mark.inner_text() == "↶ names"
+    mark = page.locator("#bar-undo .bar-target")
+    assert mark.inner_text() == "names"
     page.select_option("#swap-b", "2")
     page.click("#swap")
-    assert mark.inner_text() == "↶ seats"
+    assert mark.inner_text() == "seats"
     page.click("#bar-undo")
-    assert page.locator("#bar-redo .bar-mark").inner_text() == "↷ seats"
-    assert mark.inner_text() == "↶ names"
+    assert page.locator("#bar-redo .bar-target").inner_text() == "seats"
+    assert mark.inner_text() == "names"
     assert page.inner_text("#bar-undo .bar-words") == "Undo the renaming"
 
 
@@ -171,7 +171,7 @@ def test_chips_in_rows_never_cut_a_name_to_a_letter(browser, site):
 
 
 def test_undo_naming_the_names_leaves_no_empty_line_in_the_bar(browser, site):
-    """At 320 px "↶ names" and the place kept for Redo made a second line, empty, under Record:
+    """At 320 px Undo over "names" and the place kept for Redo made a second line, empty, under Record:
     an unused Redo gives up its place rather than take a line of its own."""
     with opened(browser, site(), 320) as (page, sk):
         sk.start(("Alexandra", "Ben", "Di", "Siobhan"))
@@ -182,7 +182,7 @@ def test_undo_naming_the_names_leaves_no_empty_line_in_the_bar(browser, site):
         page.focus("#points-0")
         record = page.locator("#record").bounding_box()
         undo = page.locator("#bar-undo").bounding_box()
-        assert page.locator("#bar-undo .bar-mark").inner_text() == "↶ names"
+        assert page.locator("#bar-undo .bar-target").inner_text() == "names"
         assert abs(undo["y"] - record["y"]) < 2, "Undo beside Record"
         bar = page.locator(".record-bar").bounding_box()
         assert bar["y"] + bar["height"] <= record["y"] + record["height"] + 12, "no line below"

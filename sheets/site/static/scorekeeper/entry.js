@@ -17,7 +17,7 @@ import {
   numberField, numberIn, offeredIn, squareButton, takerFields, valuesOf
 } from "./fields.js";
 import {clearHandErrors} from "./alerts.js";
-import {checked, moonScoresText, placedLine, tooMany, tooManyText} from "./judge.js";
+import {checked, markScores, moonScoresText, placedLine, tooMany, tooManyText} from "./judge.js";
 import {placeOfGame, refusalText, rulesOf, tableOf} from "./record.js";
 import {listOf, word} from "./words.js";
 
@@ -272,6 +272,7 @@ export function drawLeft(app) {
     done = false;
   }
   var verdict = done || worked ? readEntry(app) : {};
+  markScores(null);  // a moon's scores by the names (judge.js), while it stands
   if (verdict.error) {  // a hand Record would refuse: why, instead of "all placed" or a suggestion
     text = verdict.toChoose  // asked for, not refused, while the scorer has yet to choose
       ? word(null, "choose-moon-now", {name: g.names[Number($("shooter").value)]})

@@ -5,7 +5,7 @@
  * score. */
 
 import {CONFIG, S} from "./config.js";
-import {$} from "./dom.js";
+import {$, el} from "./dom.js";
 import {numberIn} from "./fields.js";
 import {placeOfGame, refusalText, rulesOf} from "./record.js";
 import {listOf, signed, word} from "./words.js";
@@ -125,6 +125,7 @@ export function moonScoresText(app, hand) {
   var g = app.game;
   var rules = rulesOf(g);
   var scores = S.scoreHand(rules, totalsBefore(app), hand).delta;
+  markScores(scores);
   var shooter = hand.shooter;
   var others = scores.filter(function (score, i) { return i !== shooter; });
   var ids = hand.sun ? ["sun-scores", "sun-scores-list"] : ["moon-scores", "moon-scores-list"];
@@ -143,6 +144,19 @@ export function moonScoresText(app, hand) {
     name: g.names[shooter], score: scores[shooter], count: others.length,
     other_score: others[0]
   }) + why;
+}
+
+/** Beside each name, what a moon marked scores ("scores 0" by the shooter's 26): the boxes
+ *  hold the points taken, which a new scorer read as the scores; none (null) takes them off. */
+export function markScores(scores) {
+  Array.prototype.forEach.call($("point-fields").querySelectorAll("label"), function (label, i) {
+    var mark = label.querySelector(".moon-score");
+    if (mark) { label.removeChild(mark); }
+    if (scores) {
+      label.appendChild(el("span", word(null, "moon-score", {score: signed(scores[i])}),
+                           "moon-score"));
+    }
+  });
 }
 
 /** The line under the points once every point is placed and no moon is marked: {text, done}.

@@ -59,27 +59,29 @@ export function drawHeader(g, result, editing) {
   $("bar-redo").disabled = !back;
   ["", "bar-"].forEach(function (at) {
     label(at + "undo", last ? actionWords(g, last, "undo") : word(null, "undo"),
-          at && ["undo-mark", "undo-short", target(g, last, "undo")]);
+          at && ["undo-short", target(g, last, "undo")]);
     label(at + "redo", back ? actionWords(g, back, "redo") : word(null, "redo"),
-          at && ["redo-mark", "redo-short", target(g, back, "redo")]);
+          at && ["redo-short", target(g, back, "redo")]);
   });
 }
 
-/** What an undo or redo acts on, beside its mark: " 3" for hand 3 recorded, " 1✎" for the
- *  change to hand 1, " names" or " seats" for a change of players. */
+/** What an undo or redo acts on, under its word: "hand 3" for hand 3 recorded,
+ *  "hand 1 ✎" for the change to hand 1, "names" or "seats" for a change of players (a bare
+ *  "↶ 3" read as "undo three times"). */
 function target(g, action, how) {
   if (!action) { return ""; }
   if (action.act === "players") {
-    return " " + word(null, {rename: "target-rename", swap: "target-swap",
-                             players: "target-players"}[playersChange(action)]);
+    return word(null, {rename: "target-rename", swap: "target-swap",
+                       players: "target-players"}[playersChange(action)]);
   }
-  if (action.act === "edit") { return " " + (action.index + 1) + "✎"; }
-  return " " + (how === "undo" ? g.hands.length : g.hands.length + 1);
+  if (action.act === "edit") { return word(null, "target-edit", {number: action.index + 1}); }
+  return word(null, "target-hand",
+              {number: how === "undo" ? g.hands.length : g.hands.length + 1});
 }
 
-/** A button's words; beside Record, after its mark (↶ 3, ↷ 1✎: the mark and the hand it acts
- *  on) and a word in short, which stand for them on a phone (the words still its name), so the
- *  bar keeps to one line well apart from Record. */
+/** A button's words; beside Record, its word in short over what it acts on (Undo over
+ *  "hand 3"), which stand for them on a phone (the words still its name), so the bar keeps to
+ *  one line well apart from Record. */
 function label(id, text, marks) {
   var button = $(id);
   if (!marks) {
@@ -87,10 +89,10 @@ function label(id, text, marks) {
     return;
   }
   clear(button);
-  var mark = button.appendChild(el("span", word(null, marks[0]), "bar-mark"));
-  mark.setAttribute("aria-hidden", "true");
-  if (marks[2]) { mark.appendChild(el("span", marks[2], "bar-target")); }
-  button.appendChild(el("span", word(null, marks[1]), "bar-short")).setAttribute("aria-hidden", "true");
+  button.appendChild(el("span", word(null, marks[0]), "bar-short")).setAttribute("aria-hidden", "true");
+  if (marks[1]) {
+    button.appendChild(el("span", marks[1], "bar-target")).setAttribute("aria-hidden", "true");
+  }
   button.appendChild(el("span", text, "bar-words"));
 }
 
