@@ -72,6 +72,18 @@ def mark_moon(page, side: int | str | None) -> None:
         buttons.nth(wanted if wanted is not None else now).click()
 
 
+def chips_said(page) -> list[str]:
+    """The standing's chips as a screen reader reads them: a name cut short to fit is read
+    whole (its cut letters hidden from the reader), a mark by its words; spaces made single."""
+    return page.locator("#standing-totals li").evaluate_all(
+        """chips => chips.map(chip => {
+            var said = [...chip.childNodes].filter(n => !(n.getAttribute &&
+                n.getAttribute("aria-hidden") === "true")).map(n => n.textContent);
+            return said.join(" ").split(/\\s+/).filter(Boolean).join(" ");
+        })"""
+    )
+
+
 def in_view(page, selector: str) -> bool:
     """Whether an element is wholly in the window, below the pinned standing bar when it shows."""
     box = page.locator(selector).bounding_box()

@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
-from scorekeeper_page import Scorekeeper, four_in
+from scorekeeper_page import Scorekeeper, chips_said, four_in
 
 from sheets.houserules import HouseRules
 
@@ -173,11 +173,11 @@ def test_the_mark_nearest_the_end_names_the_total_that_ends_the_game(page, site)
     sk = Scorekeeper(page, site(HouseRules(target=20, ties="play-on"))).open()
     sk.start(("Ann", "Bob", "Cy", "Di"))
     sk.hand(13, 13, 0, 0)
-    chips = page.locator("#standing-totals li").all_inner_texts()
-    assert " ".join(chips[0].split()) == "Ann 13 ▲ 7 to go"
+    chips = chips_said(page)
+    assert chips[0] == "Ann 13 ▲ 7 to go"
     sk.hand(0, 0, 13, 13)
     sk.hand(13, 0, 0, 13)  # Ann and Di past 20, Bob and Cy tied lowest: play on
-    chips = [" ".join(c.split()) for c in page.locator("#standing-totals li").all_inner_texts()]
+    chips = chips_said(page)
     assert "Ann 26 ▲ 20 reached" in chips and "Di 26 ▲ 20 reached" in chips, chips
 
 

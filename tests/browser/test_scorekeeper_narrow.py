@@ -7,7 +7,7 @@ naming the hand it takes back."""
 from __future__ import annotations
 
 import pytest
-from scorekeeper_page import Scorekeeper
+from scorekeeper_page import Scorekeeper, chips_said
 from test_scorekeeper_looks import scan
 from test_scorekeeper_table_talk import opened
 
@@ -168,6 +168,30 @@ def test_chips_in_rows_never_cut_a_name_to_a_letter(browser, site):
         rows = {round(c.bounding_box()["y"]) for c in page.locator("#standing-totals .chip").all()}
         assert len(rows) == 2
         assert page.locator("#standing").bounding_box()["height"] <= 0.2 * 380
+
+
+def test_names_cut_short_still_tell_the_players_apart(browser, site):
+    """Eight names at 320 px with the keyboard up read "Ma…" and "Mar…", "D…", and over the
+    totals "M…" twice: a name is cut no shorter than the letters that tell it from the others,
+    and a chip's name cut is still read aloud whole."""
+    names = ("Alexandra", "Ben", "Di", "Siobhan", "Maximilian", "Fay", "Timothy", "Mary Ann")
+    with opened(browser, site(), 320, 400) as (page, sk):
+        sk.start(names)
+        for i in range(5):
+            sk.hand(*([0] * i + [26, 26] + [0] * (6 - i)))
+        page.focus("#points-0")
+        shown = page.locator("#standing-totals .chip-name").all_inner_texts()
+        assert shown != list(names), "the chips are cut at this width"
+        for name, cut in zip(names, shown):
+            letters = cut.rstrip("…")
+            assert name.startswith(letters) and len(letters) >= min(3, len(name)), cut
+        assert shown[4][:3] == "Max" and shown[7][:3] == "Mar"
+        said = [chip.split(" 52")[0].split(" 26")[0].split(" 0")[0] for chip in chips_said(page)]
+        assert said == list(names), "a name cut short is read aloud whole"
+        again = page.locator("#scores tr.names-again td").all_inner_texts()[1:]
+        assert len(set(a.rstrip("…") for a in again)) == len(names), again
+        for name, cut in zip(names, again):
+            assert name.startswith(cut.rstrip("…")) and len(cut.rstrip("…")) >= min(3, len(name))
 
 
 def test_undo_naming_the_names_leaves_no_empty_line_in_the_bar(browser, site):

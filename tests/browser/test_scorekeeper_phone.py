@@ -6,7 +6,7 @@ where the user is looking."""
 from __future__ import annotations
 
 import pytest
-from scorekeeper_page import Scorekeeper, in_view
+from scorekeeper_page import Scorekeeper, chips_said, in_view
 
 from sheets.houserules import HouseRules
 
@@ -39,7 +39,7 @@ def test_the_standing_stays_in_view_while_a_hand_is_entered(narrow):
         below = standing.bounding_box()["y"] + standing.bounding_box()["height"]
         assert page.locator(field).bounding_box()["y"] >= below, f"{field} is under the standing"
     assert sk.text("#next") == "Hand 2 · dealer Bartholomew"
-    chips = [" ".join(c.split()) for c in page.locator("#standing-totals li").all_inner_texts()]
+    chips = chips_said(page)
     assert chips == [
         "Alexandra 14 ▲ 86 to go",
         "Bartholomew 13",
@@ -56,7 +56,7 @@ def test_the_leader_is_marked_by_more_than_colour(sk):
     sk.start()
     assert sk.page.locator("#standing-totals .mark").count() == 0, "no leader before a hand"
     sk.hand(13, 13, 0, 0)
-    chips = [" ".join(c.split()) for c in sk.page.locator("#standing-totals li").all_inner_texts()]
+    chips = chips_said(sk.page)
     assert chips == [
         "Ann 13 ▲ 87 to go",
         "Bob 13 ▲ 87 to go",

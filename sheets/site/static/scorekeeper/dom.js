@@ -100,3 +100,35 @@ export function download(text, name) {
 }
 
 export function today() { return new Date().toISOString().split("T")[0]; }
+
+/** How many letters tell a name from the others at the table: one more than it shares with
+ *  any of them, at least three (or the whole name, if shorter); letters, not UTF-16 units. */
+function tellingLength(letters, names) {
+  var shared = 0;
+  names.forEach(function (other) {
+    var theirs = Array.from(other.toLowerCase());
+    if (other === letters.join("")) { return; }
+    var n = 0;
+    while (n < letters.length && letters[n].toLowerCase() === theirs[n]) { n += 1; }
+    shared = Math.max(shared, n);
+  });
+  return Math.min(letters.length, Math.max(3, shared + 1));
+}
+
+/** Show a name in a box cut to its width, but never shorter than the letters that tell it
+ *  from the others: "Max…" and "Mar…", not "Ma…" twice; "Di", not "D…" (eight names at 320
+ *  pixels). Too narrow even for those, they are shown without "…", clipped at the edge. The
+ *  box's text is the name whole again first, so it can be measured at another width. */
+export function fitName(box, name, names) {
+  box.textContent = name;
+  box.classList.remove("clipped");
+  if (box.scrollWidth <= box.clientWidth) { return; }
+  var letters = Array.from(name);
+  var least = tellingLength(letters, names);
+  for (var n = letters.length - 1; n >= least; n -= 1) {
+    box.textContent = letters.slice(0, n).join("").trim() + "…";
+    if (box.scrollWidth <= box.clientWidth) { return; }
+  }
+  box.textContent = letters.slice(0, least).join("");
+  box.classList.add("clipped");
+}

@@ -5,7 +5,7 @@
  * end. Drawn into any table given its parts, so a past game is shown the same way. */
 
 import {CONFIG, S} from "./config.js";
-import {clear, el} from "./dom.js";
+import {clear, el, fitName} from "./dom.js";
 import {placeOfGame, rulesOf, tableOf} from "./record.js";
 import {signed, word} from "./words.js";
 
@@ -170,6 +170,11 @@ export function drawHistory(parts, g, result, editing, onEdit) {
     table.classList.toggle("upward", tooWide());  // names read upward only when they must
     table.classList.toggle("small", tooWide());  // and the totals a size down (eight past 99)
   }
+  // the names again, cut once the columns are as wide as they will be: "Max…" and "Mar…",
+  // not "M…" twice
+  Array.prototype.forEach.call(table.querySelectorAll("tr.names-again td + td"), function (td, i) {
+    fitName(td, g.names[i], g.names);
+  });
   fromTheFirstColumn(table, g);
   if (wrap) {
     redrawAtAnotherWidth(table, wrap, room, function () {

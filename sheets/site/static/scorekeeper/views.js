@@ -3,7 +3,7 @@
 
 import {S} from "./config.js";
 import {lastDone, lastUndone} from "./actions.js";
-import {$, clear, el} from "./dom.js";
+import {$, clear, el, fitName} from "./dom.js";
 import {dealerOf, dealingSides, distances, leaders, passes} from "./history.js";
 import {placeOfGame, rulesOf, tableOf} from "./record.js";
 import {listOf, signed, word} from "./words.js";
@@ -172,14 +172,34 @@ export function fitStanding() {
   // up) takes wider chips, in more rows (roomy), while the standing keeps to a fifth of the
   // screen
   var totals = $("standing-totals");
+  var names = Array.prototype.slice.call(totals.querySelectorAll(".chip-name"));
+  var whole = names.map(function (name) { return name.whole; });
+  names.forEach(function (name) { sayWhole(name, false); });
   totals.classList.remove("tight", "crowded", "roomy");
   ["tight", "crowded"].forEach(function (step) {
     if (totals.scrollWidth > totals.clientWidth) { totals.classList.add(step); }
   });
-  var names = totals.querySelectorAll(".chip-name");
-  if (totals.classList.contains("crowded") && Array.prototype.some.call(names, cutShort)) {
+  if (totals.classList.contains("crowded") && names.some(cutShort)) {
     totals.classList.add("roomy");
     if ($("standing").offsetHeight > 0.2 * window.innerHeight) { totals.classList.remove("roomy"); }
+  }
+  names.forEach(function (name) {  // cut, by the letters that tell it from the others
+    fitName(name, name.whole, whole);
+    sayWhole(name, name.textContent !== name.whole);
+  });
+}
+
+/** A chip's name cut short is read aloud whole (its visible letters hidden from the reader),
+ *  or shown whole again. */
+function sayWhole(name, cut) {
+  var said = name.previousSibling;
+  if (said && said.className === "visually-hidden") { said.parentNode.removeChild(said); }
+  if (cut) {
+    name.parentNode.insertBefore(el("span", name.whole, "visually-hidden"), name);
+    name.setAttribute("aria-hidden", "true");
+  } else {
+    name.removeAttribute("aria-hidden");
+    name.textContent = name.whole;
   }
 }
 
@@ -213,7 +233,7 @@ export function drawStanding(g, result) {
   var near = result.over || top <= 0 || top === Math.min.apply(null, result.totals) ? null : top;
   g.names.forEach(function (name, i) {
     var item = el("li", null, "chip");
-    item.appendChild(el("span", name, "chip-name"));
+    item.appendChild(el("span", name, "chip-name")).whole = name;  // shown cut: fitStanding
     item.appendChild(document.createTextNode(" "));
     item.appendChild(el("span", signed(result.totals[i]), "chip-total"));
     var how = result.winners.indexOf(i) >= 0 ? ["win", "winner-mark", "winner-mark-short"]
