@@ -248,14 +248,16 @@ def swap(page, a: int, b: int) -> None:
     page.click("#swap")
 
 
-def test_a_swap_names_who_dealt_last_from_which_seat_and_who_deals_next(sk):
+def test_a_swap_says_who_deals_next_first_where_that_changed(sk):
+    """A scorer swapped two players while the one about to deal was shuffling, and the
+    heading's dealer changed quietly: where the swap moves the next deal it is said first."""
     page = sk.page
     sk.start(FOUR, first_dealer="1")  # Robert deals hand 1
     sk.hand(13, 13, 0, 0)
     swap(sk.page, 1, 2)  # Robert moves left, into the seat that deals next
     assert sk.text("#players-status") == (
-        "Robert and Dan swapped seats; their points went with them. Robert dealt hand 1 from "
-        "the seat where Dan sits now; the deal passes left from that seat, so Robert deals hand 2."
+        "Robert and Dan swapped seats; their points went with them. Robert now deals hand 2, "
+        "not Dan: the deal goes by seat, and Robert sits where Dan sat."
     )
     # the panel stays open after a swap, as after saving the names: Done closes it
     assert page.is_visible("#players") and in_view(page, "#players-status")
@@ -264,6 +266,12 @@ def test_a_swap_names_who_dealt_last_from_which_seat_and_who_deals_next(sk):
     assert page.is_hidden("#players")
     assert page.get_attribute("#players-open", "aria-expanded") == "false"
     assert sk.text("#next").startswith("Hand 2 · dealer Robert")
+    # the next dealer stays, the last one's seat taken by another: why the deal goes on there
+    swap(sk.page, 0, 1)  # Ann into the seat Robert dealt from, Dan now sits in
+    assert sk.text("#players-status").endswith(
+        "Robert dealt hand 1 from the seat where Ann sits now; the deal passes left from that "
+        "seat, so Robert deals hand 2."
+    )
 
 
 def test_the_names_panel_closes_at_game_over_and_stays_closed_for_a_rematch(page, site):

@@ -38,8 +38,8 @@ def test_a_swap_keeps_who_dealt_each_hand(sk):
     assert page.locator("#score-head th").all_inner_texts()[3:] == ["Cy", "Bob", "Ann", "Di"]
     assert dealers(sk) == ["Ann", "Bob", "Cy", "Di"], "the past hands keep their dealers"
     assert sk.text("#players-status") == (
-        "Ann and Cy swapped seats; their points went with them. Di dealt hand 4; the deal passes "
-        "left from that seat, so Cy deals hand 5."
+        "Ann and Cy swapped seats; their points went with them. Cy now deals hand 5, not Ann: "
+        "the deal goes by seat, and Cy sits where Ann sat."
     )
     assert sk.text("#next").startswith("Hand 5 · dealer Cy")  # Cy sits where the deal goes
     sk.hand(13, 13, 0, 0)
@@ -96,7 +96,9 @@ def test_swaps_one_after_another_follow_each_dealer(sk):
     sk.hand(13, 13, 0, 0)  # the third seat deals: Cy
     swap(sk, 1, 3)  # Bob, Di, Cy, Ann
     assert dealers(sk) == ["Ann", "Bob", "Cy"]
-    assert sk.text("#players-status").endswith("Ann deals hand 4.")
+    assert sk.text("#players-status").endswith(
+        "Ann now deals hand 4, not Di: the deal goes by seat, and Ann sits where Di sat."
+    )
     sk.page.click("#undo")
     assert dealers(sk) == ["Ann", "Bob", "Cy"]
     assert sk.text("#next").startswith("Hand 4 · dealer Di")

@@ -165,8 +165,8 @@ def test_players_are_renamed_and_swap_seats_as_actions(sk):
     page.select_option("#swap-b", "2")
     page.click("#swap")
     assert sk.text("#players-status") == (  # said beside Swap; the panel open, as after a rename
-        "Bob and Cy swapped seats; their points went with them. Bob dealt hand 2 from the seat "
-        "where Cy sits now; the deal passes left from that seat, so Bob deals hand 3."
+        "Bob and Cy swapped seats; their points went with them. Bob now deals hand 3, not Cy: "
+        "the deal goes by seat, and Bob sits where Cy sat."
     )
     assert page.is_visible("#players")
     page.click("#players-done")

@@ -278,18 +278,22 @@ def test_undo_has_a_way_back(sk):
     sk.hand(13, 13, 0, 0)
     sk.hand(0, 0, 0, 26, shooter=3)
     assert sk.text("#undo") == "Undo hand 2"
+    share = "['share', 'undo'].map(id => document.getElementById(id).getBoundingClientRect())"
+    share += ".reduce((a, b) => [a.left - b.left, a.top - b.top])"
+    below = sk.page.evaluate(share)
     sk.page.click("#undo")
+    assert sk.page.evaluate(share) == below, "the tools keep their places beside Undo"
     assert sk.totals() == [13, 13, 0, 0]
     assert "Hand 2 taken back" in sk.text("#hand-status")
     assert sk.page.evaluate("document.activeElement.id") == "points-0"  # back to correct it
     sk.page.reload()  # the way back survives a reload
     sk.page.click("text=Redo hand 2")
     assert sk.totals() == [39, 39, 26, 0]
-    assert sk.page.is_hidden("#redo")
+    assert sk.page.is_disabled("#redo") and sk.text("#redo") == "Redo"
     sk.page.click("#undo")  # hand 2 back in the form as a draft, its moon marked
     mark_moon(sk.page, None)
     sk.hand(0, 13, 13, 0)  # a new hand closes the way back
-    assert sk.page.is_hidden("#redo") and sk.totals() == [13, 26, 13, 0]
+    assert sk.page.is_disabled("#redo") and sk.totals() == [13, 26, 13, 0]
 
 
 def test_nobody_takes_back_the_moon_it_filled_in(page, site):

@@ -155,13 +155,19 @@ export function swapSeats(app) {
 
 /** What a swap leaves of the deal, said after it, so the table is not surprised: the deal
  *  passes left from the seat that dealt last, so whoever sits at the next seat now deals the
- *  next hand; said with who dealt last and where that seat's player sits now (before: the game
- *  before the swap, after: with the names swapped; nothing once the game is over). */
+ *  next hand: said first where that is someone else than before the swap (a scorer missed the
+ *  dealer changing in the heading); else with who dealt last and where that seat's player
+ *  sits now (before: the game before the swap, after: with the names swapped; nothing once
+ *  the game is over). */
 function nextDeal(before, after) {
   if (isOver(after)) { return ""; }
   var k = after.hands.length;
   var about = {dealer: seatName(after, (after.firstDealer + k) % after.players), number: k + 1};
   if (k === 0) { return " " + word(null, "deal-first", about); }
+  about.name = seatName(before, (before.firstDealer + k) % before.players);
+  if (about.name !== about.dealer) {  // the one about to deal (perhaps shuffling) no longer does
+    return " " + word(null, "deal-changed", about);
+  }
   var seat = (before.firstDealer + k - 1) % before.players;
   about.name = before.names[dealingSides(before)[k - 1]];  // who dealt last, and hand
   about.hand = k;

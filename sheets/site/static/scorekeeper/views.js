@@ -51,7 +51,7 @@ export function drawHeader(g, result, editing) {
   var last = lastDone(g);
   var back = lastUndone(g);
   $("undo").disabled = !last;
-  $("redo").hidden = !back;
+  $("redo").disabled = !back;  // shown, so the buttons after it keep their places
   // the same two beside Record, where the scorer is right after recording (not while editing)
   $("bar-undo").hidden = !last || k < g.hands.length;
   $("bar-redo").hidden = !(last || back) || k < g.hands.length;
