@@ -79,6 +79,14 @@ def test_offline_the_page_prints_its_own_score_sheet(sk, tmp_path, shots, name):
     sk.page.emulate_media(media="print")
     assert sk.page.locator("#print-view").is_visible()
     assert sk.page.locator("#game").is_hidden()
+    # the dealer's • clear of the points it marks ("•52" ran together in a narrow column)
+    gaps = sk.page.evaluate("""() => [...document.querySelectorAll('#print-view .dealt')]
+        .map(dot => {
+            var range = document.createRange();
+            range.selectNodeContents(dot.parentNode.lastChild);
+            return range.getBoundingClientRect().left - dot.getBoundingClientRect().right;
+        })""")
+    assert len(gaps) == len(game.hands) and min(gaps) >= 2, gaps
     sk.page.screenshot(path=str(shots / f"print-sheet-{name}.png"), full_page=True)
     sk.page.emulate_media(media="screen")
 

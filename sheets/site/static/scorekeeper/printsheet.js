@@ -75,7 +75,7 @@ function handRow(g, result, k, dealt) {
   cell(tr, "td", marked, hand.revoke !== null || hand.shooter !== null ? "written moon" : "box");
   var place = placeOfGame(g);
   row.delta.forEach(function (d, side) {
-    var points = cell(tr, "td", signed(d), "written");
+    var points = cell(tr, "td", signed(d), "written side-points");
     if (dealt[k] === side) {
       points.insertBefore(el("span", word(place, "sheet-dealt-mark"), "dealt"), points.firstChild);
     }
