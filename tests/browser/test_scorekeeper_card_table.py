@@ -71,7 +71,15 @@ def test_enter_in_a_full_hand_that_does_not_add_up_says_why(phone, standard_url)
     phone.keyboard.press("Enter")
     assert phone.evaluate("document.activeElement.id") == "points-1"
     phone.keyboard.type("5")  # over the 4 selected
-    phone.keyboard.press("Enter")  # 13 5 4 4: whole, recorded
+    # 13 5 4 4 is whole, but Enter short of the last box goes on to check the rest (a scorer's
+    # Next in the fourth of eight boxes recorded the hand, the last two unseen)
+    hints = phone.locator("#point-fields input").evaluate_all("i => i.map(x => x.enterKeyHint)")
+    assert hints == ["next", "next", "next", "done"]
+    phone.keyboard.press("Enter")
+    assert phone.evaluate("document.activeElement.id") == "points-2"
+    assert sk.saved()["hands"] == []
+    phone.keyboard.press("Enter")
+    phone.keyboard.press("Enter")  # from the last box: recorded
     assert sk.saved()["hands"][0]["points"] == [13, 5, 4, 4]
 
 

@@ -264,11 +264,8 @@ export function drawLeft(app) {
     text = tooManyText(app, typed, pointInputs(), -left);  // every box a number (see above)
   }
   var worked = workedOut(app);
-  if (worked) {  // the points typed leave what the suggestion gives: that is not "all placed"
-    text = worked.points > 0 ? word(place, "to-place", {count: worked.points, total: target})
-      : worked.points < 0  // a bonus card left for the last box: never "−10 left to place"
-        ? word(place, "too-many", {count: -worked.points, total: target})
-        : "";  // never "0 left": the line beside Record says who gets no points, once
+  if (worked) {  // the line beside Record says who gets what is left, once ("2 points left to
+    text = "";    // place" under "Ted gets the 2 points left" read as a hand still short)
     done = false;
   }
   var verdict = done || worked ? readEntry(app) : {};
@@ -288,10 +285,12 @@ export function drawLeft(app) {
   $("points-left").textContent = text;
   $("points-left").className = done ? "points-left done" : "points-left";
   var whole = handWhole(app);
-  var offered = offeredIn(byCards() ? heartInputs() : pointInputs());
+  var boxes = byCards() ? heartInputs() : pointInputs();
+  var offered = offeredIn(boxes);
+  var last = boxes[boxes.length - 1];
   Array.prototype.forEach.call($("hand").querySelectorAll("input[inputmode=numeric]"),
                                function (input) {  // Enter records, or goes on (quick.js)
-                                 input.enterKeyHint = whole && (!offered || input === offered)
+                                 input.enterKeyHint = whole && input === (offered || last)
                                    ? "done" : "next";
                                });
   Array.prototype.forEach.call(signButtons(), function (button, i) {

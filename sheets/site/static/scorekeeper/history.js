@@ -172,7 +172,8 @@ export function drawHistory(parts, g, result, editing, onEdit) {
   }
   // the names again, cut once the columns are as wide as they will be: "Max…" and "Mar…",
   // not "M…" twice
-  Array.prototype.forEach.call(table.querySelectorAll("tr.names-again td + td"), function (td, i) {
+  var again = table.querySelector("tr.names-again");
+  Array.prototype.slice.call(again ? again.cells : [], 1).forEach(function (td, i) {
     fitName(td, g.names[i], g.names);
   });
   fromTheFirstColumn(table, g);

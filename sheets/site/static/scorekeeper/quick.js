@@ -224,14 +224,18 @@ export function onEnter(app, event) {
   }
   var empty = order.filter(function (x) { return x.value === "" && !x.placeholder; });
   var whole = handWhole(app);
-  if (whole && (!offered || offered === input)) {
+  var last = at === inputs.length - 1;
+  if (whole && (offered ? offered === input : last)) {
     $("hand").requestSubmit($("record"));
     return;
   }
-  if (!whole && !empty.length) {  // every field filled and still not adding up: the page says
-    $("hand").requestSubmit($("record"));  // why not, and Enter goes on to the next box, to
-    if (document.activeElement === input) {  // type over (a scorer's corrections all went
-      order[0].focus();                      // into one box)
+  // every box filled: Enter goes on to the next box, to type over, and records (or says why
+  // not) only from the last (a scorer's Next in the fourth of eight boxes recorded the hand
+  // with the last two unchecked under the keyboard)
+  if (!empty.length && !offered) {
+    if (!whole && last) { $("hand").requestSubmit($("record")); }
+    if (document.activeElement === input) {
+      order[0].focus();
       order[0].select();
     }
     return;

@@ -5,6 +5,7 @@
 
 import {CONFIG, S} from "./config.js";
 import {$, clear, clearFieldErrors, describedBy, el, fieldError, fillSelect, find} from "./dom.js";
+import {say} from "./alerts.js";
 import {isPlainObject} from "./record.js";
 import {keepSetup, keptSetup} from "./storage.js";
 import {fitStanding} from "./views.js";
@@ -124,6 +125,7 @@ function drawEstimate() {
   var hint = $("game-length");
   // a number out of its range (a game to 5) gives no estimate: what is allowed, as Start says
   var wrong = setupProblems(t, []);
+  settleProblems();
   var fits = !wrong.length && Number.isInteger(target) && target > 0;
   drawRuleNotes(fits ? rules : null, place);
   offerLiveChoices(fits ? rules : null);
@@ -245,6 +247,7 @@ function drawNameFields(keep) {
 }
 
 function drawDealerOptions() {
+  settleProblems();  // a name taken twice, told apart since
   var t = chosenTable();
   var names = namesFrom(setupNames(), t);
   var select = $("first-dealer");
@@ -344,6 +347,20 @@ export function resetRules() {
   drawRuleFields(CONFIG.defaults.rules);
   $("rules-kept").hidden = true;
   $(CONFIG.rules[0].id).focus();
+}
+
+/** A field marked wrong at Start and put right since loses its mark and message, and once
+ *  none is left, so does the line under Start (a game's length typed right still read "must be
+ *  from 10 to 1000" until Start was pressed again). */
+function settleProblems() {
+  var marked = $("setup").querySelectorAll(".field-error");
+  if (!marked.length) { return; }
+  var t = chosenTable();
+  var still = setupProblems(t, namesFrom(setupNames(), t)).map(function (p) { return p[0]; });
+  Array.prototype.forEach.call(marked, function (p) {
+    if (still.indexOf($(p.id.replace(/-error$/, ""))) < 0) { clearFieldErrors(p.parentNode); }
+  });
+  if (!$("setup").querySelector(".field-error")) { say("", "setup-status"); }
 }
 
 /** The fields of setup that are wrong, in the order they appear, each with its message. */
