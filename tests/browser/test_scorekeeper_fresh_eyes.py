@@ -213,3 +213,16 @@ def test_a_game_over_left_for_a_rematch_is_reopened_to_correct_a_hand(page, site
     listed = page.locator("#past-list li")
     assert listed.count() == 2, "the rematch set aside, the game corrected listed again"
     assert listed.nth(1).locator("button", has_text="Resume").count() == 1
+
+
+def test_a_new_game_after_a_game_over_offers_no_resume(page, site):
+    """A game over is kept as it is: the question before a new game said it could be resumed,
+    and the past games (rightly) offered no Resume for it."""
+    sk = Scorekeeper(page, site(HouseRules(target=20))).open()
+    sk.start()
+    sk.hand(13, 0, 13, 0)
+    sk.hand(13, 0, 13, 0)  # Ann and Cy at 26: over
+    assert page.is_visible("#final")
+    page.click("#new-game")
+    asked = page.inner_text("#confirm-text")
+    assert "opened and exported" in asked and "resume" not in asked, asked

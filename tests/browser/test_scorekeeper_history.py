@@ -203,6 +203,7 @@ def test_teams_swap_their_columns(page, site):
     sk.start(("Us", "Them"))
     sk.hand(20, 6)
     page.click("#players-open")
+    page.select_option("#swap-a", "0")
     page.select_option("#swap-b", "1")
     page.click("#swap")
     assert sk.saved()["names"] == ["Them", "Us"]
@@ -334,7 +335,7 @@ def test_a_new_game_says_when_it_offers_the_last_games_rules(sk):
     page.click("#confirm-yes")
     assert page.is_visible("#rules-kept")
     assert sk.text("#rules-kept p") == (
-        "The rules below are the last game’s, not the rules printed on your sheets."
+        "The rules below are kept from your last game, not this page’s usual ones."
     )
     assert page.input_value("#target") == "50" and page.input_value("#bonus-card") == "JD"
     page.click("#rules-reset")

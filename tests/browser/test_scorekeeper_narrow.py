@@ -143,6 +143,7 @@ def test_the_undo_beside_record_names_a_change_of_players(sk):
     page.click("#players button[type=submit]")
     mark = page.locator("#bar-undo .bar-target")
     assert mark.inner_text() == "names"
+    page.select_option("#swap-a", "0")
     page.select_option("#swap-b", "2")
     page.click("#swap")
     assert mark.inner_text() == "seats"
@@ -230,3 +231,42 @@ def test_the_marks_in_short_are_told_under_the_chips(browser, site, size, shown)
         assert page.is_visible("#standing-key") == shown
         if shown:
             assert page.inner_text("#standing-key") == "▲ nearest the end (100) · ▼ lowest"
+
+
+def test_a_box_being_corrected_stays_put_as_the_message_above_it_goes(browser, site):
+    """With the keyboard up, a refusal said under Maggie's box went as soon as Teddy's, below
+    it, was changed, and Teddy's box jumped 180 pixels up, off the screen."""
+    with opened(browser, site(HouseRules(bonus_card="JD")), 390, 420) as (page, sk):
+        sk.start(("Bartholomew", "Maggie", "Margaret", "Teddy"))
+        sk.hand(13, 13, 0, -10)
+        sk.hand(0, 13, 13, -10)  # hands below the form: room to scroll as a game has
+        for i, points in enumerate((13, 8, 11, 0)):
+            page.fill(f"#points-{i}", str(points))
+        page.click("#record")
+        assert page.locator("#points-1-error").is_visible(), "said under Maggie's box"
+        page.locator("#points-3").scroll_into_view_if_needed()
+        page.focus("#points-3")
+        before = page.locator("#points-3").bounding_box()["y"]
+        page.keyboard.type("2")
+        assert page.locator("#hand .field-error").count() == 0, "the refusal has gone"
+        assert abs(page.locator("#points-3").bounding_box()["y"] - before) < 2
+
+
+def test_the_tools_below_keep_their_places_as_undo_and_redo_change_words(browser, site):
+    """ "Undo the change to hand 2" became "Undo hand 5" beside a wide "Redo the change to hand
+    2", and the buttons after them moved under the finger: on a phone each has a row."""
+    with opened(browser, site(), 390, 844) as (page, sk):
+        sk.start(("Bartholomew", "Maggie", "Margaret", "Ted"))
+        sk.hand(13, 13, 0, 0)
+        sk.hand(0, 13, 13, 0)
+        page.click("#score-body button.edit >> nth=0")
+        sk.hand(13, 0, 13, 0)
+        where = (
+            "['undo', 'redo', 'share', 'new-game'].map(id =>"
+            " document.getElementById(id).getBoundingClientRect()).map(r => [r.left, r.top])"
+        )
+        before = page.evaluate(where)
+        page.click("#undo")
+        after = page.evaluate(where)
+        shift = after[0][1] - before[0][1]  # the page may scroll: places beside Undo's
+        assert [[x, y - shift] for x, y in after] == before

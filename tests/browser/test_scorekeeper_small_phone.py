@@ -103,6 +103,10 @@ def test_each_box_and_what_is_left_show_between_the_bars(browser, pages_in, size
             top = page.locator("#standing").bounding_box()
             return top["y"] + top["height"] - 1 <= box["y"] and box["y"] + box["height"] <= height
 
+        # the first box, focused as the game began, in sight between the bars (left to the
+        # focus alone, it stayed under the Record bar, its ring peeking out beside the words)
+        assert page.evaluate("document.activeElement.id") == "points-0"
+        assert between_the_bars("#points-0")
         for i in [*range(8), *reversed(range(8))]:
             page.focus(f"#points-{i}")
             page.keyboard.type("1")

@@ -110,6 +110,8 @@ def test_share_and_a_seat_swap_are_answered_in_view(phone, standard_url):
     assert "standings" in sk.text("#tools-status")
     assert in_view(phone, "#tools-status") and in_view(phone, "#share")
     phone.click("#players-open")
+    assert phone.input_value("#swap-a") == "", "no player picked before the scorer picks one"
+    phone.select_option("#swap-a", "0")
     phone.select_option("#swap-b", "2")
     swap = phone.locator("#swap")
     swap.evaluate("b => b.scrollIntoView({block: 'end'})")

@@ -61,7 +61,12 @@ export function complainAbout(problem) {
 export function reconsider(app) {
   var said = $("hand-status");
   if (said.classList.contains("error") && said.textContent === readEntry(app).error) { return; }
+  // what is being corrected stays under the finger as a message above it goes (a box lower down
+  // jumped 180 pixels up, off the screen, with the keyboard up)
+  var held = document.activeElement;
+  var top = held ? held.getBoundingClientRect().top : 0;
   clearHandErrors();
+  if (held && held !== document.body) { window.scrollBy(0, held.getBoundingClientRect().top - top); }
 }
 
 /** Focus the form's first field, showing the form from its top just below the standing that
@@ -87,6 +92,10 @@ export function showNextHand(app, result) {
 /** The form's first field, in the way the hand is entered: by cards, who took Q♠ (the boxes
  *  of hearts under it come after); by points, the first box. */
 function firstField() { return byCards() ? firstCardField() : pointInputs()[0]; }
+
+/** A game begun or resumed: its first box focused in sight between the bars (focused alone, it
+ *  stayed where it was, under the Record bar, its ring peeking out beside the bar's words). */
+export function bringInFirst() { bringInForm(firstField()); }
 
 export function recordHand(app, event) {
   event.preventDefault();

@@ -198,6 +198,10 @@ export function tooMany(app, verdict, points, fields, empty) {
   var over = points.reduce(function (a, b) { return a + b; }, 0) - S.checkSum(rules);
   var low = S.pointRange(rules)[0];
   if (over <= 0) { return; }
+  if (low < 0 && !empty.length && over === -low) {  // the card's minus in no box at all: not a
+    verdict.error += " " + word(placeOfGame(g), "bonus-left-out", {score: signed(low)});
+    return;                                          // guess at whose minus sign was forgotten
+  }
   var sides = points.map(function (p, i) {
     return empty.length ? (fields[i] === empty[0] ? i : -1) : (2 * p === over ? i : -1);
   }).filter(function (i) { return i >= 0 && -over >= low * (empty.length ? 1 : 2); });

@@ -5,6 +5,7 @@
 import {$, download, el, today} from "./dom.js";
 import {ask, say, unask} from "./alerts.js";
 import {applyEntry, typedEntry} from "./entry.js";
+import {bringInFirst} from "./hands.js";
 import {commit} from "./keeping.js";
 import {dropPast, keepPast, pastGame} from "./past.js";
 import {S} from "./config.js";
@@ -199,5 +200,5 @@ export function resumePast(app, id) {
                                                              count: app.game.hands.length}) +
       (typed ? " " + word(null, "typed-back", {number: typed.hand + 1}) : ""),
       "hand-status");
-  $("points-0").focus();
+  bringInFirst();
 }

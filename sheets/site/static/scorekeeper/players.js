@@ -134,7 +134,7 @@ export function donePlayers(app) {
 export function swapSeats(app) {
   var a = Number($("swap-a").value);
   var b = Number($("swap-b").value);
-  if (a === b || $("swap-b").value === "") {
+  if (a === b || $("swap-a").value === "" || $("swap-b").value === "") {
     complain(word(null, "swap-same"), "players-status", $("swap-b"));
     return;
   }

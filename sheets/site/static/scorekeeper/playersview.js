@@ -6,8 +6,8 @@ import {placeOfGame, tableOf} from "./record.js";
 import {nameField} from "./setup.js";
 import {word} from "./words.js";
 
-/** Fill the panel from the game: a name field for each side, and the two seats to swap (the
- *  second one still to choose, so that Swap does nothing until two seats are chosen). */
+/** Fill the panel from the game: a name field for each side, and the two seats to swap (both
+ *  still to choose, so that Swap does nothing until two seats are chosen). */
 export function drawPlayers(g) {
   var t = tableOf(g);
   var place = placeOfGame(g);
@@ -21,8 +21,8 @@ export function drawPlayers(g) {
     field.querySelector("input").placeholder = name;
     box.appendChild(field);
   });
-  var options = g.names.map(function (name, i) { return {value: i, label: name}; });
-  fillSelect($("swap-a"), options, 0);
+  // both still to choose: the first on a name read as a player already picked
+  fillSelect($("swap-a"), sideOptions(g.names, word(null, "swap-choose")), "");
   fillSelect($("swap-b"), sideOptions(g.names, word(null, "swap-choose")), "");
   fitSwap();
 }

@@ -11,6 +11,7 @@ import {
 } from "./record.js";
 import {dealingSides} from "./history.js";
 import {typedEntry} from "./entry.js";
+import {bringInFirst} from "./hands.js";
 import {commit} from "./keeping.js";
 import {pastGames} from "./past.js";
 import {leave, offerGame, showPast, typedNow} from "./pastgames.js";
@@ -67,14 +68,16 @@ function sayBegun(app, key, values) {
   values.ends_at = S.endsAt(rulesOf(app.game));
   say(andLeft(app, word(placeOfGame(app.game), key, values)), "hand-status",
       word(null, "playing", {names: listOf(app.game.names)}));
-  $("points-0").focus();
+  bringInFirst();
 }
 
 export function askNewGame(app) {
   // a first hand half typed is asked about too (a later one goes with the game to the list)
   var typed = app.editing === null && typedEntry(app);
   if (!app.game.hands.length && !typed) { confirmNewGame(app); return; }
-  app.confirmed = ask(word(null, app.game.hands.length ? "ask-new-game" : "ask-new-game-typed"),
+  var asking = !app.game.hands.length ? "ask-new-game-typed"  // a game over is kept as it is:
+    : isOver(app.game) ? "ask-new-game-over" : "ask-new-game";  // nothing to resume
+  app.confirmed = ask(word(null, asking),
                       word(null, "yes-new-game"), word(null, "keep-game"),
                       function () { confirmNewGame(app); });
 }
