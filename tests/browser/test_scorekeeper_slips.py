@@ -7,7 +7,7 @@ game in play is."""
 from __future__ import annotations
 
 import pytest
-from scorekeeper_page import Scorekeeper, four_in
+from scorekeeper_page import Scorekeeper, four_in, mark_moon
 
 from sheets.houserules import HouseRules
 
@@ -596,3 +596,19 @@ def test_a_box_out_of_range_is_named_as_it_is_typed(sk):
     page.fill("#points-0", "13")
     page.fill("#points-1", "14")
     assert sk.text("#points-left") == "1 point too many (a hand adds up to 26)."
+
+
+def test_a_moon_marked_after_its_points_keeps_who_took_the_bonus_card(page, site):
+    """Ann's 26 and Di's −10 typed, refused as an unmarked moon: the ☾ tapped then wiped Di's
+    −10 and asked again who took J♦. The one minus typed says who did."""
+    sk = Scorekeeper(page, site(HouseRules(bonus_card="JD"))).open()
+    sk.start()
+    for i, points in enumerate((26, 0, 0, -10)):
+        page.fill(f"#points-{i}", str(points))
+    page.click("#record")
+    assert "mark the moon" in sk.text("#hand-status")
+    mark_moon(page, 0)
+    assert page.input_value("#taker-0") == "3"
+    assert sk.points() == ["26", "0", "0", "-10"]
+    page.click("#record")
+    assert sk.totals() == [0, 26, 26, 16]

@@ -115,20 +115,21 @@ function tellingLength(letters, names) {
   return Math.min(letters.length, Math.max(3, shared + 1));
 }
 
-/** Show a name in a box cut to its width, but never shorter than the letters that tell it
- *  from the others: "Max…" and "Mar…", not "Ma…" twice; "Di", not "D…" (eight names at 320
- *  pixels). Too narrow even for those, they are shown without "…", clipped at the edge. The
- *  box's text is the name whole again first, so it can be measured at another width. */
+/** Show a name in a box, whole where it fits; else by the letters that tell it from the
+ *  others and "…": "Max…" and "Mar…", not "Ma…" twice; "Di", not "D…" (eight names at 320
+ *  pixels). Each name has the one short form wherever it is cut, whatever the width (a scorer
+ *  read "Priya…", "Pri" and "Priya" for one player as the totals grew), without its "…" and
+ *  clipped at the edge where even that does not fit. The box's text is the name whole again first, so it can be
+ *  measured at another width. */
 export function fitName(box, name, names) {
   box.textContent = name;
   box.classList.remove("clipped");
   if (box.scrollWidth <= box.clientWidth) { return; }
   var letters = Array.from(name);
   var least = tellingLength(letters, names);
-  for (var n = letters.length - 1; n >= least; n -= 1) {
-    box.textContent = letters.slice(0, n).join("").trim() + "…";
-    if (box.scrollWidth <= box.clientWidth) { return; }
-  }
-  box.textContent = letters.slice(0, least).join("");
+  var short = letters.slice(0, least).join("").trim();
+  box.textContent = short + (least < letters.length ? "…" : "");
+  if (box.scrollWidth <= box.clientWidth) { return; }
+  box.textContent = short;  // "Tim", not "Tim.." with its "…" cut
   box.classList.add("clipped");
 }

@@ -289,7 +289,9 @@ function footNotes(parts, g, narrow) {
     var legend = foot.appendChild(el("tr", null, "legend"));
     var cell = legend.appendChild(el("td"));
     cell.colSpan = g.names.length + 1;
-    cell.appendChild(el("span", word(placeOfGame(g), "sheet-dealt")));
+    // what the two numbers under a name are, worked out by new scorers from hand 1 alone
+    cell.appendChild(el("span", word(null, "cells-key") + " " +
+                        word(placeOfGame(g), "sheet-dealt")));
   }
   if (!narrow || g.hands.length < NAMES_AGAIN) { return; }
   var row = el("tr", null, "names-again");

@@ -170,9 +170,20 @@ export function fillMoon(app) {
   fillPoints(app, points);
 }
 
+/** A moon marked over points typed: the bonus card's taker read from the one minus typed (a
+ *  scorer's −10 was wiped by the ☾ tapped after it, and asked for again). */
+function takerTyped(app) {
+  var selects = takerSelects();
+  if (app.filled || selects.length !== 1 || selects[0].value !== "") { return; }
+  var minus = [];
+  valuesOf(pointInputs()).forEach(function (value, i) { if (typed(value) < 0) { minus.push(i); } });
+  if (minus.length === 1) { selects[0].value = String(minus[0]); }
+}
+
 export function onShooter(app) {
   drawMoonFields(app);
   if ($("shooter").value !== "") {
+    takerTyped(app);
     fillMoon(app);
   } else {
     unfill(app);

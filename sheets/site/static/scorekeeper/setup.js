@@ -108,9 +108,8 @@ function drawRuleFields(rules) {
   labelRuleFields();
 }
 
-/** About how many hands a game to a target lasts at a table: each hand gives out its points
- *  among the sides (what a hand adds up to, a bonus card's points taken off); one side taking
- *  every point card reaches the target soonest, an even share last. */
+/** About how many hands a game to a target lasts at a table, each hand giving out its points
+ *  (a bonus card's taken off): soonest if one side takes every point card, last if shared. */
 export function handsToTarget(pointsPerHand, handSum, sides, target) {
   return {fewest: Math.max(1, Math.ceil(target / pointsPerHand)),
           even: Math.max(1, Math.ceil(target * sides / handSum))};
@@ -140,10 +139,9 @@ function drawEstimate() {
     total: handSum, ends_at: target, count: hands.fewest, other_count: hands.even});
 }
 
-/** Under a rule, what the chosen table and target make of it: one set that can never apply
- *  says why (the sheets leave such a rule out; a game keeps it, and it changes nothing); one
- *  that applies in a game ending below the total it is about says how (a scorer wondered what
- *  exactly 100 meant in a game to 75). */
+/** Under a rule, what the chosen table and target make of it: one that can never apply says
+ *  why (the sheets leave it out; a game keeps it, changing nothing); one that applies in a game
+ *  ending below its total says how (a scorer wondered what exactly 100 meant in a game to 75). */
 function drawRuleNotes(rules, place) {
   var notes = rules ? S.deadRules(rules).map(function (d) { return [d, "dead"]; }).concat(
     S.earlyRules(rules).map(function (d) { return [d, "early"]; })) : [];
@@ -169,9 +167,8 @@ function drawRuleNotes(rules, place) {
 }
 
 /** Each rule's menu offers only the choices that can apply at the chosen table and target (a
- *  scorer saw "Exactly 100" offered in a game to 50); one chosen before the table or target
- *  changed stays chosen, its note saying why it never applies. A menu left with nothing else
- *  to choose is not shown. */
+ *  scorer saw "Exactly 100" offered in a game to 50); one chosen before they changed stays, its
+ *  note saying why it never applies. A menu left with nothing else to choose is not shown. */
 function offerLiveChoices(rules) {
   CONFIG.rules.forEach(function (rule) {
     if (rule.kind !== "choice") { return; }
@@ -349,9 +346,8 @@ export function resetRules() {
   $(CONFIG.rules[0].id).focus();
 }
 
-/** A field marked wrong at Start and put right since loses its mark and message, and once
- *  none is left, so does the line under Start (a game's length typed right still read "must be
- *  from 10 to 1000" until Start was pressed again). */
+/** A field marked wrong at Start and put right since is unmarked, and the line under Start goes
+ *  with the last ("must be from 10 to 1000" stayed over a length typed right). */
 function settleProblems() {
   var marked = $("setup").querySelectorAll(".field-error");
   if (!marked.length) { return; }
