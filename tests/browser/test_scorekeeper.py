@@ -658,7 +658,13 @@ def test_keyboard_only(sk):
         page.keyboard.type(name)
         page.keyboard.press("Tab")
     page.keyboard.type("Di")
-    page.keyboard.press("Enter")  # submits the setup form
+    page.keyboard.press("Enter")  # on past the names to the first dealer: the rules are next
+    assert page.evaluate("document.activeElement.id") == "first-dealer"
+    for _ in range(40):  # on through the rules to Start
+        if page.evaluate("document.activeElement.type") == "submit":
+            break
+        page.keyboard.press("Tab")
+    page.keyboard.press("Enter")  # starts
     page.wait_for_selector("#game:not([hidden])")
     assert page.evaluate("document.activeElement.id") == "points-0"
     for value in ("13", "13", "0"):

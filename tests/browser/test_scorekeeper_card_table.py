@@ -44,16 +44,18 @@ def test_a_filled_box_is_replaced_by_what_is_typed_after_a_tap_or_tab(phone, sta
     assert phone.input_value("#points-0") == "3"
 
 
-def test_enter_in_a_name_goes_on_to_the_next_name_and_only_the_last_starts(phone, standard_url):
-    """A scorer who pressed Enter after the first name had a game of "Player 2" ... started."""
-    sk = Scorekeeper(phone, standard_url).open()
+def test_enter_in_a_name_goes_on_to_the_next_name_and_never_starts(phone, standard_url):
+    """A scorer who pressed Enter after the first name had a game of "Player 2" ... started;
+    another's Enter after the last name started a game under rules never seen."""
+    Scorekeeper(phone, standard_url).open()
     phone.select_option("#table", "4")
     phone.tap("#name-0")
     for i, name in enumerate(FOUR):
         phone.keyboard.type(name)
         assert phone.evaluate("document.activeElement.id") == f"name-{i}"
         phone.keyboard.press("Enter")
-    assert sk.saved()["names"] == list(FOUR)  # the last Enter started the game with every name
+    assert phone.evaluate("document.activeElement.id") == "first-dealer"
+    assert phone.is_visible("#setup") and phone.is_hidden("#game")
 
 
 def test_enter_in_a_full_hand_that_does_not_add_up_says_why(phone, standard_url):

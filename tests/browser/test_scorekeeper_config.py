@@ -294,7 +294,7 @@ def test_each_word_is_given_once_where_it_is_the_same():
     assert "hand" in every and "table" in four["words"]
     assert (
         four["facts"][1]["words"]["points-hint"]
-        == "Points each player took: hearts 1, Q♠ 13, J♦ −10."
+        == "Points each player took: hearts 1, Q♠ 13, J♦ −10. ± gives a minus."
     )
 
 

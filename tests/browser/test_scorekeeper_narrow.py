@@ -184,15 +184,16 @@ def test_names_cut_short_still_tell_the_players_apart(browser, site):
         shown = page.locator("#standing-totals .chip-name").all_inner_texts()
         assert shown != list(names), "the chips are cut at this width"
         for name, cut in zip(names, shown):
-            letters = cut.rstrip("…")
+            letters = cut.rstrip(".")
             assert name.startswith(letters) and len(letters) >= min(3, len(name)), cut
         assert shown[4][:3] == "Max" and shown[7][:3] == "Mar"
+        assert page.locator("#standing-totals .chip-name.clipped").count() == 0, "none clipped"
         said = [chip.split(" 52")[0].split(" 26")[0].split(" 0")[0] for chip in chips_said(page)]
         assert said == list(names), "a name cut short is read aloud whole"
         again = page.locator("#scores tr.names-again td").all_inner_texts()[1:]
-        assert len(set(a.rstrip("…") for a in again)) == len(names), again
+        assert len(set(a.rstrip(".") for a in again)) == len(names), again
         for name, cut in zip(names, again):
-            assert name.startswith(cut.rstrip("…")) and len(cut.rstrip("…")) >= min(3, len(name))
+            assert name.startswith(cut.rstrip(".")) and len(cut.rstrip(".")) >= min(3, len(name))
 
 
 def test_undo_naming_the_names_leaves_no_empty_line_in_the_bar(browser, site):
@@ -270,3 +271,14 @@ def test_the_tools_below_keep_their_places_as_undo_and_redo_change_words(browser
         after = page.evaluate(where)
         shift = after[0][1] - before[0][1]  # the page may scroll: places beside Undo's
         assert [[x, y - shift] for x, y in after] == before
+
+
+def test_the_winners_star_is_told_under_the_chips(browser, site):
+    """At game over the chips in rows show ★ alone, and nothing said what it meant."""
+    names = ("Alexandra", "Ben", "Di", "Siobhan", "Maximilian", "Fay", "Timothy", "Mary Ann")
+    with opened(browser, site(HouseRules(players=8, target=20)), 320, 640) as (page, sk):
+        sk.start(names)
+        sk.hand(26, 26, 0, 0, 0, 0, 0, 0)
+        assert page.is_visible("#final")
+        assert page.locator("#standing-totals .chip.win").count() == 6
+        assert page.is_visible("#standing-key") and sk.text("#standing-key") == "★ winner"

@@ -398,6 +398,9 @@ def test_a_forgotten_minus_is_pointed_at(page, site):
     assert "the points add up to 32; a hand adds up to 16" in error
     assert error.endswith("Did Bob take J♦? Then Bob’s points are −8: tap ± beside the box.")
     assert page.evaluate("document.activeElement.id") == "points-1"
+    # said across the row of boxes, not squeezed under one (nine lines in half a phone)
+    said = page.locator("#points-1-error").bounding_box()["width"]
+    assert said == pytest.approx(page.locator("#point-fields").bounding_box()["width"], abs=1)
     page.click(".sign-button >> nth=1")
     page.click("#record")
     assert sk.saved()["hands"][0]["points"] == [13, -8, 11, 0]
@@ -576,7 +579,7 @@ def test_boxes_left_empty_under_a_bonus_card_are_named_not_passed_as_all_placed(
     page.fill("#points-0", "13")
     page.fill("#points-1", "3")
     assert sk.text("#points-left") == (
-        "All 16 points are in the boxes filled; empty, so 0: Cy and Di. Check before recording."
+        "All 16 points are placed; empty boxes count 0 (Cy and Di). Check before recording."
     )
     assert "done" not in page.get_attribute("#points-left", "class")
     page.fill("#points-2", "0")  # one box empty: the suggestion speaks for it, beside Record

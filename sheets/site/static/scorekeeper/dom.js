@@ -116,10 +116,10 @@ function tellingLength(letters, names) {
 }
 
 /** Show a name in a box, whole where it fits; else by the letters that tell it from the
- *  others and "…": "Max…" and "Mar…", not "Ma…" twice; "Di", not "D…" (eight names at 320
- *  pixels). Each name has the one short form wherever it is cut, whatever the width (a scorer
- *  read "Priya…", "Pri" and "Priya" for one player as the totals grew), without its "…" and
- *  clipped at the edge where even that does not fit. The box's text is the name whole again first, so it can be
+ *  others and a full stop, marked short: "Max." and "Mar.", not "Ma…" twice; "Di", not "D…"
+ *  (eight names at 320 pixels). Each name has the one short form wherever it is cut, whatever
+ *  the width (a scorer read "Priya…", "Pri" and "Priya" for one player as the totals grew), the
+ *  stop narrow enough to stay. The box's text is the name whole again first, so it can be
  *  measured at another width. */
 export function fitName(box, name, names) {
   box.textContent = name;
@@ -127,9 +127,6 @@ export function fitName(box, name, names) {
   if (box.scrollWidth <= box.clientWidth) { return; }
   var letters = Array.from(name);
   var least = tellingLength(letters, names);
-  var short = letters.slice(0, least).join("").trim();
-  box.textContent = short + (least < letters.length ? "…" : "");
-  if (box.scrollWidth <= box.clientWidth) { return; }
-  box.textContent = short;  // "Tim", not "Tim.." with its "…" cut
-  box.classList.add("clipped");
+  box.textContent = letters.slice(0, least).join("").trim() + (least < letters.length ? "." : "");
+  box.classList.toggle("clipped", box.scrollWidth > box.clientWidth);
 }

@@ -31,6 +31,18 @@ function historyTrouble(next) {
 /** The number fields of the way of entering shown. */
 function shownFields() { return byCards() ? heartInputs() : pointInputs(); }
 
+/** Where a box's problem is said: after the last box of its row, across the whole row (under
+ *  one box of two it ran to nine lines in half the width); else after the box. */
+function rowEnd(field) {
+  var box = field.closest(".field");
+  if (!box || !box.parentNode.classList.contains("points")) { return field.closest(".entry"); }
+  var end = box;
+  while (end.nextElementSibling && end.nextElementSibling.offsetTop === box.offsetTop) {
+    end = end.nextElementSibling;
+  }
+  return end;
+}
+
 /** Say a problem with the hand being entered, once on screen: under the field at fault (the line
  *  beside Record only speaking it), or, for the hand as a whole, beside Record, the number fields
  *  described by it; the line counting the points gives way to it. Focus goes to what to fix. */
@@ -42,7 +54,7 @@ export function complainAbout(problem) {
   var field = problem.field;
   if (field) {
     $("hand-status").classList.add("spoken");
-    fieldError(field, problem.error, field.closest(".entry") || field.closest(".choice") || field);
+    fieldError(field, problem.error, rowEnd(field) || field.closest(".choice") || field);
     bringIn(field, field.closest(".field") || field);
     return;
   }

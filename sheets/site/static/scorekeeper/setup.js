@@ -202,7 +202,7 @@ function labelRuleFields() {
 
 /** A field for the name of side i of a table, its input's id made of a prefix and i; Enter in it
  *  goes on to the next side's. */
-export function nameField(place, t, i, prefix, value) {
+export function nameField(place, t, i, prefix, value, then) {
   var field = el("div", null, "field");
   var label = el("label", word(place, "name-label", {number: i + 1, side: t.sideNames[i],
                                                      seat: t.seatNames[i]}));
@@ -213,10 +213,10 @@ export function nameField(place, t, i, prefix, value) {
   input.autocomplete = "off";
   input.value = value;
   input.placeholder = t.sideNames[i];  // the name the game gives a box left empty
-  // Enter goes on to the next name, as the phone's key says, and only the last one submits
-  input.enterKeyHint = i + 1 < t.sides ? "next" : "go";
+  // Enter goes on to the next name, from the last to what follows (then), else it submits
+  input.enterKeyHint = i + 1 < t.sides || then ? "next" : "go";
   input.addEventListener("keydown", function (event) {
-    var next = document.getElementById(prefix + (i + 1));
+    var next = document.getElementById(prefix + (i + 1)) || (then && $(then));
     if (event.key === "Enter" && next) {
       event.preventDefault();
       next.focus();
@@ -236,7 +236,8 @@ function drawNameFields(keep) {
   box.dataset.table = t.key;
   $("names-legend").textContent = word(place, "names-legend");
   for (var i = 0; i < t.sides; i++) {
-    var field = nameField(place, t, i, "name-", keep && keep[i] !== undefined ? keep[i] : "");
+    var field = nameField(place, t, i, "name-", keep && keep[i] !== undefined ? keep[i] : "",
+                          "first-dealer");
     field.querySelector("input").addEventListener("input", drawDealerOptions);
     box.appendChild(field);
   }
@@ -346,8 +347,7 @@ export function resetRules() {
   $(CONFIG.rules[0].id).focus();
 }
 
-/** A field marked wrong at Start and put right since is unmarked, and the line under Start goes
- *  with the last ("must be from 10 to 1000" stayed over a length typed right). */
+/** Fields marked wrong at Start and put right since are unmarked (and the line under Start). */
 function settleProblems() {
   var marked = $("setup").querySelectorAll(".field-error");
   if (!marked.length) { return; }

@@ -220,9 +220,10 @@ function markOf(key, short, values, least) {
 }
 
 export function drawStanding(g, result) {
-  $("standing-key").textContent = word(placeOfGame(g), "standing-key", {  // the chips' own marks
-    ends_at: S.endsAt(rulesOf(g)), near: word(null, "near-mark-least"),
-    lowest: word(null, "lowest-mark-short")});
+  $("standing-key").textContent = result.over ? word(null, "winner-mark")  // ★ unexplained
+    : word(placeOfGame(g), "standing-key", {  // the chips' own marks
+      ends_at: S.endsAt(rulesOf(g)), near: word(null, "near-mark-least"),
+      lowest: word(null, "lowest-mark-short")});
   var list = $("standing-totals");
   clear(list);
   var lead = leaders(g, result);
