@@ -170,7 +170,7 @@ export function drawHistory(parts, g, result, editing, onEdit) {
     table.classList.toggle("upward", tooWide());  // names read upward only when they must
     table.classList.toggle("small", tooWide());  // and the totals a size down (eight past 99)
   }
-  // the names again, cut once the columns are as wide as they will be: "Max…" and "Mar…",
+  // the names again, cut once the columns are as wide as they will be: "Max." and "Mar.",
   // not "M…" twice
   var again = table.querySelector("tr.names-again");
   Array.prototype.slice.call(again ? again.cells : [], 1).forEach(function (td, i) {
