@@ -22,8 +22,9 @@ export function drawPlayers(g) {
     box.appendChild(field);
   });
   // both still to choose: the first on a name read as a player already picked
-  fillSelect($("swap-a"), sideOptions(g.names, word(null, "swap-choose")), "");
-  fillSelect($("swap-b"), sideOptions(g.names, word(null, "swap-choose")), "");
+  ["swap-a", "swap-b"].forEach(function (id) {
+    fillSelect($(id), sideOptions(g.names, word(null, "swap-choose")), "");
+  });
   fitSwap();
 }
 

@@ -216,8 +216,8 @@ export function onMoonButton(app, i) {
 
 /** Enter in a number field: go on to the next field the way of entering shows (the next
  *  empty one, if any) until the hand is whole; then to the field holding a suggestion, for
- *  the scorer to see it; then record. Every field filled but not adding up, it says why and
- *  goes on box by box. A hand being edited goes box by box, and saves from the last. */
+ *  the scorer to see it; then record. Every field filled, it goes on box by box and records
+ *  (or says why not) from the last. A hand being edited goes box by box, saved from the last. */
 export function onEnter(app, event) {
   var input = event.target;
   if (event.key !== "Enter" || input.tagName !== "INPUT" || input.inputMode !== "numeric") {
