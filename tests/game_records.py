@@ -15,7 +15,9 @@ from sheets.words import scoring_options
 NAMES = ("Ann", "Bob", "Cy", "Di", "Eve", "Flo", "Gus", "Hal", "Ivy", "Jo")
 
 
-def _random_hand(rules: HouseRules, rng: random.Random, moon: bool) -> dict[str, Any]:
+def _random_hand(
+    rules: HouseRules, rng: random.Random, moon: bool, sun: bool = False
+) -> dict[str, Any]:
     sides = range(rules.sides)
     every = rules.point_cards - rules.decks
     copies = rules.decks if rules.bonus else 0
@@ -28,12 +30,16 @@ def _random_hand(rules: HouseRules, rng: random.Random, moon: bool) -> dict[str,
         hearts = [b - a for a, b in zip([0, *cuts], [*cuts, every])]
         queens = [rng.choice(sides) for _ in range(rules.decks)]
     bonus = [rng.choice(sides) for _ in range(copies)]
+    if sun:  # every trick: the bonus cards too
+        bonus = [who] * copies
     points, shooter = from_cards(rules, hearts, queens, bonus)
-    choice = "add-to-others" if shooter is not None and rules.moon == "shooter-chooses" else None
+    choice = None
+    if shooter is not None and rules.moon == "shooter-chooses":  # a sun taken off, a moon added
+        choice = "subtract-from-shooter" if sun else "add-to-others"
     return {
         "points": list(points),
         "shooter": shooter,
-        "sun": False,
+        "sun": sun,
         "choice": choice,
         "revoke": None,
     }
@@ -45,11 +51,12 @@ def game_record(
     seed: int = 0,
     hands: int | None = None,
     moons: tuple[int, ...] = (),
+    suns: tuple[int, ...] = (),
     revokes: dict[int, int] | None = None,
     first_dealer: int = 0,
 ) -> dict[str, Any]:
     """A record of a game under ``rules``: random hands until it is over (or ``hands`` of
-    them), a moon at each index of ``moons`` and a revoke by a side at each index of
+    them), a moon at each index of ``moons``, a sun at each of ``suns`` and a revoke by a side at each index of
     ``revokes``."""
     rng = random.Random(seed)
     names = list(NAMES[: rules.sides]) if not rules.partnership else ["Kings", "Queens"]
@@ -67,9 +74,13 @@ def game_record(
                 "revoke": side,
             }
         else:
-            hand = _random_hand(rules, rng, k in moons)
+            hand = _random_hand(rules, rng, k in moons + suns, k in suns)
         game.record_points(
-            hand["points"], shooter=hand["shooter"], choice=hand["choice"], revoke=hand["revoke"]
+            hand["points"],
+            shooter=hand["shooter"],
+            sun=hand["sun"],
+            choice=hand["choice"],
+            revoke=hand["revoke"],
         )
         played.append(hand)
     kept = {record_name(o): getattr(rules, o.key) for o in scoring_options()}
@@ -125,6 +136,12 @@ GAMES = {
     "cancellation": lambda: game_record(HouseRules(players=10), seed=3, moons=(4,)),
     "teams": lambda: game_record(
         HouseRules(partnership=True), seed=4, moons=(1,), revokes={3: 1}, first_dealer=1
+    ),
+    "suns": lambda: game_record(
+        HouseRules(players=10, moon="shooter-chooses", shoot_the_sun=True, bonus_card="JD"),
+        seed=6,
+        moons=(1,),
+        suns=(3,),
     ),
     "long": lambda: game_record(
         HouseRules(target=250, bonus_card="JD"), seed=5, moons=(7,), revokes={24: 0}

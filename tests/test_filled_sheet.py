@@ -58,7 +58,8 @@ def _rows(record: dict, rules: HouseRules, dealers: list[int] | None = None) -> 
             choice=hand["choice"],
             revoke=hand["revoke"],
         )
-        mark = "R" if done.revoke is not None else "☑" if done.shooter is not None else "☐"
+        shot = "" if done.shooter is None else "☀" if done.sun else "☾"
+        mark = "R" if done.revoke is not None else "☀" if done.sun else "☑" if shot else "☐"
         dealer = (
             dealers[number - 1] if dealers else _dealt(rules, record["firstDealer"], number - 1)
         )
@@ -66,7 +67,7 @@ def _rows(record: dict, rules: HouseRules, dealers: list[int] | None = None) -> 
             f"{'• ' * (side == dealer)}{signed(s)} {signed(t)}"
             for side, (s, t) in enumerate(zip(done.scores, done.totals))
         )
-        rows.append(f"{number} {mark} {cells} ✓ {signed(sum(done.scores))}")
+        rows.append(f"{number} {mark} {cells} ✓ {shot}{signed(sum(done.scores))}")
     return rows
 
 

@@ -5,8 +5,9 @@ page (:func:`sheet_pages`) and hands each to :func:`fill_grid`, which writes int
 blank sheet leaves for the table: the names under the seats' headings, each hand's points and the
 running totals, a mark (•) before the points of whoever dealt the hand, the moon box ticked (☑,
 or ☀ for a sun) and a hand stopped by a revoke marked in the same box, the check column ticked
-with what the row adds up to, the totals carried over at the top of every page after the first,
-the winners' last totals in bold, and a finished game's blank rows struck through. The printed
+with what the row adds up to (a moon hand's sum marked ☾ or ☀, as the blank rows print it),
+the totals carried over at the top of every page after the first, the winners' last totals in
+bold, and a finished game's blank rows struck through. The printed
 words, numbers and lines stay as they are: a blank sheet is the same bytes as before.
 """
 
@@ -21,6 +22,7 @@ from reportlab.platypus import Flowable, Paragraph, Table
 
 from sheets.blocks import DEALT_MARK, ScoreSheetText, signed
 from sheets.layout import styles as st
+from sheets.layout.scorenumbers import MOON
 from sheets.scoring import HandRecord
 
 if TYPE_CHECKING:
@@ -208,7 +210,7 @@ def fill_grid(
                 ("TEXTCOLOR", (first_cell - 1, row), (first_cell - 1, row), st.PEN),
                 ("FONTNAME", (first_cell - 1, row), (first_cell - 1, row), st.FONT_BOLD),
             ]
-        data[row][check_col] = f"{TICK} {signed(sum(hand.scores))}"
+        data[row][check_col] = check_written(hand)
         cmds += [
             ("TEXTCOLOR", (check_col, row), (check_col, row), st.PEN),
             ("FONTSIZE", (check_col, row), (check_col, row), st.CHECK_SIZE + 1),
@@ -225,6 +227,13 @@ def fill_grid(
         for side in page.winners:
             cell = (first_cell + 2 * side + 1, last)
             cmds.append(("FONTNAME", cell, cell, st.FONT_BOLD))
+
+
+def check_written(hand: HandRecord) -> str:
+    """A hand's check, ticked: what its row adds up to, after the moon's mark (or the sun's) on
+    a moon hand, as the blank rows print a moon hand's sum ("☾78"): "✓ 26", "✓ ☾78"."""
+    mark = "" if hand.shooter is None else MARK_SUN if hand.sun else MOON
+    return f"{TICK} {mark}{signed(sum(hand.scores))}"
 
 
 def game_end(game: GameRecord, text: ScoreSheetText) -> str:

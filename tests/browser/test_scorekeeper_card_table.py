@@ -313,7 +313,8 @@ def test_the_printout_names_the_winner_and_date_and_a_static_host_is_not_posted_
     page.click("#print-sheet")
     assert page.evaluate("window.__prints") == 1 and posts == [], "printed at once, no POST"
     rows = page.locator("#print-view tbody tr")
-    assert rows.nth(0).locator("td.moon").text_content() == "☑ Cat"
+    assert rows.nth(0).locator("td.moon").text_content() == "☑"  # as the PDF ticks it
+    assert rows.nth(0).locator("td.sum").text_content() == "✓ ☾78"
     result = page.locator("#print-view .sheet-result").text_content()
     assert result == sk.text("#result")
     year = page.evaluate("new Date().getFullYear()")

@@ -39,7 +39,7 @@ def _sheet_rows(page) -> list[list[str]]:
         .map(tr => Array.from(tr.children).map(c => c.textContent))""")
 
 
-@pytest.mark.parametrize("name", ["four", "cancellation"])
+@pytest.mark.parametrize("name", ["four", "cancellation", "suns"])
 def test_offline_the_page_prints_its_own_score_sheet(sk, tmp_path, shots, name):
     record = GAMES[name]()
     _load(sk, record, tmp_path)
@@ -58,10 +58,11 @@ def test_offline_the_page_prints_its_own_score_sheet(sk, tmp_path, shots, name):
             for c in (("•" if side == dealer else "") + signed(pair[0]), signed(pair[1]))
         ]
         assert row[0] == str(k + 1) and row[3:-1] == cells
-        assert row[-1] == f"✓ {signed(sum(hand.scores))}"
-        if hand.shooter is not None:  # the box ticked, and who shot the moon
-            name = record["names"][hand.shooter]
-            assert row[2] in (f"☑ {name}", f"☑ {name[0]}"), row[2]
+        # a moon hand's sum marked as the PDF's blank rows print it: "✓ ☾468" beside "✓ 52"
+        shot = "" if hand.shooter is None else "☀" if hand.sun else "☾"
+        assert row[-1] == f"✓ {shot}{signed(sum(hand.scores))}"
+        if hand.shooter is not None:  # the box ticked (a sun's sunned), as the PDF ticks it
+            assert row[2] == ("☀" if hand.sun else "☑"), row[2]
         if hand.revoke is not None:
             assert row[2] == "R"
     heads = sk.page.locator("#print-view thead .side .written").all_text_contents()

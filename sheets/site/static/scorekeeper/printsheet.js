@@ -18,6 +18,7 @@ import {listOf, signed, word} from "./words.js";
 
 export const SHEET_ROUTE = "sheets/score-sheet.pdf";
 const PRINTING = "printing-sheet";  // the body's class while the page prints the view
+const SUN = "\u2600";
 
 function cell(row, tag, text, className) {
   var c = el(tag, text, className);
@@ -62,16 +63,17 @@ export function rulesLine(g) {
 const PAGE_ROWS = {portrait: 24, landscape: 15};
 
 /** A hand's row: its number, pass, moon or revoke mark, each side's points (the dealer's
- *  marked, as the PDF marks them: dealt, from dealingSides) and running total, the check. */
+ *  marked, as the PDF marks them: dealt, from dealingSides) and running total, the check (as
+ *  sheets.layout.scorefill writes them). */
 function handRow(g, result, k, dealt) {
   var hand = g.hands[k];
   var row = result.rows[k];
   var tr = el("tr");
   cell(tr, "th", String(k + 1));
   cell(tr, "td", passOf(g, k), "pass");
+  // as the PDF marks them: the box ticked (a sun's box sunned), the shooter told by the points
   var marked = hand.revoke !== null ? word(null, "sheet-revoke")
-    : hand.shooter !== null ? (hand.sun ? "\u2600" : "\u2611") + " " + shooterMark(g, hand.shooter)
-      : "\u2610";
+    : hand.shooter !== null ? (hand.sun ? SUN : "\u2611") : "\u2610";
   cell(tr, "td", marked, hand.revoke !== null || hand.shooter !== null ? "written moon" : "box");
   var place = placeOfGame(g);
   row.delta.forEach(function (d, side) {
@@ -85,17 +87,10 @@ function handRow(g, result, k, dealt) {
     }
   });
   var sum = row.delta.reduce(function (a, b) { return a + b; }, 0);
-  cell(tr, "td", "\u2713 " + signed(sum), "written sum");
+  // a moon hand's sum marked as the PDF's blank rows print it ("✓ ☾78" beside "✓ 26")
+  var shot = hand.shooter === null ? "" : hand.sun ? SUN : "\u263E";
+  cell(tr, "td", "\u2713 " + shot + signed(sum), "written sum");
   return tr;
-}
-
-/** Who shot the moon, as the narrow moon column has room for: a short name, else its first
- *  letter. */
-const MOON_NAME = 4;
-
-function shooterMark(g, side) {
-  var name = g.names[side];
-  return Array.from(name).length <= MOON_NAME ? name : Array.from(name)[0];
 }
 
 /** When the game was started (record.js's startedAt), in the page's language; or null. */
