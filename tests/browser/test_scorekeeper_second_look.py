@@ -124,6 +124,24 @@ def test_a_refusal_goes_when_the_form_takes_another_hand(sk):
     assert refusal_gone(page)
 
 
+def test_a_hand_redone_leaves_nothing_set_aside_to_come_back(sk):
+    """Redo puts a hand taken back into the history again: what the form held then was that
+    hand, and nothing of it waits to come back into a later form."""
+    page = sk.page
+    sk.start()
+    sk.hand(13, 13, 0, 0)
+    sk.hand(0, 13, 13, 0)
+    page.click("#undo")  # hand 2 back in the form
+    page.click("#redo")  # recorded again
+    page.click("#undo")  # and back in the form once more
+    for i in range(4):
+        page.fill(f"#points-{i}", "")  # the scorer clears it to type hand 2 afresh
+    page.click("button:has-text('Edit hand 1')")
+    page.click("#edit-cancel")
+    assert sk.points() == ["", "", "", ""], "a hand cleared came back"
+    assert sk.text("#hand-status") == "Edit cancelled."
+
+
 # -- 3, 4: what Undo says, in sight and true to the form ------------------------------------------
 
 

@@ -218,8 +218,12 @@ function asideForLater(app) {
  *  said, when the form never showed another hand meanwhile, as after undoing an edit). */
 function putTypedBack(app, quiet) {
   var aside = app.aside;
-  if (!aside || app.editing !== null || aside.id !== app.game.id ||
-      aside.hand !== app.game.hands.length) { return; }
+  if (!aside || aside.id !== app.game.id) { return; }
+  if (aside.hand < app.game.hands.length) {  // its hand recorded since (taken back, then redone)
+    app.aside = null;
+    return;
+  }
+  if (app.editing !== null || aside.hand !== app.game.hands.length) { return; }
   app.aside = null;
   applyEntry(app, aside.entry);
   saveDraft(app);
