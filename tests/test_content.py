@@ -354,3 +354,15 @@ def test_the_facts_of_some_rules_are_worked_out_once_and_cannot_be_changed():
     assert facts(HouseRules(players=5)) is first and first["players"] == 5
     with pytest.raises(TypeError):
         first["players"] = 6
+
+
+def test_english_writes_one_apostrophe_throughout():
+    """One apostrophe in every English file: a line of the scorekeeper that joined its own words
+    ("a hand’s points") to the sheet's ("a player's points") showed two kinds side by side."""
+    curly = [
+        f"{path.name}:{n}"
+        for path in sorted(CONTENT_DIR.glob("*.yaml"))
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if "’" in line
+    ]
+    assert not curly, f"’ where the English writes ': {curly}"

@@ -473,7 +473,7 @@ def could_be_dealt(rules: HouseRules, points: list[int]) -> bool:
         (
             HouseRules(black_maria=True, players=8),
             [12, 12, 12, 12, 12, 12, 7, 7],
-            "points come only from the hearts (1 each) and each deck’s Q♠ (13), K♠ (10) and A♠ (7), "
+            "points come only from the hearts (1 each) and each deck's Q♠ (13), K♠ (10) and A♠ (7), "
             "and no sharing of those cards gives these",
         ),
         (

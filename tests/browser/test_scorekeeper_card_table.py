@@ -111,7 +111,7 @@ def test_a_worked_out_last_box_is_said_beside_record_and_in_what_is_recorded(pho
     assert "done" not in (phone.get_attribute("#points-left", "class") or "")
     note = phone.locator("#worked-out")
     assert note.is_visible()
-    assert note.inner_text() == "Cat gets the 1 point left; check it before recording."
+    assert note.inner_text() == "Cat gets the 1 point left. Wrong? Type over it before recording."
     bar = phone.locator(".record-bar").bounding_box()
     box = note.bounding_box()
     assert bar["y"] <= box["y"] and box["y"] + box["height"] <= bar["y"] + bar["height"]
@@ -129,7 +129,7 @@ def test_a_worked_out_last_box_is_said_beside_record_and_in_what_is_recorded(pho
     phone.fill("#points-0", "9")
     assert (
         note.inner_text()
-        == "Cat gets no points: the others hold them all; check it before recording."
+        == "Cat gets no points: the others hold them all. Wrong? Type over the 0 before recording."
     )
     phone.click("#record")
     assert "Cat was given no points: the others held them all." in sk.text("#hand-status")

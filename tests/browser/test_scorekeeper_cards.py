@@ -139,7 +139,7 @@ def test_a_hand_entered_by_the_cards_shows_its_points_before_recording(page, sit
         page.fill(f"#hearts-{i}", "0")
     assert page.input_value("#shooter") == "0", "every heart and Q♠: the moon is marked"
     assert sk.text("#points-left") == (
-        "☾ Ann shot the moon. This hand’s scores: Ann 0, Bob 16, Cy 26, Di 26."
+        "☾ Ann shot the moon. This hand's scores: Ann 0, Bob 16, Cy 26, Di 26."
     )
     page.click("#record")
     assert sk.totals() == [5, 32, 16, 31]
@@ -150,7 +150,7 @@ def test_a_hand_entered_by_the_cards_shows_its_points_before_recording(page, sit
     page.select_option("#bonus-0", "0")
     page.click("#record")
     assert sk.text("#hearts-0-error") == (
-        "Not recorded: Ann’s hearts must be from 0 to 13, not 14."
+        "Not recorded: Ann's hearts must be from 0 to 13, not 14."
     )
     page.fill("#hearts-0", "13")
     page.click("#record")

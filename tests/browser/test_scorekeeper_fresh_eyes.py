@@ -130,7 +130,7 @@ def test_an_opened_past_game_can_be_exported_and_resumed_from_where_it_is_read(p
     assert json.loads(Path(download.value.path()).read_text())["hands"]
     # said with the file's name, to be found in the phone's downloads
     file = download.value.suggested_filename
-    assert sk.text("#past-view-status") == f"Game exported: {file}, in this device’s downloads."
+    assert sk.text("#past-view-status") == f"Game exported: {file}, in this device's downloads."
     page.click("#past-view-close")
     unfinished.locator("button", has_text="Open").click()
     assert actions.all_inner_texts()[1:] == ["Print score sheet", "Export", "Resume"]

@@ -335,7 +335,7 @@ def test_a_new_game_says_when_it_offers_the_last_games_rules(sk):
     page.click("#confirm-yes")
     assert page.is_visible("#rules-kept")
     assert sk.text("#rules-kept p") == (
-        "The rules below are kept from your last game, not this page’s usual ones."
+        "The rules below are kept from your last game, not this page's usual ones."
     )
     assert page.input_value("#target") == "50" and page.input_value("#bonus-card") == "JD"
     page.click("#rules-reset")

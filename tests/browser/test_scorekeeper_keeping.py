@@ -47,7 +47,7 @@ def test_a_failed_save_warns_until_a_save_works(sk, tmp_path):
     assert warning.is_visible(), "the warning stays while saves fail"
     path = export(sk, tmp_path, "#save-export")
     assert len(json.loads(path.read_text())["hands"]) == 3
-    assert sk.text("#status") == f"Game exported: {path.name}, in this device’s downloads."
+    assert sk.text("#status") == f"Game exported: {path.name}, in this device's downloads."
     assert warning.is_visible()
     assert len(sk.saved()["hands"]) == 1
     sk.page.evaluate(ROOMY)
@@ -101,7 +101,7 @@ def test_a_fresh_device_imports_a_game_at_setup(browser, sk, standard_url, tmp_p
     sk.start(("Ann", "Bob", "Cy"))
     sk.hand(13, 13, 0)
     path = export(sk, tmp_path)
-    assert sk.text("#tools-status") == f"Game exported: {path.name}, in this device’s downloads."
+    assert sk.text("#tools-status") == f"Game exported: {path.name}, in this device's downloads."
     fresh = browser.new_context(viewport=PHONE)
     try:
         page = fresh.new_page()

@@ -65,7 +65,7 @@ def test_a_refusal_the_change_did_not_touch_stays(phone, site):
     phone.fill("#points-1", "1w5")
     phone.fill("#points-2", "12")
     phone.click("#record")
-    said = "Bob’s points must be a whole number."
+    said = "Bob's points must be a whole number."
     assert sk.text("#hand-status") == said
     phone.fill("#points-3", "0")  # another box: Bob's is still no number
     assert sk.text("#hand-status") == said and refusal_shown(phone)
@@ -175,7 +175,7 @@ def test_points_over_the_hand_are_said_before_the_empty_boxes(phone, site, shots
     phone.click("#record")
     said = sk.text("#hand-status")
     assert said == (
-        "Not recorded: Ann’s points must be from 0 to 52, not 510. An empty box counts as 0."
+        "Not recorded: Ann's points must be from 0 to 52, not 510. An empty box counts as 0."
     )
     assert "empty;" not in said and "Grandma Rose" not in said
     phone.screenshot(path=shots / "messages-390-over-with-empty-boxes.png")

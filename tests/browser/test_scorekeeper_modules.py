@@ -56,4 +56,4 @@ def test_the_modules_served_as_modules_are_the_page_the_site_serves(browser, tmp
                 assert base + "scorekeeper/main.js" in loaded
                 assert base + "scorekeeper.js" not in loaded
     assert said["modules.html"] == said["scorekeeper.html"]
-    assert "Not recorded: Ann’s points must be from −10 to 26, not 30." in said["scorekeeper.html"]
+    assert "Not recorded: Ann's points must be from −10 to 26, not 30." in said["scorekeeper.html"]

@@ -142,7 +142,9 @@ def test_quick_entry_suggests_what_is_left_for_the_last_player(sk):
     assert suggestions(sk) == ["", "", "6", ""]
     assert "suggested" in page.get_attribute("#points-2", "class")
     # said once, beside Record: "6 points left to place" under it read as a hand still short
-    assert sk.text("#worked-out") == "Cy gets the 6 points left; check it before recording."
+    assert (
+        sk.text("#worked-out") == "Cy gets the 6 points left. Wrong? Type over it before recording."
+    )
     assert sk.text("#points-left") == ""
     page.fill("#points-1", "5")  # the suggestion follows the others
     assert suggestions(sk) == ["", "", "4", ""]
@@ -222,7 +224,7 @@ def test_messages_read_right_where_the_user_looks(sk, tmp_path):
     with page.expect_download() as download:
         page.click("#export")
     file = download.value.suggested_filename
-    assert sk.text("#tools-status") == f"Game exported: {file}, in this device’s downloads."
+    assert sk.text("#tools-status") == f"Game exported: {file}, in this device's downloads."
     assert page.get_attribute("#tools-status", "role") == "status"
     export = page.locator("#export").bounding_box()
     said = page.locator("#tools-status").bounding_box()

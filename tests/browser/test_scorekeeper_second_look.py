@@ -63,7 +63,7 @@ def test_a_refused_hand_is_said_once_on_screen_and_spoken_once(sk):
     assert shown_saying(page) == [said] and spoken(page, said) == 1
     assert uncovered(page, "#hand-status") and uncovered(page, "#record")
     sk.hand(13, 13, 0, 99)  # one field: under it, the line beside Record only speaking it
-    said = "Not recorded: Di’s points must be from 0 to 26, not 99."
+    said = "Not recorded: Di's points must be from 0 to 26, not 99."
     assert shown_saying(page) == [said] and spoken(page, said) == 1
     mark_moon(page, 3)  # all 26 placed by the moon, then a mark taken away
     mark_moon(page, None)

@@ -68,9 +68,9 @@ def test_a_box_that_holds_no_number_is_said_at_once(page, tmp_path):
     sk = four_in(page, tmp_path, "en")
     page.fill("#points-0", "13")
     page.fill("#points-3", "1a4")
-    assert sk.text("#points-left") == "Di’s points must be a whole number."
+    assert sk.text("#points-left") == "Di's points must be a whole number."
     page.fill("#points-3", "4")
-    assert sk.text("#points-left") != "Di’s points must be a whole number."
+    assert sk.text("#points-left") != "Di's points must be a whole number."
 
 
 def test_mark_the_moon_is_asked_at_the_moon_of_the_side_and_goes_once_it_is_tapped(page, tmp_path):
@@ -116,8 +116,8 @@ def test_the_setup_says_when_exactly_100_can_never_apply(page, standard_url):
     assert "exactly-100-note" in page.get_attribute("#exactly-100", "aria-describedby")
     page.fill("#target", "75")  # 74 + 26 = 100
     assert note.inner_text() == (
-        "If chosen: in a game to 75 too, a player who lands on exactly 100 drops back, so that "
-        "total does not end the game."
+        "If chosen: in a game to 75 too, a player who lands on exactly 100 goes back to the total "
+        "chosen here, so that total does not end the game."
     )
     page.select_option("#exactly-100", index=0)  # off: the note says what choosing it means
     assert note.inner_text().startswith("If chosen: in a game to 75 too,")
@@ -365,7 +365,7 @@ def test_a_minus_left_for_the_last_box_is_asked_for_not_suggested(page, site):
         page.fill(f"#points-{i}", str(points))
     assert page.get_attribute("#points-3", "placeholder") == ""
     assert sk.text("#points-left") == (
-        "10 points too many (a hand adds up to 16). If Di took J♦, Di’s points are −10: type "
+        "10 points too many (a hand adds up to 16). If Di took J♦, Di's points are −10: type "
         "them, with ± for the minus."
     )
     page.fill("#points-2", "11")  # 11 over: more than J♦ takes off, no hint
@@ -374,7 +374,7 @@ def test_a_minus_left_for_the_last_box_is_asked_for_not_suggested(page, site):
     page.click("#record")
     assert sk.saved()["hands"] == []
     error = sk.text("#hand-status")
-    assert error.endswith("If Di took J♦, Di’s points are −10: type them, with ± for the minus."), (
+    assert error.endswith("If Di took J♦, Di's points are −10: type them, with ± for the minus."), (
         error
     )
     assert page.evaluate("document.activeElement.id") == "points-3"
@@ -396,7 +396,7 @@ def test_a_forgotten_minus_is_pointed_at(page, site):
     page.click("#record")
     error = sk.text("#hand-status")
     assert "the points add up to 32; a hand adds up to 16" in error
-    assert error.endswith("Did Bob take J♦? Then Bob’s points are −8: tap ± beside the box.")
+    assert error.endswith("Did Bob take J♦? Then Bob's points are −8: tap ± beside the box.")
     assert page.evaluate("document.activeElement.id") == "points-1"
     # said across the row of boxes, not squeezed under one (nine lines in half a phone)
     said = page.locator("#points-1-error").bounding_box()["width"]
@@ -408,7 +408,7 @@ def test_a_forgotten_minus_is_pointed_at(page, site):
         page.fill(f"#points-{i}", str(points))
     page.click("#record")
     assert sk.text("#hand-status").endswith(
-        "Did Ann or Bob take J♦? Then that player’s points are −10: tap ± beside that box."
+        "Did Ann or Bob take J♦? Then that player's points are −10: tap ± beside that box."
     )
     assert len(sk.saved()["hands"]) == 1
     # 10 too many, J♦'s own 10: its minus left out, not a guess at whose sign was forgotten (a
@@ -417,8 +417,8 @@ def test_a_forgotten_minus_is_pointed_at(page, site):
         page.fill(f"#points-{i}", str(points))
     page.click("#record")
     assert sk.text("#hand-status").endswith(
-        "Did someone take J♦? Its −10 is in no box: add it to the points of whoever took it, "
-        "with ± for the minus."
+        "Did someone take J♦? Its −10 is in no box: count it into the points of whoever took it "
+        "and type the result there, with ± if it is below 0."
     )
     assert len(sk.saved()["hands"]) == 1
 
@@ -595,7 +595,7 @@ def test_a_box_out_of_range_is_named_as_it_is_typed(sk):
     page = sk.page
     sk.start(("Margaret", "Bart", "Jo", "Christopher"))
     page.fill("#points-0", "130")
-    assert sk.text("#points-left") == "Margaret’s points must be from 0 to 26, not 130."
+    assert sk.text("#points-left") == "Margaret's points must be from 0 to 26, not 130."
     page.fill("#points-0", "13")
     page.fill("#points-1", "14")
     assert sk.text("#points-left") == "1 point too many (a hand adds up to 26)."

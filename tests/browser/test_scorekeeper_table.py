@@ -97,7 +97,7 @@ def test_a_problem_is_said_at_the_field_at_fault_and_goes_when_fixed(sk):
     for i, p in enumerate((13, 3, 4, 65)):
         page.fill(f"#points-{i}", str(p))
     page.click("#record")
-    said = "Not recorded: Di’s points must be from 0 to 26, not 65."
+    said = "Not recorded: Di's points must be from 0 to 26, not 65."
     assert sk.text("#points-3-error") == said
     assert page.get_attribute("#points-3", "aria-invalid") == "true"
     assert "points-3-error" in page.get_attribute("#points-3", "aria-describedby")
@@ -165,7 +165,7 @@ def test_points_below_0_without_a_minus_key(page, site):
     sk = Scorekeeper(page, site(HouseRules(bonus_card="JD"))).open()
     sk.start()
     sign = page.locator("#point-fields .field:nth-child(2) .sign-button")
-    assert sign.inner_text().strip().endswith("Minus: Bob’s points below 0")
+    assert sign.inner_text().strip().endswith("Minus: Bob's points below 0")
     page.click("#points-1")
     sign.click()  # on an empty field: a minus to type the number after
     assert page.input_value("#points-1") == "-" and focused(sk) == "points-1"

@@ -194,6 +194,36 @@ def test_undo_stands_apart_from_record_on_one_line(browser, site, width):
         assert page.get_by_role("button", name="Redo hand 2").count() == 2
 
 
+#: Longer than Undo waits after a tap before it takes another (a double tap is one tap).
+SETTLED = 600
+
+
+@pytest.mark.parametrize("at", ["#bar-undo", "#undo"])
+def test_a_double_tap_on_undo_takes_back_one_step(phone, site, at):
+    """A double tap on "Undo hand 2 ✎" took back the edit, then the whole of hand 3 under the
+    button's new words: the second tap of a double tap does nothing; a tap after it does."""
+    sk = Scorekeeper(phone, site()).open()
+    sk.start()
+    for _ in range(3):
+        sk.hand(13, 6, 3, 4)
+    phone.click("button:has-text('Edit hand 2')")
+    sk.hand(6, 13, 3, 4)
+    phone.locator(at).scroll_into_view_if_needed()
+    box = phone.locator(at).bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    phone.mouse.click(x, y)
+    phone.mouse.click(x, y)  # at once: a double tap
+    assert sk.hands_shown() == 3 and sk.hand_points(1) == ["13", "6", "3", "4"], "one step back"
+    assert (
+        phone.is_visible(at)
+        and phone.locator(at).evaluate("b => getComputedStyle(b).opacity") == "1"
+    ), "Undo waits looking as it did"
+    phone.wait_for_timeout(SETTLED)
+    phone.locator(at).scroll_into_view_if_needed()
+    phone.locator(at).click()
+    assert sk.hands_shown() == 2, "a tap after the pause takes back the next step"
+
+
 @pytest.mark.parametrize("width", [320, 390])
 def test_undo_tapped_twice_in_one_place_takes_back_two_hands(browser, site, width):
     """A thumb taps Undo twice where it is: Redo, shown after the first tap, must not have
@@ -206,6 +236,7 @@ def test_undo_tapped_twice_in_one_place_takes_back_two_hands(browser, site, widt
         x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
         for _ in range(2):
             page.mouse.click(x, y)
+            page.wait_for_timeout(SETTLED)  # two taps, not a double tap
         assert page.locator("#scores tbody tr").count() == 1  # hand 1 alone is left
         assert "Hand 2 taken back" in page.inner_text("#hand-status")
         redo = page.locator("#bar-redo").bounding_box()
@@ -243,7 +274,7 @@ def test_what_is_left_is_said_truly_and_the_suggestion_note_goes(phone, standard
         phone.fill(f"#points-{i}", str(points))
     assert sk.text("#points-left") == "", "said once, beside Record (it was said twice)"
     assert sk.text("#worked-out") == (
-        "Di gets no points: the others hold them all; check it before recording."
+        "Di gets no points: the others hold them all. Wrong? Type over the 0 before recording."
     )
 
 

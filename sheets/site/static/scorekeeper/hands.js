@@ -254,6 +254,20 @@ export function step(app, act, at) {
   var top = button.getBoundingClientRect().top;
   (act === "undo" ? undo : redo)(app, at);
   if (at) { keepUnderFinger(button, top); }
+  if (act === "undo") { settle(app, button); }
+}
+
+/** A second tap on Undo this soon after the first is the first tap twice (a double tap on
+ *  "Undo hand 2 ✎" took back the edit, then the whole of hand 5): Undo waits until then. */
+const SETTLE_MS = 500;
+
+function settle(app, button) {
+  button.disabled = true;
+  button.classList.add("settling");  // looking as it did: it is not out of use
+  window.setTimeout(function () {
+    button.classList.remove("settling");
+    button.disabled = button === $("undo") && !lastDone(app.game);  // the tools', as views.js
+  }, SETTLE_MS);
 }
 
 function undo(app, at) {
