@@ -58,6 +58,38 @@ def test_enter_in_a_name_goes_on_to_the_next_name_and_never_starts(phone, standa
     assert phone.is_visible("#setup") and phone.is_hidden("#game")
 
 
+def test_enter_in_game_to_goes_on_to_the_rules_under_it_and_never_starts(phone, standard_url):
+    """A scorer's Enter after typing 75 in "Game to" started the game, the bonus card and the
+    other rules under it never seen: Enter in any box of the setup goes on to what follows."""
+    Scorekeeper(phone, standard_url).open()
+    phone.tap("#target")
+    assert phone.get_attribute("#target", "enterkeyhint") == "next"
+    phone.keyboard.type("75")
+    phone.keyboard.press("Enter")
+    assert phone.is_visible("#setup") and phone.is_hidden("#game"), "Enter started the game"
+    after = phone.evaluate("""() => {
+        const all = [...document.querySelectorAll('#setup input, #setup select, #setup button')]
+            .filter(c => !c.disabled && c.getClientRects().length);
+        return all[all.indexOf(document.getElementById('target')) + 1].id;
+    }""")
+    assert phone.evaluate("document.activeElement.id") == after
+
+
+@pytest.mark.parametrize(("players", "first"), [(4, 16), (8, 32)])
+def test_enter_goes_on_when_the_hand_is_whole_before_its_last_boxes(phone, site, players, first):
+    """With J♦ a hand adds up to 16 (two decks: 32) before its minus is typed: a scorer's 16 in
+    the first box, then Enter, left the focus there, and the next player's 4 made 164."""
+    sk = Scorekeeper(phone, site(HouseRules(players=players, bonus_card="JD"))).open()
+    sk.start(tuple(f"P{i}" for i in range(players)))
+    phone.tap("#points-0")
+    phone.keyboard.type(str(first))
+    phone.keyboard.press("Enter")
+    assert phone.evaluate("document.activeElement.id") == "points-1"
+    phone.keyboard.type("4")
+    assert phone.input_value("#points-0") == str(first)
+    assert phone.input_value("#points-1") == "4"
+
+
 def test_enter_in_a_full_hand_that_does_not_add_up_says_why(phone, standard_url):
     sk = Scorekeeper(phone, standard_url).open()
     sk.start(FOUR)

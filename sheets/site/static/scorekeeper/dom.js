@@ -130,3 +130,25 @@ export function fitName(box, name, names) {
   box.textContent = letters.slice(0, least).join("").trim() + (least < letters.length ? "." : "");
   box.classList.toggle("clipped", box.scrollWidth > box.clientWidth);
 }
+
+/** Enter in a form's text box goes on to the control after it and never sends the form: only
+ *  its button does (Enter in "Game to" started a game before the rules under it were seen).
+ *  A box with its own way on (the names, keydown first) is left to it. */
+export function enterGoesOn(form) {
+  form.addEventListener("focusin", function (event) {
+    if (isTextBox(event.target)) { event.target.enterKeyHint = "next"; }
+  });
+  form.addEventListener("keydown", function (event) {
+    if (event.key !== "Enter" || event.defaultPrevented || !isTextBox(event.target)) { return; }
+    event.preventDefault();
+    var controls = Array.prototype.filter.call(form.elements, function (c) {
+      return !c.disabled && c.type !== "hidden" && c.getClientRects().length > 0;
+    });
+    var next = controls[controls.indexOf(event.target) + 1];
+    if (next) { next.focus(); }
+  });
+}
+
+function isTextBox(target) {
+  return target.tagName === "INPUT" && ["text", "number"].indexOf(target.type) >= 0;
+}

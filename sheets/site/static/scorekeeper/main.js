@@ -9,7 +9,7 @@
  * call. Every view is redrawn from the game. */
 
 import {CONFIG} from "./config.js";
-import {$, scrollUnder} from "./dom.js";
+import {$, enterGoesOn, scrollUnder} from "./dom.js";
 import {pageOfGame} from "./record.js";
 import {drawUnreadable, say} from "./alerts.js";
 import {fromAddress, showTaken} from "./fromaddress.js";
@@ -65,6 +65,7 @@ function start() {
   };
   $("table").addEventListener("change", changeTable);
   $("setup").addEventListener("submit", function (event) { startGame(app, event); });
+  enterGoesOn($("setup"));
   ["input", "change"].forEach(function (type) {  // kept as typed: a reload gives it back
     $("setup").addEventListener(type, keepSetupTyped);
   });

@@ -251,7 +251,9 @@ export function onEnter(app, event) {
     }
     return;
   }
-  var next = whole ? offered : empty[0];
+  // a box left to fill next, else the one offered (a hand whole before its last boxes, 16 in
+  // the first with J♦ still to come, kept Enter in the box: "16", "4" made 164)
+  var next = whole && offered ? offered : empty[0];
   if (next) { next.focus(); }
 }
 
