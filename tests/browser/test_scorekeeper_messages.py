@@ -80,7 +80,7 @@ def test_the_shooters_choice_made_takes_away_the_line_that_asked_for_it(phone, s
     phone.locator("#point-fields .moon-button").nth(3).click()  # ☾ beside Di
     asked = "the shooter must choose how the moon is scored"
     # asked for, not refused, before the scorer has done anything wrong
-    assert sk.text("#points-left") == "☾ Di shot the moon: choose below how it is scored."
+    assert sk.text("#points-left") == "☾ Di shot the moon: choose above how it is scored."
     phone.click("#record")
     assert sk.text("#hand-status") == f"Not recorded: {asked}."
     phone.check("input[name=choice][value=subtract-from-shooter]")

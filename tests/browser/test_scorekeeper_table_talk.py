@@ -496,3 +496,28 @@ def test_the_shooter_s_choices_say_the_sun_s_value_once_it_is_ticked(phone, site
     assert choices() == ["Add 52 to everyone else", "Take 52 off the shooter's score"]
     phone.uncheck("#sun")
     assert choices()[0] == "Add 26 to everyone else"
+
+
+@pytest.mark.parametrize("way", ["cards", "points"])
+def test_the_moon_s_choice_comes_up_above_the_record_bar_that_asks_for_it(browser, site, way):
+    """A scorer's moon by cards asked, under the Record bar, to "choose below" how it scores:
+    the choice was above, under the bar. It is said to be above, and brought into sight there,
+    the box typed in still in sight."""
+    rules = HouseRules(bonus_card="JD", moon="shooter-chooses")
+    with opened(browser, site(rules), 390, 844) as (page, sk):
+        sk.start(("Christopher", "Sam", "Samantha", "Bo"))
+        if way == "cards":
+            page.check("#method-cards")
+            page.select_option("#queen-0", "1")
+            page.select_option("#bonus-0", "3")
+            page.locator("#hearts-1").tap()
+            page.keyboard.type("13")
+        else:
+            page.locator("#points-1").tap()
+            mark_moon(page, 1)  # 26 filled in for Sam
+            page.locator("#takers select").first.select_option("3")  # Bo took J♦
+        assert sk.text("#points-left").endswith("choose above how it is scored.")
+        choice = page.locator("#choice").bounding_box()
+        bar = page.locator(".record-bar").bounding_box()
+        assert choice["y"] + choice["height"] <= bar["y"], (choice, bar)
+        assert in_view(page, "#hearts-1" if way == "cards" else "#points-1")

@@ -8,7 +8,7 @@
  * typing replaces and recording takes. */
 
 import {CONFIG, S} from "./config.js";
-import {$, clear, describedBy, el, fillSelect, find, sideOptions} from "./dom.js";
+import {$, clear, describedBy, el, fillSelect, find, liftAbove, sideOptions} from "./dom.js";
 import {
   applyCards, byCards, captureCards, cardsAsTyped, cardsKept, cardsLine, drawCards,
   drawSidePoints, heartInputs, readCards
@@ -284,6 +284,7 @@ export function drawLeft(app) {
            {name: worked.name, count: worked.points}) : "";
   $("points-left").textContent = text;
   $("points-left").className = done ? "points-left done" : "points-left";
+  if (verdict.toChoose) { liftAbove($("choice"), $("record").parentNode); }  // as the bar asks
   var whole = handWhole(app);
   var boxes = byCards() ? heartInputs() : pointInputs();
   var offered = offeredIn(boxes);
