@@ -400,7 +400,8 @@ def test_enter_goes_box_by_box_through_a_hand_being_edited_and_saves_from_the_la
 
 def test_names_and_seats_close_with_a_done_button_at_their_foot(phone, standard_url):
     """The panel had no way out at its foot: tapping its opener again closed it by accident.
-    Done saves names typed and not saved yet."""
+    Done saves names typed and not saved yet, and goes back to the next hand's boxes (Done left
+    a scorer at the foot of the page, the boxes out of sight)."""
     sk = Scorekeeper(phone, standard_url).open()
     sk.start()
     phone.click("#players-open")
@@ -408,14 +409,15 @@ def test_names_and_seats_close_with_a_done_button_at_their_foot(phone, standard_
     phone.click("#players-done")
     assert phone.is_hidden("#players")
     assert phone.get_attribute("#players-open", "aria-expanded") == "false"
-    assert phone.evaluate("document.activeElement.id") == "players-open"
+    assert phone.evaluate("document.activeElement.id") == "points-0" and in_view(phone, "#points-0")
     # a name typed and not saved is saved by Done (three readers took Done for Save)
     phone.click("#players-open")
     phone.fill("#player-0", "Anna")
     phone.click("#players-done")
     assert phone.is_hidden("#players")
     assert sk.saved()["names"][0] == "Anna"
-    assert "Anna" in phone.inner_text("#tools-status")
+    assert "Anna" in phone.inner_text("#hand-status")  # said where the scorer now is
+    assert phone.evaluate("document.activeElement.id") == "points-0" and in_view(phone, "#points-0")
     # ...and a name that cannot be saved keeps the panel open, saying why
     phone.click("#players-open")
     phone.fill("#player-1", "anna")
@@ -423,6 +425,20 @@ def test_names_and_seats_close_with_a_done_button_at_their_foot(phone, standard_
     assert phone.is_visible("#players")
     assert "anna" in phone.inner_text("#players-status")
     assert sk.saved()["names"][1] == "Bob"
+
+
+def test_a_name_taken_is_said_at_the_box_renamed(phone, standard_url):
+    """A scorer renamed the first player to the name the third has: the refusal came up under
+    the third's box, untouched, and took the focus there."""
+    sk = Scorekeeper(phone, standard_url).open()
+    sk.start(("Ann", "Bob", "Joanna", "Di"))
+    phone.click("#players-open")
+    phone.fill("#player-0", "joanna")
+    phone.click("#players-done")
+    assert phone.evaluate("document.activeElement.id") == "player-0"
+    assert phone.get_attribute("#player-0", "aria-invalid") == "true"
+    assert phone.get_attribute("#player-2", "aria-invalid") != "true"
+    assert sk.saved()["names"] == ["Ann", "Bob", "Joanna", "Di"]
 
 
 @pytest.mark.parametrize(("width", "words"), [(390, True), (320, False)])

@@ -11,6 +11,7 @@ import {saveDraft} from "./quick.js";
 import {isOver, namesFit, placeOfGame, tableOf} from "./record.js";
 import {drawPlayers, hidePlayers} from "./playersview.js";
 import {drawGame} from "./show.js";
+import {bringInFirst} from "./hands.js";
 import {dealingSides} from "./history.js";
 import {seatName} from "./views.js";
 import {listOf, word} from "./words.js";
@@ -79,10 +80,23 @@ function change(app, after, order, said, where) {
   if (where) {
     say(said, where);
   } else {
-    closePlayers();
-    say(said, "tools-status");
+    backToHand(app, said);
   }
   return true;
+}
+
+/** Done: the panel closed, and the scorer back at the next hand's form, where what was done is
+ *  said (Done left them at the foot of the page, the boxes out of sight); at a game over, or
+ *  while a hand is edited, back at the panel's button. */
+function backToHand(app, said) {
+  if ($("hand").hidden || app.editing !== null) {
+    closePlayers();
+    if (said) { say(said, "tools-status"); }
+    return;
+  }
+  hidePlayers();
+  bringInFirst();
+  if (said) { say(said, "hand-status"); }
 }
 
 /** The names in the panel's boxes (a box left empty: the name that side has, its placeholder). */
@@ -98,13 +112,14 @@ function saveNames(app, where) {
   var seen = {};
   for (var i = 0; i < names.length; i++) {
     var key = names[i].toLocaleLowerCase();
-    var problem = seen[key] ? word(placeOfGame(g), "name-taken", {name: names[i]}) : null;
-    if (problem) {
-      fieldError($("player-" + i), problem);
-      complain(problem, "players-status", $("player-" + i));
+    if (key in seen) {  // said at the box renamed, not at the player already called so
+      var at = names[i] === g.names[i] ? seen[key] : i;
+      var problem = word(placeOfGame(g), "name-taken", {name: names[at]});
+      fieldError($("player-" + at), problem);
+      complain(problem, "players-status", $("player-" + at));
       return false;
     }
-    seen[key] = true;
+    seen[key] = i;
   }
   if (!namesFit(tableOf(g), names)) { return false; }
   return change(app, names, names.map(function (n, i) { return i; }),
@@ -125,7 +140,7 @@ export function donePlayers(app) {
     saveNames(app, null);  // closes the panel once saved, and says so
     return;
   }
-  closePlayers();
+  backToHand(app, "");
 }
 
 /** Swap the seats of the two sides chosen; their hands' points go with them. Names typed and
