@@ -537,3 +537,18 @@ def test_the_moon_s_choice_comes_up_above_the_record_bar_that_asks_for_it(browse
         bar = page.locator(".record-bar").bounding_box()
         assert choice["y"] + choice["height"] <= bar["y"], (choice, bar)
         assert in_view(page, "#hearts-1" if way == "cards" else "#points-1")
+
+
+def test_undo_out_of_use_does_not_look_like_a_box_to_type_in(phone, standard_url):
+    """A greyed Undo, framed and white across the row, read as an empty text box: out of use, a
+    button is filled grey without a frame, unlike a box and unlike a button in use."""
+    sk = Scorekeeper(phone, standard_url).open()
+    sk.start()
+    look = """el => { const s = getComputedStyle(el);
+        return [s.backgroundColor, s.borderTopColor, s.opacity]; }"""
+    undo = phone.locator("#undo").evaluate(look)
+    box = phone.locator("#points-0").evaluate(look)
+    share = phone.locator("#share").evaluate(look)
+    assert phone.is_disabled("#undo")
+    assert undo[0] == undo[1], "a frame of its own colour: none"
+    assert undo[0] not in (box[0], share[0]) and undo[2] == "1", (undo, box, share)
