@@ -79,8 +79,19 @@ def test_with_eight_players_a_refusal_of_the_whole_hand_is_in_sight_at_320(page,
     sk = Scorekeeper(page, site(HouseRules(players=8))).open()
     sk.start(EIGHT)
     sk.hand(14, 13, 10, 9, 6, 0, 0, 5)
-    assert shown_saying(page) == ["Not recorded: the points add up to 57; a hand adds up to 52."]
+    assert shown_saying(page) == [
+        "Not recorded: the points add up to 57; a hand adds up to 52 (cancelled cards still "
+        "count: they go to whoever takes their trick)."
+    ]
     assert uncovered(page, "#hand-status") and uncovered(page, "#points-0")
+    # by cards too: a scorer who left out two hearts cancelled in a trick was told only "a
+    # hand has 26", with nothing to say that those still count
+    page.fill("#points-0", "")
+    sk.by_cards(queens=(0, 1), hearts=(12, 12, 0, 0, 0, 0, 0, 0))
+    assert shown_saying(page) == [
+        "Not recorded: the hearts add up to 24; a hand has 26 (cancelled hearts still count: "
+        "they go to whoever takes their trick)."
+    ]
 
 
 # -- 2: no refusal left in a form that holds another hand -----------------------------------------
