@@ -152,7 +152,7 @@ MOON_LEGEND = {
 
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_the_moon_legend_says_what_to_tap(code):
-    assert load_content(code).scorekeeper.page["moon-legend"] == MOON_LEGEND[code]
+    assert fill(load_content(code), "moon-legend", HouseRules()) == MOON_LEGEND[code]
 
 
 def test_french_undo_withdraws_the_entry_not_the_deal():

@@ -552,3 +552,23 @@ def test_undo_out_of_use_does_not_look_like_a_box_to_type_in(phone, standard_url
     assert phone.is_disabled("#undo")
     assert undo[0] == undo[1], "a frame of its own colour: none"
     assert undo[0] not in (box[0], share[0]) and undo[2] == "1", (undo, box, share)
+
+
+def test_a_moon_marked_says_the_boxes_keep_the_points_taken(phone, standard_url):
+    """Kim's box read 42 under "→ scores −10", and a scorer took the two for swapped: with a
+    moon marked, the line over the boxes says what each holds, and the boxes' numbers are
+    quieter than what each scores."""
+    sk = Scorekeeper(phone, standard_url).open()
+    sk.start()
+    legend = "Tap ☾ beside the name of whoever shot the moon."
+    assert sk.text("#moon-legend") == legend
+    colour = "el => getComputedStyle(el).color"
+    plain = phone.locator("#points-0").evaluate(colour)
+    mark_moon(phone, 2)
+    assert sk.text("#moon-legend") == (
+        "☾ marked: the boxes keep the points taken; → says what each scores."
+    )
+    assert phone.locator("#points-2").evaluate(colour) != plain
+    mark_moon(phone, None)
+    assert sk.text("#moon-legend") == legend
+    assert phone.locator("#points-2").evaluate(colour) == plain

@@ -157,6 +157,8 @@ export function markScores(scores) {
                            "moon-score"));
     }
   });
+  $("point-fields").classList.toggle("scored", !!scores);  // the boxes' numbers then quieter
+  $("moon-legend").textContent = word(null, scores ? "moon-legend-scored" : "moon-legend");
 }
 
 /** The line under the points once every point is placed and no moon is marked: {text, done}.
