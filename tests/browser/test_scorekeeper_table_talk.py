@@ -572,3 +572,22 @@ def test_a_moon_marked_says_the_boxes_keep_the_points_taken(phone, standard_url)
     mark_moon(phone, None)
     assert sk.text("#moon-legend") == legend
     assert phone.locator("#points-2").evaluate(colour) == plain
+
+
+def test_the_box_the_line_speaks_of_is_marked(phone, standard_url):
+    """ "Pat's points must be from −20 to 52, not 80" was said beside Record while Pat's box
+    looked like the seven others: the box is marked while the line speaks of it."""
+    sk = Scorekeeper(phone, standard_url).open()
+    sk.start()
+    marked = """() => [...document.querySelectorAll('#point-fields input')]
+        .map(i => getComputedStyle(i).borderTopColor)"""
+    plain = phone.evaluate(marked)[0]
+    for i, points in enumerate(("13", "5", "80")):
+        phone.fill(f"#points-{i}", points)
+    assert sk.text("#points-left") == "Cy's points must be from 0 to 26, not 80."
+    assert [c != plain for c in phone.evaluate(marked)] == [False, False, True, False]
+    phone.fill("#points-2", "8")
+    assert phone.evaluate(marked) == [plain] * 4
+    phone.fill("#points-1", "1a")  # not a number: that box
+    assert sk.text("#points-left") == "Bob's points must be a whole number."
+    assert [c != plain for c in phone.evaluate(marked)] == [False, True, False, False]

@@ -17,7 +17,9 @@ import {
   numberField, numberIn, offeredIn, squareButton, takerFields, valuesOf
 } from "./fields.js";
 import {clearHandErrors} from "./alerts.js";
-import {checked, markScores, moonScoresText, placedLine, tooMany, tooManyText} from "./judge.js";
+import {
+  checked, markScores, markTyped, moonScoresText, placedLine, tooMany, tooManyText
+} from "./judge.js";
 import {placeOfGame, refusalText, rulesOf, tableOf} from "./record.js";
 import {listOf, word} from "./words.js";
 
@@ -242,6 +244,7 @@ export function drawLeft(app) {
   var done = left === 0 || revoked !== null;
   var typed = Array.prototype.map.call(pointInputs(), numberIn);
   var unread = typed.findIndex(Number.isNaN);
+  markTyped(pointInputs(), byCards() ? -1 : unread);  // or the box out of range (tooManyText)
   if (revoked !== null) {
     text = word(place, "revoke-left", {name: g.names[revoked]});
   } else if (!byCards() && unread >= 0) {  // "1a4" counts as nothing, not as 0

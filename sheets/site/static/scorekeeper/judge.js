@@ -76,11 +76,20 @@ export function tooManyText(app, typed, inputs, over) {
   var range = S.pointRange(rules);
   var wild = typed.findIndex(function (p) { return p < range[0] || p > range[1]; });
   if (wild >= 0) {
+    markTyped(inputs, wild);
     return word(placeOfGame(g), "field-problem-typed", {name: g.names[wild], problem: refusalText(
       g, {reason: "range", values: {low: range[0], high: range[1], found: typed[wild]}})});
   }
   return word(placeOfGame(g), "too-many", {count: over, total: S.checkSum(rules)}) +
     tooManyHint(app, typed, inputs, over, range[0]);
+}
+
+/** The box the line under the points speaks of, marked while it does (a scorer looked for
+ *  "Pat's points must be from −20 to 52, not 80" among eight boxes alike): -1 for none. */
+export function markTyped(inputs, at) {
+  Array.prototype.forEach.call(inputs, function (input, i) {
+    input.classList.toggle("typed-wrong", i === at);
+  });
 }
 
 function tooManyHint(app, typed, inputs, over, low) {
