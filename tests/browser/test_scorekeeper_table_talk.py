@@ -323,8 +323,8 @@ def test_players_tied_for_lowest_are_all_in_sight_with_long_names(browser, site)
 
 
 def test_a_finished_game_set_aside_at_a_rematch_keeps_the_time_it_ended(phone, site):
-    """The list dates a game by when it was kept: set aside again unchanged (the rematch), it
-    keeps that time instead of moving to the rematch's."""
+    """The list dates a game by when it was kept: set aside again unchanged (the rematch), or
+    corrected after it ended, it keeps that time instead of moving to the rematch's."""
     sk = Scorekeeper(phone, site(HouseRules(target=20))).open()
     sk.start()
     sk.hand(13, 13, 0, 0)
@@ -339,6 +339,12 @@ def test_a_finished_game_set_aside_at_a_rematch_keeps_the_time_it_ended(phone, s
     ended = kept()
     assert len(ended) == 1
     phone.wait_for_timeout(20)  # a later time, to the millisecond
+    # corrected after its end, still over: the time it ended stays (a scorer who reopened a
+    # game to correct a hand found it listed a minute later, as if another game)
+    phone.click("button:has-text('Edit hand 1')")
+    sk.hand(13, 0, 13, 0)
+    assert sk.saved()["hands"][0]["points"] == [13, 0, 13, 0]
+    assert kept() == ended
     phone.click("#rematch")
     assert kept() == ended
 

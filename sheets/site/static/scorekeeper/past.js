@@ -63,8 +63,11 @@ function writeList(list) {
 /** Keep a game in the list (in place of an older copy of it), newest first, with what was
  *  typed for its next hand (draft, or null). */
 export function keepPast(game, when, draft) {
-  var same = pastGame(game.id);  // kept again unchanged (set aside at a rematch): its time stays
-  var kept = same && same.game.revision === game.revision ? same.kept : when;
+  // kept again unchanged (set aside at a rematch), or corrected after it ended (its time read
+  // as another game's): the time it was first kept stays
+  var same = pastGame(game.id);
+  var kept = same && (same.game.revision === game.revision || same.over && isOver(game))
+    ? same.kept : when;
   var list = pastGames().filter(function (e) { return e.game.id !== game.id; });
   list.unshift({game: game, kept: kept, over: false, draft: draft || null});
   var over = Math.max(0, list.length - MAX_PAST);
