@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
+from sheets.blocks import signed
 from sheets.cards import QUEEN_POINTS
 from sheets.deadrules import MAY_BE_DEAD
 from sheets.facts import FACTS
@@ -49,6 +50,9 @@ PLACEHOLDERS = (
     "minimum",
     "maximum",
     "rule",
+    "example_hearts",
+    "example_typed",
+    "example_points",
 )
 #: What the page fills in as the game goes; of these, ``count`` and ``other_count`` are numbers
 #: that may name a noun (``{count:hand}``: "1 hand", "3 hands").
@@ -143,7 +147,16 @@ def placeholders(content: Content, rules: HouseRules, option: Option | None = No
         if option and option.key in RULE_NAME_KEYS
         else "",
     )
+    values.update(_bonus_example(values["heart_value"], values["bonus_value"]) if bonus else {})
     return values
+
+
+def _bonus_example(heart: int, bonus: int) -> dict[str, Any]:
+    """A taker of the bonus card counted in one number, as the hint shows it: a few hearts and
+    the card, below 0 (6 hearts and J♦: typed 6 − 10 = −4 as 4 and ±)."""
+    hearts = max(1, bonus // heart - 4)
+    points = hearts * heart - bonus
+    return {"example_hearts": hearts, "example_typed": -points, "example_points": signed(points)}
 
 
 class _Given:

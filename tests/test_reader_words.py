@@ -8,13 +8,15 @@ from pathlib import Path
 import pytest
 import yaml
 
+from sheets.blocks import signed
 from sheets.bundle import load_content
 from sheets.housefile import HouseFile
 from sheets.houserules import HouseRules
 from sheets.language import LANGUAGES
+from sheets.scoring import from_cards
 from sheets.service.controls import value_text
 from sheets.text import score_sheet_text, variant_line
-from sheets.words import fill
+from sheets.words import fill, placeholders
 
 CONTENT = Path(__file__).resolve().parent.parent / "content"
 
@@ -299,3 +301,20 @@ def test_spanish_worked_example_names_a_numbered_seat_with_its_article():
     assert [s for s in said if " de Jugador" in s or " Jugador " in s] == [], said
     compass = find_example(HouseRules(), load_content("es").example, seed=0)
     assert compass.intro.endswith("Reparte Norte.")  # the compass's seats keep their bare names
+
+
+@pytest.mark.parametrize("players", [4, 8])
+def test_the_bonus_card_s_example_in_the_points_hint_scores_as_the_engine_does(players):
+    """A scorer typed a J♦ taker's 6 hearts and tapped ±, for −6: the hint counts an example
+    in one number, as the engine scores a player who took those hearts and one J♦."""
+    rules = HouseRules(players=players, bonus_card="JD")
+    values = placeholders(load_content(), rules)
+    hearts = values["example_hearts"]
+    every = rules.point_cards - rules.decks  # the hearts
+    taken = [hearts, every - hearts] + [0] * (rules.sides - 2)
+    bonus = list(range(rules.decks))  # the first player took one J♦ (the second, the other)
+    points, _ = from_cards(rules, taken, [1] * rules.decks, bonus)
+    assert points[0] < 0 and values["example_points"] == signed(points[0])
+    assert values["example_typed"] == -points[0]
+    said = fill(load_content(), "points-hint", rules)
+    assert f"({hearts} hearts and J♦: type {-points[0]} and tap ± for {signed(points[0])})" in said

@@ -294,7 +294,8 @@ def test_each_word_is_given_once_where_it_is_the_same():
     assert "hand" in every and "table" in four["words"]
     assert (
         four["facts"][1]["words"]["points-hint"]
-        == "Points each player took: hearts 1, Q♠ 13, J♦ −10. ± gives a minus."
+        == "Points each player took: hearts 1, Q♠ 13, J♦ −10. Count them in one number (6 hearts "
+        "and J♦: type 4 and tap ± for −4)."
     )
 
 
