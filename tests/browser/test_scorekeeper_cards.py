@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from scorekeeper_page import Scorekeeper
+from scorekeeper_page import Scorekeeper, mark_moon
 from test_scorekeeper_engine import (
     engine_result,
     hand,
@@ -250,3 +250,34 @@ def test_the_hearts_boxes_stay_put_as_the_points_under_them_come_and_go(page, si
         shown = page.locator("#card-points-0").inner_text()
         assert (shown == "3 points") == (last == "1"), (last, shown)
     assert max(places) - min(places) < 1, places
+
+
+def test_by_cards_the_line_says_which_taker_is_left_and_enter_goes_there(page, site):
+    """With Q♠ chosen and J♦ not, the line still asked for both; and Enter in the third box of
+    hearts, the hearts all placed, did nothing: it goes on to who took J♦."""
+    sk = Scorekeeper(page, site(HouseRules(bonus_card="JD"))).open()
+    sk.start()
+    page.check("#method-cards")
+    assert sk.text("#points-left") == "Choose who took Q♠ and who took J♦."
+    page.select_option("#queen-0", "1")
+    assert sk.text("#points-left") == "Choose who took J♦."
+    page.focus("#hearts-0")
+    for count in (5, 3, 5):  # 13: the last box offered 0
+        page.keyboard.type(str(count))
+        page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.id") == "bonus-0"
+
+
+def test_a_sun_gives_the_bonus_card_to_its_shooter(page, site):
+    """A sun is every card: the scorer was asked who took J♦, every player offered."""
+    rules = HouseRules(bonus_card="JD", shoot_the_sun=True, moon="shooter-chooses")
+    sk = Scorekeeper(page, site(rules)).open()
+    sk.start()
+    mark_moon(page, 2)
+    page.check("#sun")
+    assert page.locator("#takers select").first.input_value() == "2"
+    assert sk.points() == ["0", "0", "16", "0"]  # the hand's points, J♦'s minus with them
+    page.check("input[name=choice][value=add-to-others]")
+    page.click("#record")
+    hand = sk.saved()["hands"][0]
+    assert hand["sun"] and hand["shooter"] == 2 and hand["points"] == [0, 0, 16, 0]

@@ -201,10 +201,25 @@ def test_a_game_over_left_for_a_rematch_is_reopened_to_correct_a_hand(page, site
     assert page.is_visible("#past-view") and page.is_hidden("#confirm")
     assert page.evaluate("document.activeElement.textContent") == "Reopen to correct"
     assert len(sk.saved()["hands"]) == 1, "the rematch still in play"
+    kept = page.evaluate(
+        "() => JSON.parse(localStorage.getItem('hearts-sheets.scorekeeper-past')).map(e => e.kept)"
+    )
     page.locator("#past-actions button", has_text="Reopen to correct").click()
     page.click("#confirm-yes:has-text('Yes, reopen this one')")
     assert page.is_hidden("#past-view")
     assert sk.totals() == [26, 13, 13, 0] and page.is_visible("#final")
+    # where the rematch went is said in sight, over the game's end (it was said beside the
+    # hand's boxes, hidden at a game over)
+    said = sk.text("#status")
+    box = page.locator("#status").bounding_box()  # at the top of the page, over the standing
+    assert said.startswith("The game that was in play"), said
+    assert (
+        box["y"] >= 0 and box["y"] + box["height"] <= page.locator("#standing").bounding_box()["y"]
+    )
+    listed = page.evaluate(
+        "() => JSON.parse(localStorage.getItem('hearts-sheets.scorekeeper-past')).map(e => e.kept)"
+    )
+    assert kept[-1] in listed, "the game reopened keeps the time it was listed at"
     page.locator("#score-body button.edit").nth(1).click()
     sk.hand(0, 13, 13, 0)  # hand 2 was Bob's 13, not Ann's
     assert sk.totals() == [13, 26, 13, 0]

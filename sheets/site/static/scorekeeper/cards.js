@@ -100,13 +100,29 @@ export function cardsLine(app) {
   var g = app.game;
   var place = placeOfGame(g);
   var found = worked(app);
-  if (found.missing) { return {text: word(place, "cards-takers-left"), whole: false}; }
+  if (found.missing) { return {text: word(place, takersLeft()), whole: false}; }
   var left = heartsLeft(app);
   if (left !== 0 || !found.points) {
     return {text: left >= 0 ? word(place, "hearts-left", {count: left})
       : word(place, "hearts-too-many", {count: -left}), whole: false};
   }
   return {text: word(place, "cards-points"), whole: true};
+}
+
+/** The first question of who took a card still unanswered, or null. */
+export function takerLeft() {
+  var all = Array.prototype.slice.call(queenSelects()).concat(
+    Array.prototype.slice.call(bonusSelects()));
+  return all.filter(function (s) { return !s.value; })[0] || null;
+}
+
+/** What is still to choose of who took the cards: Q♠ and the bonus card, or the one left
+ *  ("Choose who took Q♠ and who took J♦" stayed once Q♠ was chosen). */
+function takersLeft() {
+  var empty = function (s) { return !s.value; };
+  var queens = Array.prototype.some.call(queenSelects(), empty);
+  var bonus = Array.prototype.some.call(bonusSelects(), empty);
+  return queens && bonus ? "cards-takers-left" : queens ? "cards-queens-left" : "choose-who-took";
 }
 
 /** Under each side's hearts, the points the cards give it; nothing until every card is placed. */

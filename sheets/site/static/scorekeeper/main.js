@@ -20,7 +20,7 @@ import {drawLeft, labelChoices} from "./entry.js";
 import {onStorage, restoreDraft, restoreGame} from "./keeping.js";
 import {
   fillMoon, fillTheRest, onCards, onEnter, onMethod, onMoonButton, onPoints, onRevoke,
-  onShooter, onSign, saveDraft
+  onShooter, onSign, saveDraft, sunTakesAll
 } from "./quick.js";
 import {closePlayers, donePlayers, renamePlayers, swapSeats, togglePlayers} from "./players.js";
 import {fitSwap} from "./playersview.js";
@@ -77,6 +77,7 @@ function start() {
   // has just brought), any other control as it changes, the ☾ and ± as they are tapped
   $("hand").addEventListener("input", function () { reconsider(app); });
   $("hand").addEventListener("change", function (event) {
+    if (event.target.id === "sun") { sunTakesAll(app); }
     if (event.target.name === "choice" || event.target.id === "sun") {
       labelChoices(app);  // the choices say the sun's value once it is ticked
       drawLeft(app);

@@ -185,7 +185,7 @@ export function resumePast(app, id) {
   var left = app.game;
   app.editing = null;
   if (!commit(app, entry.game, "past-status")) { return; }
-  dropPast(id);
+  if (!entry.over) { dropPast(id); }  // one over stays listed, at its time (it moved a minute on)
   dropDraft();
   $("past-view").hidden = true;
   leaveHistory();
@@ -196,9 +196,17 @@ export function resumePast(app, id) {
     applyEntry(app, typed);
     saveDraft(app);
   }
+  // said beside the next hand's boxes; a game over reopened, at the top of the page, over its
+  // end (beside the boxes it went unseen that the game in play went to the list)
+  var over = $("hand").hidden;
   say((said ? said + " " : "") + word(null, "past-resumed", {names: who(app.game, left),
                                                              count: app.game.hands.length}) +
       (typed ? " " + word(null, "typed-back", {number: typed.hand + 1}) : ""),
-      "hand-status");
-  bringInFirst();
+      over ? "status" : "hand-status");
+  if (over) {
+    window.scrollTo(0, 0);
+    $("result").focus({preventScroll: true});
+  } else {
+    bringInFirst();
+  }
 }

@@ -7,7 +7,7 @@
 
 import {CONFIG, S} from "./config.js";
 import {$} from "./dom.js";
-import {byCards, heartInputs, heartsADeck, markMoon} from "./cards.js";
+import {byCards, heartInputs, heartsADeck, markMoon, takerLeft} from "./cards.js";
 import {
   captureEntry, drawLeft, drawMethod, drawMoonFields, drawRevoke, handWhole, offender,
   pointInputs, takerSelects
@@ -170,6 +170,15 @@ export function fillMoon(app) {
   fillPoints(app, points);
 }
 
+/** A sun ticked: the shooter took every card, the bonus card too (a scorer was asked who
+ *  took J♦ and offered every player). */
+export function sunTakesAll(app) {
+  var shooter = $("shooter").value;
+  if (!$("sun").checked || shooter === "") { return; }
+  Array.prototype.forEach.call(takerSelects(), function (select) { select.value = shooter; });
+  fillMoon(app);
+}
+
 /** A moon marked over points typed: the bonus card's taker read from the one minus typed (a
  *  scorer's −10 was wiped by the ☾ tapped after it, and asked for again). */
 function takerTyped(app) {
@@ -251,9 +260,10 @@ export function onEnter(app, event) {
     }
     return;
   }
-  // a box left to fill next, else the one offered (a hand whole before its last boxes, 16 in
-  // the first with J♦ still to come, kept Enter in the box: "16", "4" made 164)
-  var next = whole && offered ? offered : empty[0];
+  // a box left to fill next (a hand whole before its last boxes, 16 in the first with J♦ still
+  // to come, kept Enter in the box: "16", "4" made 164), else who took a card, not yet chosen
+  // (Enter did nothing in the third box of hearts), else the box offered
+  var next = whole && offered ? offered : empty[0] || (byCards() && takerLeft()) || offered;
   if (next) { next.focus(); }
 }
 

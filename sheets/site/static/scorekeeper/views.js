@@ -161,10 +161,11 @@ export function fitStanding() {
   style.setProperty("--standing-height", height + "px");
   style.setProperty("--record-height", $("record").parentNode.offsetHeight + "px");
   var focused = document.activeElement;  // the Record bar, grown, does not cover the box in use
-  if (focused && focused.closest("#hand-set")) {
-    var box = focused.getBoundingClientRect();
+  if (focused && focused.closest("#hand-set")) {  // with what is under it (a box's points)
+    var held = focused.closest(".field") || focused;
+    var box = held.getBoundingClientRect();
     var bar = $("record").parentNode.getBoundingClientRect();
-    if (box.bottom > bar.top && box.top < bar.bottom) { focused.scrollIntoView({block: "nearest"}); }
+    if (box.bottom > bar.top && box.top < bar.bottom) { held.scrollIntoView({block: "nearest"}); }
   }
   // the totals in seat order on one row, each mark in words while they fit; if not, the marks
   // in short (tight); if even that is too long, in rows of chips (crowded: never a row to swipe)
