@@ -20,6 +20,7 @@ from sheets.blocks import signed
 from sheets.bundle import load_content
 from sheets.gamerecord import parse_game
 from sheets.housefile import STANDARD_FILE
+from sheets.layout.scorenumbers import check_text
 from sheets.pipeline import render_game_sheet
 from sheets.text import dealt_line
 
@@ -39,7 +40,7 @@ def _sheet_rows(page) -> list[list[str]]:
         .map(tr => Array.from(tr.children).map(c => c.textContent))""")
 
 
-@pytest.mark.parametrize("name", ["four", "cancellation", "suns"])
+@pytest.mark.parametrize("name", ["four", "cancellation", "suns", "teams"])
 def test_offline_the_page_prints_its_own_score_sheet(sk, tmp_path, shots, name):
     record = GAMES[name]()
     _load(sk, record, tmp_path)
@@ -67,6 +68,10 @@ def test_offline_the_page_prints_its_own_score_sheet(sk, tmp_path, shots, name):
             assert row[2] == "R"
     heads = sk.page.locator("#print-view thead .side .written").all_text_contents()
     assert heads == record["names"]
+    # the check column headed with what the rows add up to, as the PDF's blank rows print it
+    # ("32 ☾448/−72"): a moon hand's "✓ ☾448" has its number to be checked against
+    sums = sk.page.locator("#print-view thead .check-sums").first.text_content()
+    assert sums == check_text(game.rules), sums
     # headed as the PDF is: "Cancellation Hearts · score sheet" for a game of eight
     heading = sk.page.locator("#print-view h2").first.inner_text()
     pdf = render_game_sheet(load_content(), STANDARD_FILE, game, "letter")

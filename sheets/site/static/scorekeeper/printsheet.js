@@ -42,10 +42,31 @@ function headRows(g, table) {
     cell(sub, "th", word(null, "sheet-points"));
     cell(sub, "th", word(null, "sheet-total"), "total");
   });
-  cell(top, "th", word(null, "sheet-check")).rowSpan = 2;
+  var check = cell(top, "th", word(null, "sheet-check"));
+  check.rowSpan = 2;
+  check.appendChild(el("span", checkText(g), "check-sums"));  // what "✓ ☾68" is checked against
   head.appendChild(top);
   head.appendChild(sub);
   return head;
+}
+
+/** What the rows add up to, as the PDF's blank rows print it (sheets.layout.scorenumbers's
+ *  check_text): a hand's, then a moon hand's each way the rules let it be scored ("16 ☾68/−36"),
+ *  found by scoring a moon hand (its shooter took the bonus cards too) as HeartsScoring does. */
+function checkText(g) {
+  var rules = rulesOf(g);
+  var normal = S.checkSum(rules);
+  var points = S.wholeHand(rules, 0);
+  points[0] -= S.facts(rules).pointsPerHand - normal;
+  var zero = points.map(function () { return 0; });
+  var sums = [];
+  (S.moonChooser(rules) === "shooter" ? CONFIG.moonChoices : [null]).forEach(function (choice) {
+    var hand = {points: points, shooter: 0, sun: false, choice: choice, revoke: null};
+    var sum = S.scoreHand(rules, zero, hand).delta.reduce(function (a, b) { return a + b; }, 0);
+    if (sums.indexOf(sum) < 0) { sums.push(sum); }
+  });
+  var moon = sums.length === 1 && sums[0] === normal ? "" : " \u263E" + sums.map(signed).join("/");
+  return signed(normal) + moon;
 }
 
 /** The rules line under the title: the PDF sheet's summary of the rules in force, item by
