@@ -231,6 +231,9 @@ def test_a_draft_put_back_by_a_reload_says_why_the_boxes_are_filled(phone, stand
     assert sk.text("#hand-status") == (
         "Hand 2 is back as it was being typed before the page closed: not recorded yet."
     )
+    # where the scorer had got to, focused and in sight (no box had the focus)
+    assert phone.evaluate("document.activeElement.id") == "points-2"
+    assert in_view(phone, "#points-0") and in_view(phone, "#points-2")
     # a change to a recorded hand, half typed: the hand still counts as recorded, and is said so
     phone.locator("#score-body tr").first.locator("button.edit").click()
     phone.fill("#points-2", "1")

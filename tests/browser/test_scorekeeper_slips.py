@@ -354,6 +354,24 @@ def test_a_sun_taken_back_is_named_a_sun(page, site):
     assert said.startswith("Hand 1 taken back (Ann shot the sun):"), said
 
 
+def test_the_box_being_typed_is_asked_about_its_minus_first(page, site):
+    """3, 17 and 4 typed with J♦: the line guessed "If Edwina took J♦, Edwina's points are −8"
+    while the scorer was about to tap ± beside Ed's 4, the box typed in."""
+    sk = Scorekeeper(page, site(HouseRules(bonus_card="JD"))).open()
+    sk.start(("Margaret", "Mark", "Ed", "Edwina"))
+    page.focus("#points-0")
+    for points in ("3", "17", "4"):
+        page.keyboard.type(points)
+        if points != "4":
+            page.keyboard.press("Enter")
+    assert sk.text("#points-left") == (
+        "8 points too many (a hand adds up to 16). Did Ed take J♦? Then Ed's points are −4: tap "
+        "± beside the box."
+    )
+    page.click("#point-fields .sign-button >> nth=2")
+    assert sk.points() == ["3", "17", "-4", ""]
+
+
 def test_a_minus_left_for_the_last_box_is_asked_for_not_suggested(page, site):
     """With J♦, 13, 13 and 0 typed leave −10 for the last box: it is not offered (a typo
     elsewhere would pass as Di's J♦), the line says the points typed are 10 too many, never

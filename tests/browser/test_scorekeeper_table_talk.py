@@ -597,3 +597,22 @@ def test_the_box_the_line_speaks_of_is_marked(phone, standard_url):
     phone.fill("#points-1", "1a")  # not a number: that box
     assert sk.text("#points-left") == "Bob's points must be a whole number."
     assert [c != plain for c in phone.evaluate(marked)] == [False, True, False, False]
+
+
+def test_a_moon_hand_opened_to_edit_shows_its_choice_above_the_bar(browser, site):
+    """A scorer came back to a moon hand to change how it was scored: the choice sat half
+    under the Record bar."""
+    rules = HouseRules(moon="shooter-chooses", bonus_card="JD", shoot_the_sun=True)
+    with opened(browser, site(rules), 390, 844) as (page, sk):
+        sk.start(("Margaret", "Mark", "Ed", "Edwina"))
+        sk.hand(13, 13, 0, -10)
+        mark_moon(page, 1)
+        page.locator("#takers select").first.select_option("1")
+        page.check("input[name=choice][value=add-to-others]")
+        page.click("#record")
+        assert len(sk.saved()["hands"]) == 2
+        page.click("button:has-text('Edit hand 2')")
+        choice = page.locator("#choice").bounding_box()
+        bar = page.locator(".record-bar").bounding_box()
+        assert choice["y"] + choice["height"] <= bar["y"], (choice, bar)
+        assert in_view(page, "#points-0")

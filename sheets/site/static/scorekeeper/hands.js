@@ -4,7 +4,7 @@
  * with the hand being entered is said at the field at fault. */
 
 import {S} from "./config.js";
-import {$, bringIn, describedBy, fieldError, scrollUnder} from "./dom.js";
+import {$, bringIn, describedBy, fieldError, liftAbove, scrollUnder} from "./dom.js";
 import {clearHandErrors, say} from "./alerts.js";
 import {changesNothing, done, lastDone, lastUndone, redone, undone} from "./actions.js";
 import {byCards, firstCardField, heartInputs} from "./cards.js";
@@ -109,6 +109,13 @@ function firstField() { return byCards() ? firstCardField() : pointInputs()[0]; 
  *  stayed where it was, under the Record bar, its ring peeking out beside the bar's words). */
 export function bringInFirst() { bringInForm(firstField()); }
 
+/** A hand brought back after a reload: focused at the first box still empty, where the scorer
+ *  had got to (no box had the focus), the numbers typed in sight. */
+export function bringInDraft() {
+  var boxes = Array.prototype.slice.call(byCards() ? heartInputs() : pointInputs());
+  bringInForm(boxes.filter(function (b) { return b.value === ""; })[0] || firstField());
+}
+
 export function recordHand(app, event) {
   event.preventDefault();
   var entry = readEntry(app);
@@ -186,6 +193,8 @@ export function beginEdit(app, k) {
   }
   say(said, "hand-status");
   bringInForm(firstField());
+  // a moon's choice, in sight too: what a scorer came back to change was under the bar
+  if (!$("choice").hidden) { liftAbove($("choice"), $("record").parentNode); }
 }
 
 /** Leave the hand being edited as it was, saying so (said: why, when not cancelled). */

@@ -96,6 +96,13 @@ function tooManyHint(app, typed, inputs, over, low) {
   var g = app.game;
   var by = moonLookalike(app, typed);
   if (by !== null) { return " " + word(null, "moon-typed", {name: g.names[by]}); }
+  // the box being typed in, its ± not yet tapped, before a guess at an empty box ("If Edwina
+  // took J♦, her points are −8" while the scorer was about to tap ± beside Ed's 4)
+  var at = Array.prototype.indexOf.call(inputs, document.activeElement);
+  if (at >= 0 && typed[at] > 0 && 2 * typed[at] === over && -typed[at] >= low) {
+    return " " + word(placeOfGame(g), "minus-forgotten", {name: g.names[at],
+                                                         score: signed(-typed[at])});
+  }
   var empty = Array.prototype.filter.call(inputs, function (input) {
     return input.value.trim() === "" && input.placeholder === "";
   });

@@ -9,12 +9,12 @@
  * call. Every view is redrawn from the game. */
 
 import {CONFIG} from "./config.js";
-import {$, enterGoesOn, scrollUnder} from "./dom.js";
+import {$, enterGoesOn} from "./dom.js";
 import {pageOfGame} from "./record.js";
 import {drawUnreadable, say} from "./alerts.js";
 import {fromAddress, showTaken} from "./fromaddress.js";
 import {
-  beginEdit, cancelEdit, onEscape, reconsider, recordHand, step
+  beginEdit, bringInDraft, cancelEdit, onEscape, reconsider, recordHand, step
 } from "./hands.js";
 import {drawLeft, labelChoices} from "./entry.js";
 import {onStorage, restoreDraft, restoreGame} from "./keeping.js";
@@ -156,7 +156,7 @@ function start() {
                                                                      : "draft-restored-edit", {
         number: (app.editing === null ? app.game.hands.length : app.editing) + 1
       });
-      scrollUnder($("hand"));  // the numbers brought back in sight, under the standing
+      bringInDraft();  // the numbers brought back in sight, the next box focused
     }
   } else {
     var taken = fromAddress(window.location.search);  // a sheet's QR code: its house rules
