@@ -69,8 +69,8 @@ function hearts() {
 /** The cards as the fields hold them: {points, shooter} from HeartsScoring.fromCards, or
  *  {problem}, or {missing: the first taker not chosen}. */
 function worked(app) {
-  var missing = Array.prototype.filter.call(queenSelects(), function (s) { return !s.value; })
-    .concat(Array.prototype.filter.call(bonusSelects(), function (s) { return !s.value; }));
+  var left = takersUnchosen();
+  var missing = left.queens.concat(left.bonus);
   if (missing.length) { return {missing: missing[0]}; }
   var taken = hearts();
   if (!taken) { return {problem: null}; }
@@ -109,20 +109,25 @@ export function cardsLine(app) {
   return {text: word(place, "cards-points"), whole: true};
 }
 
+/** The questions of who took each Q♠ and each bonus card still unanswered: {queens, bonus}. */
+function takersUnchosen() {
+  var empty = function (s) { return !s.value; };
+  return {queens: Array.prototype.filter.call(queenSelects(), empty),
+          bonus: Array.prototype.filter.call(bonusSelects(), empty)};
+}
+
 /** The first question of who took a card still unanswered, or null. */
 export function takerLeft() {
-  var all = Array.prototype.slice.call(queenSelects()).concat(
-    Array.prototype.slice.call(bonusSelects()));
-  return all.filter(function (s) { return !s.value; })[0] || null;
+  var left = takersUnchosen();
+  return left.queens.concat(left.bonus)[0] || null;
 }
 
 /** What is still to choose of who took the cards: Q♠ and the bonus card, or the one left
  *  ("Choose who took Q♠ and who took J♦" stayed once Q♠ was chosen). */
 function takersLeft() {
-  var empty = function (s) { return !s.value; };
-  var queens = Array.prototype.some.call(queenSelects(), empty);
-  var bonus = Array.prototype.some.call(bonusSelects(), empty);
-  return queens && bonus ? "cards-takers-left" : queens ? "cards-queens-left" : "choose-who-took";
+  var left = takersUnchosen();
+  return left.queens.length && left.bonus.length ? "cards-takers-left"
+    : left.queens.length ? "cards-queens-left" : "choose-who-took";
 }
 
 /** Under each side's hearts, the points the cards give it; nothing until every card is placed. */

@@ -87,11 +87,11 @@ export function scrollUnder(element) {
   window.scrollBy(0, element.getBoundingClientRect().top - bar - 8);
 }
 
-/** Scroll an element hidden under the bar at the screen's foot (or below the screen) up into
- *  sight, no further than keeps the focused control clear of the standing at the top (the
- *  moon's choice came up under the Record bar, which said to choose it). */
-export function liftAbove(element, bar) {
-  var foot = Math.min(bar.getBoundingClientRect().top, window.innerHeight);
+/** Scroll an element hidden under the Record bar at the screen's foot (or below the screen) up
+ *  into sight, no further than keeps the focused control clear of the standing at the top (the
+ *  moon's choice came up under the bar, which said to choose it). */
+export function liftAbove(element) {
+  var foot = Math.min($("record").parentNode.getBoundingClientRect().top, window.innerHeight);
   var hidden = element.getBoundingClientRect().bottom + 8 - foot;
   var held = document.activeElement;
   var room = held && held !== document.body

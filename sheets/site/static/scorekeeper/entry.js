@@ -287,7 +287,7 @@ export function drawLeft(app) {
            {name: worked.name, count: worked.points}) : "";
   $("points-left").textContent = text;
   $("points-left").className = done ? "points-left done" : "points-left";
-  if (verdict.toChoose) { liftAbove($("choice"), $("record").parentNode); }  // as the bar asks
+  if (verdict.toChoose) { liftAbove($("choice")); }  // in sight, as the bar asks
   var whole = handWhole(app);
   var boxes = byCards() ? heartInputs() : pointInputs();
   var offered = offeredIn(boxes);

@@ -112,8 +112,8 @@ export function bringInFirst() { bringInForm(firstField()); }
 /** A hand brought back after a reload: focused at the first box still empty, where the scorer
  *  had got to (no box had the focus), the numbers typed in sight. */
 export function bringInDraft() {
-  var boxes = Array.prototype.slice.call(byCards() ? heartInputs() : pointInputs());
-  bringInForm(boxes.filter(function (b) { return b.value === ""; })[0] || firstField());
+  var empty = Array.prototype.filter.call(shownFields(), function (b) { return b.value === ""; });
+  bringInForm(empty[0] || firstField());
 }
 
 export function recordHand(app, event) {
@@ -194,7 +194,7 @@ export function beginEdit(app, k) {
   say(said, "hand-status");
   bringInForm(firstField());
   // a moon's choice, in sight too: what a scorer came back to change was under the bar
-  if (!$("choice").hidden) { liftAbove($("choice"), $("record").parentNode); }
+  if (!$("choice").hidden) { liftAbove($("choice")); }
 }
 
 /** Leave the hand being edited as it was, saying so (said: why, when not cancelled). */
