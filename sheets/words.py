@@ -94,6 +94,7 @@ RUNTIME = (
     "most",
     "near",  # the chips' own marks, in the line that tells what they mean
     "lowest",
+    "mark",  # a mark of the printed sheet's ☾ column, in the line that tells what it means
 )
 RUNTIME_COUNTS = ("count", "other_count", "total")  # may take a noun: "{total:point}"
 SECTIONS = ("page", "words", "rules", "choices", "refusals")

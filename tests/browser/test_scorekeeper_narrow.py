@@ -282,3 +282,52 @@ def test_the_winners_star_is_told_under_the_chips(browser, site):
         assert page.is_visible("#final")
         assert page.locator("#standing-totals .chip.win").count() == 6
         assert page.is_visible("#standing-key") and sk.text("#standing-key") == "★ winner"
+
+
+SIMILAR = ("Christine", "Chris", "Samuel", "Sam", "Theodore", "Tyler", "Ann", "Annabel")
+
+
+@pytest.mark.parametrize("size", [(390, 420), (320, 360)])
+def test_with_the_keyboard_up_a_long_message_leaves_the_boxes_room(browser, site, size):
+    """A moon hand taken back filled the Record bar with five lines (what was taken back, then
+    what each scores) and left one row of boxes at 390 × 420; at 320 × 360 the name over the
+    box being typed in was under the standing. While a box is typed in, each message keeps to
+    two lines (all of it read aloud, and shown whole as the keyboard goes down), and a box is
+    brought into view with its name."""
+    with opened(browser, site(), *size) as (page, sk):
+        sk.start(SIMILAR)
+        sk.hand(26, 26, 0, 0, 0, 0, 0, 0)
+        sk.hand(0, 0, 0, 0, 0, 0, 0, 52, shooter=7)
+        page.click("#bar-undo")
+        assert "taken back" in sk.text("#hand-status") and "moon" in sk.text("#points-left")
+        page.locator("#points-2").focus()
+        bar = page.locator(".record-bar").bounding_box()
+        standing = page.locator("#standing").bounding_box()
+        row = page.locator("#point-fields .field").first.bounding_box()["height"]
+        room = bar["y"] - standing["y"] - standing["height"]
+        # two rows of boxes (each under its name and what it scores) in sight, or all but a
+        # sliver of the second on the smallest screen (it was one row)
+        assert room >= (2 if size[1] >= 400 else 1.9) * row, f"{room} between the bars, rows {row}"
+        label = page.locator("#point-fields .field:nth-child(3) label").bounding_box()
+        assert label["y"] >= standing["y"] + standing["height"], "the name under the standing"
+        # every word still there, to be read aloud and seen once the keyboard is down
+        assert "the form again" in page.locator("#hand-status").text_content()
+        page.evaluate("document.activeElement.blur()")
+        whole = page.locator(".record-bar :is(.points-left, .status)").evaluate_all(
+            "ps => ps.map(p => p.scrollHeight <= p.clientHeight + 1)"
+        )
+        assert whole == [True, True]
+
+
+def test_the_letters_that_tell_a_name_apart_are_set_smaller_before_they_are_cut(browser, site):
+    """At 320 × 360 "Christine" beside "Chris" needs "Christ." to be told apart: the chip had
+    room for "Chris", and showed the two players alike."""
+    with opened(browser, site(), 320, 360) as (page, sk):
+        sk.start(SIMILAR)
+        sk.hand(26, 26, 0, 0, 0, 0, 0, 0)
+        page.locator("#points-2").focus()
+        names = page.locator("#standing-totals .chip-name")
+        assert names.nth(0).inner_text() == "Christ."
+        assert page.locator("#standing-totals .chip-name.clipped").count() == 0, "none clipped"
+        fits = names.evaluate_all("ns => ns.map(n => n.scrollWidth <= n.clientWidth)")
+        assert fits == [True] * len(SIMILAR)

@@ -80,6 +80,22 @@ def test_offline_the_page_prints_its_own_score_sheet(sk, tmp_path, shots, name):
     assert sk.page.locator("#print-view .sheet-dealt").inner_text() == dealt_line(
         load_content(), game.rules
     )
+    # what the ☾ column's marks mean, those the game has (a revoke where one took every point
+    # read as a moon scored wrong): the PDF's footer says how each row is written
+    key = sk.page.locator("#print-view .sheet-key").all_inner_texts()
+    said = key[0].split(" · ") if key else []
+    revokes = [max(h.scores) for h in game.hands if h.revoke is not None]
+    taker = "that team" if game.rules.partnership else "the offender"
+    expected = [
+        *(
+            ["☑ a moon was shot"]
+            if any(h.shooter is not None and not h.sun for h in game.hands)
+            else []
+        ),
+        *(["☀ a sun was shot"] if any(h.sun for h in game.hands) else []),
+        *([f"R a revoke found late: {taker} took all {revokes[0]} points"] if revokes else []),
+    ]
+    assert [part.split(",")[0] for part in said] == expected, key
     assert sk.page.locator("#print-view").is_hidden()  # on screen: only while printing
     sk.page.set_viewport_size({"width": 1100, "height": 900})
     sk.page.emulate_media(media="print")

@@ -136,10 +136,14 @@ function tellingLength(letters, names) {
 export function fitName(box, name, names) {
   box.textContent = name;
   box.classList.remove("clipped");
+  box.style.fontSize = "";
   if (box.scrollWidth <= box.clientWidth) { return; }
   var letters = Array.from(name);
   var least = tellingLength(letters, names);
   box.textContent = letters.slice(0, least).join("").trim() + (least < letters.length ? "." : "");
+  // letters that tell a name are smaller before any is cut ("Christ." lost "t." beside "Chris")
+  var room = box.clientWidth / box.scrollWidth;
+  if (room < 1) { box.style.fontSize = Math.round(Math.max(0.7, room) * 100) + "%"; }
   box.classList.toggle("clipped", box.scrollWidth > box.clientWidth);
 }
 

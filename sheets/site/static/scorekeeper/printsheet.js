@@ -19,6 +19,7 @@ import {listOf, signed, word} from "./words.js";
 export const SHEET_ROUTE = "sheets/score-sheet.pdf";
 const PRINTING = "printing-sheet";  // the body's class while the page prints the view
 const SUN = "\u2600";
+const MOON = "\u2611";  // a moon's box ticked
 
 function cell(row, tag, text, className) {
   var c = el(tag, text, className);
@@ -94,7 +95,7 @@ function handRow(g, result, k, dealt) {
   cell(tr, "td", passOf(g, k), "pass");
   // as the PDF marks them: the box ticked (a sun's box sunned), the shooter told by the points
   var marked = hand.revoke !== null ? word(null, "sheet-revoke")
-    : hand.shooter !== null ? (hand.sun ? SUN : "\u2611") : "\u2610";
+    : hand.shooter !== null ? (hand.sun ? SUN : MOON) : "\u2610";
   cell(tr, "td", marked, hand.revoke !== null || hand.shooter !== null ? "written moon" : "box");
   var place = placeOfGame(g);
   row.delta.forEach(function (d, side) {
@@ -166,6 +167,8 @@ export function drawSheet(g) {
   if (result.over) { last.appendChild(el("p", resultText(g, result), "sheet-result")); }
   if (g.hands.length) {
     last.appendChild(el("p", dealtLine(g), "sheet-dealt"));
+    var key = marksKey(g);
+    if (key) { last.appendChild(el("p", key, "sheet-key")); }
   }
   var date = startedOn(g);
   if (date) { last.appendChild(el("p", word(null, "sheet-date", {date: date}), "sheet-date")); }
@@ -190,6 +193,20 @@ function dealtLine(g) {
   }
   if (moves.length) { said.push(word(place, "sheet-moved-columns")); }
   return said.join(" ");
+}
+
+/** What the marks in the ☾ column mean, those the game has (the PDF's footer says how each
+ *  row is written; a revoke where one player took every point read as a moon scored wrong). */
+function marksKey(g) {
+  var place = placeOfGame(g);
+  var marks = [
+    ["sheet-key-moon", MOON, function (h) { return h.shooter !== null && !h.sun; }],
+    ["sheet-key-sun", SUN, function (h) { return h.shooter !== null && h.sun; }],
+    ["sheet-key-revoke", word(null, "sheet-revoke"), function (h) { return h.revoke !== null; }]
+  ];
+  return marks.filter(function (m) { return g.hands.some(m[2]); }).map(function (m) {
+    return word(place, m[0], {mark: m[1]});
+  }).join(" \u00b7 ");
 }
 
 /** Show the page's own drawing of the sheet, in place of the page, until it is printed. */
