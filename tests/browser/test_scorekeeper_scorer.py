@@ -199,6 +199,13 @@ def test_with_a_bonus_card_the_setup_counts_a_hand_as_the_hand_form_does(page, s
     )
     assert f"in {-(-100 // rules.points_per_hand)} hands" in length.inner_text()
     assert f"about {-(-100 * 4 // rules.check_sum)} hands" in length.inner_text()
+    # with two decks, two jacks: each one's minus taken off, as the form counts a hand
+    page.select_option("#table", "8")
+    eight = HouseRules(players=8, bonus_card="JD", black_maria=True)
+    assert length.inner_text().startswith(
+        f"Here a hand gives out {eight.check_sum} points (each J♦'s minus taken off):"
+    )
+    page.select_option("#table", "4")
     sk.start()
     assert f"(of {rules.check_sum})" in sk.text("#points-left")
 
