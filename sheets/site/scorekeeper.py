@@ -56,7 +56,7 @@ from sheets.site.icons import (
     icon_svg,
 )
 from sheets.site.scripts import combine_modules
-from sheets.site.sheetwords import sheet_rules, sheet_words
+from sheets.site.sheetwords import PASSES, sheet_rules, sheet_words
 from sheets.text import MOVES_NAMED, variant_line
 from sheets.words import NAME_LENGTH, ScorekeeperWords, fill, value_word
 
@@ -320,6 +320,7 @@ def scorekeeper_config(rules: HouseRules, content: Content) -> dict:
         "hold": HOLD,
         "refusals": list(REFUSALS),
         "sheetRules": sheet,
+        "sheetPasses": PASSES,
         "movesNamed": MOVES_NAMED,
         "words": everywhere,
     }

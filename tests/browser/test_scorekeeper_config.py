@@ -37,6 +37,7 @@ from sheets.site.scorekeeper import (
     scorekeeper_config,
     scorekeeper_files,
 )
+from sheets.site.sheetwords import PASSES
 
 STATIC = resources.files("sheets.site") / "static"
 MODULES = sorted(p.name for p in (STATIC / "scorekeeper").iterdir() if p.name.endswith(".js"))
@@ -341,6 +342,10 @@ SHEET_WORDS = ("sheet-rules.", "sheet-carried", "sheet-dealt", "sheet-moved", "c
         HouseRules(players=8, moon="shooter-chooses", ties="play-on", target=150),
         HouseRules(partnership=True, shoot_the_sun=True, bonus_card="JD", exactly_100=50),
         HouseRules(players=5, black_maria=True, moon="subtract-from-shooter"),
+        # a cycle chosen at setup that passes where the table's usual one does not: the page
+        # said "No pass" over a Pass column of left, right and across
+        HouseRules(players=8, passing=("left", "right", "across", "hold")),
+        HouseRules(passing=("hold",)),
     ],
 )
 def test_the_printed_sheet_says_the_pdf_rules_line(rules):
@@ -361,6 +366,7 @@ def test_the_printed_sheet_says_the_pdf_rules_line(rules):
     game = {record_name(o): getattr(rules, o.key) for o in SCORING}
     facts = next(f for f in t["facts"] if all(game[k] == v for k, v in f["when"].items()))
     said = {**c["words"], **t["words"], **facts["words"]}
+    game[PASSES] = rules.passes  # from the game's own passing cycle
     items = [
         said[".".join(["sheet-rules", str(i), *(value_key(game[n]) for n in names)])]
         for i, names in enumerate(c["sheetRules"])

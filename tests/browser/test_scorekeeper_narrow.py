@@ -234,6 +234,19 @@ def test_the_marks_in_short_are_told_under_the_chips(browser, site, size, shown)
             assert page.inner_text("#standing-key") == "▲ nearest the end (100) · ▼ lowest"
 
 
+def test_where_the_chips_say_how_near_the_key_says_what_the_number_is(browser, site):
+    """Chips in one row show the nearest the end as "▲ 74": the key under them said only
+    "▲ nearest the end", and the 74 read as a second total."""
+    with opened(browser, site(), 390, 844) as (page, sk):
+        sk.start(("Margaret", "Bob", "Jo", "Di"))
+        sk.hand(13, 13, 0, 0)
+        sk.hand(0, 13, 13, 0)
+        assert "tight" in page.get_attribute("#standing-totals", "class")
+        mark = page.locator("#standing-totals .near .mark")
+        assert mark.get_attribute("data-short") == "▲ 74"  # shown in place of its words
+        assert page.inner_text("#standing-key") == "▲ 74 to go to 100 · ▼ lowest"
+
+
 def test_a_box_being_corrected_stays_put_as_the_message_above_it_goes(browser, site):
     """With the keyboard up, a refusal said under Maggie's box went as soon as Teddy's, below
     it, was changed, and Teddy's box jumped 180 pixels up, off the screen."""
@@ -331,3 +344,24 @@ def test_the_letters_that_tell_a_name_apart_are_set_smaller_before_they_are_cut(
         assert page.locator("#standing-totals .chip-name.clipped").count() == 0, "none clipped"
         fits = names.evaluate_all("ns => ns.map(n => n.scrollWidth <= n.clientWidth)")
         assert fits == [True] * len(SIMILAR)
+
+
+def test_names_again_over_the_totals_are_told_apart_and_never_set_larger(browser, site):
+    """Over the totals at 320 px, "Jonas" and "Anna" beside "Jon" and "Ann" were clipped to
+    "Jona" and "An", and a name set smaller to fit was set larger than the others instead."""
+    names = ("Jon", "Jonas", "Johanna", "Jo", "Ann", "Anna", "Bob", "Bea")
+    with opened(browser, site(), 320, 640) as (page, sk):
+        sk.start(names)
+        for i in range(5):
+            points = [0] * 8
+            points[i], points[i + 1] = 26, 26
+            sk.hand(*points)
+        cells = page.locator("#scores tr.names-again td").evaluate_all(
+            """tds => tds.slice(1).map(t => [t.textContent, parseFloat(getComputedStyle(t)
+                .fontSize), t.scrollWidth <= t.clientWidth])"""
+        )
+        usual = cells[0][1]
+        for name, (shown, size, fits) in zip(names, cells):
+            assert fits and size <= usual, (name, shown, size)
+            assert name.startswith(shown.rstrip(".")), shown
+        assert len({shown.rstrip(".") for shown, _, _ in cells}) == len(names)

@@ -172,6 +172,30 @@ def test_the_printout_has_the_pdf_rules_line_and_carries_totals_to_each_new_page
     sk.page.emulate_media(media="screen")
 
 
+@pytest.mark.parametrize(
+    "passing", [("left", "right", "across", "hold"), ("hold",)], ids=["passes", "never"]
+)
+def test_the_printout_says_the_passing_chosen_at_setup(sk, tmp_path, passing):
+    """Eight players with a cycle chosen at setup: the rules line said "No pass", the table's
+    usual cycle, over a Pass column of left, right and across."""
+    from dataclasses import replace
+
+    from game_records import game_record
+
+    from sheets.houserules import HouseRules
+    from sheets.text import score_sheet_text
+
+    record = game_record(HouseRules(players=8, passing=passing), seed=7, hands=3)
+    _load(sk, record, tmp_path)
+    sk.page.evaluate(PRINTS)
+    sk.page.click("#print-sheet")
+    game = parse_game(game_bytes(record), load_content())
+    pdf = score_sheet_text(load_content(), replace(STANDARD_FILE, rules=game.rules))
+    line = sk.page.locator("#print-view .sheet-rules").first.text_content()
+    assert line == " · ".join(pdf.summary)
+    assert ("No pass" in line) is (passing == ("hold",)), line
+
+
 @pytest.mark.parametrize("restless", [False, True])
 def test_offline_the_printout_says_who_changed_seats_as_the_pdf_does(sk, tmp_path, restless):
     """After a change of seats the dealer's marks jump; the printout says who moved after which

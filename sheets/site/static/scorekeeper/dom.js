@@ -142,8 +142,12 @@ export function fitName(box, name, names) {
   var least = tellingLength(letters, names);
   box.textContent = letters.slice(0, least).join("").trim() + (least < letters.length ? "." : "");
   // letters that tell a name are smaller before any is cut ("Christ." lost "t." beside "Chris")
-  var room = box.clientWidth / box.scrollWidth;
-  if (room < 1) { box.style.fontSize = Math.round(Math.max(0.7, room) * 100) + "%"; }
+  var size = parseFloat(getComputedStyle(box).fontSize);  // in pixels: a box's own size is set
+  var scale = 1;
+  while (scale > 0.7 && box.scrollWidth > box.clientWidth) {  // a few steps (a cell's padding
+    scale = Math.max(0.7, scale * box.clientWidth / box.scrollWidth - 0.02);  // stays as it is)
+    box.style.fontSize = (size * scale).toFixed(1) + "px";
+  }
   box.classList.toggle("clipped", box.scrollWidth > box.clientWidth);
 }
 

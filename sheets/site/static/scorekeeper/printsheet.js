@@ -74,8 +74,11 @@ function checkText(g) {
  *  item in its own words, each under the game's value of the rules it changes with. */
 export function rulesLine(g) {
   var place = placeOfGame(g);
+  var passes = g.passing.some(function (d) { return d !== CONFIG.hold; });  // the cycle's own
   return CONFIG.sheetRules.map(function (names, i) {
-    var id = ["sheet-rules", i].concat(names.map(function (n) { return String(g.rules[n]); }));
+    var id = ["sheet-rules", i].concat(names.map(function (n) {
+      return String(n === CONFIG.sheetPasses ? passes : g.rules[n]);
+    }));
     return word(place, id.join("."), {target: S.endsAt(rulesOf(g))});
   }).filter(Boolean).join(" \u00b7 ");
 }

@@ -220,11 +220,20 @@ function markOf(key, short, values, least) {
   return mark;
 }
 
+/** What the chips' marks mean, shown under them where the marks stand without their words:
+ *  ▲ alone (chips in rows), or ▲ with how near ("▲ 43" read as a total, its number unsaid). */
+function drawKey(g, result, count) {
+  var key = $("standing-key");
+  clear(key);
+  if (result.over) { key.textContent = word(null, "winner-mark"); return; }  // ★ unexplained
+  var place = placeOfGame(g);
+  var values = {ends_at: S.endsAt(rulesOf(g)), near: word(null, "near-mark-least"),
+                lowest: word(null, "lowest-mark-short"), count: count};
+  key.appendChild(el("span", word(place, "standing-key", values), "key-least"));
+  if (count) { key.appendChild(el("span", word(place, "standing-key-count", values), "key-short")); }
+}
+
 export function drawStanding(g, result) {
-  $("standing-key").textContent = result.over ? word(null, "winner-mark")  // ★ unexplained
-    : word(placeOfGame(g), "standing-key", {  // the chips' own marks
-      ends_at: S.endsAt(rulesOf(g)), near: word(null, "near-mark-least"),
-      lowest: word(null, "lowest-mark-short")});
   var list = $("standing-totals");
   clear(list);
   var lead = leaders(g, result);
@@ -233,6 +242,7 @@ export function drawStanding(g, result) {
   // nobody is near the end while the highest total is the lowest too, or nothing yet ("▲ 100
   // to 100" at 0 read as a threat)
   var near = result.over || top <= 0 || top === Math.min.apply(null, result.totals) ? null : top;
+  drawKey(g, result, near === null ? 0 : left[result.totals.indexOf(near)]);
   g.names.forEach(function (name, i) {
     var item = el("li", null, "chip");
     item.appendChild(el("span", name, "chip-name")).whole = name;  // shown cut: fitStanding
