@@ -441,6 +441,30 @@ def test_a_forgotten_minus_is_pointed_at(page, site):
     assert len(sk.saved()["hands"]) == 1
 
 
+def test_a_minus_is_guessed_only_where_the_rules_would_take_the_hand(page, site):
+    """10, 5, 3 and 8 with J♦ are 10 too many, twice Bob's 5: the line asked "Did Bob take J♦?
+    Then Bob's points are −5", and a scorer who tapped ± was refused, for nobody then has the
+    13 of Q♠ (a scorer of eight was sent the same way round twice). Only the count is said, on
+    the line and at Record."""
+    sk = Scorekeeper(page, site(HouseRules(bonus_card="JD"))).open()
+    sk.start(("Ann", "Bob", "Cy", "Di"))
+    for i, points in enumerate((10, 5, 3, 8)):
+        page.fill(f"#points-{i}", str(points))
+    page.focus("#points-1")
+    page.fill("#points-1", "5")
+    assert sk.text("#points-left") == "10 points too many (a hand adds up to 16)."
+    page.click("#record")
+    assert "Did Bob" not in sk.text("#hand-status") and sk.saved()["hands"] == []
+    # where the minus does make a hand (Q♠ with Ann's 13), it is still asked about
+    page.fill("#points-0", "13")
+    page.fill("#points-3", "5")
+    page.focus("#points-1")
+    page.fill("#points-1", "5")
+    assert sk.text("#points-left").endswith(
+        "Did Bob take J♦? Then Bob's points are −5: tap ± beside the box."
+    )
+
+
 @pytest.mark.parametrize("again", ["redo", "record"])
 def test_numbers_typed_survive_undoing_the_hand_before(page, standard_url, again):
     """Hand 3 half typed, then Undo takes hand 2 back into the form: the numbers for hand 3

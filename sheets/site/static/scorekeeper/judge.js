@@ -81,7 +81,7 @@ export function tooManyText(app, typed, inputs, over) {
       g, {reason: "range", values: {low: range[0], high: range[1], found: typed[wild]}})});
   }
   return word(placeOfGame(g), "too-many", {count: over, total: S.checkSum(rules)}) +
-    tooManyHint(app, typed, inputs, over, range[0]);
+    tooManyHint(app, typed, inputs, over);
 }
 
 /** The box the line under the points speaks of, marked while it does (a scorer looked for
@@ -92,23 +92,33 @@ export function markTyped(inputs, at) {
   });
 }
 
-function tooManyHint(app, typed, inputs, over, low) {
+function tooManyHint(app, typed, inputs, over) {
   var g = app.game;
   var by = moonLookalike(app, typed);
   if (by !== null) { return " " + word(null, "moon-typed", {name: g.names[by]}); }
   // the box being typed in, its ± not yet tapped, before a guess at an empty box ("If Edwina
   // took J♦, her points are −8" while the scorer was about to tap ± beside Ed's 4)
   var at = Array.prototype.indexOf.call(inputs, document.activeElement);
-  if (at >= 0 && typed[at] > 0 && 2 * typed[at] === over && -typed[at] >= low) {
+  if (at >= 0 && typed[at] > 0 && 2 * typed[at] === over && takenWith(g, typed, at, -typed[at])) {
     return " " + word(placeOfGame(g), "minus-forgotten", {name: g.names[at],
                                                          score: signed(-typed[at])});
   }
   var empty = Array.prototype.filter.call(inputs, function (input) {
     return input.value.trim() === "" && input.placeholder === "";
   });
-  if (empty.length !== 1 || -over < low) { return ""; }
-  return " " + word(placeOfGame(g), "minus-empty", {
-    name: g.names[Array.prototype.indexOf.call(inputs, empty[0])], score: signed(-over)});
+  var side = Array.prototype.indexOf.call(inputs, empty[0]);
+  if (empty.length !== 1 || !takenWith(g, typed, side, -over)) { return ""; }
+  return " " + word(placeOfGame(g), "minus-empty", {name: g.names[side], score: signed(-over)});
+}
+
+/** Whether the points typed, with one side's put in their place, make a hand the rules take:
+ *  a guess at a minus is offered only then (a scorer who forgot two players' ± was told to put
+ *  Jo's 15 below 0, and was then refused: no one left to have taken a Q♠). */
+function takenWith(g, typed, side, points) {
+  var hand = typed.slice();
+  hand[side] = points;
+  return !S.handProblem(rulesOf(g), {points: hand, shooter: null, sun: false, choice: null,
+                                     revoke: null});
 }
 
 /** The side whose moon (or sun) would score just these points, on the totals before the hand,
@@ -222,7 +232,9 @@ export function tooMany(app, verdict, points, fields, empty) {
   }
   var sides = points.map(function (p, i) {
     return empty.length ? (fields[i] === empty[0] ? i : -1) : (2 * p === over ? i : -1);
-  }).filter(function (i) { return i >= 0 && -over >= low * (empty.length ? 1 : 2); });
+  }).filter(function (i) {
+    return i >= 0 && takenWith(g, points, i, empty.length ? -over : -points[i]);
+  });
   if (!empty.length && sides.length === 2 && low < 0) {  // two alike: the one of them who took it
     verdict.error += " " + word(placeOfGame(g), "minus-forgotten-either", {
       name: g.names[sides[0]], other_names: g.names[sides[1]], score: signed(-points[sides[0]])});
