@@ -96,6 +96,18 @@ def test_the_shooters_choice_made_takes_away_the_line_that_asked_for_it(phone, s
     assert sk.totals() == [26, 26, 26, 0]
 
 
+def test_a_sun_ticked_is_asked_about_as_a_sun(phone, site):
+    """With "Shot the sun" ticked, the line still said "Ann shot the moon: choose above…"."""
+    sk = Scorekeeper(phone, site(HouseRules(moon="shooter-chooses", shoot_the_sun=True))).open()
+    sk.start()
+    phone.locator("#point-fields .moon-button").nth(0).click()
+    assert sk.text("#points-left") == "☾ Ann shot the moon: choose above how it is scored."
+    phone.check("#sun")
+    assert sk.text("#points-left") == "☾☀ Ann shot the sun: choose above how it is scored."
+    phone.check("input[name=choice][value=subtract-from-shooter]")
+    assert sk.text("#points-left").startswith("☾☀ Ann shot the sun and scores −52")
+
+
 def test_a_moon_entered_by_cards_says_what_goes_on_the_sheet(phone, site, shots):
     sk = Scorekeeper(phone, site(HouseRules(players=8))).open()
     sk.start(FAMILY)

@@ -66,15 +66,20 @@ def test_teams(sk):
 
 
 def test_shooting_the_sun_is_chosen_at_setup(page, site):
+    """In Cancellation the sun is every card of the hand (a trick may be cancelled), as the
+    printed sheet says it: setup and the form said "every trick"."""
     sk = Scorekeeper(page, site()).open()
+    assert (
+        page.inner_text("#shoot-the-sun-label") == "Shooting the sun: winning every trick scores 52"
+    )
     page.select_option("#table", "8")
     assert (
         page.inner_text("#shoot-the-sun-label")
-        == "Shooting the sun: winning every trick scores 104"
+        == "Shooting the sun: taking every card of the hand scores 104"
     )
     sk.start(tuple("ABCDEFGH"), shoot_the_sun=True, moon="subtract-from-shooter")
     mark_moon(page, 0)
-    assert page.inner_text("#sun-label") == "Shot the sun (won every trick: 104)"
+    assert page.inner_text("#sun-label") == "Shot the sun (took every card of the hand: 104)"
     page.check("#sun")
     page.click("#record")
     assert sk.totals() == [-104] + [0] * 7

@@ -18,7 +18,7 @@ import {
 } from "./fields.js";
 import {clearHandErrors} from "./alerts.js";
 import {
-  checked, markScores, markTyped, moonScoresText, placedLine, tooMany, tooManyText
+  checked, chooseNow, markScores, markTyped, moonScoresText, placedLine, tooMany, tooManyText
 } from "./judge.js";
 import {placeOfGame, refusalText, rulesOf, tableOf} from "./record.js";
 import {listOf, word} from "./words.js";
@@ -274,8 +274,7 @@ export function drawLeft(app) {
   var verdict = done || worked ? readEntry(app) : {};
   markScores(null);  // a moon's scores by the names (judge.js), while it stands
   if (verdict.error) {  // a hand Record would refuse: why, instead of "all placed" or a suggestion
-    text = verdict.toChoose  // asked for, not refused, while the scorer has yet to choose
-      ? word(null, "choose-moon-now", {name: g.names[Number($("shooter").value)]})
+    text = verdict.toChoose ? chooseNow(app)  // asked, not refused, till the scorer chooses
       : verdict.reason ? word(null, "cannot-record", {problem: verdict.reason}) : verdict.error;
     done = false;
     worked = null;

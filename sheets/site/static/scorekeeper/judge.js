@@ -111,6 +111,13 @@ function tooManyHint(app, typed, inputs, over) {
   return " " + word(placeOfGame(g), "minus-empty", {name: g.names[side], score: signed(-over)});
 }
 
+/** What is asked of a moon (or a sun) marked, its scoring not yet chosen (a sun ticked was
+ *  still asked about as a moon). */
+export function chooseNow(app) {
+  var name = app.game.names[Number($("shooter").value)];
+  return word(null, $("sun").checked ? "choose-sun-now" : "choose-moon-now", {name: name});
+}
+
 /** Whether the points typed, with one side's put in their place, make a hand the rules take:
  *  a guess at a minus is offered only then (a scorer who forgot two players' ± was told to put
  *  Jo's 15 below 0, and was then refused: no one left to have taken a Q♠). */
