@@ -95,7 +95,14 @@ def test_offline_the_page_prints_its_own_score_sheet(sk, tmp_path, shots, name):
         *(["☀ a sun was shot"] if any(h.sun for h in game.hands) else []),
         *([f"R a revoke found late: {taker} took all {revokes[0]} points"] if revokes else []),
     ]
+    # and what the check column's heading says ("32 ☾448/−72" read as a riddle)
+    moons = check_text(game.rules).partition(" ☾")[2]
+    if moons:
+        total = signed(game.rules.check_sum)
+        expected.append(f"Check: a hand adds up to {total}")
     assert [part.split(",")[0] for part in said] == expected, key
+    if moons:
+        assert said[-1].endswith(f"a moon hand (☾) to {moons} as it was scored"), said
     assert sk.page.locator("#print-view").is_hidden()  # on screen: only while printing
     sk.page.set_viewport_size({"width": 1100, "height": 900})
     sk.page.emulate_media(media="print")
@@ -170,6 +177,20 @@ def test_the_printout_has_the_pdf_rules_line_and_carries_totals_to_each_new_page
     sk.page.emulate_media(media="print")
     sk.page.screenshot(path=str(shots / "print-sheet-pages.png"), full_page=True)
     sk.page.emulate_media(media="screen")
+
+
+def test_the_printout_writes_a_total_sent_back_at_exactly_100_as_the_table_does(sk):
+    """74 and 26 printed as a total of 50, with nothing on the row: the page's own table says
+    "100 → 50" there, and so does the printout."""
+    sk.start(exactly_100="50")
+    for _ in range(4):
+        sk.hand(24, 2, 0, 0)
+    sk.hand(4, 22, 0, 0)
+    assert sk.totals()[0] == 50
+    sk.page.evaluate(PRINTS)
+    sk.page.click("#print-sheet")
+    rows = _sheet_rows(sk.page)
+    assert rows[4][3].endswith("4") and rows[4][4] == "100 → 50" and rows[3][4] == "96"
 
 
 @pytest.mark.parametrize(

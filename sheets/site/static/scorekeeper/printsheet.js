@@ -55,6 +55,13 @@ function headRows(g, table) {
  *  check_text): a hand's, then a moon hand's each way the rules let it be scored ("16 ☾68/−36"),
  *  found by scoring a moon hand (its shooter took the bonus cards too) as HeartsScoring does. */
 function checkText(g) {
+  var sums = checkSums(g);
+  return signed(sums.normal) + (sums.moon.length ? " \u263E" + sums.moon.join("/") : "");
+}
+
+/** What a hand's points add up to (normal), and a moon hand's each way it may be scored
+ *  (moon, written: none where a moon adds up as any hand). */
+function checkSums(g) {
   var rules = rulesOf(g);
   var normal = S.checkSum(rules);
   var points = S.wholeHand(rules, 0);
@@ -66,8 +73,7 @@ function checkText(g) {
     var sum = S.scoreHand(rules, zero, hand).delta.reduce(function (a, b) { return a + b; }, 0);
     if (sums.indexOf(sum) < 0) { sums.push(sum); }
   });
-  var moon = sums.length === 1 && sums[0] === normal ? "" : " \u263E" + sums.map(signed).join("/");
-  return signed(normal) + moon;
+  return {normal: normal, moon: sums.length === 1 && sums[0] === normal ? [] : sums.map(signed)};
 }
 
 /** The rules line under the title: the PDF sheet's summary of the rules in force, item by
@@ -106,7 +112,10 @@ function handRow(g, result, k, dealt) {
     if (dealt[k] === side) {
       points.insertBefore(el("span", word(place, "sheet-dealt-mark"), "dealt"), points.firstChild);
     }
-    var total = cell(tr, "td", signed(row.totals[side]), "written total");
+    var before = k ? result.rows[k - 1].totals[side] : 0;
+    var t = row.totals[side];  // a total sent back at exactly 100, as the page's table says it
+    var written = t !== before + d ? word(null, "reset-note", {total: t}) : signed(t);
+    var total = cell(tr, "td", written, "written total");
     if (result.over && k === result.rows.length - 1 && result.winners.indexOf(side) >= 0) {
       total.classList.add("winner");
     }
@@ -207,9 +216,14 @@ function marksKey(g) {
     ["sheet-key-sun", SUN, function (h) { return h.shooter !== null && h.sun; }],
     ["sheet-key-revoke", word(null, "sheet-revoke"), function (h) { return h.revoke !== null; }]
   ];
-  return marks.filter(function (m) { return g.hands.some(m[2]); }).map(function (m) {
+  var said = marks.filter(function (m) { return g.hands.some(m[2]); }).map(function (m) {
     return word(place, m[0], {mark: m[1]});
-  }).join(" \u00b7 ");
+  });
+  var sums = checkSums(g);  // and the check column's heading ("32 ☾344/−72" read as a riddle)
+  if (sums.moon.length) {
+    said.push(word(place, "sheet-key-check", {total: sums.normal, scores: sums.moon.join("/")}));
+  }
+  return said.join(" \u00b7 ");
 }
 
 /** Show the page's own drawing of the sheet, in place of the page, until it is printed. */
