@@ -7,6 +7,7 @@ read-only, exported and resumed, never thrown away by New game or Rematch. With 
 
 from __future__ import annotations
 
+import datetime
 import json
 
 import pytest
@@ -16,8 +17,10 @@ from test_scorekeeper_keeping import two_tabs, wait_for_text  # noqa: F401 (a fi
 from test_scorekeeper_messages import PHONE_390
 
 from sheets.bundle import load_content
+from sheets.housefile import STANDARD_FILE
 from sheets.houserules import HouseRules
 from sheets.site.scorekeeper import offline_files, scorekeeper_files
+from sheets.text import score_sheet_text
 
 PAST_KEY = "hearts-sheets.scorekeeper-past"
 TEN = (
@@ -222,10 +225,16 @@ def test_the_standings_are_copied_where_there_is_no_share_sheet(context, page, s
     assert page.evaluate("typeof navigator.share") == "undefined"
     page.click("#share")
     wait_for_text(sk, "#tools-status", "The standings are copied")
-    assert page.evaluate("navigator.clipboard.readText()") == (
+    text = page.evaluate("navigator.clipboard.readText()")
+    standings, _, about = text.partition("\n\n")
+    assert standings == (
         "Hearts after 2 hands (game to 100):\n1. Di: 6 (94 to go)\n2. Ann: 13 (87 to go)\n"
         "2. Bob: 13 (87 to go)\n4. Cy: 20 (80 to go)"
     )
+    # the day and the rules, as the score sheet states them: what explains the numbers
+    day, rules = about.split("\n")
+    assert day.startswith("Game of ") and str(datetime.date.today().year) in day
+    assert rules == " · ".join(score_sheet_text(load_content(), STANDARD_FILE).summary)
 
 
 def test_the_standings_go_to_the_share_sheet_where_there_is_one(context, page, standard_url):

@@ -4,12 +4,15 @@
 import {S} from "./config.js";
 import {say} from "./alerts.js";
 import {distances} from "./history.js";
+import {rulesLine, startedOn} from "./printsheet.js";
 import {placeOfGame, rulesOf} from "./record.js";
 import {resultText} from "./views.js";
 import {word} from "./words.js";
 
 /** The standings as text: a heading line, each side in order with its total (and how far it
- *  is from the end while the game goes on), then the result if the game is over. */
+ *  is from the end while the game goes on), then the result if the game is over; then, after
+ *  an empty line, the day the game began and its rules as the score sheet states them (what
+ *  explains a −62 or a 42 to whoever reads it away from the table). */
 export function standingsText(g, result) {
   var order = result.totals.map(function (t, i) { return i; });
   order.sort(function (a, b) { return result.totals[a] - result.totals[b] || a - b; });
@@ -24,6 +27,10 @@ export function standingsText(g, result) {
   });
   var said = resultText(g, result);
   if (said) { lines.push(said); }
+  var date = startedOn(g);
+  lines.push("");
+  if (date) { lines.push(word(null, "sheet-date", {date: date})); }
+  lines.push(rulesLine(g));
   return lines.join("\n");
 }
 
