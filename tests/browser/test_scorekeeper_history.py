@@ -136,8 +136,8 @@ def test_ten_players_read_at_320_pixels(page, site):
     box = wrap.bounding_box()
     assert box["x"] - 1 <= hand["x"] <= box["x"] + 2, "the hand's number stays in view"
     # drawn narrow: the hand, then a column a side (its name read upward), no dealer column,
-    # the totals a size down
-    assert page.get_attribute("#scores", "class") == "narrow upward small"
+    # the totals a size down, and a hand's marks under its points
+    assert page.get_attribute("#scores", "class") == "narrow upward small stacked"
     assert page.locator("#score-head th").all_text_contents() == ["Hand", *TEN]
 
 

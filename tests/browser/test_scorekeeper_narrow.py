@@ -7,7 +7,7 @@ naming the hand it takes back."""
 from __future__ import annotations
 
 import pytest
-from scorekeeper_page import Scorekeeper, chips_said
+from scorekeeper_page import Scorekeeper, chips_said, mark_moon
 from test_scorekeeper_looks import scan
 from test_scorekeeper_table_talk import opened
 
@@ -365,3 +365,35 @@ def test_names_again_over_the_totals_are_told_apart_and_never_set_larger(browser
             assert fits and size <= usual, (name, shown, size)
             assert name.startswith(shown.rstrip(".")), shown
         assert len({shown.rstrip(".") for shown, _, _ in cells}) == len(names)
+
+
+def test_a_sun_by_the_dealer_and_a_total_sent_back_leave_every_column_in_sight(browser, site):
+    """At the end of a game of eight, "• −124☾☀" and "100 → 50" widened two columns and pushed
+    the last player's off the screen, total and all; the names over the totals read "Ki…" and
+    "Ka…" beside Kim, Kit, Katie and Kathy. The marks go under the points, a note over two lines,
+    and every name is cut only by the letters that tell it."""
+    rules = HouseRules(
+        players=8, bonus_card="JD", shoot_the_sun=True, moon="subtract-from-shooter", exactly_100=50
+    )
+    names = ("Kim", "Kimberly", "Kit", "Katie", "Kathy", "Ken", "Kenny", "Kip")
+    with opened(browser, site(rules), 360, 640) as (page, sk):
+        sk.start(names)
+        for _ in range(3):
+            sk.hand(26, 26, 0, 0, 0, -10, 0, -10)
+        sk.hand(22, 4, 26, 0, 0, -20, 0, 0)  # Kim on exactly 100: back to 50
+        mark_moon(page, 4)  # Kathy, who deals hand 5, shoots the sun
+        page.check("#sun")
+        page.click("#record")
+        assert sk.totals() == [50, 82, 26, 0, -124, -50, 0, -30]
+        wrap = page.locator("#table-wrap")
+        assert wrap.evaluate("w => w.scrollWidth <= w.clientWidth"), "a column off the screen"
+        rooms = page.locator("#scores tr.names-again td").evaluate_all(
+            """tds => tds.slice(1).map(t => {
+                var r = document.createRange(); r.selectNodeContents(t);
+                var s = getComputedStyle(t);
+                return [t.textContent, (t.clientWidth - parseFloat(s.paddingLeft)
+                    - parseFloat(s.paddingRight)) - r.getBoundingClientRect().width];
+            })"""
+        )
+        for name, (shown, spare) in zip(names, rooms):
+            assert spare >= -0.5 and name.startswith(shown.rstrip(".")), (name, shown, spare)

@@ -137,18 +137,33 @@ export function fitName(box, name, names) {
   box.textContent = name;
   box.classList.remove("clipped");
   box.style.fontSize = "";
-  if (box.scrollWidth <= box.clientWidth) { return; }
+  if (textRoom(box) >= 1) { return; }
   var letters = Array.from(name);
   var least = tellingLength(letters, names);
   box.textContent = letters.slice(0, least).join("").trim() + (least < letters.length ? "." : "");
   // letters that tell a name are smaller before any is cut ("Christ." lost "t." beside "Chris")
   var size = parseFloat(getComputedStyle(box).fontSize);  // in pixels: a box's own size is set
   var scale = 1;
-  while (scale > 0.7 && box.scrollWidth > box.clientWidth) {  // a few steps (a cell's padding
-    scale = Math.max(0.7, scale * box.clientWidth / box.scrollWidth - 0.02);  // stays as it is)
+  while (scale > 0.7 && textRoom(box) < 1) {  // a few steps: the box's padding stays as it is
+    scale = Math.max(0.7, scale * textRoom(box) - 0.02);
     box.style.fontSize = (size * scale).toFixed(1) + "px";
   }
-  box.classList.toggle("clipped", box.scrollWidth > box.clientWidth);
+  box.classList.toggle("clipped", textRoom(box) < 1);
+}
+
+/** The room a box has for its text, as a share of the text's width (below 1: it is cut), to
+ *  the fraction of a pixel: scrollWidth and clientWidth are whole pixels, and "Kimb." cut to
+ *  "Ki…" passed for fitting. */
+function textRoom(box) {
+  var range = document.createRange();
+  range.selectNodeContents(box);
+  var width = range.getBoundingClientRect().width;
+  var room = box.getBoundingClientRect().width;
+  var style = getComputedStyle(box);
+  ["paddingLeft", "paddingRight", "borderLeftWidth", "borderRightWidth"].forEach(function (side) {
+    room -= parseFloat(style[side]);
+  });
+  return width > 0 ? room / width : 1;
 }
 
 /** Enter in a form's text box goes on to the control after it and never sends the form: only

@@ -160,7 +160,7 @@ export function passes(g) {
 export function drawHistory(parts, g, result, editing, onEdit) {
   var table = parts.head.closest("table");
   var wrap = table.closest(".table-wrap");
-  table.classList.remove("narrow", "upward", "small");
+  table.classList.remove("narrow", "upward", "small", "stacked");
   drawTable(parts, g, result, editing, onEdit, false);
   var room = wrap ? wrap.clientWidth : 0;
   var tooWide = function () { return wrap.scrollWidth > room + 1; };
@@ -169,12 +169,15 @@ export function drawHistory(parts, g, result, editing, onEdit) {
     table.classList.add("narrow");
     table.classList.toggle("upward", tooWide());  // names read upward only when they must
     table.classList.toggle("small", tooWide());  // and the totals a size down (eight past 99)
+    table.classList.toggle("stacked", tooWide());  // and marks under their points: "−124☾☀"
   }
   // the names again, cut once the columns are as wide as they will be: "Max." and "Mar.",
   // not "M…" twice
   var again = table.querySelector("tr.names-again");
-  Array.prototype.slice.call(again ? again.cells : [], 1).forEach(function (td, i) {
-    fitName(td, g.names[i], g.names);
+  [0, 1].forEach(function () {  // twice: a name cut moves the columns, and one fitted before
+    Array.prototype.slice.call(again ? again.cells : [], 1).forEach(function (td, i) {
+      fitName(td, g.names[i], g.names);  // it may no longer fit ("Ka…" beside "Kati.")
+    });
   });
   fromTheFirstColumn(table, g);
   if (wrap) {
