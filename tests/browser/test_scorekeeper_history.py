@@ -590,3 +590,20 @@ def test_the_hand_just_changed_is_marked_in_the_history(sk):
     assert shade != plain, "marked so that it is seen"
     sk.hand(0, 0, 13, 13)
     assert page.locator("#score-body tr.changed").count() == 0
+
+
+def test_the_rules_of_the_game_are_at_hand_while_it_is_played(page, site):
+    """ "What happens on a moon? At exactly 100?": the rules chosen were said only in the shared
+    text and on the printed sheet. Under the table, folded, they are as the sheet states them."""
+    from dataclasses import replace
+
+    rules = HouseRules(moon="subtract-from-shooter", exactly_100=50, ties="play-on", target=150)
+    sk = Scorekeeper(page, site()).open()
+    sk.start(moon="subtract-from-shooter", exactly_100="50", ties="play-on", target=150)
+    sk.hand(13, 13, 0, 0)
+    fold = page.locator("#rules-in-force")
+    assert fold.is_visible() and not page.is_visible("#rules-in-force-text")
+    fold.locator("summary").click()
+    said = page.inner_text("#rules-in-force-text")
+    pdf = score_sheet_text(load_content(), replace(STANDARD_FILE, rules=rules))
+    assert said == " · ".join(pdf.summary) and "exactly 100" in said.lower(), said

@@ -6,6 +6,7 @@ import {$} from "./dom.js";
 import {drawEntry} from "./entry.js";
 import {rulesOf} from "./record.js";
 import {drawHistory} from "./history.js";
+import {rulesLine} from "./printsheet.js";
 import {redrawPlayers} from "./playersview.js";
 import {drawFinal, drawHeader, drawStanding, fitStanding} from "./views.js";
 
@@ -24,6 +25,9 @@ export function drawGame(app) {
   drawStanding(g, result);
   drawFinal(g, result);
   drawHistory(historyParts(""), g, result, app.editing, app.on.edit);
+  // the rules in force, as the score sheet states them, for the table's "what happens on a
+  // moon?" (they were said only in the shared text and on the printed sheet)
+  $("rules-in-force-text").textContent = rulesLine(g);
   drawEntry(app, app.editing === null ? null : g.hands[app.editing]);
   redrawPlayers(g, result.over);
   fitStanding();
