@@ -250,7 +250,7 @@ def test_where_the_chips_say_how_near_the_key_says_what_the_number_is(browser, s
 def test_a_box_being_corrected_stays_put_as_the_message_above_it_goes(browser, site):
     """With the keyboard up, a refusal said under Maggie's box went as soon as Teddy's, below
     it, was changed, and Teddy's box jumped 180 pixels up, off the screen."""
-    with opened(browser, site(HouseRules(bonus_card="JD")), 390, 420) as (page, sk):
+    with opened(browser, site(HouseRules(bonus_card="JD")), 390, height) as (page, sk):
         sk.start(("Bartholomew", "Maggie", "Margaret", "Teddy"))
         sk.hand(13, 13, 0, -10)
         sk.hand(0, 13, 13, -10)  # hands below the form: room to scroll as a game has
@@ -397,3 +397,22 @@ def test_a_sun_by_the_dealer_and_a_total_sent_back_leave_every_column_in_sight(b
         )
         for name, (shown, spare) in zip(names, rooms):
             assert spare >= -0.5 and name.startswith(shown.rstrip(".")), (name, shown, spare)
+
+
+@pytest.mark.parametrize("height", [420, 480, 540])
+def test_with_the_keyboard_up_the_next_hand_shows_all_its_boxes(browser, site, height):
+    """With the keyboard up the next hand was shown from the form's top: its heading, the way of
+    entering and two lines of hints over the boxes left one row of the four in sight. Where the
+    form does not fit whole between the bars, it is shown from its first box."""
+    with opened(browser, site(HouseRules(bonus_card="JD")), 390, height) as (page, sk):
+        sk.start(("Christine", "Chris", "Maria", "Tom"))
+        sk.hand(3, 13, 10, -10)
+        assert page.evaluate("document.activeElement.id") == "points-0"
+        top = page.locator("#standing").bounding_box()
+        bar = page.locator(".record-bar").bounding_box()
+        for i in range(4):
+            box = page.locator(f"#points-{i}").bounding_box()
+            assert top["y"] + top["height"] <= box["y"], f"box {i} under the standing"
+            assert box["y"] + box["height"] <= bar["y"], f"box {i} under the Record bar"
+        label = page.locator("#point-fields label").first.bounding_box()
+        assert label["y"] >= top["y"] + top["height"], "the first name in sight"

@@ -82,13 +82,16 @@ export function reconsider(app) {
 }
 
 /** Focus the form's first field, showing the form from its top just below the standing that
- *  stays at the top of the screen; on a screen too short for that to leave the first boxes clear
- *  of the Record bar (and what it says), from the first boxes. */
+ *  stays at the top of the screen; on a screen too short for that to leave every box clear of
+ *  the Record bar (and what it says), from the first box (with the keyboard up, the form's top
+ *  and its hints left one row of four boxes in sight). */
 function bringInForm(field) {
   var form = $("hand");
   var room = window.innerHeight - $("standing").offsetHeight -
     form.querySelector(".record-bar").offsetHeight;
-  var need = field.getBoundingClientRect().bottom - form.getBoundingClientRect().top;
+  var boxes = shownFields();
+  var last = boxes.length ? boxes[boxes.length - 1] : field;
+  var need = last.getBoundingClientRect().bottom - form.getBoundingClientRect().top;
   bringIn(field, need + 8 <= room ? form : field.closest(".field") || field);
 }
 
