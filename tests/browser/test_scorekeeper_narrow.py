@@ -250,7 +250,7 @@ def test_where_the_chips_say_how_near_the_key_says_what_the_number_is(browser, s
 def test_a_box_being_corrected_stays_put_as_the_message_above_it_goes(browser, site):
     """With the keyboard up, a refusal said under Maggie's box went as soon as Teddy's, below
     it, was changed, and Teddy's box jumped 180 pixels up, off the screen."""
-    with opened(browser, site(HouseRules(bonus_card="JD")), 390, height) as (page, sk):
+    with opened(browser, site(HouseRules(bonus_card="JD")), 390, 420) as (page, sk):
         sk.start(("Bartholomew", "Maggie", "Margaret", "Teddy"))
         sk.hand(13, 13, 0, -10)
         sk.hand(0, 13, 13, -10)  # hands below the form: room to scroll as a game has
