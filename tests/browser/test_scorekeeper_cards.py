@@ -281,3 +281,24 @@ def test_a_sun_gives_the_bonus_card_to_its_shooter(page, site):
     page.click("#record")
     hand = sk.saved()["hands"][0]
     assert hand["sun"] and hand["shooter"] == 2 and hand["points"] == [0, 0, 16, 0]
+
+
+def test_hearts_beyond_the_deck_are_named_at_their_box_and_enter_goes_there(page, site):
+    """77 typed for 7 hearts read "70 hearts too many", no box marked, and Enter went on to an
+    empty box: the box is named and framed as a points box is, and Enter goes back to it."""
+    sk = Scorekeeper(page, site(HouseRules(players=8))).open()
+    sk.start(("Kim", "Kimberly", "Kit", "Katie", "Kat", "Ken", "Kenny", "Kip"))
+    page.check("#method-cards")
+    page.select_option("#queen-0", "0")
+    page.select_option("#queen-1", "1")
+    page.fill("#hearts-4", "77")
+    assert sk.text("#points-left") == "Kat's hearts must be from 0 to 26, not 77."
+    framed = page.locator("#heart-fields input.typed-wrong").evaluate_all("i => i.map(x => x.id)")
+    assert framed == ["hearts-4"]
+    page.focus("#hearts-6")
+    page.keyboard.type("3")
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.id") == "hearts-4"
+    page.keyboard.type("7")  # over the 77, selected
+    assert page.input_value("#hearts-4") == "7"
+    assert page.locator("#heart-fields input.typed-wrong").count() == 0

@@ -7,8 +7,8 @@
 import {CONFIG, S} from "./config.js";
 import {$, clear, describedBy, el} from "./dom.js";
 import {numberField, numberIn, takerFields, valuesOf} from "./fields.js";
-import {checked, refused} from "./judge.js";
-import {placeOfGame, rulesOf, tableOf} from "./record.js";
+import {checked, markTyped, refused} from "./judge.js";
+import {placeOfGame, refusalText, rulesOf, tableOf} from "./record.js";
 import {counted, word} from "./words.js";
 
 export function byCards() { return $("method-cards").checked; }
@@ -102,6 +102,16 @@ export function cardsLine(app) {
   var found = worked(app);
   if (found.missing) { return {text: word(place, takersLeft()), whole: false}; }
   var left = heartsLeft(app);
+  // a box beyond the hearts there are is named and framed, as a points box is (77 typed for 7
+  // read "70 hearts too many", and Enter went on to an empty box)
+  var most = heartsADeck(app) * tableOf(g).decks;
+  var typed = Array.prototype.map.call(heartInputs(), numberIn);
+  var wild = typed.findIndex(function (h) { return h > most; });
+  markTyped(heartInputs(), wild);
+  if (wild >= 0) {
+    return {text: word(place, "field-problem-typed", {name: g.names[wild], problem: refusalText(
+      g, {reason: "hearts-range", values: {high: most, found: typed[wild]}})}), whole: false};
+  }
   if (left !== 0 || !found.points) {
     return {text: left >= 0 ? word(place, "hearts-left", {count: left})
       : word(place, "hearts-too-many", {count: -left}), whole: false};

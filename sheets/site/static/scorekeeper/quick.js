@@ -237,6 +237,12 @@ export function onEnter(app, event) {
   var offered = offeredIn(inputs);
   var at = inputs.indexOf(input);
   var order = inputs.slice(at + 1).concat(inputs.slice(0, at + 1));
+  var wrong = inputs.filter(function (x) { return x.classList.contains("typed-wrong"); })[0];
+  if (wrong && wrong !== input) {  // the box the line says is wrong, to type over (Enter went
+    wrong.focus();                 // on to an empty box, away from the 77 typed for 7)
+    wrong.select();
+    return;
+  }
   if (app.editing !== null && at < inputs.length - 1) {  // a hand edited is whole from the
     inputs[at + 1].focus();                               // start: on to the next box, to
     inputs[at + 1].select();                              // type over; the last one saves
