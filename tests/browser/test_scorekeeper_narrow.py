@@ -416,3 +416,29 @@ def test_with_the_keyboard_up_the_next_hand_shows_all_its_boxes(browser, site, h
             assert box["y"] + box["height"] <= bar["y"], f"box {i} under the Record bar"
         label = page.locator("#point-fields label").first.bounding_box()
         assert label["y"] >= top["y"] + top["height"], "the first name in sight"
+
+
+def test_a_name_never_looks_like_another_when_it_will_not_fit(browser, site):
+    """At 320 × 360 "Sarah" on the lowest chip, "−41 ▼" beside it, was clipped to "Sara", the
+    name of another player two chips away. A name shown whole is the player's whole name, one
+    cut ends in "." (the letters that tell it), and one that will not fit even small is cut
+    with "…"."""
+    names = ("Sam", "Samuel", "Sami", "Sara", "Sarah", "Ana", "Anna", "Max")
+    with opened(browser, site(HouseRules(bonus_card="JD")), 320, 360) as (page, sk):
+        sk.start(names)
+        sk.hand(26, 26, 0, 0, -20, 0, 0, 0)
+        sk.hand(26, 26, 0, 0, -21, 1, 0, 0)
+        page.locator("#points-2").focus()
+        chips = page.locator("#standing-totals .chip-name").evaluate_all(
+            """ns => ns.map(n => {
+                var r = document.createRange(); r.selectNodeContents(n);
+                return [n.textContent, n.getBoundingClientRect().width + 0.5
+                    >= r.getBoundingClientRect().width, getComputedStyle(n).textOverflow];
+            })"""
+        )
+        for name, (shown, fits, overflow) in zip(names, chips):
+            assert name.startswith(shown.rstrip(".")), (name, shown)
+            if fits:
+                assert shown == name or shown.endswith("."), (name, shown)
+            else:
+                assert overflow == "ellipsis", (name, shown, overflow)

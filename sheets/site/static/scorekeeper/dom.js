@@ -144,8 +144,8 @@ export function fitName(box, name, names) {
   // letters that tell a name are smaller before any is cut ("Christ." lost "t." beside "Chris")
   var size = parseFloat(getComputedStyle(box).fontSize);  // in pixels: a box's own size is set
   var scale = 1;
-  while (scale > 0.7 && textRoom(box) < 1) {  // a few steps: the box's padding stays as it is
-    scale = Math.max(0.7, scale * textRoom(box) - 0.02);
+  while (scale > 0.6 && textRoom(box) < 1) {  // a few steps: the box's padding stays as it is
+    scale = Math.max(0.6, scale * textRoom(box) - 0.02);
     box.style.fontSize = (size * scale).toFixed(1) + "px";
   }
   box.classList.toggle("clipped", textRoom(box) < 1);
