@@ -179,6 +179,19 @@ def test_the_printout_has_the_pdf_rules_line_and_carries_totals_to_each_new_page
     sk.page.emulate_media(media="screen")
 
 
+def test_printing_here_clears_what_was_said_beside_the_tools(context, page, standard_url):
+    """After Share, Print left "The standings are copied" beside the tools, as if said of it."""
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    sk = Scorekeeper(page, standard_url).open()
+    sk.start()
+    sk.hand(13, 13, 0, 0)
+    page.click("#share")
+    page.locator("#tools-status", has_text="The standings are copied").wait_for(timeout=5000)
+    page.evaluate(PRINTS)
+    page.click("#print-sheet")
+    assert page.evaluate("window.__prints") == 1 and sk.text("#tools-status") == ""
+
+
 def test_the_printout_writes_a_total_sent_back_at_exactly_100_as_the_table_does(sk):
     """74 and 26 printed as a total of 50, with nothing on the row: the page's own table says
     "100 → 50" there, and so does the printout."""

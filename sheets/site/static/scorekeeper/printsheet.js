@@ -272,7 +272,11 @@ export function printSheet(app, past, where) {
   var g = past || app.game;
   where = where || "tools-status";
   if (!g) { return; }
-  if (!served()) { printHere(g); return; }
+  if (!served()) {  // what was said beside the tools before (the standings copied) goes
+    say("", where);
+    printHere(g);
+    return;
+  }
   // the sheet is opened in a tab of its own, to see and print (a phone's print preview): the
   // tab is opened on the tap itself, as browsers allow, and shows the PDF once it comes; a
   // browser that opens no tab downloads it
