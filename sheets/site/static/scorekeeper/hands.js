@@ -278,7 +278,8 @@ function settle(app, button) {
   button.classList.add("settling");  // looking as it did: it is not out of use
   window.setTimeout(function () {
     button.classList.remove("settling");
-    button.disabled = button === $("undo") && !lastDone(app.game);  // the tools', as views.js
+    // the tools' Undo as views.js has it; a game left meanwhile (New game) has nothing to undo
+    button.disabled = button === $("undo") && !(app.game && lastDone(app.game));
   }, SETTLE_MS);
 }
 
