@@ -181,6 +181,12 @@
     return fits ? null : refusal("queens");
   }
 
+  /** The hearts a hand deals out, every deck's: its points less its queens. */
+  function heartsInHand(rules) {
+    return (facts(rules).pointsPerHand - CONFIG.queenValue * table(rules).decks) /
+      CONFIG.heartValue;
+  }
+
   /** Why a hand cannot be scored under the rules, or null when it can (Game._check). */
   function handProblem(rules, hand) {
     var t = table(rules);
@@ -263,7 +269,7 @@
     if (!Array.isArray(bonus) || bonus.length !== copies || !sidesOf(rules, bonus)) {
       return {problem: refusal("bonus-takers", {copies: copies})};
     }
-    var every = (f.pointsPerHand - CONFIG.queenValue * t.decks) / CONFIG.heartValue;
+    var every = heartsInHand(rules);
     for (var i = 0; i < hearts.length; i++) {
       if (hearts[i] < 0 || hearts[i] > every) {
         return {problem: refusal("hearts-range", {side: i, high: every, found: hearts[i]})};
@@ -455,6 +461,7 @@
     endsAt: endsAt,
     tiedPlayingOn: tiedPlayingOn,
     handProblem: handProblem,
+    heartsInHand: heartsInHand,
     fromCards: fromCards,
     rulesProblem: rulesProblem,
     takes: takes,

@@ -4,7 +4,7 @@
  * hand is recorded, and checked like any hand's; a side that took every heart and queen shot the
  * moon, and the shooter list says so. */
 
-import {CONFIG, S} from "./config.js";
+import {S} from "./config.js";
 import {$, clear, describedBy, el} from "./dom.js";
 import {numberField, numberIn, takerFields, valuesOf} from "./fields.js";
 import {checked, markTyped, refused} from "./judge.js";
@@ -80,18 +80,14 @@ function worked(app) {
 
 /** How many hearts are left to place, counting each typed (and the suggestion). */
 export function heartsLeft(app) {
-  var every = tableOf(app.game).decks * heartsADeck(app);
-  return every - Array.prototype.reduce.call(heartInputs(), function (sum, input) {
+  return heartsInHand(app) - Array.prototype.reduce.call(heartInputs(), function (sum, input) {
     var v = numberIn(input);
     return sum + (Number.isInteger(v) ? v : 0);
   }, 0);
 }
 
-/** The hearts of one deck, from the table's numbers (its points less its queens). */
-export function heartsADeck(app) {
-  var f = S.facts(rulesOf(app.game));
-  return (f.pointsPerHand / tableOf(app.game).decks - CONFIG.queenValue) / CONFIG.heartValue;
-}
+/** The hearts the game's hands deal out, as HeartsScoring counts them. */
+export function heartsInHand(app) { return S.heartsInHand(rulesOf(app.game)); }
 
 /** The line under the cards: that every card is placed ({text, whole: true}; the points they
  *  give are under each side's hearts: drawSidePoints), or what is missing. A
@@ -104,7 +100,7 @@ export function cardsLine(app) {
   var left = heartsLeft(app);
   // a box beyond the hearts there are is named and framed, as a points box is (77 typed for 7
   // read "70 hearts too many", and Enter went on to an empty box)
-  var most = heartsADeck(app) * tableOf(g).decks;
+  var most = heartsInHand(app);
   var typed = Array.prototype.map.call(heartInputs(), numberIn);
   var wild = typed.findIndex(function (h) { return h > most; });
   markTyped(heartInputs(), wild);

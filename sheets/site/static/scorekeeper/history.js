@@ -113,6 +113,12 @@ function handCell(g, k, onEdit) {
   return th;
 }
 
+/** Whether a side's total went back after a hand (exactly 100: the engine's reset), from the
+ *  totals before it (null before the first hand). */
+export function wentBack(row, before, side) {
+  return row.totals[side] !== (before ? before[side] : 0) + row.delta[side];
+}
+
 /** A side's points for a hand, marked as the sheet marks them, into a cell (td) or a line. */
 function pointsInto(td, g, hand, row, i, before) {
   td.appendChild(document.createTextNode(signed(row.delta[i])));
@@ -124,7 +130,7 @@ function pointsInto(td, g, hand, row, i, before) {
     var revoke = el("span", word(null, "revoke-note"), "note revoke");
     td.appendChild(revoke);
   }
-  if (row.totals[i] !== before[i] + row.delta[i]) {
+  if (wentBack(row, before, i)) {
     td.appendChild(el("span", word(null, "reset-note", {total: row.totals[i]}), "note"));
   }
   return td;

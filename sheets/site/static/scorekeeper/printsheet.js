@@ -10,7 +10,7 @@
 import {CONFIG, S} from "./config.js";
 import {$, clear, download, el, today} from "./dom.js";
 import {say} from "./alerts.js";
-import {dealingSides, passOf, seatChanges} from "./history.js";
+import {dealingSides, passOf, passes, seatChanges, wentBack} from "./history.js";
 import {pastGame} from "./past.js";
 import {exportedGame, placeOfGame, rulesOf, startedAt, tableOf} from "./record.js";
 import {resultText} from "./views.js";
@@ -80,10 +80,9 @@ function checkSums(g) {
  *  item in its own words, each under the game's value of the rules it changes with. */
 export function rulesLine(g) {
   var place = placeOfGame(g);
-  var passes = g.passing.some(function (d) { return d !== CONFIG.hold; });  // the cycle's own
   return CONFIG.sheetRules.map(function (names, i) {
-    var id = ["sheet-rules", i].concat(names.map(function (n) {
-      return String(n === CONFIG.sheetPasses ? passes : g.rules[n]);
+    var id = ["sheet-rules", i].concat(names.map(function (n) {  // the cycle's own passing
+      return String(n === CONFIG.sheetPasses ? passes(g) : g.rules[n]);
     }));
     return word(place, id.join("."), {target: S.endsAt(rulesOf(g))});
   }).filter(Boolean).join(" \u00b7 ");
@@ -112,9 +111,9 @@ function handRow(g, result, k, dealt) {
     if (dealt[k] === side) {
       points.insertBefore(el("span", word(place, "sheet-dealt-mark"), "dealt"), points.firstChild);
     }
-    var before = k ? result.rows[k - 1].totals[side] : 0;
     var t = row.totals[side];  // a total sent back at exactly 100, as the page's table says it
-    var written = t !== before + d ? word(null, "reset-note", {total: t}) : signed(t);
+    var written = wentBack(row, k ? result.rows[k - 1].totals : null, side)
+      ? word(null, "reset-note", {total: t}) : signed(t);
     var total = cell(tr, "td", written, "written total");
     if (result.over && k === result.rows.length - 1 && result.winners.indexOf(side) >= 0) {
       total.classList.add("winner");

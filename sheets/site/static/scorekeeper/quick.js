@@ -7,13 +7,13 @@
 
 import {CONFIG, S} from "./config.js";
 import {$} from "./dom.js";
-import {byCards, heartInputs, heartsADeck, markMoon, takerLeft} from "./cards.js";
+import {byCards, heartInputs, heartsInHand, markMoon, takerLeft} from "./cards.js";
 import {
   captureEntry, drawLeft, drawMethod, drawMoonFields, drawRevoke, handWhole, offender,
   pointInputs, takerSelects
 } from "./entry.js";
 import {drawSuggestion, offeredIn, typed, valuesOf} from "./fields.js";
-import {rulesOf, tableOf} from "./record.js";
+import {rulesOf} from "./record.js";
 import {saveDraft as keepDraft} from "./storage.js";
 
 /** The one empty field among some, when every other holds a number; else -1. */
@@ -57,7 +57,7 @@ export function fillTheRest(app) {
   }, 0, range[1]);  // never a minus: only the bonus card's taker has one, typed by the scorer
   drawSuggestion(points, app.suggested);
   var hearts = heartInputs();
-  var every = tableOf(app.game).decks * heartsADeck(app);
+  var every = heartsInHand(app);
   drawSuggestion(hearts, suggest(hearts, function (inputs) {
     return every - Array.prototype.reduce.call(inputs, function (sum, input) {
       return sum + (typed(input.value) || 0);
