@@ -43,6 +43,7 @@ REFUSALS = (
     "no-side",
     "sun-not-played",
     "shooter-missed",
+    "sun-missed",
     "choose-moon",
     "no-choice-here",
     "revoke-moon",
@@ -140,6 +141,8 @@ def check_entry(
     parts = [p - (rules.points_per_hand if i == shooter else 0) for i, p in enumerate(pts)]
     if any(b not in bonus_steps for b in parts):
         raise ScoreError("shooter-missed", side=shooter)
+    if sun and any(part for i, part in enumerate(parts) if i != shooter):
+        raise ScoreError("sun-missed", side=shooter)  # every trick: the bonus cards too
     if rules.moon == "shooter-chooses":
         if choice not in SHOOTER_CHOICES:
             raise ScoreError("choose-moon")

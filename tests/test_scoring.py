@@ -613,10 +613,12 @@ def test_black_maria_moons_revokes_and_suns_are_scored_at_43():
     game = Game(HouseRules(black_maria=True, shoot_the_sun=True, bonus_card="JD", target=500))
     assert game.record_points([5, 38, -10, 0]).scores == (5, 38, -10, 0)
     assert game.record_points([33, 0, 0, 0], shooter=0).scores == (-10, 43, 43, 43)
-    assert game.record_points([0, 43, 0, -10], shooter=1, sun=True).scores == (86, 0, 86, 76)
+    assert game.record_points([0, 33, 0, 0], shooter=1, sun=True).scores == (86, -10, 86, 86)
     assert game.record_revoke(2).scores == (0, 0, 43, 0)
     with refused(game, "did not take every point card", "shooter-missed"):
         game.record_points([26, 17, -10, 0], shooter=0)  # K♠ and A♠ went to East
+    with refused(game, "a sun wins every trick, so the shooter took J♦ too", "sun-missed"):
+        game.record_points([0, 43, 0, -10], shooter=1, sun=True)  # J♦ was West's
     with refused(game, "add up to 16; a hand adds up to 33", "sum"):
         game.record_points([26, 0, -10, 0])  # the plain game's numbers
 

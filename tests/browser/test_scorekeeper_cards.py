@@ -283,6 +283,42 @@ def test_a_sun_gives_the_bonus_card_to_its_shooter(page, site):
     assert hand["sun"] and hand["shooter"] == 2 and hand["points"] == [0, 0, 16, 0]
 
 
+@pytest.mark.parametrize("way", ["cards", "points"])
+def test_a_sun_with_a_bonus_card_gone_elsewhere_is_refused(page, site, way):
+    """A scorer gave the two J♦ to two others, by cards, ticked the sun, and it was recorded:
+    a sun wins every trick, so its shooter took every J♦ too. Refused, by cards and by
+    points (a taker changed after the sun was ticked), and recorded once put right."""
+    rules = HouseRules(players=8, bonus_card="JD", shoot_the_sun=True)
+    sk = Scorekeeper(page, site(rules)).open()
+    sk.start(("Bea", "Cy", "Di", "Ed", "Fay", "Gus", "Hal", "Ivy"))
+    refusal = "a sun takes every card of the hand, so the shooter took each J♦ too"
+    if way == "cards":
+        page.check("#method-cards")
+        page.select_option("#queen-0", "0")
+        page.select_option("#queen-1", "0")
+        page.select_option("#bonus-0", "1")
+        page.select_option("#bonus-1", "2")
+        page.fill("#hearts-0", "26")
+        for i in range(1, 8):
+            page.fill(f"#hearts-{i}", "0")
+        page.check("#sun")
+    else:
+        mark_moon(page, 0)
+        page.check("#sun")
+        page.locator("#takers select").nth(1).select_option("2")
+    assert sk.text("#points-left") == f"This hand cannot be recorded: {refusal}."
+    page.click("#record")
+    assert sk.text("#hand-status") == f"Not recorded: {refusal}."
+    assert sk.hands_shown() == 0
+    if way == "cards":
+        page.select_option("#bonus-0", "0")
+        page.select_option("#bonus-1", "0")
+    else:
+        page.locator("#takers select").nth(1).select_option("0")
+    page.click("#record")
+    assert sk.totals() == [-20, 104, 104, 104, 104, 104, 104, 104]
+
+
 def test_hearts_beyond_the_deck_are_named_at_their_box_and_enter_goes_there(page, site):
     """77 typed for 7 hearts read "70 hearts too many", no box marked, and Enter went on to an
     empty box: the box is named and framed as a points box is, and Enter goes back to it."""

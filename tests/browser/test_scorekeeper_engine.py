@@ -469,6 +469,22 @@ NEW_REFUSALS = [
     (HouseRules(black_maria=True, bonus_card="JD"), hand(12, 12, 12, -3), SPADES),
     (HouseRules(black_maria=True, players=8), hand(12, 12, 12, 12, 12, 12, 7, 7), SPADES),
     (HouseRules(black_maria=True), hand(0, 26, 0, 17, shooter=1), "shooter-missed"),
+    # a sun wins every trick: a bonus card's minus anywhere but the shooter's cannot be
+    (
+        HouseRules(shoot_the_sun=True, bonus_card="JD"),
+        hand(0, 26, 0, -10, shooter=1, sun=True),
+        "sun-missed",
+    ),
+    (
+        HouseRules(players=8, shoot_the_sun=True, bonus_card="JD"),
+        hand(42, -10, 0, 0, 0, 0, 0, 0, shooter=0, sun=True),
+        "sun-missed",
+    ),
+    (
+        HouseRules(partnership=True, shoot_the_sun=True, bonus_card="TD"),
+        hand(26, -10, shooter=0, sun=True),
+        "sun-missed",
+    ),
     (HouseRules(black_maria=True), hand(26, 0, 0, 0, revoke=0), REVOKE_POINTS),
 ]
 
@@ -533,10 +549,10 @@ def random_hand(rules: HouseRules, rng: random.Random) -> Hand:
             points[rng.randrange(n)] += spade
         if rules.points_per_hand in points:  # one side took them all: a scorer marks the moon
             shooter = points.index(rules.points_per_hand)
-    if rules.bonus:
-        for _ in range(rules.decks):
-            points[rng.randrange(n)] -= 10
     sun = shooter is not None and rules.shoot_the_sun and rng.random() < 0.3
+    if rules.bonus:
+        for _ in range(rules.decks):  # a sun wins every trick, each bonus card's among them
+            points[shooter if sun else rng.randrange(n)] -= 10
     choice = (
         rng.choice(["add-to-others", "subtract-from-shooter"])
         if shooter is not None and rules.moon == "shooter-chooses"
@@ -624,18 +640,18 @@ def nudged(rules: HouseRules, rng: random.Random) -> Hand:
 
 
 def test_random_refusals_are_the_same(scoring):
-    """3,000 single hands, many of them mistyped, at every table: each refused by both or by
+    """5,000 single hands, many of them mistyped, at every table: each refused by both or by
     neither."""
     rng = random.Random(778)
     cases, expected = [], []
-    for _ in range(3000):
+    for _ in range(5000):
         rules = random_rules(rng)
         h = nudged(rules, rng)
         cases.append((rules, [h]))
         expected.append(engine_result(rules, [h]))
     assert scoring.batch(cases) == expected  # each refused by both for the same reason
     refused = sum(1 for e in expected if e.get("error"))
-    assert 500 < refused < 2500, f"{refused} of 3000 refused: the mix should hold both kinds"
+    assert 800 < refused < 4200, f"{refused} of 5000 refused: the mix should hold both kinds"
     reasons = [(e.get("error"), rules.decks) for (rules, _), e in zip(cases, expected)]
     for reason, decks in (
         (TOO_FEW_BONUS, 1),
@@ -643,6 +659,7 @@ def test_random_refusals_are_the_same(scoring):
         (REVOKE_POINTS, 1),
         (NO_MOON, 1),
         (NO_SUCH_SIDE, 1),
+        ("sun-missed", 1),
     ):
         assert reasons.count((reason, decks)) >= 5, f"too few refused for {reason!r}"
     taken = sum(

@@ -231,6 +231,11 @@
       var part = j === shooter ? points[j] - whole : points[j];
       if (steps.indexOf(part) < 0) { return refusal("shooter-missed", {side: shooter}); }
     }
+    for (var o = 0; o < n; o++) {  // a sun wins every trick: the bonus cards too
+      if (hand.sun && o !== shooter && points[o] !== 0) {
+        return refusal("sun-missed", {side: shooter});
+      }
+    }
     if (chooser(rules.moon) === "shooter") {
       if (!isChoice(hand.choice)) { return refusal("choose-moon"); }
     } else if (hand.choice) {
