@@ -187,6 +187,38 @@ def test_the_setup_says_how_long_a_game_lasts_at_the_table_and_target(page, site
     del sk
 
 
+@pytest.mark.parametrize("players", [4, 8])
+@pytest.mark.parametrize("moon", ["shooter-chooses", "add-unless-it-ends-game"])
+def test_the_setup_says_what_the_moon_and_ties_chosen_mean_as_the_sheet_does(
+    page, site, moon, players
+):
+    """ "Shooter chooses" told a new scorer nothing of what the shooter chooses between: under
+    each rule's menu is what its value means, in the printed sheet's words for that table; a
+    value the sheet leaves out (no reset at 100) says nothing."""
+    from dataclasses import replace
+
+    from sheets.bundle import load_content
+    from sheets.housefile import STANDARD_FILE
+    from sheets.text import score_sheet_text
+
+    Scorekeeper(page, site(HouseRules())).open()
+    page.select_option("#table", str(players))
+    page.select_option("#moon", moon)
+    page.select_option("#ties", "play-on")
+    rules = HouseRules(players=players, moon=moon, ties="play-on")
+    summary = score_sheet_text(load_content(), replace(STANDARD_FILE, rules=rules)).summary
+    moon_said, ties_said = page.inner_text("#moon-means"), page.inner_text("#ties-means")
+    assert moon_said in summary and ties_said in summary, (moon_said, ties_said, summary)
+    assert f"−{rules.moon_value}" in moon_said and "play on" in ties_said
+    assert page.locator("#exactly-100-means").is_hidden()
+    described = page.get_attribute("#moon", "aria-describedby") or ""
+    assert "moon-means" in described.split()
+    # the players' names go in seating order, which passing and dealing follow
+    assert page.inner_text("#names-order").startswith("In seating order, clockwise")
+    page.select_option("#table", "teams")
+    assert page.locator("#names-order").is_hidden()
+
+
 def test_with_a_bonus_card_the_setup_counts_a_hand_as_the_hand_form_does(page, site):
     """J♦ and Black Maria: 43 points in the cards, 10 off for the jack: a hand adds up to 33,
     as the form's count of points left says, and an even share takes 100 × 4 / 33 hands."""
