@@ -342,6 +342,31 @@ def test_import_over_a_finished_game_does_not_call_it_in_progress(page, site, tm
     )
 
 
+def test_a_finished_game_imported_twice_is_kept_once(page, site, tmp_path):
+    """A scorer exported a finished game, imported it at a new game's setup, went back to the
+    rematch and imported it again: the past games listed it twice (each save had counted one
+    more revision, and the file's was taken for another version). The same game is one."""
+    sk = Scorekeeper(page, site(HouseRules(target=50))).open()
+    sk.start()
+    for _ in range(4):
+        sk.hand(13, 13, 0, 0)
+    path = export(sk, tmp_path)
+    page.click("#rematch")
+    sk.hand(1, 2, 3, 20)
+    page.click("#new-game")
+    page.click("#confirm-yes")  # the rematch stays in the past games
+    page.wait_for_selector("#setup:not([hidden])")
+    page.set_input_files("#import-setup", str(path))
+    page.wait_for_selector("#game:not([hidden])")
+    page.set_input_files("#import", str(path))
+    assert "older copy" not in sk.text("#confirm-text")  # the same game, not an older one
+    page.click("#confirm-yes")
+    kept = page.evaluate("JSON.parse(localStorage.getItem('hearts-sheets.scorekeeper-past'))")
+    ids = [entry["game"]["id"] for entry in kept]
+    assert len(ids) == len(set(ids)) == 2, kept  # the game imported and its rematch
+    assert sorted(len(entry["game"]["hands"]) for entry in kept) == [1, 4]
+
+
 def test_a_setup_typed_survives_a_reload(sk):
     """A new scorer typed four names and changed the end to 50, then the page reloaded: the
     setup was back to its placeholders and 100. What the setup holds is kept until Start, and

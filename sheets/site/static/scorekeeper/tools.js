@@ -159,13 +159,17 @@ function useImported(app, loaded, name, where) {
 
 /** True unless the page keeps another version of the game imported (in play or in the past
  *  games, by its id): an older export of the game in play would take its place, and its later
- *  hands would be lost. The same version, or a game the page does not hold, keeps its id. */
+ *  hands would be lost. The same game, or one the page does not hold, keeps its id: the same
+ *  by its names and hands, whatever its revision (each save counts one, so a file imported
+ *  twice was listed twice in the past games). */
 function sameAsKept(app, loaded) {
   var kept = [app.game].concat(pastGames().map(function (e) { return e.game; }));
-  return kept.every(function (g) {
-    return !g || g.id !== loaded.id ||
-      (g.revision === loaded.revision && g.hands.length === loaded.hands.length);
-  });
+  return kept.every(function (g) { return !g || g.id !== loaded.id || sameGame(g, loaded); });
+}
+
+/** True when two records are the same game as it stands: its names and hands. */
+function sameGame(one, other) {
+  return JSON.stringify([one.names, one.hands]) === JSON.stringify([other.names, other.hands]);
 }
 
 /** Read the game in the file an input chose; ask before it replaces a game in progress. */
@@ -186,7 +190,7 @@ export function importFrom(app, input, where) {
     if (g && g.hands.length) {
       // a game over is kept in the past games already: only the one in play is "in progress";
       // an earlier export of the game in play is said to be one (a scorer syncing goes back)
-      var older = loaded.id === g.id && loaded.revision < g.revision;
+      var older = loaded.id === g.id && loaded.revision < g.revision && !sameGame(g, loaded);
       app.confirmed = ask(word(null, older ? "ask-replace-older"
                                  : isOver(g) ? "ask-replace-over" : "ask-replace", {
         names: listOf(g.names), count: g.hands.length, file: file.name,
