@@ -44,6 +44,22 @@ def test_a_filled_box_is_replaced_by_what_is_typed_after_a_tap_or_tab(phone, sta
     assert phone.input_value("#points-0") == "3"
 
 
+def test_tab_goes_from_box_to_box_past_the_minus_and_the_moon(page, site):
+    """A scorer at a keyboard tabbed from a box onto ± and ☾ and typed the next points into
+    neither: they are a tap's way (a keyboard has its own minus), so Tab goes to the next box,
+    and "-10" typed still reads as below 0."""
+    sk = Scorekeeper(page, site(HouseRules(bonus_card="JD"))).open()
+    sk.start(FOUR)
+    page.focus("#points-0")
+    for value, box in (("13", "points-1"), ("-10", "points-2"), ("5", "points-3")):
+        page.keyboard.type(value)
+        page.keyboard.press("Tab")
+        assert page.evaluate("document.activeElement.id") == box
+    page.keyboard.type("8")
+    page.keyboard.press("Enter")
+    assert sk.totals() == [13, -10, 5, 8]
+
+
 def test_enter_in_a_name_goes_on_to_the_next_name_and_never_starts(phone, standard_url):
     """A scorer who pressed Enter after the first name had a game of "Player 2" ... started;
     another's Enter after the last name started a game under rules never seen."""
@@ -245,6 +261,31 @@ def test_a_draft_put_back_by_a_reload_says_why_the_boxes_are_filled(phone, stand
         "hand 1 still scores as recorded until you save it."
     )
     assert sk.totals() == [13, 13, 0, 0]
+
+
+@pytest.mark.parametrize("way", ["cards", "points"])
+def test_a_way_of_entering_chosen_with_nothing_typed_comes_back_without_a_word(
+    phone, standard_url, way
+):
+    """Only the way of entering switched, and the page reopened: it said "Hand 3 is back as it
+    was being typed" over an empty form. The way chosen stays; nothing is said to be back."""
+    sk = Scorekeeper(phone, standard_url).open()
+    sk.start(FOUR)
+    if way == "points":  # the last hand by cards: the next opens by cards
+        phone.check("#method-cards")
+        phone.select_option("#queen-0", "1")
+        for i, hearts in enumerate((5, 3, 5, 0)):
+            phone.fill(f"#hearts-{i}", str(hearts))
+        phone.click("#record")
+        phone.check("#method-points")
+    else:
+        sk.hand(13, 13, 0, 0)
+        phone.check("#method-cards")
+    phone.reload()
+    phone.wait_for_selector("#game:not([hidden])")
+    assert phone.is_checked(f"#method-{way}")
+    assert "is back" not in sk.text("#hand-status"), sk.text("#hand-status")
+    assert "is back" not in sk.text("#status"), sk.text("#status")
 
 
 def test_a_game_reopened_before_its_first_hand_says_so(phone, standard_url):

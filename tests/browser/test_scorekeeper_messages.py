@@ -197,6 +197,25 @@ def test_points_over_the_hand_are_said_before_the_empty_boxes(phone, site, shots
     assert sk.totals() == [0, 0, 0, 0, 51, 0, 0, 1]
 
 
+def test_one_box_left_empty_beside_a_typo_is_said_to_get_what_is_left(phone, site):
+    """Too many points with one box empty: that box is not counted as 0 for good; once the
+    typo is put right it is offered what is left, and the refusal says so (it said "An empty
+    box counts as 0", and the box was then given a point)."""
+    sk = Scorekeeper(phone, site(HouseRules())).open()
+    sk.start()
+    phone.fill("#points-0", "2")
+    phone.fill("#points-2", "61")  # a typo for 16
+    phone.fill("#points-3", "7")
+    phone.click("#record")
+    assert sk.text("#hand-status") == (
+        "Not recorded: Cy's points must be from 0 to 26, not 61. Bob's box is empty: once the"
+        " other boxes are right, it gets the points left."
+    )
+    phone.fill("#points-2", "16")
+    assert phone.get_attribute("#points-1", "placeholder") == "1"
+    assert "Bob gets the 1 point left" in sk.text("#worked-out")
+
+
 def test_a_sun_ticked_says_what_it_will_score_at_once(phone, site):
     sk = Scorekeeper(phone, site(HouseRules(shoot_the_sun=True))).open()
     sk.start()

@@ -38,6 +38,29 @@ def test_a_moon_typed_as_its_scores_points_to_the_moon_mark(page, tmp_path, lang
     assert recorded[0]["points"] == [26, 0, 0, 0]  # the cards Ann took, scored as a moon
 
 
+@pytest.mark.parametrize(
+    "players, scores",
+    [
+        (4, (0, 26, 26, 16)),  # Di took J♦ in Ann's moon
+        (4, (-10, 26, 26, 26)),  # Ann took it herself
+        (8, (0, 52, 52, 52, 42, 52, 52, 42)),  # one J♦ each to Ed and Hal
+    ],
+)
+def test_a_moon_with_a_bonus_card_typed_as_its_scores_points_to_the_moon_mark(
+    page, site, players, scores
+):
+    """Under J♦ a moon's scores hold the card's minus wherever it went: typed as they are (the
+    sheet says such a hand adds up to 68), they are still told as Ann's moon."""
+    sk = Scorekeeper(page, site(HouseRules(players=players, bonus_card="JD"))).open()
+    sk.start(("Ann", "Bob", "Cy", "Di", "Ed", "Fay", "Gus", "Hal")[:players])
+    for i, points in enumerate(scores):
+        page.fill(f"#points-{i}", str(points))
+    assert sk.text("#points-left").endswith(" " + MOON_HINT["en"])
+    page.click("#record")
+    assert sk.text("#hand-status").endswith(" " + MOON_HINT["en"])
+    assert sk.hands_shown() == 0
+
+
 def test_points_that_no_moon_gives_get_no_moon_hint(page, tmp_path):
     """Only a moon's own scores bring the hint: 26 for three players and 1 for Ann is a slip
     of another kind."""

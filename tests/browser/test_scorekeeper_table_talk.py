@@ -561,6 +561,26 @@ def test_the_moon_s_choice_comes_up_above_the_record_bar_that_asks_for_it(browse
         assert in_view(page, "#hearts-1" if way == "cards" else "#points-1")
 
 
+@pytest.mark.parametrize("players", [4, 8])
+def test_who_took_the_bonus_card_comes_up_above_the_record_bar_that_asks_for_it(
+    browser, site, players
+):
+    """A moon tapped with J♦ in play: the bar said "Now choose who took J♦." while the list to
+    choose it in was half under the bar. It is brought into sight, the ☾ tapped still in
+    sight."""
+    with opened(browser, site(HouseRules(players=players, bonus_card="JD")), 390, 844) as (
+        page,
+        sk,
+    ):
+        sk.start(("Ann", "Bob", "Cy", "Di", "Ed", "Fay", "Gus", "Hal")[:players])
+        page.locator(".moon-button").nth(0).tap()
+        assert sk.text("#points-left").startswith("Now choose who took J♦")
+        takers = page.locator("#takers").bounding_box()
+        bar = page.locator(".record-bar").bounding_box()
+        assert takers["y"] + takers["height"] <= bar["y"], (takers, bar)
+        assert in_view(page, ".moon-button >> nth=0")
+
+
 def test_undo_out_of_use_does_not_look_like_a_box_to_type_in(phone, standard_url):
     """A greyed Undo, framed and white across the row, read as an empty text box: out of use, a
     button is filled grey without a frame, unlike a box and unlike a button in use."""

@@ -1,7 +1,7 @@
 /* The form for a hand: the points of each side (or the cards each took: cards.js), a moon (who
- * shot it, who took each bonus card, the shooter's choice, the sun) or a revoke found late, and
- * the line that counts what is left to place; drawn, read, and kept as a draft. What happens as
- * it is filled in is quick.js's (app.on: its handlers).
+ * shot it, who took each bonus card, the shooter's choice, the sun: moonentry.js) or a revoke
+ * found late, and the line that counts what is left to place; drawn, read, and kept as a
+ * draft. What happens as it is filled in is quick.js's (app.on: its handlers).
  *
  * A points field holds what was typed; the one field left empty when every other side has its
  * points shows what is left of the hand as a suggestion (its placeholder, app.suggested), which
@@ -13,21 +13,18 @@ import {
   applyCards, byCards, captureCards, cardsAsTyped, cardsKept, cardsLine, drawCards,
   drawSidePoints, heartInputs, readCards
 } from "./cards.js";
-import {
-  numberField, numberIn, offeredIn, squareButton, takerFields, valuesOf
-} from "./fields.js";
+import {numberField, numberIn, offeredIn, squareButton, valuesOf} from "./fields.js";
 import {clearHandErrors} from "./alerts.js";
 import {
   checked, chooseNow, markScores, markTyped, moonScoresText, placedLine, tooMany, tooManyText
 } from "./judge.js";
-import {placeOfGame, refusalText, rulesOf, tableOf} from "./record.js";
+import {
+  drawMoonFields, labelChoices, moonButtons, showTakers, takerSelects, takersMissing
+} from "./moonentry.js";
+import {placeOfGame, refusalText, rulesOf} from "./record.js";
 import {listOf, word} from "./words.js";
 
 export function pointInputs() { return $("point-fields").querySelectorAll("input"); }
-
-export function takerSelects() { return $("takers").querySelectorAll("select"); }
-
-function moonButtons() { return $("point-fields").querySelectorAll(".moon-button"); }
 
 function signButtons() { return $("point-fields").querySelectorAll(".sign-button"); }
 
@@ -49,6 +46,7 @@ function drawPointFields(app, hand) {
       var sign = squareButton("sign-button", "±", word(null, "minus", {name: name}),
                               function () { app.on.sign(i); });
       sign.setAttribute("aria-pressed", "false");
+      sign.tabIndex = -1;  // a tap's way: a keyboard has its minus (Tab scrambled a hand)
       row.appendChild(sign);
     }
     var moon = squareButton("moon-button", "☾", word(null, "shot-the-moon", {name: name}),
@@ -59,15 +57,6 @@ function drawPointFields(app, hand) {
     field.appendChild(label);
     field.appendChild(row);
     box.appendChild(field);
-  });
-}
-
-/** The shooter's two ways, at what the moon is worth, or the sun when it is ticked. */
-export function labelChoices(app) {
-  var place = placeOfGame(app.game);
-  var sun = $("sun").checked ? "choice-sun." : "choice.";
-  Array.prototype.forEach.call(document.querySelectorAll("input[name=choice]"), function (r) {
-    r.parentNode.querySelector(".choice-words").textContent = " " + word(place, sun + r.value);
   });
 }
 
@@ -162,47 +151,6 @@ export function drawRevoke() {
   Array.prototype.forEach.call(signButtons(), function (button) { button.disabled = chosen; });
 }
 
-/** For a moon hand being edited: who took each bonus card, read back from the points. */
-function showTakers(app, hand) {
-  var whole = S.pointRange(rulesOf(app.game))[1];
-  var takers = [];
-  hand.points.forEach(function (p, i) {
-    var part = i === hand.shooter ? p - whole : p;
-    for (var k = 0; k < -part / CONFIG.bonusValue; k++) { takers.push(String(i)); }
-  });
-  Array.prototype.forEach.call(takerSelects(), function (select, c) {
-    select.value = takers[c] || "";
-  });
-}
-
-export function drawMoonFields(app) {
-  var value = $("shooter").value;
-  var marked = value !== "";
-  var rules = rulesOf(app.game);
-  $("choice").hidden = !(marked && S.moonChooser(rules) === "shooter");
-  $("sun-field").hidden = !(marked && S.sunPlayed(rules));
-  Array.prototype.forEach.call(moonButtons(), function (button, i) {
-    button.setAttribute("aria-pressed", String(marked && Number(value) === i));
-  });
-  $("shooter").classList.toggle("marked", marked);  // the ☾ pressed and the list: one state
-  drawTakers(app, marked && !byCards());
-}
-
-/** Under a bonus card, the moon entered as points asks who took each copy of the card. */
-function drawTakers(app, marked) {
-  var box = $("takers");
-  var symbol = S.bonusSymbol(rulesOf(app.game));
-  var copies = symbol && marked ? tableOf(app.game).decks : 0;
-  if (takerSelects().length === copies) { return; }
-  var keep = valuesOf(takerSelects());
-  clear(box);
-  takerFields(app, box, "taker", copies, keep, app.on.taker);
-}
-
-function takersMissing() {
-  return Array.prototype.some.call(takerSelects(), function (s) { return s.value === ""; });
-}
-
 function enteredSum() {
   var sum = 0;
   Array.prototype.forEach.call(pointInputs(), function (input) {
@@ -287,6 +235,7 @@ export function drawLeft(app) {
   $("points-left").textContent = text;
   $("points-left").className = done ? "points-left done" : "points-left";
   if (verdict.toChoose) { liftAbove($("choice")); }  // in sight, as the bar asks
+  if ($("shooter").value !== "" && takersMissing()) { liftAbove($("takers")); }  // so, too
   var whole = handWhole(app);
   var boxes = byCards() ? heartInputs() : pointInputs();
   var offered = offeredIn(boxes);

@@ -7,7 +7,7 @@
 import {CONFIG, S} from "./config.js";
 import {$, el} from "./dom.js";
 import {numberIn} from "./fields.js";
-import {placeOfGame, refusalText, rulesOf} from "./record.js";
+import {placeOfGame, refusalText, rulesOf, tableOf} from "./record.js";
 import {listOf, signed, word} from "./words.js";
 
 /** A refusal of the points entered: its words, the field at fault (null for the hand as a
@@ -137,17 +137,38 @@ export function moonLookalike(app, points) {
   var choices = S.moonChooser(rules) === "shooter" ? CONFIG.moonChoices : [null];
   var suns = S.sunPlayed(rules) ? [false, true] : [false];
   for (var side = 0; side < g.names.length; side++) {
-    for (var c = 0; c < choices.length; c++) {
-      for (var s = 0; s < suns.length; s++) {
-        var hand = {points: S.wholeHand(rules, side), shooter: side, sun: suns[s],
-                    choice: choices[c], revoke: null};
-        if (S.handProblem(rules, hand)) { continue; }
-        var delta = S.scoreHand(rules, totals, hand).delta;
-        if (delta.every(function (d, i) { return d === points[i]; })) { return side; }
+    var taken = moonTakings(g, side);
+    for (var t = 0; t < taken.length; t++) {
+      for (var c = 0; c < choices.length; c++) {
+        for (var s = 0; s < suns.length; s++) {
+          var hand = {points: taken[t], shooter: side, sun: suns[s], choice: choices[c],
+                      revoke: null};
+          if (S.handProblem(rules, hand)) { continue; }
+          var delta = S.scoreHand(rules, totals, hand).delta;
+          if (delta.every(function (d, i) { return d === points[i]; })) { return side; }
+        }
       }
     }
   }
   return null;
+}
+
+/** The points taken in a moon by side, each way the bonus cards may have gone (a moon's
+ *  scores with J♦'s −10 in them, typed as points, were refused with no word of the moon). */
+function moonTakings(g, side) {
+  var rules = rulesOf(g);
+  var ways = [S.wholeHand(rules, side)];
+  var copies = S.bonusSymbol(rules) ? tableOf(g).decks : 0;
+  for (var c = 0; c < copies; c++) {
+    ways = [].concat.apply([], ways.map(function (way) {
+      return way.map(function (p, taker) {
+        var next = way.slice();
+        next[taker] -= CONFIG.bonusValue;
+        return next;
+      });
+    }));
+  }
+  return ways;
 }
 
 /** What a moon (or sun) hand the rules take will add to each total, said for the scorer to
@@ -248,7 +269,11 @@ export function tooMany(app, verdict, points, fields, empty) {
     return;
   }
   if (low >= 0 || empty.length > 1 || sides.length !== 1) {
-    if (empty.length) { verdict.error += " " + word(null, "empty-counts-none"); }
+    if (empty.length) {  // one box left empty gets what is left once the others are right
+      verdict.error += " " + (empty.length > 1 ? word(null, "empty-counts-none")
+        : word(null, "empty-gets-left", {name: g.names[Array.prototype.indexOf.call(fields,
+                                                                                   empty[0])]}));
+    }
     return;
   }
   var side = sides[0];

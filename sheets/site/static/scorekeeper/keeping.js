@@ -98,8 +98,11 @@ export function restoreGame(app) {
 /** True when a draft holds nothing the blank form does not (boxes typed and cleared again). */
 function blankDraft(app, draft) {
   var blank = captureEntry(app);
+  var way = {on: null};  // the way of entering chosen is not something typed
   return ["points", "shooter", "takers", "choice", "sun", "revoke", "cards"].every(function (k) {
-    return JSON.stringify(draft[k]) === JSON.stringify(blank[k]);
+    return k === "cards" ? JSON.stringify(Object.assign({}, draft[k], way)) ===
+      JSON.stringify(Object.assign({}, blank[k], way))
+      : JSON.stringify(draft[k]) === JSON.stringify(blank[k]);
   });
 }
 
@@ -108,7 +111,10 @@ function blankDraft(app, draft) {
 export function restoreDraft(app) {
   var draft = loadDraft(app.game);
   if (!draft) { return false; }
-  if (draft.editing === null && blankDraft(app, draft)) {
+  if (draft.editing === null && blankDraft(app, draft)) {  // at most the way of entering
+    if (isPlainObject(draft.cards) && draft.cards.on !== captureEntry(app).cards.on) {
+      applyEntry(app, draft);  // chosen, and kept without a word ("Hand 3 is back as it was
+    }                          // being typed" with nothing typed)
     dropDraft();
     return false;
   }

@@ -16,7 +16,8 @@ import {fromAddress, showTaken} from "./fromaddress.js";
 import {
   beginEdit, bringInDraft, cancelEdit, onEscape, reconsider, recordHand, step
 } from "./hands.js";
-import {drawLeft, labelChoices} from "./entry.js";
+import {drawLeft} from "./entry.js";
+import {labelChoices} from "./moonentry.js";
 import {onStorage, restoreDraft, restoreGame} from "./keeping.js";
 import {
   fillMoon, fillTheRest, onCards, onEnter, onMethod, onMoonButton, onPoints, onRevoke,

@@ -9,9 +9,9 @@ import {CONFIG, S} from "./config.js";
 import {$} from "./dom.js";
 import {byCards, heartInputs, heartsInHand, markMoon, takerLeft} from "./cards.js";
 import {
-  captureEntry, drawLeft, drawMethod, drawMoonFields, drawRevoke, handWhole, offender,
-  pointInputs, takerSelects
+  captureEntry, drawLeft, drawMethod, drawRevoke, handWhole, offender, pointInputs
 } from "./entry.js";
+import {drawMoonFields, takerSelects} from "./moonentry.js";
 import {drawSuggestion, offeredIn, typed, valuesOf} from "./fields.js";
 import {rulesOf} from "./record.js";
 import {saveDraft as keepDraft} from "./storage.js";
