@@ -12,7 +12,7 @@ import json
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from scorekeeper_page import Scorekeeper, write_site
+from scorekeeper_page import Scorekeeper, in_view, write_site
 from test_scorekeeper_keeping import two_tabs, wait_for_text  # noqa: F401 (a fixture)
 from test_scorekeeper_messages import PHONE_390
 
@@ -603,7 +603,15 @@ def test_the_rules_of_the_game_are_at_hand_while_it_is_played(page, site):
     sk.hand(13, 13, 0, 0)
     fold = page.locator("#rules-in-force")
     assert fold.is_visible() and not page.is_visible("#rules-in-force-text")
-    fold.locator("summary").click()
+    # reached from the top too (a scorer asked about a moon opened the general rules there)
+    page.evaluate("window.scrollTo(0, 0)")
+    page.click("#rules-in-force-link")
+    assert page.is_visible("#rules-in-force-text") and in_view(page, "#rules-in-force-text")
+    assert page.evaluate("document.activeElement.parentNode.id") == "rules-in-force"
     said = page.inner_text("#rules-in-force-text")
     pdf = score_sheet_text(load_content(), replace(STANDARD_FILE, rules=rules))
     assert said == " · ".join(pdf.summary) and "exactly 100" in said.lower(), said
+    page.click("#new-game")
+    page.click("#confirm-yes")
+    page.wait_for_selector("#setup:not([hidden])")
+    assert page.is_hidden("#rules-in-force-link"), "no game, no rules of its own"

@@ -127,6 +127,12 @@ function start() {
     $("past").scrollIntoView();
     $("past-heading").focus({preventScroll: true});
   });
+  $("rules-in-force-link").addEventListener("click", function (event) {  // folded at the foot
+    event.preventDefault();
+    $("rules-in-force").open = true;
+    $("rules-in-force").scrollIntoView({block: "center"});
+    $("rules-in-force").querySelector("summary").focus({preventScroll: true});
+  });
   $("unreadable-download").addEventListener("click", downloadUnreadable);
   $("unreadable-discard").addEventListener("click", discardUnreadable);
   window.addEventListener("storage", function (event) {
