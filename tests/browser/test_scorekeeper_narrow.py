@@ -196,6 +196,19 @@ def test_names_cut_short_still_tell_the_players_apart(browser, site):
             assert name.startswith(cut.rstrip(".")) and len(cut.rstrip(".")) >= min(3, len(name))
 
 
+def test_a_name_told_apart_after_a_space_keeps_the_letter_after_it(browser, site):
+    """ "Christopher Lee" beside "Christopher" was cut to "Christopher." (its space the telling
+    letter, then trimmed): it reads "Christopher L.", unlike the other's "Christopher"."""
+    names = ("Christopher Lee", "Ben", "Christopher", "Siobhan", "Maximilian", "Fay", "Tim", "Jo")
+    with opened(browser, site(), 320, 400) as (page, sk):
+        sk.start(names)
+        page.focus("#points-0")
+        shown = page.locator("#standing-totals .chip-name").all_inner_texts()
+        assert shown[0] != shown[0].rstrip("."), "cut at this width"
+        assert shown[0] == "Christopher L.", shown
+        assert shown[2].rstrip(".") != shown[0].rstrip("."), shown
+
+
 def test_undo_naming_the_names_leaves_no_empty_line_in_the_bar(browser, site):
     """At 320 px Undo over "names" and the place kept for Redo made a second line, empty, under Record:
     an unused Redo gives up its place rather than take a line of its own."""

@@ -114,7 +114,9 @@ export function download(text, name) {
 export function today() { return new Date().toISOString().split("T")[0]; }
 
 /** How many letters tell a name from the others at the table: one more than it shares with
- *  any of them, at least three (or the whole name, if shorter); letters, not UTF-16 units. */
+ *  any of them, at least three (or the whole name, if shorter); letters, not UTF-16 units. A
+ *  space tells nothing ("Christopher Lee" beside "Christopher" read "Christopher."): the
+ *  letter after it is taken too. */
 function tellingLength(letters, names) {
   var shared = 0;
   names.forEach(function (other) {
@@ -124,7 +126,9 @@ function tellingLength(letters, names) {
     while (n < letters.length && letters[n].toLowerCase() === theirs[n]) { n += 1; }
     shared = Math.max(shared, n);
   });
-  return Math.min(letters.length, Math.max(3, shared + 1));
+  var least = Math.min(letters.length, Math.max(3, shared + 1));
+  while (least < letters.length && /\s/.test(letters[least - 1])) { least += 1; }
+  return least;
 }
 
 /** Show a name in a box, whole where it fits; else by the letters that tell it from the
