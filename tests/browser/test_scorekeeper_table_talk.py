@@ -616,6 +616,27 @@ def test_a_moon_marked_says_the_boxes_keep_the_points_taken(phone, standard_url)
     assert phone.locator("#points-2").evaluate(colour) == plain
 
 
+def test_a_moon_marked_before_it_can_be_scored_says_the_boxes_are_not_the_scores(phone, site):
+    """A moon tapped with J♦ in play: the shooter's box showed 26 and the others 0 while the
+    page asked who took J♦, and three scorers read it as the shooter charged 26. Until it is
+    scored, the line over the boxes says they hold the points taken, the numbers quieter."""
+    sk = Scorekeeper(phone, site(HouseRules(bonus_card="JD"))).open()
+    sk.start()
+    colour = "el => getComputedStyle(el).color"
+    plain = phone.locator("#points-0").evaluate(colour)
+    mark_moon(phone, 0)
+    assert sk.text("#points-left") == "Now choose who took J♦."
+    assert sk.text("#moon-legend") == (
+        "☾ marked: the boxes keep the points taken, not the scores; each one's score shows"
+        " here once the question below is answered."
+    )
+    assert phone.locator("#points-0").evaluate(colour) != plain
+    assert phone.locator(".moon-score").count() == 0
+    phone.locator("#takers select").first.select_option("3")
+    assert sk.text("#moon-legend").endswith("→ says what each scores.")
+    assert phone.locator(".moon-score").count() == 4
+
+
 def test_the_box_the_line_speaks_of_is_marked(phone, standard_url):
     """ "Pat's points must be from −20 to 52, not 80" was said beside Record while Pat's box
     looked like the seven others: the box is marked while the line speaks of it."""

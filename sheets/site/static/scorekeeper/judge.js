@@ -211,8 +211,12 @@ export function markScores(scores) {
                            "moon-score"));
     }
   });
-  $("point-fields").classList.toggle("scored", !!scores);  // the boxes' numbers then quieter
-  $("moon-legend").textContent = word(null, scores ? "moon-legend-scored" : "moon-legend");
+  // a moon marked, scored or not yet (who took J♦, or the shooter's choice, still asked): the
+  // boxes' numbers are quieter, the points taken (the shooter's 26 read as a score of 26)
+  var marked = $("shooter").value !== "";
+  $("point-fields").classList.toggle("moon-marked", !!scores || marked);
+  $("moon-legend").textContent = word(null, scores ? "moon-legend-scored"
+    : marked ? "moon-legend-marked" : "moon-legend");
 }
 
 /** The line under the points once every point is placed and no moon is marked: {text, done}.
