@@ -58,21 +58,25 @@ def test_all_placed_is_never_green_for_a_hand_no_deal_gives(page, site):
 WORDS = {
     "en": (
         "Not recorded: the boxes of Cy and Di are empty; 13 of 26 points placed.",
-        "Not recorded: the points add up to 40; a hand adds up to 26. An empty box counts as 0.",
+        "Not recorded: the points add up to 40; a hand adds up to 26. Di's box is empty: once"
+        " the other boxes are right, it gets the points left.",
     ),
     "de": (
         "Nicht eingetragen: Die Felder von Cy und Di sind leer; 13 von 26 Punkten verteilt.",
         "Nicht eingetragen: die Punkte ergeben zusammen 40, es müssen 26 sein. "
-        "Ein leeres Feld zählt als 0.",
+        "Das Feld von Di ist leer: Sobald die anderen Felder stimmen, bekommt es die restlichen"
+        " Punkte.",
     ),
     "fr": (
         "Donne non enregistrée\u00a0: cases vides pour Cy et Di\u00a0; 13 points placés sur 26.",
-        "Donne non enregistrée\u00a0: le total fait 40 au lieu de 26. Une case vide compte pour 0.",
+        "Donne non enregistrée\u00a0: le total fait 40 au lieu de 26. La case de Di est"
+        " vide\u00a0: une fois les autres cases justes, elle reçoit les points restants.",
     ),
     "es": (
         "Mano no anotada: las casillas de Cy y Di están vacías; de momento van 13 de 26 puntos.",
         "Mano no anotada: los puntos suman 40 y tienen que sumar 26. "
-        "Una casilla vacía cuenta como 0.",
+        "La casilla de Di está vacía: en cuanto las demás estén bien, se lleva los puntos que"
+        " queden.",
     ),
 }
 
