@@ -680,3 +680,28 @@ def test_a_moon_marked_after_its_points_keeps_who_took_the_bonus_card(page, site
     assert sk.points() == ["26", "0", "0", "-10"]
     page.click("#record")
     assert sk.totals() == [0, 26, 26, 16]
+
+
+@pytest.mark.parametrize(
+    "typed, takers",
+    [
+        ((42, 0, -10, 0, 0, 0, 0, 0), ["0", "2"]),  # one J♦ the shooter's, one Cy's
+        ((32, 0, 0, 0, 0, 0, 0, 0), ["0", "0"]),  # both the shooter's
+        ((52, -10, -10, 0, 0, 0, 0, 0), ["1", "2"]),
+    ],
+)
+def test_with_two_decks_a_moon_marked_after_its_points_keeps_who_took_each_jack(
+    page, site, typed, takers
+):
+    """Eight players: Ann's 42 and Cy's −10 typed, then ☾ beside Ann rewrote every box (42 to
+    52, −10 to 0) and asked who took each J♦, as if what was typed were lost. The minus typed,
+    the shooter's among them, says who took each."""
+    sk = Scorekeeper(page, site(HouseRules(players=8, bonus_card="JD"))).open()
+    sk.start(("Ann", "Bob", "Cy", "Di", "Ed", "Fay", "Gus", "Hal"))
+    for i, points in enumerate(typed):
+        page.fill(f"#points-{i}", str(points))
+    mark_moon(page, 0)
+    assert [page.input_value(f"#taker-{c}") for c in range(2)] == takers
+    assert sk.points() == [str(p) for p in typed]
+    page.click("#record")
+    assert sk.hands_shown() == 1

@@ -179,14 +179,24 @@ export function sunTakesAll(app) {
   fillMoon(app);
 }
 
-/** A moon marked over points typed: the bonus card's taker read from the one minus typed (a
- *  scorer's −10 was wiped by the ☾ tapped after it, and asked for again). */
+/** A moon marked over points typed: who took each bonus card read from the minus typed, the
+ *  shooter's (42 of 52) as another's (−10), when the points typed account for no more copies
+ *  than there are (a scorer's −10 was wiped by the ☾ tapped after it, and asked for again;
+ *  with two decks, 42 and −10 both). */
 function takerTyped(app) {
   var selects = takerSelects();
-  if (app.filled || selects.length !== 1 || selects[0].value !== "") { return; }
-  var minus = [];
-  valuesOf(pointInputs()).forEach(function (value, i) { if (typed(value) < 0) { minus.push(i); } });
-  if (minus.length === 1) { selects[0].value = String(minus[0]); }
+  if (app.filled || !selects.length || Array.prototype.some.call(selects, function (s) {
+    return s.value !== "";
+  })) { return; }
+  var shooter = Number($("shooter").value);
+  var whole = S.wholeHand(rulesOf(app.game), shooter)[shooter];
+  var takers = [];
+  valuesOf(pointInputs()).forEach(function (value, i) {
+    var part = -(typed(value) - (i === shooter ? whole : 0)) / CONFIG.bonusValue;
+    for (var k = 0; Number.isInteger(part) && k < part; k++) { takers.push(String(i)); }
+  });
+  if (takers.length > selects.length) { return; }  // more minus than cards: a slip, not read
+  takers.forEach(function (taker, c) { selects[c].value = taker; });
 }
 
 export function onShooter(app) {
