@@ -225,7 +225,10 @@ def test_with_a_bonus_card_the_setup_counts_a_hand_as_the_hand_form_does(page, s
     rules = HouseRules(bonus_card="JD", black_maria=True)
     sk = Scorekeeper(page, site(rules)).open()
     # the card's worth said where it is chosen (it was said only once the game had begun)
-    assert page.inner_text("#bonus-card-label") == "Bonus card (−10 for whoever wins it)"
+    assert (
+        page.inner_text("#bonus-card-label")
+        == "Bonus card (−10 for whoever wins it, in a moon hand too)"
+    )
     length = page.locator("#game-length")
     # said with the jack taken off: "32" beside the rules' "52 points a hand" stopped a scorer
     assert length.inner_text().startswith(
