@@ -135,8 +135,8 @@ def importing_over(sk: Scorekeeper, tmp_path, *hands):
 def test_import_asks_before_replacing_a_game_in_progress(sk, tmp_path):
     path = importing_over(sk, tmp_path, ((26, 0, 0, 0), 0), ((13, 13, 0, 0), None))
     assert sk.text("#confirm-text") == (
-        f"Replace the game in progress (W, X, Y and Z, 2 hands) with the one in {path.name} "
-        "(Ann, Bob and Cy, 1 hand)?"
+        "Replace the game in progress (W, X, Y and Z, 2 hands; it waits in Past games, to be"
+        f" resumed) with the one in {path.name} (Ann, Bob and Cy, 1 hand)?"
     )
     assert sk.page.evaluate("document.activeElement.id") == "confirm-no"
     sk.page.click("#confirm-no")
@@ -144,6 +144,8 @@ def test_import_asks_before_replacing_a_game_in_progress(sk, tmp_path):
     sk.page.set_input_files("#import", str(path))
     sk.page.click("text=Yes, replace it")
     assert sk.totals() == [13, 13, 0] and sk.saved()["names"] == ["Ann", "Bob", "Cy"]
+    kept = sk.page.evaluate("JSON.parse(localStorage.getItem('hearts-sheets.scorekeeper-past'))")
+    assert ["W", "X", "Y", "Z"] in [e["game"]["names"] for e in kept], "as the question said"
 
 
 def test_import_of_an_older_copy_of_the_game_in_play_says_so(sk, tmp_path):
