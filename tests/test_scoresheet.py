@@ -964,3 +964,22 @@ def test_black_maria_sheets_print_its_numbers(options, printed):
     for phrase in printed:
         assert squash(phrase) in squash(text), phrase
     assert "26" not in text and "52" not in text
+
+
+@pytest.mark.parametrize(
+    "options, said",
+    [
+        ({"bonus_card": "JD"}, "J♦: −10 to whoever wins it, in a moon hand too"),
+        (
+            {"bonus_card": "TD", "players": 8},
+            "each 10♦: −10 to whoever wins it, in a moon hand too",
+        ),
+    ],
+)
+def test_the_summary_says_the_bonus_card_counts_in_a_moon_hand(options, said):
+    """Scorers checked a moon against "everyone else +26" and found 16 where the J♦'s taker had
+    its −10 too: the bonus card's item says it counts in a moon hand as well."""
+    rules = HouseRules(**options)
+    assert said in words(rules).summary
+    _, text = read(render_score_sheet(rules).pdf)
+    assert squash(said) in squash(text)
