@@ -637,6 +637,18 @@ def test_a_moon_marked_before_it_can_be_scored_says_the_boxes_are_not_the_scores
     assert phone.locator(".moon-score").count() == 4
 
 
+def test_where_the_sun_is_played_the_line_over_the_boxes_says_how_to_mark_it(phone, site):
+    """The sun was promised at setup, and the form said only "Tap ☾ ... moon": its box shows
+    once a ☾ is tapped, and the line over the boxes says so where the sun is played."""
+    sk = Scorekeeper(phone, site(HouseRules(players=8, shoot_the_sun=True))).open()
+    sk.start(("Ann", "Bob", "Cy", "Di", "Ed", "Fay", "Gus", "Hal"))
+    assert sk.text("#moon-legend") == (
+        "Tap ☾ beside the name of whoever shot the moon, or the sun (then tick Shot the sun below)."
+    )
+    mark_moon(phone, 4)
+    assert phone.is_visible("#sun") and sk.text("#sun-label").startswith("Shot the sun")
+
+
 def test_the_box_the_line_speaks_of_is_marked(phone, standard_url):
     """ "Pat's points must be from −20 to 52, not 80" was said beside Record while Pat's box
     looked like the seven others: the box is marked while the line speaks of it."""

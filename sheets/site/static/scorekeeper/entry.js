@@ -220,7 +220,7 @@ export function drawLeft(app) {
     done = false;
   }
   var verdict = done || worked ? readEntry(app) : {};
-  markScores(null);  // a moon's scores by the names (judge.js), while it stands
+  markScores(app, null);  // a moon's scores by the names (judge.js), while it stands
   if (verdict.error) {  // a hand Record would refuse: why, instead of "all placed" or a suggestion
     text = verdict.toChoose ? chooseNow(app)  // asked, not refused, till the scorer chooses
       : verdict.reason ? word(null, "cannot-record", {problem: verdict.reason}) : verdict.error;

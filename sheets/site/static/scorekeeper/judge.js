@@ -179,7 +179,7 @@ export function moonScoresText(app, hand) {
   var g = app.game;
   var rules = rulesOf(g);
   var scores = S.scoreHand(rules, totalsBefore(app), hand).delta;
-  markScores(scores);
+  markScores(app, scores);
   var shooter = hand.shooter;
   var others = scores.filter(function (score, i) { return i !== shooter; });
   var ids = hand.sun ? ["sun-scores", "sun-scores-list"] : ["moon-scores", "moon-scores-list"];
@@ -202,7 +202,7 @@ export function moonScoresText(app, hand) {
 
 /** Beside each name, what a moon marked scores ("scores 0" by the shooter's 26): the boxes
  *  hold the points taken, which a new scorer read as the scores; none (null) takes them off. */
-export function markScores(scores) {
+export function markScores(app, scores) {
   Array.prototype.forEach.call($("point-fields").querySelectorAll("label"), function (label, i) {
     var mark = label.querySelector(".moon-score");
     if (mark) { label.removeChild(mark); }
@@ -215,8 +215,11 @@ export function markScores(scores) {
   // boxes' numbers are quieter, the points taken (the shooter's 26 read as a score of 26)
   var marked = $("shooter").value !== "";
   $("point-fields").classList.toggle("moon-marked", !!scores || marked);
+  // where the sun is played, it is marked the moon's way, and said so (it was found only once
+  // a ☾ was tapped)
   $("moon-legend").textContent = word(null, scores ? "moon-legend-scored"
-    : marked ? "moon-legend-marked" : "moon-legend");
+    : marked ? "moon-legend-marked" : S.sunPlayed(rulesOf(app.game)) ? "moon-legend-sun"
+      : "moon-legend");
 }
 
 /** The line under the points once every point is placed and no moon is marked: {text, done}.
