@@ -369,6 +369,36 @@ def test_a_finished_game_imported_twice_is_kept_once(page, site, tmp_path):
     assert sorted(len(entry["game"]["hands"]) for entry in kept) == [1, 4]
 
 
+def test_a_past_game_is_dated_by_the_day_it_was_played(page, site, tmp_path):
+    """A game imported, or reopened to correct and left again, was listed at the time it was
+    last left ("4:49 is when I imported it, not when the game was played"): the past games
+    and a game opened from them say when it began."""
+    from datetime import UTC, datetime
+
+    sk = Scorekeeper(page, site()).open()
+    sk.start()
+    sk.hand(13, 13, 0, 0)
+    path = export(sk, tmp_path)
+    record = json.loads(path.read_text("utf-8"))
+    made = int(datetime(2026, 1, 2, 10, 0, tzinfo=UTC).timestamp() * 1000)
+    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
+    base36 = ""
+    while made:
+        made, digit = divmod(made, 36)
+        base36 = digits[digit] + base36
+    record["id"] = base36 + "-abcdef"
+    record["names"] = ["Jan", "Kit", "Lou", "Mo"]
+    path.write_text(json.dumps(record), "utf-8")
+    page.set_input_files("#import", str(path))
+    page.click("#confirm-yes")  # the game in play waits in the past games
+    page.click("#new-game")
+    page.click("#confirm-yes")
+    listed = page.locator("#past-list li", has_text="Jan, Kit, Lou and Mo")
+    assert listed.locator(".past-who").inner_text().startswith("Jan 2, 2026"), listed.inner_text()
+    listed.get_by_role("button", name="Open").click()
+    assert sk.text("#past-view-heading").startswith("Past game: Jan 2, 2026")
+
+
 def test_a_setup_typed_survives_a_reload(sk):
     """A new scorer typed four names and changed the end to 50, then the page reloaded: the
     setup was back to its placeholders and 100. What the setup holds is kept until Start, and

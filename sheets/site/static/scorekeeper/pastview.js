@@ -8,7 +8,7 @@ import {S} from "./config.js";
 import {$, clear, el} from "./dom.js";
 import {drawHistory} from "./history.js";
 import {MAX_PAST, pastGames} from "./past.js";
-import {placeOfGame, rulesOf} from "./record.js";
+import {placeOfGame, rulesOf, startedAt} from "./record.js";
 import {drawRanking, resultText} from "./views.js";
 import {listOf, word} from "./words.js";
 
@@ -18,6 +18,14 @@ export function when(kept) {
   if (isNaN(date.getTime())) { return kept; }
   return date.toLocaleString(document.documentElement.lang || undefined,
                              {dateStyle: "medium", timeStyle: "short"});
+}
+
+/** When a past game began (from its id), else when it was kept: the list and the game opened
+ *  say the day it was played, not when it was last left (a game reopened to correct and left
+ *  again, or imported, was dated anew). */
+function begun(entry) {
+  var date = startedAt(entry.game);
+  return when(date ? date.toISOString() : entry.kept);
 }
 
 /** A game's outcome in words: who won, or how far it got. */
@@ -59,7 +67,7 @@ export function drawPast(currentId, on) {
     var item = el("li", null, entry.over ? "past-game" : "past-game unfinished");
     var about = el("div", null, "past-about");
     about.id = "past-about-" + n;
-    about.appendChild(el("p", when(entry.kept) + " · " + listOf(g.names), "past-who"));
+    about.appendChild(el("p", begun(entry) + " · " + listOf(g.names), "past-who"));
     about.appendChild(el("p", rulesLine(g) + " · " + outcome(g), "past-what"));
     item.appendChild(about);
     var actions = el("div", null, "actions");
@@ -81,7 +89,7 @@ export function drawPastGame(entry) {
   var g = entry.game;
   var result = S.replay(rulesOf(g), g.hands);
   $("past-view-heading").textContent = word(null, "past-view-heading",
-                                            {date: when(entry.kept)});
+                                            {date: begun(entry)});
   $("past-view-about").textContent = listOf(g.names) + " · " + rulesLine(g) + " · " +
     (result.over ? resultText(g, result) : outcome(g));
   drawRanking($("past-ranking"), g, result);  // at the top, at every width
