@@ -95,6 +95,7 @@ RUNTIME = (
     "near",  # the chips' own marks, in the line that tells what they mean
     "lowest",
     "mark",  # a mark of the printed sheet's ☾ column, in the line that tells what it means
+    "placed",  # the points in the boxes so far, when a minus makes them less than nothing
 )
 RUNTIME_COUNTS = ("count", "other_count", "total")  # may take a noun: "{total:point}"
 SECTIONS = ("page", "words", "rules", "choices", "refusals")

@@ -216,6 +216,21 @@ def test_one_box_left_empty_beside_a_typo_is_said_to_get_what_is_left(phone, sit
     assert "Bob gets the 1 point left" in sk.text("#worked-out")
 
 
+def test_more_left_than_the_hand_after_a_minus_says_why(phone, site):
+    """Two −10 typed at eight players with J♦ read "52 points left to place (of 32)", taken
+    for a fault of the page: with more left than a hand, the line says what the boxes add up
+    to so far."""
+    sk = Scorekeeper(phone, site(HouseRules(players=8, bonus_card="JD"))).open()
+    sk.start(("Ann", "Bob", "Cy", "Di", "Ed", "Fay", "Gus", "Hal"))
+    phone.fill("#points-0", "-10")
+    phone.fill("#points-1", "-10")
+    assert sk.text("#points-left") == (
+        "52 points left to place: the boxes so far add up to −20, a hand to 32."
+    )
+    phone.fill("#points-2", "26")
+    assert sk.text("#points-left") == "26 points left to place (of 32)."
+
+
 def test_a_sun_ticked_says_what_it_will_score_at_once(phone, site):
     sk = Scorekeeper(phone, site(HouseRules(shoot_the_sun=True))).open()
     sk.start()

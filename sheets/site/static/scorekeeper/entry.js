@@ -22,7 +22,7 @@ import {
   drawMoonFields, labelChoices, moonButtons, showTakers, takerSelects, takersMissing
 } from "./moonentry.js";
 import {placeOfGame, refusalText, rulesOf} from "./record.js";
-import {listOf, word} from "./words.js";
+import {listOf, signed, word} from "./words.js";
 
 export function pointInputs() { return $("point-fields").querySelectorAll("input"); }
 
@@ -210,7 +210,9 @@ export function drawLeft(app) {
     text = placed.text;
     done = placed.done;
   } else if (left > 0) {
-    text = word(place, "to-place", {count: left, total: target});
+    text = left > target  // a minus typed: "42 left (of 32)" read as a fault of the page
+      ? word(place, "to-place-below", {count: left, total: target, placed: signed(target - left)})
+      : word(place, "to-place", {count: left, total: target});
   } else {
     text = tooManyText(app, typed, pointInputs(), -left);  // every box a number (see above)
   }
