@@ -237,6 +237,27 @@ def test_the_standings_are_copied_where_there_is_no_share_sheet(context, page, s
     assert rules == " · ".join(score_sheet_text(load_content(), STANDARD_FILE).summary)
 
 
+@pytest.mark.parametrize("cycle, said", [("left right across", "Left, right, across"), (None, "")])
+def test_a_passing_not_the_tables_usual_is_said_with_the_rules(context, page, site, cycle, said):
+    """Eight players passing left, right and across: the rules of the game in play and the
+    shared standings did not say so (the sheet's rules line leaves it to its Pass column).
+    Said there where the game passes otherwise than its table usually does."""
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    sk = Scorekeeper(page, site(HouseRules(players=8))).open()
+    sk.start(
+        ("Ann", "Bob", "Cy", "Di", "Ed", "Fay", "Gus", "Hal"),
+        **({"passing": cycle} if cycle else {}),
+    )
+    fold = page.text_content("#rules-in-force-text")
+    page.click("#share")
+    wait_for_text(sk, "#tools-status", "The standings are copied")
+    shared = page.evaluate("navigator.clipboard.readText()").split("\n")[-1]
+    if cycle:
+        assert fold.endswith(" · Passing: " + said) and shared == fold, (fold, shared)
+    else:  # no passing, the table's usual: the sheet's line says it already
+        assert "Passing:" not in fold and "No pass" in fold
+
+
 def test_the_standings_go_to_the_share_sheet_where_there_is_one(context, page, standard_url):
     context.add_init_script("""navigator.share = (data) => {
         window.sharedText = data.text; return Promise.resolve(); };""")

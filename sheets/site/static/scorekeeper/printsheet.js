@@ -88,6 +88,21 @@ export function rulesLine(g) {
   }).filter(Boolean).join(" \u00b7 ");
 }
 
+/** The rules line and, where the game passes otherwise than its table usually does, its
+ *  passing cycle in setup's words: the sheet's own line leaves it to the Pass column, and the
+ *  rules of the game in play and the shared standings have none (an eight-player game passing
+ *  left, right and across did not say so). */
+export function rulesAndPassing(g) {
+  var t = CONFIG.tables.filter(function (x) {
+    return x.players === g.players && x.partnership === g.partnership;
+  })[0];
+  var cycle = t && t.cycles.filter(function (c, n) {
+    return n > 0 && c.value.join(" ") === g.passing.join(" ");  // the first: the usual one
+  })[0];
+  return rulesLine(g) + (cycle && passes(g)
+    ? " \u00b7 " + word(placeOfGame(g), "rules-passing", {cycle: cycle.label}) : "");
+}
+
 /** Hands to a printed page, as the rows' fixed height (the print stylesheet's) lets them fit
  *  under the heading on a portrait or a landscape sheet, the carried-over row included. */
 const PAGE_ROWS = {portrait: 24, landscape: 15};

@@ -4,7 +4,7 @@
 import {S} from "./config.js";
 import {say} from "./alerts.js";
 import {distances} from "./history.js";
-import {rulesLine, startedOn} from "./printsheet.js";
+import {rulesAndPassing, startedOn} from "./printsheet.js";
 import {placeOfGame, rulesOf} from "./record.js";
 import {resultText} from "./views.js";
 import {word} from "./words.js";
@@ -30,7 +30,7 @@ export function standingsText(g, result) {
   var date = startedOn(g);
   lines.push("");
   if (date) { lines.push(word(null, "sheet-date", {date: date})); }
-  lines.push(rulesLine(g));
+  lines.push(rulesAndPassing(g));
   return lines.join("\n");
 }
 

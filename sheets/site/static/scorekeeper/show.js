@@ -6,7 +6,7 @@ import {$} from "./dom.js";
 import {drawEntry} from "./entry.js";
 import {rulesOf} from "./record.js";
 import {drawHistory} from "./history.js";
-import {rulesLine} from "./printsheet.js";
+import {rulesAndPassing} from "./printsheet.js";
 import {redrawPlayers} from "./playersview.js";
 import {drawFinal, drawHeader, drawStanding, fitStanding} from "./views.js";
 
@@ -27,7 +27,7 @@ export function drawGame(app) {
   drawHistory(historyParts(""), g, result, app.editing, app.on.edit);
   // the rules in force, as the score sheet states them, for the table's "what happens on a
   // moon?" (they were said only in the shared text and on the printed sheet)
-  $("rules-in-force-text").textContent = rulesLine(g);
+  $("rules-in-force-text").textContent = rulesAndPassing(g);
   drawEntry(app, app.editing === null ? null : g.hands[app.editing]);
   redrawPlayers(g, result.over);
   fitStanding();
