@@ -983,3 +983,14 @@ def test_the_summary_says_the_bonus_card_counts_in_a_moon_hand(options, said):
     assert said in words(rules).summary
     _, text = read(render_score_sheet(rules).pdf)
     assert squash(said) in squash(text)
+
+
+def test_cancellation_with_a_bonus_card_says_what_a_hand_adds_up_to():
+    """ "52 points a hand" in the rules line beside "of 32" in the scorekeeper's form read as a
+    contradiction: with a bonus card the line says both, as the check column counts."""
+    rules = HouseRules(players=8, bonus_card="JD")
+    said = f"Cancellation: two decks, 52 points a hand, {rules.check_sum} with each J♦'s −10"
+    assert rules.check_sum == 32 and said in words(rules).summary
+    assert "Cancellation: two decks, 52 points a hand" in words(HouseRules(players=8)).summary
+    _, text = read(render_score_sheet(rules).pdf)
+    assert squash(said) in squash(text)
