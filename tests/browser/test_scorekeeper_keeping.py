@@ -360,13 +360,27 @@ def test_a_finished_game_imported_twice_is_kept_once(page, site, tmp_path):
     page.wait_for_selector("#setup:not([hidden])")
     page.set_input_files("#import-setup", str(path))
     page.wait_for_selector("#game:not([hidden])")
-    page.set_input_files("#import", str(path))
-    assert "older copy" not in sk.text("#confirm-text")  # the same game, not an older one
-    page.click("#confirm-yes")
+    page.click("#rematch")  # the game imported is left again: kept as it was
+    page.set_input_files("#import", str(path))  # and imported over its rematch
+    wait_for_text(sk, "#tools-status", f"Imported {path.name}")
     kept = page.evaluate("JSON.parse(localStorage.getItem('hearts-sheets.scorekeeper-past'))")
     ids = [entry["game"]["id"] for entry in kept]
     assert len(ids) == len(set(ids)) == 2, kept  # the game imported and its rematch
     assert sorted(len(entry["game"]["hands"]) for entry in kept) == [1, 4]
+
+
+def test_importing_the_game_in_play_as_it_stands_changes_nothing(sk, tmp_path):
+    """A scorer imported the file of the game in play and was offered to replace it by itself
+    (saying yes left a copy): the page says there is nothing to import, and asks nothing."""
+    sk.start()
+    sk.hand(13, 13, 0, 0)
+    path = export(sk, tmp_path)
+    sk.page.set_input_files("#import", str(path))
+    wait_for_text(sk, "#tools-status", f"{path.name} holds this game as it stands")
+    assert sk.page.is_hidden("#confirm") and sk.totals() == [13, 13, 0, 0]
+    sk.hand(0, 0, 13, 13)
+    sk.page.set_input_files("#import", str(path))  # an older state of it: asked, as before
+    assert "older copy" in sk.text("#confirm-text")
 
 
 def test_a_past_game_is_dated_by_the_day_it_was_played(page, site, tmp_path):

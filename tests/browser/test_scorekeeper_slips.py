@@ -140,7 +140,7 @@ def test_the_setup_says_when_exactly_100_can_never_apply(page, standard_url):
     page.fill("#target", "75")  # 74 + 26 = 100
     assert note.inner_text() == (
         "If chosen: in a game to 75 too, a total of exactly 100 after a hand goes back to the"
-        " total chosen here instead of ending the game."
+        " total chosen in this list instead of ending the game."
     )
     page.select_option("#exactly-100", index=0)  # off: the note says what choosing it means
     assert note.inner_text().startswith("If chosen: in a game to 75 too,")

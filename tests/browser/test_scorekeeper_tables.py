@@ -70,12 +70,13 @@ def test_shooting_the_sun_is_chosen_at_setup(page, site):
     printed sheet says it: setup and the form said "every trick"."""
     sk = Scorekeeper(page, site()).open()
     assert (
-        page.inner_text("#shoot-the-sun-label") == "Shooting the sun: winning every trick scores 52"
+        page.inner_text("#shoot-the-sun-label")
+        == "Shooting the sun: winning every trick is a moon worth 52"
     )
     page.select_option("#table", "8")
     assert (
         page.inner_text("#shoot-the-sun-label")
-        == "Shooting the sun: taking every card of the hand scores 104"
+        == "Shooting the sun: taking every card of the hand is a moon worth 104"
     )
     sk.start(tuple("ABCDEFGH"), shoot_the_sun=True, moon="subtract-from-shooter")
     mark_moon(page, 0)

@@ -187,6 +187,10 @@ export function importFrom(app, input, where) {
       return;
     }
     var g = app.game;
+    if (g && g.id === loaded.id && sameGame(g, loaded)) {  // it offered to replace it by itself
+      say(word(null, "import-same", {file: file.name}), where);
+      return;
+    }
     if (g && g.hands.length) {
       // a game over is kept in the past games already: only the one in play is "in progress";
       // an earlier export of the game in play is said to be one (a scorer syncing goes back)
