@@ -293,11 +293,15 @@ def test_a_moon_the_safeguard_scores_off_the_shooter_says_why(page, site):
     sk.hand(13, 13, 0, 0)
     sk.hand(13, 13, 0, 0)  # 26 more would take Bob to 52 with Ann tied for the lowest
     page.locator(".moon-button").nth(0).click()
+    why = " The safeguard applies: scored the usual way, it would end the game without Ann winning."
     said = sk.text("#points-left")
-    assert said.endswith(
-        " The safeguard applies: scored the usual way, it would end the game without Ann winning."
-    ), said
-    assert "scores −26" in said
+    assert said.endswith(why) and "scores −26" in said, said
+    # recorded, it is said why again (a scorer found "Ann shot the moon" and −26 unexplained)
+    page.click("#record")
+    recorded = sk.text("#hand-status").split(" Totals:")[0]
+    assert recorded == "Hand 3 recorded: Ann shot the moon." + why
+    sk.hand(13, 13, 0, 0)  # a hand that is no moon says nothing of it
+    assert "safeguard" not in sk.text("#hand-status")
 
 
 def test_importing_an_older_export_of_the_game_in_play_loses_no_hand(page, standard_url, tmp_path):

@@ -10,6 +10,7 @@ import {changesNothing, done, lastDone, lastUndone, redone, undone} from "./acti
 import {byCards, firstCardField, heartInputs} from "./cards.js";
 import {applyEntry, drawEntry, pointInputs, readEntry, typedEntry, workedOut} from "./entry.js";
 import {saveDraft} from "./quick.js";
+import {safeguardSaid} from "./judge.js";
 import {isOver, refusalText, rulesOf} from "./record.js";
 import {commit} from "./keeping.js";
 import {drawGame} from "./show.js";
@@ -159,6 +160,8 @@ export function recordHand(app, event) {
                                                    : "worked-out-recorded",
                             {name: worked.name, count: worked.points}) : "") +
        resetSaid(app.game, result, number - 1) +
+       // a moon the safeguard scored off its shooter: why, after as before Record
+       (kind % 2 ? safeguardSaid(app.game, who, result.rows[number - 1].delta) : "") +
        // an edit can reopen a finished game too
        (isOver(g) && !result.over ? " " + word(null, "past-reopened") : "")).trim(),
       result.over ? "status" : "hand-status", totalsNow(app.game, result));

@@ -171,6 +171,15 @@ function moonTakings(g, side) {
   return ways;
 }
 
+/** Where the safeguard took a moon's scores off its shooter (the others gain nothing, and the
+ *  table asks why), why, to follow what was said of the hand; else "". */
+export function safeguardSaid(g, shooter, scores) {
+  var others = scores.filter(function (score, i) { return i !== shooter; });
+  return S.moonChooser(rulesOf(g)) === "end" && others.every(function (score) {
+    return score <= 0;
+  }) ? " " + word(null, "moon-safeguard", {name: g.names[shooter]}) : "";
+}
+
 /** What a moon (or sun) hand the rules take will add to each total, said for the scorer to
  *  check before recording it: HeartsScoring.scoreHand scores it on the totals it comes after
  *  (the moon's rule or the shooter's choice, the sun, the bonus cards, a moon scored at the
@@ -183,9 +192,7 @@ export function moonScoresText(app, hand) {
   var shooter = hand.shooter;
   var others = scores.filter(function (score, i) { return i !== shooter; });
   var ids = hand.sun ? ["sun-scores", "sun-scores-list"] : ["moon-scores", "moon-scores-list"];
-  // the safeguard took it off the shooter: the others gain nothing, and the table asks why
-  var why = S.moonChooser(rules) === "end" && others.every(function (score) { return score <= 0; })
-    ? " " + word(null, "moon-safeguard", {name: g.names[shooter]}) : "";
+  var why = safeguardSaid(g, shooter, scores);
   if (others.some(function (score) { return score !== others[0]; })) {
     return word(placeOfGame(g), ids[1], {
       name: g.names[shooter],
