@@ -258,6 +258,18 @@ def test_a_passing_not_the_tables_usual_is_said_with_the_rules(context, page, si
         assert "Passing:" not in fold and "No pass" in fold
 
 
+def test_a_question_under_the_tools_clears_what_they_said_before(page, standard_url):
+    """ "The game goes on." (a No to New game) stayed above the same question asked again."""
+    sk = Scorekeeper(page, standard_url).open()
+    sk.start()
+    sk.hand(13, 13, 0, 0)
+    page.click("#new-game")
+    page.click("#confirm-no")
+    assert sk.text("#tools-status") == "The game goes on."
+    page.click("#new-game")
+    assert page.is_visible("#confirm") and sk.text("#tools-status") == ""
+
+
 def test_the_standings_go_to_the_share_sheet_where_there_is_one(context, page, standard_url):
     context.add_init_script("""navigator.share = (data) => {
         window.sharedText = data.text; return Promise.resolve(); };""")

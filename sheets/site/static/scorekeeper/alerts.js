@@ -80,6 +80,7 @@ export function drawUnreadable(reason) {
  *  until the answer. */
 export function ask(text, yes, no, onYes, after) {
   $("confirm").asker = document.activeElement;  // kept with the question, for No to go back to
+  if (!after) { say("", "tools-status"); }  // asked under the tools: what they said is past
   (after || $("players")).after($("confirm"));
   $("confirm-text").textContent = text;
   $("confirm-yes").textContent = yes;
