@@ -97,11 +97,18 @@ def test_offline_the_page_prints_its_own_score_sheet(sk, tmp_path, shots, name):
     ]
     # and what the check column's heading says ("32 ☾448/−72" read as a riddle)
     moons = check_text(game.rules).partition(" ☾")[2]
-    if moons:
+    if moons or any(h.sun for h in game.hands):
         total = signed(game.rules.check_sum)
         expected.append(f"Check: a hand adds up to {total}")
     assert [part.split(",")[0] for part in said] == expected, key
-    if moons:
+    suns = [
+        c.split("☀")[1] for c in sk.page.locator("#print-view td.sum").all_inner_texts() if "☀" in c
+    ]
+    if suns:  # "✓ ☀−124" on a sun's row: the key lists what a sun hand adds up to
+        listed = said[-1].split("a sun hand (☀) to ")[1].removesuffix(", as it was scored")
+        assert set(suns) <= set(listed.split("/")), (suns, said)
+        assert f"a moon hand (☾) to {moons or signed(game.rules.check_sum)} and" in said[-1]
+    elif moons:
         assert said[-1].endswith(f"a moon hand (☾) to {moons} as it was scored"), said
     assert sk.page.locator("#print-view").is_hidden()  # on screen: only while printing
     sk.page.set_viewport_size({"width": 1100, "height": 900})

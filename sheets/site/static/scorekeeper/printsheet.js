@@ -59,9 +59,9 @@ function checkText(g) {
   return signed(sums.normal) + (sums.moon.length ? " \u263E" + sums.moon.join("/") : "");
 }
 
-/** What a hand's points add up to (normal), and a moon hand's each way it may be scored
- *  (moon, written: none where a moon adds up as any hand). */
-function checkSums(g) {
+/** What a hand's points add up to (normal), and a moon hand's (a sun hand's, for sun) each
+ *  way it may be scored (moon, written: none where a moon adds up as any hand). */
+function checkSums(g, sun) {
   var rules = rulesOf(g);
   var normal = S.checkSum(rules);
   var points = S.wholeHand(rules, 0);
@@ -69,7 +69,7 @@ function checkSums(g) {
   var zero = points.map(function () { return 0; });
   var sums = [];
   (S.moonChooser(rules) === "shooter" ? CONFIG.moonChoices : [null]).forEach(function (choice) {
-    var hand = {points: points, shooter: 0, sun: false, choice: choice, revoke: null};
+    var hand = {points: points, shooter: 0, sun: !!sun, choice: choice, revoke: null};
     var sum = S.scoreHand(rules, zero, hand).delta.reduce(function (a, b) { return a + b; }, 0);
     if (sums.indexOf(sum) < 0) { sums.push(sum); }
   });
@@ -234,8 +234,11 @@ function marksKey(g) {
     return word(place, m[0], {mark: m[1]});
   });
   var sums = checkSums(g);  // and the check column's heading ("32 ☾344/−72" read as a riddle)
-  if (sums.moon.length) {
-    said.push(word(place, "sheet-key-check", {total: sums.normal, scores: sums.moon.join("/")}));
+  var suns = g.hands.some(marks[1][2]) ? checkSums(g, true).moon : [];  // "✓ ☀−124" too
+  if (sums.moon.length || suns.length) {
+    said.push(word(place, suns.length ? "sheet-key-check-sun" : "sheet-key-check", {
+      total: sums.normal, scores: (sums.moon.length ? sums.moon : [signed(sums.normal)]).join("/"),
+      sun_scores: suns.join("/")}));
   }
   return said.join(" \u00b7 ");
 }
