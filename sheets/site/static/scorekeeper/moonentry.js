@@ -23,14 +23,22 @@ export function labelChoices(app) {
   });
 }
 
-/** For a moon hand being edited: who took each bonus card, read back from the points. */
-export function showTakers(app, hand) {
+/** Who took each bonus card in a moon by shooter, read from its points (the shooter's less the
+ *  whole hand, another's below 0), a side once for each copy; a part that is no number of
+ *  copies gives none. */
+export function takersFrom(app, points, shooter) {
   var whole = S.pointRange(rulesOf(app.game))[1];
   var takers = [];
-  hand.points.forEach(function (p, i) {
-    var part = i === hand.shooter ? p - whole : p;
-    for (var k = 0; k < -part / CONFIG.bonusValue; k++) { takers.push(String(i)); }
+  points.forEach(function (p, i) {
+    var part = -(p - (i === shooter ? whole : 0)) / CONFIG.bonusValue;
+    for (var k = 0; Number.isInteger(part) && k < part; k++) { takers.push(String(i)); }
   });
+  return takers;
+}
+
+/** For a moon hand being edited: who took each bonus card, read back from the points. */
+export function showTakers(app, hand) {
+  var takers = takersFrom(app, hand.points, hand.shooter);
   Array.prototype.forEach.call(takerSelects(), function (select, c) {
     select.value = takers[c] || "";
   });

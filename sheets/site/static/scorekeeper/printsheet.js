@@ -93,9 +93,7 @@ export function rulesLine(g) {
  *  rules of the game in play and the shared standings have none (an eight-player game passing
  *  left, right and across did not say so). */
 export function rulesAndPassing(g) {
-  var t = CONFIG.tables.filter(function (x) {
-    return x.players === g.players && x.partnership === g.partnership;
-  })[0];
+  var t = tableOf(g);
   var cycle = t && t.cycles.filter(function (c, n) {
     return n > 0 && c.value.join(" ") === g.passing.join(" ");  // the first: the usual one
   })[0];
@@ -225,16 +223,17 @@ function dealtLine(g) {
  *  row is written; a revoke where one player took every point read as a moon scored wrong). */
 function marksKey(g) {
   var place = placeOfGame(g);
+  var sunHand = function (h) { return h.shooter !== null && h.sun; };
   var marks = [
     ["sheet-key-moon", MOON, function (h) { return h.shooter !== null && !h.sun; }],
-    ["sheet-key-sun", SUN, function (h) { return h.shooter !== null && h.sun; }],
+    ["sheet-key-sun", SUN, sunHand],
     ["sheet-key-revoke", word(null, "sheet-revoke"), function (h) { return h.revoke !== null; }]
   ];
   var said = marks.filter(function (m) { return g.hands.some(m[2]); }).map(function (m) {
     return word(place, m[0], {mark: m[1]});
   });
   var sums = checkSums(g);  // and the check column's heading ("32 ☾344/−72" read as a riddle)
-  var suns = g.hands.some(marks[1][2]) ? checkSums(g, true).moon : [];  // "✓ ☀−124" too
+  var suns = g.hands.some(sunHand) ? checkSums(g, true).moon : [];  // "✓ ☀−124" too
   if (sums.moon.length || suns.length) {
     said.push(word(place, suns.length ? "sheet-key-check-sun" : "sheet-key-check", {
       total: sums.normal, scores: (sums.moon.length ? sums.moon : [signed(sums.normal)]).join("/"),

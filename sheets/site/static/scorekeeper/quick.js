@@ -11,7 +11,7 @@ import {byCards, heartInputs, heartsInHand, markMoon, takerLeft} from "./cards.j
 import {
   captureEntry, drawLeft, drawMethod, drawRevoke, handWhole, offender, pointInputs
 } from "./entry.js";
-import {drawMoonFields, takerSelects} from "./moonentry.js";
+import {drawMoonFields, takerSelects, takersFrom} from "./moonentry.js";
 import {drawSuggestion, offeredIn, typed, valuesOf} from "./fields.js";
 import {rulesOf} from "./record.js";
 import {saveDraft as keepDraft} from "./storage.js";
@@ -188,13 +188,7 @@ function takerTyped(app) {
   if (app.filled || !selects.length || Array.prototype.some.call(selects, function (s) {
     return s.value !== "";
   })) { return; }
-  var shooter = Number($("shooter").value);
-  var whole = S.wholeHand(rulesOf(app.game), shooter)[shooter];
-  var takers = [];
-  valuesOf(pointInputs()).forEach(function (value, i) {
-    var part = -(typed(value) - (i === shooter ? whole : 0)) / CONFIG.bonusValue;
-    for (var k = 0; Number.isInteger(part) && k < part; k++) { takers.push(String(i)); }
-  });
+  var takers = takersFrom(app, valuesOf(pointInputs()).map(typed), Number($("shooter").value));
   if (takers.length > selects.length) { return; }  // more minus than cards: a slip, not read
   takers.forEach(function (taker, c) { selects[c].value = taker; });
 }
