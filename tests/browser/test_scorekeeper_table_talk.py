@@ -283,6 +283,10 @@ def test_what_is_left_is_said_truly_and_the_suggestion_note_goes(phone, standard
     for i, points in enumerate((8, 13, 4)):
         phone.fill(f"#points-{i}", str(points))
     assert sk.text("#suggestion-note").startswith("1 is what is left of the hand")
+    phone.fill("#points-3", "2")  # typed over: the suggestion goes, and its note with it
+    assert sk.text("#suggestion-note") == ""
+    phone.fill("#points-3", "")
+    assert sk.text("#suggestion-note").startswith("1 is what is left of the hand")
     phone.click("#record")
     assert sk.saved()["hands"][0]["points"] == [8, 13, 4, 1]
     assert sk.text("#suggestion-note") == ""

@@ -94,7 +94,8 @@ export function takerFields(app, box, kind, copies, keep, onChange) {
 }
 
 /** The fields that show what is left of the hand as a suggestion (the points, or the hearts;
- *  the one at index "suggested", -1 for none), and only that one. */
+ *  the one at index "suggested", -1 for none), and only that one; the note that says it is
+ *  cleared by the caller, once for both ways of entering. */
 export function drawSuggestion(inputs, suggested) {
   var note = $("suggestion-note");
   Array.prototype.forEach.call(inputs, function (input, i) {

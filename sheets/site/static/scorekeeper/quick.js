@@ -55,6 +55,7 @@ export function fillTheRest(app) {
       return sum + (typed(input.value) || 0);
     }, 0);
   }, 0, range[1]);  // never a minus: only the bonus card's taker has one, typed by the scorer
+  $("suggestion-note").textContent = "";  // read in the page's flow too: none of one gone
   drawSuggestion(points, app.suggested);
   var hearts = heartInputs();
   var every = heartsInHand(app);
