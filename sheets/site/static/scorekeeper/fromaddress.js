@@ -2,13 +2,14 @@
  * sheet's house rules in the query, written as the service's /make reads them
  * (?players=5&moon=shooter-chooses&passing=left&passing=hold; sheets/address.py writes them).
  * A key not given is the standard game's (a rule's fallback, the table's usual cycle); a value
- * the scorekeeper does not know is left at that too; a cycle the table does not list is added. What was taken is shown above the setup
- * until the game starts. Keys the scorekeeper does not keep (how the cards are played) are
- * read by /make, not here. */
+ * the scorekeeper does not know is left at that too; a cycle the table does not list is added.
+ * What was taken is shown above the setup until the game starts. Keys the scorekeeper does not
+ * keep (how the cards are played) are read by /make, not here. */
 
-import {CONFIG} from "./config.js";
+import {CONFIG, S} from "./config.js";
 import {$, clear, el} from "./dom.js";
-import {placeOf, tablePlace, word} from "./words.js";
+import {placeOfGame, tableOf} from "./record.js";
+import {tablePlace, word} from "./words.js";
 
 function ruleValue(rule, raw) {
   if (raw === null || raw === "") { return rule.fallback; }
@@ -47,9 +48,8 @@ export function fromAddress(search) {
   var params = new URLSearchParams(search);
   if (!params.has("players")) { return null; }
   var partnership = params.get("partnership") === "true";
-  var key = partnership ? "teams" : params.get("players");
-  var table = CONFIG.tables.filter(function (t) { return t.key === key; })[0];
-  if (!table || Number(params.get("players")) !== table.players) { return null; }
+  var table = S.table({players: Number(params.get("players")), partnership: partnership});
+  if (!table) { return null; }
   var passing = params.getAll("passing").filter(function (d) { return d; });
   var rules = {};
   CONFIG.rules.forEach(function (rule) {
@@ -73,11 +73,9 @@ export function showTaken(game) {
   if (!game) { return; }
   var list = $("from-address-list");
   clear(list);
-  var table = CONFIG.tables.filter(function (t) { return t.players === game.players &&
-                                                   t.partnership === game.partnership; })[0];
-  var place = placeOf(Object.assign({players: game.players, partnership: game.partnership},
-                                    game.rules));
-  var lines = [word(tablePlace(table), "table"), $("passing").selectedOptions[0].textContent];
+  var place = placeOfGame(game);
+  var lines = [word(tablePlace(tableOf(game)), "table"),
+               $("passing").selectedOptions[0].textContent];
   CONFIG.rules.forEach(function (rule) {
     lines.push(word(null, "from-address-line", {
       name: word(place, "rule." + rule.key + ".label"),
