@@ -96,6 +96,31 @@ def test_the_shooters_choice_made_takes_away_the_line_that_asked_for_it(phone, s
     assert sk.totals() == [26, 26, 26, 0]
 
 
+def test_each_way_of_scoring_a_moon_says_whether_it_ends_the_game(phone, site, shots):
+    """A shooter chose "add to everyone else" without seeing that it ended the game."""
+    sk = Scorekeeper(phone, site(HouseRules(moon="shooter-chooses"))).open()
+    sk.start(target=50)
+    sk.hand(0, 13, 13, 0)
+    sk.hand(0, 13, 13, 0)
+
+    def ends() -> list[str]:
+        return phone.locator("#choice .choice-end").all_inner_texts()
+
+    assert ends() == ["", ""]
+    phone.locator("#point-fields .moon-button").nth(1).click()  # ☾ beside Bob: the hand whole
+    # adding 26 puts Cy at 52 and ends it, Ann, Bob and Di on 26; taking 26 off goes on
+    assert ends() == ["This ends the game: Ann, Bob and Di share the win.", ""]
+    phone.locator("#point-fields .moon-button").nth(0).click()  # no, Ann shot it
+    assert ends() == ["This ends the game: Ann wins.", ""]
+    phone.locator("#choice").screenshot(path=shots / "messages-390-moon-choice-ends.png")
+    phone.check("input[name=choice][value=subtract-from-shooter]")
+    assert ends() == ["This ends the game: Ann wins.", ""], "both ways stay in sight"
+    phone.click("#record")
+    assert sk.totals() == [-26, 26, 26, 0] and phone.is_visible("#hand")
+    phone.click("button:has-text('Edit hand 3')")  # later hands would decide: nothing said
+    assert phone.is_visible("#choice") and ends() == ["", ""]
+
+
 def test_a_sun_ticked_is_asked_about_as_a_sun(phone, site):
     """With "Shot the sun" ticked, the line still said "Ann shot the moon: choose above…"."""
     sk = Scorekeeper(phone, site(HouseRules(moon="shooter-chooses", shoot_the_sun=True))).open()

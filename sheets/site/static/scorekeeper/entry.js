@@ -16,7 +16,8 @@ import {
 import {numberField, numberIn, offeredIn, squareButton, valuesOf} from "./fields.js";
 import {clearHandErrors} from "./alerts.js";
 import {
-  checked, chooseNow, markScores, markTyped, moonScoresText, placedLine, tooMany, tooManyText
+  checked, chooseNow, drawChoiceEnds, markScores, markTyped, moonScoresText, placedLine, tooMany,
+  tooManyText
 } from "./judge.js";
 import {
   drawMoonFields, labelChoices, moonButtons, showTakers, takerSelects, takersMissing
@@ -92,7 +93,9 @@ export function drawEntry(app, hand) {
     radio.value = value;
     radio.checked = !!hand && hand.choice === value;
     label.appendChild(radio);
-    label.appendChild(el("span", "", "choice-words"));
+    var words = label.appendChild(el("span", null, "choice-text"));
+    words.appendChild(el("span", "", "choice-words"));
+    words.appendChild(el("span", "", "choice-end"));  // judge.js drawChoiceEnds
     choices.appendChild(label);
   });
   $("sun-label").textContent = word(place, "sun");
@@ -231,6 +234,8 @@ export function drawLeft(app) {
   } else if (verdict.hand && verdict.hand.shooter !== null) {  // a moon: what goes on the sheet
     text = moonScoresText(app, verdict.hand);
   }
+  drawChoiceEnds(app, verdict.asked || (verdict.hand && verdict.hand.shooter !== null
+    ? verdict.hand : null));
   $("worked-out").textContent = worked
     ? word(place, worked.points === 0 ? "worked-out-none" : "worked-out",
            {name: worked.name, count: worked.points}) : "";

@@ -50,6 +50,7 @@ export function checked(app, points, shooter, fields) {
   var problem = S.handProblem(rules, hand);
   if (!problem) { return {hand: hand}; }
   var verdict = refused(app.game, problem, fields, app.editing !== null);
+  if (verdict.toChoose) { verdict.asked = hand; }  // whole but for the choice
   var typo = problem.reason === "sum" || problem.reason === "range";  // not a moon's marks
   var by = typo && shooter === null ? moonLookalike(app, points) : null;
   if (by !== null) {  // the moon's scores typed in place of the cards it took
@@ -205,6 +206,24 @@ export function moonScoresText(app, hand) {
     name: g.names[shooter], score: scores[shooter], count: others.length,
     other_score: others[0]
   }) + why;
+}
+
+/** Under each of the shooter's ways, whether it ends the game and who then wins ("add to
+ *  everyone else" was chosen without seeing it ended the game); hand: the moon in the form,
+ *  whatever its choice, or null. A new hand only: an edited one has later hands after it. */
+export function drawChoiceEnds(app, hand) {
+  var g = app.game;
+  var rules = rulesOf(g);
+  Array.prototype.forEach.call(document.querySelectorAll("input[name=choice]"), function (r) {
+    var chosen = hand && app.editing === null ? Object.assign({}, hand, {choice: r.value}) : null;
+    var result = chosen && !S.handProblem(rules, chosen)
+      ? S.replay(rules, g.hands.concat([chosen])) : null;
+    var who = result && result.over ? result.winners.map(function (i) { return g.names[i]; })
+      : [];
+    r.parentNode.querySelector(".choice-end").textContent = !who.length ? ""
+      : who.length === 1 ? word(null, "choice-ends-win", {name: who[0]})
+        : word(null, "choice-ends-share", {names: listOf(who)});
+  });
 }
 
 /** Beside each name, what a moon marked scores ("scores 0" by the shooter's 26): the boxes
