@@ -241,8 +241,13 @@ export function drawLeft(app) {
            {name: worked.name, count: worked.points}) : "";
   $("points-left").textContent = text;
   $("points-left").className = done ? "points-left done" : "points-left";
-  if (verdict.toChoose) { liftAbove($("choice")); }  // in sight, as the bar asks
-  if ($("shooter").value !== "" && takersMissing()) { liftAbove($("takers")); }  // so, too
+  // the moon's questions in sight, as the bar asks them, and once answered too: the bar's
+  // scores, longer, then covered the other way of scoring it, read as gone
+  if ($("shooter").value !== "") {  // the lowest of them: who took J♦, the choice, the sun
+    liftAbove([$("sun-field"), $("choice"), $("takers")].filter(function (x) {
+      return !x.hidden;
+    })[0]);
+  }
   var whole = handWhole(app);
   var boxes = byCards() ? heartInputs() : pointInputs();
   var offered = offeredIn(boxes);
