@@ -455,3 +455,26 @@ def test_a_name_never_looks_like_another_when_it_will_not_fit(browser, site):
                 assert shown == name or shown.endswith("."), (name, shown)
             else:
                 assert overflow == "ellipsis", (name, shown, overflow)
+
+
+def test_a_history_drawn_narrow_stays_narrow_for_the_rest_of_the_game(browser, site):
+    """At 390 pixels a family's table went narrow with a moon, wide again when Grandpa Joe was
+    renamed Grandpa, narrow again at the game's end: its columns moved under the scorer's eyes
+    (round 23). Once narrow at a width, a game stays narrow there; turned, it is drawn afresh."""
+    rules = HouseRules(bonus_card="JD", moon="shooter-chooses")
+    with opened(browser, site(rules), 390, 844) as (page, sk):
+        sk.start(("Mom", "Dad", "Lily", "Grandpa Joe"))
+        for points in ((3, 15, -2, 0), (-6, 1, 6, 15), (9, 2, 14, -9)):
+            sk.hand(*points)
+        assert page.get_attribute("#scores", "class") is None, "wide while it fits"
+        mark_moon(page, 1)
+        page.locator("#takers select").first.select_option("2")  # Lily took J♦
+        sk.hand(shooter=1, choice="add-to-others")
+        assert sk.totals() == [32, 18, 34, 32]
+        assert page.get_attribute("#scores", "class") == "narrow"
+        page.click("#players-open")
+        page.fill("#player-3", "Grandpa")  # short enough for the wide table again
+        page.click("#players button[type=submit]")
+        assert page.get_attribute("#scores", "class") == "narrow"
+        page.set_viewport_size({"width": 1000, "height": 844})
+        page.wait_for_selector("#scores:not(.narrow)", state="attached")

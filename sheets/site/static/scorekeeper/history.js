@@ -161,17 +161,22 @@ export function passes(g) {
 
 /** Draw a game's history into a table's parts {head, sub, body, foot, rest}; onEdit(k) edits
  *  hand k (null: read-only), editing is the hand being edited (or null). A table too wide for
- *  its screen is drawn narrow (see bothCell), and drawn again when the screen turns or the
- *  table is first shown. */
+ *  its screen is drawn narrow (see bothCell), and kept narrow for the rest of the game at that
+ *  width; drawn again when the screen turns or the table is first shown. */
 export function drawHistory(parts, g, result, editing, onEdit) {
   var table = parts.head.closest("table");
   var wrap = table.closest(".table-wrap");
   table.classList.remove("narrow", "upward", "small", "stacked");
-  drawTable(parts, g, result, editing, onEdit, false);
   var room = wrap ? wrap.clientWidth : 0;
+  // once narrow, a game stays narrow at that width: it went wide and narrow again as names and
+  // totals changed (a rename, a winner's mark), its columns moving under the scorer's eyes
+  var kept = table.narrowFor;
+  var narrow = room > 0 && !!kept && kept.id === g.id && kept.room === room;
+  drawTable(parts, g, result, editing, onEdit, narrow);
   var tooWide = function () { return wrap.scrollWidth > room + 1; };
-  if (room > 0 && tooWide()) {
-    drawTable(parts, g, result, editing, onEdit, true);
+  if (room > 0 && (narrow || tooWide())) {
+    if (!narrow) { drawTable(parts, g, result, editing, onEdit, true); }
+    table.narrowFor = {id: g.id, room: room};
     table.classList.add("narrow");
     table.classList.toggle("upward", tooWide());  // names read upward only when they must
     table.classList.toggle("small", tooWide());  // and the totals a size down (eight past 99)
