@@ -328,6 +328,27 @@ def test_moon_summary_counts_the_kitty(options, moon_words):
     assert squash(moon) in squash(text)
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("partnership", [False, True])
+@pytest.mark.parametrize(
+    "moon", ["add-to-others", "subtract-from-shooter", "shooter-chooses", "add-unless-it-ends-game"]
+)
+def test_each_way_of_scoring_a_moon_gives_the_others_a_number(language, partnership, moon):
+    """ "The shooter −26, nobody else scores" beside "J♦: −10 to whoever wins it, in a moon hand
+    too": two fresh scorers read the moon's line alone and were surprised by the J♦'s −10. The
+    others' share is a number in each way ("+26", "+0"), onto which the bonus card's minus
+    adds."""
+    rules = HouseRules(partnership=partnership, moon=moon, bonus_card="JD")
+    content = load_content(language)
+    summary = score_sheet_text(content, HouseFile(rules, "Hearts")).summary
+    worth = rules.moon_value
+    (item,) = [i for i in summary if f"+{worth}" in i or f"\u2212{worth}" in i]
+    ways = 2 if moon in ("shooter-chooses", "add-unless-it-ends-game") else 1
+    shares = re.findall(r"\+(\d+)", item)
+    assert len(shares) == ways and set(shares) <= {"0", str(worth)}, item
+    assert ("+0" in item) == (moon != "add-to-others"), item
+
+
 @pytest.mark.parametrize(
     "options", [{}, {"players": 3}, {"players": 5}, {"partnership": True}], ids=_id
 )
