@@ -139,18 +139,22 @@ def test_the_setup_says_when_exactly_100_can_never_apply(page, standard_url):
     assert "exactly-100-note" in page.get_attribute("#exactly-100", "aria-describedby")
     page.fill("#target", "75")  # 74 + 26 = 100
     assert note.inner_text() == (
-        "If chosen: in a game to 75 too, a total of exactly 100 after a hand goes back to the"
-        " total chosen in this list instead of ending the game."
+        "In a game to 75 too: a hand that takes a total to exactly 100 drops it to 50, so that"
+        " total does not end the game."
     )
-    page.select_option("#exactly-100", index=0)  # off: the note says what choosing it means
-    assert note.inner_text().startswith("If chosen: in a game to 75 too,")
+    page.select_option("#exactly-100", index=2)
+    assert note.inner_text().endswith("drops it to 0, so that total does not end the game.")
+    # off, nothing to say: "If chosen: ... goes back to the total chosen in this list" under
+    # "No reset" read as a rule in force (round 23)
+    page.select_option("#exactly-100", index=0)
+    assert note.count() == 0
     page.select_option("#exactly-100", index=1)
     assert page.locator("#exactly-100").evaluate(offered) == [True, True, True]
     page.fill("#target", "100")
     assert note.count() == 0, "at 100 the rule says it all"
     page.fill("#target", "60")
     page.check("#shoot-the-sun")  # a sun adds 52
-    assert note.inner_text().startswith("If chosen: in a game to 60 too,")
+    assert note.inner_text().startswith("In a game to 60 too:")
     page.uncheck("#shoot-the-sun")
     page.select_option("#exactly-100", index=0)  # the rule off: nothing to say
     assert note.count() == 0

@@ -316,12 +316,13 @@
       ends_at: rules.target, before: rules.target - 1, most: mostAdded(rules)}}];
   }
 
-  /** The scoring rules that can apply, set or not, in a game that ends below the total they are
-   *  about, which a table may not expect (exactly 100 in a game to 75): each rule's record
-   *  name, and the numbers to say it with. */
+  /** The scoring rules chosen that apply in a game that ends below the total they are about,
+   *  which a table may not expect (exactly 100 in a game to 75): each rule's record name, and
+   *  the numbers to say it with. */
   function earlyRules(rules) {
-    if (!exactly100Reachable(rules) || rules.target >= CONFIG.resetAt) { return []; }
-    return [{rule: "exactly100", values: {ends_at: rules.target}}];
+    if (typeof rules.exactly100 !== "number" || !exactly100Reachable(rules) ||
+        rules.target >= CONFIG.resetAt) { return []; }
+    return [{rule: "exactly100", values: {ends_at: rules.target, reset_to: rules.exactly100}}];
   }
 
   /** Totals after the exactly-100 reset. */
