@@ -244,8 +244,9 @@ def test_a_draft_put_back_by_a_reload_says_why_the_boxes_are_filled(phone, stand
     phone.reload()
     phone.wait_for_selector("#game:not([hidden])")
     assert sk.points()[:2] == ["2", "4"]
+    # "not recorded yet" first: with the keyboard up the line is cut to one ("...before the pa…")
     assert sk.text("#hand-status") == (
-        "Hand 2 is back as it was being typed before the page closed: not recorded yet."
+        "Not recorded yet: hand 2 is back as it was being typed before the page closed."
     )
     # where the scorer had got to, focused and in sight (no box had the focus)
     assert phone.evaluate("document.activeElement.id") == "points-2"
@@ -257,8 +258,8 @@ def test_a_draft_put_back_by_a_reload_says_why_the_boxes_are_filled(phone, stand
     phone.wait_for_selector("#game:not([hidden])")
     assert sk.points()[2] == "1"
     assert sk.text("#hand-status") == (
-        "Your change to hand 1 is back as it was being typed before the page closed: "
-        "hand 1 still scores as recorded until you save it."
+        "Not saved yet: your change to hand 1 is back as it was being typed before the page"
+        " closed; hand 1 still scores as recorded until you save it."
     )
     assert sk.totals() == [13, 13, 0, 0]
 
