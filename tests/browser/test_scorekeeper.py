@@ -621,6 +621,26 @@ def test_export_then_import(sk, tmp_path):
     assert "the text is not in the scorekeeper's format" in sk.text("#tools-status")
 
 
+def test_an_export_file_is_named_by_whole_names(sk):
+    """Eight long names were cut to fit the file's name mid-name ("...-priya-joann.json"): as
+    many whole names as fit, in seat order."""
+    sk.start(("Christopher Alexander Montgomery-Smith", "Marguerite", "Bartholomew", "Di"))
+    sk.hand(13, 13, 0, 0)
+    with sk.page.expect_download() as info:
+        sk.page.click("#export")
+    assert re.fullmatch(
+        r"hearts-game-\d{4}-\d{2}-\d{2}-christopher-alexander-montgomery-smith-marguerite\.json",
+        info.value.suggested_filename,
+    )
+    sk.page.click("#new-game")
+    sk.page.click("#confirm-yes")
+    sk.start(("Ann", "B" * 40, "C" * 30, "Di"))  # the names in seat order, up to one too long
+    sk.hand(13, 13, 0, 0)
+    with sk.page.expect_download() as info:
+        sk.page.click("#export")
+    assert info.value.suggested_filename.endswith("-ann-" + "b" * 40 + ".json")
+
+
 # -- names, phone, keyboard, accessibility, looks ------------------------------------------------
 
 

@@ -150,15 +150,23 @@ export function exportPast(app, id, where) {
   offerGame(entry.game, where || "past-status");
 }
 
+/** The most letters the players' names take in an export file's name. */
+const FILE_NAMES = 60;
+
 /** Offer a game as its export file, named by the day it began and its players (two games of a
  *  day told apart in a phone's downloads), and say so where it was asked for. */
 export function offerGame(g, where) {
   var out = exportedGame(g);
-  var names = g.names.map(function (name) {
+  var kept = [];  // whole names, as many as fit ("...-priya-joann.json" cut Joanna short)
+  g.names.map(function (name) {
     return name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "");
-  }).filter(Boolean).join("-");
+  }).filter(Boolean).every(function (part) {
+    var fits = kept.concat([part]).join("-").length <= FILE_NAMES;
+    if (fits || !kept.length) { kept.push(part.slice(0, FILE_NAMES)); }
+    return fits;
+  });
   var file = word(null, "export-file", {
-    date: out.started || today(), names: names ? "-" + names.slice(0, 60) : ""});
+    date: out.started || today(), names: kept.length ? "-" + kept.join("-") : ""});
   download(JSON.stringify(out, null, 2) + "\n", file);
   say(word(null, "exported", {file: file}), where);  // named, to be found in the downloads
 }
