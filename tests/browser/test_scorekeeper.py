@@ -482,7 +482,7 @@ def test_an_edit_begun_survives_a_reload_before_anything_is_typed(sk):
     sk.hand(0, 0, 13, 13)
     sk.page.locator("#score-body tr").first.locator("button.edit").click()
     sk.page.reload()
-    assert sk.text("#hand-status").startswith("Your change to hand 1 is back")
+    assert sk.text("#hand-status").startswith("Not saved yet: your change to hand 1 is back")
     assert sk.page.input_value("#points-0") == "13"  # hand 1's points, to correct
     sk.page.fill("#points-0", "0")
     sk.page.fill("#points-2", "13")
