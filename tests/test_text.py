@@ -216,7 +216,7 @@ SWEEP = [
     (
         {"moon": "subtract-from-shooter"},
         [
-            "you take 26 off your own total; nobody else scores for the hand",
+            "you take 26 off your own total; nobody else scores for the moon",
             "a hand adds up to 26, or −26 when the shooter takes a moon off their own total.",
         ],
         ["everyone else scores 26", "you choose", "78"],
