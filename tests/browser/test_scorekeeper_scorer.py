@@ -14,6 +14,7 @@ from axe_playwright_python.sync_playwright import Axe
 from PIL import Image
 from scorekeeper_page import Scorekeeper
 
+from sheets.deadrules import most_added_in_a_hand
 from sheets.houserules import HouseRules
 
 EIGHT = ("Ann", "Ben", "Cy", "Di", "Ed", "Fay", "Timothy", "Mary Ann")
@@ -184,6 +185,15 @@ def test_the_setup_says_how_long_a_game_lasts_at_the_table_and_target(page, site
     assert f"reach 200 in {-(-200 // per_hand)} hands" in length.inner_text()
     page.select_option("#table", "4")
     assert "gives out 26 points" in length.inner_text()
+    # the sun's 52 to everyone else: "reach 75 in 3 hands" was said with the sun ticked
+    page.fill("#target", "75")
+    page.uncheck("#shoot-the-sun")
+    assert "reach 75 in 3 hands" in length.inner_text()
+    page.check("#shoot-the-sun")
+    most = most_added_in_a_hand(HouseRules(target=75, shoot_the_sun=True))
+    assert f"reach 75 in {-(-75 // most)} hands" in length.inner_text() and most == 52
+    page.select_option("#moon", "subtract-from-shooter")  # a sun adds nothing to the others
+    assert "reach 75 in 3 hands" in length.inner_text()
     del sk
 
 

@@ -59,9 +59,11 @@ export function drawRuleFields(rules) {
 }
 
 /** About how many hands a game to a target lasts at a table, each hand giving out its points
- *  (a bonus card's taken off): soonest if one side takes every point card, last if shared. */
-export function handsToTarget(pointsPerHand, handSum, sides, target) {
-  return {fewest: Math.max(1, Math.ceil(target / pointsPerHand)),
+ *  (a bonus card's taken off): soonest if one side gains the most a hand can add (every point
+ *  card, or the others' moon or sun: "in 3 hands" was said to 75 with a sun worth 52), last if
+ *  the points are shared. */
+export function handsToTarget(most, handSum, sides, target) {
+  return {fewest: Math.max(1, Math.ceil(target / most)),
           even: Math.max(1, Math.ceil(target * sides / handSum))};
 }
 
@@ -85,7 +87,7 @@ function drawEstimate() {
     return;
   }
   var handSum = S.checkSum(rules);  // as the hand's form counts it
-  var hands = handsToTarget(place.facts.pointsPerHand, handSum, t.sides, target);
+  var hands = handsToTarget(S.mostAdded(rules), handSum, t.sides, target);
   hint.textContent = word(place, "hands-estimate", {
     total: handSum, ends_at: target, count: hands.fewest, other_count: hands.even});
 }
