@@ -121,6 +121,22 @@ def test_each_way_of_scoring_a_moon_says_whether_it_ends_the_game(phone, site, s
     assert phone.is_visible("#choice") and ends() == ["", ""]
 
 
+def test_a_sun_moved_to_another_shooter_takes_the_bonus_card_with_it(phone, site):
+    """A scorer ticked the sun for Ana, then moved the ☾ to Ben, the real shooter: J♦ stayed
+    with Ana and the hand was refused ("a sun wins every trick, so the shooter took J♦ too")."""
+    rules = HouseRules(bonus_card="JD", shoot_the_sun=True)
+    sk = Scorekeeper(phone, site(rules)).open()
+    sk.start()
+    phone.locator("#point-fields .moon-button").nth(0).click()
+    phone.check("#sun")
+    assert phone.input_value("#taker-0") == "0"
+    phone.locator("#point-fields .moon-button").nth(1).click()  # no: Bob shot it
+    assert phone.input_value("#taker-0") == "1" and phone.is_checked("#sun")
+    assert sk.text("#points-left").startswith("☾☀ Bob shot the sun and scores −10")
+    phone.click("#record")
+    assert sk.totals() == [52, -10, 52, 52]
+
+
 def test_a_sun_ticked_is_asked_about_as_a_sun(phone, site):
     """With "Shot the sun" ticked, the line still said "Ann shot the moon: choose above…"."""
     sk = Scorekeeper(phone, site(HouseRules(moon="shooter-chooses", shoot_the_sun=True))).open()

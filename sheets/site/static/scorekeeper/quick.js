@@ -196,7 +196,9 @@ function takerTyped(app) {
 
 export function onShooter(app) {
   drawMoonFields(app);
-  if ($("shooter").value !== "") {
+  if ($("shooter").value !== "" && $("sun").checked) {  // a sun moved: every card goes with it
+    sunTakesAll(app);  // (J♦ stayed with the first shooter, and the hand was refused)
+  } else if ($("shooter").value !== "") {
     takerTyped(app);
     fillMoon(app);
   } else {
