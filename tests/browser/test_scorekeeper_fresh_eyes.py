@@ -245,3 +245,24 @@ def test_a_new_game_after_a_game_over_offers_no_resume(page, site):
     page.click("#new-game")
     asked = page.inner_text("#confirm-text")
     assert "opened and exported" in asked and "resume" not in asked, asked
+
+
+def test_an_undo_that_ends_the_game_again_says_so_in_sight(page, site):
+    """A finished game's hand 2 edited reopened it; Undo beside Record took the edit back and
+    the game was over again: what was undone was said beside the boxes, hidden with them."""
+    sk = Scorekeeper(page, site(HouseRules(target=20))).open()
+    sk.start()
+    sk.hand(13, 13, 0, 0)
+    sk.hand(13, 0, 13, 0)
+    assert page.is_visible("#final")
+    page.locator("#score-body button.edit").nth(1).click()
+    sk.hand(0, 0, 13, 13)  # all on 13: not over now
+    assert page.is_hidden("#final")
+    page.click("#bar-undo")
+    assert page.is_visible("#final") and page.is_hidden("#hand")
+    said = sk.text("#status")
+    assert said.startswith("The change to hand 2 taken back: it scores as before."), said
+    assert page.is_visible("#status")
+    page.click("#redo")  # and put back, from the tools under the history: said there
+    assert page.is_hidden("#final")
+    assert sk.text("#tools-status").startswith("The change to hand 2 put back.")

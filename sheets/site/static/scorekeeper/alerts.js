@@ -15,6 +15,9 @@ const REGIONS = ["status", "setup-status", "hand-status", "tools-status", "playe
  *  above show the same totals, it is read aloud but not shown, and the Record bar stays short. */
 export function say(text, where, detail) {
   text = String(text || "").replace(/[ \n]+/g, " ").replace(/^ | $/g, "");  // "{result}" empty
+  if (where && $(where).closest("[hidden]")) {  // its form gone (an undo that ends the game
+    where = "status";                           // again said nothing in sight): the page's line
+  }
   $("alert").hidden = true;
   REGIONS.forEach(function (id) {
     $(id).textContent = id === (where || "status") ? text : "";
