@@ -148,7 +148,7 @@ def _hand(hand: Any, game: Game) -> HandRecord:
     points, shooter, revoke = hand.get("points"), hand.get("shooter"), hand.get("revoke")
     try:
         if game.is_over:
-            raise ScoreError("game-over", hand=game.hand_number + 1)
+            raise ScoreError("game-over", hand=game.hand_number + 1, ended=game.hand_number)
         if not isinstance(points, list):
             raise ScoreError("count", sides=game.rules.sides)
         for side in (shooter, revoke):

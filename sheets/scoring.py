@@ -93,7 +93,7 @@ class Game:
         or a hand stopped by a revoke with ``revoke`` (the offending side, whose points must
         then be the hand's whole points and everyone else's 0)."""
         if self.is_over:
-            raise ScoreError("game-over", hand=len(self._history) + 1)
+            raise ScoreError("game-over", hand=len(self._history) + 1, ended=len(self._history))
         entry = check_entry(self.rules, points, shooter, sun, choice, revoke)
         record = self._score(self.totals, entry)
         self._entries.append(entry)
@@ -199,7 +199,7 @@ class Game:
         totals = (0,) * self.rules.sides
         for k, entry in enumerate(entries):
             if history and self._over(totals):
-                raise ScoreError("game-over", hand=k + 1)
+                raise ScoreError("game-over", hand=k + 1, ended=k)
             record = self._score(totals, entry)
             history.append(record)
             totals = record.totals

@@ -228,8 +228,9 @@ def test_a_record_the_scorekeeper_would_not_read_is_refused_in_words(record, mes
 def test_a_hand_after_the_end_is_refused():
     record = GAMES["three"]()
     record["hands"].append(record["hands"][0])
+    hands = len(record["hands"])
     assert _refusal(record) == (
-        f"game.json: hand {len(record['hands'])} comes after the game was over"
+        f"game.json: the game ends with hand {hands - 1}, before hand {hands}"
     )
 
 

@@ -141,7 +141,7 @@ def test_ties_joint_winners_or_play_on():
 
     joint = tied("joint-winners")
     assert joint.is_over and joint.winners == (1, 2)
-    with refused(joint, "^hand 5 comes after the game was over$", "game-over"):
+    with refused(joint, "^the game ends with hand 4, before hand 5$", "game-over"):
         joint.record_points([26, 0, 0, 0])
     play_on = tied("play-on")
     assert not play_on.is_over and play_on.winners == ()
@@ -239,7 +239,7 @@ def test_a_revoke_resets_at_exactly_100_and_ends_the_game_like_any_hand():
     assert game.totals == (13, 75, 16, 0)
     record = game.record_revoke(1)  # East: 75 + 26 = 101, and the game ends
     assert record.totals == (13, 101, 16, 0) and game.is_over and game.winners == (3,)
-    with refused(game, "after the game was over", "game-over"):
+    with refused(game, "the game ends with hand", "game-over"):
         game.record_revoke(0)
     game.undo()
     game.record_points([0, 0, 0, 26], shooter=3)  # East +26 with the moon: 101 too

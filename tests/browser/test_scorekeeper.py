@@ -363,9 +363,11 @@ def test_an_edit_that_would_end_the_game_early_is_refused(page, site):
     sk.hand(0, 0, 6, 20)
     sk.page.click("button:has-text('Edit hand 1')")
     sk.hand(25, 1, 0, 0)  # Ann reaches the target of 25 in hand 1
+    # the hand the game would end with named ("hand 6 comes after the game was over" left a
+    # scorer who edited hand 1 asking which hand ended it)
     assert sk.text("#hand-status") == (
-        "Not saved: with that change, hand 2 comes after the "
-        "game was over; undo the later hands first."
+        "Not saved: with that change, the game ends with hand 1, before hand 2; undo the later"
+        " hands first."
     )
     assert sk.totals() == [20, 6, 6, 20]
     sk.page.click("#undo")  # once the later hand is gone, the edit goes through

@@ -436,7 +436,7 @@
     var rows = [];
     hands.forEach(function (hand, k) {
       if (isOver(rules, totals)) {
-        throw new ScoreError(refusal("game-over", {hand: k + 1}));
+        throw new ScoreError(refusal("game-over", {hand: k + 1, ended: k}));
       }
       var row;
       try {
