@@ -262,6 +262,8 @@ def test_panels_close_when_done_with_or_on_escape(sk):
     sk.start()
     sk.hand(13, 13, 0, 0)
     page.click("#players-open")
+    # opened at its heading, no box: a phone's keyboard came up over the swap of seats
+    assert page.evaluate("document.activeElement.id") == "players-heading"
     page.keyboard.press("Escape")
     assert page.is_hidden("#players")
     assert page.get_attribute("#players-open", "aria-expanded") == "false"

@@ -24,7 +24,8 @@ export function togglePlayers(app) {
     drawPlayers(app.game);
     $("players-saved").textContent = "";
     panel.scrollIntoView({block: "start"});
-    $("player-0").focus({preventScroll: true});
+    // its heading, not the first name: a phone's keyboard came up over the swap of seats
+    $("players-heading").focus({preventScroll: true});
   }
 }
 
