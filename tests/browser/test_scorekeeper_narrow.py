@@ -478,3 +478,22 @@ def test_a_history_drawn_narrow_stays_narrow_for_the_rest_of_the_game(browser, s
         assert page.get_attribute("#scores", "class") == "narrow"
         page.set_viewport_size({"width": 1000, "height": 844})
         page.wait_for_selector("#scores:not(.narrow)", state="attached")
+
+
+def test_a_total_past_the_end_in_a_tie_played_off_keeps_its_name_in_the_chips(browser, site):
+    """Ties played off at 320 × 360: Dev's chip, past 100 while two were tied lowest, read
+    "107 ▲ ≥100", its name pushed out of sight and the row two pixels too wide. In rows, the
+    mark is ▲ alone, as for the nearest the end."""
+    club = ("Christopher", "Christine", "Mary Ann", "Marianne", "Bo", "Maggie", "Chris B.", "Dev")
+    with opened(browser, site(HouseRules(players=8, ties="play-on")), 320, 360) as (page, sk):
+        sk.start(club)
+        sk.hand(12, 0, 0, 0, 0, 0, 0, 40)
+        sk.hand(0, 0, 0, 0, 0, 0, 12, 40)
+        sk.hand(0, 13, 13, 0, 0, 0, 0, 26)
+        assert sk.totals()[-1] == 106 and page.is_hidden("#final"), "tied lowest: play on"
+        row = page.locator("#standing-totals")
+        assert row.evaluate("t => t.scrollWidth <= t.clientWidth"), "no row to swipe"
+        chip = page.locator("#standing-totals li").last
+        name = chip.locator(".chip-name")
+        assert name.inner_text() == "Dev" and name.evaluate("n => n.scrollWidth <= n.clientWidth")
+        assert chip.evaluate("c => c.scrollWidth <= c.clientWidth"), "the chip holds it all"

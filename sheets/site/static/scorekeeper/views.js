@@ -252,7 +252,7 @@ export function drawStanding(g, result) {
       : lead.indexOf(i) >= 0 ? ["lead", "lowest-mark", "lowest-mark-short"]
       : result.totals[i] !== near ? null  // nearest the total that ends the game:
       : left[i] ? ["near", "near-mark", "near-mark-short", "near-mark-least"]
-      : ["near", "near-mark-reached", "near-mark-reached-short"];
+      : ["near", "near-mark-reached", "near-mark-reached-short", "near-mark-least"];
     if (how) {
       item.classList.add(how[0]);
       item.appendChild(markOf(how[1], how[2], {count: left[i], ends_at: S.endsAt(rulesOf(g))},
