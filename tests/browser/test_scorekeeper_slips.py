@@ -304,8 +304,13 @@ def test_a_moon_the_safeguard_scores_off_the_shooter_says_why(page, site):
     page.click("#record")
     recorded = sk.text("#hand-status").split(" Totals:")[0]
     assert recorded == "Hand 3 recorded: Ann shot the moon." + why
+    # and the history marks it, under the shooter's −26 (the row read as a moon scored wrong)
+    assert sk.hand_points(2) == ["−26 ☾ moon safeguard", "0", "0", "0"]
     sk.hand(13, 13, 0, 0)  # a hand that is no moon says nothing of it
     assert "safeguard" not in sk.text("#hand-status")
+    page.locator(".moon-button").nth(3).click()  # a moon scored the usual way: no mark
+    page.click("#record")
+    assert sk.hand_points(4)[3] == "0 ☾ moon"
 
 
 def test_importing_an_older_export_of_the_game_in_play_loses_no_hand(page, standard_url, tmp_path):

@@ -6,7 +6,7 @@
 
 import {CONFIG, S} from "./config.js";
 import {clear, el, fitName} from "./dom.js";
-import {placeOfGame, rulesOf, tableOf} from "./record.js";
+import {placeOfGame, rulesOf, safeguarded, tableOf} from "./record.js";
 import {signed, word} from "./words.js";
 
 /** The sides with the lowest total while the game goes on (none before the first hand). */
@@ -125,6 +125,9 @@ function pointsInto(td, g, hand, row, i, before) {
   if (i === hand.shooter) {
     td.appendChild(mark(hand.sun ? "sun-mark" : "moon-mark", hand.sun ? "sun-note" : "moon-note",
                         "shot"));
+  }
+  if (i === hand.shooter && safeguarded(g, i, row.delta)) {  // −26 and nothing to the others,
+    td.appendChild(el("span", word(null, "safeguard-note"), "note"));  // unexplained, read wrong
   }
   if (i === hand.revoke) {
     var revoke = el("span", word(null, "revoke-note"), "note revoke");

@@ -7,7 +7,7 @@
 import {CONFIG, S} from "./config.js";
 import {$, el} from "./dom.js";
 import {numberIn} from "./fields.js";
-import {placeOfGame, refusalText, rulesOf, tableOf} from "./record.js";
+import {placeOfGame, refusalText, rulesOf, safeguarded, tableOf} from "./record.js";
 import {listOf, signed, word} from "./words.js";
 
 /** A refusal of the points entered: its words, the field at fault (null for the hand as a
@@ -175,10 +175,8 @@ function moonTakings(g, side) {
 /** Where the safeguard took a moon's scores off its shooter (the others gain nothing, and the
  *  table asks why), why, to follow what was said of the hand; else "". */
 export function safeguardSaid(g, shooter, scores) {
-  var others = scores.filter(function (score, i) { return i !== shooter; });
-  return S.moonChooser(rulesOf(g)) === "end" && others.every(function (score) {
-    return score <= 0;
-  }) ? " " + word(null, "moon-safeguard", {name: g.names[shooter]}) : "";
+  return safeguarded(g, shooter, scores)
+    ? " " + word(null, "moon-safeguard", {name: g.names[shooter]}) : "";
 }
 
 /** What a moon (or sun) hand the rules take will add to each total, said for the scorer to

@@ -68,6 +68,14 @@ export function isOver(g) { return S.replay(rulesOf(g), g.hands).over; }
 
 export function tableOf(g) { return S.table(rulesOf(g)); }
 
+/** Whether a moon hand's scores (by side) were scored off its shooter by the safeguard: under
+ *  it, a moon adds to nobody else (a bonus card's minus apart). */
+export function safeguarded(g, shooter, scores) {
+  return S.moonChooser(rulesOf(g)) === "end" && scores.every(function (score, i) {
+    return i === shooter || score <= 0;
+  });
+}
+
 /** Where the game's words are said (its table, under its rules). */
 export function placeOfGame(g) { return placeOf(rulesOf(g)); }
 
