@@ -137,7 +137,7 @@ def test_check_prints_the_rules_in_force(check):
     assert lines[1] == "title: At the Millers'"
     assert (
         "moon: subtract-from-shooter — Moon off the shooter: 26 off the shooter's total; "
-        "nobody else scores." in lines
+        "nobody else scores for the moon." in lines
     )
     assert lines[-1] == "notes: Loser deals"
     assert sum(1 for line in lines if " — " in line) == len(OPTIONS) - 1  # no kitty_goes_to

@@ -484,7 +484,7 @@ def test_house_rules_section_lists_what_differs_and_the_notes():
         Paragraph("Where we differ from the standard game (the text above already says so):"),
         Bullets(
             (
-                "**Moon off the shooter:** 26 off the shooter's total; nobody else scores.",
+                "**Moon off the shooter:** 26 off the shooter's total; nobody else scores for the moon.",
                 "**Game to 50:** a short game.",
             )
         ),
@@ -580,7 +580,7 @@ def test_rules_in_force_lines():
     )
     assert (
         "moon: subtract-from-shooter — Moon off the shooter: 26 off the shooter's total; "
-        "nobody else scores." in lines
+        "nobody else scores for the moon." in lines
     )
 
 
