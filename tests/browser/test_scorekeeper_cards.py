@@ -173,11 +173,11 @@ def test_under_black_maria_a_hand_is_entered_by_its_points(page, site):
     sk = Scorekeeper(page, site(rules)).open()
     sk.start()
     assert page.is_hidden("#method") and page.is_checked("#method-points")
+    # says why, where the choice was, without naming a way of entering not offered (a new
+    # scorer looked for the cards way it spoke of)
     assert page.inner_text("#method-off") == (
-        "With Black Maria spades, enter each hand by its "
-        "points: entering by cards counts only Q♠ and "
-        "the hearts."
-    )  # says why, where the choice was
+        "With Black Maria spades, each hand is entered by its points (K♠ and A♠ cost points too)."
+    )
     assert page.is_visible("#point-fields")
     thrown = page.evaluate(
         """(rules) => {
