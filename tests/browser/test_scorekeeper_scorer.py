@@ -154,6 +154,10 @@ def test_with_two_decks_the_cards_name_the_queen_not_chosen(page, site):
     sk = Scorekeeper(page, site(HouseRules(players=8))).open()
     sk.start(EIGHT)
     page.check("#method-cards")
+    # how cancelled hearts count, said where they are counted (it was said only in a refusal)
+    assert page.inner_text("#hearts-legend") == (
+        "Hearts each player took, cancelled ones too (they go with their trick)"
+    )
     # no ☾ to tap (the cards say who shot the moon), and the page says why
     assert page.locator("#point-fields .moon-button:visible").count() == 0
     assert page.is_visible("#shooter-by-cards")
