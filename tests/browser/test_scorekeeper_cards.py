@@ -215,6 +215,10 @@ def test_a_hand_entered_by_its_cards_is_corrected_by_its_cards(browser, site, sh
         assert sk.totals() == [0, 1, 17, 18, 1, 4, 2, 9]
         page.click("#bar-undo")  # the hand taken back into the form, by its cards
         assert page.is_checked("#method-cards")
+        assert sk.text("#hand-status") == (  # its cards, not "its points are in the boxes"
+            "Hand 1 taken back: its cards are in the form again. Correct them and record it, or"
+            " Redo."
+        )
         assert [page.input_value(f"#queen-{i}") for i in (0, 1)] == ["3", "2"]
         page.click("#record")
         page.click("#score-body button.edit")

@@ -138,11 +138,12 @@ export function actionWords(g, action, how) {
   }
   var number = how === "undo" || how === "undone" ? k : k + 1;
   if (how !== "undone") { return word(null, ACTION_WORDS[how].record, {number: number}); }
-  var hand = g.hands[k - 1];  // its points are in the form again: the words name its moon (or
-                              // sun) or revoke
+  var hand = g.hands[k - 1];  // its points (or cards) are in the form again: the words name its
+                              // moon (or sun) or revoke
   var who = hand.revoke !== null ? hand.revoke : hand.shooter;
   return word(null, hand.revoke !== null ? "taken-back-revoke"
-    : hand.shooter === null ? "taken-back" : hand.sun ? "taken-back-sun" : "taken-back-moon",
+    : hand.shooter !== null ? (hand.sun ? "taken-back-sun" : "taken-back-moon")
+      : hand.cards ? "taken-back-cards" : "taken-back",
               {number: number, name: who === null ? "" : g.names[who]});
 }
 
