@@ -342,3 +342,29 @@ def test_hearts_beyond_the_deck_are_named_at_their_box_and_enter_goes_there(page
     page.keyboard.type("7")  # over the 77, selected
     assert page.input_value("#hearts-4") == "7"
     assert page.locator("#heart-fields input.typed-wrong").count() == 0
+
+
+def test_a_moon_by_cards_switched_to_points_stays_a_moon(browser, site):
+    """A club opened a moon entered by its cards (one J♦ to another player) and switched to
+    points: the ☾ went, "All 32 points placed" was green, and Save made the shooter's −62 a
+    +42, another player the winner. The moon the cards showed stays marked, its J♦ with it."""
+    rules = HouseRules(players=8, bonus_card="JD", moon="subtract-from-shooter")
+    names = ("Lena", "Priya", "Sam", "Bo", "Ann", "Cy", "Di", "Ed")
+    with opened(browser, site(rules), 390, 844) as (page, sk):
+        sk.start(names)
+        sk.by_cards((0, 0), (26, 0, 0, 0, 0, 0, 0, 0), bonus=(0, 1))
+        moon = [-62, -10, 0, 0, 0, 0, 0, 0]
+        assert sk.totals() == moon
+        page.click("#score-body button.edit")
+        assert page.is_checked("#method-cards")
+        page.check("#method-points")
+        pressed = page.locator("#point-fields .moon-button").evaluate_all(
+            "bs => bs.map(b => b.getAttribute('aria-pressed'))"
+        )
+        assert pressed == ["true"] + ["false"] * 7
+        assert [s.input_value() for s in page.locator("#takers select").all()] == ["0", "1"]
+        assert sk.text("#points-left").startswith(
+            "☾ Lena shot the moon. This hand's scores: Lena −62"
+        )
+        page.click("#record")
+        assert sk.totals() == moon and sk.saved()["hands"][0]["shooter"] == 0

@@ -22,7 +22,8 @@ export function firstCardField() {
   return queenSelects()[0] || bonusSelects()[0] || heartInputs()[0];
 }
 
-function bonusSelects() { return $("bonus-fields").querySelectorAll("select"); }
+/** The lists of who took each bonus card, in the cards' fields. */
+export function bonusSelects() { return $("bonus-fields").querySelectorAll("select"); }
 
 /** The fields of the cards: who took each Q♠ and each bonus card, and each side's hearts. */
 export function drawCards(app) {

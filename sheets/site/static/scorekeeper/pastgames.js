@@ -151,7 +151,7 @@ export function exportPast(app, id, where) {
 }
 
 /** The most letters the players' names take in an export file's name. */
-const FILE_NAMES = 100;  // eight names of a club's table, most often (60 left the last out)
+const FILE_NAMES = 90;  // eight names of a club's table, most often (60 left the last out)
 
 /** Offer a game as its export file, named by the day it began and its players (two games of a
  *  day told apart in a phone's downloads), and say so where it was asked for. */

@@ -7,7 +7,7 @@
 
 import {CONFIG, S} from "./config.js";
 import {$} from "./dom.js";
-import {byCards, heartInputs, heartsInHand, markMoon, takerLeft} from "./cards.js";
+import {bonusSelects, byCards, heartInputs, heartsInHand, markMoon, takerLeft} from "./cards.js";
 import {
   captureEntry, drawLeft, drawMethod, drawRevoke, handWhole, offender, pointInputs
 } from "./entry.js";
@@ -85,12 +85,15 @@ export function onCards(app) {
 /** Another way of entering the hand chosen. */
 export function onMethod(app) {
   if (app.editing === null) { app.byCards = byCards(); }  // kept for the hands that follow
-  if (byCards()) {
-    markMoon(app);
-  } else {
-    $("shooter").value = "";
-  }
+  if (byCards()) { markMoon(app); }
   drawMethod(app);
+  // to points, a moon the cards showed stays marked, by its ☾ (an edited moon switched to
+  // points lost its mark, and was saved as the shooter's 42 points, round 26)
+  if (!byCards() && $("shooter").value !== "") {
+    var bonus = valuesOf(bonusSelects());  // who took each bonus card, as the cards said
+    Array.prototype.forEach.call(takerSelects(), function (s, c) { s.value = bonus[c] || ""; });
+    onShooter(app);
+  }
   fillTheRest(app);
   drawLeft(app);
   saveDraft(app);
