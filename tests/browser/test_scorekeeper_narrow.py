@@ -497,3 +497,19 @@ def test_a_total_past_the_end_in_a_tie_played_off_keeps_its_name_in_the_chips(br
         name = chip.locator(".chip-name")
         assert name.inner_text() == "Dev" and name.evaluate("n => n.scrollWidth <= n.clientWidth")
         assert chip.evaluate("c => c.scrollWidth <= c.clientWidth"), "the chip holds it all"
+
+
+def test_a_long_name_over_a_box_of_hearts_breaks_in_its_own_column(browser, site):
+    """At 320 px, "Alexandria Konstantinopoulou" over her hearts widened her column over the
+    next one (the page slid sideways): the name breaks where it must, each box in its column."""
+    names = ("Alexandria Konstantinopoulou", "Christopher Montgomery III", "Sam", "Bo", "Ann",
+             "Cy", "Di", "Ed")  # fmt: skip
+    with opened(browser, site(HouseRules(players=8)), 320, 640) as (page, sk):
+        sk.start(names)
+        page.check("#method-cards")
+        first, second = (page.locator(f"#heart-fields .field >> nth={i}") for i in (0, 1))
+        a, b = first.bounding_box(), second.bounding_box()
+        assert a["x"] + a["width"] <= b["x"], (a, b)
+        assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+        box = page.locator("#hearts-0").bounding_box()
+        assert box["x"] + box["width"] <= b["x"], "her box stays in her column"
