@@ -269,7 +269,7 @@ def test_a_refusal_while_a_past_hand_is_edited_says_it_was_not_saved(page, stand
 
 def test_shared_standings_say_nothing_to_go_for_whoever_is_past_the_end(context, page, site):
     """Ties playing on: Ann is past the end of a game to 20 while Cy and Di tie for the lowest;
-    the shared text gives Ann's total alone, not "(0 to go)" or less."""
+    the shared text gives Ann's total alone, not "(0 points from the end)" or less."""
     context.grant_permissions(["clipboard-read", "clipboard-write"])
     sk = Scorekeeper(page, site(HouseRules(target=20, ties="play-on"))).open()
     sk.start(("Ann", "Bob", "Cy", "Di"))
@@ -278,9 +278,9 @@ def test_shared_standings_say_nothing_to_go_for_whoever_is_past_the_end(context,
     page.locator("#tools-status", has_text="The standings are copied").wait_for(timeout=5000)
     text = page.evaluate("navigator.clipboard.readText()")
     assert text.split("\n")[1:5] == [
-        "1. Cy: 0 (20 to go)",
-        "1. Di: 0 (20 to go)",
-        "3. Bob: 5 (15 to go)",
+        "1. Cy: 0 (20 points from the end)",
+        "1. Di: 0 (20 points from the end)",
+        "3. Bob: 5 (15 points from the end)",
         "4. Ann: 21",
     ], text
 
