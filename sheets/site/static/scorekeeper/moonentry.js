@@ -19,7 +19,7 @@ export function labelChoices(app) {
   var place = placeOfGame(app.game);
   var sun = $("sun").checked ? "choice-sun." : "choice.";
   Array.prototype.forEach.call(document.querySelectorAll("input[name=choice]"), function (r) {
-    r.parentNode.querySelector(".choice-words").textContent = " " + word(place, sun + r.value);
+    r.parentNode.querySelector(".choice-words").textContent = word(place, sun + r.value);
   });
 }
 
