@@ -44,7 +44,8 @@ class HandRecord:
     ``points`` are what each side took, as counted from the cards (for a revoke, the hand's
     points against the offender); ``revoke`` the side whose revoke stopped the hand, or None;
     ``scores`` what was added to each total; ``totals`` the totals after the hand (after any
-    exactly-100 reset); ``moon_rule`` the moon rule that was applied, if a moon or sun was shot.
+    exactly-100 reset); ``moon_rule`` the way a moon or sun was scored, if one was shot:
+    "add-to-others" or "subtract-from-shooter" (under the safeguard, the way it came to).
     """
 
     points: tuple[int, ...]
@@ -161,10 +162,11 @@ class Game:
         if entry.shooter is None:  # a plain hand, or a revoke: the points are the scores
             return self._apply(before, entry.points, entry, None)
         rule = entry.choice if rules.moon == "shooter-chooses" else rules.moon
-        if rule == "add-unless-it-ends-game":
-            trial = self._apply(before, self._moon_scores(entry, True), entry, rule)
+        if rule == "add-unless-it-ends-game":  # recorded as the way it came to
+            trial = self._apply(before, self._moon_scores(entry, True), entry, "add-to-others")
             if self._over(trial.totals) and self._lowest(trial.totals) != (entry.shooter,):
-                return self._apply(before, self._moon_scores(entry, False), entry, rule)
+                scores = self._moon_scores(entry, False)
+                return self._apply(before, scores, entry, "subtract-from-shooter")
             return trial
         return self._apply(before, self._moon_scores(entry, rule == "add-to-others"), entry, rule)
 

@@ -70,6 +70,7 @@ def engine_result(rules: HouseRules, hands: list[Hand], edits=()) -> dict:
         return {"error": err.reason}
     return {
         "scores": [list(r.scores) for r in game.history],
+        "ways": [r.moon_rule for r in game.history],
         "totals": [list(r.totals) for r in game.history],
         "over": game.is_over,
         "winners": list(game.winners),
@@ -86,7 +87,8 @@ def final_hands(hands: list[Hand], edits=()) -> list[Hand]:
 REPLAY = """([rules, hands]) => {
   try {
     const r = HeartsScoring.replay(rules, hands);
-    return {scores: r.rows.map(row => row.delta), totals: r.rows.map(row => row.totals),
+    return {scores: r.rows.map(row => row.delta), ways: r.rows.map(row => row.rule),
+            totals: r.rows.map(row => row.totals),
             over: r.over, winners: r.winners};
   } catch (err) {
     if (err instanceof HeartsScoring.ScoreError) { return {error: err.reason}; }

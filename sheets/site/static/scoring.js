@@ -385,7 +385,13 @@
   /** True when a moon rule (or the shooter's choice) adds to the others. */
   function adds(rule) { return find(CONFIG.moonRules, rule).add; }
 
-  /** Score one hand on top of totals: {delta, totals, rule} (rule = moon rule used, or null). */
+  /** The shooter's way that adds to the others (add true) or takes off the shooter. */
+  function way(add) {
+    return CONFIG.moonChoices.filter(function (c) { return adds(c) === add; })[0];
+  }
+
+  /** Score one hand on top of totals: {delta, totals, rule} (rule: the way a moon was scored,
+   *  one of the shooter's two (under the safeguard, the way it came to), or null). */
   function scoreHand(rules, totals, hand) {
     var problem = handProblem(rules, hand);
     if (problem) { throw new ScoreError(problem); }
@@ -399,8 +405,10 @@
       change = moonScores(rules, hand, true);
       var trial = reset(rules, add(totals, change));
       var won = lowest(trial);
+      rule = way(true);
       if (isOver(rules, trial) && !(won.length === 1 && won[0] === hand.shooter)) {
         change = moonScores(rules, hand, false);
+        rule = way(false);
       }
     } else {
       change = moonScores(rules, hand, adds(rule));
@@ -461,6 +469,7 @@
     pointRange: pointRange,
     wholeHand: wholeHand,
     chooser: chooser,
+    adds: adds,
     moonChooser: moonChooser,
     sunPlayed: sunPlayed,
     bonusSymbol: bonusSymbol,

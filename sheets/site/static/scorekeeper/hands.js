@@ -161,7 +161,7 @@ export function recordHand(app, event) {
                             {name: worked.name, count: worked.points}) : "") +
        resetSaid(app.game, result, number - 1) +
        // a moon the safeguard scored off its shooter: why, after as before Record
-       (kind % 2 ? safeguardSaid(app.game, who, result.rows[number - 1].delta) : "") +
+       (kind % 2 ? safeguardSaid(app.game, who, result.rows[number - 1]) : "") +
        // an edit can reopen a finished game too
        (isOver(g) && !result.over ? " " + word(null, "past-reopened") : "")).trim(),
       result.over ? "status" : "hand-status", totalsNow(app.game, result));

@@ -126,7 +126,7 @@ function pointsInto(td, g, hand, row, i, before) {
     td.appendChild(mark(hand.sun ? "sun-mark" : "moon-mark", hand.sun ? "sun-note" : "moon-note",
                         "shot"));
   }
-  if (i === hand.shooter && safeguarded(g, i, row.delta)) {  // −26 and nothing to the others,
+  if (i === hand.shooter && safeguarded(g, row)) {  // −26 and nothing to the others,
     td.appendChild(el("span", word(null, "safeguard-note"), "note"));  // unexplained, read wrong
   }
   if (i === hand.revoke) {

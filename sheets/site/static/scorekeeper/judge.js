@@ -173,10 +173,9 @@ function moonTakings(g, side) {
 }
 
 /** Where the safeguard took a moon's scores off its shooter (the others gain nothing, and the
- *  table asks why), why, to follow what was said of the hand; else "". */
-export function safeguardSaid(g, shooter, scores) {
-  return safeguarded(g, shooter, scores)
-    ? " " + word(null, "moon-safeguard", {name: g.names[shooter]}) : "";
+ *  table asks why), why, to follow what was said of the hand (its row, as scored); else "". */
+export function safeguardSaid(g, shooter, row) {
+  return safeguarded(g, row) ? " " + word(null, "moon-safeguard", {name: g.names[shooter]}) : "";
 }
 
 /** What a moon (or sun) hand the rules take will add to each total, said for the scorer to
@@ -186,12 +185,13 @@ export function safeguardSaid(g, shooter, scores) {
 export function moonScoresText(app, hand) {
   var g = app.game;
   var rules = rulesOf(g);
-  var scores = S.scoreHand(rules, totalsBefore(app), hand).delta;
+  var row = S.scoreHand(rules, totalsBefore(app), hand);
+  var scores = row.delta;
   markScores(app, scores);
   var shooter = hand.shooter;
   var others = scores.filter(function (score, i) { return i !== shooter; });
   var ids = hand.sun ? ["sun-scores", "sun-scores-list"] : ["moon-scores", "moon-scores-list"];
-  var why = safeguardSaid(g, shooter, scores);
+  var why = safeguardSaid(g, shooter, row);
   if (others.some(function (score) { return score !== others[0]; })) {
     return word(placeOfGame(g), ids[1], {
       name: g.names[shooter],

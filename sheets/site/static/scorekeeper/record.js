@@ -68,12 +68,10 @@ export function isOver(g) { return S.replay(rulesOf(g), g.hands).over; }
 
 export function tableOf(g) { return S.table(rulesOf(g)); }
 
-/** Whether a moon hand's scores (by side) were scored off its shooter by the safeguard: under
- *  it, a moon adds to nobody else (a bonus card's minus apart). */
-export function safeguarded(g, shooter, scores) {
-  return S.moonChooser(rulesOf(g)) === "end" && scores.every(function (score, i) {
-    return i === shooter || score <= 0;
-  });
+/** Whether a hand's row ({delta, totals, rule}, as scored) is a moon the safeguard scored off
+ *  its shooter, as the scoring says it did. */
+export function safeguarded(g, row) {
+  return S.moonChooser(rulesOf(g)) === "end" && row.rule !== null && !S.adds(row.rule);
 }
 
 /** Where the game's words are said (its table, under its rules). */
