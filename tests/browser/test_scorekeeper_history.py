@@ -12,6 +12,7 @@ import json
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import expect
 from scorekeeper_page import Scorekeeper, in_view, write_site
 from test_scorekeeper_keeping import two_tabs, wait_for_text  # noqa: F401 (a fixture)
 from test_scorekeeper_messages import PHONE_390
@@ -88,9 +89,15 @@ def test_the_history_reads_like_the_printed_score_sheet(sk):
     wrap = page.locator(".table-wrap").first
     assert page.evaluate("el => el.scrollWidth <= el.clientWidth", wrap.element_handle())
     page.set_viewport_size({"width": 1280, "height": 800})
-    assert page.locator("#score-body td.pass").all_inner_texts() == passes
-    assert page.locator("#score-body td.dealer").all_inner_texts() == dealers
+    # read once the page has been laid out at its new width (on a busy machine the first
+    # reading can come before it, when innerText gives each cell's whole text)
+    expect(page.locator("#score-body td.pass")).to_have_text(passes, use_inner_text=True)
+    expect(page.locator("#score-body td.dealer")).to_have_text(dealers, use_inner_text=True)
+    assert page.locator("#score-body td.pass").first.is_visible()
     page.set_viewport_size(PHONE_390)
+    expect(page.locator("#score-body td.dealer")).to_have_text(
+        [f"{d}\n{p}" for d, p in zip(dealers, passes)], use_inner_text=True
+    )
     # points beside the running totals, as the engine scores them
     assert cells(sk, 0, "pts") == ["13", "13", "0", "0"]
     assert cells(sk, 0, "running") == ["13", "13", "0", "0"]
