@@ -267,9 +267,10 @@ def test_a_refusal_while_a_past_hand_is_edited_says_it_was_not_saved(page, stand
     assert sk.saved()["hands"][0]["points"] == [13, 13, 0, 0]
 
 
-def test_shared_standings_say_nothing_to_go_for_whoever_is_past_the_end(context, page, site):
-    """Ties playing on: Ann is past the end of a game to 20 while Cy and Di tie for the lowest;
-    the shared text gives Ann's total alone, not "(0 points from the end)" or less."""
+def test_shared_standings_give_places_and_totals_alone(context, page, site):
+    """Ties playing on: Ann is past the end of a game to 20 while Cy and Di tie for the lowest.
+    The shared text ranks the tied alike and gives each total with no distance to the end
+    beside it ("(20 points from the end)" read as the leader furthest from winning)."""
     context.grant_permissions(["clipboard-read", "clipboard-write"])
     sk = Scorekeeper(page, site(HouseRules(target=20, ties="play-on"))).open()
     sk.start(("Ann", "Bob", "Cy", "Di"))
@@ -278,9 +279,9 @@ def test_shared_standings_say_nothing_to_go_for_whoever_is_past_the_end(context,
     page.locator("#tools-status", has_text="The standings are copied").wait_for(timeout=5000)
     text = page.evaluate("navigator.clipboard.readText()")
     assert text.split("\n")[1:5] == [
-        "1. Cy: 0 (20 points from the end)",
-        "1. Di: 0 (20 points from the end)",
-        "3. Bob: 5 (15 points from the end)",
+        "1. Cy: 0",
+        "1. Di: 0",
+        "3. Bob: 5",
         "4. Ann: 21",
     ], text
 

@@ -3,27 +3,23 @@
 
 import {S} from "./config.js";
 import {say} from "./alerts.js";
-import {distances} from "./history.js";
 import {rulesAndPassing, startedOn} from "./printsheet.js";
 import {placeOfGame, rulesOf} from "./record.js";
 import {resultText} from "./views.js";
 import {word} from "./words.js";
 
-/** The standings as text: a heading line, each side in order with its total (and how far it
- *  is from the end while the game goes on), then the result if the game is over; then, after
+/** The standings as text: a heading line (the game's end in it), each side in order with its
+ *  place and total, then the result if the game is over; then, after
  *  an empty line, the day the game began and its rules as the score sheet states them (what
  *  explains a −62 or a 42 to whoever reads it away from the table). */
 export function standingsText(g, result) {
   var order = result.totals.map(function (t, i) { return i; });
   order.sort(function (a, b) { return result.totals[a] - result.totals[b] || a - b; });
-  var left = distances(g, result.totals);
   var lines = [word(placeOfGame(g), "share-heading",  // the game's name by its table
                     {count: g.hands.length, ends_at: S.endsAt(rulesOf(g))})];
   order.forEach(function (i) {
     var place = 1 + result.totals.filter(function (t) { return t < result.totals[i]; }).length;
-    // past the end already (ties playing on): nothing "to go"
-    lines.push(word(null, result.over || left[i] <= 0 ? "share-line-over" : "share-line",
-                    {number: place, name: g.names[i], total: result.totals[i], count: left[i]}));
+    lines.push(word(null, "share-line", {number: place, name: g.names[i], total: result.totals[i]}));
   });
   var said = resultText(g, result);
   if (said) { lines.push(said); }
