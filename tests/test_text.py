@@ -11,6 +11,7 @@ from sheets.bundle import load_content, load_preset
 from sheets.content import SECTION_IDS
 from sheets.housefile import PRESETS, STANDARD_FILE, HouseFile
 from sheets.houserules import DIRECTIONS, OPTIONS, OPTIONS_BY_KEY, HouseRules, HouseRulesError
+from sheets.scoreentry import revoke_points
 from sheets.text import (
     TABLE_KEYS,
     Bullets,
@@ -1003,6 +1004,20 @@ def test_the_table_law_follows_the_rules():
     assert "each J♦'s −10 counts for whoever took it" in " ".join(
         table_law(players=7, bonus_card="JD")
     )
+    # a revoke's row under a bonus card is the hand's whole points, not the printed check: the
+    # bonus card counts for nobody, as the engine scores it
+    for chosen, card, offender in (
+        ({"bonus_card": "JD"}, "J♦", "the offender scores"),
+        ({"bonus_card": "JD", "players": 7}, "J♦", "the offender scores"),
+        ({"bonus_card": "TD", "partnership": True}, "10♦", "the offender's team scores"),
+    ):
+        rules = HouseRules.from_mapping(chosen)
+        row = revoke_points(rules, 0)
+        assert sum(row) == max(row) != rules.check_sum
+        law = " ".join(table_law(**chosen))
+        said = f"{offender} {sum(row)} points and the other"
+        assert said in law and f"0, whoever took {card}; no moon" in law, law
+    assert "whoever took" not in " ".join(table_law())
 
 
 def test_the_omnibus_line_says_the_moon_needs_no_bonus_card():
