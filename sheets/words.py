@@ -99,6 +99,7 @@ RUNTIME = (
     "sun_scores",  # what a sun hand's row adds up to, in the printed sheet's key
     "reset_to",  # the total a total of exactly 100 drops to, as chosen at setup
     "ended",  # the hand a game ended with, before a hand that came after it
+    "step",  # what a hand entered by its cards asks first, after the hand's number
 )
 RUNTIME_COUNTS = ("count", "other_count", "total")  # may take a noun: "{total:point}"
 SECTIONS = ("page", "words", "rules", "choices", "refusals")

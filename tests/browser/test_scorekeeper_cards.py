@@ -106,7 +106,7 @@ def test_a_hand_entered_by_the_cards_shows_its_points_before_recording(page, sit
     assert page.inner_text("label[for=method-cards]").strip() == "Cards taken (Q♠, J♦, hearts)"
     page.check("#method-cards")
     assert page.is_visible("#card-fields") and page.is_hidden("#point-fields")
-    assert sk.text("#points-left") == "Choose who took Q♠ and who took J♦."
+    assert sk.text("#points-left") == "Hand 1: Choose who took Q♠ and who took J♦."
     page.click("#record")  # nothing chosen: said at the first question
     assert sk.text("#queen-0-error").startswith("Choose who took Q♠")
     assert page.evaluate("document.activeElement.id") == "queen-0"
@@ -132,7 +132,14 @@ def test_a_hand_entered_by_the_cards_shows_its_points_before_recording(page, sit
         "cards": {"queens": [1], "bonus": [2], "hearts": [5, 3, 0, 5]},
     }
     assert page.is_checked("#method-cards"), "the way chosen stays for the next hand"
+    # the next hand's first question names its hand, in plain type: under "Hand 1 recorded." a
+    # bold "Choose who took Q♠ …" read as the recorded hand missing something
+    assert sk.text("#points-left") == "Hand 2: Choose who took Q♠ and who took J♦."
+    weight = "el => getComputedStyle(el).fontWeight"
+    assert page.eval_on_selector("#points-left", weight) == "400"
     page.select_option("#queen-0", "0")
+    assert sk.text("#points-left") == "Choose who took J♦.", "begun: the question alone"
+    assert page.eval_on_selector("#points-left", weight) != "400"
     page.select_option("#bonus-0", "1")
     page.fill("#hearts-0", "13")
     for i in (1, 2):
@@ -262,7 +269,7 @@ def test_by_cards_the_line_says_which_taker_is_left_and_enter_goes_there(page, s
     sk = Scorekeeper(page, site(HouseRules(bonus_card="JD"))).open()
     sk.start()
     page.check("#method-cards")
-    assert sk.text("#points-left") == "Choose who took Q♠ and who took J♦."
+    assert sk.text("#points-left") == "Hand 1: Choose who took Q♠ and who took J♦."
     page.select_option("#queen-0", "1")
     assert sk.text("#points-left") == "Choose who took J♦."
     page.focus("#hearts-0")

@@ -97,7 +97,14 @@ export function cardsLine(app) {
   var g = app.game;
   var place = placeOfGame(g);
   var found = worked(app);
-  if (found.missing) { return {text: word(place, takersLeft()), whole: false}; }
+  if (found.missing) {
+    var step = word(place, takersLeft());
+    // a form not begun says which hand it is for: "Choose who took Q♠" under "Hand 4
+    // recorded." read as the recorded hand missing something (round 26)
+    var begun = !fresh() ? null : app.editing === null ? g.hands.length + 1 : app.editing + 1;
+    return {text: begun ? word(null, "hand-first-step", {number: begun, step: step}) : step,
+            whole: false, fresh: !!begun};
+  }
   var left = heartsLeft(app);
   // a box beyond the hearts there are is named and framed, as a points box is (77 typed for 7
   // read "70 hearts too many", and Enter went on to an empty box)
@@ -114,6 +121,14 @@ export function cardsLine(app) {
       : word(place, "hearts-too-many", {count: -left}), whole: false};
   }
   return {text: word(place, "cards-points"), whole: true};
+}
+
+/** Whether nothing is entered by cards yet: no taker chosen, no hearts typed. */
+function fresh() {
+  var left = takersUnchosen();
+  return left.queens.length === queenSelects().length
+    && left.bonus.length === bonusSelects().length
+    && Array.prototype.every.call(heartInputs(), function (input) { return !input.value; });
 }
 
 /** The questions of who took each Q♠ and each bonus card still unanswered: {queens, bonus}. */

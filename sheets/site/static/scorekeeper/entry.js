@@ -224,6 +224,7 @@ export function drawLeft(app) {
     text = "";    // place" under "Ted gets the 2 points left" read as a hand still short)
     done = false;
   }
+  var begun = !(line && line.fresh);  // by cards, a form not begun: its first step, not a fault
   var verdict = done || worked ? readEntry(app) : {};
   markScores(app, null);  // a moon's scores by the names (judge.js), while it stands
   if (verdict.error) {  // a hand Record would refuse: why, instead of "all placed" or a suggestion
@@ -240,7 +241,7 @@ export function drawLeft(app) {
     ? word(place, worked.points === 0 ? "worked-out-none" : "worked-out",
            {name: worked.name, count: worked.points}) : "";
   $("points-left").textContent = text;
-  $("points-left").className = done ? "points-left done" : "points-left";
+  $("points-left").className = "points-left" + (done ? " done" : begun ? "" : " to-begin");
   // the moon's questions in sight, as the bar asks them, and once answered too: the bar's
   // scores, longer, then covered the other way of scoring it, read as gone
   if ($("shooter").value !== "") {  // the lowest of them: who took J♦, the choice, the sun

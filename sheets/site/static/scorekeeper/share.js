@@ -19,7 +19,8 @@ export function standingsText(g, result) {
                     {count: g.hands.length, ends_at: S.endsAt(rulesOf(g))})];
   order.forEach(function (i) {
     var place = 1 + result.totals.filter(function (t) { return t < result.totals[i]; }).length;
-    lines.push(word(null, "share-line", {number: place, name: g.names[i], total: result.totals[i]}));
+    lines.push(word(null, "share-line",
+                    {number: place, name: g.names[i], total: result.totals[i]}));
   });
   var said = resultText(g, result);
   if (said) { lines.push(said); }
