@@ -379,6 +379,28 @@ def test_a_total_of_exactly_100_that_drops_says_so(page, site):
     assert sk.totals()[0] == 50
 
 
+def test_an_edit_that_changes_a_later_reset_says_so(page, site):
+    """An edit of hand 1 took away a later total's drop from exactly 100: Ann's 50 became 99
+    under a status that said only "Hand 1 changed." (round 25). Said both ways."""
+    sk = Scorekeeper(page, site(HouseRules(exactly_100=50, target=150))).open()
+    sk.start(("Ann", "Bob", "Cy", "Di"))
+    for _ in range(4):
+        sk.hand(25, 1, 0, 0)  # hand 4 takes Ann to exactly 100: back to 50
+    assert sk.totals()[0] == 50
+    for points, total, said in (
+        ((24, 2, 0, 0), 99, "Hand 4 no longer takes Ann to exactly 100."),
+        ((25, 1, 0, 0), 50, "Hand 4 now takes Ann to exactly 100: back to 50."),
+    ):
+        page.locator("#score-body tr").first.locator("button.edit").click()
+        sk.hand(*points)
+        status = sk.text("#hand-status")
+        assert status.startswith(f"Hand 1 changed. {said} Totals: Ann {total},"), status
+        assert sk.totals()[0] == total
+    page.locator("#score-body tr").nth(1).locator("button.edit").click()
+    sk.hand(25, 0, 1, 0)  # Ann's totals as they were: no later reset changes, none said
+    assert "exactly" not in sk.text("#hand-status"), sk.text("#hand-status")
+
+
 def test_a_sun_taken_back_is_named_a_sun(page, site):
     sk = Scorekeeper(page, site(HouseRules(shoot_the_sun=True))).open()
     sk.start(("Ann", "Bob", "Cy", "Di"))
