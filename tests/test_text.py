@@ -912,7 +912,9 @@ def test_the_quick_start_carries_the_six_things_a_new_player_needs():
             [
                 "Hearts and Q♠ may go on the first trick",
                 "lead hearts any time",
-                "take 26 off your total",
+                # not "take 26 off your total instead": beside "J♦ takes 10 off" it read as if
+                # the moon did away with the bonus card too
+                "instead of scoring them, take 26 off your total",
             ],
         ),
         (
