@@ -34,7 +34,31 @@ from sheets.scoreentry import (
     revoke_points,
 )
 
-__all__ = ["Entry", "Game", "HandRecord", "MISUSES", "REFUSALS", "ScoreError", "from_cards"]
+__all__ = [
+    "Entry",
+    "Game",
+    "HandRecord",
+    "MISUSES",
+    "REFUSALS",
+    "ScoreError",
+    "from_cards",
+    "over",
+    "tied_playing_on",
+]
+
+
+def over(rules: HouseRules, totals: Sequence[int]) -> bool:
+    """Whether totals end the game: one reaches the target, and the lowest is alone (or ties
+    are joint winners)."""
+    if max(totals) < rules.target:
+        return False
+    low = min(totals)
+    return rules.ties == "joint-winners" or list(totals).count(low) == 1
+
+
+def tied_playing_on(rules: HouseRules, totals: Sequence[int]) -> bool:
+    """Whether totals reach the target with a tie for the lowest that is played on."""
+    return max(totals) >= rules.target and not over(rules, totals)
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,9 +232,7 @@ class Game:
         return history
 
     def _over(self, totals: tuple[int, ...]) -> bool:
-        if max(totals) < self.rules.target:
-            return False
-        return self.rules.ties == "joint-winners" or len(self._lowest(totals)) == 1
+        return over(self.rules, totals)
 
     @staticmethod
     def _lowest(totals: tuple[int, ...]) -> tuple[int, ...]:

@@ -340,6 +340,16 @@ def test_joint_winners_and_a_tie_played_on():
     text = pdf_text(sheet.pdf)
     assert "Unfinished after hand 3: Cy and Di are tied for the lowest total (7)" in text
     assert "Totals so far: Cy 7, Di 7, Ann 31, Bob 33." in text
+    assert "played off" not in text, "still tied: no play-off said yet"
+    # the tie played off in hand 4: the line says where the printed totals passed 30 and the
+    # game went on (the sheet showed 31 and 33 at hand 3 with hands after it, and no word why)
+    off = [*hands, {**hands[0], "points": [0, 0, 13, 13]}]  # 31, 33, 20, 20: still tied
+    off.append({**hands[0], "points": [3, 3, 0, 20]})  # 34, 36, 20, 40: Cy alone
+    _, sheet = _sheet({**on, "hands": off})
+    text = pdf_text(sheet.pdf)
+    assert "Game over after hand 5. Winner: Cy, with 20 points." in text
+    assert "After hand 3 a tie for the lowest total was played off." in text
+    assert text.count("played off") == 1, "said once, of the hand the tie began after"
 
 
 @pytest.mark.parametrize(

@@ -23,7 +23,7 @@ from reportlab.platypus import Flowable, Paragraph, Table
 from sheets.blocks import DEALT_MARK, ScoreSheetText, signed
 from sheets.layout import styles as st
 from sheets.layout.scorenumbers import MOON
-from sheets.scoring import HandRecord
+from sheets.scoring import HandRecord, tied_playing_on
 
 if TYPE_CHECKING:
     from sheets.gamerecord import GameRecord
@@ -271,6 +271,11 @@ def game_end(game: GameRecord, text: ScoreSheetText) -> str:
         said = word(tied).format(hand=hand, names=listed(lowest), total=low)
     else:
         said = word("game-unfinished").format(hand=hand, target=rules.target)
+    # the hand a tie played on began after: the printed totals pass the target there, and the
+    # game goes on with no word why
+    tie = next((k for k, h in enumerate(game.hands[:-1]) if tied_playing_on(rules, h.totals)), None)
+    if tie is not None:
+        said += " " + word("game-played-off").format(hand=tie + 1)
     ranked = sorted(range(len(totals)), key=lambda side: (totals[side], side))
     each = text.game_word("comma").join(
         word("game-total").format(name=names[side], total=signed(totals[side])) for side in ranked

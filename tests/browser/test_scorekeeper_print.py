@@ -20,6 +20,7 @@ from sheets.blocks import signed
 from sheets.bundle import load_content
 from sheets.gamerecord import parse_game
 from sheets.housefile import STANDARD_FILE
+from sheets.houserules import HouseRules
 from sheets.layout.scorenumbers import check_text
 from sheets.pipeline import render_game_sheet
 from sheets.text import dealt_line
@@ -253,6 +254,28 @@ def test_offline_the_printout_says_who_changed_seats_as_the_pdf_does(sk, tmp_pat
     said = sk.page.locator("#print-view .sheet-dealt").inner_text()
     assert said == dealt_line(content, game.rules, game.names, game.moves)
     assert said.count(game.names[2]) == (0 if restless else 2)  # Bob moved twice
+
+
+def test_the_printout_says_after_which_hand_a_tie_was_played_off(sk, tmp_path):
+    """A game to 30 whose tie for the lowest after hand 3 was played off: the printed totals
+    pass 30 there and the game goes on, and the printout says why, in the PDF's words."""
+    from game_records import game_record
+
+    rules = HouseRules(target=30, ties="play-on")
+    hands = [
+        {"points": p, "shooter": None, "sun": False, "choice": None, "revoke": None}
+        for p in ([13, 13, 0, 0], [13, 7, 3, 3], [5, 13, 4, 4], [0, 0, 13, 13], [3, 3, 0, 20])
+    ]
+    record = {**game_record(rules, seed=1, hands=0), "hands": hands}
+    _load(sk, record, tmp_path)
+    sk.page.evaluate(PRINTS)
+    sk.page.click("#print-sheet")
+    said = sk.page.locator("#print-view .sheet-result").inner_text()
+    played_off = load_content().language.sheets["game-played-off"].format(hand=3)
+    assert said.endswith(" " + played_off) and said.startswith("Game over: Cy wins"), said
+    game = parse_game(game_bytes(record), load_content())
+    pdf = pdf_text(render_game_sheet(load_content(), STANDARD_FILE, game, "letter").pdf)
+    assert " ".join(played_off.split()) in " ".join(pdf.split())
 
 
 KEEP_BLOB = """() => { const make = URL.createObjectURL;

@@ -188,7 +188,8 @@ export function drawSheet(g) {
     view.appendChild(page);
   }
   var last = view.lastChild;  // under the last page's hands: the winner, the mark, the date
-  if (result.over) { last.appendChild(el("p", resultText(g, result), "sheet-result")); }
+  if (result.over) { last.appendChild(el("p", resultText(g, result) + playedOff(g, result),
+                                         "sheet-result")); }
   if (g.hands.length) {
     last.appendChild(el("p", dealtLine(g), "sheet-dealt"));
     var key = marksKey(g);
@@ -196,6 +197,16 @@ export function drawSheet(g) {
   }
   var date = startedOn(g);
   if (date) { last.appendChild(el("p", word(null, "sheet-date", {date: date}), "sheet-date")); }
+}
+
+/** After which hand a tie for the lowest was played off, said after the result (the printed
+ *  totals pass the end there and the game goes on); "" for none. The PDF's (scorefill.py). */
+function playedOff(g, result) {
+  var rules = rulesOf(g);
+  var k = result.rows.slice(0, -1).findIndex(function (row) {
+    return S.tiedPlayingOn(rules, row.totals);
+  });
+  return k < 0 ? "" : " " + word(null, "sheet-played-off", {hand: k + 1});
 }
 
 /** What the dealer's mark means; then who changed seats after which hand (only after which
