@@ -671,6 +671,34 @@ def test_points_typed_over_a_moon_take_its_mark_off(page, standard_url):
     assert sk.saved()["hands"][0]["shooter"] is None
 
 
+def test_the_shooters_own_points_typed_over_the_moon_keep_it(page, site):
+    """Eight players, J♦s: Hope's ☾ filled her box with 52; the scorer typed Chen's −10 and then
+    Hope's 42 (her 52 less the J♦ she took, as the ☾ itself fills it once she is chosen as its
+    taker). The 4 typed first dropped the moon, and the hand was recorded as Hope's +42, not her
+    −62 (found after round 28). Typed key by key, the moon stays and its takers are read."""
+    rules = HouseRules(players=8, bonus_card="JD", moon="subtract-from-shooter", target=75)
+    sk = Scorekeeper(page, site(rules)).open()
+    sk.start(tuple("ABCDEFGH"))
+    mark_moon(page, 7)
+    page.fill("#points-2", "-10")
+    page.click("#points-7", click_count=3)
+    page.keyboard.type("42")
+    assert page.input_value("#shooter") == "7"
+    takers = page.locator("#takers select").evaluate_all("ss => ss.map(s => s.value)")
+    assert sorted(takers) == ["2", "7"]
+    assert sk.text("#points-left").endswith("C −10, D 0, E 0, F 0, G 0, H −62."), sk.text(
+        "#points-left"
+    )
+    page.click("#record")
+    assert sk.saved()["hands"][0]["shooter"] == 7
+    assert sk.totals() == [0, 0, -10, 0, 0, 0, 0, -62]
+    # a number no moon gives the shooter still takes the mark off, typed key by key too
+    mark_moon(page, 0)
+    page.click("#points-0", click_count=3)
+    page.keyboard.type("13")
+    assert page.input_value("#shooter") == ""
+
+
 def test_boxes_left_empty_under_a_bonus_card_are_named_not_passed_as_all_placed(page, site):
     """With J♦ at −10, ten hearts in one empty box and J♦ in another cancel out: a new scorer
     stopped after two boxes at a green "All 16 points placed." Where a side can go below 0,

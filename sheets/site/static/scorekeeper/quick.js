@@ -127,9 +127,29 @@ function typedOverMoon(app) {
   if (!now.some(function (v, i) {
     return v !== String(filled.points[i]) && (i === shooter || typed(v) > 0);
   })) { return; }
+  if (shootersOwnTyped(app, now, shooter)) { return; }
   $("shooter").value = "";
   restoreFilled(app);  // the boxes not typed over hold again what they held before the moon
   drawMoonFields(app);
+}
+
+/** Whether the shooter's box holds what the moon itself gives it, or the start of it, the rest
+ *  at 0 or below: the whole hand less the bonus cards the shooter took, as the ☾ fills it (42
+ *  of 52 typed over the 52 dropped the moon, and the shooter's −62 was recorded as +42). Whole,
+ *  who took each bonus card is read from the points, as takerTyped reads them. */
+function shootersOwnTyped(app, now, shooter) {
+  var whole = S.pointRange(rulesOf(app.game))[1];
+  var selects = Array.prototype.slice.call(takerSelects());
+  var own = selects.map(function (s, k) { return String(whole - (k + 1) * CONFIG.bonusValue); });
+  own.unshift(String(whole));
+  var mine = now[shooter];
+  if (mine === "" || !own.some(function (m) { return m.indexOf(mine) === 0; })
+      || now.some(function (v, i) { return i !== shooter && typed(v) > 0; })) { return false; }
+  var takers = takersFrom(app, now.map(typed), shooter);
+  if (own.indexOf(mine) >= 0 && takers.length <= selects.length) {
+    selects.forEach(function (select, c) { select.value = takers[c] || ""; });
+  }
+  return true;
 }
 
 /** Put points in the fields for a moon or a revoke, keeping what they held before it. */
