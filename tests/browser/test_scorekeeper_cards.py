@@ -257,6 +257,9 @@ def test_the_hearts_boxes_stay_put_as_the_points_under_them_come_and_go(page, si
     places = []
     for last in ("0", "1", "3"):  # short of 26, all 26, 28
         page.fill("#hearts-7", last)
+        # measured once the page has drawn the change: the Record bar's line, shorter once the
+        # queens are chosen, moves the page when the bar's height is next measured (a frame on)
+        page.evaluate("() => new Promise(r => requestAnimationFrame(() => setTimeout(r)))")
         places.append(page.locator("#hearts-7").bounding_box()["y"])
         shown = page.locator("#card-points-0").inner_text()
         assert (shown == "3 points") == (last == "1"), (last, shown)
