@@ -339,6 +339,7 @@ def test_with_the_keyboard_up_a_long_message_leaves_the_boxes_room(browser, site
         # every word still there, to be read aloud and seen once the keyboard is down
         assert "the form again" in page.locator("#hand-status").text_content()
         page.evaluate("document.activeElement.blur()")
+        page.wait_for_selector("#hand:not(.just-left)")  # a moment after the box is left
         whole = page.locator(".record-bar :is(.points-left, .status)").evaluate_all(
             "ps => ps.map(p => p.scrollHeight <= p.clientHeight + 1)"
         )
@@ -513,3 +514,25 @@ def test_a_long_name_over_a_box_of_hearts_breaks_in_its_own_column(browser, site
         assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
         box = page.locator("#hearts-0").bounding_box()
         assert box["x"] + box["width"] <= b["x"], "her box stays in her column"
+
+
+def test_a_tap_that_leaves_a_box_lands_where_it_was_aimed(browser, site):
+    """On a short screen what was done keeps to one line over Record while a box is typed in,
+    and shows whole once the box is left. It grew back at once, between the press and the
+    release of the tap that left the box: the page moved under the finger and a hand's ✎,
+    pressed, landed on the table beside it (after an edit said which totals it moved)."""
+    with opened(browser, site(), 320, 640) as (page, sk):
+        sk.start(("Alexandra", "Bartholomew", "Christopher", "Dominique"))
+        sk.hand(13, 13, 0, 0)
+        sk.hand(0, 0, 13, 13)
+        page.locator("#score-body button.edit").first.click()
+        sk.hand(13, 0, 13, 0)
+        said = sk.text("#hand-status")
+        assert said.startswith("Hand 1 changed. Totals moved:"), said
+        page.locator("#points-0").focus()
+        status = page.locator("#hand-status")
+        assert status.evaluate("s => s.scrollHeight > s.clientHeight + 1"), "cut while typing"
+        edit = page.locator("#score-body button.edit").nth(1)
+        edit.evaluate("b => b.scrollIntoView({block: 'end'})")  # near the screen's foot
+        edit.click()
+        assert sk.text("#hand-legend") == "Editing hand 2"

@@ -132,7 +132,9 @@ def test_a_revoke_is_edited_undone_and_put_back_like_any_hand(sk):
     assert read_only(page) == [True] * 4
     choose_revoke(page, "0")  # it was Ann
     page.click("#record")
-    assert sk.text("#hand-status").startswith("Hand 2 changed: a revoke by Ann. Totals:")
+    assert sk.text("#hand-status") == (
+        "Hand 2 changed: a revoke by Ann. Totals moved: Ann 13 → 39 and Cy 51 → 25."
+    )
     assert sk.totals() == engine_totals(rules, [13, 13, 0, 0], ("revoke", 0), [0, 0, 25, 1])
     page.click("button:has-text('Edit hand 2')")
     choose_revoke(page, "")  # no revoke after all

@@ -379,6 +379,33 @@ def test_a_total_of_exactly_100_that_drops_says_so(page, site):
     assert sk.totals()[0] == 50
 
 
+def test_an_edit_says_the_totals_it_moved_and_a_new_lowest(page, standard_url):
+    """An edit said only "Hand 2 changed." while two totals moved by 10, and one that moved the
+    lowest from one player to another showed it only by the ▼ (round 28): it says both."""
+    sk = Scorekeeper(page, standard_url).open()
+    sk.start(("Ann", "Bob", "Cy", "Di"))
+    sk.hand(13, 3, 5, 5)
+    sk.hand(13, 13, 0, 0)
+    page.locator("#score-body tr").first.locator("button.edit").click()
+    sk.hand(13, 3, 4, 6)
+    assert sk.text("#hand-status") == (
+        "Hand 1 changed. Totals moved: Cy 5 → 4 and Di 5 → 6. Lowest now: Cy (before: Cy and Di)."
+    )
+    page.locator("#score-body tr").nth(1).locator("button.edit").click()
+    sk.hand(13, 0, 13, 0)  # Bob and Cy swap 13: the lowest moves to Bob
+    assert sk.text("#hand-status") == (
+        "Hand 2 changed. Totals moved: Bob 16 → 3 and Cy 4 → 17. Lowest now: Bob (before: Cy)."
+    )
+    page.locator("#score-body tr").nth(1).locator("button.edit").click()
+    sk.hand(13, 0, 13, 0)
+    assert sk.text("#hand-status") == "No change to hand 2: it stays as it was."
+    page.locator("#score-body tr").nth(1).locator("button.edit").click()
+    sk.hand(26, 0, 0, 0, shooter=0)  # Ann's moon: every total moves, counted, not listed
+    assert sk.text("#hand-status") == (
+        "Hand 2 changed: Ann shot the moon. 4 totals moved. Lowest now: Ann (before: Bob)."
+    )
+
+
 def test_an_edit_that_changes_a_later_reset_says_so(page, site):
     """An edit of hand 1 took away a later total's drop from exactly 100: Ann's 50 became 99
     under a status that said only "Hand 1 changed." (round 25). Said both ways."""
@@ -387,15 +414,19 @@ def test_an_edit_that_changes_a_later_reset_says_so(page, site):
     for _ in range(4):
         sk.hand(25, 1, 0, 0)  # hand 4 takes Ann to exactly 100: back to 50
     assert sk.totals()[0] == 50
-    for points, total, said in (
-        ((24, 2, 0, 0), 99, "Hand 4 no longer takes Ann to exactly 100."),
-        ((25, 1, 0, 0), 50, "Hand 4 now takes Ann to exactly 100: back to 50."),
+    for points, moved, said in (
+        ((24, 2, 0, 0), "Ann 50 → 99 and Bob 4 → 5", "Hand 4 no longer takes Ann to exactly 100."),
+        (
+            (25, 1, 0, 0),
+            "Ann 99 → 50 and Bob 5 → 4",
+            "Hand 4 now takes Ann to exactly 100: back to 50.",
+        ),
     ):
         page.locator("#score-body tr").first.locator("button.edit").click()
         sk.hand(*points)
         status = sk.text("#hand-status")
-        assert status.startswith(f"Hand 1 changed. {said} Totals: Ann {total},"), status
-        assert sk.totals()[0] == total
+        assert status == f"Hand 1 changed. Totals moved: {moved}. {said}", status
+        assert sk.totals()[0] == int(moved.split()[3])
     page.locator("#score-body tr").nth(1).locator("button.edit").click()
     sk.hand(25, 0, 1, 0)  # Ann's totals as they were: no later reset changes, none said
     assert "exactly" not in sk.text("#hand-status"), sk.text("#hand-status")

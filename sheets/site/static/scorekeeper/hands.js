@@ -16,7 +16,8 @@ import {commit} from "./keeping.js";
 import {drawGame} from "./show.js";
 import {dropDraft} from "./storage.js";
 import {actionWords, resultText, scoresText} from "./views.js";
-import {listOf, word} from "./words.js";
+import {editSaid, resetSaid} from "./changes.js";
+import {word} from "./words.js";
 
 /** Why a changed history does not score, or null. */
 function historyTrouble(next) {
@@ -161,59 +162,19 @@ export function recordHand(app, event) {
                                                    : "worked-out-recorded",
                             {name: worked.name, count: worked.points}) : "") +
        resetSaid(app.game, result, number - 1) +
-       (editing === null ? "" : laterResetsSaid(app.game, before, result, editing)) +
+       (editing === null ? "" : editSaid(app.game, before, result, editing)) +
        // a moon the safeguard scored off its shooter: why, after as before Record
        (kind % 2 ? safeguardSaid(app.game, who, result.rows[number - 1]) : "") +
        // an edit can reopen a finished game too
        (isOver(g) && !result.over ? " " + word(null, "past-reopened") : "")).trim(),
-      result.over ? "status" : "hand-status", totalsNow(app.game, result));
+      result.over ? "status" : "hand-status",
+      editing === null ? totalsNow(app.game, result) : null);  // an edit says what it moved
   showNextHand(app, result);
   if (editing !== null) {  // the row changed, marked until the next change (a scorer compared
     var row = $("score-body").rows[editing];  // the totals by eye to find it)
     if (row) { row.classList.add("changed"); }
   }
   putTypedBack(app);
-}
-
-/** The sides hand k took to a total that resets (the exactly-100 rule): those whose totals
- *  after the hand are not what the hand added to them, as scoring.js reset them. */
-function resetAt(result, k) {
-  var row = result.rows[k];
-  if (!row) { return []; }
-  var before = k ? result.rows[k - 1].totals : row.totals.map(function () { return 0; });
-  return row.totals.map(function (t, i) { return i; }).filter(function (i) {
-    return before[i] + row.delta[i] !== row.totals[i];
-  });
-}
-
-/** Who a hand took to a total that resets, said after it; "" for nobody. */
-function resetSaid(g, result, k) {
-  var hit = resetAt(result, k);
-  if (!hit.length) { return ""; }
-  return " " + word(null, "reset-said", {names: listOf(hit.map(function (i) {
-    return g.names[i];
-  })), total: result.rows[k].totals[hit[0]]});
-}
-
-/** After an edit of hand k, each later hand that now resets a total, or no longer does (an edit
- *  said only "Hand 5 changed." while a later total went from 50 to 99: round 25). */
-function laterResetsSaid(g, before, after, k) {
-  var said = "";
-  var names = function (list) { return listOf(list.map(function (i) { return g.names[i]; })); };
-  for (var j = k + 1; j < after.rows.length; j += 1) {
-    var was = resetAt(before, j);
-    var now = resetAt(after, j);
-    var gained = now.filter(function (i) { return was.indexOf(i) < 0; });
-    var lost = was.filter(function (i) { return now.indexOf(i) < 0; });
-    if (gained.length) {
-      said += " " + word(null, "reset-later", {number: j + 1, names: names(gained),
-                                               total: after.rows[j].totals[gained[0]]});
-    }
-    if (lost.length) {
-      said += " " + word(null, "reset-later-gone", {number: j + 1, names: names(lost)});
-    }
-  }
-  return said;
 }
 
 export function beginEdit(app, k) {

@@ -1,0 +1,77 @@
+/* What a change to the game says beyond "Hand 5 recorded.": the totals a hand sent back at
+ * exactly 100, and, after an edit of an earlier hand, the totals it moved, the lowest it moved
+ * and the later resets it made or undid. */
+
+import {listOf, signed, word} from "./words.js";
+
+const MOVED_NAMED = 3;  // more totals moved by an edit are counted, not listed
+
+/** The sides hand k took to a total that resets (the exactly-100 rule): those whose totals
+ *  after the hand are not what the hand added to them, as scoring.js reset them. */
+function resetAt(result, k) {
+  var row = result.rows[k];
+  if (!row) { return []; }
+  var before = k ? result.rows[k - 1].totals : row.totals.map(function () { return 0; });
+  return row.totals.map(function (t, i) { return i; }).filter(function (i) {
+    return before[i] + row.delta[i] !== row.totals[i];
+  });
+}
+
+/** Who a hand took to a total that resets, said after it; "" for nobody. */
+export function resetSaid(g, result, k) {
+  var hit = resetAt(result, k);
+  if (!hit.length) { return ""; }
+  return " " + word(null, "reset-said", {names: listOf(hit.map(function (i) {
+    return g.names[i];
+  })), total: result.rows[k].totals[hit[0]]});
+}
+
+/** After an edit of hand k, each later hand that now resets a total, or no longer does (an edit
+ *  said only "Hand 5 changed." while a later total went from 50 to 99: round 25). */
+function laterResetsSaid(g, before, after, k) {
+  var said = "";
+  var names = function (list) { return listOf(list.map(function (i) { return g.names[i]; })); };
+  for (var j = k + 1; j < after.rows.length; j += 1) {
+    var was = resetAt(before, j);
+    var now = resetAt(after, j);
+    var gained = now.filter(function (i) { return was.indexOf(i) < 0; });
+    var lost = was.filter(function (i) { return now.indexOf(i) < 0; });
+    if (gained.length) {
+      said += " " + word(null, "reset-later", {number: j + 1, names: names(gained),
+                                               total: after.rows[j].totals[gained[0]]});
+    }
+    if (lost.length) {
+      said += " " + word(null, "reset-later-gone", {number: j + 1, names: names(lost)});
+    }
+  }
+  return said;
+}
+
+/** After an edit of hand k, from the game's result before it to the one after: the totals it
+ *  moved ("Marguerite 40 → 50, Tom 14 → 4": an edit said only "Hand 2 changed." while two
+ *  totals moved by 10, round 28), who is lowest now where that changed (an edit that moved the
+ *  lowest from Hope to Anneliese showed it only by the ▼), and the later resets. */
+export function editSaid(g, before, after, k) {
+  var moved = after.totals.map(function (t, i) { return i; }).filter(function (i) {
+    return before.totals[i] !== after.totals[i];
+  });
+  var said = "";
+  if (moved.length > MOVED_NAMED) {  // a moon moved at a table of eight: eight totals, and
+    said += " " + word(null, "totals-moved-many", {count: moved.length});  // the standings
+  } else if (moved.length) {                                              // above say them
+    said += " " + word(null, "totals-moved", {totals: listOf(moved.map(function (i) {
+      return word(null, "total-moved", {name: g.names[i], before: signed(before.totals[i]),
+                                        total: signed(after.totals[i])});
+    }))});
+  }
+  var lowest = function (totals) {
+    var low = Math.min.apply(null, totals);
+    return g.names.filter(function (name, i) { return totals[i] === low; });
+  };
+  var was = lowest(before.totals);
+  var now = lowest(after.totals);
+  if (!after.over && now.join("\n") !== was.join("\n")) {
+    said += " " + word(null, "lowest-moved", {names: listOf(now), other_names: listOf(was)});
+  }
+  return said + laterResetsSaid(g, before, after, k);
+}
