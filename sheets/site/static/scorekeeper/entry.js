@@ -72,6 +72,7 @@ export function drawEntry(app, hand) {
     : word(null, "editing-hand", {number: app.editing + 1});
   $("hand-hint").textContent = word(place, "points-hint");
   $("by-cards").textContent = word(place, "by-cards");
+  $("shooter-by-cards").textContent = word(place, "shooter-by-cards");
   // the cards count Q♠ alone: where more spades score (Black Maria), points only, and why
   $("method").hidden = !!place.facts.spades;
   $("method-off").hidden = !place.facts.spades;
