@@ -95,7 +95,9 @@ def _rule_facts(case: Rendered) -> None:
     if rules.moon_may_subtract:
         _has(text, signed(off), "moon check sum, subtracted")
     _has(text, f"reaches {rules.target} or more", "target")
-    _has(text, f"all {rules.points_per_hand} points", "revoke")
+    # a revoke's row: the whole hand to the offender (with a bonus card, whoever took it)
+    revoke = "scores {} points and the other" if rules.bonus_total else "all {} points"
+    _has(text, revoke.format(rules.points_per_hand), "revoke")
 
 
 def _example(case: Rendered) -> None:
