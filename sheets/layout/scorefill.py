@@ -266,7 +266,7 @@ def game_end(game: GameRecord, text: ScoreSheetText) -> str:
             if len(game.winners) == 1
             else word("game-share").format(hand=hand, names=listed(game.winners), total=low)
         )
-    elif len(lowest) > 1 and max(totals) >= rules.target:  # a tie for the lowest, played on
+    elif tied_playing_on(rules, totals):  # a tie for the lowest, played on
         tied = "game-tied-teams" if rules.partnership else "game-tied"
         said = word(tied).format(hand=hand, names=listed(lowest), total=low)
     else:

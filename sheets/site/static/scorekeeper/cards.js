@@ -101,9 +101,9 @@ export function cardsLine(app) {
     var step = word(place, takersLeft());
     // a form not begun says which hand it is for: "Choose who took Q♠" under "Hand 4
     // recorded." read as the recorded hand missing something (round 26)
-    var begun = !fresh() ? null : app.editing === null ? g.hands.length + 1 : app.editing + 1;
-    return {text: begun ? word(null, "hand-first-step", {number: begun, step: step}) : step,
-            whole: false, fresh: !!begun};
+    var number = !fresh() ? null : app.editing === null ? g.hands.length + 1 : app.editing + 1;
+    return {text: number ? word(null, "hand-first-step", {number: number, step: step}) : step,
+            whole: false, fresh: !!number};
   }
   var left = heartsLeft(app);
   // a box beyond the hearts there are is named and framed, as a points box is (77 typed for 7

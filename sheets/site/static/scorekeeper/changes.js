@@ -2,6 +2,7 @@
  * exactly 100, and, after an edit of an earlier hand, the totals it moved, the lowest it moved
  * and the later resets it made or undid. */
 
+import {leaders, wentBack} from "./history.js";
 import {listOf, signed, word} from "./words.js";
 
 const MOVED_NAMED = 3;  // more totals moved by an edit are counted, not listed
@@ -11,9 +12,9 @@ const MOVED_NAMED = 3;  // more totals moved by an edit are counted, not listed
 function resetAt(result, k) {
   var row = result.rows[k];
   if (!row) { return []; }
-  var before = k ? result.rows[k - 1].totals : row.totals.map(function () { return 0; });
+  var before = k ? result.rows[k - 1].totals : null;
   return row.totals.map(function (t, i) { return i; }).filter(function (i) {
-    return before[i] + row.delta[i] !== row.totals[i];
+    return wentBack(row, before, i);
   });
 }
 
@@ -64,14 +65,11 @@ export function editSaid(g, before, after, k) {
                                         total: signed(after.totals[i])});
     }))});
   }
-  var lowest = function (totals) {
-    var low = Math.min.apply(null, totals);
-    return g.names.filter(function (name, i) { return totals[i] === low; });
-  };
-  var was = lowest(before.totals);
-  var now = lowest(after.totals);
-  if (!after.over && now.join("\n") !== was.join("\n")) {
-    said += " " + word(null, "lowest-moved", {names: listOf(now), other_names: listOf(was)});
+  var was = leaders(g, before);  // none once a game is over
+  var now = leaders(g, after);
+  if (was.length && now.length && now.join() !== was.join()) {
+    var named = function (list) { return listOf(list.map(function (i) { return g.names[i]; })); };
+    said += " " + word(null, "lowest-moved", {names: named(now), other_names: named(was)});
   }
   return said + laterResetsSaid(g, before, after, k);
 }

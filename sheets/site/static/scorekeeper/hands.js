@@ -138,7 +138,7 @@ export function recordHand(app, event) {
     cancelEdit(app, word(null, "edit-unchanged", {number: number}));
     return;
   }
-  var before = S.replay(rulesOf(g), g.hands);  // a later total reset, or no longer: said
+  var before = S.replay(rulesOf(g), g.hands);  // what the change moved, reopened or reset
   var next = done(g, action);
   var trouble = next ? historyTrouble(next) : word(null, "gone");
   if (trouble) {
@@ -166,7 +166,7 @@ export function recordHand(app, event) {
        // a moon the safeguard scored off its shooter: why, after as before Record
        (kind % 2 ? safeguardSaid(app.game, who, result.rows[number - 1]) : "") +
        // an edit can reopen a finished game too
-       (isOver(g) && !result.over ? " " + word(null, "past-reopened") : "")).trim(),
+       (before.over && !result.over ? " " + word(null, "past-reopened") : "")).trim(),
       result.over ? "status" : "hand-status",
       editing === null ? totalsNow(app.game, result) : null);  // an edit says what it moved
   showNextHand(app, result);
