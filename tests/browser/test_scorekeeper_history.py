@@ -13,7 +13,7 @@ import json
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
-from scorekeeper_page import Scorekeeper, in_view, write_site
+from scorekeeper_page import Scorekeeper, in_view, mark_moon, write_site
 from test_scorekeeper_keeping import two_tabs, wait_for_text  # noqa: F401 (a fixture)
 from test_scorekeeper_messages import PHONE_390
 
@@ -594,6 +594,38 @@ def test_eight_three_figure_totals_and_a_winner_fit_320(page, standard_url):
     page.locator("#past-list button").first.click()  # the same game opened from the past games
     past = page.locator("#past-view .table-wrap").evaluate("w => [w.scrollWidth, w.clientWidth]")
     assert past[0] <= past[1], past
+
+
+def test_eight_columns_with_a_revoke_and_moons_fit_320(page, standard_url):
+    """Cancellation Hearts with J♦ and the moon off the shooter: a revoke's word and two moons'
+    marks under their points widened three columns, and at 320 pixels the eighth was past the
+    screen (a new scorer, round 28). The history reaches the screen's edges and every column is
+    in sight."""
+    page.set_viewport_size(SIZES["320"])
+    sk = Scorekeeper(page, standard_url).open()
+    names = ("Marguerite", "Bartholomew", "Evangeline", "Christopher") + ("Anneliese", "Jo")
+    sk.start(names + ("José", "Henrietta"), bonus_card="JD", moon="subtract-from-shooter")
+    sk.hand(13, 13, 16, 0, 0, 0, 0, -10)
+    sk.revoke(3)
+    for shooter in (6, 1):
+        mark_moon(page, shooter)
+        for taker in range(2):  # the shooter took both J♦
+            page.select_option(f"#taker-{taker}", str(shooter))
+        page.click("#record")
+        sk.hand(0, 13, 0, 13, 26, -10, -10, 0)
+    assert sk.totals() == [13, -33, 16, 78, 52, -20, -92, -10]
+    assert "revoke" in sk.hand_points(1)[3]
+    wrap = page.evaluate(
+        "(w => [w.scrollWidth, w.clientWidth])(document.getElementById('table-wrap'))"
+    )
+    assert wrap == [320, 320], "the history as wide as the screen, and no wider"
+    # the revoke marked R there, as on the printed sheet, and R said under the table
+    assert page.is_visible("#score-body .revoke-mark")
+    assert page.locator("tr.legend .revoke-key").inner_text().startswith("R a revoke found late")
+    page.set_viewport_size({"width": 1280, "height": 800})  # wide, the word and no key
+    expect(page.locator("#score-body .revoke-word")).to_have_text("revoke")
+    expect(page.locator("#score-body .revoke-mark")).to_be_hidden()
+    expect(page.locator("tr.legend .revoke-key")).to_be_hidden()
 
 
 def hands_reaching(totals: list[int]) -> list[list[int]]:

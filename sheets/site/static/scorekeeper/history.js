@@ -129,9 +129,11 @@ function pointsInto(td, g, hand, row, i, before) {
   if (i === hand.shooter && safeguarded(g, row)) {  // −26 and nothing to the others,
     td.appendChild(el("span", word(null, "safeguard-note"), "note"));  // unexplained, read wrong
   }
-  if (i === hand.revoke) {
-    var revoke = el("span", word(null, "revoke-note"), "note revoke");
-    td.appendChild(revoke);
+  if (i === hand.revoke) {  // the word, or in a table drawn closest the sheet's mark (R)
+    var revoke = td.appendChild(el("span", null, "note revoke"));
+    revoke.appendChild(el("span", word(null, "revoke-note"), "revoke-word"));
+    revoke.appendChild(el("span", word(null, "sheet-revoke"), "revoke-mark"))
+      .setAttribute("aria-hidden", "true");
   }
   if (wentBack(row, before, i)) {
     td.appendChild(el("span", word(null, "reset-note", {total: row.totals[i]}), "note"));
@@ -309,6 +311,10 @@ function footNotes(parts, g, narrow) {
     // what the two numbers under a name are, worked out by new scorers from hand 1 alone
     cell.appendChild(el("span", word(null, "cells-key") + " " +
                         word(placeOfGame(g), "sheet-dealt")));
+    if (g.hands.some(function (h) { return h.revoke !== null; })) {  // and R, where it is shown
+      cell.appendChild(el("span", word(placeOfGame(g), "sheet-key-revoke",
+                                         {mark: word(null, "sheet-revoke")}), "revoke-key"));
+    }
   }
   if (!narrow || g.hands.length < NAMES_AGAIN) { return; }
   var row = el("tr", null, "names-again");
