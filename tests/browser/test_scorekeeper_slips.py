@@ -7,6 +7,7 @@ game in play is."""
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import expect
 from scorekeeper_page import Scorekeeper, four_in, mark_moon
 
 from sheets.houserules import HouseRules
@@ -379,7 +380,7 @@ def test_a_total_of_exactly_100_that_drops_says_so(page, site):
     assert sk.totals()[0] == 50
 
 
-def test_an_edit_says_the_totals_it_moved_and_a_new_lowest(page, standard_url):
+def test_an_edit_and_its_undo_and_redo_say_the_totals_moved_and_a_new_lowest(page, standard_url):
     """An edit said only "Hand 2 changed." while two totals moved by 10, and one that moved the
     lowest from one player to another showed it only by the ▼ (round 28): it says both."""
     sk = Scorekeeper(page, standard_url).open()
@@ -391,6 +392,14 @@ def test_an_edit_says_the_totals_it_moved_and_a_new_lowest(page, standard_url):
     assert sk.text("#hand-status") == (
         "Hand 1 changed. Totals moved: Cy 5 → 4 and Di 5 → 6. Lowest now: Cy (before: Cy and Di)."
     )
+    # Undo and Redo of the edit say what they moved too (they said "The change to hand 1 taken
+    # back." alone while the totals moved back and forth)
+    page.click("#bar-undo")
+    back = "Totals moved: Cy 4 → 5 and Di 6 → 5. Lowest now: Cy and Di (before: Cy)."
+    expect(page.locator("#hand-status")).to_contain_text(back)
+    page.click("#bar-redo")
+    again = "Totals moved: Cy 5 → 4 and Di 5 → 6. Lowest now: Cy (before: Cy and Di)."
+    expect(page.locator("#hand-status")).to_contain_text(again)
     page.locator("#score-body tr").nth(1).locator("button.edit").click()
     sk.hand(13, 0, 13, 0)  # Bob and Cy swap 13: the lowest moves to Bob
     assert sk.text("#hand-status") == (

@@ -287,6 +287,7 @@ function undo(app, at) {
     return;
   }
   var said = actionWords(g, action, "undone");
+  var before = S.replay(rulesOf(g), g.hands);
   if (isOver(g) && !isOver(back.game)) {  // it leaves the past games, where it went when it ended
     said += " " + word(null, "past-reopened");
   }
@@ -302,9 +303,21 @@ function undo(app, at) {
     takenBackIntoForm(app, back.action.hand, said);
     return;
   }
-  say(said, regionAt(at), totalsNow(app.game, result));
+  sayUndoneOrRedone(app, action, said + movedSaid(app, action, before, result), at, result);
   putTypedBack(app, true);  // the form stayed on the next hand
   $(at + "redo").focus();
+}
+
+/** An edit taken back or put back says what it moved, as Save did ("Totals moved: …"); a hand
+ *  or a change of players says nothing more (the standings say the totals). */
+function movedSaid(app, action, before, result) {
+  return action.act === "edit" ? editSaid(app.game, before, result, action.index) : "";
+}
+
+/** Said where undo or redo was pressed; the totals detail for all but an edit, which named
+ *  the totals it moved. */
+function sayUndoneOrRedone(app, action, said, at, result) {
+  say(said, regionAt(at), action.act === "edit" ? null : totalsNow(app.game, result));
 }
 
 /** A hand taken back goes back into the form as a draft, said beside it, so that the scorer
@@ -326,11 +339,12 @@ function redo(app, at) {
     return;
   }
   var said = actionWords(app.game, action, "redone");
+  var before = S.replay(rulesOf(app.game), app.game.hands);
   setTypedAside(app);
   if (!commit(app, again.game, regionAt(at))) { return; }
   app.editing = null;
   var result = drawGame(app);
-  say(said, regionAt(at), totalsNow(app.game, result));
+  sayUndoneOrRedone(app, action, said + movedSaid(app, action, before, result), at, result);
   putTypedBack(app, action.act !== "record");  // a hand redone had the form meanwhile
   (app.game.redo.length ? $(at + "redo") : $(at + "undo")).focus();
 }
