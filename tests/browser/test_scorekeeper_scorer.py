@@ -196,8 +196,11 @@ def test_the_setup_says_how_long_a_game_lasts_at_the_table_and_target(page, site
     page.check("#shoot-the-sun")
     most = most_added_in_a_hand(HouseRules(target=75, shoot_the_sun=True))
     assert f"reach 75 in {-(-75 // most)} hands" in length.inner_text() and most == 52
+    # and says how so soon: by suns, "in 2 hands" was read as by the cards (round 28)
+    assert length.inner_text().endswith(" In 2 hands if someone else shoots the sun every hand.")
     page.select_option("#moon", "subtract-from-shooter")  # a sun adds nothing to the others
     assert "reach 75 in 3 hands" in length.inner_text()
+    assert "sun" not in length.inner_text()
     del sk
 
 

@@ -88,8 +88,11 @@ function drawEstimate() {
   }
   var handSum = S.checkSum(rules);  // as the hand's form counts it
   var hands = handsToTarget(S.mostAdded(rules), handSum, t.sides, target);
+  // the soonest by others' suns says so: "in 2 hands" was read as by the cards (round 28)
+  var bySuns = S.sunPlayed(rules) && S.mostAdded(rules) > S.facts(rules).pointsPerHand;
   hint.textContent = word(place, "hands-estimate", {
-    total: handSum, ends_at: target, count: hands.fewest, other_count: hands.even});
+    total: handSum, ends_at: target, count: hands.fewest, other_count: hands.even}) +
+    (bySuns ? " " + word(place, "hands-estimate-sun", {count: hands.fewest}) : "");
 }
 
 /** Under a rule, what the chosen table and target make of it: one that can never apply says
