@@ -197,3 +197,33 @@ def test_a_hand_entered_by_its_cards_reopens_with_its_players_after_a_swap(sk):
     page.locator("#score-body button.edit").nth(1).click()
     assert page.is_checked("#method-points")
     assert [page.input_value(f"#points-{i}") for i in range(4)] == ["13", "3", "10", "0"]
+
+
+def test_before_the_first_hand_the_chosen_dealer_keeps_the_deal(sk):
+    """Chosen to deal first, Ann swapped seats with Cy before hand 1: the page gave hand 1 to Cy,
+    who now sat in Ann's seat, though Ann had the cards in her hands (round 28). Before any
+    hand is played the deal stays with its player; undo and redo follow; once hands are played
+    the deal goes by seat again."""
+    page = sk.page
+    sk.start()
+    assert sk.text("#next").startswith("Hand 1 · dealer Ann")
+    swap(sk, 0, 2)
+    assert sk.text("#next").startswith("Hand 1 · dealer Ann"), "the deal went with Ann"
+    assert sk.text("#players-status") == (
+        "Ann and Cy swapped seats; their points went with them. Ann still deals hand 1, as "
+        "chosen: before the first hand the deal goes with the player, not the seat."
+    )
+    swap(sk, 1, 3)  # Bob and Di: the dealer stays put, nothing said of the deal
+    assert sk.text("#players-status").endswith("their points went with them.")
+    page.click("#undo")
+    page.click("#undo")
+    assert sk.saved()["names"] == ["Ann", "Bob", "Cy", "Di"]
+    assert sk.text("#next").startswith("Hand 1 · dealer Ann")
+    page.click("#redo")
+    assert sk.saved()["firstDealer"] == 2, "Ann's seat now"
+    sk.hand(13, 13, 0, 0)
+    assert dealers(sk) == ["Ann"]
+    assert sk.text("#next").startswith("Hand 2 · dealer Di")  # left of Ann's new seat
+    record = sk.saved()
+    game = parse_game(json.dumps(record).encode("utf-8"), load_content())
+    assert [game.names[side] for side in game.dealers] == ["Ann"], "the filled sheet agrees"

@@ -10,7 +10,7 @@
  *                                          order[i] before, and its hands' points move with it
  */
 
-import {copyGame} from "./record.js";
+import {copyGame, tableOf} from "./record.js";
 
 function same(a, b) { return JSON.stringify(a) === JSON.stringify(b); }
 
@@ -54,9 +54,25 @@ function inverse(order) {
 /** Put one side of a change of players into the game; false when it does not fit. */
 function putPlayers(g, action, side) {
   if (action[side].length !== g.names.length) { return false; }
+  var order = side === "after" ? action.order : inverse(action.order);
   g.names = action[side].slice();
-  moveSides(g, side === "after" ? action.order : inverse(action.order));
+  moveSides(g, order);
+  if (!g.hands.length) { g.firstDealer = firstDealerAfter(g, order); }
   return true;
+}
+
+/** Before the first hand, the player chosen to deal it still deals it, from the seat they move
+ *  to (the deal went with the seat: a swap once the cards were dealt named another dealer,
+ *  round 28); once a hand is played, the deal passes left by seat (history.js). The first seat
+ *  from the dealer's round the table where the dealer's side now sits. */
+function firstDealerAfter(g, order) {
+  var seatSides = tableOf(g).seatSides;
+  var moved = order.indexOf(seatSides[g.firstDealer]);
+  for (var step = 0; step < g.players; step += 1) {
+    var seat = (g.firstDealer + step) % g.players;
+    if (seatSides[seat] === moved) { return seat; }
+  }
+  return g.firstDealer;
 }
 
 /** Put one side of an edit (before or after) into the game; false when it does not fit. */

@@ -163,7 +163,8 @@ export function swapSeats(app) {
   var order = g.names.map(function (n, i) { return i === a ? b : i === b ? a : i; });
   var names = order.map(function (old) { return g.names[old]; });
   var said = word(null, "seats-swapped", {name: g.names[a], other_names: g.names[b]});
-  if (change(app, names, order, renamed + said + nextDeal(g, Object.assign({}, g, {names: names})),
+  var after = done(g, {act: "players", before: g.names.slice(), after: names, order: order});
+  if (change(app, names, order, renamed + said + (after ? nextDeal(g, after) : ""),
              "players-status")) {
     $("players-done").focus({preventScroll: true});  // Swap is off until two seats are chosen
   }
@@ -173,13 +174,15 @@ export function swapSeats(app) {
  *  passes left from the seat that dealt last, so whoever sits at the next seat now deals the
  *  next hand: said first where that is someone else than before the swap (a scorer missed the
  *  dealer changing in the heading); else with who dealt last and where that seat's player
- *  sits now (before: the game before the swap, after: with the names swapped; nothing once
- *  the game is over). */
+ *  sits now. Before the first hand the chosen dealer keeps the deal, said where they moved
+ *  (before: the game before the swap, after: the game after it; nothing once it is over). */
 function nextDeal(before, after) {
   if (isOver(after)) { return ""; }
   var k = after.hands.length;
   var about = {dealer: seatName(after, (after.firstDealer + k) % after.players), number: k + 1};
-  if (k === 0) { return " " + word(null, "deal-first", about); }
+  if (k === 0) {  // the first deal gone with its dealer, said where they moved
+    return after.firstDealer === before.firstDealer ? "" : " " + word(null, "deal-first", about);
+  }
   about.name = seatName(before, (before.firstDealer + k) % before.players);
   if (about.name !== about.dealer) {  // the one about to deal (perhaps shuffling) no longer does
     return " " + word(null, "deal-changed", about);
