@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime
 import json
+from dataclasses import replace
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
@@ -620,12 +621,49 @@ def test_eight_columns_with_a_revoke_and_moons_fit_320(page, standard_url):
     )
     assert wrap == [320, 320], "the history as wide as the screen, and no wider"
     # the revoke marked R there, as on the printed sheet, and R said under the table
-    assert page.is_visible("#score-body .revoke-mark")
-    assert page.locator("tr.legend .revoke-key").inner_text().startswith("R a revoke found late")
+    assert page.is_visible("#score-body .revoke .note-mark")
+    assert page.locator("tr.legend .note-key").inner_text().startswith("R a revoke found late")
     page.set_viewport_size({"width": 1280, "height": 800})  # wide, the word and no key
-    expect(page.locator("#score-body .revoke-word")).to_have_text("revoke")
-    expect(page.locator("#score-body .revoke-mark")).to_be_hidden()
-    expect(page.locator("tr.legend .revoke-key")).to_be_hidden()
+    expect(page.locator("#score-body .revoke .note-word")).to_have_text("revoke")
+    expect(page.locator("#score-body .revoke .note-mark")).to_be_hidden()
+    expect(page.locator("tr.legend .note-key")).to_be_hidden()
+
+
+def test_a_finished_cancellation_game_with_a_safeguard_and_a_sun_fits_320(page, site):
+    """Round 30's game, as its scorer played it: a moon, a moon off its shooter by the safeguard,
+    a revoke, a tie played on and a sun that ended it. At 320 pixels "safeguard" under Sam's
+    points pushed Kit's column past the screen, his 171 read "17"; in the past games his column
+    was not there at all. Both tables fit, the notes short (* and R) and said under them."""
+    rules = HouseRules(players=8, moon="add-unless-it-ends-game", shoot_the_sun=True)
+    page.set_viewport_size(SIZES["320"])
+    sk = Scorekeeper(page, site(replace(rules, ties="play-on"))).open()
+    sk.start(
+        ("Grandma Rose", "Bartholomew", "Evangeline", "Sam", "Christopher", "Joanna")
+        + ("Anneliese", "Kit")
+    )
+    for points in (
+        (5, 13, 3, 7, 14, 8, 2, 0),
+        (3, 15, 5, 5, 4, 14, 6, 0),
+        (6, 0, 13, 5, 9, 4, 13, 2),
+    ):
+        sk.hand(*points)
+    sk.hand(shooter=7)
+    sk.hand(2, 1, 3, 22, 2, 4, 5, 13)
+    sk.hand(shooter=3)  # Sam at 91: the others' 52 would end the game, Sam not winning
+    sk.revoke(7)
+    sk.hand(2, 0, 2, 28, 0, 18, 2, 0)  # Joanna reaches 100, Sam and Kit tied lowest: play on
+    mark_moon(page, 3)
+    page.check("#sun")
+    page.click("#record")
+    assert sk.totals() == [174, 185, 182, 67, 185, 204, 184, 171]
+    keys = page.locator("#game tr.legend .note-key").all_inner_texts()
+    assert [k[:2] for k in keys] == ["R ", "* "], keys
+    assert page.locator("#score-body .safeguard .note-word").inner_text() == "safeguard"
+    for wrap in ("#table-wrap", "#past-view .table-wrap"):
+        if wrap.startswith("#past"):
+            page.locator("#past-list button").first.click()
+        size = page.locator(wrap).evaluate("w => [w.scrollWidth, w.clientWidth]")
+        assert size == [320, 320], (wrap, size)
 
 
 def hands_reaching(totals: list[int]) -> list[list[int]]:
@@ -666,8 +704,6 @@ def test_the_hand_just_changed_is_marked_in_the_history(sk):
 def test_the_rules_of_the_game_are_at_hand_while_it_is_played(page, site):
     """ "What happens on a moon? At exactly 100?": the rules chosen were said only in the shared
     text and on the printed sheet. Under the table, folded, they are as the sheet states them."""
-    from dataclasses import replace
-
     rules = HouseRules(moon="subtract-from-shooter", exactly_100=50, ties="play-on", target=150)
     sk = Scorekeeper(page, site()).open()
     sk.start(moon="subtract-from-shooter", exactly_100="50", ties="play-on", target=150)

@@ -119,6 +119,28 @@ export function wentBack(row, before, side) {
   return row.totals[side] !== (before ? before[side] : 0) + row.delta[side];
 }
 
+/** The notes written as a word beside a hand's points, and the short mark each has in a table
+ *  drawn closest ("safeguard", "renuncio" made their column the widest, the eighth past a
+ *  320-pixel screen: rounds 28 and 30), said under the table: the sheet's R for a revoke. */
+const SHORT_NOTES = {
+  revoke: {note: "revoke-note", mark: "sheet-revoke", key: "sheet-key-revoke", className: "revoke",
+           in: function (g) { return g.hands.some(function (h) { return h.revoke !== null; }); }},
+  safeguard: {note: "safeguard-note", mark: "safeguard-mark", key: "safeguard-key",
+              className: "safeguard", in: function (g, result) {
+                return result.rows.some(function (row, k) {
+                  return g.hands[k].shooter !== null && safeguarded(g, row);
+                });
+              }}
+};
+
+/** A note in its word, or in a table drawn closest its short mark (the word read aloud). */
+function wordNote(kind) {
+  var span = el("span", null, "note " + kind.className);
+  span.appendChild(el("span", word(null, kind.note), "note-word"));
+  span.appendChild(el("span", word(null, kind.mark), "note-mark")).setAttribute("aria-hidden", "true");
+  return span;
+}
+
 /** A side's points for a hand, marked as the sheet marks them, into a cell (td) or a line. */
 function pointsInto(td, g, hand, row, i, before) {
   td.appendChild(document.createTextNode(signed(row.delta[i])));
@@ -127,14 +149,9 @@ function pointsInto(td, g, hand, row, i, before) {
                         "shot"));
   }
   if (i === hand.shooter && safeguarded(g, row)) {  // −26 and nothing to the others,
-    td.appendChild(el("span", word(null, "safeguard-note"), "note"));  // unexplained, read wrong
+    td.appendChild(wordNote(SHORT_NOTES.safeguard));   // unexplained, read wrong
   }
-  if (i === hand.revoke) {  // the word, or in a table drawn closest the sheet's mark (R)
-    var revoke = td.appendChild(el("span", null, "note revoke"));
-    revoke.appendChild(el("span", word(null, "revoke-note"), "revoke-word"));
-    revoke.appendChild(el("span", word(null, "sheet-revoke"), "revoke-mark"))
-      .setAttribute("aria-hidden", "true");
-  }
+  if (i === hand.revoke) { td.appendChild(wordNote(SHORT_NOTES.revoke)); }
   if (wentBack(row, before, i)) {
     td.appendChild(el("span", word(null, "reset-note", {total: row.totals[i]}), "note"));
   }
@@ -297,7 +314,7 @@ function footLabel(row, g, text, narrow) {
  *  sheet says it; and with a few hands or more, the names again, across and cut short, over the
  *  totals: read upward at its head, they have scrolled out of sight by then (a scorer could not
  *  tell whose total was whose). Shown only: the head names each column for a screen reader. */
-function footNotes(parts, g, narrow) {
+function footNotes(parts, g, result, narrow) {
   var foot = parts.foot.parentNode;
   ["names-again", "legend"].forEach(function (name) {
     Array.prototype.slice.call(foot.getElementsByClassName(name)).forEach(function (row) {
@@ -311,10 +328,12 @@ function footNotes(parts, g, narrow) {
     // what the two numbers under a name are, worked out by new scorers from hand 1 alone
     cell.appendChild(el("span", word(null, "cells-key") + " " +
                         word(placeOfGame(g), "sheet-dealt")));
-    if (g.hands.some(function (h) { return h.revoke !== null; })) {  // and R, where it is shown
-      cell.appendChild(el("span", word(placeOfGame(g), "sheet-key-revoke",
-                                         {mark: word(null, "sheet-revoke")}), "revoke-key"));
-    }
+    Object.keys(SHORT_NOTES).forEach(function (name) {  // and the short marks, where shown
+      var kind = SHORT_NOTES[name];
+      if (!kind.in(g, result)) { return; }
+      cell.appendChild(el("span", word(placeOfGame(g), kind.key, {mark: word(null, kind.mark)}),
+                          "note-key"));
+    });
   }
   if (!narrow || g.hands.length < NAMES_AGAIN) { return; }
   var row = el("tr", null, "names-again");
@@ -329,7 +348,7 @@ const NAMES_AGAIN = 4;
 
 function drawFoot(parts, g, result, narrow) {
   var span = narrow ? 1 : 2;
-  footNotes(parts, g, narrow);
+  footNotes(parts, g, result, narrow);
   footLabel(parts.foot, g, word(null, "total-row"), narrow);
   var lead = leaders(g, result);
   result.totals.forEach(function (t, i) {
