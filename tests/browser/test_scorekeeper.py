@@ -114,6 +114,9 @@ def test_joint_winners_and_play_on(page, site):
     sk.hand(1, 1, 24)
     assert "A and B are tied for the lowest total (1): play on" in sk.text("#result")
     assert page.is_visible("#hand")
+    # and in the line pinned over the totals: said only over Record, cut short on a small
+    # phone, the game was taken for over (round 30)
+    assert sk.text("#next").startswith("Hand 2 (tie-break) · dealer B")
     sk.hand(1, 0, 25)
     assert sk.totals() == [2, 1, 49]
     assert sk.text("#result") == "Game over: B wins with 1 point."

@@ -40,6 +40,9 @@ export function drawHeader(g, result, editing) {
   var about = {number: k + 1, dealer: dealerOf(g, k, dealingSides(g)),
                direction: word(null, "direction." + direction)};
   var held = !passes(g);  // a table that never passes: no word of passing
+  if (k === g.hands.length && !result.over && S.tiedPlayingOn(rulesOf(g), result.totals)) {
+    about.number = word(null, "tie-break-number", {number: k + 1});  // "Hand 9 (tie-break)"
+  }
   $("next").textContent = k < g.hands.length
     ? word(null, held ? "editing-next-held" : "editing-next", about)
     : result.over ? word(null, "over-after", {count: k})
