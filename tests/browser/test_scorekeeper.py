@@ -339,9 +339,9 @@ def test_undo_and_edit(sk):
     sk.page.click("#undo")
     assert sk.totals() == [13, 13, 13, 13] and sk.hands_shown() == 2
     assert sk.text("#tools-status") == (
-        "The change to hand 1 taken back: it scores as before. "
-        "Redo puts the change back. Totals: Ann 13, Bob 13, "
-        "Cy 13, Di 13."
+        "The change to hand 1 taken back: it scores as before. Redo puts the change back. "
+        "Totals moved: Ann 26 → 13, Bob 26 → 13 and Cy 39 → 13. "
+        "Lowest now: Ann, Bob, Cy and Di (before: Di)."
     )
     assert sk.text("#redo") == "Redo the change to hand 1"
     sk.page.click("#redo")

@@ -221,9 +221,10 @@ def test_a_new_game_or_a_swap_opens_the_history_at_the_first_player(browser, pag
             return wrap.evaluate("w => w.scrollLeft")
 
         wrap.evaluate("w => { w.scrollLeft = w.scrollWidth; }")
-        assert scrolled() > 20, "the history scrolls sideways at 320 px"
+        # (a few pixels: the table reaches the screen's edges)
+        assert scrolled() > 5, "the history scrolls sideways at 320 px"
         sk.hand(*TEN_MORE)
-        assert scrolled() > 20, "a hand recorded keeps the scroll"
+        assert scrolled() > 5, "a hand recorded keeps the scroll"
         page.click("#players-open")
         page.select_option("#swap-a", "0")
         page.select_option("#swap-b", "2")
