@@ -368,12 +368,17 @@ def test_numbers_brought_back_by_a_reload_are_in_sight(browser, site):
 
 def test_a_total_of_exactly_100_that_drops_says_so(page, site):
     """Exactly 100 drops to 50: the hand that does it says who dropped, not just "recorded"
-    (a scorer saw the total fall with no word why)."""
+    (a scorer saw the total fall with no word why), and before Record, what it will do."""
     sk = Scorekeeper(page, site(HouseRules(exactly_100=50, target=150))).open()
     sk.start(("Ann", "Bob", "Cy", "Di"))
     for _ in range(3):
         sk.hand(25, 1, 0, 0)
     assert "exactly" not in sk.text("#hand-status")
+    for i, points in enumerate((25, 1, 0, 0)):  # said before Record too (round 30)
+        page.fill(f"#points-{i}", str(points))
+    assert sk.text("#points-left") == (
+        "All 26 points placed. This takes Ann to exactly 100: back to 50."
+    )
     sk.hand(25, 1, 0, 0)
     said = sk.text("#hand-status")
     assert said.startswith("Hand 4 recorded. Ann reached exactly 100: back to 50."), said
@@ -809,3 +814,24 @@ def test_with_two_decks_a_moon_marked_after_its_points_keeps_who_took_each_jack(
     assert sk.points() == [str(p) for p in typed]
     page.click("#record")
     assert sk.hands_shown() == 1
+
+
+def test_a_hand_that_ends_the_game_says_so_before_record(page, site):
+    """At the table a scorer wants to say "that ends it" before tapping Record: the line over
+    Record said only "All 26 points placed." and the game over came after (round 30). A hand
+    that ends the game says who wins, a moon's too; one that does not says nothing more."""
+    sk = Scorekeeper(page, site(HouseRules(target=30))).open()
+    sk.start(("Ann", "Bob", "Cy", "Di"))
+    sk.hand(13, 13, 0, 0)
+    for i, points in enumerate((0, 17, 9, 0)):  # Bob to 30
+        page.fill(f"#points-{i}", str(points))
+    assert sk.text("#points-left") == "All 26 points placed. This ends the game: Di wins."
+    page.fill("#points-3", "")  # Di's 0 left to the page: said with what it gives her
+    page.locator("#points-2").focus()
+    assert sk.text("#worked-out").endswith(" before recording. This ends the game: Di wins.")
+    mark_moon(page, 0)  # Ann's moon instead: 26 to everyone else, Ann lowest alone
+    assert sk.text("#points-left").endswith(" This ends the game: Ann wins.")
+    mark_moon(page, None)
+    for i, points in enumerate((13, 0, 13, 0)):  # Ann 26, Bob 13: nobody reaches 30
+        page.fill(f"#points-{i}", str(points))
+    assert sk.text("#points-left") == "All 26 points placed."

@@ -1,8 +1,10 @@
 /* What a change to the game says beyond "Hand 5 recorded.": the totals a hand sent back at
  * exactly 100, and, after an edit of an earlier hand, the totals it moved, the lowest it moved
- * and the later resets it made or undid. */
+ * and the later resets it made or undid; and before Record, what recording a hand will do. */
 
+import {S} from "./config.js";
 import {leaders, wentBack} from "./history.js";
+import {isOver, rulesOf} from "./record.js";
 import {listOf, signed, word} from "./words.js";
 
 const MOVED_NAMED = 3;  // more totals moved by an edit are counted, not listed
@@ -72,4 +74,28 @@ export function editSaid(g, before, after, k) {
     said += " " + word(null, "lowest-moved", {names: named(now), other_names: named(was)});
   }
   return said + laterResetsSaid(g, before, after, k);
+}
+
+/** "This ends the game: Hope wins." for a result that is over; "" for one that is not. */
+export function endSaid(g, result) {
+  if (!result.over) { return ""; }
+  var who = result.winners.map(function (i) { return g.names[i]; });
+  return who.length === 1 ? word(null, "choice-ends-win", {name: who[0]})
+    : word(null, "choice-ends-share", {names: listOf(who)});
+}
+
+/** Before Record, what recording a new hand (whole and allowed) will do beyond its points: end
+ *  the game, or take a total to exactly 100 (a scorer wanted to say "that puts you on exactly
+ *  100" before tapping Record, not after: round 30); "" for neither. */
+export function foreseen(g, hand) {
+  var rules = rulesOf(g);
+  if (isOver(g) || S.handProblem(rules, hand)) { return ""; }  // a draft under a game over
+  var after = S.replay(rules, g.hands.concat([hand]));
+  var k = g.hands.length;
+  var hit = resetAt(after, k);
+  var said = after.over ? endSaid(g, after)
+    : hit.length ? word(null, "reset-foreseen", {names: listOf(hit.map(function (i) {
+      return g.names[i];
+    })), total: after.rows[k].totals[hit[0]]}) : "";
+  return said ? " " + said : "";
 }

@@ -15,6 +15,7 @@ import {
 } from "./cards.js";
 import {numberField, numberIn, offeredIn, squareButton, valuesOf} from "./fields.js";
 import {clearHandErrors} from "./alerts.js";
+import {foreseen} from "./changes.js";
 import {
   checked, chooseNow, drawChoiceEnds, markScores, markTyped, moonScoresText, placedLine, tooMany,
   tooManyText
@@ -236,11 +237,16 @@ export function drawLeft(app) {
   } else if (verdict.hand && verdict.hand.shooter !== null) {  // a moon: what goes on the sheet
     text = moonScoresText(app, verdict.hand);
   }
+  // and what Record will do, a new hand's (a choice's is said under each way: drawChoiceEnds),
+  // after the line, or after the points a suggestion gives
+  var ahead = (done || worked) && verdict.hand && !verdict.error && app.editing === null &&
+    !verdict.hand.choice ? foreseen(g, verdict.hand) : "";
+  text += done ? ahead : "";
   drawChoiceEnds(app, verdict.asked || (verdict.hand && verdict.hand.shooter !== null
     ? verdict.hand : null));
   $("worked-out").textContent = worked
     ? word(place, worked.points === 0 ? "worked-out-none" : "worked-out",
-           {name: worked.name, count: worked.points}) : "";
+           {name: worked.name, count: worked.points}) + ahead : "";
   $("points-left").textContent = text;
   $("points-left").className = "points-left" + (done ? " done" : begun ? "" : " to-begin");
   // the moon's questions in sight, as the bar asks them, and once answered too: the bar's

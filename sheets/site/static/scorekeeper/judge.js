@@ -8,6 +8,7 @@ import {CONFIG, S} from "./config.js";
 import {$, el} from "./dom.js";
 import {numberIn} from "./fields.js";
 import {placeOfGame, refusalText, rulesOf, safeguarded, tableOf} from "./record.js";
+import {endSaid} from "./changes.js";
 import {listOf, signed, word} from "./words.js";
 
 /** A refusal of the points entered: its words, the field at fault (null for the hand as a
@@ -216,11 +217,7 @@ export function drawChoiceEnds(app, hand) {
     var chosen = hand && app.editing === null ? Object.assign({}, hand, {choice: r.value}) : null;
     var result = chosen && !S.handProblem(rules, chosen)
       ? S.replay(rules, g.hands.concat([chosen])) : null;
-    var who = result && result.over ? result.winners.map(function (i) { return g.names[i]; })
-      : [];
-    r.parentNode.querySelector(".choice-end").textContent = !who.length ? ""
-      : who.length === 1 ? word(null, "choice-ends-win", {name: who[0]})
-        : word(null, "choice-ends-share", {names: listOf(who)});
+    r.parentNode.querySelector(".choice-end").textContent = result ? endSaid(g, result) : "";
   });
 }
 
