@@ -835,3 +835,19 @@ def test_a_hand_that_ends_the_game_says_so_before_record(page, site):
     for i, points in enumerate((13, 0, 13, 0)):  # Ann 26, Bob 13: nobody reaches 30
         page.fill(f"#points-{i}", str(points))
     assert sk.text("#points-left") == "All 26 points placed."
+
+
+def test_a_hand_that_resets_a_total_and_ends_the_game_says_both_before_record(page, site):
+    """Black Maria, a game to 75, exactly 100 back to 0: a moon took Di from 57 to 100 and ended
+    the game, and "This ends the game: Di wins." was a riddle until the reset was said with it
+    (round 31)."""
+    rules = HouseRules(black_maria=True, target=75, exactly_100=0)
+    sk = Scorekeeper(page, site(rules)).open()
+    sk.start(("Ann", "Bob", "Cy", "Di"))
+    for points in ((0, 30, 0, 13), (0, 30, 0, 13), (0, 0, 12, 31)):
+        sk.hand(*points)
+    assert sk.totals() == [0, 60, 12, 57]
+    mark_moon(page, 2)  # Cy's moon: 43 to each of the others
+    assert sk.text("#points-left").endswith(
+        " This takes Di to exactly 100: back to 0. This ends the game: Di wins."
+    )

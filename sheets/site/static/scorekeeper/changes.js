@@ -84,18 +84,18 @@ export function endSaid(g, result) {
     : word(null, "choice-ends-share", {names: listOf(who)});
 }
 
-/** Before Record, what recording a new hand (whole and allowed) will do beyond its points: end
- *  the game, or take a total to exactly 100 (a scorer wanted to say "that puts you on exactly
- *  100" before tapping Record, not after: round 30); "" for neither. */
+/** Before Record, what recording a new hand (whole and allowed) will do beyond its points: take
+ *  a total to exactly 100, and end the game (a scorer wanted to say "that puts you on exactly
+ *  100" before tapping Record, not after: round 30; "Lou wins" at 57 + 43 was a riddle until
+ *  the reset was said with it: round 31); "" for neither. */
 export function foreseen(g, hand) {
   var rules = rulesOf(g);
   if (isOver(g) || S.handProblem(rules, hand)) { return ""; }  // a draft under a game over
   var after = S.replay(rules, g.hands.concat([hand]));
   var k = g.hands.length;
   var hit = resetAt(after, k);
-  var said = after.over ? endSaid(g, after)
-    : hit.length ? word(null, "reset-foreseen", {names: listOf(hit.map(function (i) {
-      return g.names[i];
-    })), total: after.rows[k].totals[hit[0]]}) : "";
-  return said ? " " + said : "";
+  var said = (hit.length ? " " + word(null, "reset-foreseen", {names: listOf(hit.map(function (i) {
+    return g.names[i];
+  })), total: after.rows[k].totals[hit[0]]}) : "");
+  return said + (after.over ? " " + endSaid(g, after) : "");
 }
