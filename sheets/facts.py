@@ -11,6 +11,7 @@ once: a sheet fills some hundred placeholders.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
@@ -50,6 +51,7 @@ COUNT_FACTS = (
     "queen_value",
     "king_value",
     "ace_value",
+    "maria_points",
     "cancellation_from",
     "max_players",
 )
@@ -243,6 +245,8 @@ class Facts:
                 # card's value, for the lines of other ways to play)
                 "king_value": count(KING_POINTS),
                 "ace_value": count(ACE_POINTS),
+                # a hand's points where K♠ and A♠ score (Black Maria), played here or not
+                "maria_points": count(replace(rules, black_maria=True).points_per_hand),
                 "point_cards": resolve(words.facts["point-cards"], rules, _NO_PLACEHOLDERS),
                 "first_seat": words.seat_names(rules.players)[DEALER],
                 "cancellation_from": count(CANCELLATION_PLAYERS),

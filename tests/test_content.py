@@ -305,7 +305,7 @@ def test_a_count_names_its_noun_in_the_singular_or_the_plural():
         "may follow only a number (players, hand_size, kitty_size, deck_size, "
         "pass_count, scatter_count, points, moon_value, others, sun_value, target, "
         "bonus_value, heart_value, queen_value, king_value, ace_value, "
-        "cancellation_from, max_players), as "
+        "maria_points, cancellation_from, max_players), as "
         "{kitty_size:card}"
     ]
 

@@ -270,7 +270,8 @@ SWEEP = [
             "Win every heart, Q♠, K♠ and A♠ and you score 0 for the hand; everyone else scores 43.",
             "a hand adds up to 43, or 129 when a moon goes to the others",
             "the offender takes all 43 points",
-            "Black Maria spades: K♠ counts 10 and A♠ 7 besides Q♠'s 13, and a moon needs them too.",
+            "Black Maria spades: K♠ counts 10 and A♠ 7 besides Q♠'s 13, and a moon needs them too;"
+            " a hand then holds 43 points, and a moon or a revoke is worth 43.",
         ],
         ["26", "every heart and Q♠", "whoever played her"],
     ),
