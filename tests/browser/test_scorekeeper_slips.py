@@ -644,9 +644,11 @@ def test_swapping_seats_saves_the_names_typed_first(page, standard_url):
     )
 
 
-def test_a_moon_hint_needs_everyone_else_at_0(page, site):
-    """J♦ played: Bob's 16 is the whole hand only if nobody else scored; with Ann's −8 (she
-    took J♦) no moon is hinted."""
+def test_a_moon_hint_needs_everyone_else_at_0_or_a_bonus_card_alone(page, site):
+    """J♦ played: Bob's 16 is the whole hand only if nobody else took a point card; with Ann's
+    −8 (J♦ and 2 hearts) no moon is hinted. With two decks, H's 42 beside G's −10 (a J♦ alone)
+    may be H's moon: hinted (round 31: it passed without a word, to be recorded as +42 for a
+    moon worth −62)."""
     sk = Scorekeeper(page, site(HouseRules(bonus_card="JD"))).open()
     sk.start()
     for i, points in enumerate((-8, 16, 5, 3)):
@@ -654,7 +656,18 @@ def test_a_moon_hint_needs_everyone_else_at_0(page, site):
     assert sk.text("#points-left") == "All 16 points placed."
     for i, points in enumerate((0, 16, 0, 0)):
         page.fill(f"#points-{i}", str(points))
-    assert sk.text("#points-left").endswith("If Bob took every heart, Q♠ and J♦, mark the moon.")
+    assert sk.text("#points-left") == (
+        "All 16 points placed. If Bob took every heart and Q♠, mark the moon."
+    )
+    page.evaluate("localStorage.clear()")
+    rules = HouseRules(players=8, bonus_card="JD", moon="subtract-from-shooter")
+    sk = Scorekeeper(page, site(rules)).open()
+    sk.start(tuple("ABCDEFGH"))
+    for i, p in enumerate((0, 0, 0, 0, 0, 0, -10, 42)):
+        page.fill(f"#points-{i}", str(p))
+    assert sk.text("#points-left") == (
+        "All 32 points placed. If H took every heart and both Q♠, mark the moon."
+    )
 
 
 def test_a_game_over_marks_nobody_near_the_end(page, site):

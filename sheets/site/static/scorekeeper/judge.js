@@ -258,18 +258,21 @@ export function placedLine(app, inputs) {
   if (S.pointRange(rules)[0] < 0 && $("shooter").value === "" && empty.length) {
     return {text: word(place, "placed-empty", {total: total, names: listOf(empty)}), done: false};
   }
-  var all = wholeHandSide(rules, Array.prototype.map.call(inputs, numberIn));
+  var all = wholeHandSide(Array.prototype.map.call(inputs, numberIn));
   return {done: true, text: S.bonusSymbol(rules) && $("shooter").value === "" && all >= 0
     ? word(place, "placed-moon", {total: total, name: g.names[all]})
     : word(place, "placed", {total: total})};
 }
 
-/** The side whose points are the whole hand while nobody else scored (a moon to hint at), or
- *  -1: another's minus points mean another took the bonus card. */
-function wholeHandSide(rules, typed) {
-  var all = typed.indexOf(S.pointRange(rules)[1] - S.bonusTotal(rules));
-  return typed.some(function (p, i) { return i !== all && Number.isInteger(p) && p !== 0; })
-    ? -1 : all;
+/** The side that may have taken every point card (a moon to hint at), or -1: the others' points
+ *  are none, or a bonus card's minus alone, the side the rest (42 and −10 with two J♦, the
+ *  moon's own shooter taking one of them, passed with no word: round 31). */
+function wholeHandSide(typed) {
+  var top = typed.indexOf(Math.max.apply(null, typed));
+  var alone = typed.every(function (p, i) {
+    return i === top || (Number.isInteger(p) && p <= 0 && p % CONFIG.bonusValue === 0);
+  });
+  return alone && typed[top] > 0 ? top : -1;
 }
 
 /** Add to a refusal of points typed (verdict) what too many points suggest: under a bonus card,
