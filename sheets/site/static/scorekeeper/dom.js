@@ -1,8 +1,6 @@
 /* Small helpers for the page's elements. Names and every other text only ever reach the page
  * through textContent. */
 
-const LEFT_GRACE = 400;  // ms a form stays marked "just-left" (markJustLeft)
-
 export function $(id) { return document.getElementById(id); }
 
 export function el(tag, text, className) {
@@ -187,20 +185,6 @@ export function enterGoesOn(form) {
     });
     var next = controls[controls.indexOf(event.target) + 1];
     if (next) { next.focus(); }
-  });
-}
-
-/** A form's box or menu just left keeps the form marked "left" a moment (a short screen keeps
- *  what was done to one line over Record while a box is in use, and for that moment after):
- *  the line grown back at once moved the page under a tap that left a box, between its press
- *  and its release, and an ✎ pressed landed on the table beside it. */
-export function markJustLeft(form) {
-  var timer = null;
-  form.addEventListener("focusout", function (event) {
-    if (["INPUT", "SELECT"].indexOf(event.target.tagName) < 0) { return; }
-    clearTimeout(timer);
-    form.classList.add("just-left");
-    timer = setTimeout(function () { form.classList.remove("just-left"); }, LEFT_GRACE);
   });
 }
 

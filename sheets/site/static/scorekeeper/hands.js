@@ -80,7 +80,16 @@ export function reconsider(app) {
   var held = document.activeElement;
   var top = held ? held.getBoundingClientRect().top : 0;
   clearHandErrors();
-  if (held && held !== document.body) { window.scrollBy(0, held.getBoundingClientRect().top - top); }
+  if (held && held !== document.body) {
+    window.scrollBy(0, held.getBoundingClientRect().top - top);
+    // and its name over it in sight, which what was said over Record, shown whole till a key
+    // is typed (cut to a line, the news of a hand just recorded or changed went unread: rounds
+    // 30 and 31), had left under the standing on a short screen
+    var field = held.closest(".field");
+    if (field && field.getBoundingClientRect().top < $("standing").getBoundingClientRect().bottom) {
+      scrollUnder(field);
+    }
+  }
 }
 
 /** Focus the form's first field, showing the form from its top just below the standing that

@@ -9,7 +9,7 @@
  * call. Every view is redrawn from the game. */
 
 import {CONFIG} from "./config.js";
-import {$, enterGoesOn, markJustLeft} from "./dom.js";
+import {$, enterGoesOn} from "./dom.js";
 import {pageOfGame} from "./record.js";
 import {drawUnreadable, say} from "./alerts.js";
 import {fromAddress, showTaken} from "./fromaddress.js";
@@ -71,7 +71,6 @@ function start() {
     $("setup").addEventListener(type, keepSetupTyped);
   });
   $("hand").addEventListener("submit", function (event) { recordHand(app, event); });
-  markJustLeft($("hand"));
   $("shooter").addEventListener("change", function () { onShooter(app); });
   $("revoke").addEventListener("change", function () { onRevoke(app); });
   // what was said about the hand is old once the hand changes, unless it is still true: a box
