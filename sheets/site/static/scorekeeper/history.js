@@ -328,6 +328,14 @@ function footNotes(parts, g, result, narrow) {
     // what the two numbers under a name are, worked out by new scorers from hand 1 alone
     cell.appendChild(el("span", word(null, "cells-key") + " " +
                         word(placeOfGame(g), "sheet-dealt")));
+    [[false, "sheet-key-moon", "moon-mark"], [true, "sheet-key-sun", "sun-mark"]].forEach(
+      function (shot) {  // ☾ and ☾☀ beside a score
+        if (!g.hands.some(function (h) { return h.shooter !== null && h.sun === shot[0]; })) {
+          return;
+        }
+        cell.appendChild(el("span", word(placeOfGame(g), shot[1], {mark: word(null, shot[2])}),
+                            "mark-key"));
+      });
     Object.keys(SHORT_NOTES).forEach(function (name) {  // and the short marks, where shown
       var kind = SHORT_NOTES[name];
       if (!kind.in(g, result)) { return; }
