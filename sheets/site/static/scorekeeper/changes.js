@@ -20,31 +20,34 @@ function resetAt(result, k) {
   });
 }
 
-/** Who a hand took to a total that resets, said after it; "" for nobody. */
-export function resetSaid(g, result, k) {
+/** The sides' names, listed ("Ann and Cy"). */
+function namesOf(g, sides) { return listOf(sides.map(function (i) { return g.names[i]; })); }
+
+/** Who hand k took to a total that resets, in the words of id; "" for nobody. */
+function resetWords(id, g, result, k) {
   var hit = resetAt(result, k);
-  if (!hit.length) { return ""; }
-  return " " + word(null, "reset-said", {names: listOf(hit.map(function (i) {
-    return g.names[i];
-  })), total: result.rows[k].totals[hit[0]]});
+  return hit.length ? " " + word(null, id, {names: namesOf(g, hit),
+                                            total: result.rows[k].totals[hit[0]]}) : "";
 }
+
+/** Who a hand took to a total that resets, said after it; "" for nobody. */
+export function resetSaid(g, result, k) { return resetWords("reset-said", g, result, k); }
 
 /** After an edit of hand k, each later hand that now resets a total, or no longer does (an edit
  *  said only "Hand 5 changed." while a later total went from 50 to 99: round 25). */
 function laterResetsSaid(g, before, after, k) {
   var said = "";
-  var names = function (list) { return listOf(list.map(function (i) { return g.names[i]; })); };
   for (var j = k + 1; j < after.rows.length; j += 1) {
     var was = resetAt(before, j);
     var now = resetAt(after, j);
     var gained = now.filter(function (i) { return was.indexOf(i) < 0; });
     var lost = was.filter(function (i) { return now.indexOf(i) < 0; });
     if (gained.length) {
-      said += " " + word(null, "reset-later", {number: j + 1, names: names(gained),
+      said += " " + word(null, "reset-later", {number: j + 1, names: namesOf(g, gained),
                                                total: after.rows[j].totals[gained[0]]});
     }
     if (lost.length) {
-      said += " " + word(null, "reset-later-gone", {number: j + 1, names: names(lost)});
+      said += " " + word(null, "reset-later-gone", {number: j + 1, names: namesOf(g, lost)});
     }
   }
   return said;
@@ -70,8 +73,8 @@ export function editSaid(g, before, after, k) {
   var was = leaders(g, before);  // none once a game is over
   var now = leaders(g, after);
   if (was.length && now.length && now.join() !== was.join()) {
-    var named = function (list) { return listOf(list.map(function (i) { return g.names[i]; })); };
-    said += " " + word(null, "lowest-moved", {names: named(now), other_names: named(was)});
+    said += " " + word(null, "lowest-moved", {names: namesOf(g, now),
+                                              other_names: namesOf(g, was)});
   }
   return said + laterResetsSaid(g, before, after, k);
 }
@@ -79,9 +82,9 @@ export function editSaid(g, before, after, k) {
 /** "This ends the game: Hope wins." for a result that is over; "" for one that is not. */
 export function endSaid(g, result) {
   if (!result.over) { return ""; }
-  var who = result.winners.map(function (i) { return g.names[i]; });
-  return who.length === 1 ? word(null, "choice-ends-win", {name: who[0]})
-    : word(null, "choice-ends-share", {names: listOf(who)});
+  var who = result.winners;
+  return who.length === 1 ? word(null, "choice-ends-win", {name: g.names[who[0]]})
+    : word(null, "choice-ends-share", {names: namesOf(g, who)});
 }
 
 /** Before Record, what recording a new hand (whole and allowed) will do beyond its points: take
@@ -92,10 +95,6 @@ export function foreseen(g, hand) {
   var rules = rulesOf(g);
   if (isOver(g) || S.handProblem(rules, hand)) { return ""; }  // a draft under a game over
   var after = S.replay(rules, g.hands.concat([hand]));
-  var k = g.hands.length;
-  var hit = resetAt(after, k);
-  var said = (hit.length ? " " + word(null, "reset-foreseen", {names: listOf(hit.map(function (i) {
-    return g.names[i];
-  })), total: after.rows[k].totals[hit[0]]}) : "");
-  return said + (after.over ? " " + endSaid(g, after) : "");
+  return resetWords("reset-foreseen", g, after, g.hands.length) +
+    (after.over ? " " + endSaid(g, after) : "");
 }

@@ -297,7 +297,7 @@ function undo(app, at) {
   }
   var said = actionWords(g, action, "undone");
   var before = S.replay(rulesOf(g), g.hands);
-  if (isOver(g) && !isOver(back.game)) {  // it leaves the past games, where it went when it ended
+  if (before.over && !isOver(back.game)) {  // it leaves the past games, where it went when it ended
     said += " " + word(null, "past-reopened");
   }
   setTypedAside(app);

@@ -59,9 +59,10 @@ function movedEntry(entry, order) {
 }
 
 /** Make a change of players the game's: false (and said) when it cannot be. Once made, the
- *  change is said beside the button that made it (where), the panel left open, as after any
- *  change in it, for more (Done closes it); with no where (Done saved the names typed), the
- *  panel closes and the change is said under the tools. */
+ *  change is said (said: its words, given the game after it) beside the button that made it
+ *  (where), the panel left open, as after any change in it, for more (Done closes it); with no
+ *  where (Done saved the names typed), the panel closes and the change is said under the
+ *  tools. */
 function change(app, after, order, said, where) {
   var g = app.game;
   var action = {act: "players", before: g.names.slice(), after: after, order: order};
@@ -79,9 +80,9 @@ function change(app, after, order, said, where) {
     saveDraft(app);
   }
   if (where) {
-    say(said, where);
+    say(said(next), where);
   } else {
-    backToHand(app, said);
+    backToHand(app, said(next));
   }
   return true;
 }
@@ -123,8 +124,9 @@ function saveNames(app, where) {
     seen[key] = i;
   }
   if (!namesFit(tableOf(g), names)) { return false; }
-  return change(app, names, names.map(function (n, i) { return i; }),
-                word(null, "players-renamed", {names: listOf(names)}), where);
+  return change(app, names, names.map(function (n, i) { return i; }), function () {
+    return word(null, "players-renamed", {names: listOf(names)});
+  }, where);
 }
 
 export function renamePlayers(app, event) {
@@ -163,8 +165,7 @@ export function swapSeats(app) {
   var order = g.names.map(function (n, i) { return i === a ? b : i === b ? a : i; });
   var names = order.map(function (old) { return g.names[old]; });
   var said = word(null, "seats-swapped", {name: g.names[a], other_names: g.names[b]});
-  var after = done(g, {act: "players", before: g.names.slice(), after: names, order: order});
-  if (change(app, names, order, renamed + said + (after ? nextDeal(g, after) : ""),
+  if (change(app, names, order, function (after) { return renamed + said + nextDeal(g, after); },
              "players-status")) {
     $("players-done").focus({preventScroll: true});  // Swap is off until two seats are chosen
   }

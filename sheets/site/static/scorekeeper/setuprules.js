@@ -87,9 +87,11 @@ function drawEstimate() {
     return;
   }
   var handSum = S.checkSum(rules);  // as the hand's form counts it
-  var hands = handsToTarget(S.mostAdded(rules), handSum, t.sides, target);
-  // the soonest by others' suns says so: "in 2 hands" was read as by the cards (round 28)
-  var bySuns = S.sunPlayed(rules) && S.mostAdded(rules) > S.facts(rules).pointsPerHand;
+  var most = S.mostAdded(rules);
+  var hands = handsToTarget(most, handSum, t.sides, target);
+  // the soonest by others' suns says so ("in 2 hands" was read as by the cards: round 28): only
+  // a sun adds more than a hand's point cards
+  var bySuns = most > S.facts(rules).pointsPerHand;
   hint.textContent = word(place, "hands-estimate", {
     total: handSum, ends_at: target, count: hands.fewest, other_count: hands.even}) +
     (bySuns ? " " + word(place, "hands-estimate-sun", {count: hands.fewest}) : "");
