@@ -267,7 +267,7 @@ def test_the_bonus_card_and_the_moon(page, site):
     page.fill("#points-2", "16")
     page.fill("#points-3", "0")
     assert sk.text("#points-left") == (
-        "All 16 points placed. If Cy took every heart and Q♠, mark the moon."
+        "All 16 points placed. If Cy took every heart and Q♠, tap ☾ beside the name to mark the moon."
     )
     # what no deal can give is refused, as the engine refuses it
     sk.hand(26, 0, -10, 0)

@@ -654,11 +654,15 @@ def test_a_moon_hint_needs_everyone_else_at_0_or_a_bonus_card_alone(page, site):
     for i, points in enumerate((-8, 16, 5, 3)):
         page.fill(f"#points-{i}", str(points))
     assert sk.text("#points-left") == "All 16 points placed."
+    green = page.locator("#points-left").evaluate("el => getComputedStyle(el).color")
     for i, points in enumerate((0, 16, 0, 0)):
         page.fill(f"#points-{i}", str(points))
     assert sk.text("#points-left") == (
-        "All 16 points placed. If Bob took every heart and Q♠, mark the moon."
+        "All 16 points placed. If Bob took every heart and Q♠, tap ☾ beside the name to mark "
+        "the moon."
     )
+    # a question, not green as a hand done (read as nothing left to do: round 33)
+    assert page.locator("#points-left").evaluate("el => getComputedStyle(el).color") != green
     page.evaluate("localStorage.clear()")
     rules = HouseRules(players=8, bonus_card="JD", moon="subtract-from-shooter")
     sk = Scorekeeper(page, site(rules)).open()
@@ -666,7 +670,7 @@ def test_a_moon_hint_needs_everyone_else_at_0_or_a_bonus_card_alone(page, site):
     for i, p in enumerate((0, 0, 0, 0, 0, 0, -10, 42)):
         page.fill(f"#points-{i}", str(p))
     assert sk.text("#points-left") == (
-        "All 32 points placed. If H took every heart and both Q♠, mark the moon."
+        "All 32 points placed. If H took every heart and both Q♠, tap ☾ beside the name to mark the moon."
     )
 
 

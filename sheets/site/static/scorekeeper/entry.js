@@ -195,6 +195,7 @@ export function drawLeft(app) {
   var revoked = offender();
   var text;
   var done = left === 0 || revoked !== null;
+  var asks = false;  // done, but a question the line asks (a moon to mark?): not green
   var typed = Array.prototype.map.call(pointInputs(), numberIn);
   var unread = typed.findIndex(Number.isNaN);
   markTyped(pointInputs(), byCards() ? -1 : unread);  // or the box out of range (tooManyText)
@@ -214,6 +215,7 @@ export function drawLeft(app) {
     var placed = placedLine(app, pointInputs());
     text = placed.text;
     done = placed.done;
+    asks = placed.asks;
   } else if (left > 0) {
     text = left > target  // a minus typed: "42 left (of 32)" read as a fault of the page
       ? word(place, "to-place-below", {count: left, total: target, placed: signed(target - left)})
@@ -248,7 +250,7 @@ export function drawLeft(app) {
     ? word(place, worked.points === 0 ? "worked-out-none" : "worked-out",
            {name: worked.name, count: worked.points}) + ahead : "";
   $("points-left").textContent = text;
-  $("points-left").className = "points-left" + (done ? " done" : begun ? "" : " to-begin");
+  $("points-left").className = "points-left" + (done && !asks ? " done" : begun ? "" : " to-begin");
   // the moon's questions in sight, as the bar asks them, and once answered too: the bar's
   // scores, longer, then covered the other way of scoring it, read as gone
   if ($("shooter").value !== "") {  // the lowest of them: who took J♦, the choice, the sun

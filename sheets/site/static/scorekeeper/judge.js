@@ -246,7 +246,7 @@ export function markScores(app, scores) {
 /** The line under the points once every point is placed and no moon is marked: {text, done}.
  *  Where a side can go below 0, the boxes left empty are named, not passed as "all placed"
  *  (ten hearts and J♦ cancel out: a new scorer stopped after two boxes at a green line); a
- *  moon typed without its mark is hinted at. */
+ *  moon typed without its mark is hinted at, a question (asks) rather than a hand done. */
 export function placedLine(app, inputs) {
   var g = app.game;
   var rules = rulesOf(g);
@@ -259,7 +259,8 @@ export function placedLine(app, inputs) {
     return {text: word(place, "placed-empty", {total: total, names: listOf(empty)}), done: false};
   }
   var all = wholeHandSide(Array.prototype.map.call(inputs, numberIn));
-  return {done: true, text: S.bonusSymbol(rules) && $("shooter").value === "" && all >= 0
+  var moon = S.bonusSymbol(rules) && $("shooter").value === "" && all >= 0;
+  return {done: true, asks: moon, text: moon  // a question, not green as a hand done (round 33)
     ? word(place, "placed-moon", {total: total, name: g.names[all]})
     : word(place, "placed", {total: total})};
 }

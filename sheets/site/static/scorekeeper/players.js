@@ -164,7 +164,8 @@ export function swapSeats(app) {
   var g = app.game;
   var order = g.names.map(function (n, i) { return i === a ? b : i === b ? a : i; });
   var names = order.map(function (old) { return g.names[old]; });
-  var said = word(null, "seats-swapped", {name: g.names[a], other_names: g.names[b]});
+  var said = word(null, g.hands.length ? "seats-swapped" : "seats-swapped-before",
+                  {name: g.names[a], other_names: g.names[b]});  // no points to go yet
   if (change(app, names, order, function (after) { return renamed + said + nextDeal(g, after); },
              "players-status")) {
     $("players-done").focus({preventScroll: true});  // Swap is off until two seats are chosen

@@ -89,12 +89,13 @@ function drawEstimate() {
   var handSum = S.checkSum(rules);  // as the hand's form counts it
   var most = S.mostAdded(rules);
   var hands = handsToTarget(most, handSum, t.sides, target);
-  // the soonest by others' suns says so ("in 2 hands" was read as by the cards: round 28): only
-  // a sun adds more than a hand's point cards
-  var bySuns = most > S.facts(rules).pointsPerHand;
+  // a soonest that only others' suns make says so, with the soonest by the cards ("in 2 hands"
+  // was read as by the cards: round 28; 26 × 2 looked short of 75: round 33): only a sun adds
+  // more than a hand's point cards
+  var byCards = handsToTarget(S.facts(rules).pointsPerHand, handSum, t.sides, target).fewest;
   hint.textContent = word(place, "hands-estimate", {
     total: handSum, ends_at: target, count: hands.fewest, other_count: hands.even}) +
-    (bySuns ? " " + word(place, "hands-estimate-sun", {count: hands.fewest}) : "");
+    (byCards > hands.fewest ? " " + word(place, "hands-estimate-sun", {other_count: byCards}) : "");
 }
 
 /** Under a rule, what the chosen table and target make of it: one that can never apply says
