@@ -138,7 +138,8 @@ def test_a_table_that_never_passes_is_told_nothing_of_passing(phone, site):
     assert sk.text("#next") == "Hand 1 · dealer Ann"
     sk.hand(3, 17, 18, 6, 4, 2, 1, 1)
     phone.locator("#score-body tr").first.locator("button.edit").click()
-    assert sk.text("#next") == "Editing hand 1 · dealer Ann"
+    # the totals under it are after the last hand, not the one edited (read so: round 31)
+    assert sk.text("#next") == "Editing hand 1 · dealer Ann. Totals after hand 1:"
     assert "pass" not in sk.text("#game").lower()
     four = Scorekeeper(phone, site(HouseRules(target=20))).open()
     phone.evaluate("localStorage.clear()")

@@ -38,7 +38,7 @@ export function drawHeader(g, result, editing) {
   var direction = g.passing[k % g.passing.length];
   // whoever dealt the hand edited, wherever they sit now (a swap since moves nobody's deal)
   var about = {number: k + 1, dealer: dealerOf(g, k, dealingSides(g)),
-               direction: word(null, "direction." + direction)};
+               direction: word(null, "direction." + direction), last: g.hands.length};
   var held = !passes(g);  // a table that never passes: no word of passing
   if (k === g.hands.length && !result.over && S.tiedPlayingOn(rulesOf(g), result.totals)) {
     about.number = word(null, "tie-break-number", {number: k + 1});  // "Hand 9 (tie-break)"
