@@ -56,8 +56,17 @@ def test_a_revoke_is_recorded_as_the_engine_scores_it(page, site):
     assert sk.points() == ["0", "26", "0", "0"]
     assert read_only(page) == [True] * 4, "the revoke's points stand as filled in"
     assert page.locator("#point-fields .moon-button:disabled").count() == 4, "no moon either"
-    assert sk.text("#points-left") == "Revoke: Bob takes all 26 points, nobody else scores."
+    # the 5 typed before went without a word (round 31): where it is, and how to get it back
+    assert sk.text("#points-left") == (
+        "Revoke: Bob takes all 26 points, nobody else scores. The points typed are set aside: "
+        "choose Nobody under the revoke to bring them back."
+    )
     assert "done" in page.get_attribute("#points-left", "class")
+    choose_revoke(page, "")
+    assert sk.points() == ["5", "", "", ""]
+    page.fill("#points-0", "")
+    choose_revoke(page, "1")  # nothing typed: nothing set aside to speak of
+    assert sk.text("#points-left") == "Revoke: Bob takes all 26 points, nobody else scores."
     page.click("#record")
     assert sk.totals() == engine_totals(rules, [25, 1, -10, 0], ("revoke", 1)) == [25, 27, -10, 0]
     assert sk.text("#hand-status") == (

@@ -200,7 +200,8 @@ export function drawLeft(app) {
   var unread = typed.findIndex(Number.isNaN);
   markTyped(pointInputs(), byCards() ? -1 : unread);  // or the box out of range (tooManyText)
   if (revoked !== null) {
-    text = word(place, "revoke-left", {name: g.names[revoked]});
+    text = word(place, "revoke-left", {name: g.names[revoked]}) + (app.filled &&
+      app.filled.before.some(Boolean) ? " " + word(null, "revoke-set-aside") : "");
   } else if (!byCards() && unread >= 0) {  // "1a4" counts as nothing, not as 0
     text = word(null, "whole-number", {name: g.names[unread]});
     done = false;
