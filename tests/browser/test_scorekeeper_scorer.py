@@ -197,11 +197,12 @@ def test_the_setup_says_how_long_a_game_lasts_at_the_table_and_target(page, site
     most = most_added_in_a_hand(HouseRules(target=75, shoot_the_sun=True))
     assert f"reach 75 in {-(-75 // most)} hands" in length.inner_text() and most == 52
     # and says how so soon, and how soon by the cards: by suns, "in 2 hands" was read as by the
-    # cards (round 28), and 26 × 2 looked short of 75 (round 33)
+    # cards (round 28), 26 × 2 looked short of 75 (round 33), and "that many" after the even
+    # count was read as that count (round 34)
     by_cards = -(-75 // HouseRules(target=75).points_per_hand)
     assert length.inner_text().endswith(
-        " That many only if someone else shoots the sun every hand; by the cards alone, at least "
-        f"{by_cards} hands."
+        f" In {-(-75 // most)} hands only if someone else shoots the sun every hand; by the cards "
+        f"alone, at least {by_cards} hands."
     )
     page.fill("#target", "26")  # one hand either way: nothing more to say
     assert "reach 26 in 1 hand;" in length.inner_text()

@@ -95,7 +95,8 @@ function drawEstimate() {
   var byCards = handsToTarget(S.facts(rules).pointsPerHand, handSum, t.sides, target).fewest;
   hint.textContent = word(place, "hands-estimate", {
     total: handSum, ends_at: target, count: hands.fewest, other_count: hands.even}) +
-    (byCards > hands.fewest ? " " + word(place, "hands-estimate-sun", {other_count: byCards}) : "");
+    (byCards > hands.fewest
+      ? " " + word(place, "hands-estimate-sun", {count: hands.fewest, other_count: byCards}) : "");
 }
 
 /** Under a rule, what the chosen table and target make of it: one that can never apply says
