@@ -48,6 +48,7 @@ MAY_BE_DEAD = (
     "queen_breaks_hearts",
     "lead_heart_instead_of_queen",
     "exactly_100",
+    "moon",
     "deal",
     "kitty_goes_to",
 )
@@ -98,6 +99,18 @@ def warnings(rules: HouseRules) -> tuple[Problem, ...]:
                     ("needed", needed),
                     ("sun", "shoot_the_sun: true" in ways),
                 ),
+            )
+        )
+    if rules.moon == "add-unless-it-ends-game" and rules.sides == 2:
+        # the other team's points end the game only with it at or past the target, above the
+        # shooters (who are below it, or the game would be over): never winning, never tied
+        found.append(
+            Problem(
+                "moon",
+                "never applies: with two teams a moon's points to the other team can never "
+                "end the game with it winning or tied",
+                "three or more players, not in teams",
+                id="dead-safeguard",
             )
         )
     if rules.kitty_size == 0 and rules.cancellation:

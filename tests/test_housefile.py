@@ -165,6 +165,13 @@ def test_check_prints_the_rules_in_force(check):
             "with hearts_any_time there is no breaking rule",
             "hearts_any_time: false",
         ),
+        (  # the other team's moon points never end the game with it winning (round 34)
+            b"players: 4\npartnership: true\nmoon: add-unless-it-ends-game\n",
+            "moon",
+            "with two teams a moon's points to the other team can never end the game with it "
+            "winning or tied",
+            "three or more players, not in teams",
+        ),
         (
             b"players: 8\nkitty_goes_to: first-trick\n",
             "kitty_goes_to",

@@ -109,6 +109,7 @@ def test_rules_that_can_never_matter_are_shown_beside_their_control_and_in_the_f
         ("hearts_any_time=true&lead_heart_instead_of_queen=true", "lead_heart_instead_of_queen"),
         ("target=50&exactly_100=50", "exactly_100"),
         ("players=8&kitty_goes_to=first-trick", "kitty_goes_to"),
+        ("players=4&partnership=true&moon=add-unless-it-ends-game", "moon"),
     ],
 )
 def test_a_rule_that_never_applies_is_said_in_the_form_words_not_yaml(code, query, key):

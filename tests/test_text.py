@@ -237,15 +237,12 @@ SWEEP = [
         ],
         ["you choose", "one of them winning"],
     ),
-    (
+    (  # between two teams the safeguard never applies: the moon as usual (round 34)
         {"moon": "add-unless-it-ends-game", "partnership": True},
         [
-            "unless that would end the game with the other team winning or tied: then the shooting "
-            "team takes 26 off its own total instead",
-            "if that would end the game with the other "
-            "team winning or tied, the shooting team takes 26 off its own total instead",
+            "If one team wins every point card, it scores 0 for the hand and the other team scores 26"
         ],
-        ["someone else", "your own total"],
+        ["someone else", "your own total", "winning or tied", "off its own total instead"],
     ),
     (
         {"moon": "subtract-from-shooter", "partnership": True},

@@ -184,6 +184,8 @@ def _warning(language: Language, warning: Problem) -> str:
         return words["say-dead-exactly_100"].format(ways=language.listed(ways, "or"), **values)
     if warning.id == "dead-kitty":
         return words["say-dead-kitty"].format(**values)
+    if warning.id == "dead-safeguard":
+        return words["say-dead-safeguard"]
     return words["say-dead-any-time"].format(  # a breaking rule, with no breaking rule in play
         any_time=quoted(label(language, "hearts_any_time")), yes=words["yes"], no=words["no"]
     )

@@ -672,15 +672,25 @@ def test_random_refusals_are_the_same(scoring):
 
 def test_the_same_rules_are_found_never_to_apply(scoring):
     """A game's setup says under a rule set that can never apply that it never will (in a game
-    to 50, no total is ever exactly 100): HeartsScoring.deadRules finds what
+    to 50, no total is ever exactly 100; two teams, the moon's safeguard never: round 34):
+    HeartsScoring.deadRules finds what
     sheets.deadrules.warnings finds among the rules a game keeps, with the same numbers, at
     every table and under every scoring rule."""
     rng = random.Random(5150)
-    cases = [random_rules(rng) for _ in range(1500)] + [
-        HouseRules(players=8, target=t, exactly_100=50, moon=m)
-        for t in (40, 48, 49, 60)
-        for m in ("add-to-others", "subtract-from-shooter")
-    ]
+    cases = (
+        [random_rules(rng) for _ in range(1500)]
+        + [
+            HouseRules(players=8, target=t, exactly_100=50, moon=m)
+            for t in (40, 48, 49, 60)
+            for m in ("add-to-others", "subtract-from-shooter")
+        ]
+        + [
+            HouseRules(players=p, partnership=p == 4, moon=m, target=50, exactly_100=e)
+            for p in (3, 4, 5)
+            for m in ("add-unless-it-ends-game", "shooter-chooses")
+            for e in ("none", 50)
+        ]
+    )
     found = scoring.page.evaluate(
         "(all) => all.map(r => HeartsScoring.deadRules(r))", [js_rules(r) for r in cases]
     )
@@ -692,6 +702,10 @@ def test_the_same_rules_are_found_never_to_apply(scoring):
             record_name(OPTIONS_BY_KEY[w.key]) for w in expected
         ], rules
         for w, d in zip(expected, said):
+            if w.id == "dead-safeguard":
+                assert d["values"] == {} and rules.partnership
+                dead_kinds.add("safeguard")
+                continue
             args = dict(w.args)
             assert d["values"] == {
                 "ends_at": args["target"],
@@ -699,5 +713,6 @@ def test_the_same_rules_are_found_never_to_apply(scoring):
                 "most": args["most"],
             }
             dead_kinds.add((rules.players > 5, rules.shoot_the_sun, rules.moon))
-    assert len(dead_kinds) >= 7, "dead rules under many tables, suns and moons"
+    assert len(dead_kinds) >= 8, "dead rules under many tables, suns and moons"
+    assert "safeguard" in dead_kinds
     assert sum(1 for s in found if s) > 30, "a fair share of rules set that never apply"

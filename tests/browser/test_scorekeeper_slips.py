@@ -166,6 +166,26 @@ def test_the_setup_says_when_exactly_100_can_never_apply(page, standard_url):
     assert sk.text("#game-length").startswith("Here a hand gives out 26 points")
 
 
+def test_the_setup_says_the_moon_s_safeguard_never_applies_between_two_teams(page, standard_url):
+    """Between two teams the other team's moon points never end the game with it winning or
+    tied, so the safeguard never changes a moon (a new scorer chose it, expecting something:
+    round 34): not offered at that table; chosen before, it says why under it."""
+    Scorekeeper(page, standard_url).open()
+    offered = "s => [...s.options].map(o => !o.disabled)"
+    page.select_option("#moon", "add-unless-it-ends-game")
+    assert page.locator("#moon-note").count() == 0, "it can apply among four players"
+    page.select_option("#table", "teams")
+    assert page.locator("#moon-note").inner_text() == (
+        "Never applies with two teams: a moon's points to the other team can never end the game "
+        "with it winning or tied, so every moon scores the usual way."
+    )
+    page.select_option("#moon", "add-to-others")
+    assert page.locator("#moon").evaluate(offered) == [True, True, True, False]
+    assert page.locator("#moon-note").count() == 0
+    page.select_option("#table", "3")
+    assert page.locator("#moon").evaluate(offered) == [True, True, True, True]
+
+
 def test_an_emptied_name_box_keeps_the_name(page, site):
     """Emptied to type afresh, a box shows the name it had and keeps it: never "Player 7"."""
     sk = Scorekeeper(page, site(HouseRules(players=8))).open()

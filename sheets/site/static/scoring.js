@@ -311,9 +311,17 @@
    *  of the rules a game record keeps): each rule's record name, and the numbers that say
    *  why. */
   function deadRules(rules) {
-    if (typeof rules.exactly100 !== "number" || exactly100Reachable(rules)) { return []; }
-    return [{rule: "exactly100", values: {
-      ends_at: rules.target, before: rules.target - 1, most: mostAdded(rules)}}];
+    var dead = [];
+    if (typeof rules.exactly100 === "number" && !exactly100Reachable(rules)) {
+      dead.push({rule: "exactly100", values: {
+        ends_at: rules.target, before: rules.target - 1, most: mostAdded(rules)}});
+    }
+    // the safeguard between two sides: the others' points end the game only with them past
+    // the shooters, who are below the end (or the game would be over)
+    if (find(CONFIG.moonRules, rules.moon).chooser === "end" && table(rules).sides === 2) {
+      dead.push({rule: "moon", values: {}});
+    }
+    return dead;
   }
 
   /** The scoring rules chosen that apply in a game that ends below the total they are about,
