@@ -289,7 +289,7 @@ def site(house_rules: Path | None, out_dir: Path, language: str | None, site_url
     size = sum(len(data) for data in files.values())
     click.echo(
         f"wrote {out_dir}: {len(files)} files, {size / 1024 / 1024:.1f} MB "
-        f"({jobs} PDFs with previews, {len(plans)} languages)"
+        f"({jobs} PDFs, {len(plans)} languages)"
     )
 
 

@@ -27,12 +27,14 @@ from sheets.housefile import PRESETS, STANDARD_FILE, HouseFile
 from sheets.houserules import HouseRules
 from sheets.pipeline import ALL_KINDS
 from sheets.site import builder
-from sheets.site.builder import build_site, plan_site
+from sheets.site.builder import TABLE_KINDS, build_site, plan_site
 from sheets.site.diagram import trick_svg
 from sheets.site.page import inline, kilobytes
 
-SITE_PDFS = 70  # 7 presets, 5 kinds of sheet (the rule sheet, the score sheet, the pocket
-# cards, both sheets in large print), 2 papers
+PICTURED = 70  # 7 presets, 5 kinds of sheet (the rule sheet, the score sheet, the pocket
+# cards, both sheets in large print), 2 papers: each listed with its picture
+TABLES = (7, 8, 9, 10)  # Cancellation's other table sizes (its preset is for 6)
+SITE_PDFS = PICTURED + len(TABLES) * len(TABLE_KINDS) * 2  # and their rule and score sheets
 PAGE_SIZES = {"letter": (612, 792), "a4": (595.28, 841.89)}
 PAPER_TEXT = {"letter": "8.5 × 11 in", "a4": "210 × 297 mm"}
 SVG = "{http://www.w3.org/2000/svg}"
@@ -111,8 +113,9 @@ def presets():
 def test_site_has_the_page_every_sheet_and_the_scorekeeper(site_dir, files):
     pdfs = [n for n in files if n.startswith("downloads/")]
     pngs = [n for n in files if n.startswith("previews/")]
-    assert len(pdfs) == len(PRESETS) * len(ALL_KINDS) * 2 == SITE_PDFS
-    assert sorted(p.replace("downloads/", "").replace(".pdf", "") for p in pdfs) == sorted(
+    assert len(pdfs) == len(PRESETS) * len(ALL_KINDS) * 2 + len(TABLES) * 4 == SITE_PDFS
+    pictured = [p for p in pdfs if not re.search(r"-\d+-", p)]  # not another table's
+    assert sorted(p.replace("downloads/", "").replace(".pdf", "") for p in pictured) == sorted(
         p.replace("previews/", "").replace(".png", "") for p in pngs
     )
     for name in pdfs:
@@ -147,8 +150,8 @@ def test_every_link_and_source_resolves_to_a_file_of_the_site(files):
 
 def test_every_sheet_is_listed_with_its_true_size_paper_pages_and_preview(files, index):
     sheets = by_class(index, "sheet")
-    assert len(sheets) == SITE_PDFS
-    listed = set()
+    assert len(sheets) == PICTURED
+    listed = {a.get("href") for t in by_class(index, "tables") for a in t.iter("a")}
     for sheet in sheets:
         link = sheet.find("a")
         href = link.get("href")
@@ -180,6 +183,34 @@ def test_every_sheet_is_listed_with_its_true_size_paper_pages_and_preview(files,
         width, height = int.from_bytes(png[16:20], "big"), int.from_bytes(png[20:24], "big")
         assert (int(img.get("width")), int(img.get("height"))) == (width // 2, height // 2)
     assert listed == {n for n in files if n.startswith("downloads/")}
+
+
+def test_cancellation_s_other_tables_each_have_their_own_rule_and_score_sheets(files, index):
+    """The Cancellation preset is for 6; a new scorer at 8 found only its sheets, which say to
+    deal 17 cards and print six columns (rounds 31, 34). Each other table size is listed in
+    its set, before the pictures, with a rule sheet and a score sheet on each paper, each
+    heard whole, and each PDF made for that many players."""
+    (section,) = [s for s in by_class(index, "sheet-set") if s.get("id") == "sheets-cancellation"]
+    (tables,) = by_class(section, "tables")
+    children = list(section)
+    assert children.index(tables) < children.index(by_class(section, "sheets")[0])
+    rows = list(tables.iter("li"))
+    assert [text_of(by_class(r, "table-size")[0]) for r in rows] == [f"{n} players" for n in TABLES]
+    for players, row in zip(TABLES, rows):
+        links = list(row.iter("a"))
+        assert [text_of(a) for a in links] == ["Letter", "A4", "Letter", "A4"]
+        for link, kind in zip(links, ("Rule sheet", "Rule sheet", "Score sheet", "Score sheet")):
+            paper = text_of(link)
+            assert (
+                link.get("aria-label") == f"Cancellation Hearts, {players} players: {kind}, {paper}"
+            )
+            text = squash_pdf(files[link.get("href")])
+            if kind == "Rule sheet":
+                assert f"for {players} players" in text, link.get("href")
+                cards = 104 // players
+                assert f"{cards} cards each" in text, link.get("href")
+            else:
+                assert f"Player {players}" in text and f"Player {players + 1}" not in text
 
 
 def test_nothing_is_loaded_from_another_host(files):
@@ -325,7 +356,7 @@ def test_house_rules_get_their_own_sheets_listed_first(content, presets, tmp_pat
     )
     house = load_house_rules(house_file)
     plan = plan_site(content, house, presets)
-    assert [s.slug for s in plan.rules_sets] == ["house", *PRESETS]
+    assert [s.slug for s in plan.rules_sets if not s.table_of] == ["house", *PRESETS]
     assert plan.page.slug == "house" and len(plan.jobs) == SITE_PDFS + len(ALL_KINDS) * 2
     small = plan_site(content, house, {"standard": presets["standard"]})
     site = build_site(small, workers=2)
@@ -358,7 +389,7 @@ def squash_pdf(data: bytes) -> str:
 
 def test_house_rules_equal_to_a_preset_are_not_listed_twice(content, presets):
     plan = plan_site(content, presets["omnibus"], presets)
-    assert [s.slug for s in plan.rules_sets] == list(PRESETS)
+    assert [s.slug for s in plan.rules_sets if not s.table_of] == list(PRESETS)
     assert plan.page.slug == "omnibus" and plan.page.on_this_page
     assert len(plan.jobs) == SITE_PDFS
 

@@ -21,16 +21,17 @@ import multiprocessing
 import os
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib import resources
 
 from sheets.blocks import Notes, block_strings
 from sheets.content import Content
 from sheets.example import WorkedExample
 from sheets.housefile import HouseFile
+from sheets.options import CANCELLATION_PLAYERS, MAX_PLAYERS
 from sheets.papers import PAPERS as _PAPERS
 from sheets.pipeline import ALL_KINDS, KINDS, Prepared, prepare, render
-from sheets.site.page import STYLESHEET, Alternate, Download, SheetSet, index_html
+from sheets.site.page import STYLESHEET, Alternate, Download, SheetSet, TableSheets, index_html
 from sheets.site.preview import PdfFacts, pdf_facts
 from sheets.text import RuleSheetText, differences
 
@@ -38,13 +39,21 @@ PAPERS = tuple(_PAPERS)
 HOUSE_SLUG = "house"  # the site's own house rules, when they are not one of the presets
 
 
+#: What the site makes for a Cancellation set at each other table size: the sheets that change
+#: with the number of players (the deal, the columns), listed under the set without pictures.
+TABLE_KINDS = ("rule-sheet", "score-sheet")
+
+
 @dataclass(frozen=True)
 class RulesSet:
-    """One set of house rules the site makes sheets for, prepared to render."""
+    """One set of house rules the site makes sheets for, prepared to render; or the same set
+    at another table size (``table_of``: the slug of the set it is listed under)."""
 
     slug: str
     prepared: Prepared
     on_this_page: bool
+    kinds: tuple[str, ...] = ALL_KINDS
+    table_of: str = ""
 
     @property
     def house(self) -> HouseFile:
@@ -99,6 +108,26 @@ def _rules_set(content: Content, slug: str, house: HouseFile, on_this_page: bool
     return RulesSet(slug, prepare(content, house), on_this_page)
 
 
+def _other_tables(content: Content, rules_set: RulesSet) -> tuple[RulesSet, ...]:
+    """A Cancellation set at each other table size it is played at (6 to 10): its rule sheet
+    and score sheet, as they change with the players (17 cards each and six columns at six;
+    a new scorer at eight found only those)."""
+    house = rules_set.house
+    if not house.rules.cancellation:
+        return ()
+    return tuple(
+        RulesSet(
+            f"{rules_set.slug}-{players}",
+            prepare(content, replace(house, rules=house.rules.replace(players=players))),
+            False,
+            TABLE_KINDS,
+            rules_set.slug,
+        )
+        for players in range(CANCELLATION_PLAYERS, MAX_PLAYERS + 1)
+        if players != house.rules.players
+    )
+
+
 def plan_site(
     content: Content, house: HouseFile, presets: Mapping[str, HouseFile], site_url: str = ""
 ) -> SitePlan:
@@ -118,10 +147,11 @@ def plan_site(
         rules_sets = (page, *preset_sets)
     else:
         rules_sets = tuple(preset_sets)
+    rules_sets = tuple(t for s in rules_sets for t in (s, *_other_tables(content, s)))
     jobs = tuple(
         SheetJob(s, kind, paper, site_url)
         for s in rules_sets
-        for kind in ALL_KINDS
+        for kind in s.kinds
         for paper in content.language.papers  # the language's default paper first
     )
     return SitePlan(content, page, rules_sets, jobs)
@@ -329,7 +359,9 @@ def _language_files(
     downloads: dict[str, list[Download]] = {s.slug: [] for s in plan.rules_sets}
     for job, sheet in zip(plan.jobs, rendered):
         pdf_path, png_path = f"downloads/{job.stem}.pdf", f"previews/{job.stem}.png"
-        files[pdf_path], files[png_path] = sheet.pdf, sheet.facts.png
+        files[pdf_path] = sheet.pdf
+        if not job.rules_set.table_of:  # another table's sheets are listed without pictures
+            files[png_path] = sheet.facts.png
         facts = sheet.facts
         downloads[job.rules_set.slug].append(
             Download(
@@ -352,8 +384,14 @@ def _language_files(
             tuple(downloads[s.slug]),
             s.on_this_page,
             s.house.notes,
+            tuple(
+                TableSheets(t.house.rules.players, tuple(downloads[t.slug]))
+                for t in plan.rules_sets
+                if t.table_of == s.slug
+            ),
         )
         for s in plan.rules_sets
+        if not s.table_of
     ]
     page = plan.page
     files["index.html"] = index_html(

@@ -67,6 +67,14 @@ class Alternate:
 
 
 @dataclass(frozen=True)
+class TableSheets:
+    """A set's sheets at another table size (Cancellation Hearts, 6 to 10 players)."""
+
+    players: int
+    downloads: tuple[Download, ...]
+
+
+@dataclass(frozen=True)
 class SheetSet:
     """The sheets made for one set of house rules: a preset, or the site's own."""
 
@@ -76,6 +84,7 @@ class SheetSet:
     downloads: tuple[Download, ...]
     on_this_page: bool = False  # the rules the page above is written for
     notes: tuple[str, ...] = ()  # the group's own notes, printed as typed
+    tables: tuple[TableSheets, ...] = ()  # the same rules at the other table sizes
 
 
 def _runs(runs: tuple[Run, ...]) -> str:
@@ -150,14 +159,19 @@ def _section(section: Section, example: WorkedExample) -> list[str]:
     return out + ["</section>"]
 
 
+def _saved_as(language: Language, title: str, kind: str, ending: str) -> str:
+    """The download attribute of a link to a PDF: another language's file is saved under its
+    own name (English's keeps the address's)."""
+    name = language.download_name(title, kind, ending)
+    return "" if language.code == LANGUAGES[0] else f' download="{escape(name)}"'
+
+
 def _download(language: Language, sheet_set: SheetSet, d: Download) -> list[str]:
     words, paper = language.site, language.papers[d.paper]
     dimensions = paper["size"] + (words["landscape"] if d.landscape else "")
     pages = words["pages"].format(count=Count(d.pages, language))
     size = words["size"].format(size=kilobytes(d.size))
-    # another language's file is saved under its own name (English's keeps the address's)
-    name = language.download_name(sheet_set.title, d.kind, f"-{d.paper}.pdf")
-    saved = "" if language.code == LANGUAGES[0] else f' download="{escape(name)}"'
+    saved = _saved_as(language, sheet_set.title, d.kind, f"-{d.paper}.pdf")
     return [
         '<li class="sheet">',
         f'<a href="{d.href}" type="application/pdf"{saved}>',
@@ -172,6 +186,40 @@ def _download(language: Language, sheet_set: SheetSet, d: Download) -> list[str]
         f'<span class="size" data-bytes="{d.size}">{escape(size)}</span></span>',
         "</li>",
     ]
+
+
+def _tables(language: Language, sheet_set: SheetSet) -> list[str]:
+    """The set's sheets at the other table sizes: a line each, its links named by their paper
+    (heard whole: "Cancellation Hearts, 8 players: Rule sheet, A4")."""
+    if not sheet_set.tables:
+        return []
+    words = language.site
+    out = [f'<p class="tables-lead">{escape(words["other-tables"])}</p>', '<ul class="tables">']
+    for table in sheet_set.tables:
+        size = words["table-size"].format(players=table.players)
+        kinds = []
+        for kind in dict.fromkeys(d.kind for d in table.downloads):
+            links = []
+            for d in (d for d in table.downloads if d.kind == kind):
+                paper = language.papers[d.paper]["name"]
+                heard = words["table-heard"].format(
+                    title=sheet_set.title, size=size, kind=words[kind], paper=paper
+                )
+                saved = _saved_as(
+                    language, sheet_set.title, kind, f"-{table.players}-{d.paper}.pdf"
+                )
+                links.append(
+                    f'<a href="{d.href}" type="application/pdf" aria-label="{escape(heard)}"'
+                    f"{saved}>{escape(paper)}</a>"
+                )
+            said = words["table-kind"].format(kind=escape(words[kind]), papers="\0")
+            kinds.append(
+                '<span class="table-kind">'
+                + said.replace("\0", language.listed(links, "comma"))
+                + "</span>"
+            )
+        out.append(f'<li><span class="table-size">{escape(size)}</span> {" ".join(kinds)}</li>')
+    return out + ["</ul>"]
 
 
 def _sheet_set(language: Language, sheet_set: SheetSet) -> list[str]:
@@ -192,6 +240,7 @@ def _sheet_set(language: Language, sheet_set: SheetSet) -> list[str]:
         *(f"<li>{inline(line)}</li>" for line in lines),
         *(f"<li>{typed(note)}</li>" for note in sheet_set.notes),
         "</ul>",
+        *_tables(language, sheet_set),  # before this table's pictures, not under them
         '<ul class="sheets">',
         *(line for d in sheet_set.downloads for line in _download(language, sheet_set, d)),
         "</ul>",
@@ -334,6 +383,7 @@ __all__ = [
     "alternate_links",
     "language_switcher",
     "SheetSet",
+    "TableSheets",
     "head_lines",
     "index_html",
     "inline",
