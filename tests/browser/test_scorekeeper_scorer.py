@@ -201,8 +201,8 @@ def test_the_setup_says_how_long_a_game_lasts_at_the_table_and_target(page, site
     # count was read as that count (round 34)
     by_cards = -(-75 // HouseRules(target=75).points_per_hand)
     assert length.inner_text().endswith(
-        f" In {-(-75 // most)} hands only if someone else shoots the sun every hand; by the cards "
-        f"alone, at least {by_cards} hands."
+        f" In {-(-75 // most)} hands only with someone else shooting the sun; by the cards alone, "
+        f"at least {by_cards} hands."
     )
     page.fill("#target", "26")  # one hand either way: nothing more to say
     assert "reach 26 in 1 hand;" in length.inner_text()
