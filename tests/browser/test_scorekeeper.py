@@ -259,8 +259,16 @@ def test_the_bonus_card_and_the_moon(page, site):
     page.click("#record")
     assert sk.totals() == [51, -9, 16, 26]
     # the same numbers unmarked could come from a deal (Q♠ and 3 hearts; 10 hearts and the
-    # jack), so they are taken as they are, with a word about the moon
+    # jack), so they are taken as they are, with a word about the moon, and a question at the
+    # first Record (42 and −10 went in as an ordinary hand under the word alone: round 34)
     sk.hand(16, 0, 0, 0)
+    assert sk.totals() == [51, -9, 16, 26] and sk.hands_shown() == 2, "not yet"
+    assert sk.text("#hand-status") == (
+        "Not recorded yet: did Ann take every heart and Q♠? Then tap ☾ beside the name to mark "
+        "the moon. If not, tap again to record the points as typed."
+    )
+    assert page.evaluate("document.activeElement.textContent") == "☾Ann shot the moon"
+    page.click("#record")  # not a moon: as typed
     assert sk.totals() == [67, -9, 16, 26]
     page.fill("#points-0", "0")
     page.fill("#points-1", "0")

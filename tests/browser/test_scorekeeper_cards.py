@@ -245,11 +245,12 @@ def settled_top(page, selector: str) -> float:
     shorter once the queens are chosen, lets the page scroll the box in use a moment later
     (measured at once, 1 run in 5 read the place before it)."""
     box = page.locator(selector)
-    last = box.bounding_box()["y"]
-    for _ in range(20):
+    last, still = box.bounding_box()["y"], 0
+    for _ in range(30):  # still for 300 ms (still for 100 ms, 1 run in 6 read it too soon)
         page.wait_for_timeout(100)
         now = box.bounding_box()["y"]
-        if now == last:
+        still = still + 1 if now == last else 0
+        if still == 3:
             return now
         last = now
     return last

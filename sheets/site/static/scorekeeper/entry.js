@@ -196,6 +196,7 @@ export function drawLeft(app) {
   var text;
   var done = left === 0 || revoked !== null;
   var asks = false;  // done, but a question the line asks (a moon to mark?): not green
+  app.moonHint = null;
   var typed = Array.prototype.map.call(pointInputs(), numberIn);
   var unread = typed.findIndex(Number.isNaN);
   markTyped(pointInputs(), byCards() ? -1 : unread);  // or the box out of range (tooManyText)
@@ -217,6 +218,7 @@ export function drawLeft(app) {
     text = placed.text;
     done = placed.done;
     asks = placed.asks;
+    app.moonHint = asks ? {side: placed.side, key: typed.join(" ")} : null;  // judge.js
   } else if (left > 0) {
     text = left > target  // a minus typed: "42 left (of 32)" read as a fault of the page
       ? word(place, "to-place-below", {count: left, total: target, placed: signed(target - left)})

@@ -10,7 +10,7 @@ import {changesNothing, done, lastDone, lastUndone, redone, undone} from "./acti
 import {byCards, firstCardField, heartInputs} from "./cards.js";
 import {applyEntry, drawEntry, pointInputs, readEntry, typedEntry, workedOut} from "./entry.js";
 import {saveDraft} from "./quick.js";
-import {safeguardSaid} from "./judge.js";
+import {askedOfMoon, safeguardSaid} from "./judge.js";
 import {isOver, refusalText, rulesOf} from "./record.js";
 import {commit} from "./keeping.js";
 import {drawGame} from "./show.js";
@@ -137,6 +137,7 @@ export function recordHand(app, event) {
     complainAbout(entry);
     return;
   }
+  if (askedOfMoon(app)) { return; }  // a moon left unmarked? asked once
   var editing = app.editing;
   var g = app.game;
   var worked = workedOut(app);

@@ -6,6 +6,7 @@
 
 import {CONFIG, S} from "./config.js";
 import {$, el} from "./dom.js";
+import {say} from "./alerts.js";
 import {numberIn} from "./fields.js";
 import {placeOfGame, refusalText, rulesOf, safeguarded, tableOf} from "./record.js";
 import {endSaid} from "./changes.js";
@@ -260,9 +261,23 @@ export function placedLine(app, inputs) {
   }
   var all = wholeHandSide(Array.prototype.map.call(inputs, numberIn));
   var moon = S.bonusSymbol(rules) && $("shooter").value === "" && all >= 0;
-  return {done: true, asks: moon, text: moon  // a question, not green as a hand done (round 33)
+  return {done: true, asks: moon, side: all, text: moon  // a question, not green (round 33)
     ? word(place, "placed-moon", {total: total, name: g.names[all]})
     : word(place, "placed", {total: total})};
+}
+
+/** Record pressed over points that may be a moon left unmarked (placedLine's question, kept
+ *  by drawLeft as app.moonHint): asked once beside Record, the side's ☾ focused; pressed
+ *  again over the same numbers, they are recorded as typed (42 and −10 went in as an ordinary
+ *  hand under the hint alone: round 34). True when it asked. */
+export function askedOfMoon(app) {
+  var hint = app.moonHint;
+  if (!hint || app.moonAsked === hint.key) { return false; }
+  app.moonAsked = hint.key;
+  say(word(placeOfGame(app.game), "moon-asked", {name: app.game.names[hint.side]}),
+      "hand-status");
+  $("point-fields").querySelectorAll(".moon-button")[hint.side].focus({preventScroll: true});
+  return true;
 }
 
 /** The side that may have taken every point card (a moon to hint at), or -1: the others' points
