@@ -348,8 +348,12 @@ def test_joint_winners_and_a_tie_played_on():
     _, sheet = _sheet({**on, "hands": off})
     text = pdf_text(sheet.pdf)
     assert "Game over after hand 5. Winner: Cy, with 20 points." in text
-    assert "After hand 3 a tie for the lowest total was played off." in text
+    # still tied after hand 4 too: the hands it took are told (the second was not: round 34)
+    assert "After hand 3 a tie for the lowest total was played off over hands 4 and 5." in text
     assert text.count("played off") == 1, "said once, of the hand the tie began after"
+    del off[3]  # 31, 33, 7, 27: Cy alone in hand 4
+    _, sheet = _sheet({**on, "hands": off})
+    assert "After hand 3 a tie for the lowest total was played off." in pdf_text(sheet.pdf)
 
 
 @pytest.mark.parametrize(

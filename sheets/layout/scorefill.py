@@ -272,10 +272,15 @@ def game_end(game: GameRecord, text: ScoreSheetText) -> str:
     else:
         said = word("game-unfinished").format(hand=hand, target=rules.target)
     # the hand a tie played on began after: the printed totals pass the target there, and the
-    # game goes on with no word why
-    tie = next((k for k, h in enumerate(game.hands[:-1]) if tied_playing_on(rules, h.totals)), None)
-    if tie is not None:
-        said += " " + word("game-played-off").format(hand=tie + 1)
+    # game goes on with no word why; and the hands it took, where more than one (the second was
+    # not told: round 34)
+    ties = [k for k, h in enumerate(game.hands[:-1]) if tied_playing_on(rules, h.totals)]
+    if len(ties) == 1:
+        said += " " + word("game-played-off").format(hand=ties[0] + 1)
+    elif ties:
+        played = [str(k + 2) for k in ties]  # each hand played while tied
+        hands = word("comma").join(played[:-1]) + word("and") + played[-1]
+        said += " " + word("game-played-off-hands").format(hand=ties[0] + 1, hands=hands)
     ranked = sorted(range(len(totals)), key=lambda side: (totals[side], side))
     each = text.game_word("comma").join(
         word("game-total").format(name=names[side], total=signed(totals[side])) for side in ranked

@@ -26,8 +26,9 @@ CARRIED = "sheet-carried"
 DEALT, DEALT_LINE = "sheet-dealt-mark", "sheet-dealt"  # the dealer's mark, and what it means
 #: who changed seats after which hand; after which hands, for many; how the columns read
 MOVED = ("sheet-moved", "sheet-moved-hands", "sheet-moved-columns")
-#: after which hand a tie for the lowest was played off ({hand}), under a finished game
-PLAYED_OFF = "sheet-played-off"
+#: after which hand a tie for the lowest was played off ({hand}), under a finished game; after
+#: which hands, for more than one ({hands})
+PLAYED_OFF = ("sheet-played-off", "sheet-played-off-hands")
 RUNTIME = ("target",)  # the game's own number, filled in by the page
 #: Whether the game's passing cycle passes at all: the scorer chooses the cycle at setup, not
 #: among the scoring rules, and the sheet's "No pass" line goes with it (it was said for the
@@ -86,7 +87,8 @@ def sheet_words(
         DEALT: DEALT_MARK,
         DEALT_LINE: dealt_line(content, rules),
         **dict(zip(MOVED, moved_words(content, rules), strict=True)),
-        PLAYED_OFF: content.language.sheets["game-played-off"],
+        PLAYED_OFF[0]: content.language.sheets["game-played-off"],
+        PLAYED_OFF[1]: content.language.sheets["game-played-off-hands"],
     }
     for i, (item, names) in enumerate(zip(content.scoresheet.summary, deps, strict=True)):
         options = [by_name[n] for n in names]

@@ -257,8 +257,9 @@ def test_offline_the_printout_says_who_changed_seats_as_the_pdf_does(sk, tmp_pat
 
 
 def test_the_printout_says_after_which_hand_a_tie_was_played_off(sk, tmp_path):
-    """A game to 30 whose tie for the lowest after hand 3 was played off: the printed totals
-    pass 30 there and the game goes on, and the printout says why, in the PDF's words."""
+    """A game to 30 whose tie for the lowest after hand 3 was played off over hands 4 and 5: the
+    printed totals pass 30 there and the game goes on, and the printout says why, in the PDF's
+    words."""
     from game_records import game_record
 
     rules = HouseRules(target=30, ties="play-on")
@@ -271,7 +272,10 @@ def test_the_printout_says_after_which_hand_a_tie_was_played_off(sk, tmp_path):
     sk.page.evaluate(PRINTS)
     sk.page.click("#print-sheet")
     said = sk.page.locator("#print-view .sheet-result").inner_text()
-    played_off = load_content().language.sheets["game-played-off"].format(hand=3)
+    # still tied after hand 4: the hands it took too, as the PDF says them (round 34)
+    played_off = (
+        load_content().language.sheets["game-played-off-hands"].format(hand=3, hands="4 and 5")
+    )
     assert said.endswith(" " + played_off) and said.startswith("Game over: Cy wins"), said
     game = parse_game(game_bytes(record), load_content())
     pdf = pdf_text(render_game_sheet(load_content(), STANDARD_FILE, game, "letter").pdf)

@@ -200,13 +200,18 @@ export function drawSheet(g) {
 }
 
 /** After which hand a tie for the lowest was played off, said after the result (the printed
- *  totals pass the end there and the game goes on); "" for none. The PDF's (scorefill.py). */
+ *  totals pass the end there and the game goes on), and over which hands where more than one;
+ *  "" for none. The PDF's (scorefill.py). */
 function playedOff(g, result) {
   var rules = rulesOf(g);
-  var k = result.rows.slice(0, -1).findIndex(function (row) {
-    return S.tiedPlayingOn(rules, row.totals);
+  var ties = [];
+  result.rows.slice(0, -1).forEach(function (row, k) {
+    if (S.tiedPlayingOn(rules, row.totals)) { ties.push(k); }
   });
-  return k < 0 ? "" : " " + word(null, "sheet-played-off", {hand: k + 1});
+  if (!ties.length) { return ""; }
+  return " " + (ties.length === 1 ? word(null, "sheet-played-off", {hand: ties[0] + 1})
+    : word(null, "sheet-played-off-hands", {hand: ties[0] + 1, hands: listOf(ties.map(
+      function (k) { return String(k + 2); }))}));
 }
 
 /** What the dealer's mark means; then who changed seats after which hand (only after which
