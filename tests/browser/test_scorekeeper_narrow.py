@@ -536,3 +536,18 @@ def test_a_tap_that_leaves_a_box_lands_where_it_was_aimed(browser, site):
         edit.evaluate("b => b.scrollIntoView({block: 'end'})")  # near the screen's foot
         edit.click()
         assert sk.text("#hand-legend") == "Editing hand 2"
+
+
+def test_a_cut_name_keeps_its_accents(browser, site):
+    """A chip's name is cut at its side, never at its top: "Élise" read "Elise" in a row of
+    eight at 390 × 420 (round 34)."""
+    names = ("Anne", "Benoît", "Chloé", "David", "Élise", "François", "Gaëlle", "Hugo")
+    with opened(browser, site(HouseRules(players=8)), 390, 420) as (page, sk):
+        sk.start(names)
+        page.focus("#points-0")
+        assert "crowded" in page.get_attribute("#standing-totals", "class")
+        clipped = page.evaluate(
+            "[...document.querySelectorAll('#standing-totals .chip-name')]"
+            ".map(n => getComputedStyle(n).overflowY)"
+        )
+        assert clipped == ["visible"] * 8
