@@ -245,7 +245,8 @@ def _rule(reader: Any, option: Option, node: yaml.Node, out: dict[str, Text]) ->
         + (("values",) if option.kind == "choice" and not named else ())
         + (("invalid",) if option.kind == "int" else ())
         + (("dead",) if option.key in MAY_BE_DEAD else ())  # set, yet never applying
-        + (("early",) if option.key == "exactly_100" else ())  # in a game ending below 100
+        # in a game ending below 100: chosen, and left off (does it matter here? round 34)
+        + (("early", "early-none") if option.key == "exactly_100" else ())
     )
     if isinstance(node, yaml.MappingNode):
         reader.keys(parts, node, what, required, ())
@@ -253,7 +254,7 @@ def _rule(reader: Any, option: Option, node: yaml.Node, out: dict[str, Text]) ->
         reader.problem(
             parts["label"][1], f"{what}: label: expected the rule's name, {{rule}}, in it"
         )
-    for part in ("label", "unknown", "invalid", "dead", "early"):
+    for part in ("label", "unknown", "invalid", "dead", "early", "early-none"):
         if part in parts:
             out[f"rule.{option.key}.{part}"] = reader.text(parts[part][1], f"{what}: {part}")
     if "values" in parts:

@@ -145,10 +145,14 @@ def test_the_setup_says_when_exactly_100_can_never_apply(page, standard_url):
     )
     page.select_option("#exactly-100", index=2)
     assert note.inner_text().endswith("drops it to 0, so that total does not end the game.")
-    # off, nothing to say: "If chosen: ... goes back to the total chosen in this list" under
-    # "No reset" read as a rule in force (round 23)
+    # off: that it could matter here, not as a rule in force ("If chosen: ... goes back to the
+    # total chosen in this list" under "No reset" was: round 23); a scorer left it off not
+    # knowing whether it mattered in a game to 75 (round 34)
     page.select_option("#exactly-100", index=0)
-    assert note.count() == 0
+    assert note.inner_text() == (
+        "Can matter in a game to 75 too: a hand can take a total to exactly 100, and a drop "
+        "would keep that total from ending the game."
+    )
     page.select_option("#exactly-100", index=1)
     assert page.locator("#exactly-100").evaluate(offered) == [True, True, True]
     page.fill("#target", "100")
@@ -888,3 +892,22 @@ def test_a_hand_that_resets_a_total_and_ends_the_game_says_both_before_record(pa
     assert sk.text("#points-left").endswith(
         " This takes Di to exactly 100: back to 0. This ends the game: Di wins."
     )
+
+
+def test_record_looks_ready_only_for_a_hand_it_would_take(page, site):
+    """Record looked the same for a hand it refuses as for one it takes (rounds 32, 34): it is
+    filled only for a hand it would record, outlined otherwise, and a tap still says why."""
+    sk = Scorekeeper(page, site(HouseRules(bonus_card="JD"))).open()
+    sk.start()
+    fill = "el => getComputedStyle(el).backgroundColor"
+    page.fill("#points-0", "13")
+    outlined = page.locator("#record").evaluate(fill)
+    for i, points in enumerate((13, 3, 0, 0)):  # a hand of 16
+        page.fill(f"#points-{i}", str(points))
+    filled = page.locator("#record").evaluate(fill)
+    assert filled != outlined and "unready" not in page.get_attribute("#record", "class")
+    for i, points in enumerate((26, 0, -10, 0)):  # every point card, no ☾: refused
+        page.fill(f"#points-{i}", str(points))
+    assert page.locator("#record").evaluate(fill) == outlined
+    page.click("#record")
+    assert "mark the moon" in sk.text("#hand-status") and sk.hands_shown() == 0

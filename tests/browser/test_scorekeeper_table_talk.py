@@ -643,7 +643,7 @@ def test_a_moon_marked_before_it_can_be_scored_says_the_boxes_are_not_the_scores
     mark_moon(phone, 0)
     assert sk.text("#points-left") == "Now choose who took J♦."
     assert sk.text("#moon-legend") == (
-        "☾ marked. The boxes show the points each player took, not the scores; answer what"
+        "☾ marked. The boxes show the points taken, not the scores; answer what"
         " is asked below and each score appears beside the name."
     )
     assert phone.locator("#points-0").evaluate(colour) != plain

@@ -333,6 +333,15 @@
     return [{rule: "exactly100", values: {ends_at: rules.target, reset_to: rules.exactly100}}];
   }
 
+  /** The scoring rules left off that could apply in a game that ends below the total they are
+   *  about (exactly 100 in a game to 75, left as no reset): each rule's record name, and the
+   *  numbers to say it with. */
+  function earlyRulesOff(rules) {
+    if (typeof rules.exactly100 === "number" || !exactly100Reachable(rules) ||
+        rules.target >= CONFIG.resetAt) { return []; }
+    return [{rule: "exactly100", values: {ends_at: rules.target}}];
+  }
+
   /** Totals after the exactly-100 reset. */
   function reset(rules, totals) {
     if (typeof rules.exactly100 !== "number") { return totals; }
@@ -494,6 +503,7 @@
     exactly100Reachable: exactly100Reachable,
     deadRules: deadRules,
     earlyRules: earlyRules,
+    earlyRulesOff: earlyRulesOff,
     winners: winners,
     replay: replay
   };

@@ -254,6 +254,9 @@ export function drawLeft(app) {
            {name: worked.name, count: worked.points}) + ahead : "";
   $("points-left").textContent = text;
   $("points-left").className = "points-left" + (done && !asks ? " done" : begun ? "" : " to-begin");
+  // Record looks ready only for a hand it would take (it looked the same for one it refuses:
+  // rounds 32, 34); a tap on it still says why not
+  $("record").classList.toggle("unready", !(done || worked) || !!verdict.error);
   // the moon's questions in sight, as the bar asks them, and once answered too: the bar's
   // scores, longer, then covered the other way of scoring it, read as gone
   if ($("shooter").value !== "") {  // the lowest of them: who took J♦, the choice, the sun

@@ -105,6 +105,11 @@ function drawEstimate() {
 function drawRuleNotes(rules, place) {
   var notes = rules ? S.deadRules(rules).map(function (d) { return [d, "dead"]; }).concat(
     S.earlyRules(rules).map(function (d) { return [d, "early"]; })) : [];
+  // left off where it could apply below its total: that it could (does "Exactly 100" matter in
+  // a game to 75? round 34)
+  notes = notes.concat(rules ? S.earlyRulesOff(rules).map(function (d) {
+    return [d, "early-none"];
+  }) : []);
   CONFIG.rules.forEach(function (rule) {
     var control = $(rule.id);
     var note = $(rule.id + "-note");
