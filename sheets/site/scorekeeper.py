@@ -28,7 +28,7 @@ from collections.abc import Mapping
 from importlib import resources
 from typing import Any
 
-from sheets.blocks import name_of
+from sheets.blocks import name_of, split_lead
 from sheets.cards import BONUS_POINTS, HEART_POINTS, QUEEN_POINTS, Card
 from sheets.content import Content, value_key
 from sheets.gamerecord import record_name
@@ -225,12 +225,15 @@ def _cycles(rules: HouseRules, content: Content, house: HouseRules) -> list[dict
         ):
             continue
         seen.add(cycle)
-        label = name_of(variant_line(content, rules.replace(passing=list(cycle)), "passing"))
-        label = label.split(": ", 1)[-1]  # under the control's own label: no "Passes:" again
+        line = variant_line(content, rules.replace(passing=list(cycle)), "passing")
+        label = name_of(line).split(": ", 1)[-1]  # under the control's own label: no "Passes:"
         label = label[:1].upper() + label[1:]
         if cycle == usual:
             label = fill(content, "usual-cycle", rules, cycle=label)
-        out.append({"value": list(cycle), "label": label})
+        # and what it means, under the menu ("then a scatter" and "Partner pass" were chosen
+        # unexplained: round 34): the rest of the line
+        means = split_lead(line)[1].strip()
+        out.append({"value": list(cycle), "label": label, "means": means[:1].upper() + means[1:]})
     return out
 
 

@@ -911,3 +911,19 @@ def test_record_looks_ready_only_for_a_hand_it_would_take(page, site):
     assert page.locator("#record").evaluate(fill) == outlined
     page.click("#record")
     assert "mark the moon" in sk.text("#hand-status") and sk.hands_shown() == 0
+
+
+def test_the_setup_says_what_the_chosen_passing_cycle_means(page, standard_url):
+    """ "Left, right, across, then a scatter" and "Partner pass" were chosen unexplained (round
+    34): under the menu, the rest of the rule sheet's line for the cycle chosen."""
+    Scorekeeper(page, standard_url).open()
+    means = page.locator("#passing-means")
+    assert page.get_attribute("#passing", "aria-describedby") == "passing-means"
+    assert means.inner_text() == "The fourth hand is a hold hand."  # the usual cycle
+    page.select_option("#passing", "left right across scatter")
+    assert means.inner_text() == "The fourth hand, 1 card to each other player (3 in all)."
+    page.select_option("#table", "teams")
+    page.select_option("#passing", "partner")
+    assert means.inner_text() == "Pass 3 cards to your partner every hand."
+    page.select_option("#table", "8")
+    assert means.inner_text() == "Every hand is a hold hand."

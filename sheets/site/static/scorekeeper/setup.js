@@ -109,6 +109,10 @@ export function drawSetupTable(keepNames, passing) {
 /** A menu cannot wrap its text: when the chosen table or cycle is cut off, it is written out in
  *  full under its menu (for the eye only; the menu itself says it all). */
 export function showCutMenus() {
+  // and what the chosen cycle means, in the rule sheet's words ("then a scatter", "Partner
+  // pass" were chosen unexplained: round 34)
+  var cycle = chosenTable().cycles[$("passing").selectedIndex];
+  $("passing-means").textContent = cycle ? cycle.means : "";
   ["table", "passing"].forEach(function (id) {
     var select = $(id);
     var shown = $(id + "-shown");
