@@ -133,6 +133,24 @@ def test_enter_in_a_full_hand_that_does_not_add_up_says_why(phone, standard_url)
     assert sk.saved()["hands"][0]["points"] == [13, 5, 4, 4]
 
 
+def test_enter_in_a_last_box_out_of_range_stays_in_it(phone, standard_url):
+    """82 typed for 28 in the last box, then Enter: refused for that box, which keeps the focus
+    to type over (it went on to the first box, the message out of sight: round 35)."""
+    sk = Scorekeeper(phone, standard_url).open()
+    sk.start(FOUR)
+    for i, points in enumerate((13, 0, 3)):
+        phone.fill(f"#points-{i}", str(points))
+    phone.focus("#points-3")
+    phone.keyboard.type("82")
+    phone.keyboard.press("Enter")
+    assert sk.text("#hand-status") == "Not recorded: Cat's points must be from 0 to 26, not 82."
+    assert phone.evaluate("document.activeElement.id") == "points-3"
+    phone.keyboard.press("Control+a")
+    phone.keyboard.type("10")
+    phone.keyboard.press("Enter")
+    assert sk.saved()["hands"][0]["points"] == [13, 0, 3, 10]
+
+
 def test_editing_a_past_hand_keeps_the_way_of_entering_chosen(phone, standard_url):
     sk = Scorekeeper(phone, standard_url).open()
     sk.start(FOUR)

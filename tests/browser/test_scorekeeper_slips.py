@@ -62,6 +62,20 @@ def test_a_moon_with_a_bonus_card_typed_as_its_scores_points_to_the_moon_mark(
     assert sk.hands_shown() == 0
 
 
+def test_a_moon_typed_as_its_scores_without_its_bonus_cards_points_to_the_moon_mark(page, site):
+    """0 for the shooter and 52 for each of seven others, the two J♦ left out, was refused as
+    "the points add up to 364 … (cancelled cards still count …)", sending the scorer to count
+    the cards again (round 35): it points to Ann's ☾ too."""
+    rules = HouseRules(players=8, bonus_card="JD", moon="add-unless-it-ends-game", target=75)
+    sk = Scorekeeper(page, site(rules)).open()
+    sk.start(("Ann", "Bob", "Cy", "Di", "Ed", "Fay", "Gus", "Hal"))
+    for i, points in enumerate((0, *[52] * 7)):
+        page.fill(f"#points-{i}", str(points))
+    assert sk.text("#points-left").endswith(" " + MOON_HINT["en"])
+    page.click("#record")
+    assert sk.text("#hand-status").endswith(" " + MOON_HINT["en"]) and sk.hands_shown() == 0
+
+
 def test_points_that_no_moon_gives_get_no_moon_hint(page, tmp_path):
     """Only a moon's own scores bring the hint: 26 for three players and 1 for Ann is a slip
     of another kind."""

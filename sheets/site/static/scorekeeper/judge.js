@@ -139,6 +139,10 @@ export function moonLookalike(app, points) {
   var totals = totalsBefore(app);
   var choices = S.moonChooser(rules) === "shooter" ? CONFIG.moonChoices : [null];
   var suns = S.sunPlayed(rules) ? [false, true] : [false];
+  // under the safeguard, either way the table may have scored it (0 and +52s typed for a moon
+  // the safeguard took off the shooter: round 35)
+  var ways = [rules].concat(S.moonChooser(rules) !== "end" ? [] : CONFIG.moonChoices.map(
+    function (c) { return Object.assign({}, rules, {moon: c}); }));
   for (var side = 0; side < g.names.length; side++) {
     var taken = moonTakings(g, side);
     for (var t = 0; t < taken.length; t++) {
@@ -147,13 +151,28 @@ export function moonLookalike(app, points) {
           var hand = {points: taken[t], shooter: side, sun: suns[s], choice: choices[c],
                       revoke: null};
           if (S.handProblem(rules, hand)) { continue; }
-          var delta = S.scoreHand(rules, totals, hand).delta;
-          if (delta.every(function (d, i) { return d === points[i]; })) { return side; }
+          for (var w = 0; w < ways.length; w++) {
+            var delta = S.scoreHand(ways[w], totals, hand).delta;
+            if (delta.every(function (d, i) { return d === points[i]; })) { return side; }
+          }
         }
       }
     }
   }
-  return null;
+  return moonScoresLike(g, points);
+}
+
+/** A moon's scores typed with its bonus cards left out: one side at 0 or below, alone, every
+ *  other side at the moon's worth or more, less the bonus cards' minus (0 and seven 52s with
+ *  two J♦ to place: round 35); that side, else null. */
+function moonScoresLike(g, points) {
+  var rules = rulesOf(g);
+  var low = Math.min.apply(null, points);
+  var side = points.indexOf(low);
+  if (low > 0 || points.lastIndexOf(low) !== side) { return null; }
+  var least = S.facts(rules).moonValue -
+    (S.bonusSymbol(rules) ? CONFIG.bonusValue * tableOf(g).decks : 0);
+  return points.every(function (p, i) { return i === side || p >= least; }) ? side : null;
 }
 
 /** The points taken in a moon by side, each way the bonus cards may have gone (a moon's

@@ -289,7 +289,12 @@ export function onEnter(app, event) {
   // not) only from the last (a scorer's Next in the fourth of eight boxes recorded the hand
   // with the last two unchecked under the keyboard)
   if (!empty.length && !offered) {
-    if (!whole && last) { $("hand").requestSubmit($("record")); }
+    if (!whole && last) {
+      $("hand").requestSubmit($("record"));
+      // refused for one box: kept there, not walked on to the first (Diego's 82: round 35)
+      if (inputs.filter(function (x) { return x.getAttribute("aria-invalid") === "true"; })
+        .length === 1) { return; }
+    }
     if (document.activeElement === input) {
       order[0].focus();
       order[0].select();
