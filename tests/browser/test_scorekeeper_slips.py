@@ -941,3 +941,14 @@ def test_the_setup_says_what_the_chosen_passing_cycle_means(page, standard_url):
     assert means.inner_text() == "Pass 3 cards to your partner every hand."
     page.select_option("#table", "8")
     assert means.inner_text() == "Every hand is a hold hand."
+
+
+def test_a_name_ending_in_a_full_stop_ends_a_sentence_with_one(page, standard_url):
+    """ "Names saved: Ana, Bruno, Carmen and Diego R.." (round 35): a name's own full stop ends
+    the sentence; the page adds none after it."""
+    sk = Scorekeeper(page, standard_url).open()
+    sk.start(("Ana", "Bruno", "Carmen", "Diego"))
+    page.click("#players-open")
+    page.locator("#player-3").fill("Diego R.")
+    page.locator("#player-3").press("Enter")
+    assert sk.text("#players-saved") == "Names saved: Ana, Bruno, Carmen and Diego R."

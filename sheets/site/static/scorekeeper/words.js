@@ -40,15 +40,16 @@ export function counted(n, noun) {
  *  (CLDR's plural category: "1 hand", "3 hands"; in French "0 manche"); {n:~noun} leaves out
  *  a number that is 1. A number below 0 is written with a real minus sign ("−26"). */
 export function word(place, id, values) {
-  return lookup(place, id).replace(/\{([a-z_]+)(?::(~?)([a-z]+))?\}/g,
-    function (all, name, tilde, noun) {
+  return lookup(place, id).replace(/\{([a-z_]+)(?::(~?)([a-z]+))?\}(\.?)/g,
+    function (all, name, tilde, noun, stop) {
       if (!values || !Object.prototype.hasOwnProperty.call(values, name)) {
         throw new Error("the words " + id + " need {" + name + "}");
       }
       var value = values[name];
-      if (!noun) { return typeof value === "number" ? signed(value) : String(value); }
-      if (tilde && value === 1) { return counted(1, noun).slice(2); }
-      return counted(value, noun);
+      var said = noun ? (tilde && value === 1 ? counted(1, noun).slice(2) : counted(value, noun))
+        : typeof value === "number" ? signed(value) : String(value);
+      // a name that ends in its own full stop ends the sentence too ("Diego R.." : round 35)
+      return said + (/\.$/.test(said) ? "" : stop);
     });
 }
 
