@@ -193,7 +193,10 @@ def test_cancellation_s_other_tables_each_have_their_own_rule_and_score_sheets(f
     (section,) = [s for s in by_class(index, "sheet-set") if s.get("id") == "sheets-cancellation"]
     (tables,) = by_class(section, "tables")
     children = list(section)
-    assert children.index(tables) < children.index(by_class(section, "sheets")[0])
+    pictures = children.index(by_class(section, "sheets")[0])
+    assert children.index(tables) < pictures
+    # and the pictures say which table they are for (taken for the eight's: round 35)
+    assert text_of(children[pictures - 1]) == "6 players"
     rows = list(tables.iter("li"))
     assert [text_of(by_class(r, "table-size")[0]) for r in rows] == [f"{n} players" for n in TABLES]
     for players, row in zip(TABLES, rows):

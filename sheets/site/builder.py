@@ -389,6 +389,7 @@ def _language_files(
                 for t in plan.rules_sets
                 if t.table_of == s.slug
             ),
+            s.house.rules.players,
         )
         for s in plan.rules_sets
         if not s.table_of

@@ -85,6 +85,7 @@ class SheetSet:
     on_this_page: bool = False  # the rules the page above is written for
     notes: tuple[str, ...] = ()  # the group's own notes, printed as typed
     tables: tuple[TableSheets, ...] = ()  # the same rules at the other table sizes
+    players: int = 0  # where there are other tables: this one's, said over its pictures
 
 
 def _runs(runs: tuple[Run, ...]) -> str:
@@ -241,6 +242,13 @@ def _sheet_set(language: Language, sheet_set: SheetSet) -> list[str]:
         *(f"<li>{typed(note)}</li>" for note in sheet_set.notes),
         "</ul>",
         *_tables(language, sheet_set),  # before this table's pictures, not under them
+        *(  # and which table the pictures are for (taken for the eight's: round 35)
+            [
+                f'<p class="tables-lead">{escape(words["table-size"].format(players=sheet_set.players))}</p>'
+            ]
+            if sheet_set.tables
+            else []
+        ),
         '<ul class="sheets">',
         *(line for d in sheet_set.downloads for line in _download(language, sheet_set, d)),
         "</ul>",
