@@ -952,3 +952,21 @@ def test_a_name_ending_in_a_full_stop_ends_a_sentence_with_one(page, standard_ur
     page.locator("#player-3").fill("Diego R.")
     page.locator("#player-3").press("Enter")
     assert sk.text("#players-saved") == "Names saved: Ana, Bruno, Carmen and Diego R."
+
+
+def test_a_moon_marked_over_points_typed_says_they_are_set_aside(page, standard_url):
+    """The numbers typed for a hand were replaced by the moon's without a word (round 35): the
+    legend says they are set aside and how they come back, as a revoke's line does."""
+    sk = Scorekeeper(page, standard_url).open()
+    sk.start()
+    mark_moon(page, 2)  # nothing typed: nothing to say
+    assert "set aside" not in sk.text("#moon-legend")
+    mark_moon(page, None)
+    page.fill("#points-0", "12")
+    page.fill("#points-1", "3")
+    mark_moon(page, 2)
+    assert sk.text("#moon-legend").endswith(
+        " The points typed before are set aside: tap the ☾ again to bring them back."
+    )
+    mark_moon(page, None)
+    assert sk.points() == ["12", "3", "", ""]

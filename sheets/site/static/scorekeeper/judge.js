@@ -260,7 +260,8 @@ export function markScores(app, scores) {
   // a ☾ was tapped)
   $("moon-legend").textContent = word(null, scores ? "moon-legend-scored"
     : marked ? "moon-legend-marked" : S.sunPlayed(rulesOf(app.game)) ? "moon-legend-sun"
-      : "moon-legend");
+      : "moon-legend") + (marked && app.filled && app.filled.before.some(Boolean)
+    ? " " + word(null, "moon-set-aside") : "");  // typed over without a word (round 35)
 }
 
 /** The line under the points once every point is placed and no moon is marked: {text, done}.
