@@ -63,8 +63,9 @@ def elsewhere(tmp_path_factory) -> Path:
 
 def test_the_site_is_byte_identical_whatever_the_hash_seed(elsewhere, standard_site):
     here, there = files_of(standard_site), files_of(elsewhere / "site")
-    # 7 presets, 5 kinds, 2 papers, in every language
-    assert sum(name.endswith(".pdf") for name in there) == 70 * len(LANGUAGES)
+    # 7 presets, 5 kinds, 2 papers, and Cancellation's rule and score sheets at 7 to 10
+    # players on 2 papers, in every language
+    assert sum(name.endswith(".pdf") for name in there) == (70 + 4 * 2 * 2) * len(LANGUAGES)
     assert there.keys() == here.keys()
     assert [name for name in here if here[name] != there[name]] == []
 

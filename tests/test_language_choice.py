@@ -45,6 +45,7 @@ DEAD = [
     HouseRules(target=50, exactly_100=50),
     HouseRules(target=50, exactly_100=0, moon="shooter-chooses"),
     HouseRules.from_mapping({"players": 8, "deal": "kitty"}),
+    HouseRules(partnership=True, moon="add-unless-it-ends-game"),
 ]
 
 

@@ -156,8 +156,10 @@ def test_site_from_a_folder_of_the_users(user):
     assert "wrote site: " in out
     site = folder / "site"
     pdfs = sorted((site / "downloads").glob("*.pdf"))
-    # 7 presets x 5 sheets x 2 papers at the root (each other language in its own folder)
-    assert len(pdfs) == len(list((site / "previews").glob("*.png"))) == 70
+    # 7 presets x 5 sheets x 2 papers at the root (each other language in its own folder),
+    # and Cancellation's rule and score sheets at 7 to 10 players, listed without pictures
+    assert len(list((site / "previews").glob("*.png"))) == 70
+    assert len(pdfs) == 70 + 4 * 2 * 2
     for pdf in pdfs:  # one page each, large print on up to four
         assert 1 <= len(PdfReader(pdf).pages) <= (4 if "large-" in pdf.name else 1), pdf.name
     assert (site / "index.html").stat().st_size > 10_000
