@@ -249,14 +249,17 @@ def game_end(game: GameRecord, text: ScoreSheetText) -> str:
     def word(name: str) -> str:
         return st.markup(text.game_word(name))
 
-    def listed(sides: Sequence[int]) -> str:
-        """The sides' names joined as the language joins a list, with "and" before the last."""
-        said = [names[side] for side in sides]
+    def joined(said: Sequence[str]) -> str:
+        """Words joined as the language joins a list, with "and" before the last."""
         return (
             text.game_word("comma").join(said[:-1])
             + text.game_word("and") * (len(said) > 1)
             + said[-1]
         )
+
+    def listed(sides: Sequence[int]) -> str:
+        """The sides' names, joined."""
+        return joined([names[side] for side in sides])
 
     lowest = [side for side, total in enumerate(totals) if total == min(totals)]
     low = signed(min(totals)) if text.lowest is None else text.lowest  # {total:point}: counted
@@ -279,8 +282,7 @@ def game_end(game: GameRecord, text: ScoreSheetText) -> str:
         said += " " + word("game-played-off").format(hand=ties[0] + 1)
     elif ties:
         played = [str(k + 2) for k in ties]  # each hand played while tied
-        hands = word("comma").join(played[:-1]) + word("and") + played[-1]
-        said += " " + word("game-played-off-hands").format(hand=ties[0] + 1, hands=hands)
+        said += " " + word("game-played-off-hands").format(hand=ties[0] + 1, hands=joined(played))
     ranked = sorted(range(len(totals)), key=lambda side: (totals[side], side))
     each = text.game_word("comma").join(
         word("game-total").format(name=names[side], total=signed(totals[side])) for side in ranked

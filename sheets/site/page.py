@@ -189,6 +189,11 @@ def _download(language: Language, sheet_set: SheetSet, d: Download) -> list[str]
     ]
 
 
+def table_size(language: Language, players: int) -> str:
+    """A table's size in words: "8 players"."""
+    return language.site["table-size"].format(players=players)
+
+
 def _tables(language: Language, sheet_set: SheetSet) -> list[str]:
     """The set's sheets at the other table sizes: a line each, its links named by their paper
     (heard whole: "Cancellation Hearts, 8 players: Rule sheet, A4")."""
@@ -197,7 +202,7 @@ def _tables(language: Language, sheet_set: SheetSet) -> list[str]:
     words = language.site
     out = [f'<p class="tables-lead">{escape(words["other-tables"])}</p>', '<ul class="tables">']
     for table in sheet_set.tables:
-        size = words["table-size"].format(players=table.players)
+        size = table_size(language, table.players)
         kinds = []
         for kind in dict.fromkeys(d.kind for d in table.downloads):
             links = []
@@ -213,12 +218,10 @@ def _tables(language: Language, sheet_set: SheetSet) -> list[str]:
                     f'<a href="{d.href}" type="application/pdf" aria-label="{escape(heard)}"'
                     f"{saved}>{escape(paper)}</a>"
                 )
-            said = words["table-kind"].format(kind=escape(words[kind]), papers="\0")
-            kinds.append(
-                '<span class="table-kind">'
-                + said.replace("\0", language.listed(links, "comma"))
-                + "</span>"
+            said = words["table-kind"].format(
+                kind=escape(words[kind]), papers=language.listed(links, "comma")
             )
+            kinds.append(f'<span class="table-kind">{said}</span>')
         out.append(f'<li><span class="table-size">{escape(size)}</span> {" ".join(kinds)}</li>')
     return out + ["</ul>"]
 
@@ -243,9 +246,7 @@ def _sheet_set(language: Language, sheet_set: SheetSet) -> list[str]:
         "</ul>",
         *_tables(language, sheet_set),  # before this table's pictures, not under them
         *(  # and which table the pictures are for (taken for the eight's: round 35)
-            [
-                f'<p class="tables-lead">{escape(words["table-size"].format(players=sheet_set.players))}</p>'
-            ]
+            [f'<p class="tables-lead">{escape(table_size(language, sheet_set.players))}</p>']
             if sheet_set.tables
             else []
         ),

@@ -41,6 +41,7 @@ from sheets.houserules import (
     Option,
     default_cycle,
     direction_misfit,
+    warnings,
 )
 from sheets.language import PAGE_NOUNS, Language
 from sheets.layout.scorenumbers import PORTRAIT_SIDES
@@ -256,6 +257,13 @@ def _table(
             for seat in range(rules.players)
         ],
         "cycles": _cycles(rules, content, house),
+        # the moon rules that can never apply at this table (the safeguard between two
+        # teams), as sheets.deadrules.warnings finds them: the page states no rule of its own
+        "deadMoons": [
+            m
+            for m in OPTIONS_BY_KEY["moon"].choices
+            if any(w.key == "moon" for w in warnings(rules.replace(moon=m)))
+        ],
         "facts": [
             {"when": {record_name(o): getattr(v, o.key) for o in shaping}, **_numbers(v)}
             for v in _variants(rules, shaping)

@@ -316,30 +316,21 @@
       dead.push({rule: "exactly100", values: {
         ends_at: rules.target, before: rules.target - 1, most: mostAdded(rules)}});
     }
-    // the safeguard between two sides: the others' points end the game only with them past
-    // the shooters, who are below the end (or the game would be over)
-    if (find(CONFIG.moonRules, rules.moon).chooser === "end" && table(rules).sides === 2) {
+    if (table(rules).deadMoons.indexOf(rules.moon) >= 0) {  // the safeguard between two teams
       dead.push({rule: "moon", values: {}});
     }
     return dead;
   }
 
-  /** The scoring rules chosen that apply in a game that ends below the total they are about,
-   *  which a table may not expect (exactly 100 in a game to 75): each rule's record name, and
-   *  the numbers to say it with. */
+  /** The scoring rules that apply in a game that ends below the total they are about, which a
+   *  table may not expect (exactly 100 in a game to 75), chosen or left off (does it matter
+   *  here?): each rule's record name, whether it is chosen, and the numbers to say it with. */
   function earlyRules(rules) {
-    if (typeof rules.exactly100 !== "number" || !exactly100Reachable(rules) ||
-        rules.target >= CONFIG.resetAt) { return []; }
-    return [{rule: "exactly100", values: {ends_at: rules.target, reset_to: rules.exactly100}}];
-  }
-
-  /** The scoring rules left off that could apply in a game that ends below the total they are
-   *  about (exactly 100 in a game to 75, left as no reset): each rule's record name, and the
-   *  numbers to say it with. */
-  function earlyRulesOff(rules) {
-    if (typeof rules.exactly100 === "number" || !exactly100Reachable(rules) ||
-        rules.target >= CONFIG.resetAt) { return []; }
-    return [{rule: "exactly100", values: {ends_at: rules.target}}];
+    if (!exactly100Reachable(rules) || rules.target >= CONFIG.resetAt) { return []; }
+    var chosen = typeof rules.exactly100 === "number";  // or left off: it could still apply
+    return [{rule: "exactly100", chosen: chosen,
+             values: chosen ? {ends_at: rules.target, reset_to: rules.exactly100}
+               : {ends_at: rules.target}}];
   }
 
   /** Totals after the exactly-100 reset. */
@@ -503,7 +494,6 @@
     exactly100Reachable: exactly100Reachable,
     deadRules: deadRules,
     earlyRules: earlyRules,
-    earlyRulesOff: earlyRulesOff,
     winners: winners,
     replay: replay
   };

@@ -18,7 +18,7 @@ import {clearHandErrors} from "./alerts.js";
 import {foreseen} from "./changes.js";
 import {
   checked, chooseNow, drawChoiceEnds, markScores, markTyped, moonScoresText, placedLine, tooMany,
-  tooManyText
+  tooManyText, typedAside
 } from "./judge.js";
 import {
   drawMoonFields, labelChoices, moonButtons, showTakers, takerSelects, takersMissing
@@ -201,8 +201,8 @@ export function drawLeft(app) {
   var unread = typed.findIndex(Number.isNaN);
   markTyped(pointInputs(), byCards() ? -1 : unread);  // or the box out of range (tooManyText)
   if (revoked !== null) {
-    text = word(place, "revoke-left", {name: g.names[revoked]}) + (app.filled &&
-      app.filled.before.some(Boolean) ? " " + word(null, "revoke-set-aside") : "");
+    text = word(place, "revoke-left", {name: g.names[revoked]}) +
+      (typedAside(app) ? " " + word(null, "revoke-set-aside") : "");
   } else if (!byCards() && unread >= 0) {  // "1a4" counts as nothing, not as 0
     text = word(null, "whole-number", {name: g.names[unread]});
     done = false;

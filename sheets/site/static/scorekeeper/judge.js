@@ -260,8 +260,7 @@ export function markScores(app, scores) {
   // a ☾ was tapped)
   $("moon-legend").textContent = word(null, scores ? "moon-legend-scored"
     : marked ? "moon-legend-marked" : S.sunPlayed(rulesOf(app.game)) ? "moon-legend-sun"
-      : "moon-legend") + (marked && app.filled && app.filled.before.some(Boolean)
-    ? " " + word(null, "moon-set-aside") : "");  // typed over without a word (round 35)
+      : "moon-legend") + (marked && typedAside(app) ? " " + word(null, "moon-set-aside") : "");
 }
 
 /** The line under the points once every point is placed and no moon is marked: {text, done}.
@@ -284,6 +283,12 @@ export function placedLine(app, inputs) {
   return {done: true, asks: moon, side: all, text: moon  // a question, not green (round 33)
     ? word(place, "placed-moon", {total: total, name: g.names[all]})
     : word(place, "placed", {total: total})};
+}
+
+/** True when a moon or a revoke filled the boxes over points typed, which came back when it
+ *  goes (they were replaced without a word: rounds 31, 35). */
+export function typedAside(app) {
+  return !!app.filled && app.filled.before.some(Boolean);
 }
 
 /** Record pressed over points that may be a moon left unmarked (placedLine's question, kept

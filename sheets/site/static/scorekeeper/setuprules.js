@@ -103,13 +103,11 @@ function drawEstimate() {
  *  why (the sheets leave it out; a game keeps it, changing nothing); one that applies in a game
  *  ending below its total says how (a scorer wondered what exactly 100 meant in a game to 75). */
 function drawRuleNotes(rules, place) {
+  // left off where it could apply below its total, that it could ("Exactly 100" in a game to
+  // 75 was left off, not knowing whether it mattered: round 34)
   var notes = rules ? S.deadRules(rules).map(function (d) { return [d, "dead"]; }).concat(
-    S.earlyRules(rules).map(function (d) { return [d, "early"]; })) : [];
-  // left off where it could apply below its total: that it could (does "Exactly 100" matter in
-  // a game to 75? round 34)
-  notes = notes.concat(rules ? S.earlyRulesOff(rules).map(function (d) {
-    return [d, "early-none"];
-  }) : []);
+    S.earlyRules(rules).map(function (d) { return [d, d.chosen ? "early" : "early-none"]; }))
+    : [];
   CONFIG.rules.forEach(function (rule) {
     var control = $(rule.id);
     var note = $(rule.id + "-note");
