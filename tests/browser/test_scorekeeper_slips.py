@@ -74,6 +74,12 @@ def test_a_moon_typed_as_its_scores_without_its_bonus_cards_points_to_the_moon_m
     assert sk.text("#points-left").endswith(" " + MOON_HINT["en"])
     page.click("#record")
     assert sk.text("#hand-status").endswith(" " + MOON_HINT["en"]) and sk.hands_shown() == 0
+    # said as a moon's scores, not as a sum to count again (round 36)
+    assert sk.text("#hand-status").startswith(
+        "Not recorded: these look like a moon's scores, and the boxes take the points each "
+        "player took."
+    )
+    assert "cancelled cards" not in sk.text("#hand-status")
 
 
 def test_points_that_no_moon_gives_get_no_moon_hint(page, tmp_path):

@@ -55,8 +55,11 @@ export function checked(app, points, shooter, fields) {
   if (verdict.toChoose) { verdict.asked = hand; }  // whole but for the choice
   var typo = problem.reason === "sum" || problem.reason === "range";  // not a moon's marks
   var by = typo && shooter === null ? moonLookalike(app, points) : null;
-  if (by !== null) {  // the moon's scores typed in place of the cards it took
-    verdict.error += " " + word(null, "moon-typed", {name: app.game.names[by]});
+  if (by !== null) {  // the moon's scores typed in place of the cards it took: said as such, not
+    // as a sum to count again ("cancelled cards still count": round 36)
+    verdict.error = word(null, app.editing !== null ? "not-saved" : "not-recorded",
+                         {problem: word(null, "scores-typed")}) +
+      " " + word(null, "moon-typed", {name: app.game.names[by]});
   }
   return verdict;
 }
